@@ -1,0 +1,54 @@
+"""Digits repeated in a row, column or box: found, located and explained.
+
+The page calls :func:`find_conflicts` on every keystroke to highlight clashes
+as they are typed; the solver calls :func:`check_givens` first, so a puzzle
+with a repeated given is reported as bad input, not as "no solution".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import SudokuError
+from .geometry import geometry
+from .puzzle import Puzzle
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """One digit repeated in one unit: ``unit`` reads like "row 3" or "box 4"."""
+
+    digit: int
+    unit: str
+    cells: tuple  # 0-based cell indexes, in reading order
+    message: str
+
+
+def find_conflicts(puzzle: Puzzle) -> list:
+    """Every (digit, unit) pair where the digit appears more than once."""
+    geo = geometry(puzzle.size)
+    cells = puzzle.cells
+    found = []
+    for index, unit in enumerate(geo.units):
+        seen = {}
+        for cell in unit:
+            if cells[cell]:
+                seen.setdefault(cells[cell], []).append(cell)
+        for digit, where in seen.items():
+            if len(where) > 1:
+                name = geo.unit_name(index)
+                places = " and ".join("row {}, column {}".format(*geo.row_col(c)) for c in where)
+                times = "twice" if len(where) == 2 else f"{len(where)} times"
+                message = f"{puzzle.symbol(digit)} appears {times} in {name}: {places}."
+                found.append(Conflict(digit, name, tuple(sorted(where)), message))
+    return found
+
+
+def check_givens(puzzle: Puzzle) -> None:
+    """Raise a ``duplicate`` :class:`SudokuError` naming the first clash, if any."""
+    conflicts = find_conflicts(puzzle)
+    if conflicts:
+        first = conflicts[0]
+        more = f" ({len(conflicts) - 1} more clash{'es' if len(conflicts) > 2 else ''})" if len(conflicts) > 1 else ""
+        cells = sorted({c for conflict in conflicts for c in conflict.cells})
+        raise SudokuError("duplicate", first.message + more, cells=cells)

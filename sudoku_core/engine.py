@@ -1,0 +1,277 @@
+"""The fast search: candidate bitmasks, propagation, fewest-candidates branching.
+
+State is one list ``cands`` with a bitmask per cell: bit ``d-1`` set means
+digit ``d`` is still possible there; a cell with one bit left is solved.
+The search is depth-first with an explicit stack (no recursion: deep
+recursion is fragile in WebAssembly) and copies the 81-int list at each
+branch, which is cheaper in Python than undoing changes.
+
+Propagation applies three rules until none changes anything:
+
+1. naked single: a solved cell removes its digit from its peers;
+2. hidden single: a digit with one possible cell left in a unit goes there
+   (only units where something changed are re-checked);
+3. locked candidates: a digit confined to one box-line intersection in the
+   line (or box) is removed from the rest of the box (or line).
+
+Each trick below that keeps the per-cell work inside C built-ins (``map``,
+``sum``, ``itemgetter``) is commented where it is used: in CPython, a byte-code
+loop over 9 cells costs more than the arithmetic it does.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from operator import and_, itemgetter, or_, xor
+
+from .geometry import geometry
+
+
+class Tables:
+    """Per-size lookup tables the hot loops read (built once per size)."""
+
+    def __init__(self, size: int):
+        geo = geometry(size)
+        n, b = size, geo.box
+        self.size, self.box, self.ncells, self.full = n, b, geo.ncells, geo.full
+        self.peers, self.units, self.cell_units = geo.peers, geo.units, geo.cell_units
+        self.unit_getters = geo.unit_getters
+
+        # Hidden singles by counting. Each cell mask is "spread" into one
+        # counter field per digit, and a whole unit is counted with one
+        # sum(map(spread, cells)) in C. A solved cell counts 2 for its digit,
+        # so a digit already placed never looks like a hidden single. A field
+        # is wide enough for 2*n plus a guard bit: adding (2**w - 1) to every
+        # field sets the guard of the fields >= 1, adding (2**w - 2) those >= 2.
+        w = (2 * n).bit_length()
+        field = w + 1
+        self.guard = sum(1 << (d * field + w) for d in range(n))
+        self.add1 = sum(((1 << w) - 1) << (d * field) for d in range(n))
+        self.add2 = sum(((1 << w) - 2) << (d * field) for d in range(n))
+        #: guard bit of digit d's field -> the digit's candidate bit
+        self.guard_digit = {1 << (d * field + w): 1 << d for d in range(n)}
+
+        def spread(mask, field=field):
+            bits = [d for d in range(n) if mask >> d & 1]
+            weight = 2 if len(bits) == 1 else 1
+            return sum(weight << (d * field) for d in bits)
+
+        if n <= 16:  # tables of 2**n entries: 512 for 9x9, 65536 for 16x16
+            # spread(m) = spread(m without its lowest bit) + that bit's field,
+            # then the single-bit masks (solved cells) count 2.
+            table = [0] * (1 << n)
+            for m in range(1, 1 << n):
+                low = m & -m
+                table[m] = table[m ^ low] + (1 << (field * (low.bit_length() - 1)))
+            for d in range(n):
+                table[1 << d] *= 2
+            self.spread = table.__getitem__
+            self.open_mask = [m if m & (m - 1) else 0 for m in range(1 << n)].__getitem__
+        else:  # 25x25: 2**25 entries would be too many; compute and cache
+            self.spread = lru_cache(maxsize=1 << 16)(spread)
+            self.open_mask = lambda m: m if m & (m - 1) else 0
+
+        # Locked candidates. A "segment" is the b cells where a row (or column)
+        # crosses a box. For segment S, let R be the other segments of its line
+        # and X the other segments of its box (open candidates only). A digit
+        # in S & R but not in X is confined to S within the box (pointing), so
+        # it leaves the rest of the line; a digit in S & X but not in R is
+        # confined to S within the line (claiming), so it leaves the rest of
+        # the box. Both at once: S & (R ^ X) is nonzero exactly when there is
+        # something to remove. Row segments are numbered r*b + j (j = box
+        # column), column segments c*b + i (i = box row).
+        self.transpose = itemgetter(*[r * n + c for c in range(n) for r in range(n)])
+        self.lines = []
+        for by_row in (True, False):
+            def cell(line, pos):
+                return line * n + pos if by_row else pos * n + line
+
+            others_line, others_box, rest_line, rest_box = [], [], [], []
+            for line in range(n):
+                for j in range(b):
+                    others_line.append([line * b + k for k in range(b) if k != j])
+                    band = line // b * b
+                    others_box.append([other * b + j for other in range(band, band + b) if other != line])
+                    rest_line.append(tuple(cell(line, p) for p in range(n) if p // b != j))
+                    rest_box.append(tuple(
+                        cell(other, p)
+                        for other in range(band, band + b) if other != line
+                        for p in range(j * b, j * b + b)
+                    ))
+            self.lines.append((
+                tuple(itemgetter(*[o[k] for o in others_line]) for k in range(b - 1)),
+                tuple(itemgetter(*[o[k] for o in others_box]) for k in range(b - 1)),
+                tuple(rest_line),
+                tuple(rest_box),
+            ))
+
+
+@lru_cache(maxsize=None)
+def tables(size: int) -> Tables:
+    """The cached :class:`Tables` for a grid side."""
+    return Tables(size)
+
+
+def _or_all(columns):
+    """Element-wise OR of equally long sequences (in C, through map)."""
+    result = columns[0]
+    for col in columns[1:]:
+        result = list(map(or_, result, col))
+    return result
+
+
+def propagate(cands: list, queue: list, t: Tables) -> bool:
+    """Apply the three rules until nothing changes; False on a contradiction.
+
+    ``queue`` holds the cells just solved whose digit must leave their peers.
+    ``cands`` is changed in place.
+    """
+    peers, cell_units, units, getters = t.peers, t.cell_units, t.units, t.unit_getters
+    spread, guard, add1, add2, guard_digit = t.spread, t.guard, t.add1, t.add2, t.guard_digit
+    dirty = set()
+    while True:
+        # Rule 1, naked singles.
+        while queue:
+            cell = queue.pop()
+            bit = cands[cell]
+            for p in peers[cell]:
+                m = cands[p]
+                if m & bit:
+                    m ^= bit
+                    if not m:
+                        return False
+                    cands[p] = m
+                    if not m & (m - 1):
+                        queue.append(p)
+                    dirty.update(cell_units[p])
+        # Rule 2, hidden singles, in the units that changed since last time.
+        if dirty:
+            for u in dirty:
+                counts = sum(map(spread, getters[u](cands)))
+                at_least_one = (counts + add1) & guard
+                if at_least_one != guard:
+                    return False  # some digit has no place left in this unit
+                exactly_one = at_least_one ^ ((counts + add2) & guard)
+                while exactly_one:
+                    low = exactly_one & -exactly_one
+                    exactly_one ^= low
+                    bit = guard_digit[low]
+                    for cell in units[u]:
+                        if cands[cell] & bit:
+                            break
+                    else:
+                        return False  # an earlier hidden single of this unit took its cell
+                    cands[cell] = bit
+                    queue.append(cell)
+            dirty = set()
+            if queue:
+                continue
+        # Rule 3, locked candidates, once the singles are exhausted.
+        if not _locked_candidates(cands, queue, dirty, t):
+            return False
+        if not queue and not dirty:
+            return True
+
+
+def _locked_candidates(cands: list, queue: list, dirty: set, t: Tables) -> bool:
+    """Rule 3 over every box-line intersection (see :class:`Tables`)."""
+    b = t.box
+    open_cands = list(map(t.open_mask, cands))  # solved cells count as empty here
+    if not any(open_cands):
+        return True  # every cell solved: nothing can be locked
+    by_columns = t.transpose(open_cands)
+    cell_units = t.cell_units
+    for grid, (line_getters, box_getters, rest_line, rest_box) in zip((open_cands, by_columns), t.lines):
+        # OR of the b cells of each segment: cells j*b..j*b+b-1 of each line.
+        segments = _or_all([grid[k::b] for k in range(b)])
+        in_line = _or_all([g(segments) for g in line_getters])
+        in_box = _or_all([g(segments) for g in box_getters])
+        due = list(map(and_, segments, map(xor, in_line, in_box)))
+        if not any(due):
+            continue
+        for s, digits in enumerate(due):
+            if not digits:
+                continue
+            for remove, targets in ((digits & in_line[s], rest_line[s]), (digits & in_box[s], rest_box[s])):
+                if not remove:
+                    continue
+                for p in targets:
+                    m = cands[p]
+                    if m & remove:
+                        m &= ~remove
+                        if not m:
+                            return False
+                        cands[p] = m
+                        if not m & (m - 1):
+                            queue.append(p)
+                        dirty.update(cell_units[p])
+    return True
+
+
+def initial_candidates(cells, t: Tables):
+    """Candidates after placing the givens and propagating, or None if stuck."""
+    cands = [t.full] * t.ncells
+    queue = []
+    for cell, value in enumerate(cells):
+        if value:
+            cands[cell] = 1 << (value - 1)
+            queue.append(cell)
+    return cands if propagate(cands, queue, t) else None
+
+
+def search(cells, size: int, counters: list, every: int = 0):
+    """Depth-first search over the puzzle ``cells`` (0 = empty).
+
+    A generator: yields each solution as a tuple of values, and ``None`` every
+    ``every`` nodes (0: never) so a caller can pause, report or cancel between
+    chunks. ``counters`` is ``[nodes, backtracks]``, kept up to date at every
+    yield. A node is one digit tried in one cell; a backtrack is a tried digit
+    that led to a contradiction.
+    """
+    t = tables(size)
+    count_bits = int.bit_count
+    nodes = backtracks = 0
+    next_pause = every or -1
+    state = initial_candidates(cells, t)
+    stack = []  # [candidates, cell, digits not yet tried] per open branch point
+    while True:
+        if state is not None:
+            # Branch on the open cell with the fewest candidates; list.index
+            # finds the first cell with k candidates in C.
+            counts = list(map(count_bits, state))
+            for k in range(2, size + 1):
+                if k in counts:
+                    cell = counts.index(k)
+                    stack.append([state, cell, state[cell]])
+                    break
+            else:
+                counters[0], counters[1] = nodes, backtracks
+                yield tuple(m.bit_length() for m in state)
+        state = None
+        while stack:
+            top = stack[-1]
+            parent, cell, untried = top
+            if not untried:
+                stack.pop()
+                continue
+            bit = untried & -untried  # lowest digit not tried yet
+            untried ^= bit
+            if untried:
+                top[2] = untried
+                child = parent[:]
+            else:  # last digit of this cell: reuse the parent's list
+                stack.pop()
+                child = parent
+            child[cell] = bit
+            nodes += 1
+            if nodes == next_pause:
+                next_pause += every
+                counters[0], counters[1] = nodes, backtracks
+                yield None
+            if propagate(child, [cell], t):
+                state = child
+                break
+            backtracks += 1
+        if state is None:
+            counters[0], counters[1] = nodes, backtracks
+            return

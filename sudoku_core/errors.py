@@ -1,0 +1,41 @@
+"""The one exception the public API raises.
+
+Every problem with input (wrong number of cells, a character that is not a
+digit, a digit repeated in a unit, malformed JSON...) becomes a
+:class:`SudokuError` carrying a machine-readable ``code``, the cells concerned
+and a message a person understands. Nothing else escapes the public API, so a
+caller (the CLI, the web page) needs exactly one ``except`` clause.
+"""
+
+from __future__ import annotations
+
+#: Every error code the package can raise, with what it means.
+ERROR_CODES = {
+    "empty_input": "the text holds no puzzle at all",
+    "wrong_cell_count": "the number of cells is not that of a supported grid",
+    "unknown_symbol": "a character is neither a digit of this grid nor an empty-cell mark",
+    "bad_format": "the text is malformed for the format asked for (JSON, rows, numbers)",
+    "bad_size": "a grid size other than 4, 9, 16 or 25 was asked for",
+    "duplicate": "a digit is given twice in one row, column or box",
+    "bad_argument": "an argument of the API is out of range",
+}
+
+
+class SudokuError(ValueError):
+    """Bad input, explained: ``code`` (see :data:`ERROR_CODES`), ``message``, ``cells``.
+
+    ``cells`` holds 0-based cell indexes (row-major) when the problem is tied to
+    cells, so a user interface can highlight them; ``position`` is the 0-based
+    offset in the input text for parse errors, when known.
+    """
+
+    def __init__(self, code: str, message: str, cells=(), position: int | None = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.cells = tuple(cells)
+        self.position = position
+
+    def to_dict(self) -> dict:
+        """A JSON-ready form, as the CLI prints it."""
+        return {"code": self.code, "message": self.message, "cells": list(self.cells)}

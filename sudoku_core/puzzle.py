@@ -1,0 +1,80 @@
+"""The :class:`Puzzle` value: a grid of digits, 0 meaning empty.
+
+A puzzle remembers the alphabet it was written in (``symbols``), so an answer
+can be printed the way the question was asked (hexadoku ``0-F`` stays ``0-F``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import SudokuError
+from .geometry import BOX_SIDE, geometry
+
+LETTERS = "ABCDEFGHIJKLMNOP"
+
+#: The usual alphabet for each size: 1-9, then letters (16x16: 1-9A-G, 25x25: 1-9A-P).
+DEFAULT_SYMBOLS = {size: ("123456789" + LETTERS)[:size] for size in BOX_SIDE}
+
+#: Hexadoku's alphabet for 16x16 grids: the digits 0-9 then A-F stand for 1..16.
+HEX_SYMBOLS = "0123456789ABCDEF"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A square Sudoku grid: ``cells`` in row-major order, 0 for empty, 1..size."""
+
+    cells: tuple
+    size: int = 9
+    symbols: str = ""
+
+    def __post_init__(self):
+        if self.size not in BOX_SIDE:
+            raise SudokuError("bad_size", f"Grid size {self.size} is not supported; use 4, 9, 16 or 25.")
+        cells = tuple(self.cells)
+        object.__setattr__(self, "cells", cells)
+        if not self.symbols:
+            object.__setattr__(self, "symbols", DEFAULT_SYMBOLS[self.size])
+        if len(self.symbols) != self.size:
+            raise SudokuError("bad_argument", f"A {self.size}x{self.size} grid needs {self.size} symbols, got {self.symbols!r}.")
+        if len(cells) != self.size * self.size:
+            raise SudokuError(
+                "wrong_cell_count",
+                f"Found {len(cells)} cells; a {self.size}x{self.size} puzzle has {self.size * self.size}.",
+            )
+        for index, value in enumerate(cells):
+            if type(value) is not int or not 0 <= value <= self.size:
+                row, col = geometry(self.size).row_col(index)
+                raise SudokuError(
+                    "unknown_symbol",
+                    f"Row {row}, column {col} holds {value!r}; expected 0 (empty) to {self.size}.",
+                    cells=(index,),
+                )
+
+    @classmethod
+    def empty(cls, size: int = 9) -> "Puzzle":
+        """An empty grid of the given side."""
+        if size not in BOX_SIDE:
+            raise SudokuError("bad_size", f"Grid size {size} is not supported; use 4, 9, 16 or 25.")
+        return cls((0,) * (size * size), size)
+
+    @property
+    def box(self) -> int:
+        """Side of a box: 3 for a 9x9 grid."""
+        return BOX_SIDE[self.size]
+
+    @property
+    def givens(self) -> int:
+        """How many cells are filled."""
+        return sum(1 for v in self.cells if v)
+
+    def symbol(self, value: int, empty: str = ".") -> str:
+        """The character that stands for a value in this puzzle's alphabet."""
+        return self.symbols[value - 1] if value else empty
+
+    def with_cells(self, cells) -> "Puzzle":
+        """The same size and alphabet with other cell values (e.g. a solution)."""
+        return Puzzle(tuple(cells), self.size, self.symbols)
+
+    def __str__(self) -> str:
+        return "".join(self.symbols[v - 1] if v else "." for v in self.cells)
