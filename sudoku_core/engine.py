@@ -233,33 +233,26 @@ def search(cells, size: int, counters: list, every: int = 0):
     nodes = backtracks = 0
     next_pause = every or -1
     state = initial_candidates(cells, t)
-    stack = []  # [candidates, cell, digits not yet tried] per open branch point
+    stack = []  # [candidates, [(cell, digit bit), ...] still to try] per branch point
     while True:
         if state is not None:
-            # Branch on the open cell with the fewest candidates; list.index
-            # finds the first cell with k candidates in C.
             counts = list(map(count_bits, state))
-            for k in range(2, size + 1):
-                if k in counts:
-                    cell = counts.index(k)
-                    stack.append([state, cell, state[cell]])
-                    break
+            if 2 in counts:  # a cell with two candidates: the best branch there is
+                cell = counts.index(2)
+                stack.append([state, _cell_choices(cell, state[cell])])
+            elif max(counts) > 1:
+                stack.append([state, _fewest_choices(state, counts, t)])
             else:
                 counters[0], counters[1] = nodes, backtracks
                 yield tuple(m.bit_length() for m in state)
         state = None
         while stack:
             top = stack[-1]
-            parent, cell, untried = top
-            if not untried:
-                stack.pop()
-                continue
-            bit = untried & -untried  # lowest digit not tried yet
-            untried ^= bit
-            if untried:
-                top[2] = untried
+            parent, choices = top
+            cell, bit = choices.pop()
+            if choices:
                 child = parent[:]
-            else:  # last digit of this cell: reuse the parent's list
+            else:  # last choice of this branch point: reuse the parent's list
                 stack.pop()
                 child = parent
             child[cell] = bit
@@ -275,3 +268,34 @@ def search(cells, size: int, counters: list, every: int = 0):
         if state is None:
             counters[0], counters[1] = nodes, backtracks
             return
+
+
+def _cell_choices(cell, mask):
+    """Each candidate digit of one cell, lowest digit tried first."""
+    choices = []
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        choices.append((cell, bit))
+    choices.reverse()  # popped from the end
+    return choices
+
+
+def _fewest_choices(state, counts, t):
+    """The branch point with fewest alternatives: a cell's candidates, or the
+    places left for one digit in one unit (as exact-cover solvers choose).
+    Only called when no cell has two candidates, so it may take its time."""
+    best = min(k for k in counts if k > 1)
+    cell = counts.index(best)
+    choices = _cell_choices(cell, state[cell])
+    if best == 2:
+        return choices
+    for unit in t.units:
+        for d in range(t.size):
+            bit = 1 << d
+            places = [c for c in unit if state[c] & bit]
+            if 1 < len(places) < len(choices):
+                choices = [(c, bit) for c in reversed(places)]
+                if len(places) == 2:
+                    return choices
+    return choices

@@ -47,7 +47,7 @@ def parse(text: str, fmt: str = "auto", size: int | None = None) -> Puzzle:
     stripped = text.strip()
     if not stripped:
         raise SudokuError("empty_input", "No puzzle found: the text is empty.")
-    if fmt == "leetcode" or (fmt == "auto" and stripped.startswith("[")):
+    if fmt == "leetcode" or (fmt == "auto" and stripped[0] in "[{"):
         return _parse_board(stripped, size)
     if fmt == "luogu" or (fmt == "auto" and _has_number_tokens(stripped)):
         return _parse_numbers(stripped, size)

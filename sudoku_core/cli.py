@@ -1,0 +1,152 @@
+"""``python -m sudoku_core solve``: solve puzzles from a file or standard input.
+
+One line of output per puzzle, in input order, streamed as it goes (constant
+memory on any file size). Exit status: 0 when every puzzle was solved
+uniquely, 1 otherwise (no solution, several, invalid input, or no puzzle at
+all), 2 for usage errors. Progress goes to standard error when it is a
+terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from .errors import SudokuError
+from .formats import FORMATS, OUTPUT_FORMATS, format_puzzle, parse
+from .reader import split_puzzles
+from .solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
+
+INVALID = "invalid"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="A fast, honest Sudoku solver.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    solve_cmd = commands.add_parser(
+        "solve",
+        help="solve puzzles, one per line or one multi-line grid at a time",
+        description="Solve puzzles from FILE (or standard input): one per line, or multi-line grids.",
+    )
+    solve_cmd.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file; '-' or nothing: standard input")
+    solve_cmd.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
+    solve_cmd.add_argument("--count", action="store_true", help="count solutions (up to --cap) instead of stopping at two")
+    solve_cmd.add_argument("--cap", type=int, default=1000, metavar="N", help="stop counting at N solutions (default 1000)")
+    solve_cmd.add_argument("--format", choices=FORMATS, default="auto", help="input format (default: auto-detect)")
+    solve_cmd.add_argument("--output", choices=OUTPUT_FORMATS, default="line", help="how to print solutions (default: line)")
+    solve_cmd.add_argument("--size", type=int, choices=(4, 9, 16, 25), help="grid side, when auto-detection is not enough")
+    progress = solve_cmd.add_mutually_exclusive_group()
+    progress.add_argument("--progress", dest="progress", action="store_true", default=None, help="always show progress on stderr")
+    progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
+    return parser
+
+
+def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: bool = False, cap: int = 1000) -> dict:
+    """The JSON record for one puzzle's text (what ``--json`` prints)."""
+    record = {"status": INVALID, "solution": None, "witness": None, "error": None, "error_code": None,
+              "cells": [], "nodes": 0, "backtracks": 0, "elapsed_ms": 0.0}
+    try:
+        puzzle = parse(text, fmt, size)
+        if count:
+            counted = count_solutions(puzzle, cap)
+            stats, found = counted.stats, counted.solutions
+            record["count"], record["capped"] = counted.count, counted.capped
+            status = (NO_SOLUTION, SOLVED, MULTIPLE)[min(counted.count, 2)]
+        else:
+            result = solve(puzzle)
+            stats, status = result.stats, result.status
+            found = [s for s in (result.solution, result.witness) if s is not None]
+    except SudokuError as error:
+        record.update(error=error.message, error_code=error.code, cells=list(error.cells))
+        if count:
+            record["count"], record["capped"] = None, False
+        return record
+    record.update(status=status, nodes=stats.nodes, backtracks=stats.backtracks,
+                  elapsed_ms=round(stats.elapsed * 1000, 3))
+    record["solution"] = str(found[0]) if found else None
+    record["witness"] = str(found[1]) if len(found) > 1 else None
+    record["_solution"] = found[0] if found else None
+    return record
+
+
+def describe(record: dict, output: str) -> str:
+    """The plain-text line for one record."""
+    if "count" in record and record["status"] != INVALID:
+        n = record["count"]
+        return f"at least {n} solutions" if record["capped"] else f"{n} solution{'s' if n != 1 else ''}"
+    status = record["status"]
+    if status == SOLVED:
+        return format_puzzle(record["_solution"], output)
+    if status == NO_SOLUTION:
+        return "no solution"
+    if status == MULTIPLE:
+        return "more than one solution"
+    return f"invalid: {record['error']}"
+
+
+class Progress:
+    """A self-erasing progress line on stderr, redrawn at most 4 times a second."""
+
+    def __init__(self, enabled: bool):
+        self.enabled, self.done, self.started, self.shown = enabled, 0, time.monotonic(), 0.0
+
+    def tick(self):
+        self.done += 1
+        now = time.monotonic()
+        if self.enabled and now - self.shown > 0.25:
+            self.shown = now
+            rate = self.done / max(now - self.started, 1e-9)
+            sys.stderr.write(f"\r{self.done} puzzles, {rate:,.0f}/s ")
+            sys.stderr.flush()
+
+    def close(self):
+        if self.enabled and self.shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+
+
+def run_solve(args) -> int:
+    if args.cap < 1:
+        print("python -m sudoku_core: error: --cap must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        if args.file == "-":
+            sys.stdin.reconfigure(errors="replace")
+            stream = sys.stdin
+        else:
+            stream = open(args.file, encoding="utf-8", errors="replace")
+    except OSError as error:
+        print(f"python -m sudoku_core: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    show = sys.stderr.isatty() if args.progress is None else args.progress
+    progress = Progress(show)
+    seen = all_unique = 0
+    with stream:
+        for index, (line, text) in enumerate(split_puzzles(stream, args.size), 1):
+            record = solve_text(text, args.format, args.size, args.count, args.cap)
+            seen += 1
+            all_unique += record["status"] == SOLVED
+            if args.json:
+                shown = {"index": index, "line": line, **{k: v for k, v in record.items() if not k.startswith("_")}}
+                print(json.dumps(shown))
+            else:
+                print(describe(record, args.output))
+            progress.tick()
+    progress.close()
+    if not seen:
+        print("python -m sudoku_core: no puzzle found in the input", file=sys.stderr)
+        return 1
+    return 0 if all_unique == seen else 1
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return run_solve(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        sys.stderr.close()
+        return 1
