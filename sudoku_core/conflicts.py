@@ -49,6 +49,8 @@ def check_givens(puzzle: Puzzle) -> None:
     conflicts = find_conflicts(puzzle)
     if conflicts:
         first = conflicts[0]
-        more = f" ({len(conflicts) - 1} more clash{'es' if len(conflicts) > 2 else ''})" if len(conflicts) > 1 else ""
+        # Two cells in one row and one box are one clash, not two.
+        clashes = len({conflict.cells for conflict in conflicts})
+        more = f" ({clashes - 1} more clash{'es' if clashes > 2 else ''})" if clashes > 1 else ""
         cells = sorted({c for conflict in conflicts for c in conflict.cells})
         raise SudokuError("duplicate", first.message + more, cells=cells)

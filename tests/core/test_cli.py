@@ -84,6 +84,7 @@ def test_empty_input_is_not_success(capsys, tmp_path):
     assert code == 1 and lines == [] and "no puzzle" in err
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in WebAssembly")
 def test_reads_standard_input_as_a_module():
     done = subprocess.run(
         [sys.executable, "-m", "sudoku_core", "solve"], input=INKALA + "\n", capture_output=True, text=True,
