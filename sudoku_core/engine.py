@@ -127,15 +127,17 @@ def _or_all(columns):
     return result
 
 
-def propagate(cands: list, queue: list, t: Tables) -> bool:
+def propagate(cands: list, queue: list, t: Tables, dirty: set | None = None) -> bool:
     """Apply the three rules until nothing changes; False on a contradiction.
 
-    ``queue`` holds the cells just solved whose digit must leave their peers.
-    ``cands`` is changed in place.
+    ``queue`` holds the cells just solved whose digit must leave their peers;
+    ``dirty`` the units to check for hidden singles even if nothing changes
+    there. ``cands`` is changed in place.
     """
     peers, cell_units, units, getters = t.peers, t.cell_units, t.units, t.unit_getters
     spread, guard, add1, add2, guard_digit = t.spread, t.guard, t.add1, t.add2, t.guard_digit
-    dirty = set()
+    if dirty is None:
+        dirty = set()
     while True:
         # Rule 1, naked singles.
         while queue:
@@ -216,14 +218,33 @@ def _locked_candidates(cands: list, queue: list, dirty: set, t: Tables) -> bool:
 
 
 def initial_candidates(cells, t: Tables):
-    """Candidates after placing the givens and propagating, or None if stuck."""
-    cands = [t.full] * t.ncells
-    queue = []
+    """Candidates after placing the givens and propagating, or None if stuck.
+
+    Each empty cell starts with the digits not used in its row, column and
+    box (one pass over the grid with a used-digits mask per unit, the classic
+    tutorial idea), so the givens need no peer-by-peer elimination; then every
+    unit is checked for hidden singles.
+    """
+    used = [0] * (3 * t.size)
+    cell_units = t.cell_units
     for cell, value in enumerate(cells):
         if value:
-            cands[cell] = 1 << (value - 1)
-            queue.append(cell)
-    return cands if propagate(cands, queue, t) else None
+            bit = 1 << (value - 1)
+            row, col, box = cell_units[cell]
+            if (used[row] | used[col] | used[box]) & bit:
+                return None  # a repeated given
+            used[row] |= bit
+            used[col] |= bit
+            used[box] |= bit
+    full = t.full
+    cands = [
+        1 << (value - 1) if value else full & ~(used[u[0]] | used[u[1]] | used[u[2]])
+        for value, u in zip(cells, cell_units)
+    ]
+    if not all(cands):
+        return None  # an empty cell with no digit left
+    queue = [cell for cell, (value, m) in enumerate(zip(cells, cands)) if not value and not m & (m - 1)]
+    return cands if propagate(cands, queue, t, set(range(len(t.units)))) else None
 
 
 def search(cells, size: int, counters: list, every: int = 0):

@@ -51,7 +51,35 @@ def parse(text: str, fmt: str = "auto", size: int | None = None) -> Puzzle:
         return _parse_board(stripped, size)
     if fmt == "luogu" or (fmt == "auto" and _has_number_tokens(stripped)):
         return _parse_numbers(stripped, size)
-    return _parse_characters(text, size)
+    fast = _parse_one_line(stripped, size)
+    return fast if fast is not None else _parse_characters(text, size)
+
+
+#: For the fast path: each symbol of the default alphabets and each empty mark,
+#: translated to the character whose code is its value (str.translate runs in C).
+_FAST_VALUES = {
+    size: str.maketrans({**{m: "\0" for m in EMPTY_MARKS},
+                         **{s: chr(i + 1) for i, s in enumerate(symbols)},
+                         **{s.lower(): chr(i + 1) for i, s in enumerate(symbols) if s.isalpha()}})
+    for size, symbols in DEFAULT_SYMBOLS.items()
+}
+
+
+def _parse_one_line(text: str, size: int | None) -> Puzzle | None:
+    """The common case, a one-line string in the default alphabet, read in C.
+
+    Returns None whenever the slow path must decide (other alphabets, stray
+    characters, separators), so every error message comes from one place.
+    """
+    side = SIZE_BY_CELLS.get(len(text))
+    if side is None or (size is not None and side != size):
+        return None
+    if side == 16 and "0" in text and "G" not in text.upper():
+        return None  # maybe hexadoku: let the slow path look at the alphabet
+    values = text.translate(_FAST_VALUES[side])
+    if min(text) < " " or max(values) > chr(side):
+        return None  # a character outside the alphabet: the slow path explains it
+    return Puzzle(tuple(values.encode("latin-1")), side)
 
 
 def _has_number_tokens(text: str) -> bool:
