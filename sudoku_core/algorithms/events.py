@@ -1,0 +1,32 @@
+"""What a traced search reports, one event per step.
+
+Every tutorial algorithm yields the same kinds of events, so one player can
+show any of them and the counters mean the same thing everywhere:
+
+* ``try``: digit ``digit`` is checked for ``cell`` (algorithms that check);
+* ``place``: the search puts ``digit`` in ``cell`` as a guess (one *node*);
+* ``propagate``: a digit follows by logic (``reason`` says which rule);
+* ``dead_end``: nothing fits ``cell`` (or logic hit a contradiction);
+* ``backtrack``: the guess in ``cell`` is taken back (one *backtrack*);
+* ``solved``: the grid is full; ``done``: the search is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TRY, PLACE, PROPAGATE, DEAD_END, BACKTRACK, SOLVED, DONE = (
+    "try", "place", "propagate", "dead_end", "backtrack", "solved", "done")
+KINDS = (TRY, PLACE, PROPAGATE, DEAD_END, BACKTRACK, SOLVED, DONE)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One step: ``kind`` (see module docstring), the ``cell`` (0-based, or -1),
+    the ``digit`` (or 0), the search ``depth``, and ``reason`` for propagation."""
+
+    kind: str
+    cell: int = -1
+    digit: int = 0
+    depth: int = 0
+    reason: str = ""
