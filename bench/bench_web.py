@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""Web speed benchmark (headless Chromium via Playwright); prints medians, asserts nothing.
+
+    python bench/bench_web.py [--runs 5] [--solve-runs 3] [--no-build] [--chromium PATH]
+
+Measured in the same run, each boot in a fresh browser context (cold, as a first visit):
+  - page: navigation -> first contentful paint (the static grid is in the first paint),
+          navigation -> "Solve" enabled (the app's `sudoku-ready` performance mark);
+  - bare: navigation -> `loadPyodide()` done on a tiny page that loads pyodide.mjs from the same dist/;
+  - in-page solve time of top95 and the hardest list (the page's own cooperative solve, as the
+    Solve button runs it: chunks and yields included), against the same puzzles with
+    sudoku_core.solve() in this CPython, and with plain solve() calls on the bare Pyodide page
+    (separates the page's overhead from the WebAssembly interpreter's own cost).
+Goals (issue 3): grid visible <= 0.3 s; Solve enabled <= 1.15x bare boot; in-page <= 2x CPython.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+PUZZLES = ROOT.parent / "shared" / "puzzles"
+SETS = {"top95": "norvig_top95.txt", "hardest": "norvig_hardest11.txt"}
+BARE_HTML = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare</title></head>
+<body><script type="module">
+const { loadPyodide } = await import("./pyscript/pyodide/pyodide.mjs");
+const py = await loadPyodide();
+py.runPython("1 + 1");
+window.py = py;
+performance.mark("bare-ready");
+document.body.dataset.ready = "1";
+</script></body></html>"""
+SOLVE_JS = """async (line) => {
+    const body = document.body;
+    delete body.dataset.solveMs;
+    const dt = new DataTransfer();
+    dt.setData('text/plain', line);
+    document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
+    document.getElementById('solve').click();
+    while (!body.dataset.solveMs) await new Promise(r => setTimeout(r, 0));
+    return [Number(body.dataset.solveMs), body.dataset.solveStatus];
+}"""
+
+
+def load_sets():
+    sets = {}
+    for name, filename in SETS.items():
+        path = PUZZLES / filename
+        if path.is_file():
+            sets[name] = [line.strip() for line in path.read_text().splitlines() if line.strip()]
+    if not sets:
+        from sudoku_core import EXAMPLES
+
+        print(f"(no {PUZZLES}: using the built-in examples)")
+        sets["examples"] = [EXAMPLES[k] for k in ("easy", "luogu", "inkala")]
+    return sets
+
+
+def serve(dist: Path, bare_dir: Path):
+    """Serve dist/ plus /bare.html from a temp folder (the deployable dist/ stays untouched)."""
+
+    class Handler(build.StaticHandler):
+        def translate_path(self, path):
+            if path.split("?")[0] == "/bare.html":
+                return str(bare_dir / "bare.html")
+            return super().translate_path(path)
+
+    server = build.http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(dist)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def boot(browser, url, mark):
+    """One cold boot in a fresh context: (first contentful paint, mark) in seconds from navigation."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+    fcp, ready = page.evaluate(
+        """(mark) => [
+            (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
+            performance.getEntriesByName(mark)[0].startTime]""",
+        mark,
+    )
+    context.close()
+    return (fcp or float("nan")) / 1000, ready / 1000
+
+
+def in_page_solve(browser, url, sets, runs):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+    totals = {name: [] for name in sets}
+    for _ in range(runs):
+        for name, lines in sets.items():
+            total = 0.0
+            for line in lines:
+                ms, status = page.evaluate(SOLVE_JS, line)
+                assert status == "solved", (line, status)
+                total += ms / 1000
+            totals[name].append(total)
+    context.close()
+    return {name: statistics.median(v) for name, v in totals.items()}
+
+
+RAW_JS = """async ([zip, lines, runs]) => {
+    if (!window.coreLoaded) {
+        const buf = await (await fetch(zip)).arrayBuffer();
+        window.py.unpackArchive(buf, "zip");
+        window.coreLoaded = true;
+    }
+    window.py.globals.set("LINES", window.py.toPy(lines));
+    window.py.globals.set("RUNS", runs);
+    return window.py.runPython(`
+import time, statistics
+from sudoku_core import parse, solve
+totals = []
+for _ in range(RUNS):
+    t0 = time.perf_counter()
+    for line in LINES:
+        solve(parse(line))
+    totals.append(time.perf_counter() - t0)
+statistics.median(totals)`);
+}"""
+
+
+def raw_pyodide_solve(browser, url, sets, runs):
+    """The same solves as plain solve() calls on the bare Pyodide page: the interpreter's own cost."""
+    import json
+
+    zip_name = next(k for k in json.loads((build.DIST / "pyscript.json").read_text())["files"]
+                    if "sudoku_core-" in k)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+    out = {name: page.evaluate(RAW_JS, [zip_name, lines, runs]) for name, lines in sets.items()}
+    context.close()
+    return out
+
+
+def cpython_solve(sets, runs):
+    from sudoku_core import parse, solve
+
+    totals = {name: [] for name in sets}
+    for _ in range(runs):
+        for name, lines in sets.items():
+            t0 = time.perf_counter()
+            for line in lines:
+                assert solve(parse(line)).status == "solved"
+            totals[name].append(time.perf_counter() - t0)
+    return {name: statistics.median(v) for name, v in totals.items()}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=5, help="cold boots of each page")
+    ap.add_argument("--solve-runs", type=int, default=3)
+    ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--chromium", default=None, help="browser binary (default: Playwright's, else /usr/bin/chromium)")
+    args = ap.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    if not args.no_build or not (build.DIST / "index.html").is_file():
+        build.build()
+    sets = load_sets()
+    bare_dir = Path(tempfile.mkdtemp(prefix="bare-pyodide-"))
+    (bare_dir / "bare.html").write_text(BARE_HTML)
+    server, base = serve(build.DIST, bare_dir)
+    try:
+        with sync_playwright() as p:
+            executable = args.chromium
+            if executable is None and not Path(p.chromium.executable_path).is_file():
+                executable = "/usr/bin/chromium"
+            launch = {"args": ["--disable-sync", "--disable-background-networking", "--disable-component-update"]}
+            if executable:
+                launch["executable_path"] = executable
+            browser = p.chromium.launch(**launch)
+            page_fcp, page_ready, bare_ready = [], [], []
+            for _ in range(args.runs):  # interleaved, so load changes hit both alike
+                fcp, ready = boot(browser, base + "index.html", "sudoku-ready")
+                page_fcp.append(fcp)
+                page_ready.append(ready)
+                bare_ready.append(boot(browser, base + "bare.html", "bare-ready")[1])
+            in_page = in_page_solve(browser, base + "index.html", sets, args.solve_runs)
+            raw = raw_pyodide_solve(browser, base + "bare.html", sets, args.solve_runs)
+            browser.close()
+    finally:
+        server.shutdown()
+        shutil.rmtree(bare_dir, ignore_errors=True)
+    cpython = cpython_solve(sets, args.solve_runs)
+
+    med = statistics.median
+    rng = lambda v: f"{min(v):.2f}-{max(v):.2f}"  # noqa: E731
+    print(f"\nWeb benchmark: {args.runs} cold boots each, medians (range), seconds")
+    print(f"  grid visible (first contentful paint) {med(page_fcp):7.3f}   ({rng(page_fcp)})   goal <= 0.3")
+    print(f"  Solve enabled                         {med(page_ready):7.3f}   ({rng(page_ready)})")
+    print(f"  bare Pyodide boot                     {med(bare_ready):7.3f}   ({rng(bare_ready)})")
+    ratio = med(page_ready) / med(bare_ready)
+    print(f"  Solve enabled / bare boot             {ratio:7.2f}x                goal <= 1.15x")
+    print(f"\nSolving, total per set, median of {args.solve_runs} runs, seconds")
+    for name in sets:
+        r = in_page[name] / cpython[name]
+        print(f"  {name:8s} ({len(sets[name]):3d} puzzles)  in page {in_page[name]:7.3f}   "
+              f"CPython {cpython[name]:7.3f}   ratio {r:5.2f}x   goal <= 2x   "
+              f"(bare Pyodide solve() {raw[name]:.3f}: page overhead {in_page[name] / raw[name]:.2f}x)")
+    print(f"  (CPython {sys.version.split()[0]}; the page runs Pyodide's Python 3.14 in WebAssembly)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""Assemble the deployable static site in dist/ (standard library only).
+
+    python build.py                 # build dist/
+    python build.py serve [--port N] [--no-build]   # build, then serve dist/ on 127.0.0.1:8000
+
+dist/ is self-contained: upload it to any static host, at any sub-path (all URLs are relative).
+It cannot work from file:// (module scripts, fetch() and WebAssembly need http(s)).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import http.server
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+
+# What Pyodide needs at run time (the npm package also has .d.ts, maps, the CommonJS build, consoles).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# PyScript files the page loads (checked by recording every request of a boot): the entry, the core
+# chunk and the plugin stubs it imports at boot even when pyscript.json disables the plugins.
+# Not shipped: source maps, CodeMirror/xterm (editor, terminal), the TOML parser (the config is JSON),
+# MicroPython, the zip reader and package graph (Pyodide unpacks our zips itself; no `packages`),
+# storage.js, the service worker and core.css (the page has its own CSS).
+PYSCRIPT_SHIP = re.compile(
+    r"^(core|core-[\w-]+|error-[\w-]+|donkey-[\w-]+|deprecations-manager-[\w-]+"
+    r"|py-editor-[\w-]+|py-game-[\w-]+|py-terminal-[\w-]+)\.js$"
+)
+# Pinned MIME types: a .wasm served as application/octet-stream makes Pyodide hang silently.
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".svg": "image/svg+xml",
+    ".py": "text/x-python",
+    ".zip": "application/zip",
+    ".png": "image/png",
+    "": "application/octet-stream",
+}
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: same sources, same zip, same hash
+
+
+def short_hash(data: bytes) -> str:
+    """Content hash used in file names and ?v= queries, so a new deploy never runs stale code."""
+    return hashlib.sha256(data).hexdigest()[:12]
+
+
+def web_module(name: str):
+    """Import a pure-Python module of the page (markup, strings) so HTML and page share one source."""
+    if str(WEB) not in sys.path:
+        sys.path.insert(0, str(WEB))
+    import importlib
+
+    return importlib.import_module(f"sudoku_web.{name}")
+
+
+# ----- npm runtime ---------------------------------------------------------------------------------
+def node_modules_stale() -> bool:
+    """True when node_modules is missing or does not hold the versions pinned in package.json."""
+    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    for name, version in pins.items():
+        manifest = NODE_MODULES / name / "package.json"
+        if not manifest.is_file() or json.loads(manifest.read_text()).get("version") != version:
+            return True
+    installed = NODE_MODULES / ".package-lock.json"
+    return not installed.is_file() or installed.stat().st_mtime < (ROOT / "package-lock.json").stat().st_mtime
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` (exact versions and integrity hashes from package-lock.json) when needed."""
+    if not node_modules_stale():
+        return
+    npm = shutil.which("npm")
+    if not npm:
+        sys.exit("build.py: npm is needed to install the pinned runtime (@pyscript/core, pyodide)")
+    print("build.py: npm ci", flush=True)
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+
+
+def copy_runtime(dist: Path) -> None:
+    """Copy PyScript and Pyodide into PyScript's offline layout: ./pyscript/ and ./pyscript/pyodide/."""
+    target = dist / "pyscript"
+    target.mkdir(parents=True)
+    for path in sorted(PYSCRIPT_DIST.iterdir()):
+        if path.is_file() and PYSCRIPT_SHIP.match(path.name):
+            shutil.copy2(path, target / path.name)
+    (target / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, target / "pyodide" / name)
+    strip_source_map_comments(target)
+
+
+def strip_source_map_comments(folder: Path) -> None:
+    """Drop `//# sourceMappingURL=` lines: the maps are not shipped, and devtools would 404 on them."""
+    for path in folder.rglob("*js"):
+        text = path.read_bytes()
+        cleaned = re.sub(rb"\n?//# sourceMappingURL=\S+\s*$", b"\n", text)
+        if cleaned != text:
+            path.write_bytes(cleaned)
+
+
+# ----- Python packages as hashed zips ------------------------------------------------------------
+def zip_package(src: Path, arcroot: str) -> bytes:
+    """Zip the .py files of a package (no __pycache__, tests or benchmarks), deterministically."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in sorted(src.rglob("*.py")):
+            rel = path.relative_to(src)
+            if any(part in ("__pycache__", "tests", "test", "bench") or part.startswith("test_") for part in rel.parts):
+                continue
+            info = zipfile.ZipInfo(f"{arcroot}/{rel.as_posix()}", ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
+def write_hashed_zip(dist: Path, src: Path, name: str) -> str:
+    """Write <name>-<hash>.zip; the hash is in the *name* (PyScript unpacks only URLs ending in .zip)."""
+    data = zip_package(src, name)
+    filename = f"{name}-{short_hash(data)}.zip"
+    (dist / filename).write_bytes(data)
+    return filename
+
+
+# ----- the page ------------------------------------------------------------------------------------
+def fill(template: str, values: dict) -> str:
+    """Replace {{key}} placeholders; an unknown placeholder is a build error, not a broken page."""
+
+    def sub(match):
+        key = match.group(1)
+        if key not in values:
+            raise KeyError(f"unknown placeholder {{{{{key}}}}}")
+        return values[key]
+
+    return re.sub(r"\{\{([^{}]+)\}\}", sub, template)
+
+
+def write_page(dist: Path, zips: dict) -> None:
+    """Write index.html (with the static 9x9 grid and UI strings), config, entry and assets."""
+    markup, strings = web_module("markup"), web_module("strings")
+    table = strings.STRINGS["en"]
+    config = fill((WEB / "pyscript.json").read_text(), zips)
+    json.loads(config)  # fail the build, not the page, on a broken config
+    (dist / "pyscript.json").write_text(config)
+    for name in ("main.py", "style.css", "boot.js", "favicon.svg"):
+        shutil.copy2(WEB / name, dist / name)
+    values = {f"t:{k}": html_escape(v) for k, v in table.items()}
+    values["grid"] = markup.grid_html(markup.DEFAULT_SIZE, "", table["grid_label"])
+    for name in ("style.css", "boot.js", "main.py", "pyscript.json"):
+        values[f"hash:{name}"] = short_hash((dist / name).read_bytes())
+    (dist / "index.html").write_text(fill((WEB / "index.html").read_text(), values))
+    (dist / ".nojekyll").write_text("")  # GitHub Pages: do not run Jekyll (it drops _-prefixed paths)
+
+
+def html_escape(text: str) -> str:
+    import html
+
+    return html.escape(text, quote=True)
+
+
+def build(dist: Path = DIST) -> Path:
+    """Build the whole site into ``dist`` (replaced atomically enough for a dev server)."""
+    ensure_node_modules()
+    tmp = dist.with_name(dist.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    copy_runtime(tmp)
+    zips = {
+        "sudoku_core_zip": write_hashed_zip(tmp, ROOT / "sudoku_core", "sudoku_core"),
+        "sudoku_web_zip": write_hashed_zip(tmp, WEB / "sudoku_web", "sudoku_web"),
+    }
+    write_page(tmp, zips)
+    shutil.rmtree(dist, ignore_errors=True)
+    tmp.rename(dist)
+    return dist
+
+
+# ----- serving -------------------------------------------------------------------------------------
+class StaticHandler(http.server.SimpleHTTPRequestHandler):
+    """http.server with pinned MIME types (not /etc/mime.types) and quiet logs."""
+
+    extensions_map = MIME_TYPES
+
+    def log_message(self, format, *args):  # noqa: A002 - signature from the base class
+        if os.environ.get("BUILD_PY_LOG"):
+            super().log_message(format, *args)
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")  # dev server: always revalidate
+        super().end_headers()
+
+
+def make_server(directory: Path = DIST, port: int = 8000, host: str = "127.0.0.1"):
+    """A threading HTTP server for ``directory`` (port 0 picks a free port; used by the tests)."""
+    handler = partial(StaticHandler, directory=str(directory))
+    return http.server.ThreadingHTTPServer((host, port), handler)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--no-build", action="store_true", help="serve the existing dist/")
+    args = parser.parse_args(argv)
+    if not (args.command == "serve" and args.no_build):
+        build()
+        size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+        print(f"build.py: wrote {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB)")
+    if args.command == "serve":
+        server = make_server(DIST, args.port)
+        print(f"Serving {DIST} on http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+"""Fixtures for the real-browser tests of the built page (pytest-playwright + Chromium).
+
+- ``site``: builds dist/ once per session (or reuses it with SUDOKU_REUSE_DIST=1) and serves it
+  on 127.0.0.1 with an ephemeral port, in a thread, with the pinned MIME types of build.py.
+- ``browser_type_launch_args``: Playwright's own Chromium when it is installed, else Debian's
+  /usr/bin/chromium (scripts/test.sh installs it with apt when missing).
+- ``guard`` (autouse): fails a test on any console error, uncaught page error, or request to
+  another origin than the test server (data: and blob: allowed).
+- ``app``: a fresh page, navigated and waited for until Python is ready.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+BOOT_TIMEOUT = 60_000   # ms: a cold Pyodide boot on a loaded 2-core CI box can take 10+ s
+UI_TIMEOUT = 10_000
+DEBIAN_CHROMIUM = "/usr/bin/chromium"
+EXTRA_ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def playwright_chromium_installed() -> bool:
+    """True when `playwright install chromium` has put a browser where Playwright looks."""
+    try:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as p:
+            return Path(p.chromium.executable_path).is_file()
+    except Exception:
+        return False
+
+
+def chromium_executable() -> str | None:
+    """None = Playwright's own Chromium; else the path of the system Chromium."""
+    forced = os.environ.get("SUDOKU_CHROMIUM")
+    if forced:
+        return None if forced == "playwright" else forced
+    if playwright_chromium_installed():
+        return None
+    for candidate in (DEBIAN_CHROMIUM, shutil.which("chromium"), shutil.which("chromium-browser")):
+        if candidate and Path(candidate).is_file():
+            return candidate
+    pytest.exit("No Chromium: run scripts/test.sh (it installs one) or `playwright install chromium`", 2)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    # Never add a second --disable-features=: it would silently replace Playwright's own list.
+    args = {**browser_type_launch_args, "args": [*browser_type_launch_args.get("args", []), *EXTRA_ARGS]}
+    executable = chromium_executable()
+    if executable:
+        args["executable_path"] = executable
+    return args
+
+
+@pytest.fixture(scope="session")
+def site():
+    """Serve dist/ (built once per session) and yield its base URL."""
+    dist = build.DIST
+    if not (os.environ.get("SUDOKU_REUSE_DIST") and (dist / "index.html").is_file()):
+        build.build(dist)
+    server = build.make_server(dist, port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site):
+    return site
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1000, "height": 900}}
+
+
+class Guard:
+    def __init__(self, origin):
+        self.origin = origin
+        self.console_errors = []
+        self.page_errors = []
+        self.foreign_requests = []
+        self.failed_responses = []
+        self.expected_console = []  # substrings a test declares as expected
+
+    def route(self, route):
+        url = route.request.url
+        if url.startswith(self.origin) or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.foreign_requests.append(url)
+            route.abort()
+
+    def on_console(self, msg):
+        if msg.type == "error" and not any(s in msg.text for s in self.expected_console):
+            self.console_errors.append(msg.text)
+
+    def problems(self):
+        return {k: v for k, v in (("console errors", self.console_errors), ("page errors", self.page_errors),
+                                  ("requests to other origins", self.foreign_requests),
+                                  ("HTTP errors", self.failed_responses)) if v}
+
+
+@pytest.fixture(autouse=True)
+def guard(request, site):
+    """Fail any browser test on console errors, page errors or non-loopback requests."""
+    if "page" not in request.fixturenames and "app" not in request.fixturenames:
+        yield None
+        return
+    page = request.getfixturevalue("page")
+    g = Guard(site)
+    page.context.route("**/*", g.route)
+    page.on("console", g.on_console)
+    page.on("pageerror", lambda err: g.page_errors.append(str(err)))
+    page.on("response", lambda r: r.status >= 400 and g.failed_responses.append(f"{r.status} {r.url}"))
+    yield g
+    problems = g.problems()
+    assert not problems, f"browser problems: {problems}"
+
+
+def wait_ready(page):
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
+
+
+@pytest.fixture
+def app(page, guard):
+    """The page, loaded and ready (Python started, Solve enabled)."""
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto("index.html")
+    wait_ready(page)
+    return page

@@ -1,0 +1,258 @@
+"""Wiring of the page: buttons, paste, examples, size, URL parameters and the status line.
+
+DOM glue only; every Sudoku decision (parsing, conflicts, solving) is made by sudoku_core.
+"""
+
+import asyncio
+
+from pyscript import document, window, when
+from pyscript.ffi import create_proxy
+
+from sudoku_core import EXAMPLES, Puzzle, SudokuError, find_conflicts, parse
+
+from .controller import SolveController
+from .grid import Grid
+from .markup import SIZES
+from .strings import t
+
+MAX_CONFLICTS_LISTED = 1
+
+
+def fmt_seconds(seconds):
+    return f"{seconds:.3f}" if seconds < 10 else f"{seconds:.1f}"
+
+
+class App:
+    def __init__(self):
+        self.el = {name: document.getElementById(name) for name in (
+            "board", "solve", "cancel", "clear", "copy", "share", "size", "example",
+            "status", "progress", "copybox")}
+        self.controller = SolveController()
+        self.grid = Grid(self.el["board"], self.on_edit, self.say)
+        self.saved = {}  # size -> givens line, so switching size never loses typing
+        self._paste_proxy = create_proxy(self.on_paste)
+        document.addEventListener("paste", self._paste_proxy)
+
+    # ----- status ----------------------------------------------------------------------------
+    def say(self, message, kind="info"):
+        """Announce in the live region (role=status)."""
+        status = self.el["status"]
+        status.textContent = message
+        status.dataset.kind = kind
+
+    def progress(self, message):
+        self.el["progress"].textContent = message
+
+    def set_busy(self, busy):
+        self.el["solve"].disabled = busy
+        self.el["cancel"].disabled = not busy
+        document.body.dataset.solving = "1" if busy else "0"
+
+    # ----- puzzle in and out -----------------------------------------------------------------
+    def givens(self):
+        return Puzzle(self.grid.values_of(("given",)), self.grid.size)
+
+    def check_conflicts(self):
+        """Highlight repeated digits among the givens; return the conflicts."""
+        conflicts = find_conflicts(self.givens())
+        self.grid.clear_marks()
+        for conflict in conflicts:
+            self.grid.mark_conflicts(conflict.cells)
+        return conflicts
+
+    def conflict_text(self, conflicts, key="conflict"):
+        text = t(key, message=conflicts[0].message)
+        if len(conflicts) > MAX_CONFLICTS_LISTED:
+            text += t("conflicts_more", more=len(conflicts) - MAX_CONFLICTS_LISTED)
+        return text
+
+    def show_puzzle(self, puzzle, message):
+        """Put a parsed puzzle on the board (switching size if needed) and report conflicts."""
+        self.controller.invalidate()
+        self.set_busy(False)
+        if puzzle.size != self.grid.size:
+            self.switch_size(puzzle.size, keep=False)
+        self.grid.load(puzzle.cells)
+        conflicts = self.check_conflicts()
+        self.say(self.conflict_text(conflicts) if conflicts else message,
+                 "error" if conflicts else "info")
+
+    # ----- events ----------------------------------------------------------------------------
+    def on_edit(self, i):
+        """Any user edit: drop a shown solution and a running solve, re-check conflicts."""
+        if self.controller.running:
+            self.controller.invalidate()
+            self.set_busy(False)
+            self.progress("")
+            self.say(t("stale"))
+        if self.grid.has_kind("solved"):
+            self.grid.clear_solution()
+        conflicts = self.check_conflicts()
+        if conflicts:
+            self.say(self.conflict_text(conflicts), "error")
+        elif self.el["status"].dataset.kind == "error":
+            self.say("")
+
+    def on_paste(self, event):
+        """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
+        text = str(event.clipboardData.getData("text") or "")
+        target = event.target
+        in_cell = getattr(target, "tagName", "") == "INPUT" and target.dataset.i
+        if in_cell and len(text.strip()) <= 1:
+            event.preventDefault()
+            ch = self.grid._normalise(text.strip())
+            self.grid.set_cell(int(target.dataset.i), ch)
+            return
+        if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
+            return  # let other text fields receive ordinary pastes
+        event.preventDefault()
+        try:
+            puzzle = parse(text)
+        except SudokuError as err:
+            self.say(t("paste_error", message=err.message), "error")
+            return
+        self.show_puzzle(puzzle, t("pasted", size=puzzle.size, givens=puzzle.givens))
+
+    async def on_solve(self, event=None):
+        self.grid.clear_solution()
+        conflicts = self.check_conflicts()
+        if conflicts:
+            self.say(self.conflict_text(conflicts, "fix_conflicts"), "error")
+            return
+        puzzle = self.givens()
+        self.set_busy(True)
+        self.say(t("solving"))
+        self.progress(t("progress", nodes=0, seconds="0.0"))
+        try:
+            outcome = await self.controller.solve(
+                puzzle,
+                lambda nodes, secs: self.progress(t("progress", nodes=f"{nodes:,}", seconds=f"{secs:.1f}")),
+            )
+        except SudokuError as err:
+            self.set_busy(False)
+            self.progress("")
+            self.say(t("error", message=err.message), "error")
+            self.grid.mark_conflicts(err.cells or ())
+            return
+        if outcome.kind == "stale":
+            return
+        self.set_busy(False)
+        self.progress("")
+        if outcome.kind == "cancelled":
+            self.say(t("cancelled", nodes=f"{outcome.nodes:,}"))
+            return
+        self.show_result(outcome)
+
+    def show_result(self, outcome):
+        result = outcome.result
+        nums = dict(seconds=fmt_seconds(outcome.wall), nodes=f"{result.stats.nodes:,}")
+        body = document.body.dataset
+        body.solveMs = f"{outcome.wall * 1000:.3f}"
+        body.solveNodes = str(result.stats.nodes)
+        body.solveStatus = result.status
+        if result.status == "solved":
+            self.grid.show_solution(result.solution.cells)
+            self.say(t("solved", **nums), "success")
+        elif result.status == "multiple":
+            self.grid.show_solution(result.solution.cells)
+            witness = result.witness.cells if result.witness else None
+            self.grid.mark_differences(result.differences, witness)
+            self.say(t("multiple", count=len(result.differences), **nums), "warning")
+        else:
+            self.say(t("no_solution", **nums), "error")
+
+    def on_cancel(self, event=None):
+        self.controller.cancel()
+
+    def on_clear(self, event=None):
+        self.controller.invalidate()
+        self.set_busy(False)
+        self.progress("")
+        self.grid.clear()
+        self.say(t("cleared"))
+        self.grid.focus(0)
+
+    def switch_size(self, size, keep=True):
+        """Rebuild the board; the typed givens of each size are kept for when it comes back."""
+        self.saved[self.grid.size] = self.grid.line(("given",))
+        self.grid.rebuild(size, self.saved.get(size, "") if keep else "")
+        self.el["size"].value = str(size)
+        self.check_conflicts()
+
+    def on_size(self, event=None):
+        size = int(self.el["size"].value)
+        if size != self.grid.size:
+            self.controller.invalidate()
+            self.set_busy(False)
+            self.progress("")
+            self.switch_size(size)
+            self.say(t("size_changed", size=size))
+
+    def on_example(self, event=None):
+        name = self.el["example"].value
+        if not name:
+            return
+        self.el["example"].value = ""
+        puzzle = parse(EXAMPLES[name])
+        self.show_puzzle(puzzle, t("example_loaded", name=t("ex_" + name)))
+
+    async def copy_text(self, text, ok_message, fail_key):
+        try:
+            await window.navigator.clipboard.writeText(text)
+            self.say(ok_message)
+        except Exception:
+            box = self.el["copybox"]
+            box.value = text
+            box.hidden = False
+            box.select()
+            self.say(t(fail_key, text=text))
+
+    async def on_copy(self, event=None):
+        text = self.grid.line()
+        await self.copy_text(text, t("copied", text=text), "copy_failed")
+
+    async def on_share(self, event=None):
+        loc = window.location
+        url = f"{loc.origin}{loc.pathname}?puzzle={self.grid.line(('given',))}"
+        await self.copy_text(url, t("shared"), "share_failed")
+
+    def load_from_url(self):
+        """?puzzle=<string> pre-fills the grid, unless the user already typed something."""
+        params = window.URLSearchParams.new(window.location.search)
+        text = params.get("puzzle")
+        if not text or any(self.grid.values_of(("given",))):
+            return False
+        try:
+            puzzle = parse(str(text))
+        except SudokuError as err:
+            self.say(t("url_error", message=err.message), "error")
+            return True
+        self.show_puzzle(puzzle, t("url_loaded", givens=puzzle.givens))
+        return True
+
+    # ----- start-up --------------------------------------------------------------------------
+    def start(self):
+        for name, handler in (("solve", self.on_solve), ("cancel", self.on_cancel),
+                              ("clear", self.on_clear), ("copy", self.on_copy),
+                              ("share", self.on_share)):
+            when("click", self.el[name])(handler)
+        when("change", self.el["size"])(self.on_size)
+        when("change", self.el["example"])(self.on_example)
+        for name in ("clear", "copy", "share", "size", "example"):
+            self.el[name].disabled = False
+        if int(self.el["size"].value) != self.grid.size:
+            self.on_size()
+        self.set_busy(False)
+        self.progress("")
+        if not self.load_from_url():
+            conflicts = self.check_conflicts()
+            self.say(self.conflict_text(conflicts) if conflicts else t("ready"),
+                     "error" if conflicts else "info")
+        document.body.dataset.ready = "1"
+        window.performance.mark("sudoku-ready")
+
+
+def start():
+    app = App()
+    app.start()
+    return app

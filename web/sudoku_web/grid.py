@@ -1,0 +1,236 @@
+"""The grid widget: the only code that reads or writes the cells of the board.
+
+The markup comes from ``markup.grid_html`` (the same function build.py uses for the first paint).
+Each cell keeps a *kind*: "given" (typed, pasted or loaded by the user) or "solved" (written by
+Solve).  Solve reads the givens only, so a solution never feeds back into the next solve.
+Keyboard: symbols set a cell, arrows/Home/End move, Backspace/Delete/0/. clear, Tab is native.
+"""
+
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+from .markup import BOX, grid_html
+from .strings import t
+
+EMPTY_CHARS = ".0-_* "
+ALPHABETS = {4: "1234", 9: "123456789", 16: "123456789ABCDEFG", 25: "123456789ABCDEFGHIJKLMNOP"}
+ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (-1, 0), "ArrowDown": (1, 0)}
+
+
+def alphabet(size):
+    """Symbols shown for the values 1..size (the core's default alphabet)."""
+    try:
+        from sudoku_core import Puzzle
+
+        symbols = Puzzle.empty(size).symbols
+        if symbols and len(symbols) == size:
+            return symbols.upper()
+    except Exception:  # the grid must keep working even if the core changes its mind
+        pass
+    return ALPHABETS[size]
+
+
+class Grid:
+    """The board inside the stable ``container`` element (event listeners live on the container)."""
+
+    def __init__(self, container, on_edit, on_message):
+        self.container = container
+        self.on_edit = on_edit          # called after the user changed cell i: on_edit(i)
+        self.on_message = on_message    # called with a hint, e.g. a rejected key
+        self._proxies = [
+            self._listen("keydown", self._keydown),
+            self._listen("input", self._input),
+            self._listen("focusin", self._focusin),
+        ]
+        self._bind()
+        self._absorb_typed()
+
+    # ----- construction ----------------------------------------------------------------------
+    def _listen(self, name, handler):
+        proxy = create_proxy(handler)
+        self.container.addEventListener(name, proxy)
+        return proxy
+
+    def _bind(self):
+        """(Re)read the table: size, alphabet and the list of input elements."""
+        self.table = self.container.querySelector("table")
+        self.size = int(self.table.dataset.size)
+        self.box = BOX[self.size]
+        self.symbols = alphabet(self.size)
+        self.inputs = list(self.table.querySelectorAll("input"))
+        self.values = [""] * (self.size * self.size)
+        self.kinds = [""] * (self.size * self.size)
+        self.marked = set()  # cells with conflict/differs marks, to clear them cheaply
+
+    def _absorb_typed(self):
+        """Adopt whatever was typed before Python started, normalised (nothing typed is lost)."""
+        for i, el in enumerate(self.inputs):
+            ch = self._normalise(el.value)
+            self._write(i, ch, "given" if ch else "")
+
+    def rebuild(self, size, line=""):
+        """Replace the board by a size x size one, pre-filled with ``line`` as givens."""
+        self.container.innerHTML = grid_html(size, line, t("grid_label"))
+        self._bind()
+        self._absorb_typed()
+
+    # ----- reading ---------------------------------------------------------------------------
+    def _normalise(self, text):
+        """Last acceptable symbol in ``text`` (upper-cased), or "" for empty."""
+        for ch in reversed(str(text).upper()):
+            if ch in self.symbols:
+                return ch
+        return ""
+
+    def values_of(self, kinds=("given",)):
+        """Cell values (ints, 0 = empty) of the cells whose kind is in ``kinds``."""
+        return tuple(
+            self.symbols.index(v) + 1 if v and k in kinds else 0
+            for v, k in zip(self.values, self.kinds)
+        )
+
+    def line(self, kinds=("given", "solved")):
+        """One-line string of the grid ("." for empty), canonical alphabet."""
+        return "".join(v if v and k in kinds else "." for v, k in zip(self.values, self.kinds))
+
+    def has_kind(self, kind):
+        return kind in self.kinds
+
+    # ----- writing ---------------------------------------------------------------------------
+    def _write(self, i, ch, kind):
+        el = self.inputs[i]
+        if el.value != ch:
+            el.value = ch
+        if self.kinds[i] != kind:
+            cl = el.classList
+            if self.kinds[i]:
+                cl.remove(self.kinds[i])
+            if kind:
+                cl.add(kind)
+        self.values[i] = ch
+        self.kinds[i] = kind
+
+    def set_cell(self, i, ch):
+        """A user edit of one cell."""
+        self._write(i, ch, "given" if ch else "")
+        self.on_edit(i)
+
+    def load(self, cells):
+        """Show ``cells`` (values 0..size) as givens; everything else empty."""
+        self.clear_marks()
+        for i, v in enumerate(cells):
+            ch = self.symbols[v - 1] if v else ""
+            self._write(i, ch, "given" if ch else "")
+
+    def show_solution(self, cells):
+        """Fill the empty cells from ``cells``; givens stay as they are."""
+        for i, v in enumerate(cells):
+            if self.kinds[i] != "given":
+                self._write(i, self.symbols[v - 1] if v else "", "solved" if v else "")
+
+    def clear_solution(self):
+        """Remove solved cells (never givens) and the marks that went with them."""
+        for i, k in enumerate(self.kinds):
+            if k == "solved":
+                self._write(i, "", "")
+        self.clear_marks()
+
+    def clear(self):
+        self.clear_marks()
+        for i in range(len(self.inputs)):
+            self._write(i, "", "")
+
+    # ----- marks -----------------------------------------------------------------------------
+    def clear_marks(self):
+        for i in self.marked:
+            el = self.inputs[i]
+            el.classList.remove("conflict")
+            el.classList.remove("differs")
+            el.removeAttribute("aria-invalid")
+            el.removeAttribute("title")
+            el.parentElement.removeAttribute("data-alt")
+        self.marked = set()
+
+    def mark_conflicts(self, cells):
+        for i in cells:
+            el = self.inputs[i]
+            el.classList.add("conflict")
+            el.setAttribute("aria-invalid", "true")
+            self.marked.add(i)
+
+    def mark_differences(self, cells, other):
+        """Highlight cells where two solutions differ; ``other`` holds the second solution."""
+        for i in cells:
+            el = self.inputs[i]
+            alt = self.symbols[other[i] - 1] if other and other[i] else ""
+            el.classList.add("differs")
+            if alt:
+                el.setAttribute("title", t("differs_title", a=self.values[i], b=alt))
+                el.parentElement.setAttribute("data-alt", alt)
+            self.marked.add(i)
+
+    # ----- focus and keyboard ------------------------------------------------------------
+    def focus(self, i):
+        el = self.inputs[i]
+        el.focus()
+        el.select()
+
+    def _index_of(self, event):
+        target = event.target
+        if target.tagName != "INPUT" or not target.dataset.i:
+            return None
+        return int(target.dataset.i)
+
+    def _focusin(self, event):
+        i = self._index_of(event)
+        if i is not None:
+            event.target.select()
+
+    def _keydown(self, event):
+        i = self._index_of(event)
+        if i is None or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        key = event.key
+        n = self.size
+        r, c = divmod(i, n)
+        if key in ARROWS:
+            dr, dc = ARROWS[key]
+            event.preventDefault()
+            self.focus(min(n - 1, max(0, r + dr)) * n + min(n - 1, max(0, c + dc)))
+        elif key == "Home":
+            event.preventDefault()
+            self.focus(r * n)
+        elif key == "End":
+            event.preventDefault()
+            self.focus(r * n + n - 1)
+        elif key in ("Backspace", "Delete"):
+            event.preventDefault()
+            self.set_cell(i, "")
+        elif len(key) == 1:
+            ch = key.upper()
+            event.preventDefault()
+            if ch in self.symbols:
+                self.set_cell(i, ch)
+                event.target.select()
+            elif ch in EMPTY_CHARS:
+                self.set_cell(i, "")
+            else:
+                self.on_message(t("bad_symbol", char=key, allowed=self.allowed_text()))
+
+    def _input(self, event):
+        """Text that arrived without a usable keydown (virtual keyboards, IME, drag and drop)."""
+        i = self._index_of(event)
+        if i is None:
+            return
+        raw = event.target.value
+        ch = self._normalise(raw)
+        if raw and not ch and raw.strip(EMPTY_CHARS):
+            self.on_message(t("bad_symbol", char=raw[-1], allowed=self.allowed_text()))
+            ch = self.values[i]
+        self.set_cell(i, ch)
+
+    def allowed_text(self):
+        s = self.symbols
+        if s == "123456789"[: len(s)]:
+            return f"1–{s[-1]}"
+        return f"1–9, A–{s[-1]}"

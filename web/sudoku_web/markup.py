@@ -1,0 +1,53 @@
+"""HTML markup of the grid, shared by build.py (static first paint) and the page (size changes).
+
+Pure Python, standard library only, no DOM access: build.py imports it at build time to write the
+9x9 grid into index.html, so the grid is visible and typeable before Python starts in the browser.
+The interface contract lives here: role="grid" named "Sudoku", one <input> per cell labelled
+"Row R, column C" (1-based).
+"""
+
+from html import escape
+
+SIZES = (4, 9, 16)          # sizes the page offers (the core also knows 25)
+DEFAULT_SIZE = 9
+BOX = {4: 2, 9: 3, 16: 4, 25: 5}
+
+
+def cell_label(row: int, col: int) -> str:
+    """Accessible name of a cell, 0-based arguments, 1-based text (public contract)."""
+    return f"Row {row + 1}, column {col + 1}"
+
+
+def grid_html(size: int = DEFAULT_SIZE, values: str = "", grid_label: str = "Sudoku") -> str:
+    """Return the <table role="grid"> for a size x size board.
+
+    ``values`` is an optional one-line string (one character per cell, "." for empty) used to
+    pre-fill cells as givens.  Box borders come from the b-top/b-left classes so CSS alone draws them.
+    """
+    box = BOX[size]
+    mode = "numeric" if size <= 9 else "text"
+    rows = []
+    for r in range(size):
+        cells = []
+        for c in range(size):
+            i = r * size + c
+            ch = values[i] if i < len(values) else "."
+            ch = "" if ch in ".0-_* " else ch
+            classes = []
+            if r % box == 0 and r:
+                classes.append("b-top")
+            if c % box == 0 and c:
+                classes.append("b-left")
+            cls = f' class="{" ".join(classes)}"' if classes else ""
+            given = ' class="given"' if ch else ""
+            cells.append(
+                f'<td role="gridcell"{cls}><input{given} id="c{i}" data-i="{i}" '
+                f'aria-label="{escape(cell_label(r, c))}" inputmode="{mode}" '
+                f'autocomplete="off" autocapitalize="characters" spellcheck="false" '
+                f'maxlength="2" value="{escape(ch)}"></td>'
+            )
+        rows.append(f'<tr role="row">{"".join(cells)}</tr>')
+    return (
+        f'<table id="grid" class="grid size-{size}" role="grid" aria-label="{escape(grid_label)}" '
+        f'data-size="{size}"><tbody>{"".join(rows)}</tbody></table>'
+    )
