@@ -95,7 +95,9 @@ def race_one(name: str, puzzle: Puzzle, max_steps: int = 5_000_000) -> RaceResul
     return RaceResult(name, tally, seconds, tuple(search.board), capped)
 
 
+from .player import Player  # noqa: E402  (the player uses the registry above)
+
 __all__ = [
-    "ALGORITHMS", "BACKTRACK", "DEAD_END", "DONE", "Event", "Hint", "KINDS", "PLACE", "PROPAGATE",
+    "ALGORITHMS", "BACKTRACK", "DEAD_END", "DONE", "Event", "Hint", "KINDS", "PLACE", "Player", "PROPAGATE",
     "RaceResult", "SOLVED", "TRY", "Tally", "hint", "make", "pencil_marks", "race_one",
 ]

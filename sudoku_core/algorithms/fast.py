@@ -61,7 +61,6 @@ class FastSearch:
                     yield Event(SOLVED, depth=len(stack))
                 else:
                     choices = _branch_choices(state, counts, t)
-                    self.branch_cell, self.branch_options = choices[-1][0], state[choices[-1][0]]
                     stack.append([state, choices, guess])
             state = None
             while stack:
@@ -73,6 +72,7 @@ class FastSearch:
                         yield Event(BACKTRACK, wrong[0], wrong[1].bit_length(), len(stack))
                     continue
                 cell, bit = choices.pop()
+                self.branch_cell, self.branch_options = cell, parent[cell]
                 child = parent[:]
                 child[cell] = bit
                 self.cands = child[:]  # shown: the guess alone, before logic runs

@@ -123,3 +123,60 @@ def test_pencil_marks():
         assert (digits == ()) == bool(EASY.cells[cell])
         if digits:
             assert solution[cell] in digits
+
+
+def test_player_steps_back_and_seeks_consistently():
+    from sudoku_core.algorithms import Player
+
+    player = Player(INKALA, "bitmask")
+    boards = []
+    for _ in range(300):
+        player.step()
+        boards.append(player.board)
+    assert player.position == 300 and player.tally.steps == 300
+    player.back()
+    assert player.position == 299 and player.board == boards[298]
+    player.seek(120)
+    assert player.board == boards[119] and player.tally.steps == 120
+    player.seek(250)
+    assert player.board == boards[249]
+    player.reset()
+    assert player.position == 0 and player.event is None and player.board == list(INKALA.cells)
+
+
+def test_player_line_is_the_yield_of_the_current_event():
+    from sudoku_core.algorithms import Player
+
+    for name in ALGORITHMS:
+        player = Player(EASY if name == "fast" else FOUR, name)
+        for _ in range(12):
+            event = player.step()
+            if event is None:
+                break
+            line = player.source.splitlines()[player.line - 1]
+            assert "yield" in line, (name, line)
+            assert player.data() or event.cell < 0
+            assert player.describe()
+
+
+def test_player_cap_is_reported():
+    from sudoku_core.algorithms import Player
+
+    player = Player(INKALA, "scan", max_steps=50)
+    player.seek(10_000)
+    assert player.position == 50 and player.capped and player.over and player.step() is None
+
+
+def test_player_data_shows_masks_and_used_arrays():
+    from sudoku_core.algorithms import Player
+
+    bitmask = Player(INKALA, "bitmask")
+    bitmask.step()
+    labels = dict(bitmask.data())
+    assert {"rows[0]", "rows | cols | boxes"} <= set(labels) and set(labels["rows[0]"]) <= {"0", "1"}
+    used = Player(INKALA, "used")
+    used.step()
+    assert "row_used[0]" in dict(used.data())
+    fast = Player(INKALA, "fast")
+    fast.seek(5)
+    assert "Its candidates" in dict(fast.data())

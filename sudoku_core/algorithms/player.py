@@ -1,0 +1,204 @@
+"""A player over a traced search: step, go back, seek, and show where the code is.
+
+The trace is streamed from the algorithm's generator, never stored, so a
+search of millions of steps uses constant memory. Going back replays the
+(deterministic) search from the start up to the wanted step; the UI can use
+:meth:`Player.seek_iter` to do that in chunks and stay responsive.
+
+Where the code is paused comes from the generator itself: the innermost
+generator of the ``yield from`` chain is suspended on the line that yielded
+the current event, so the highlighted line is always the real one.
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+
+from ..geometry import geometry
+from ..puzzle import Puzzle
+from . import events as ev
+from .events import Event
+
+
+class Player:
+    """Step through one algorithm's search of one puzzle (see module docstring)."""
+
+    def __init__(self, puzzle: Puzzle, algorithm: str, max_steps: int = 5_000_000):
+        from . import make  # the registry imports this module
+
+        self.puzzle = puzzle
+        self.algorithm = algorithm
+        self.max_steps = max_steps
+        self._make = lambda: make(algorithm, puzzle)
+        self.search = self._make()
+        module = sys.modules[type(self.search).__module__]
+        try:
+            self.source = inspect.getsource(module)
+        except (OSError, TypeError):  # no source on disk: read the file directly
+            with open(module.__file__, encoding="utf-8") as f:
+                self.source = f.read()
+        self.reset()
+
+    # ----- moving -------------------------------------------------------------------------
+    def reset(self):
+        """Back to step 0: a fresh search, nothing done."""
+        from . import Tally
+
+        self.search = self._make()
+        self._steps = self.search.steps()
+        self.position = 0
+        self.event = None
+        self.tally = Tally()
+        self.finished = False
+        self.capped = False
+
+    @property
+    def over(self) -> bool:
+        """True when no further step exists (the search ended or hit the cap)."""
+        return self.finished or self.capped
+
+    def step(self) -> Event | None:
+        """One step forward; None when the trace is over."""
+        if self.over:
+            return None
+        if self.position >= self.max_steps:
+            self.capped = True
+            return None
+        event = next(self._steps, None)
+        if event is None:  # cannot happen: every trace ends with a "done" event
+            self.finished = True
+            return None
+        self.position += 1
+        self.event = event
+        self.tally.add(event)
+        if event.kind == ev.DONE:
+            self.finished = True
+        return event
+
+    def advance(self, count: int) -> Event | None:
+        """Up to ``count`` steps at once; the last event (or None if none was made)."""
+        last = None
+        for _ in range(count):
+            event = self.step()
+            if event is None:
+                break
+            last = event
+        return last
+
+    def seek_iter(self, target: int, chunk: int = 20000):
+        """Go to step ``target`` (forward by stepping, backward by replaying from
+        the start), yielding the position every ``chunk`` steps."""
+        target = max(0, target)
+        if target < self.position:
+            self.reset()
+        while self.position < target and not self.over:
+            self.advance(min(chunk, target - self.position))
+            yield self.position
+
+    def seek(self, target: int):
+        """Go to step ``target`` at once."""
+        for _ in self.seek_iter(target, chunk=1 << 30):
+            pass
+
+    def back(self) -> Event | None:
+        """One step back (a replay from the start); the event now current."""
+        if self.position:
+            self.seek(self.position - 1)
+        return self.event
+
+    # ----- what to show -------------------------------------------------------------------
+    @property
+    def board(self) -> list:
+        """The grid as the algorithm holds it now."""
+        return list(self.search.board)
+
+    def _innermost(self):
+        generator = self._steps
+        while True:
+            inner = getattr(generator, "gi_yieldfrom", None)
+            if inner is None or getattr(inner, "gi_frame", None) is None:
+                return generator
+            generator = inner
+
+    @property
+    def line(self) -> int | None:
+        """1-based line of :attr:`source` where the search is paused (None at
+        step 0 or after the end)."""
+        if not self.position or self.finished:
+            return None
+        frame = self._innermost().gi_frame
+        return frame.f_lineno if frame is not None else None
+
+    def data(self) -> list:
+        """(label, value) rows describing the algorithm's data at this step."""
+        event, search = self.event, self.search
+        if event is None or event.cell < 0:
+            return []
+        geo = geometry(self.puzzle.size)
+        n = self.puzzle.size
+        cell = event.cell
+        row, col = geo.row_col(cell)
+        where = f"row {row}, column {col}"
+        _, _, box = geo.cell_units[cell]
+        box_index = box - 2 * n
+        rows = [("Cell", where)]
+        kind = self.algorithm
+
+        def bits(mask):
+            return format(mask, f"0{n}b")
+
+        def digits(mask):
+            return " ".join(str(d) for d in range(1, n + 1) if mask >> (d - 1) & 1) or "none"
+
+        if kind == "bitmask":
+            r, c, b = search.rows[row - 1], search.cols[col - 1], search.boxes[box_index]
+            rows += [
+                (f"rows[{row - 1}]", bits(r)),
+                (f"cols[{col - 1}]", bits(c)),
+                (f"boxes[{box_index}]", bits(b)),
+                ("rows | cols | boxes", bits(r | c | b)),
+            ]
+            free = self._innermost().gi_frame.f_locals.get("free") if self._innermost().gi_frame else None
+            if free is not None:
+                rows.append(("free (digits left to try)", f"{bits(free)}  = {digits(free)}"))
+        elif kind == "used":
+            def used(table):
+                return " ".join(str(d) for d in range(1, n + 1) if table[d]) or "none"
+
+            rows += [
+                (f"row_used[{row - 1}]", used(search.row_used[row - 1])),
+                (f"col_used[{col - 1}]", used(search.col_used[col - 1])),
+                (f"box_used[{box_index}]", used(search.box_used[box_index])),
+            ]
+        elif kind == "fast":
+            branch = search.branch_cell
+            if branch >= 0:
+                br, bc = geo.row_col(branch)
+                mask = search.branch_options
+                rows = [("Branching on", f"row {br}, column {bc}"),
+                        ("Its candidates", f"{bits(mask)}  = {digits(mask)}"),
+                        ("Current step at", where)]
+        elif kind == "scan":
+            if event.digit:
+                rows.append(("Digit", str(event.digit)))
+            rows.append(("Scans", f"row {row}, column {col}, box {box_index + 1}"))
+        return rows
+
+    def describe(self) -> str:
+        """The current step in words."""
+        event = self.event
+        if event is None:
+            return "Ready: press Step or Play."
+        geo = geometry(self.puzzle.size)
+        where = "row {}, column {}".format(*geo.row_col(event.cell)) if event.cell >= 0 else ""
+        digit = self.puzzle.symbol(event.digit) if event.digit else ""
+        return {
+            ev.TRY: f"Trying {digit} at {where}",
+            ev.PLACE: f"Placing {digit} at {where} (a guess)",
+            ev.PROPAGATE: f"Deduced {digit} at {where} ({event.reason})",
+            ev.DEAD_END: f"Dead end at {where}" + ("" if not digit else f": {digit} leads to a contradiction"),
+            ev.BACKTRACK: f"Backtrack: take back {digit} at {where}",
+            ev.SOLVED: "Solved! Play on to look for a second solution.",
+            ev.DONE: "The search is over: every possibility was explored.",
+        }[event.kind]
