@@ -269,7 +269,7 @@ def search(cells, size: int, counters: list, every: int = 0):
                 stack.append([state, _branch_choices(state, counts, t)])
             else:
                 counters[0], counters[1] = nodes, backtracks
-                yield tuple(m.bit_length() for m in state)
+                yield tuple(map(int.bit_length, state))
         state = None
         while stack:
             top = stack[-1]
