@@ -7,3 +7,5 @@ addEventListener("py:progress", (event) => {
     line.textContent = (line.dataset.template || "{stage}").replace("{stage}", event.detail);
   }
 });
+// Deep links into the tutor (?algo= or ?step=) show the tutor layout from the first paint.
+if (/[?&](algo|step)=/.test(location.search)) document.documentElement.dataset.mode = "tutor";

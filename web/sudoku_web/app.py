@@ -26,10 +26,12 @@ class App:
     def __init__(self):
         self.el = {name: document.getElementById(name) for name in (
             "board", "solve", "cancel", "clear", "copy", "share", "size", "example",
-            "status", "progress", "copybox")}
+            "status", "progress", "copybox", "tab-solver", "tab-tutor")}
         self.controller = SolveController()
         self.grid = Grid(self.el["board"], self.on_edit, self.say)
         self.saved = {}  # size -> givens line, so switching size never loses typing
+        self.mode = "solver"  # or "tutor" (issue 4); the grid is shared by both
+        self.tutor = None     # sudoku_web.tutor.Tutor, imported on first use (keeps boot light)
         self._paste_proxy = create_proxy(self.on_paste)
         document.addEventListener("paste", self._paste_proxy)
 
@@ -74,6 +76,7 @@ class App:
             self.switch_size(puzzle.size, keep=False)
         self.grid.load(puzzle.cells)
         conflicts = self.check_conflicts()
+        self.tutor_puzzle_changed(announce=False)
         self.say(self.conflict_text(conflicts) if conflicts else message,
                  "error" if conflicts else "info")
 
@@ -89,9 +92,12 @@ class App:
             self.grid.clear_solution()
         conflicts = self.check_conflicts()
         if conflicts:
+            self.tutor_puzzle_changed(announce=False)
             self.say(self.conflict_text(conflicts), "error")
-        elif self.el["status"].dataset.kind == "error":
+            return
+        if self.el["status"].dataset.kind == "error":
             self.say("")
+        self.tutor_puzzle_changed()
 
     def on_paste(self, event):
         """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
@@ -169,6 +175,7 @@ class App:
         self.set_busy(False)
         self.progress("")
         self.grid.clear()
+        self.tutor_puzzle_changed(announce=False)
         self.say(t("cleared"))
         self.grid.focus(0)
 
@@ -178,6 +185,7 @@ class App:
         self.grid.rebuild(size, self.saved.get(size, "") if keep else "")
         self.el["size"].value = str(size)
         self.check_conflicts()
+        self.tutor_puzzle_changed(announce=False)
 
     def on_size(self, event=None):
         size = int(self.el["size"].value)
@@ -230,6 +238,75 @@ class App:
         self.show_puzzle(puzzle, t("url_loaded", givens=puzzle.givens))
         return True
 
+    # ----- modes: Solver | Tutor (tabs) -----------------------------------------------------------
+    def tutor_puzzle_changed(self, announce=True):
+        if self.mode == "tutor" and self.tutor is not None:
+            self.tutor.puzzle_changed(announce)
+
+    def set_mode(self, mode):
+        """Switch between the solver and the tutor; the grid stays, its givens are kept."""
+        if mode == self.mode:
+            return
+        if mode == "tutor":
+            self.controller.invalidate()
+            self.set_busy(False)
+            self.progress("")
+            self.grid.clear_solution()
+            if self.tutor is None:
+                from .tutor import Tutor
+
+                self.tutor = Tutor(self)
+        elif self.tutor is not None:
+            self.tutor.leave()
+        self.mode = mode
+        document.documentElement.dataset.mode = mode
+        for name in ("solver", "tutor"):
+            tab = self.el["tab-" + name]
+            tab.setAttribute("aria-selected", "true" if name == mode else "false")
+            tab.tabIndex = 0 if name == mode else -1
+        if mode == "tutor":
+            self.tutor.enter()
+            self.say(t("tutor_ready"))
+        else:
+            conflicts = self.check_conflicts()
+            self.say(self.conflict_text(conflicts) if conflicts else t("ready"),
+                     "error" if conflicts else "info")
+
+    def on_tab_key(self, event):
+        """Tabs pattern: arrows, Home and End move between the two tabs (and select them)."""
+        if event.key in ("ArrowLeft", "ArrowRight", "Home", "End"):
+            event.preventDefault()
+            if event.key in ("ArrowLeft", "ArrowRight"):
+                mode = "solver" if self.mode == "tutor" else "tutor"
+            else:
+                mode = "solver" if event.key == "Home" else "tutor"
+            self.set_mode(mode)
+            self.el["tab-" + mode].focus()
+
+    def load_tutor_link(self):
+        """?algo=NAME (and/or &step=N) opens the tutor with that algorithm, at step N."""
+        params = window.URLSearchParams.new(window.location.search)
+        algo, step = params.get("algo"), params.get("step")
+        if not algo and not step:
+            return
+        self.set_mode("tutor")
+        from .tutor import DEFAULT_ALGO, algo_title
+        from sudoku_core.algorithms import ALGORITHMS
+
+        name = str(algo) if algo else DEFAULT_ALGO
+        if name not in ALGORITHMS:
+            self.say(t("url_algo", name=name, title=algo_title(DEFAULT_ALGO)), "error")
+            name = DEFAULT_ALGO
+        if name != self.tutor.algo:
+            self.tutor.select_algo(name)
+            self.tutor.on_algo()
+        try:
+            target = max(0, int(str(step or "0")))
+        except ValueError:
+            target = 0
+        if target:
+            asyncio.ensure_future(self.tutor.seek_to(lambda: target))
+
     # ----- start-up --------------------------------------------------------------------------
     def start(self):
         for name, handler in (("solve", self.on_solve), ("cancel", self.on_cancel),
@@ -238,7 +315,11 @@ class App:
             when("click", self.el[name])(handler)
         when("change", self.el["size"])(self.on_size)
         when("change", self.el["example"])(self.on_example)
-        for name in ("clear", "copy", "share", "size", "example"):
+        when("click", self.el["tab-solver"])(lambda event: self.set_mode("solver"))
+        when("click", self.el["tab-tutor"])(lambda event: self.set_mode("tutor"))
+        for name in ("tab-solver", "tab-tutor"):
+            when("keydown", self.el[name])(self.on_tab_key)
+        for name in ("clear", "copy", "share", "size", "example", "tab-solver", "tab-tutor"):
             self.el[name].disabled = False
         if int(self.el["size"].value) != self.grid.size:
             self.on_size()
@@ -248,6 +329,7 @@ class App:
             conflicts = self.check_conflicts()
             self.say(self.conflict_text(conflicts) if conflicts else t("ready"),
                      "error" if conflicts else "info")
+        self.load_tutor_link()
         document.body.dataset.ready = "1"
         window.performance.mark("sudoku-ready")
 

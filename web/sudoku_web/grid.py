@@ -61,6 +61,11 @@ class Grid:
         self.values = [""] * (self.size * self.size)
         self.kinds = [""] * (self.size * self.size)
         self.marked = set()  # cells with conflict/differs marks, to clear them cheaply
+        self.tds = [el.parentElement for el in self.inputs]
+        self.step_mark = -1      # tutor: the cell carrying the current step's data-state
+        self.hinted = set()      # tutor: cells with a data-hint attribute
+        self.pencil = {}         # tutor: cell -> candidates text shown in it
+        self.pm_els = {}         # tutor: cell -> its pencil-mark element
 
     def _absorb_typed(self):
         """Adopt whatever was typed before Python started, normalised (nothing typed is lost)."""
@@ -135,6 +140,27 @@ class Grid:
                 self._write(i, "", "")
         self.clear_marks()
 
+    def show_trace(self, cells):
+        """Tutor: show an algorithm's board; its digits get the kind "trace" (givens stay)."""
+        symbols, kinds, values = self.symbols, self.kinds, self.values
+        for i, v in enumerate(cells):
+            if kinds[i] == "given":
+                continue
+            ch = symbols[v - 1] if v else ""
+            kind = "trace" if ch else ""
+            if values[i] != ch or kinds[i] != kind:
+                self._write(i, ch, kind)
+
+    def clear_trace(self):
+        """Tutor: remove the algorithm's digits and every tutor mark (givens stay)."""
+        for i, k in enumerate(self.kinds):
+            if k == "trace":
+                self._write(i, "", "")
+        self.mark_step(-1, "", "")
+        self.clear_hint()
+        self.show_pencil({})
+        self.table.removeAttribute("data-trace")
+
     def clear(self):
         self.clear_marks()
         for i in range(len(self.inputs)):
@@ -168,6 +194,60 @@ class Grid:
                 el.setAttribute("title", t("differs_title", a=self.values[i], b=alt))
                 el.parentElement.setAttribute("data-alt", alt)
             self.marked.add(i)
+
+    # ----- tutor marks (by shape and text as well as colour; see style.css) -------------
+    def mark_step(self, i, state, badge, title=""):
+        """Outline cell ``i`` with data-state=``state`` and a corner ``badge``; -1 clears."""
+        if self.step_mark >= 0:
+            td = self.tds[self.step_mark]
+            td.removeAttribute("data-state")
+            td.removeAttribute("data-badge")
+            self.inputs[self.step_mark].removeAttribute("aria-description")
+        self.step_mark = i
+        if i >= 0:
+            td = self.tds[i]
+            td.setAttribute("data-state", state)
+            if badge:
+                td.setAttribute("data-badge", badge)
+            if title:
+                self.inputs[i].setAttribute("aria-description", title)
+
+    def mark_hint(self, cells, target):
+        """Highlight the cells a hint talks about; ``target`` is the cell it names."""
+        self.clear_hint()
+        for i in set(cells) | ({target} if target >= 0 else set()):
+            self.tds[i].setAttribute("data-hint", "target" if i == target else "involved")
+            self.hinted.add(i)
+
+    def clear_hint(self):
+        for i in self.hinted:
+            self.tds[i].removeAttribute("data-hint")
+        self.hinted = set()
+
+    def show_pencil(self, marks):
+        """Candidates in empty cells: ``marks`` maps cell -> tuple of digits (only cells listed).
+
+        Drawn as a small aria-hidden mini-grid under the (transparent) input; only changed cells
+        are touched, so this is cheap enough to run every frame while playing."""
+        box = self.box
+        for i in list(self.pencil):
+            if i not in marks:
+                self.pm_els.pop(i).remove()
+                del self.pencil[i]
+        for i, digits in marks.items():
+            text = "".join(self.symbols[d - 1] for d in digits)
+            if self.pencil.get(i) == text:
+                continue
+            spans = "".join(f"<span>{self.symbols[d - 1] if d in digits else ''}</span>"
+                            for d in range(1, self.size + 1))
+            el = self.pm_els.get(i)
+            if el is None:
+                el = self.pm_els[i] = document.createElement("div")
+                el.className = f"pm pm-{box}"
+                el.setAttribute("aria-hidden", "true")
+                self.tds[i].appendChild(el)
+            el.innerHTML = spans
+            self.pencil[i] = text
 
     # ----- focus and keyboard ------------------------------------------------------------
     def focus(self, i):

@@ -1,0 +1,284 @@
+"""Tutor mode (issue 4) in Chromium, plus the pure helpers of the tutor panel in CPython.
+
+Controls are found by role and accessible name (the contract): buttons "Step", "Play" (reads
+"Pause" while playing), "Back", "Reset", "Hint", "Race"; sliders "Speed" and "Scrubber"; the
+combobox "Algorithm"; the group "Counters".  Boards shown in the page are compared with the core's
+own Player run in CPython, so "position and board match" is checked exactly.
+Each test boots Pyodide once (~5 s), so related checks are grouped.  Speed is never asserted.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from sudoku_core import parse
+from sudoku_core.algorithms import Player, pencil_marks
+
+from .conftest import wait_ready
+from .helpers import EASY, INKALA, cell, grid_state, paste
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+from sudoku_web import tutor_view  # noqa: E402
+
+SYMBOLS = "123456789"
+
+
+def expected_line(puzzle: str, algo: str, step: int) -> str:
+    """The board the core's Player shows after ``step`` steps, as a one-line string."""
+    player = Player(parse(puzzle), algo)
+    player.seek(step)
+    return "".join(SYMBOLS[v - 1] if v else "." for v in player.board)
+
+
+def button(page, name):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def counter(page, name) -> int:
+    text = page.get_by_role("group", name="Counters").locator(f'[data-counter="{name}"]').text_content()
+    return int(text.replace(",", ""))
+
+
+def position(page) -> int:
+    return int(page.evaluate("document.body.dataset.tutorPosition || '0'"))
+
+
+def open_tutor(page, puzzle=EASY, algo=None):
+    paste(page, puzzle)
+    page.get_by_role("tab", name="Tutor").click()
+    expect(button(page, "Step")).to_be_visible()
+    if algo:
+        page.get_by_role("combobox", name="Algorithm").select_option(algo)
+    expect(button(page, "Step")).to_be_enabled()
+
+
+def wait_position(page, n):
+    page.wait_for_function(f"document.body.dataset.tutorPosition === '{n}' && document.body.dataset.tutorBusy !== '1'")
+
+
+# ----- CPython: the pure helpers -------------------------------------------------------------
+def test_view_helpers_speed_scale_texts_and_markup():
+    rates = [tutor_view.rate_of(v) for v in range(0, tutor_view.SPEED_MAX + 1)]
+    assert rates[0] == 1 and rates[-1] == 100_000
+    assert all(a <= b for a, b in zip(rates, rates[1:]))
+    assert tutor_view.rate_of(-5) == 1 and tutor_view.rate_of(10**6) == 100_000
+    player = Player(parse(EASY), "scan")
+    player.step()
+    assert tutor_view.describe(player.event, 9, SYMBOLS) == "Trying 1 at row 1, column 3"
+    assert tutor_view.cell_mark(player.event, SYMBOLS) == (2, "try", "1?")
+    assert tutor_view.describe(None, 9, SYMBOLS).startswith("Ready")
+    html = tutor_view.code_html(player.source)
+    assert html.count('class="ln"') == len(player.source.rstrip("\n").split("\n"))
+    assert "<script" not in tutor_view.data_html([("<script>", "x")])
+
+
+# ----- the browser ---------------------------------------------------------------------------
+def test_step_back_reset_code_line_data_and_solver_mode_kept(app):
+    page = app
+    expect(page.get_by_role("tab", name="Solver")).to_have_attribute("aria-selected", "true")
+    expect(button(page, "Step")).to_be_hidden()
+    open_tutor(page, EASY, "bitmask")
+    expect(page.get_by_role("tab", name="Tutor")).to_have_attribute("aria-selected", "true")
+    expect(button(page, "Solve")).to_be_hidden()
+    expect(page.locator("#t-code .ln").first).to_be_visible()
+    assert counter(page, "steps") == 0
+    assert page.locator("#t-code .ln.current").count() == 0
+
+    button(page, "Step").click()
+    wait_position(page, 1)
+    assert counter(page, "steps") == 1 and counter(page, "nodes") == 1
+    state = grid_state(page)
+    assert state["line"] == expected_line(EASY, "bitmask", 1) != EASY
+    assert state["kinds"].count("g") == 30  # givens stay givens; the algorithm's digit is not one
+    current = page.locator("#t-code .ln.current")
+    expect(current).to_have_count(1)
+    expect(current).to_have_attribute("aria-current", "true")
+    expect(current).to_contain_text("yield Event(PLACE")
+    # the current cell is marked by a data-state (shape/text in CSS), the event is described
+    assert page.locator("#grid td[data-state]").count() == 1
+    expect(page.locator("#t-event")).to_contain_text("Placing")
+    expect(page.get_by_role("status")).to_contain_text("Step 1:")
+    # the data panel shows the masks in binary
+    data = page.locator("#t-data")
+    expect(data).to_contain_text("rows[")
+    assert re.search(r"\b[01]{9}\b", data.text_content())
+
+    for _ in range(5):
+        button(page, "Step").click()
+    wait_position(page, 6)
+    assert counter(page, "steps") == 6
+    assert grid_state(page)["line"] == expected_line(EASY, "bitmask", 6)
+
+    button(page, "Back").click()
+    wait_position(page, 5)
+    assert counter(page, "steps") == 5
+    assert grid_state(page)["line"] == expected_line(EASY, "bitmask", 5)
+
+    button(page, "Reset").click()
+    wait_position(page, 0)
+    assert counter(page, "steps") == 0 and grid_state(page)["line"] == EASY
+    expect(button(page, "Back")).to_be_disabled()
+
+    # another algorithm shows its own code; scan tries digits: the tried digit is a badge
+    page.get_by_role("combobox", name="Algorithm").select_option("scan")
+    expect(page.locator("#t-code-file")).to_have_text("scan.py")
+    button(page, "Step").click()
+    wait_position(page, 1)
+    tried = page.locator("#grid td[data-state]")
+    expect(tried).to_have_attribute("data-state", "try")
+    expect(tried).to_have_attribute("data-badge", "1?")
+    expect(page.locator("#t-event")).to_have_text("Trying 1 at row 1, column 3")
+
+    # editing the grid restarts the trace (the chosen behaviour)
+    for _ in range(3):
+        button(page, "Step").click()
+    cell(page, 9, 1).focus()
+    page.keyboard.press("3")
+    wait_position(page, 0)
+    expect(page.get_by_role("status")).to_contain_text("starts again")
+    assert grid_state(page)["line"] == EASY[:72] + "3" + EASY[73:]
+
+    # back to the solver: no trace digits left, Solve works as before
+    button(page, "Step").click()
+    page.get_by_role("tab", name="Solver").click()
+    expect(button(page, "Step")).to_be_hidden()
+    assert "t" not in grid_state(page)["kinds"]
+    assert page.locator("#grid td[data-state]").count() == 0
+    cell(page, 9, 1).focus()
+    page.keyboard.press("Delete")
+    button(page, "Solve").click()
+    expect(page.get_by_role("status")).to_contain_text("Solved")
+
+
+def test_play_pause_and_speed(app):
+    page = app
+    open_tutor(page, INKALA, "scan")  # ~600,000 steps: never ends during this test
+    speed = page.get_by_label("Speed", exact=True)
+    speed.fill("0")  # 1 step per second
+    expect(page.locator("#t-speed-out")).to_have_text("1 steps/s")
+
+    def steps_during(seconds):
+        start = counter(page, "steps")
+        button(page, "Play").click()
+        expect(button(page, "Pause")).to_be_visible()
+        time.sleep(seconds)
+        button(page, "Pause").click()
+        expect(button(page, "Play")).to_be_visible()
+        return counter(page, "steps") - start
+
+    slow = steps_during(2.0)
+    assert slow >= 1
+    speed.fill("100")  # 100,000 steps per second (as fast as the machine allows)
+    fast = steps_during(2.0)
+    assert fast > 20 * max(slow, 1), (slow, fast)
+    # paused: nothing moves any more
+    paused_at = counter(page, "steps")
+    time.sleep(0.6)
+    assert counter(page, "steps") == paused_at == position(page)
+    assert grid_state(page)["line"] == expected_line(INKALA, "scan", paused_at)
+    expect(page.get_by_role("status")).to_contain_text(f"Paused at step {paused_at:,}")
+
+    # Play stops by itself at the first solution; the grid is then the solution
+    page.get_by_role("combobox", name="Algorithm").select_option("fast")
+    button(page, "Play").click()
+    expect(button(page, "Play")).to_be_visible(timeout=20_000)
+    expect(page.locator("#t-event")).to_contain_text("Solved")
+    state = grid_state(page)
+    assert "." not in state["line"]
+    assert page.evaluate("document.body.dataset.tutorState") == "solved"
+
+
+def test_deep_link_scrubber_back_and_copy_link(page, context, guard):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.set_default_timeout(10_000)
+    page.goto(f"index.html?puzzle={EASY}&algo=bitmask&step=50")
+    wait_ready(page)
+    wait_position(page, 50)
+    expect(page.get_by_role("tab", name="Tutor")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("combobox", name="Algorithm")).to_have_value("bitmask")
+    assert counter(page, "steps") == 50
+    assert grid_state(page)["line"] == expected_line(EASY, "bitmask", 50)
+    scrubber = page.get_by_label("Scrubber", exact=True)
+    expect(scrubber).to_have_attribute("max", "50")
+    expect(scrubber).to_have_value("50")
+
+    scrubber.fill("20")
+    wait_position(page, 20)
+    assert counter(page, "steps") == 20
+    assert grid_state(page)["line"] == expected_line(EASY, "bitmask", 20)
+    expect(scrubber).to_have_attribute("max", "50")  # the known part of the trace stays
+
+    button(page, "Back").click()
+    wait_position(page, 19)
+    assert grid_state(page)["line"] == expected_line(EASY, "bitmask", 19)
+    expect(scrubber).to_have_value("19")
+
+    scrubber.fill("45")  # forward again, inside the known trace
+    wait_position(page, 45)
+    assert grid_state(page)["line"] == expected_line(EASY, "bitmask", 45)
+
+    button(page, "Copy link").click()  # a deep link to this very step
+    expect(page.get_by_role("status")).to_contain_text("Copied a link to step 45")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert link.endswith(f"index.html?puzzle={EASY}&algo=bitmask&step=45"), link
+
+
+def test_race_table_on_inkala(app):
+    page = app
+    open_tutor(page, INKALA)
+    button(page, "Race").click()
+    page.wait_for_function("document.body.dataset.raceDone === '1'", timeout=180_000)
+    table = page.get_by_role("table", name=re.compile("Race on this puzzle"))
+    expect(table).to_be_visible()
+    rows = {}
+    for row in table.locator("tbody tr").all():
+        name = row.get_attribute("data-algo")
+        cells = [c.text_content() for c in row.get_by_role("cell").all()]
+        rows[name] = cells  # steps, nodes, backtracks, time, note
+    assert list(rows) == ["scan", "used", "bitmask", "fast"]
+    nodes = {name: int(cells[1].replace(",", "")) for name, cells in rows.items()}
+    assert nodes["scan"] > 10_000, rows
+    assert nodes["fast"] < 100, rows
+    assert all(cells[3].endswith("s") for cells in rows.values())
+    assert all("capped" not in cells[4] for cells in rows.values())
+    expect(page.get_by_role("status")).to_contain_text("Race finished")
+
+
+def test_hint_candidates_and_narrow_screen(app):
+    page = app
+    open_tutor(page, EASY)
+    button(page, "Hint").click()
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("single")
+    message = status.text_content()
+    assert message.startswith(("Naked single", "Hidden single")), message
+    row, col = map(int, re.search(r"row (\d+), column (\d+)", message).groups())
+    target = page.locator("#grid td").nth((row - 1) * 9 + col - 1)
+    expect(target).to_have_attribute("data-hint", "target")
+    assert page.locator('#grid td[data-hint="target"]').count() == 1
+    assert page.locator('#grid td[data-hint="involved"]').count() >= 1
+
+    page.get_by_label("Candidates", exact=True).check()
+    marks = pencil_marks(parse(EASY))
+    expect(page.locator("#grid .pm")).to_have_count(EASY.count("."))
+    first_empty = EASY.index(".")
+    shown = page.locator("#grid td").nth(first_empty).locator(".pm").text_content()
+    assert shown == "".join(str(d) for d in marks[first_empty])
+    button(page, "Step").click()  # a step clears the hint, candidates follow the board
+    expect(page.locator("#grid td[data-hint]")).to_have_count(0)
+    expect(page.locator("#grid .pm")).to_have_count(EASY.count(".") - 1)
+    page.get_by_label("Candidates", exact=True).uncheck()
+    expect(page.locator("#grid .pm")).to_have_count(0)
+
+    # 320 px wide: everything still fits (no sideways scrolling) and the controls are usable
+    page.set_viewport_size({"width": 320, "height": 800})
+    page.get_by_label("Candidates", exact=True).check()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    button(page, "Step").click()
+    expect(button(page, "Play")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320

@@ -1,0 +1,118 @@
+"""Pure helpers of the tutor panel: speed scale, event texts, code/data/race markup.
+
+No DOM access and no browser imports, so CPython tests can check them (tests/web/test_tutor.py).
+The Sudoku logic itself (the searches, the player, hints) is sudoku_core's.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .strings import t
+
+# Speed slider: 0..SPEED_MAX, logarithmic: 10 ** (value / 20) steps per second, i.e. 1 .. 100,000.
+SPEED_MAX = 100
+SPEED_DEFAULT = 30          # ~32 steps/s: slow enough to follow by eye
+STEP_CAP = 5_000_000        # the player stops following a trace after this many steps (says so)
+RACE_CAP = 2_000_000        # per algorithm in the race (a capped row says so)
+
+
+def rate_of(value) -> int:
+    """Steps per second for a Speed slider value (clamped to 0..SPEED_MAX)."""
+    v = min(SPEED_MAX, max(0, int(value)))
+    return max(1, round(10 ** (v / 20)))
+
+
+def fmt_int(n: int) -> str:
+    return f"{n:,}"
+
+
+def fmt_time(seconds: float) -> str:
+    if seconds < 1:
+        return f"{seconds * 1000:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+def where(cell: int, size: int) -> str:
+    row, col = divmod(cell, size)
+    return t("where", row=row + 1, col=col + 1)
+
+
+def describe(event, size: int, symbols: str, solutions: int = 0) -> str:
+    """The current step in words (event: a sudoku_core Event or None for step 0)."""
+    if event is None:
+        return t("ev_ready")
+    kind = event.kind
+    digit = symbols[event.digit - 1] if event.digit else ""
+    at = where(event.cell, size) if event.cell >= 0 else ""
+    if kind == "try":
+        return t("ev_try", digit=digit, where=at)
+    if kind == "place":
+        return t("ev_place", digit=digit, where=at, depth=event.depth)
+    if kind == "propagate":
+        return t("ev_propagate", digit=digit, where=at, reason=event.reason or "logic")
+    if kind == "dead_end":
+        if event.cell < 0:
+            return t("ev_dead_end_start")
+        return t("ev_dead_end_digit", digit=digit, where=at) if digit else t("ev_dead_end", where=at)
+    if kind == "backtrack":
+        return t("ev_backtrack", digit=digit, where=at)
+    if kind == "solved":
+        return t("ev_solved")
+    if kind == "done":
+        return t("ev_done", solutions=solutions)
+    return kind
+
+
+def cell_mark(event, symbols: str):
+    """(cell, state, badge) to draw on the grid for an event; cell -1 when none.
+
+    The state goes into a data-state attribute (styled by shape and colour); the badge is text in
+    the cell's corner: the digit being tried, ✕ for a dead end, ↩ and the digit for a backtrack.
+    """
+    if event is None or event.cell < 0:
+        return -1, "", ""
+    digit = symbols[event.digit - 1] if event.digit else ""
+    kind = event.kind
+    if kind == "try":
+        return event.cell, "try", f"{digit}?"
+    if kind == "dead_end":
+        return event.cell, "dead-end", t("badge_dead_end")
+    if kind == "backtrack":
+        return event.cell, "backtrack", t("badge_backtrack") + digit
+    return event.cell, kind.replace("_", "-"), ""
+
+
+def code_html(source: str) -> str:
+    """One <span class="ln" data-n=N> per source line (the current one gets a class later)."""
+    lines = source.rstrip("\n").split("\n")
+    return "".join(f'<span class="ln" data-n="{n}">{escape(text) or " "}</span>'
+                     for n, text in enumerate(lines, 1))
+
+
+def data_html(rows) -> str:
+    """The data panel's rows (label, value) as table rows."""
+    if not rows:
+        return f'<tr><td colspan="2" class="empty">{escape(t("data_empty"))}</td></tr>'
+    return "".join(f'<tr><th scope="row">{escape(str(label))}</th><td><code>{escape(str(value))}</code></td></tr>'
+                   for label, value in rows)
+
+
+def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: int = RACE_CAP) -> str:
+    """One <tr> of the race table."""
+    if capped:
+        note = t("race_capped", cap=fmt_int(cap))
+    elif not tally.solutions:
+        note = t("race_no_solution")
+    else:
+        note = ""
+    cells = (fmt_int(tally.steps), fmt_int(tally.nodes), fmt_int(tally.backtracks), fmt_time(seconds), note)
+    tds = "".join(f"<td>{escape(c)}</td>" for c in cells)
+    return f'<tr data-algo="{escape(name)}"><th scope="row">{escape(title)} <code>{escape(name)}</code></th>{tds}</tr>'
+
+
+def race_table(rows_html: str, cap: int = RACE_CAP) -> str:
+    heads = "".join(f'<th scope="col">{escape(t(k))}</th>' for k in (
+        "race_algorithm", "race_steps", "race_nodes", "race_backtracks", "race_time", "race_note"))
+    return (f'<table class="race-table"><caption>{escape(t("race_caption", cap=fmt_int(cap)))}</caption>'
+            f"<thead><tr>{heads}</tr></thead><tbody>{rows_html}</tbody></table>")
