@@ -184,21 +184,3 @@ class Player:
                 rows.append(("Digit", str(event.digit)))
             rows.append(("Scans", f"row {row}, column {col}, box {box_index + 1}"))
         return rows
-
-    def describe(self) -> str:
-        """The current step in words."""
-        event = self.event
-        if event is None:
-            return "Ready: press Step or Play."
-        geo = geometry(self.puzzle.size)
-        where = "row {}, column {}".format(*geo.row_col(event.cell)) if event.cell >= 0 else ""
-        digit = self.puzzle.symbol(event.digit) if event.digit else ""
-        return {
-            ev.TRY: f"Trying {digit} at {where}",
-            ev.PLACE: f"Placing {digit} at {where} (a guess)",
-            ev.PROPAGATE: f"Deduced {digit} at {where} ({event.reason})",
-            ev.DEAD_END: f"Dead end at {where}" + ("" if not digit else f": {digit} leads to a contradiction"),
-            ev.BACKTRACK: f"Backtrack: take back {digit} at {where}",
-            ev.SOLVED: "Solved! Play on to look for a second solution.",
-            ev.DONE: "The search is over: every possibility was explored.",
-        }[event.kind]
