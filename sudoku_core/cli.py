@@ -86,6 +86,26 @@ def describe(record: dict, output: str) -> str:
     return f"invalid: {record['error']}"
 
 
+#: No puzzle line is longer than this (625 cells with separators is a few KB); the
+#: rest of a longer line is skipped, so memory stays bounded even on a file
+#: with no line breaks at all.
+MAX_LINE = 1 << 16
+
+
+def bounded_lines(stream, limit: int = MAX_LINE):
+    """Lines of a text stream, each cut to ``limit`` characters."""
+    while True:
+        line = stream.readline(limit)
+        if not line:
+            return
+        if len(line) == limit and not line.endswith("\n"):
+            while True:  # skip the rest of an overlong line, chunk by chunk
+                rest = stream.readline(limit)
+                if not rest or rest.endswith("\n"):
+                    break
+        yield line
+
+
 class Progress:
     """A self-erasing progress line on stderr, redrawn at most 4 times a second."""
 
@@ -124,7 +144,7 @@ def run_solve(args) -> int:
     progress = Progress(show)
     seen = all_unique = 0
     with stream:
-        for index, (line, text) in enumerate(split_puzzles(stream, args.size), 1):
+        for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):
             record = solve_text(text, args.format, args.size, args.count, args.cap)
             seen += 1
             all_unique += record["status"] == SOLVED

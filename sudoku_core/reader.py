@@ -5,8 +5,10 @@ numbers, pretty-printed grids, a LeetCode board over several lines). The rule,
 which needs no look-ahead and so streams in constant memory:
 
 * a line holding a whole puzzle (81, 256 or 625 cells; 16 cells of 1-4) is one;
-* a shorter line starts a grid of that width: following lines are added until
-  width x width cells are read (border lines like ``---+---`` are kept along);
+* a line of 4, 9, 16 or 25 cells starts a grid of that width: following lines
+  are added until width x width cells are read (border lines like ``---+---``
+  are kept along); any other line is a puzzle on its own (so a mistyped
+  one-line puzzle is reported, and does not swallow the lines after it);
 * a line starting with ``[`` starts a JSON board, read until its brackets close;
 * blank lines end a grid early; lines starting with ``#`` are comments.
 
@@ -25,6 +27,7 @@ _BORDER = re.compile(r"^[\s\-+=|]*[+=][\s\-+=|]*$")
 _NUMBERS = re.compile(r"^\s*\d{1,2}([\s,;]+\d{1,2})+\s*$")
 _MAX_GRID_LINES = 60  # 25 rows and their borders, with room to spare
 _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
+_ROW_WIDTHS = (4, 9, 16, 25)
 
 
 def cells_in_line(line: str) -> int:
@@ -74,7 +77,9 @@ def split_puzzles(lines, size: int | None = None):
         if not chunk:
             if count == 0:
                 continue  # a border line outside any grid
-            if _whole_puzzle(stripped, count, size):
+            if _whole_puzzle(stripped, count, size) or count not in _ROW_WIDTHS:
+                # A whole puzzle, or a line no grid row can be (a mistyped one-line
+                # puzzle): on its own, so it cannot swallow the lines after it.
                 yield number, line
                 continue
             chunk, start, width, read = [line], number, count, count

@@ -108,3 +108,18 @@ def test_reader_tells_4x4_lines_from_16x16_rows():
     chunks = list(split_puzzles([four, four, "\n", *sixteen.splitlines(keepends=True)]))
     assert [len(parse(text).cells) for _, text in chunks] == [16, 16, 256]
     assert [line for line, _ in chunks] == [1, 2, 4]
+
+
+def test_overlong_lines_are_cut_not_read_whole(capsys, tmp_path):
+    from sudoku_core.cli import MAX_LINE
+
+    code, lines, _ = run(capsys, tmp_path, "." * (3 * MAX_LINE + 5) + "\n" + INKALA + "\n")
+    assert lines[0].startswith("invalid: Found 65536 cells") and lines[1] == SOLVED_INKALA
+    assert code == 1
+
+
+def test_a_mistyped_line_does_not_swallow_the_next_puzzles(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, INKALA[:-1] + "\n" + INKALA + "\n" + INKALA + "\n")
+    assert lines == ["invalid: Found 80 cells; a 9x9 puzzle has 81 (supported: 16, 81, 256 or 625 cells).",
+                     SOLVED_INKALA, SOLVED_INKALA]
+    assert code == 1
