@@ -1,4 +1,4 @@
-"""The fast search: candidate bitmasks, propagation, fewest-candidates branching.
+"""The fast search: candidate bitmasks, propagation, and careful branching.
 
 State is one list ``cands`` with a bitmask per cell: bit ``d-1`` set means
 digit ``d`` is still possible there; a cell with one bit left is solved.
@@ -13,6 +13,11 @@ Propagation applies three rules until none changes anything:
    (only units where something changed are re-checked);
 3. locked candidates: a digit confined to one box-line intersection in the
    line (or box) is removed from the rest of the box (or line).
+
+When logic is stuck, the search branches on the smallest choice it can find
+(a cell with two candidates, or a digit with two places left in a unit),
+preferring the one whose cells have the most open peers (see
+:func:`_branch_choices`).
 
 Each trick below that keeps the per-cell work inside C built-ins (``map``,
 ``sum``, ``itemgetter``) is commented where it is used: in CPython, a byte-code
