@@ -54,6 +54,7 @@ MIME_TYPES = {
     ".py": "text/x-python",
     ".zip": "application/zip",
     ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
     "": "application/octet-stream",
 }
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: same sources, same zip, same hash
@@ -166,10 +167,99 @@ def write_page(dist: Path, zips: dict) -> None:
         shutil.copy2(WEB / name, dist / name)
     values = {f"t:{k}": html_escape(v) for k, v in table.items()}
     values["grid"] = markup.grid_html(markup.DEFAULT_SIZE, "", table["grid_label"])
+    versioned = {}
     for name in ("style.css", "boot.js", "main.py", "pyscript.json"):
         values[f"hash:{name}"] = short_hash((dist / name).read_bytes())
+        versioned[name] = f"{name}?v={values[f'hash:{name}']}"
+    values["build"] = BUILD_PLACEHOLDER
     (dist / "index.html").write_text(fill((WEB / "index.html").read_text(), values))
     (dist / ".nojekyll").write_text("")  # GitHub Pages: do not run Jekyll (it drops _-prefixed paths)
+    write_manifest(dist, table)
+    return versioned
+
+
+# ----- offline: web app manifest, icons, service worker ---------------------------------------------
+BUILD_PLACEHOLDER = "0000000000000000"
+THEME_COLOR = "#1f4e8c"
+ICON_SIZES = (192, 512)
+NOT_CACHED = {"sw.js", ".nojekyll"}
+BUILD_META = re.compile(r'<meta name="sudoku-build" content="[^"]*">')
+
+
+def icon_png(size: int) -> bytes:
+    """The favicon's picture (a blue tile with a white 3x3 box grid) as an RGB PNG, stdlib only."""
+    import struct
+    import zlib
+
+    blue, white, gold = (0x1F, 0x4E, 0x8C), (0xFF, 0xFF, 0xFF), (0xFF, 0xD3, 0x4D)
+    unit = size / 32  # the favicon's 32x32 viewBox
+    lines = [round(v * unit) for v in (11, 21)]
+    half = max(1, round(unit))
+    rows = []
+    for y in range(size):
+        row = bytearray(b"\0")  # filter type 0
+        for x in range(size):
+            colour = blue
+            if 3 * unit <= x < 29 * unit and 3 * unit <= y < 29 * unit:
+                if any(abs(x - v) < half for v in lines) or any(abs(y - v) < half for v in lines):
+                    colour = white
+                elif 13.5 * unit <= x < 18.5 * unit and 13.5 * unit <= y < 18.5 * unit:
+                    colour = gold  # the middle box's digit, as a gold square
+            row += bytes(colour)
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+
+
+def write_manifest(dist: Path, table: dict) -> None:
+    """manifest.webmanifest (installable app) and its PNG icons; the SVG icon is favicon.svg."""
+    icons = [{"src": "favicon.svg", "sizes": "any", "type": "image/svg+xml"}]
+    for size in ICON_SIZES:
+        name = f"icon-{size}.png"
+        (dist / name).write_bytes(icon_png(size))
+        icons.append({"src": name, "sizes": f"{size}x{size}", "type": "image/png"})
+    manifest = {
+        "name": table["title"],
+        "short_name": "Sudoku",
+        "description": table["tagline"],
+        "start_url": ".",
+        "scope": ".",
+        "display": "standalone",
+        "background_color": "#f7f7f4",
+        "theme_color": THEME_COLOR,
+        "icons": icons,
+    }
+    (dist / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
+
+
+def write_service_worker(dist: Path, versioned: dict | None = None) -> str:
+    """Stamp the build id into index.html and write sw.js listing every file; return the id.
+
+    The id hashes every shipped file (index.html without its stamp), so any change to any file is a
+    new id, hence a new cache name, and the service worker replaces the old cache. ``versioned``
+    maps files to the ``?v=`` URLs the page requests (read from index.html when not given).
+    """
+    index = dist / "index.html"
+    html = BUILD_META.sub(f'<meta name="sudoku-build" content="{BUILD_PLACEHOLDER}">', index.read_text())
+    index.write_text(html)
+    if versioned is None:
+        versioned = {m[0]: f"{m[0]}?v={m[1]}" for m in re.findall(r'"\./([\w.-]+)\?v=([0-9a-f]+)"', html)}
+    files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
+                   if p.is_file() and p.relative_to(dist).as_posix() not in NOT_CACHED)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((dist / name).read_bytes()).digest())
+    build_id = digest.hexdigest()[:16]
+    index.write_text(BUILD_META.sub(f'<meta name="sudoku-build" content="{build_id}">', html))
+    urls = [versioned.get(name, name) for name in files]
+    sw = fill((WEB / "sw.js").read_text(), {"build": build_id, "files": json.dumps(urls, indent=0)})
+    (dist / "sw.js").write_text(sw)
+    return build_id
 
 
 def html_escape(text: str) -> str:
@@ -189,7 +279,8 @@ def build(dist: Path = DIST) -> Path:
         "sudoku_core_zip": write_hashed_zip(tmp, ROOT / "sudoku_core", "sudoku_core"),
         "sudoku_web_zip": write_hashed_zip(tmp, WEB / "sudoku_web", "sudoku_web"),
     }
-    write_page(tmp, zips)
+    versioned = write_page(tmp, zips)
+    write_service_worker(tmp, versioned)  # last: it lists (and hashes) every file of the site
     shutil.rmtree(dist, ignore_errors=True)
     tmp.rename(dist)
     return dist

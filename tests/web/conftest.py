@@ -66,7 +66,7 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture(scope="session")
 def site():
     """Serve dist/ (built once per session) and yield its base URL."""
-    dist = build.DIST
+    dist = Path(os.environ.get("SUDOKU_DIST") or build.DIST)  # another folder: parallel work
     if not (os.environ.get("SUDOKU_REUSE_DIST") and (dist / "index.html").is_file()):
         build.build(dist)
     server = build.make_server(dist, port=0)
@@ -84,12 +84,26 @@ def base_url(site):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1000, "height": 900}}
+    # Service workers are blocked (register() resolves to nothing, with a console warning) so that
+    # no test pays for the 14 MB offline precache; test_offline.py makes its own context with "allow".
+    return {**browser_context_args, "viewport": {"width": 1000, "height": 900}, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
+def host_site():
+    """Serve examples/ (the embedding host page) on a second port: another origin than ``site``."""
+    server = build.make_server(ROOT / "examples", port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
 
 
 class Guard:
     def __init__(self, origin):
         self.origin = origin
+        self.origins = [origin]  # a test may allow another local origin (e.g. host_site)
         self.console_errors = []
         self.page_errors = []
         self.foreign_requests = []
@@ -98,7 +112,7 @@ class Guard:
 
     def route(self, route):
         url = route.request.url
-        if url.startswith(self.origin) or url.startswith(("data:", "blob:")):
+        if url.startswith((*self.origins, "data:", "blob:")):
             route.continue_()
         else:
             self.foreign_requests.append(url)
@@ -142,3 +156,10 @@ def app(page, guard):
     page.goto("index.html")
     wait_ready(page)
     return page
+
+
+def pytest_collection_modifyitems(items):
+    """Tests without a browser first (a stable sort): once a Playwright test ran, its sync API keeps
+    an asyncio loop running in this thread and asyncio.run() (test_controller.py) refuses to start."""
+    browser = {"page", "context", "browser", "browser_type", "playwright"}
+    items.sort(key=lambda item: bool(browser & set(getattr(item, "fixturenames", ()))))

@@ -13,7 +13,8 @@ from sudoku_core import EXAMPLES, Puzzle, SudokuError, find_conflicts, parse
 from .controller import SolveController
 from .grid import Grid
 from .markup import SIZES
-from .strings import t
+from . import i18n
+from .strings import LANGUAGES, choose_lang, set_lang, t
 
 MAX_CONFLICTS_LISTED = 1
 
@@ -26,12 +27,13 @@ class App:
     def __init__(self):
         self.el = {name: document.getElementById(name) for name in (
             "board", "solve", "cancel", "clear", "copy", "share", "size", "example",
-            "status", "progress", "copybox", "tab-solver", "tab-tutor")}
+            "status", "progress", "copybox", "tab-solver", "tab-tutor", "lang")}
         self.controller = SolveController()
         self.grid = Grid(self.el["board"], self.on_edit, self.say)
         self.saved = {}  # size -> givens line, so switching size never loses typing
         self.mode = "solver"  # or "tutor" (issue 4); the grid is shared by both
         self.tutor = None     # sudoku_web.tutor.Tutor, imported on first use (keeps boot light)
+        self.embed = None     # sudoku_web.embed.Embed with ?embed=1 (postMessage API, issue 5)
         self._paste_proxy = create_proxy(self.on_paste)
         document.addEventListener("paste", self._paste_proxy)
 
@@ -63,7 +65,7 @@ class App:
         return conflicts
 
     def conflict_text(self, conflicts, key="conflict"):
-        text = t(key, message=conflicts[0].message)
+        text = t(key, message=i18n.conflict_message(conflicts[0], self.grid.size, self.grid.symbols))
         if len(conflicts) > MAX_CONFLICTS_LISTED:
             text += t("conflicts_more", more=len(conflicts) - MAX_CONFLICTS_LISTED)
         return text
@@ -115,7 +117,7 @@ class App:
         try:
             puzzle = parse(text)
         except SudokuError as err:
-            self.say(t("paste_error", message=err.message), "error")
+            self.say(t("paste_error", message=i18n.error_message(err, self.grid.size)), "error")
             return
         self.show_puzzle(puzzle, t("pasted", size=puzzle.size, givens=puzzle.givens))
 
@@ -137,7 +139,7 @@ class App:
         except SudokuError as err:
             self.set_busy(False)
             self.progress("")
-            self.say(t("error", message=err.message), "error")
+            self.say(t("error", message=i18n.error_message(err, puzzle.size)), "error")
             self.grid.mark_conflicts(err.cells or ())
             return
         if outcome.kind == "stale":
@@ -156,6 +158,8 @@ class App:
         body.solveMs = f"{outcome.wall * 1000:.3f}"
         body.solveNodes = str(result.stats.nodes)
         body.solveStatus = result.status
+        if self.embed is not None:
+            self.embed.solved(outcome)
         if result.status == "solved":
             self.grid.show_solution(result.solution.cells)
             self.say(t("solved", **nums), "success")
@@ -233,7 +237,7 @@ class App:
         try:
             puzzle = parse(str(text))
         except SudokuError as err:
-            self.say(t("url_error", message=err.message), "error")
+            self.say(t("url_error", message=i18n.error_message(err, self.grid.size)), "error")
             return True
         self.show_puzzle(puzzle, t("url_loaded", givens=puzzle.givens))
         return True
@@ -286,8 +290,9 @@ class App:
     def load_tutor_link(self):
         """?algo=NAME (and/or &step=N) opens the tutor with that algorithm, at step N."""
         params = window.URLSearchParams.new(window.location.search)
-        algo, step = params.get("algo"), params.get("step")
-        if not algo and not step:
+        # ?algorithm= and ?mode=tutor are the embed options' spellings (README.md ("Embedding the solver in another page"))
+        algo, step = params.get("algo") or params.get("algorithm"), params.get("step")
+        if not algo and not step and params.get("mode") != "tutor":
             return
         self.set_mode("tutor")
         from .tutor import DEFAULT_ALGO, algo_title
@@ -307,6 +312,51 @@ class App:
         if target:
             asyncio.ensure_future(self.tutor.seek_to(lambda: target))
 
+    # ----- languages -------------------------------------------------------------------------
+    def initial_lang(self):
+        """?lang= (en, zh, zh-CN...), else the browser's languages (any zh* is Chinese), else English."""
+        params = window.URLSearchParams.new(window.location.search)
+        preferred = [str(x) for x in (window.navigator.languages or [])] or [str(window.navigator.language or "")]
+        return choose_lang(params.get("lang"), preferred)
+
+    def apply_lang(self, code):
+        """Switch every visible string to language ``code``: static texts ([data-t] and
+        [data-t-label] elements), the grid's names, the tutor panel; sets <html lang>."""
+        lang = set_lang(code)
+        document.documentElement.lang = lang
+        document.title = t("title")
+        meta = document.querySelector('meta[name="description"]')
+        if meta:
+            meta.setAttribute("content", t("tagline"))
+        for el in document.querySelectorAll("[data-t]"):
+            el.textContent = t(el.dataset.t)
+        for el in document.querySelectorAll("[data-t-label]"):
+            el.setAttribute("aria-label", t(el.dataset.tLabel))
+        select = self.el["lang"]
+        if select.options.length != len(LANGUAGES):
+            select.innerHTML = ""
+            for value, name in LANGUAGES.items():
+                option = document.createElement("option")
+                option.value = value
+                option.lang = value
+                option.textContent = name
+                select.appendChild(option)
+        select.value = lang
+        self.grid.relabel()
+        if self.tutor is not None:
+            self.tutor.relabel()
+        return lang
+
+    def on_lang(self, event=None):
+        lang = self.apply_lang(str(self.el["lang"].value))
+        if self.mode == "tutor":
+            self.tutor.announce()
+        else:
+            conflicts = self.check_conflicts()
+            self.say(self.conflict_text(conflicts) if conflicts else t("ready"),
+                     "error" if conflicts else "info")
+        document.body.dataset.lang = lang
+
     # ----- start-up --------------------------------------------------------------------------
     def start(self):
         for name, handler in (("solve", self.on_solve), ("cancel", self.on_cancel),
@@ -315,11 +365,13 @@ class App:
             when("click", self.el[name])(handler)
         when("change", self.el["size"])(self.on_size)
         when("change", self.el["example"])(self.on_example)
+        when("change", self.el["lang"])(self.on_lang)
+        document.body.dataset.lang = self.apply_lang(self.initial_lang())
         when("click", self.el["tab-solver"])(lambda event: self.set_mode("solver"))
         when("click", self.el["tab-tutor"])(lambda event: self.set_mode("tutor"))
         for name in ("tab-solver", "tab-tutor"):
             when("keydown", self.el[name])(self.on_tab_key)
-        for name in ("clear", "copy", "share", "size", "example", "tab-solver", "tab-tutor"):
+        for name in ("clear", "copy", "share", "size", "example", "tab-solver", "tab-tutor", "lang"):
             self.el[name].disabled = False
         if int(self.el["size"].value) != self.grid.size:
             self.on_size()
@@ -330,8 +382,13 @@ class App:
             self.say(self.conflict_text(conflicts) if conflicts else t("ready"),
                      "error" if conflicts else "info")
         self.load_tutor_link()
+        from .embed import start_embed
+
+        self.embed = start_embed(self)
         document.body.dataset.ready = "1"
         window.performance.mark("sudoku-ready")
+        if self.embed is not None:
+            self.embed.announce_ready()
 
 
 def start():

@@ -3,7 +3,9 @@
 The markup comes from ``markup.grid_html`` (the same function build.py uses for the first paint).
 Each cell keeps a *kind*: "given" (typed, pasted or loaded by the user) or "solved" (written by
 Solve).  Solve reads the givens only, so a solution never feeds back into the next solve.
-Keyboard: symbols set a cell, arrows/Home/End move, Backspace/Delete/0/. clear, Tab is native.
+Keyboard: symbols set a cell, arrows/Home/End (Ctrl+Home/End: first/last cell) move,
+Backspace/Delete/0/. clear.  Roving focus (WAI-ARIA grid pattern): exactly one cell, the last
+focused, has tabindex=0, so Tab enters the grid on that cell and the next Tab leaves the grid.
 """
 
 from pyscript import document
@@ -15,6 +17,11 @@ from .strings import t
 EMPTY_CHARS = ".0-_* "
 ALPHABETS = {4: "1234", 9: "123456789", 16: "123456789ABCDEFG", 25: "123456789ABCDEFGHIJKLMNOP"}
 ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (-1, 0), "ArrowDown": (1, 0)}
+
+
+def cell_label(row, col):
+    """Accessible name of a cell in the current language (0-based arguments, 1-based text)."""
+    return t("cell_label", row=row + 1, col=col + 1)
 
 
 def alphabet(size):
@@ -66,6 +73,7 @@ class Grid:
         self.hinted = set()      # tutor: cells with a data-hint attribute
         self.pencil = {}         # tutor: cell -> candidates text shown in it
         self.pm_els = {}         # tutor: cell -> its pencil-mark element
+        self.active = next((i for i, el in enumerate(self.inputs) if el.tabIndex == 0), 0)
 
     def _absorb_typed(self):
         """Adopt whatever was typed before Python started, normalised (nothing typed is lost)."""
@@ -75,9 +83,16 @@ class Grid:
 
     def rebuild(self, size, line=""):
         """Replace the board by a size x size one, pre-filled with ``line`` as givens."""
-        self.container.innerHTML = grid_html(size, line, t("grid_label"))
+        self.container.innerHTML = grid_html(size, line, t("grid_label"), cell_label)
         self._bind()
         self._absorb_typed()
+
+    def relabel(self):
+        """Name the grid and its cells in the current language (after a language switch)."""
+        self.table.setAttribute("aria-label", t("grid_label"))
+        n = self.size
+        for i, el in enumerate(self.inputs):
+            el.setAttribute("aria-label", cell_label(*divmod(i, n)))
 
     # ----- reading ---------------------------------------------------------------------------
     def _normalise(self, text):
@@ -250,7 +265,16 @@ class Grid:
             self.pencil[i] = text
 
     # ----- focus and keyboard ------------------------------------------------------------
+    def set_active(self, i):
+        """Roving tabindex: cell ``i`` becomes the grid's one Tab stop."""
+        if i != self.active:
+            if 0 <= self.active < len(self.inputs):
+                self.inputs[self.active].tabIndex = -1
+            self.active = i
+        self.inputs[i].tabIndex = 0
+
     def focus(self, i):
+        self.set_active(i)
         el = self.inputs[i]
         el.focus()
         el.select()
@@ -264,14 +288,21 @@ class Grid:
     def _focusin(self, event):
         i = self._index_of(event)
         if i is not None:
+            self.set_active(i)
             event.target.select()
 
     def _keydown(self, event):
         i = self._index_of(event)
-        if i is None or event.ctrlKey or event.metaKey or event.altKey:
+        if i is None:
             return
         key = event.key
         n = self.size
+        if (event.ctrlKey or event.metaKey) and key in ("Home", "End") and not event.altKey:
+            event.preventDefault()
+            self.focus(0 if key == "Home" else n * n - 1)
+            return
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
         r, c = divmod(i, n)
         if key in ARROWS:
             dr, dc = ARROWS[key]

@@ -18,11 +18,14 @@ def cell_label(row: int, col: int) -> str:
     return f"Row {row + 1}, column {col + 1}"
 
 
-def grid_html(size: int = DEFAULT_SIZE, values: str = "", grid_label: str = "Sudoku") -> str:
+def grid_html(size: int = DEFAULT_SIZE, values: str = "", grid_label: str = "Sudoku",
+              label=cell_label, active: int = 0) -> str:
     """Return the <table role="grid"> for a size x size board.
 
     ``values`` is an optional one-line string (one character per cell, "." for empty) used to
     pre-fill cells as givens.  Box borders come from the b-top/b-left classes so CSS alone draws them.
+    ``label(row, col)`` (0-based) names a cell (another language's labels); roving focus: only cell
+    ``active`` is in the Tab order (tabindex 0), the others have tabindex -1.
     """
     box = BOX[size]
     mode = "numeric" if size <= 9 else "text"
@@ -42,7 +45,7 @@ def grid_html(size: int = DEFAULT_SIZE, values: str = "", grid_label: str = "Sud
             given = ' class="given"' if ch else ""
             cells.append(
                 f'<td role="gridcell"{cls}><input{given} id="c{i}" data-i="{i}" '
-                f'aria-label="{escape(cell_label(r, c))}" inputmode="{mode}" '
+                f'aria-label="{escape(label(r, c))}" tabindex="{0 if i == active else -1}" inputmode="{mode}" '
                 f'autocomplete="off" autocapitalize="characters" spellcheck="false" '
                 f'maxlength="2" value="{escape(ch)}"></td>'
             )

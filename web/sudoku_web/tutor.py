@@ -26,6 +26,7 @@ from pyscript import document, window, when
 from sudoku_core import Puzzle, find_conflicts
 from sudoku_core.algorithms import ALGORITHMS, Player, Tally, hint, make, pencil_marks
 
+from . import i18n
 from . import tutor_view as view
 from .strings import STRINGS, t
 
@@ -135,7 +136,9 @@ class Tutor:
         p = self.player
         if p is None:
             conflicts = find_conflicts(self.app.givens())
-            return t("tutor_conflict", message=conflicts[0].message) if conflicts else t("ev_ready")
+            if conflicts:
+                return t("tutor_conflict", message=i18n.conflict_message(conflicts[0], self.grid.size, self.grid.symbols))
+            return t("ev_ready")
         if p.capped:
             return t("ev_capped", cap=view.fmt_int(view.STEP_CAP))
         return view.describe(p.event, self.grid.size, self.grid.symbols, p.tally.solutions)
@@ -253,6 +256,25 @@ class Tutor:
     def shown_board(self):
         p = self.player
         return tuple(p.board) if p is not None and p.position else tuple(self.app.givens().cells)
+
+    def relabel(self):
+        """The language changed: re-render every text of the panel (static ones are the app's)."""
+        self._fill_algorithms()
+        self.el["play"].textContent = t("pause" if self.playing else "play")
+        self.cache.clear()
+        self.code_algo = None
+        self.on_speed()
+        if self.app.mode == "tutor":
+            self.render()
+        table = self.el["race-out"].querySelector("table")
+        if table is not None:
+            table.querySelector("caption").textContent = t("race_caption", cap=view.fmt_int(view.RACE_CAP))
+            for th, key in zip(table.querySelectorAll("thead th"), view.RACE_HEADS):
+                th.textContent = t(key)
+            for row in table.querySelectorAll("tbody tr[data-algo]"):
+                name = str(row.dataset.algo)
+                if name in ALGORITHMS:
+                    row.querySelector("th").firstChild.textContent = algo_title(name) + " "
 
     # ----- mode and puzzle changes (called by the app) -------------------------------------
     def enter(self):
@@ -418,14 +440,16 @@ class Tutor:
         if self.playing:
             self.interrupt()
             self.render()
-        result = hint(Puzzle(self.shown_board(), self.grid.size))
+        board = Puzzle(self.shown_board(), self.grid.size)
+        result = hint(board)
         self.grid.mark_hint(result.cells, result.cell)
         self.hint_on = True
         body = document.body.dataset
         body.hintKind = result.kind
         body.hintCell = str(result.cell)
         kind = {"conflict": "error", "dead_cell": "warning", "stuck": "warning"}.get(result.kind, "info")
-        self.app.say(result.message, kind)
+        conflicts = find_conflicts(board) if result.kind == "conflict" else ()
+        self.app.say(i18n.hint_message(result, self.grid.size, self.grid.symbols, conflicts), kind)
 
     # ----- link --------------------------------------------------------------------------
     async def on_link(self, event=None):
@@ -443,7 +467,8 @@ class Tutor:
         conflicts = find_conflicts(givens)
         if conflicts:
             self.app.check_conflicts()
-            self.app.say(t("tutor_conflict", message=conflicts[0].message), "error")
+            self.app.say(t("tutor_conflict", message=i18n.conflict_message(
+                conflicts[0], self.grid.size, self.grid.symbols)), "error")
             return
         self.race_op += 1
         rop = self.race_op

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from .i18n import fmt_int, reason as reason_text
 from .strings import t
 
 # Speed slider: 0..SPEED_MAX, logarithmic: 10 ** (value / 20) steps per second, i.e. 1 .. 100,000.
@@ -23,14 +24,10 @@ def rate_of(value) -> int:
     return max(1, round(10 ** (v / 20)))
 
 
-def fmt_int(n: int) -> str:
-    return f"{n:,}"
-
-
 def fmt_time(seconds: float) -> str:
     if seconds < 1:
-        return f"{seconds * 1000:.1f} ms"
-    return f"{seconds:.2f} s"
+        return t("ms", ms=f"{seconds * 1000:.1f}")
+    return t("seconds", s=f"{seconds:.2f}")
 
 
 def where(cell: int, size: int) -> str:
@@ -50,7 +47,7 @@ def describe(event, size: int, symbols: str, solutions: int = 0) -> str:
     if kind == "place":
         return t("ev_place", digit=digit, where=at, depth=event.depth)
     if kind == "propagate":
-        return t("ev_propagate", digit=digit, where=at, reason=event.reason or "logic")
+        return t("ev_propagate", digit=digit, where=at, reason=reason_text(event.reason))
     if kind == "dead_end":
         if event.cell < 0:
             return t("ev_dead_end_start")
@@ -111,8 +108,10 @@ def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: in
     return f'<tr data-algo="{escape(name)}"><th scope="row">{escape(title)} <code>{escape(name)}</code></th>{tds}</tr>'
 
 
+RACE_HEADS = ("race_algorithm", "race_steps", "race_nodes", "race_backtracks", "race_time", "race_note")
+
+
 def race_table(rows_html: str, cap: int = RACE_CAP) -> str:
-    heads = "".join(f'<th scope="col">{escape(t(k))}</th>' for k in (
-        "race_algorithm", "race_steps", "race_nodes", "race_backtracks", "race_time", "race_note"))
+    heads = "".join(f'<th scope="col">{escape(t(k))}</th>' for k in RACE_HEADS)
     return (f'<table class="race-table"><caption>{escape(t("race_caption", cap=fmt_int(cap)))}</caption>'
             f"<thead><tr>{heads}</tr></thead><tbody>{rows_html}</tbody></table>")

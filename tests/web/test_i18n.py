@@ -1,0 +1,140 @@
+"""Languages (issue 5, item 5) in Chromium: English and Simplified Chinese, chosen by ?lang= or the
+browser's languages, switched at run time by the "Language" select; everything visible is
+translated, and axe finds no violation in Chinese.  The tables themselves are checked in CPython
+by test_strings.py (every English key translated).
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .axe import assert_no_violations
+from .conftest import wait_ready
+from .helpers import EASY, INKALA, paste
+
+
+def zh_cell(page, row, col):
+    return page.get_by_label(f"第{row}行，第{col}列", exact=True)
+
+
+def zh_button(page, name):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def visible_texts(page):
+    """Every visible text node of the page (to look for left-over English words)."""
+    return page.evaluate(
+        """() => {
+            const out = [];
+            const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            while (walk.nextNode()) {
+                const n = walk.currentNode, el = n.parentElement;
+                if (!n.textContent.trim() || !el.checkVisibility() || el.closest('code, pre, script')) continue;
+                out.push(n.textContent.trim());
+            }
+            return out;
+        }"""
+    )
+
+
+ENGLISH_WORDS = ("Solve", "Clear", "Copy", "Share", "Size", "Example", "Language", "Step", "Play", "Back",
+                 "Reset", "Hint", "Speed", "Scrubber", "Candidates", "Race", "Algorithm", "Nodes", "Steps",
+                 "Ready", "Solver", "Tutor", "Backtracks", "Depth", "Code", "Data", "Loading")
+
+
+def assert_no_english(page):
+    leftovers = [text for text in visible_texts(page)
+                 if any(text == w or text.startswith(w + " ") for w in ENGLISH_WORDS)]
+    assert not leftovers, f"untranslated texts: {leftovers}"
+
+
+@pytest.mark.browser_context_args(locale="zh-CN")
+def test_chinese_from_browser_language_solver_tutor_race_and_axe(page, guard):
+    page.set_default_timeout(10_000)
+    page.goto("index.html")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "zh-CN"
+    assert page.title() == "数独求解器"
+    expect(page.get_by_role("grid", name="数独")).to_be_visible()
+    expect(page.get_by_role("combobox", name="语言")).to_have_value("zh-CN")
+    expect(page.get_by_role("status")).to_contain_text("准备就绪")
+    assert_no_english(page)
+    assert_no_violations(page, "the Chinese solver page")
+
+    paste(page, INKALA)
+    expect(page.get_by_role("status")).to_contain_text("已粘贴一道 9×9 的题目，共 21 个已知数")
+    zh_button(page, "求解").click()
+    expect(page.get_by_role("status")).to_contain_text("已解出")
+    assert page.evaluate("document.body.dataset.solveStatus") == "solved"
+    zh_cell(page, 1, 1).fill("5")  # a given 8 becomes 5: it now clashes with nothing, so edit two
+    zh_cell(page, 1, 2).fill("5")
+    expect(page.get_by_role("status")).to_contain_text("在第1行中出现了两次")
+    paste(page, "1" * 80)
+    expect(page.get_by_role("status")).to_contain_text("找到 80 个格子")
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_timeout(300)
+    assert_no_violations(page, "the Chinese solver page (dark)")
+    page.emulate_media(color_scheme="light")
+
+    paste(page, EASY)
+    page.get_by_role("tab", name="教学").click()
+    expect(zh_button(page, "单步")).to_be_enabled()
+    zh_button(page, "提示").click()
+    page.wait_for_function("document.body.dataset.hintKind")
+    hint = page.get_by_role("status").text_content()
+    assert hint.startswith(("唯余法", "摒除法")), hint
+    page.get_by_label("候选数", exact=True).check()
+    for _ in range(3):
+        zh_button(page, "单步").click()
+    expect(page.get_by_role("status")).to_contain_text("第 3 步：")
+    zh_button(page, "比赛").click()
+    page.wait_for_function("document.body.dataset.raceDone === '1'", timeout=120_000)
+    table = page.get_by_role("table", name="在这道题上比赛", exact=False)
+    expect(table).to_be_visible()
+    heads = table.locator("thead th").all_text_contents()
+    assert heads == ["算法", "步数", "节点", "回溯", "用时", "备注"], heads
+    assert all("秒" in t for t in table.locator("tbody td:nth-of-type(4)").all_text_contents())
+    assert_no_english(page)
+    assert_no_violations(page, "Chinese tutor mode with the race table")
+
+
+def test_lang_param_and_runtime_switch(page, guard):
+    page.set_default_timeout(10_000)
+    page.goto("index.html?lang=zh&puzzle=" + EASY)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "zh-CN"
+    expect(zh_button(page, "求解")).to_be_enabled()
+    # run-time switch to English: every string follows, the contract names are back
+    page.get_by_role("combobox", name="语言").select_option("en")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.get_by_role("button", name="Solve", exact=True)).to_be_enabled()
+    expect(page.get_by_role("grid", name="Sudoku")).to_be_visible()
+    expect(page.get_by_label("Row 9, column 9", exact=True)).to_have_count(1)
+    expect(page.get_by_role("status")).to_contain_text("Ready")
+    page.get_by_role("tab", name="Tutor").click()
+    page.get_by_role("button", name="Step", exact=True).click()
+    page.get_by_role("button", name="Race", exact=True).click()
+    page.wait_for_function("document.body.dataset.raceDone === '1'", timeout=120_000)
+    expect(page.get_by_role("table", name="Race on this puzzle", exact=False)).to_be_visible()
+    # and back to Chinese while in the tutor: panel, counters, race table, grid names, status
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(zh_button(page, "单步")).to_be_visible()
+    expect(page.get_by_role("group", name="计数器")).to_be_visible()
+    expect(page.get_by_role("tab", name="教学")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("table", name="在这道题上比赛", exact=False)).to_be_visible()
+    expect(zh_cell(page, 1, 1)).to_have_count(1)
+    expect(page.get_by_role("status")).to_contain_text("第 1 步：")
+    expect(page.locator("#t-event")).to_contain_text("第1行第3列")
+    expect(page.get_by_role("combobox", name="算法")).to_contain_text("位掩码")
+    assert_no_english(page)
+    assert page.evaluate("document.body.dataset.lang") == "zh-CN"
+
+
+@pytest.mark.browser_context_args(locale="zh-CN")
+def test_lang_param_beats_a_chinese_browser(page, guard):
+    page.goto("index.html?lang=en")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.get_by_role("button", name="Solve", exact=True)).to_be_enabled()
+    expect(page.get_by_role("combobox", name="Language")).to_have_value("en")

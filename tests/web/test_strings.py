@@ -1,0 +1,110 @@
+"""The string tables and the translated core texts, in CPython (no browser)."""
+
+from __future__ import annotations
+
+import string
+import sys
+from pathlib import Path
+
+import pytest
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+sys.path.insert(0, str(WEB))
+
+from sudoku_core import SudokuError, find_conflicts, parse  # noqa: E402
+from sudoku_core.algorithms import hint  # noqa: E402
+from sudoku_web import i18n, strings  # noqa: E402
+from sudoku_web.strings import STRINGS, t  # noqa: E402
+
+from .helpers import EASY  # noqa: E402
+
+
+def fields(template):
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.fixture
+def lang():
+    """Set the current language for a test and restore English afterwards."""
+    yield strings.set_lang
+    strings.set_lang("en")
+
+
+@pytest.mark.parametrize("code", [c for c in STRINGS if c != "en"])
+def test_every_english_key_is_translated_with_the_same_fields(code):
+    en, other = STRINGS["en"], STRINGS[code]
+    missing = sorted(set(en) - set(other))
+    assert not missing, f"{code} lacks translations for: {missing}"
+    assert not sorted(set(other) - set(en)), "keys unknown to English"
+    for key, template in en.items():
+        assert isinstance(other[key], str) and other[key].strip(), key
+        if key.startswith("err_"):
+            continue  # English shows the core's {message}; others rebuild it from the error's parts
+        assert fields(other[key]) == fields(template), f"{code}:{key} has other {{fields}} than English"
+    assert set(strings.LANGUAGES) == set(STRINGS)
+
+
+def test_chinese_table_is_chinese():
+    zh = STRINGS["zh-CN"]
+    for key in ("solve", "grid_label", "candidates", "c_backtracks", "race_no_solution", "language"):
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in zh[key]), key
+    assert zh["grid_label"] == "数独" and zh["candidates"] == "候选数" and zh["c_backtracks"] == "回溯"
+    assert zh["language"] == "语言" and STRINGS["en"]["language"] == "Language"
+
+
+def test_language_choice_from_param_and_browser():
+    choose = strings.choose_lang
+    assert choose("zh", ["en-US"]) == "zh-CN"
+    assert choose("zh-CN") == "zh-CN"
+    assert choose("en", ["zh-CN"]) == "en"
+    assert choose(None, ["fr-FR", "zh-TW", "en"]) == "zh-CN"  # any zh* is Chinese
+    assert choose("xx", ["de", "en-GB"]) == "en"
+    assert choose(None, []) == "en"
+    assert choose("", ["zh-Hans-CN"]) == "zh-CN"
+
+
+def test_t_uses_current_language_and_falls_back_to_english(lang, monkeypatch):
+    assert t("solve") == "Solve"
+    lang("zh")
+    assert t("solve") == "求解"
+    assert t("cell_label", row=3, col=5) == "第3行，第5列"
+    monkeypatch.delitem(STRINGS["zh-CN"], "solve")
+    assert t("solve") == "Solve"
+
+
+def test_english_core_texts_equal_the_cores_own():
+    p = parse("5..5" + "." * 77)
+    [c] = find_conflicts(p)
+    assert i18n.conflict_message(c, 9, p.symbols.upper()) == c.message
+    three = parse("5.5.5" + "." * 76)
+    for c in find_conflicts(three):
+        assert i18n.conflict_message(c, 9, "123456789") == c.message
+    board = parse(EASY)
+    for puzzle in (board, p, parse("." * 81)):
+        h = hint(puzzle)
+        conflicts = find_conflicts(puzzle)
+        assert i18n.hint_message(h, 9, "123456789", conflicts) == h.message, h.kind
+    for text in ("", "1" * 80, "12x" + "." * 78, "[[1,2]"):
+        with pytest.raises(SudokuError) as info:
+            parse(text)
+        assert i18n.error_message(info.value) == info.value.message
+
+
+def test_chinese_core_texts(lang):
+    lang("zh-CN")
+    p = parse("5..5" + "." * 77)
+    [c] = find_conflicts(p)
+    assert i18n.conflict_message(c, 9, "123456789") == "5 在第1行中出现了两次：第1行第1列和第1行第4列。"
+    h = hint(parse(EASY))
+    text = i18n.hint_message(h, 9, "123456789")
+    assert text.startswith(("唯余法", "摒除法")) and "第" in text
+    with pytest.raises(SudokuError) as info:
+        parse("1" * 80)
+    assert i18n.error_message(info.value) == t("err_wrong_cell_count", count="80")
+    with pytest.raises(SudokuError) as info:
+        parse("12x" + "." * 78)
+    assert "第1行第3列" in i18n.error_message(info.value) and "“x”" in i18n.error_message(info.value)
+    with pytest.raises(SudokuError) as info:
+        parse("[[1,2]")
+    assert i18n.error_message(info.value).startswith("输入有误")  # other codes: English in a frame
+    assert i18n.unit_name("box 4") == "第4宫"

@@ -1,0 +1,188 @@
+"""Embed mode (``?embed=1``): the postMessage API and the height reports. DOM glue only.
+
+The compact layout, ``controls=`` and ``theme=`` are applied by boot.js before Python starts (no
+flash of page chrome); the shapes and options are in ``embed_api`` (pure Python, the contract).
+
+- Every host message is checked (``embed_api.check_message``): only from ``window.parent`` (and from
+  ``origin=`` when given), a plain object of an accepted shape; anything else is ignored, with a
+  console.debug line at most.
+- The page posts to ``window.parent`` with targetOrigin ``origin=`` when given, else "*": everything
+  it sends is public puzzle data (the grid, the verdict, the tutor's step).
+- Height: a ResizeObserver on the document element posts ``sudoku:height`` when the height changes.
+- Tutor steps: a MutationObserver on ``body[data-tutor-position]`` (the tutor's public marker, set on
+  each render) posts ``sudoku:step`` when the player's position or algorithm changes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from sudoku_core import SudokuError, format_puzzle, parse
+
+from . import embed_api as api
+from . import i18n
+from .strings import t
+
+try:  # Pyodide
+    from pyodide.ffi import JsProxy
+except ImportError:  # pragma: no cover - only for documentation tools outside the browser
+    JsProxy = ()
+
+MAX_KEYS = 8
+
+
+def same(a, b):
+    """JavaScript's Object.is (identity of two JS objects, e.g. windows)."""
+    return bool(getattr(window.Object, "is")(a, b))
+
+
+def start_embed(app):
+    """Set up embed mode when the address asks for it; return the Embed or None."""
+    params = window.URLSearchParams.new(window.location.search)
+    options = api.parse_options(lambda name: None if params.get(name) is None else str(params.get(name)))
+    if not options.embed:
+        return None
+    embed = Embed(app, options)
+    embed.start()
+    return embed
+
+
+def plain_message(data):
+    """A received JS value as a flat dict of primitives, or None (not a plain object, nested, large)."""
+    if not isinstance(data, JsProxy) or isinstance(data, (str, int, float, bool)):
+        return None
+    if str(window.Object.prototype.toString.call(data)) != "[object Object]":
+        return None
+    keys = [str(k) for k in window.Object.keys(data)]
+    if len(keys) > MAX_KEYS:
+        return None
+    out = {}
+    for key in keys:
+        value = window.Reflect.get(data, key)
+        if isinstance(value, JsProxy):
+            return None  # no message has nested objects, arrays or functions
+        out[key] = value
+    return out
+
+
+class Embed:
+    def __init__(self, app, options):
+        self.app = app
+        self.options = options
+        self.last_height = None
+        self.last_step = None
+        self._proxies = []
+
+    # ----- out: page -> host -----------------------------------------------------------------
+    def post(self, message):
+        if same(window.parent, window):
+            return
+        try:
+            window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries),
+                                      self.options.target_origin)
+        except Exception as err:  # e.g. origin= does not match the host: nothing to tell
+            window.console.debug(f"sudoku embed: postMessage failed: {err}")
+
+    def on_resize(self, *args):
+        height = math.ceil(document.documentElement.getBoundingClientRect().height)
+        if height != self.last_height:
+            self.last_height = height
+            self.post({"type": "sudoku:height", "height": height})
+
+    def announce_ready(self):
+        self.post({"type": "sudoku:ready", "v": api.PROTOCOL,
+                   "mode": "tutor" if self.app.mode == "tutor" else "solve", "size": self.app.grid.size})
+        self.on_resize()
+
+    def solved(self, outcome):
+        """Called by the app after each solve verdict."""
+        result = outcome.result
+        self.post({
+            "type": "sudoku:solved",
+            "status": result.status,
+            "solution": format_puzzle(result.solution) if result.solution is not None else None,
+            "nodes": result.stats.nodes,
+            "ms": round(outcome.wall * 1000, 3),
+        })
+
+    def on_tutor_mutation(self, *args):
+        tutor = self.app.tutor
+        if tutor is None or tutor.player is None:
+            return
+        player = tutor.player
+        key = (player.position, tutor.algo, tutor.key)
+        if key == self.last_step:
+            return
+        self.last_step = key
+        self.post(api.step_message(player.event, player.position, tutor.algo, self.app.grid.size,
+                                   self.app.grid.symbols))
+
+    # ----- in: host -> page ------------------------------------------------------------------
+    def on_message(self, event):
+        if not same(event.source, window.parent) or same(event.source, window):
+            return
+        if self.options.origin and str(event.origin) != self.options.origin:
+            return
+        message = api.check_message(plain_message(event.data))
+        if message is None:
+            window.console.debug("sudoku embed: ignored a message of an unknown shape")
+            return
+        verb = message["type"][len(api.PREFIX):]
+        getattr(self, "do_" + verb)(message)
+
+    def do_load(self, message):
+        try:
+            puzzle = parse(message["puzzle"])
+        except SudokuError as err:
+            self.app.say(t("embed_bad_puzzle", message=i18n.error_message(err, self.app.grid.size)), "error")
+            self.post({"type": "sudoku:error", "code": err.code, "message": err.message})
+            return
+        self.app.show_puzzle(puzzle, t("embed_loaded", givens=puzzle.givens))
+
+    def do_solve(self, message):
+        if self.app.controller.running:
+            return
+        if self.app.mode != "solver":
+            self.app.set_mode("solver")
+        asyncio.ensure_future(self.app.on_solve())
+
+    def tutor(self):
+        if self.app.mode != "tutor":
+            self.app.set_mode("tutor")
+        return self.app.tutor
+
+    def do_step(self, message):
+        self.tutor().on_step()
+
+    def do_play(self, message):
+        tutor = self.tutor()
+        if not tutor.playing:
+            asyncio.ensure_future(tutor.on_play())
+
+    def do_pause(self, message):
+        tutor = self.app.tutor
+        if tutor is not None and tutor.playing:
+            tutor.pause()
+
+    # ----- set-up ----------------------------------------------------------------------------
+    def _proxy(self, fn):
+        proxy = create_proxy(fn)
+        self._proxies.append(proxy)  # kept alive as long as the page
+        return proxy
+
+    def start(self):
+        document.body.classList.add("embed")
+        document.body.dataset.embed = "1"
+        window.addEventListener("message", self._proxy(self.on_message))
+        if hasattr(window, "ResizeObserver"):
+            observer = window.ResizeObserver.new(self._proxy(self.on_resize))
+            observer.observe(document.documentElement)
+            self._proxies.append(observer)
+        mutations = window.MutationObserver.new(self._proxy(self.on_tutor_mutation))
+        mutations.observe(document.body, to_js({"attributes": True, "attributeFilter": ["data-tutor-position"]},
+                                                dict_converter=window.Object.fromEntries))
+        self._proxies.append(mutations)
