@@ -301,10 +301,22 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
 
-def make_server(directory: Path = DIST, port: int = 8000, host: str = "127.0.0.1"):
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A threading server that stays quiet when a browser drops a connection
+    (a cancelled download or a closed tab is normal, not a traceback)."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: Path = DIST, port: int = 8000, host: str = "127.0.0.1", handler_class=None):
     """A threading HTTP server for ``directory`` (port 0 picks a free port; used by the tests)."""
-    handler = partial(StaticHandler, directory=str(directory))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    handler = partial(handler_class or StaticHandler, directory=str(directory))
+    return QuietServer((host, port), handler)
 
 
 def main(argv=None) -> int:

@@ -23,7 +23,6 @@ import sys
 import tempfile
 import threading
 import time
-from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -76,7 +75,7 @@ def serve(dist: Path, bare_dir: Path):
                 return str(bare_dir / "bare.html")
             return super().translate_path(path)
 
-    server = build.http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(dist)))
+    server = build.make_server(dist, 0, handler_class=Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 

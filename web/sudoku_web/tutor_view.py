@@ -6,7 +6,7 @@ The Sudoku logic itself (the searches, the player, hints) is sudoku_core's.
 
 from __future__ import annotations
 
-from html import escape
+from .markup import escape
 
 from .i18n import fmt_int, reason as reason_text
 from .strings import t
