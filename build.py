@@ -156,8 +156,9 @@ def fill(template: str, values: dict) -> str:
     return re.sub(r"\{\{([^{}]+)\}\}", sub, template)
 
 
-def write_page(dist: Path, zips: dict) -> None:
-    """Write index.html (with the static 9x9 grid and UI strings), config, entry and assets."""
+def write_page(dist: Path, zips: dict) -> dict:
+    """Write index.html (with the static 9x9 grid and UI strings), config, entry and assets;
+    return the ``?v=`` URL of each versioned file (the service worker caches those)."""
     markup, strings = web_module("markup"), web_module("strings")
     table = strings.STRINGS["en"]
     config = fill((WEB / "pyscript.json").read_text(), zips)
@@ -165,7 +166,7 @@ def write_page(dist: Path, zips: dict) -> None:
     (dist / "pyscript.json").write_text(config)
     for name in ("main.py", "style.css", "boot.js", "favicon.svg"):
         shutil.copy2(WEB / name, dist / name)
-    values = {f"t:{k}": html_escape(v) for k, v in table.items()}
+    values = {f"t:{k}": markup.escape(v) for k, v in table.items()}
     values["grid"] = markup.grid_html(markup.DEFAULT_SIZE, "", table["grid_label"])
     versioned = {}
     for name in ("style.css", "boot.js", "main.py", "pyscript.json"):
@@ -260,12 +261,6 @@ def write_service_worker(dist: Path, versioned: dict | None = None) -> str:
     sw = fill((WEB / "sw.js").read_text(), {"build": build_id, "files": json.dumps(urls, indent=0)})
     (dist / "sw.js").write_text(sw)
     return build_id
-
-
-def html_escape(text: str) -> str:
-    import html
-
-    return html.escape(text, quote=True)
 
 
 def build(dist: Path = DIST) -> Path:
