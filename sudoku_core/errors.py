@@ -26,16 +26,20 @@ class SudokuError(ValueError):
 
     ``cells`` holds 0-based cell indexes (row-major) when the problem is tied to
     cells, so a user interface can highlight them; ``position`` is the 0-based
-    offset in the input text for parse errors, when known.
+    offset in the input text for parse errors, when known. ``details`` holds the
+    parts of the message, so a user interface can say it in another language:
+    ``found`` and ``expected`` (cell counts) for ``wrong_cell_count``; ``char``,
+    and ``row`` and ``column`` (1-based) when the cell is known, for ``unknown_symbol``.
     """
 
-    def __init__(self, code: str, message: str, cells=(), position: int | None = None):
+    def __init__(self, code: str, message: str, cells=(), position: int | None = None, details=None):
         super().__init__(message)
         self.code = code
         self.message = message
         self.cells = tuple(cells)
         self.position = position
+        self.details = dict(details or {})
 
     def to_dict(self) -> dict:
         """A JSON-ready form, as the CLI prints it."""
-        return {"code": self.code, "message": self.message, "cells": list(self.cells)}
+        return {"code": self.code, "message": self.message, "cells": list(self.cells), "details": self.details}

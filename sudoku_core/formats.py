@@ -99,6 +99,7 @@ def _expected_size(count: int, size: int | None) -> int:
             raise SudokuError(
                 "wrong_cell_count",
                 f"Found {count} cells; a {size}x{size} puzzle has {size * size}.",
+                details={"found": count, "expected": size * size},
             )
         return size
     if count in SIZE_BY_CELLS:
@@ -109,6 +110,7 @@ def _expected_size(count: int, size: int | None) -> int:
         "wrong_cell_count",
         f"Found {count} cells; a {side}x{side} puzzle has {nearest} "
         "(supported: 16, 81, 256 or 625 cells).",
+        details={"found": count, "expected": nearest},
     )
 
 
@@ -134,9 +136,11 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
     line = text.count("\n", 0, position) + 1
     column = position - (text.rfind("\n", 0, position) + 1) + 1
     where = f"line {line}, column {column} of the text"
+    shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
+    details = {"char": char if char.isprintable() else shown}
     if size is not None and cell is not None:
         where = f"row {cell // size + 1}, column {cell % size + 1} ({where})"
-    shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
+        details.update(row=cell // size + 1, column=cell % size + 1)
     digits = f"{symbols[0]}-{symbols[-1]}"
     empties = " ".join(m for m in EMPTY_MARKS if m not in symbols)
     return SudokuError(
@@ -144,6 +148,7 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
         f"Unexpected character {shown} at {where}; use {digits} for digits and {empties} for empty cells.",
         cells=(cell,) if cell is not None and size is not None else (),
         position=position,
+        details=details,
     )
 
 
@@ -195,6 +200,7 @@ def _parse_numbers(text: str, size: int | None) -> Puzzle:
                 "unknown_symbol",
                 f"Row {row}, column {col} holds {token!r}; expected a number from 0 (empty) to {side}.",
                 cells=(cell,),
+                details={"char": token, "row": row, "column": col},
             )
         values.append(int(token))
     return Puzzle(tuple(values), side)
@@ -235,6 +241,7 @@ def _parse_board(text: str, size: int | None) -> Puzzle:
                 f"Row {row}, column {col} holds {json.dumps(item)}; expected one of "
                 f'"{symbols[0]}".."{symbols[-1]}" or "." for empty.',
                 cells=(cell,),
+                details={"char": item if isinstance(item, str) else json.dumps(item), "row": row, "column": col},
             )
         values.append(value)
     return Puzzle(tuple(values), side, symbols)

@@ -41,6 +41,7 @@ class Puzzle:
             raise SudokuError(
                 "wrong_cell_count",
                 f"Found {len(cells)} cells; a {self.size}x{self.size} puzzle has {self.size * self.size}.",
+                details={"found": len(cells), "expected": self.size * self.size},
             )
         if set(map(type, cells)) <= {int} and min(cells) >= 0 and max(cells) <= self.size:
             return  # the common case, checked in C
@@ -51,6 +52,7 @@ class Puzzle:
                     "unknown_symbol",
                     f"Row {row}, column {col} holds {value!r}; expected 0 (empty) to {self.size}.",
                     cells=(index,),
+                    details={"char": value if isinstance(value, str) else repr(value), "row": row, "column": col},
                 )
 
     @classmethod

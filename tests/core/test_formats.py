@@ -131,3 +131,18 @@ def test_api_misuse_is_a_sudoku_error():
         Puzzle((10,) + (0,) * 80)
     with pytest.raises(SudokuError):
         format_puzzle(parse(INKALA), "xml")
+
+
+def test_errors_carry_the_parts_of_their_message():
+    with pytest.raises(SudokuError) as caught:
+        parse("1" * 80)
+    assert caught.value.details == {"found": 80, "expected": 81}
+    with pytest.raises(SudokuError) as caught:
+        parse("12x" + "." * 78)
+    assert caught.value.details == {"char": "x", "row": 1, "column": 3}
+    with pytest.raises(SudokuError) as caught:
+        parse(" ".join(["17"] + ["0"] * 255))
+    assert caught.value.details == {"char": "17", "row": 1, "column": 1}
+    with pytest.raises(SudokuError) as caught:
+        parse("x" * 80)  # no grid size known: the character only
+    assert caught.value.details == {"char": "x"}

@@ -1,7 +1,8 @@
 """Texts that sudoku_core writes in English, rebuilt in the page's language (pure, no DOM).
 
 The core explains conflicts, hints and bad input in English sentences but also gives their parts
-(``Conflict.digit/unit/cells``, ``Hint.kind/cell/digit/unit``, ``SudokuError.code/cells``); these
+(``Conflict.digit/unit/cells``, ``Hint.kind/cell/digit/unit``,
+``SudokuError.code/cells/details``); these
 functions rebuild the sentence from those parts with the templates of ``strings.py``.  Under
 English the result equals the core's own message (tests/web/test_strings.py checks it).  A core
 error whose code has no template, or whose details cannot be read, is shown in the ``err_other``
@@ -9,8 +10,6 @@ frame with the core's English message.
 """
 
 from __future__ import annotations
-
-import re
 
 from .strings import t
 
@@ -70,32 +69,17 @@ def hint_message(result, size: int, symbols: str, conflicts=()) -> str:
     return result.message
 
 
-_CELL_COUNT = re.compile(r"Found (\d+) cells")
-_SYMBOL_AT = re.compile(r"Unexpected character (.+?) at row (\d+), column (\d+)")
-_SYMBOL_HOLDS = re.compile(r"Row (\d+), column (\d+) holds (.+?);")
-
-
-def _unquote(text: str) -> str:
-    return text[1:-1] if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"" else text
-
-
 def error_message(err, size: int = 9) -> str:
     """A SudokuError in the current language: by ``code`` for the common ones, else in a frame."""
     code, message = err.code, err.message
+    details = getattr(err, "details", {})  # the message's parts (see sudoku_core.errors)
     fields = None
     if code == "empty_input":
         fields = {}
-    elif code == "wrong_cell_count":
-        m = _CELL_COUNT.search(message)
-        fields = {"count": fmt_int(m.group(1))} if m else None
-    elif code == "unknown_symbol":
-        m = _SYMBOL_AT.search(message)
-        if m:
-            fields = {"char": _unquote(m.group(1)), "row": m.group(2), "col": m.group(3)}
-        else:
-            m = _SYMBOL_HOLDS.search(message)
-            if m:
-                fields = {"char": _unquote(m.group(3)), "row": m.group(1), "col": m.group(2)}
+    elif code == "wrong_cell_count" and "found" in details:
+        fields = {"count": fmt_int(details["found"])}
+    elif code == "unknown_symbol" and "row" in details:
+        fields = {"char": str(details["char"]), "row": str(details["row"]), "col": str(details["column"])}
     elif code == "duplicate" and err.cells:
         fields = {"places": places(err.cells, size)}
     if fields is None:
