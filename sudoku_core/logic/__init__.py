@@ -1,0 +1,21 @@
+"""Solving like a person: techniques, explained steps, an honest rating.
+
+The vocabulary (:mod:`.grid`): a candidate grid of bitmasks, houses, places.
+Each technique is one small module in :mod:`.techniques`, registered once in
+:data:`~.techniques.TECHNIQUES` (easiest first); it finds
+:class:`~.step.Step` objects that carry their pattern and parts, so
+:mod:`.text` can say them in English (and a page in any language).
+:mod:`.path` takes the easiest step again and again, as Sudoku Explainer
+does; the rating is the hardest step of that path.
+"""
+
+from .grid import CandidateGrid
+from .path import Path, next_step, solve_path
+from .step import STRONG, WEAK, Link, Node, Pattern, Step
+from .techniques import BY_ID, TECHNIQUES, Technique
+from .text import notation, sentence
+
+__all__ = [
+    "BY_ID", "CandidateGrid", "Link", "Node", "Path", "Pattern", "STRONG", "Step", "TECHNIQUES", "Technique",
+    "WEAK", "next_step", "notation", "sentence", "solve_path",
+]

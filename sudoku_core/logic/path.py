@@ -1,0 +1,52 @@
+"""The solution path: always take the easiest step, as Sudoku Explainer does.
+
+:func:`solve_path` applies, again and again, the first step of the easiest
+technique that finds one, until the grid is solved or no technique applies
+(then the path says honestly that logic stalled and the rest needs
+guessing). The rating is the hardest step of that path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .grid import CandidateGrid
+from .techniques import TECHNIQUES
+
+
+def next_step(grid: CandidateGrid, techniques=TECHNIQUES):
+    """The easiest step available on the grid, or None."""
+    for technique in techniques:
+        for step in technique.find(grid):
+            if step.progress:
+                return step
+    return None
+
+
+@dataclass
+class Path:
+    """``steps`` in order; ``solved`` is True when logic alone finished."""
+
+    steps: list = field(default_factory=list)
+    solved: bool = False
+    grid: CandidateGrid | None = None  # the grid where the path ends
+
+    @property
+    def difficulty(self) -> float:
+        return max((s.difficulty for s in self.steps), default=0.0)
+
+
+def solve_path(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000) -> Path:
+    """Apply the easiest step until solved or stuck (the grid is not changed)."""
+    grid = grid.copy()
+    path = Path(grid=grid)
+    while not grid.solved() and len(path.steps) < max_steps:
+        if grid.broken():
+            break
+        step = next_step(grid, techniques)
+        if step is None:
+            break
+        grid.apply(step)
+        path.steps.append(step)
+    path.solved = grid.solved()
+    return path
