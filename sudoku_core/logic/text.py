@@ -19,6 +19,39 @@ SENTENCES = {
     "full_house": "Full House: {cell} is the last empty cell of {house}, so it takes the missing {digit}.",
     "hidden_single": "Hidden Single: in {house}, {digit} fits only in {cell}.",
     "naked_single": "Naked Single: {cell} has only one candidate left, {digit}.",
+    "locked_pointing": "Locked Candidates (pointing): in {house}, {digit} fits only in {cover_house}, "
+                       "so {digit} leaves the rest of {cover_house}: {eliminations}.",
+    "locked_claiming": "Locked Candidates (claiming): in {house}, {digit} fits only in {cover_house}, "
+                       "so {digit} leaves the rest of {cover_house}: {eliminations}.",
+    "naked_pair": "Naked Pair: {cells} hold only {digits} between them, so {digits} leave the other cells of {houses_words}: "
+                  "{eliminations}.",
+    "naked_triple": "Naked Triple: {cells} hold only {digits} between them, so {digits} leave the other cells of "
+                    "{houses_words}: {eliminations}.",
+    "naked_quad": "Naked Quad: {cells} hold only {digits} between them, so {digits} leave the other cells of {houses_words}: "
+                  "{eliminations}.",
+    "hidden_pair": "Hidden Pair: in {house}, {digits} fit only in {cells}, so the other candidates leave those cells: "
+                   "{eliminations}.",
+    "hidden_triple": "Hidden Triple: in {house}, {digits} fit only in {cells}, so the other candidates leave those "
+                     "cells: {eliminations}.",
+    "hidden_quad": "Hidden Quad: in {house}, {digits} fit only in {cells}, so the other candidates leave those cells: "
+                   "{eliminations}.",
+    "x_wing": "X-Wing: in {base}, {digit} fits only in {cover}, so {digit} leaves the rest of {cover}: {eliminations}.",
+    "swordfish": "Swordfish: in {base}, {digit} fits only in {cover}, so {digit} leaves the rest of {cover}: "
+                 "{eliminations}.",
+    "jellyfish": "Jellyfish: in {base}, {digit} fits only in {cover}, so {digit} leaves the rest of {cover}: "
+                 "{eliminations}.",
+    "finned_x_wing": "Finned X-Wing: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a fin "
+                     "holds {digit} or the X-Wing stands, and both ways {digit} leaves {eliminations}.",
+    "sashimi_x_wing": "Sashimi X-Wing: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a fin "
+                      "holds {digit} or the X-Wing stands, and both ways {digit} leaves {eliminations}.",
+    "finned_swordfish": "Finned Swordfish: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a "
+                        "fin holds {digit} or the Swordfish stands, and both ways {digit} leaves {eliminations}.",
+    "sashimi_swordfish": "Sashimi Swordfish: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a "
+                         "fin holds {digit} or the Swordfish stands, and both ways {digit} leaves {eliminations}.",
+    "finned_jellyfish": "Finned Jellyfish: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a "
+                        "fin holds {digit} or the Jellyfish stands, and both ways {digit} leaves {eliminations}.",
+    "sashimi_jellyfish": "Sashimi Jellyfish: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a "
+                         "fin holds {digit} or the Jellyfish stands, and both ways {digit} leaves {eliminations}.",
 }
 
 
@@ -37,7 +70,7 @@ def fields(step, size: int, symbols: str) -> dict:
             out[key] = house_words(size, value)
         elif key in ("houses", "base", "cover"):
             out[key] = ", ".join(house_name(size, h) for h in value)
-        elif key in ("cells",):
+        elif key in ("cells", "fins"):
             out[key] = cells_name(size, value)
         elif key == "digit":
             out[key] = symbols[value - 1]
@@ -45,6 +78,8 @@ def fields(step, size: int, symbols: str) -> dict:
             out[key] = ("" if size <= 9 else ",").join(symbols[d - 1] for d in value)
         else:
             out[key] = value
+    if "houses" in step.parts:  # "row 2 and box 1", for sentences
+        out["houses_words"] = " and ".join(house_words(size, h) for h in step.parts["houses"])
     out["eliminations"] = candidates_text(size, symbols, step.eliminations, "<>")
     out["placements"] = candidates_text(size, symbols, step.placements, "=")
     return out

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import singles
+from . import fish, intersections, singles, subsets
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,23 @@ TECHNIQUES = (
     Technique("full_house", "Full House", 1.0, singles.full_house),
     Technique("hidden_single", "Hidden Single", 1.2, singles.hidden_single),
     Technique("naked_single", "Naked Single", 2.3, singles.naked_single),
+    Technique("locked_pointing", "Locked Candidates (pointing)", 2.6, intersections.pointing),
+    Technique("locked_claiming", "Locked Candidates (claiming)", 2.8, intersections.claiming),
+    Technique("naked_pair", "Naked Pair", 3.0, subsets.naked_pair),
+    Technique("x_wing", "X-Wing", 3.2, fish.x_wing),
+    Technique("hidden_pair", "Hidden Pair", 3.4, subsets.hidden_pair),
+    Technique("naked_triple", "Naked Triple", 3.6, subsets.naked_triple),
+    Technique("swordfish", "Swordfish", 3.8, fish.swordfish),
+    Technique("hidden_triple", "Hidden Triple", 4.0, subsets.hidden_triple),
+    Technique("naked_quad", "Naked Quad", 5.0, subsets.naked_quad),
+    Technique("jellyfish", "Jellyfish", 5.2, fish.jellyfish),
+    Technique("hidden_quad", "Hidden Quad", 5.4, subsets.hidden_quad),
+    Technique("finned_x_wing", "Finned X-Wing", 6.6, fish.finned_x_wing),
+    Technique("sashimi_x_wing", "Sashimi X-Wing", 6.6, fish.sashimi_x_wing),
+    Technique("finned_swordfish", "Finned Swordfish", 6.7, fish.finned_swordfish),
+    Technique("sashimi_swordfish", "Sashimi Swordfish", 6.7, fish.sashimi_swordfish),
+    Technique("finned_jellyfish", "Finned Jellyfish", 6.8, fish.finned_jellyfish),
+    Technique("sashimi_jellyfish", "Sashimi Jellyfish", 6.8, fish.sashimi_jellyfish),
 )
 
 BY_ID = {t.id: t for t in TECHNIQUES}
