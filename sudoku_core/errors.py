@@ -18,6 +18,8 @@ ERROR_CODES = {
     "bad_size": "a grid size other than 4, 9, 16 or 25 was asked for",
     "duplicate": "a digit is given twice in one row, column or box",
     "bad_argument": "an argument of the API is out of range",
+    "no_solution": "the puzzle has no solution (asked of a rating or a hint, which need exactly one)",
+    "multiple_solutions": "the puzzle has more than one solution (asked of a rating or a hint, which need exactly one)",
 }
 
 

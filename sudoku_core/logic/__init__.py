@@ -14,8 +14,11 @@ from .path import Path, next_step, solve_path
 from .step import STRONG, WEAK, Link, Node, Pattern, Step
 from .techniques import BY_ID, TECHNIQUES, Technique
 from .text import notation, sentence
+from .rating import LEVELS, NEEDS_GUESSING, Rating, level_of, rate
+from .hints import Hint, hint_at
 
 __all__ = [
+    "Hint", "LEVELS", "NEEDS_GUESSING", "Rating", "hint_at", "level_of", "rate",
     "BY_ID", "CandidateGrid", "Link", "Node", "Path", "Pattern", "STRONG", "Step", "TECHNIQUES", "Technique",
     "WEAK", "next_step", "notation", "sentence", "solve_path",
 ]

@@ -1,0 +1,125 @@
+"""How hard is a puzzle for a person? The rating, with two faces.
+
+:func:`rate` solves the puzzle by logic, always taking the easiest step (see
+:mod:`.path`), and reports:
+
+* ``se``: the hardest step of that path on the Sudoku Explainer scale (1.0
+  full house ... 2.3 naked single, 2.6 pointing ... 7+ forcing chains), or
+  None when logic stalls: then ``level`` is ``"needs guessing"``, honestly,
+  and ``reached`` says how hard the path was before it stalled;
+* ``ep``: the hardest step up to the first placement (Sudoku Explainer's
+  "EP", how hard it is to get started), and ``ed``, the first step's value;
+* ``level``: a name for ``se``, from :data:`LEVELS`;
+* ``hardest`` (the id of the hardest technique used), ``steps``, ``counts``
+  (technique id -> steps), ``solved`` (logic alone finished);
+* ``nodes`` and ``guesses``: the fast solver's effort on the same puzzle
+  (``solve(puzzle).stats.nodes`` and ``.backtracks``), the other face.
+
+Bad input raises :class:`~sudoku_core.errors.SudokuError`: ``duplicate`` for
+repeated givens, ``no_solution`` and ``multiple_solutions`` for puzzles a
+person could not solve by reasoning (a rating needs exactly one solution).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..conflicts import check_givens
+from ..errors import SudokuError
+from ..puzzle import Puzzle
+from ..solver import MULTIPLE, NO_SOLUTION, solve
+from .grid import CandidateGrid
+from .path import Path, solve_path
+from .techniques import TECHNIQUES
+
+#: Named levels, the one table: (name, upper bound of ``se``, exclusive).
+#: The first three follow the issue (and Sudoku Exchange's easy / medium /
+#: hard); the bank calls everything from 5.0 up "diabolical", split here by
+#: what a person needs: up to 6.4 subsets, fish, uniqueness and BUG;
+#: 6.5-7.9 chains (X-, XY-chains, AICs, ALS); 8.0 and up forcing chains.
+LEVELS = (
+    ("easy", 1.5),
+    ("medium", 2.5),
+    ("hard", 5.0),
+    ("diabolical", 6.5),
+    ("extreme", 8.0),
+    ("nightmare", float("inf")),
+)
+
+#: The level of a puzzle logic cannot finish.
+NEEDS_GUESSING = "needs guessing"
+
+
+def level_of(se) -> str:
+    """The level name of an SE value (None: logic stalled)."""
+    if se is None:
+        return NEEDS_GUESSING
+    for name, bound in LEVELS:
+        if se < bound - 1e-9:
+            return name
+    return LEVELS[-1][0]
+
+
+@dataclass(frozen=True)
+class Rating:
+    """See the module docstring. ``path`` is the logical path itself."""
+
+    se: float | None
+    ep: float | None
+    ed: float | None
+    level: str
+    hardest: str | None
+    steps: int
+    counts: dict
+    solved: bool
+    nodes: int
+    guesses: int
+    reached: float = 0.0
+    path: Path | None = field(default=None, compare=False, repr=False)
+
+    def to_dict(self) -> dict:
+        """A JSON-ready form (without the path)."""
+        return {"se": self.se, "ep": self.ep, "ed": self.ed, "level": self.level, "hardest": self.hardest,
+                "steps": self.steps, "counts": dict(self.counts), "solved": self.solved,
+                "reached": self.reached, "nodes": self.nodes, "guesses": self.guesses}
+
+
+def unique_solution(puzzle: Puzzle):
+    """The solver's result for a puzzle that must have exactly one solution
+    (raises ``duplicate``, ``no_solution`` or ``multiple_solutions``)."""
+    if not isinstance(puzzle, Puzzle):
+        raise SudokuError("bad_argument", f"Expected a Puzzle, got {type(puzzle).__name__}; use parse() first.")
+    check_givens(puzzle)
+    result = solve(puzzle)
+    if result.status == NO_SOLUTION:
+        raise SudokuError("no_solution", "This puzzle has no solution, so it has no logical path to rate.")
+    if result.status == MULTIPLE:
+        raise SudokuError("multiple_solutions",
+                          "This puzzle has more than one solution, so no logical path can finish it; "
+                          "the highlighted cells differ between two solutions.", cells=result.differences)
+    return result
+
+
+def rate_path(path: Path) -> dict:
+    """The rating fields that come from a path alone."""
+    counts = {}
+    hardest, top, ep, first_placement = None, 0.0, None, False
+    for step in path.steps:
+        counts[step.technique] = counts.get(step.technique, 0) + 1
+        if step.difficulty > top:
+            top, hardest = step.difficulty, step.technique
+        if not first_placement:
+            ep = max(ep or 0.0, step.difficulty)
+            first_placement = bool(step.placements)
+    se = round(top, 1) if path.solved else None
+    return {"se": se, "ep": round(ep, 1) if ep is not None else None,
+            "ed": round(path.steps[0].difficulty, 1) if path.steps else None,
+            "level": level_of(se), "hardest": hardest, "steps": len(path.steps),
+            "counts": counts, "solved": path.solved, "reached": round(top, 1)}
+
+
+def rate(puzzle: Puzzle, techniques=TECHNIQUES) -> Rating:
+    """Rate a puzzle (see the module docstring)."""
+    result = unique_solution(puzzle)
+    path = solve_path(CandidateGrid.from_puzzle(puzzle), techniques)
+    return Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks, path=path)
