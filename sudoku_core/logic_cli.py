@@ -1,0 +1,200 @@
+"""``python -m sudoku_core rate`` and ``explain``: the logic engine on the command line.
+
+* ``rate [FILE] [--json]``: one line per puzzle: the rating on the Sudoku
+  Explainer scale and its level, the hardest technique, the steps, whether
+  logic alone finished, the fast solver's nodes, and the steps per
+  technique; or ``needs guessing`` when logic stalls.
+* ``explain [FILE] [--json]``: the path, one step per line in the usual
+  notation (``Locked Candidates (pointing): 5 in b1 => r3c7<>5``), ending
+  with the rating line or ``needs guessing from here: <grid>``.
+
+Both read puzzles like ``solve`` does (one per line, or multi-line grids),
+streaming in constant memory, and report bad input the same way
+(``invalid: <message>``). Exit status: 0 when every puzzle had exactly one
+solution (rated, or logic stalled), 1 otherwise, 2 for usage errors.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from .errors import SudokuError
+from .formats import FORMATS, format_puzzle, parse
+from .logic.rating import rate
+from .logic.techniques import BY_ID
+from .logic.text import notation
+from .reader import split_puzzles
+
+RATED, INVALID = "rated", "invalid"
+#: error code -> status and text line, for puzzles that are valid but not unique
+_VERDICTS = {"no_solution": ("no_solution", "no solution"), "multiple_solutions": ("multiple", "more than one solution")}
+
+
+def add_commands(commands) -> None:
+    """Add ``rate`` and ``explain`` to the CLI's subparsers."""
+    for command, help_text, description in (
+        ("rate", "rate puzzles on the Sudoku Explainer scale, as a person would solve them",
+         "Rate puzzles from FILE (or standard input) by solving them with human techniques, easiest step first."),
+        ("explain", "print the logical solution path of puzzles, one step per line",
+         "Explain puzzles from FILE (or standard input): the easiest-step path in the usual notation."),
+    ):
+        cmd = commands.add_parser(command, help=help_text, description=description)
+        cmd.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file; '-' or nothing: standard input")
+        cmd.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
+        cmd.add_argument("--format", choices=FORMATS, default="auto", help="input format (default: auto-detect)")
+        cmd.add_argument("--size", type=int, choices=(4, 9, 16, 25), help="grid side, when auto-detection is not enough")
+        progress = cmd.add_mutually_exclusive_group()
+        progress.add_argument("--progress", dest="progress", action="store_true", default=None,
+                              help="always show progress on stderr")
+        progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
+
+
+def rate_text(text: str, fmt: str = "auto", size: int | None = None) -> dict:
+    """The record for one puzzle's text (what ``rate --json`` prints, plus
+    ``_puzzle`` and ``_path`` for the text forms)."""
+    record = {"status": INVALID, "se": None, "ep": None, "ed": None, "level": None, "hardest": None, "steps": 0,
+              "counts": {}, "solved": False, "reached": None, "nodes": 0, "guesses": 0, "elapsed_ms": 0.0,
+              "error": None, "error_code": None, "cells": []}
+    started = time.process_time()
+    try:
+        puzzle = parse(text, fmt, size)
+        rating = rate(puzzle)
+    except SudokuError as error:
+        status = _VERDICTS.get(error.code, (INVALID,))[0]
+        record.update(status=status, error=error.message, error_code=error.code, cells=list(error.cells))
+        return record
+    record.update(rating.to_dict(), status=RATED, elapsed_ms=round((time.process_time() - started) * 1000, 3))
+    record["_puzzle"], record["_path"] = puzzle, rating.path
+    return record
+
+
+def _counts_text(counts: dict) -> str:
+    return ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def describe(record: dict) -> str:
+    """The plain-text ``rate`` line for one record."""
+    status = record["status"]
+    if status != RATED:
+        return _VERDICTS.get(record["error_code"], (None, None))[1] or f"invalid: {record['error']}"
+    hardest = name_of(record["hardest"])
+    if record["solved"]:
+        head = f"{record['se']:.1f} {record['level']} (hardest: {hardest}), {record['steps']} steps, logic finished"
+    else:
+        head = (f"needs guessing (logic stalls after {record['steps']} steps"
+                + (f", hardest so far {record['reached']:.1f} {hardest}" if record["hardest"] else "") + ")")
+    return f"{head}, {record['nodes']} nodes; {_counts_text(record['counts'])}"
+
+
+def name_of(technique_id) -> str:
+    """The English name of a technique id ("none" for None)."""
+    if technique_id is None:
+        return "none"
+    technique = BY_ID.get(technique_id)
+    return technique.name if technique else technique_id
+
+
+def _stream(path: str):
+    if path == "-":
+        if hasattr(sys.stdin, "reconfigure"):
+            sys.stdin.reconfigure(errors="replace")
+        return sys.stdin
+    return open(path, encoding="utf-8", errors="replace")
+
+
+def _run(args, emit) -> int:
+    from .cli import Progress, bounded_lines  # the CLI's bounded reader (constant memory)
+
+    try:
+        stream = _stream(args.file)
+    except OSError as error:
+        print(f"python -m sudoku_core: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    show = sys.stderr.isatty() if args.progress is None else args.progress
+    progress = Progress(show)
+    seen = good = 0
+    with stream:
+        for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):
+            record = rate_text(text, args.format, args.size)
+            seen += 1
+            good += record["status"] == RATED
+            emit(index, line, record)
+            progress.tick()
+    progress.close()
+    if not seen:
+        print("python -m sudoku_core: no puzzle found in the input", file=sys.stderr)
+        return 1
+    return 0 if good == seen else 1
+
+
+def _public(record: dict) -> dict:
+    return {k: v for k, v in record.items() if not k.startswith("_")}
+
+
+def run_rate(args) -> int:
+    def emit(index, line, record):
+        if args.json:
+            print(json.dumps({"index": index, "line": line, **_public(record)}))
+        else:
+            print(describe(record))
+    return _run(args, emit)
+
+
+def run_explain(args) -> int:
+    first = [True]
+
+    def emit(index, line, record):
+        if args.json:
+            out = {"index": index, "line": line, **_public(record)}
+            path = record.get("_path")
+            if path is not None:
+                puzzle = record["_puzzle"]
+                out["path"] = [{"technique": s.technique, "difficulty": s.difficulty,
+                                "placements": [list(p) for p in s.placements],
+                                "eliminations": [list(e) for e in s.eliminations],
+                                "notation": notation(s, puzzle.size, puzzle.symbols)} for s in path.steps]
+                out["stalled_at"] = None if path.solved else format_puzzle(path.grid.to_puzzle(), "line")
+            print(json.dumps(out))
+            return
+        if not first[0]:
+            print()
+        first[0] = False
+        if record["status"] != RATED:
+            print(f"# puzzle {index} (line {line})")
+            print(describe(record))
+            return
+        puzzle, path = record["_puzzle"], record["_path"]
+        print(f"# puzzle {index} (line {line}): {format_puzzle(puzzle, 'line')}")
+        for step in path.steps:
+            print(notation(step, puzzle.size, puzzle.symbols))
+        if path.solved:
+            print(f"rating: {record['se']:.1f} {record['level']} (hardest: {name_of(record['hardest'])}, "
+                  f"{record['steps']} steps, {record['nodes']} nodes)")
+        else:
+            print(f"needs guessing from here: {format_puzzle(path.grid.to_puzzle(), 'line')}")
+    return _run(args, emit)
+
+
+RUNNERS = {"rate": run_rate, "explain": run_explain}
+
+
+def main(argv=None) -> int:
+    """Run ``rate`` or ``explain`` on their own (``python -m sudoku_core.logic_cli rate FILE``)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="Rate and explain Sudoku puzzles.")
+    add_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
+    args = parser.parse_args(argv)
+    try:
+        return RUNNERS[args.command](args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
