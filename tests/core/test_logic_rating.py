@@ -1,0 +1,173 @@
+"""The rating (rate) and hints from any position (hint_at)."""
+
+import pytest
+
+from sudoku_core import EXAMPLES, SudokuError, parse, solve
+from sudoku_core.logic import (
+    LEVELS, NEEDS_GUESSING, TECHNIQUES, CandidateGrid, hint_at, level_of, next_step, rate, solve_path,
+)
+
+from conftest import puzzle_lines
+
+SINGLES = TECHNIQUES[:3]
+EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+#: First puzzle of the SE-rated set (SE 7.2): singles alone stall on it.
+HARD = "..3..1.7.2....38...1.9....332.7.56......2......68.4.127....8.4...24....7.5.3..1.."
+
+
+def test_levels_table():
+    assert [name for name, _ in LEVELS][:3] == ["easy", "medium", "hard"]
+    bounds = [bound for _, bound in LEVELS]
+    assert bounds == sorted(bounds)
+    assert level_of(1.0) == level_of(1.2) == "easy"
+    assert level_of(1.5) == level_of(2.3) == "medium"
+    assert level_of(2.6) == level_of(4.4) == "hard"
+    assert level_of(5.0) == level_of(6.4) == "diabolical"
+    assert level_of(7.2) == "extreme" and level_of(8.3) == "nightmare"
+    assert level_of(None) == NEEDS_GUESSING
+
+
+def test_easy_puzzle_fields():
+    puzzle = parse(EASY)
+    r = rate(puzzle)
+    assert r.solved and r.se is not None and r.se <= 2.3 and r.level in ("easy", "medium")
+    assert r.hardest in ("full_house", "hidden_single", "naked_single")
+    assert r.steps == sum(r.counts.values()) == puzzle.cells.count(0)
+    assert r.ep is not None and r.ed is not None and r.ed <= r.ep <= r.se
+    stats = solve(puzzle).stats
+    assert (r.nodes, r.guesses) == (stats.nodes, stats.backtracks)
+    d = r.to_dict()
+    assert set(d) == {"se", "ep", "ed", "level", "hardest", "steps", "counts", "solved", "reached", "nodes", "guesses"}
+
+
+def test_rating_is_the_hardest_step_of_the_path():
+    r = rate(parse(EXAMPLES["inkala"]))
+    assert r.path is not None
+    top = max((s.difficulty for s in r.path.steps), default=0.0)
+    assert r.reached == round(top, 1)
+    assert r.se == (round(top, 1) if r.solved else None)
+    assert r.level == level_of(r.se)
+
+
+def test_stalled_logic_says_needs_guessing():
+    r = rate(parse(HARD), techniques=SINGLES)
+    assert not r.solved and r.se is None and r.level == NEEDS_GUESSING
+    assert r.steps > 0 and r.reached >= 1.0 and r.hardest is not None
+
+
+def test_a_full_grid_rates_zero():
+    solution = solve(parse(EASY)).solution
+    r = rate(solution)
+    assert r.solved and r.se == 0.0 and r.steps == 0 and r.level == "easy"
+
+
+def test_invalid_puzzles_raise_with_codes():
+    with pytest.raises(SudokuError) as e:
+        rate(parse("55" + "." * 79))
+    assert e.value.code == "duplicate"
+    with pytest.raises(SudokuError) as e:
+        rate(parse("." * 81))
+    assert e.value.code == "multiple_solutions" and e.value.cells
+    with pytest.raises(SudokuError) as e:
+        rate(parse("12345678." + "." * 71 + "9"))
+    assert e.value.code == "no_solution"
+    with pytest.raises(SudokuError) as e:
+        rate("not a puzzle")
+    assert e.value.code == "bad_argument"
+
+
+def test_path_is_deterministic():
+    for text in (EASY, HARD, EXAMPLES["inkala"]):
+        a, b = rate(parse(text)), rate(parse(text))
+        assert a.path.steps == b.path.steps and a.to_dict() == b.to_dict()
+
+
+def test_other_sizes_rate():
+    four = puzzle_lines("sudoku4x4_amayaos_unique.txt")[0]
+    r = rate(parse(four))
+    assert r.solved and r.se <= 2.3
+    sixteen = puzzle_lines("sudoku16x16_hexadoku_online_3.txt")[0]
+    r = rate(parse(sixteen))
+    assert r.steps > 0 and r.level == level_of(r.se)
+
+
+# ----- hints ------------------------------------------------------------------------------------
+
+def _solution(text):
+    return solve(parse(text)).solution.cells
+
+
+def test_hint_from_the_givens_is_the_first_step_of_the_path():
+    puzzle = parse(HARD)
+    h = hint_at(puzzle)
+    assert h.kind == "step" and h.step == next_step(CandidateGrid.from_puzzle(puzzle))
+    one, two, three = h.detail(1), h.detail(2), h.detail(3)
+    assert one["technique"] == h.step.technique and one["houses"] and "cells" not in one
+    assert "cells" in two and "eliminations" not in two
+    assert three["placements"] == [list(p) for p in h.step.placements]
+    assert h.text(1).startswith("Look for a ") and h.text(3)
+
+
+def test_hint_accepts_text_and_many_entry_forms():
+    sol = _solution(HARD)
+    blanks = [c for c, v in enumerate(parse(HARD).cells) if not v]
+    some = {c: sol[c] for c in blanks[:10]}
+    as_pairs = hint_at(HARD, list(some.items()))
+    as_dict = hint_at(parse(HARD), some)
+    cells = list(parse(HARD).cells)
+    for c, d in some.items():
+        cells[c] = d
+    as_puzzle = hint_at(HARD, parse(HARD).with_cells(cells))
+    as_list = hint_at(HARD, cells)
+    assert as_pairs.step == as_dict.step == as_puzzle.step == as_list.step
+    assert as_pairs.kind == "step"
+
+
+def test_wrong_entry_comes_first():
+    sol = _solution(HARD)
+    blank = parse(HARD).cells.index(0)
+    wrong_digit = sol[blank] % 9 + 1
+    h = hint_at(HARD, {blank: wrong_digit}, eliminated=[(blank + 1, 1)])
+    assert h.kind == "wrong_entry" and h.cells == (blank,) and h.wrong == ((blank, wrong_digit),)
+    assert h.detail(1) == {"kind": "wrong_entry", "level": 1, "count": 1}
+    assert "r1c1" in h.text(2)
+
+
+def test_wrong_elimination_is_reported():
+    sol = _solution(HARD)
+    blank = parse(HARD).cells.index(0)
+    h = hint_at(HARD, None, eliminated=[(blank, sol[blank])])
+    assert h.kind == "wrong_elimination" and h.wrong == ((blank, sol[blank]),)
+    # crossing out a candidate that is not the solution's digit is fine
+    other = next(d for d in range(1, 10) if d != sol[blank])
+    assert hint_at(HARD, None, eliminated=[(blank, other)]).kind == "step"
+
+
+def test_hint_uses_the_users_eliminations():
+    puzzle = parse(HARD)
+    grid = CandidateGrid.from_puzzle(puzzle)
+    path = solve_path(grid)
+    crossed = [e for s in path.steps[:6] for e in s.eliminations]
+    placed = {c: d for s in path.steps[:6] for c, d in s.placements}
+    h = hint_at(puzzle, placed, crossed)
+    if len(path.steps) > 6:
+        assert h.step == path.steps[6]
+
+
+def test_solved_and_stuck():
+    sol = _solution(HARD)
+    assert hint_at(HARD, list(sol)).kind == "solved"
+    grid = solve_path(CandidateGrid.from_puzzle(parse(HARD)), SINGLES).grid
+    h = hint_at(HARD, grid.values, techniques=SINGLES)
+    assert h.kind == "stuck" and "guessing" in h.text(1)
+
+
+def test_hint_rejects_bad_input():
+    with pytest.raises(SudokuError) as e:
+        hint_at("." * 81)
+    assert e.value.code == "multiple_solutions"
+    with pytest.raises(SudokuError) as e:
+        hint_at(HARD, {2: 5})  # r1c3 is a given 3
+    assert e.value.code == "bad_argument"
+    with pytest.raises(SudokuError):
+        hint_at(HARD, [(0, 10)])
