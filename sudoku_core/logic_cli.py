@@ -121,6 +121,7 @@ def _run(args, emit) -> int:
             seen += 1
             good += record["status"] == RATED
             emit(index, line, record)
+            sys.stdout.flush()  # one answer per puzzle as it goes, even into a pipe
             progress.tick()
     progress.close()
     if not seen:

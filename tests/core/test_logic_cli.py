@@ -1,0 +1,108 @@
+"""``rate`` and ``explain`` on the command line: text, JSON, bad input, streaming."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sudoku_core import cli
+from sudoku_core.logic_cli import main as logic_main
+
+ROOT = Path(__file__).resolve().parents[2]
+EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+HARD = "..3..1.7.2....38...1.9....332.7.56......2......68.4.127....8.4...24....7.5.3..1.."
+HOOKED = "rate" in cli.build_parser().format_help()
+
+
+def main(argv):
+    """The CLI entry point: ``python -m sudoku_core`` once the commands are hooked in."""
+    return cli.main(argv) if HOOKED else logic_main(argv)
+
+
+def run(capsys, tmp_path, text, *args):
+    source = tmp_path / "in.txt"
+    source.write_text(text)
+    code = main([args[0], str(source), *args[1:]])
+    out = capsys.readouterr()
+    return code, out.out.splitlines(), out.err
+
+
+def test_rate_text_lines(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, EASY + "\n" + HARD + "\n", "rate")
+    assert code == 0 and len(lines) == 2
+    assert lines[0].split()[0] in ("1.0", "1.2", "1.5", "2.3") and "logic finished" in lines[0]
+    assert "nodes" in lines[0] and "hidden_single" in lines[0]
+    assert lines[1].startswith(("needs guessing", "5.", "6.", "7.", "8.", "9."))
+
+
+def test_rate_json_fields(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, EASY + "\n", "rate", "--json")
+    (record,) = [json.loads(line) for line in lines]
+    assert code == 0 and record["status"] == "rated" and record["index"] == 1 and record["line"] == 1
+    for key in ("se", "ep", "ed", "level", "hardest", "steps", "counts", "solved", "reached", "nodes", "guesses",
+                "elapsed_ms", "error", "error_code", "cells"):
+        assert key in record
+    assert record["solved"] is True and sum(record["counts"].values()) == record["steps"]
+
+
+def test_bad_input_gets_the_same_errors(capsys, tmp_path):
+    text = "\n".join(["." * 81, "12345678." + "." * 71 + "9", "55" + "." * 79, "abc"]) + "\n"
+    code, lines, _ = run(capsys, tmp_path, text, "rate")
+    assert code == 1
+    assert lines[0] == "more than one solution" and lines[1] == "no solution"
+    assert lines[2].startswith("invalid: 5 appears twice in row 1") and lines[3].startswith("invalid: ")
+    code, lines, _ = run(capsys, tmp_path, text, "rate", "--json")
+    statuses = [json.loads(line)["status"] for line in lines]
+    assert statuses == ["multiple", "no_solution", "invalid", "invalid"]
+    code, lines, _ = run(capsys, tmp_path, "55" + "." * 79 + "\n", "explain")
+    assert code == 1 and lines[-1].startswith("invalid: 5 appears twice")
+
+
+def test_explain_prints_the_path_then_the_rating(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, EASY + "\n", "explain")
+    assert code == 0
+    assert lines[0].startswith("# puzzle 1 (line 1): ")
+    assert lines[-1].startswith("rating: ")
+    steps = lines[1:-1]
+    assert steps and all(":" in s and ("=" in s) for s in steps)
+    assert any(s.startswith("Hidden Single: r") for s in steps)
+
+
+def test_explain_says_needs_guessing_honestly(capsys, tmp_path):
+    # the empty-ish position left by stripping a solved grid down: use a puzzle logic cannot finish
+    # with the registry, if any; the last line is either the rating or the stall, never both
+    code, lines, _ = run(capsys, tmp_path, HARD + "\n", "explain")
+    assert code == 0
+    assert lines[-1].startswith(("rating: ", "needs guessing from here: "))
+
+
+def test_explain_json_has_the_path(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, EASY + "\n", "explain", "--json")
+    record = json.loads(lines[0])
+    assert record["path"] and record["stalled_at"] is None
+    assert record["path"][0]["notation"].startswith(("Hidden Single", "Full House", "Naked Single"))
+
+
+def test_same_output_twice(capsys, tmp_path):
+    first = run(capsys, tmp_path, HARD + "\n" + EASY + "\n", "explain")
+    assert run(capsys, tmp_path, HARD + "\n" + EASY + "\n", "explain") == first
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in WebAssembly")
+def test_streams_one_answer_per_puzzle_before_the_input_ends():
+    module = "sudoku_core" if HOOKED else "sudoku_core.logic_cli"
+    proc = subprocess.Popen([sys.executable, "-m", module, "rate", "--no-progress"], cwd=ROOT,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        proc.stdin.write(EASY + "\n")
+        proc.stdin.flush()
+        first = proc.stdout.readline()  # answered while the input is still open
+        assert "logic finished" in first
+        proc.stdin.write("55" + "." * 79 + "\n")
+        proc.stdin.close()
+        assert proc.stdout.readline().startswith("invalid: ")
+        assert proc.wait(timeout=60) == 1
+    finally:
+        proc.kill()
