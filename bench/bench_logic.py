@@ -28,7 +28,6 @@ asserted: this prints a table.
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
 import signal
 import statistics

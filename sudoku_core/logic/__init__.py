@@ -6,7 +6,9 @@ Each technique is one small module in :mod:`.techniques`, registered once in
 :class:`~.step.Step` objects that carry their pattern and parts, so
 :mod:`.text` can say them in English (and a page in any language).
 :mod:`.path` takes the easiest step again and again, as Sudoku Explainer
-does; the rating is the hardest step of that path.
+does; :mod:`.rating` rates a puzzle by the hardest step of that path (with
+a named level, and "needs guessing" when logic stalls); :mod:`.hints` gives
+the easiest next step from any position, after reporting wrong entries.
 """
 
 from .grid import CandidateGrid

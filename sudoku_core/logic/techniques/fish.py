@@ -22,8 +22,6 @@ from __future__ import annotations
 from ..notation import cells_name, house_name
 from ..step import Pattern, Step
 
-NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
-
 
 def _line_places(grid, digit, kind):
     """For each line of ``kind`` (0 rows, 1 columns): the mask of cross

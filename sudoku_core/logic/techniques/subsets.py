@@ -18,8 +18,6 @@ from ..grid import digits_of
 from ..notation import cells_name
 from ..step import Pattern, Step
 
-NAMES = {2: "pair", 3: "triple", 4: "quad"}
-
 
 def _combos(items, masks, k):
     """Every k-subset of ``items`` (indexes into ``masks``) whose masks' union
