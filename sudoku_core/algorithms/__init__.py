@@ -14,7 +14,6 @@ solution (to look for a second one) until a ``done`` event.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from ..errors import SudokuError
@@ -82,22 +81,18 @@ class RaceResult:
 
 
 def race_one(name: str, puzzle: Puzzle, max_steps: int = 5_000_000) -> RaceResult:
-    """Run one algorithm until its first solution, the end, or ``max_steps``."""
-    search = make(name, puzzle)
-    tally = Tally()
-    started = time.perf_counter()
-    for event in search.steps():
-        tally.add(event)
-        if event.kind in (SOLVED, DONE) or tally.steps >= max_steps:
-            break
-    seconds = time.perf_counter() - started
-    capped = not tally.solutions and not tally.finished
-    return RaceResult(name, tally, seconds, tuple(search.board), capped)
+    """Run one algorithm until its first solution, the end, or ``max_steps``
+    (:class:`RaceTask` run to the end, without pauses)."""
+    task = RaceTask(name, puzzle, max_steps)
+    for _ in task.run(every=0):
+        pass
+    return task.result
 
 
 from .player import Player  # noqa: E402  (the player uses the registry above)
+from .race import RaceTask  # noqa: E402  (the race uses the registry above)
 
 __all__ = [
     "ALGORITHMS", "BACKTRACK", "DEAD_END", "DONE", "Event", "Hint", "KINDS", "PLACE", "Player", "PROPAGATE",
-    "RaceResult", "SOLVED", "TRY", "Tally", "hint", "make", "pencil_marks", "race_one",
+    "RaceResult", "RaceTask", "SOLVED", "TRY", "Tally", "hint", "make", "pencil_marks", "race_one",
 ]
