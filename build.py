@@ -314,18 +314,36 @@ def make_server(directory: Path = DIST, port: int = 8000, host: str = "127.0.0.1
     return QuietServer((host, port), handler)
 
 
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port, 0 (any free port) to 65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port number (0 to 65535)")
+    return port
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=port_number, default=8000)
     parser.add_argument("--no-build", action="store_true", help="serve the existing dist/")
     args = parser.parse_args(argv)
+    server = None
+    if args.command == "serve":
+        # Take the port first: a busy port is said at once, in one line, before a build.
+        try:
+            server = make_server(DIST, args.port)
+        except OSError as error:
+            print(f"build.py: cannot serve on 127.0.0.1:{args.port}: {error.strerror or error}", file=sys.stderr)
+            return 1
     if not (args.command == "serve" and args.no_build):
         build()
         size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
         print(f"build.py: wrote {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB)")
-    if args.command == "serve":
-        server = make_server(DIST, args.port)
+    if server is not None:
         print(f"Serving {DIST} on http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
         try:
             server.serve_forever()

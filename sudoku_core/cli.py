@@ -1,4 +1,4 @@
-"""``python -m sudoku_core solve``: solve puzzles from a file or standard input.
+"""``python -m sudoku_core solve`` (and ``rate``, ``explain``): puzzles from a file or standard input.
 
 One line of output per puzzle, in input order, streamed as it goes (constant
 memory on any file size). Exit status: 0 when every puzzle was solved
@@ -15,8 +15,8 @@ import sys
 import time
 
 from .errors import SudokuError
-from .formats import FORMATS, OUTPUT_FORMATS, format_puzzle, parse
-from .reader import split_puzzles
+from .formats import FORMATS, OUTPUT_FORMATS, format_puzzle
+from .reader import MAX_LINE, bounded_lines, parse_chunk, split_puzzles
 from .solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
 
 INVALID = "invalid"
@@ -40,6 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     progress = solve_cmd.add_mutually_exclusive_group()
     progress.add_argument("--progress", dest="progress", action="store_true", default=None, help="always show progress on stderr")
     progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
+    from .logic_cli import add_commands  # rate and explain: the logic engine
+
+    add_commands(commands)
     return parser
 
 
@@ -48,7 +51,7 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
     record = {"status": INVALID, "solution": None, "witness": None, "error": None, "error_code": None,
               "cells": [], "nodes": 0, "backtracks": 0, "elapsed_ms": 0.0}
     try:
-        puzzle = parse(text, fmt, size)
+        puzzle = parse_chunk(text, fmt, size)
         if count:
             counted = count_solutions(puzzle, cap)
             stats, found = counted.stats, counted.solutions
@@ -86,24 +89,7 @@ def describe(record: dict, output: str) -> str:
     return f"invalid: {record['error']}"
 
 
-#: No puzzle line is longer than this (625 cells with separators is a few KB); the
-#: rest of a longer line is skipped, so memory stays bounded even on a file
-#: with no line breaks at all.
-MAX_LINE = 1 << 16
-
-
-def bounded_lines(stream, limit: int = MAX_LINE):
-    """Lines of a text stream, each cut to ``limit`` characters."""
-    while True:
-        line = stream.readline(limit)
-        if not line:
-            return
-        if len(line) == limit and not line.endswith("\n"):
-            while True:  # skip the rest of an overlong line, chunk by chunk
-                rest = stream.readline(limit)
-                if not rest or rest.endswith("\n"):
-                    break
-        yield line
+__all__ = ["MAX_LINE", "bounded_lines", "build_parser", "describe", "main", "solve_text"]
 
 
 class Progress:
@@ -162,9 +148,11 @@ def run_solve(args) -> int:
 
 
 def main(argv=None) -> int:
+    from .logic_cli import RUNNERS
+
     args = build_parser().parse_args(argv)
     try:
-        return run_solve(args)
+        return RUNNERS.get(args.command, run_solve)(args)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly

@@ -21,11 +21,11 @@ import sys
 import time
 
 from .errors import SudokuError
-from .formats import FORMATS, format_puzzle, parse
+from .formats import FORMATS, format_puzzle
 from .logic.rating import rate
 from .logic.techniques import BY_ID
 from .logic.text import notation
-from .reader import split_puzzles
+from .reader import bounded_lines, parse_chunk, split_puzzles
 
 RATED, INVALID = "rated", "invalid"
 #: error code -> status and text line, for puzzles that are valid but not unique
@@ -59,7 +59,7 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None) -> dict:
               "error": None, "error_code": None, "cells": []}
     started = time.process_time()
     try:
-        puzzle = parse(text, fmt, size)
+        puzzle = parse_chunk(text, fmt, size)
         rating = rate(puzzle)
     except SudokuError as error:
         status = _VERDICTS.get(error.code, (INVALID,))[0]
@@ -105,7 +105,7 @@ def _stream(path: str):
 
 
 def _run(args, emit) -> int:
-    from .cli import Progress, bounded_lines  # the CLI's bounded reader (constant memory)
+    from .cli import Progress
 
     try:
         stream = _stream(args.file)

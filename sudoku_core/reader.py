@@ -1,93 +1,296 @@
 """Splitting a stream of text into puzzles, one at a time (for the CLI).
 
 Files hold one puzzle per line, or multi-line grids (Luogu's 9 rows of 9
-numbers, pretty-printed grids, a LeetCode board over several lines). The rule,
-which needs no look-ahead and so streams in constant memory:
+numbers, pretty-printed grids, a LeetCode board over several lines). The rules
+need at most one line of look-ahead, so reading streams in constant memory:
 
-* a line holding a whole puzzle (81, 256 or 625 cells; 16 cells of 1-4) is one;
+* a line holding a whole puzzle (81, 256 or 625 cells) is one;
+* 16 cells are a whole 4x4 puzzle when written without separators
+  (``1.3..4..........``, as 4x4 files list them) and the first row of a 16x16
+  grid when written with separators (``0 0 3 ...`` or ``. . 3 . | ...``),
+  unless the next line cannot continue such a grid (then it is a 4x4 puzzle);
 * a line of 4, 9, 16 or 25 cells starts a grid of that width: following lines
-  are added until width x width cells are read (border lines like ``---+---``
-  are kept along); any other line is a puzzle on its own (so a mistyped
-  one-line puzzle is reported, and does not swallow the lines after it);
-* a line starting with ``[`` starts a JSON board, read until its brackets close;
+  are added until width x width cells are read; any other line is a puzzle on
+  its own (so a mistyped one-line puzzle is reported, and does not swallow the
+  lines after it);
+* border lines are kept along in a grid and skipped outside one. A *dash
+  line* (only ``- = + |`` and spaces) is a border unless it is a row of empty
+  cells written with ``-``: no ``+`` or ``=``, no two ``-`` side by side, and
+  exactly as many ``-`` as the grid is wide (outside a grid it must also hold
+  a ``|`` to start one, as ``format_puzzle(p, "grid", empty="-")`` writes);
+  :func:`sudoku_core.parse` applies the same rule;
+* a line starting with ``[`` starts a JSON board, read until its brackets
+  close (brackets inside JSON strings do not count);
 * blank lines end a grid early; lines starting with ``#`` are comments.
 
-Whatever a chunk holds, :func:`sudoku_core.parse` decides whether it is a
-puzzle, so a malformed chunk becomes a clear error for that puzzle only.
+Nothing is read without bound: a grid stops after :data:`MAX_GRID_LINES` lines,
+a JSON board after :data:`MAX_JSON_LINES` lines or :data:`MAX_JSON_CHARS`
+characters, and :func:`bounded_lines` cuts every line at :data:`MAX_LINE`
+characters. A chunk cut short that way is yielded as a :class:`BadChunk`
+carrying its error, so the CLI reports it and goes on with the next puzzle.
+Whatever else a chunk holds, :func:`parse_chunk` (that is, ``parse()``)
+decides whether it is a puzzle, so a malformed chunk is a clear error for that
+puzzle only.
 """
 
 from __future__ import annotations
 
 import re
 
-from .formats import EMPTY_MARKS
+from .errors import SudokuError
+from .formats import EMPTY_MARKS, parse
 
 _SEPARATORS = re.compile(r"[\s|+]")
-_BORDER = re.compile(r"^[\s\-+=|]*[+=][\s\-+=|]*$")
-_NUMBERS = re.compile(r"^\s*\d{1,2}([\s,;]+\d{1,2})+\s*$")
-_MAX_GRID_LINES = 60  # 25 rows and their borders, with room to spare
+_TOKEN_SPLIT = re.compile(r"[\s,;]+")
+_NUMBERS = re.compile(r"^\s*\d{1,2}([\s,;]+\d{1,2})+\s*$", re.ASCII)
 _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
 _ROW_WIDTHS = (4, 9, 16, 25)
+_DASH_LINE = re.compile(r"^[\s\-=+|]*[-=+][\s\-=+|]*$")
+
+#: No puzzle line is longer than this (625 cells with separators is a few KB).
+MAX_LINE = 1 << 16
+#: A grid ends after this many lines: 25 rows and their borders, with room to spare.
+MAX_GRID_LINES = 60
+#: A JSON board ends after this many lines or characters (a pretty 25x25 board is ~6,000).
+MAX_JSON_LINES = 700
+MAX_JSON_CHARS = 1 << 16
 
 
-def cells_in_line(line: str) -> int:
-    """How many cells a line holds: numbers for Luogu rows, else characters."""
-    if _BORDER.match(line):
-        return 0
-    if _NUMBERS.match(line) and any(len(t) == 2 for t in re.split(r"[\s,;]+", line.strip())):
-        return len(re.split(r"[\s,;]+", line.strip()))
+class BadChunk(str):
+    """A chunk known to be bad before parsing (a line or a board cut short);
+    ``error`` says why. It is a ``str`` (its text, cut), so callers that only
+    print chunks keep working."""
+
+    error: SudokuError
+
+    def __new__(cls, text: str, error: SudokuError):
+        chunk = super().__new__(cls, text)
+        chunk.error = error
+        return chunk
+
+
+class OverlongLine(str):
+    """A line cut at ``MAX_LINE`` characters; ``length`` is its real length."""
+
+    length: int
+
+    def __new__(cls, text: str, length: int):
+        line = super().__new__(cls, text)
+        line.length = length
+        return line
+
+
+def bounded_lines(stream, limit: int | None = None):
+    """Lines of a text stream, each cut to ``limit`` characters (constant memory
+    on any input, even one with no line breaks). A cut line comes as an
+    :class:`OverlongLine` that knows its real length. A byte-order mark at the
+    start of the stream is dropped."""
+    limit = limit or MAX_LINE
+    first = True
+    while True:
+        line = stream.readline(limit)
+        if not line:
+            return
+        if first:
+            first = False
+            line = line.lstrip("\ufeff")
+        if len(line) >= limit and not line.endswith("\n"):
+            length = len(line)
+            while True:  # measure and skip the rest of an overlong line, chunk by chunk
+                rest = stream.readline(limit)
+                length += len(rest)
+                if not rest or rest.endswith("\n"):
+                    break
+            line = OverlongLine(line, length - (1 if rest.endswith("\n") else 0))
+        yield line
+
+
+def parse_chunk(text: str, fmt: str = "auto", size: int | None = None):
+    """``parse()`` for a chunk of :func:`split_puzzles`: a :class:`BadChunk`
+    raises its own error."""
+    if isinstance(text, BadChunk):
+        raise text.error
+    return parse(text, fmt, size)
+
+
+def is_dash_row(line: str, width: int) -> bool:
+    """Whether a dash line is a row of ``width`` empty cells written with ``-``."""
+    stripped = line.strip()
+    return ("+" not in stripped and "=" not in stripped and "--" not in stripped
+            and stripped.count("-") == width)
+
+
+def cells_in_line(line: str, width: int = 0) -> int:
+    """How many cells a line holds: numbers for Luogu rows, else characters.
+
+    Dash lines count 0 (a border) unless they are a row of ``width`` empty cells.
+    """
+    if _DASH_LINE.match(line):
+        return width if width and is_dash_row(line, width) else 0
+    if _NUMBERS.match(line) and any(len(t) == 2 for t in _TOKEN_SPLIT.split(line.strip())):
+        return len(_TOKEN_SPLIT.split(line.strip()))
     return len(_SEPARATORS.sub("", line))
 
 
-def _whole_puzzle(line: str, count: int, size: int | None) -> bool:
-    if size is not None:
-        return count == size * size
-    if count in (81, 256, 625):
-        return True
-    # 16 cells: a whole 4x4 puzzle, or the first row of a 16x16 grid.
-    return count == 16 and set(_SEPARATORS.sub("", line)) <= _FOUR_BY_FOUR
+def _has_separators(line: str) -> bool:
+    """Whether the cells of a line are written apart (``1 2 3`` or ``1 2 | 3``)."""
+    return bool(_SEPARATORS.search(line.strip()))
+
+
+def _json_depth(text: str, depth: int, in_string: bool, escaped: bool):
+    """Bracket depth after ``text``, counting only brackets outside JSON strings."""
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+    return depth, in_string, escaped
+
+
+def _overlong(number: int, line: OverlongLine) -> BadChunk:
+    return BadChunk(line[:80], SudokuError(
+        "bad_format",
+        f"Line {number} is longer than {MAX_LINE:,} characters ({line.length:,}); no puzzle is that long.",
+        details={"line": number, "length": line.length, "limit": MAX_LINE},
+    ))
+
+
+def _unclosed(start: int, chunk: list) -> BadChunk:
+    text = "".join(chunk)
+    return BadChunk(text[:200], SudokuError(
+        "bad_format",
+        f"The JSON board starting on line {start} is not closed within {MAX_JSON_LINES:,} lines "
+        f"or {MAX_JSON_CHARS:,} characters.",
+        details={"line": start},
+    ))
+
+
+class _Lines:
+    """An iterator of numbered lines with one line of look-ahead."""
+
+    _NOTHING = object()
+
+    def __init__(self, lines):
+        self._it = enumerate(lines, 1)
+        self._ahead = self._NOTHING
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._ahead is not self._NOTHING:
+            item, self._ahead = self._ahead, self._NOTHING
+            if item is None:
+                raise StopIteration
+            return item
+        return next(self._it)
+
+    def peek(self):
+        """The next ``(number, line)`` without taking it, or None at the end."""
+        if self._ahead is self._NOTHING:
+            self._ahead = next(self._it, None)
+        return self._ahead
+
+
+def _starts_sixteen_grid(line: str, lines: _Lines) -> bool:
+    """A 16-cell line of only 1-4 and empty marks: the first row of a 16x16
+    grid (written with separators, followed by another 16-cell row) or a whole
+    4x4 puzzle."""
+    if not _has_separators(line):
+        return False
+    ahead = lines.peek()
+    if ahead is None or isinstance(ahead[1], OverlongLine):
+        return False
+    return cells_in_line(ahead[1].strip(), 16) == 16
 
 
 def split_puzzles(lines, size: int | None = None):
-    """Yield ``(line_number, text)`` for each puzzle in an iterable of lines."""
-    chunk, start, width, read, depth = [], 0, 0, 0, 0
-    for number, line in enumerate(lines, 1):
-        stripped = line.strip()
-        if depth:  # inside a JSON board
-            chunk.append(line)
-            depth += stripped.count("[") - stripped.count("]")
-            if depth <= 0:
+    """Yield ``(line_number, text)`` for each puzzle in an iterable of lines.
+
+    ``text`` is a :class:`BadChunk` when the chunk was cut short (see module
+    docstring); :func:`parse_chunk` reads any chunk.
+    """
+    chunk, start, width, read = [], 0, 0, 0
+    numbered = _Lines(lines)
+    for number, line in numbered:
+        if isinstance(line, OverlongLine):
+            if chunk:
                 yield start, "".join(chunk)
-                chunk, depth = [], 0
+                chunk, read = [], 0
+            yield number, _overlong(number, line)
             continue
+        stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             if chunk and not stripped:
                 yield start, "".join(chunk)
                 chunk, read = [], 0
             continue
         if not chunk and stripped.startswith("["):
-            depth = stripped.count("[") - stripped.count("]")
-            if depth <= 0:
-                yield number, line
-                depth = 0
-            else:
-                chunk, start = [line], number
+            yield from _read_json(number, line, numbered)
             continue
-        count = cells_in_line(stripped)
+        count = cells_in_line(stripped, width if chunk else 0)
         if not chunk:
-            if count == 0:
-                continue  # a border line outside any grid
-            if _whole_puzzle(stripped, count, size) or count not in _ROW_WIDTHS:
-                # A whole puzzle, or a line no grid row can be (a mistyped one-line
-                # puzzle): on its own, so it cannot swallow the lines after it.
+            if count == 0 and _DASH_LINE.match(stripped):
+                if "|" in stripped and "--" not in stripped and stripped.count("-") in _ROW_WIDTHS:
+                    count = stripped.count("-")  # an empty first row written with "-"
+                else:
+                    continue  # a border line outside any grid
+            if _whole_puzzle(stripped, count, size, numbered):
+                yield number, line
+                continue
+            if count not in _ROW_WIDTHS:
+                # A line no grid row can be (a mistyped one-line puzzle): on its own,
+                # so it cannot swallow the lines after it.
                 yield number, line
                 continue
             chunk, start, width, read = [line], number, count, count
         else:
             chunk.append(line)
             read += count
-        if read >= width * width or len(chunk) >= _MAX_GRID_LINES:
+        if read >= width * width or len(chunk) >= MAX_GRID_LINES:
             yield start, "".join(chunk)
             chunk, read = [], 0
     if chunk:
         yield start, "".join(chunk)
+
+
+def _whole_puzzle(line: str, count: int, size: int | None, lines: _Lines) -> bool:
+    if size is not None:
+        return count == size * size
+    if count in (81, 256, 625):
+        return True
+    # 16 cells: a whole 4x4 puzzle, or the first row of a 16x16 grid.
+    if count != 16 or not set(_SEPARATORS.sub("", line)) <= _FOUR_BY_FOUR:
+        return False
+    return not _starts_sixteen_grid(line, lines)
+
+
+def _read_json(number: int, line: str, lines: _Lines):
+    """Yield the JSON board starting at ``line``: up to its closing bracket, or
+    a :class:`BadChunk` when it does not close within the caps."""
+    chunk, chars = [line], len(line)
+    depth, in_string, escaped = _json_depth(line, 0, False, False)
+    while depth > 0:
+        if len(chunk) >= MAX_JSON_LINES or chars >= MAX_JSON_CHARS:
+            yield number, _unclosed(number, chunk)
+            return
+        ahead = lines.peek()
+        if ahead is None:
+            break  # end of input: parse() explains the unclosed board
+        if isinstance(ahead[1], OverlongLine):
+            yield number, _unclosed(number, chunk)
+            return  # the overlong line is reported on its own next
+        next(lines)
+        chunk.append(ahead[1])
+        chars += len(ahead[1])
+        depth, in_string, escaped = _json_depth(ahead[1], depth, in_string, escaped)
+    yield number, "".join(chunk)

@@ -1,0 +1,259 @@
+"""The CLI's stream reader: every puzzle written by format_puzzle comes back, odd input stays contained."""
+
+import io
+import json
+import random
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sudoku_core import EXAMPLES, Puzzle, SudokuError, format_puzzle, parse
+from sudoku_core import reader
+from sudoku_core.cli import main
+from sudoku_core.reader import BadChunk, bounded_lines, parse_chunk, split_puzzles
+
+ROOT = Path(__file__).resolve().parents[2]
+IN_BROWSER = sys.platform == "emscripten"
+INKALA = EXAMPLES["inkala"]
+SOLVED_INKALA = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+
+
+def chunks(text, size=None):
+    return list(split_puzzles(io.StringIO(text), size))
+
+
+def read_all(text, size=None):
+    return [parse_chunk(t, "auto", size) for _, t in chunks(text, size)]
+
+
+def random_puzzle(rnd, size, empty_rows=(), low_first_row=False):
+    cells = []
+    for r in range(size):
+        for _ in range(size):
+            if r in empty_rows:
+                cells.append(0)
+            elif r == 0 and low_first_row:
+                cells.append(rnd.choice([0, 0, 1, 2, 3, 4]))
+            else:
+                cells.append(rnd.choice([0, 0, rnd.randint(1, size)]))
+    return Puzzle(tuple(cells), size)
+
+
+def run(capsys, tmp_path, text, *flags, data=None):
+    source = tmp_path / "in.txt"
+    if data is not None:
+        source.write_bytes(data)
+    else:
+        source.write_text(text)
+    code = main(["solve", str(source), *flags])
+    out = capsys.readouterr()
+    return code, out.out.splitlines(), out.err
+
+
+# ----- 16x16 grids are not 4x4 puzzles ---------------------------------------------------------
+
+@pytest.mark.parametrize("fmt", ["luogu", "grid"])
+@pytest.mark.parametrize("first", ["empty", "low"])
+def test_a_sixteen_grid_with_an_empty_or_low_first_row_is_one_puzzle(fmt, first):
+    rnd = random.Random(7)
+    p = random_puzzle(rnd, 16, empty_rows=(0,) if first == "empty" else (), low_first_row=first == "low")
+    text = format_puzzle(p, fmt) + "\n" + INKALA + "\n"
+    found = read_all(text)
+    assert [q.cells for q in found] == [p.cells, parse(INKALA).cells]
+
+
+def test_one_line_four_by_four_puzzles_stay_whole():
+    lines = ["1.3..4..........", "4.....4....3.2..", "2..1............"]
+    assert [t.strip() for _, t in chunks("\n".join(lines) + "\n")] == lines
+
+
+def test_a_sixteen_cell_row_with_separators_and_nothing_after_is_a_four_by_four():
+    assert [q.size for q in read_all("1 . 3 . . 4 . . . . . . . . . .\n")] == [4]
+
+
+# ----- dash lines: rows of empty cells or borders ----------------------------------------------
+
+@pytest.mark.parametrize("size", [4, 9, 16, 25])
+def test_grids_written_with_dashes_and_an_empty_row_read_back(size):
+    rnd = random.Random(size)
+    p = random_puzzle(rnd, size, empty_rows=(0, size // 2))
+    text = format_puzzle(p, "grid", empty="-")
+    assert [t.strip() for _, t in chunks(text + "\n\n" + INKALA)] == [text, INKALA]
+
+
+@pytest.mark.parametrize("border", ["---------------------", "- - - - - - - - - - -", "- - - -", "=========", "------+------+------"])
+def test_plain_dash_borders_inside_and_outside_a_grid_are_skipped(border):
+    rows = [INKALA[i:i + 9] for i in range(0, 81, 9)]
+    text = "\n".join([border] + rows[:3] + [border] + rows[3:6] + [border] + rows[6:] + [border, INKALA])
+    found = chunks(text)
+    assert len(found) == 2
+    assert [parse(t).cells for _, t in found] == [parse(INKALA).cells] * 2
+
+
+# ----- JSON boards ----------------------------------------------------------------------------
+
+def test_brackets_inside_json_strings_do_not_swallow_the_file(capsys, tmp_path):
+    board = json.loads(format_puzzle(parse(INKALA), "leetcode"))
+    board[0][1] = "["  # a bad cell that is a bracket
+    text = json.dumps(board) + "\n" + INKALA + "\n" + json.dumps(board).replace('"["', '"]"') + "\n" + INKALA + "\n"
+    code, lines, _ = run(capsys, tmp_path, text)
+    assert code == 1 and len(lines) == 4
+    assert lines[0].startswith("invalid: Row 1, column 2") and lines[2].startswith("invalid: Row 1, column 2")
+    assert lines[1] == lines[3] == SOLVED_INKALA
+
+
+def test_a_pretty_json_board_over_several_lines_is_one_puzzle():
+    board = json.loads(format_puzzle(parse(INKALA), "leetcode"))
+    text = "[\n" + ",\n".join("  " + json.dumps(row) for row in board) + "\n]\n" + INKALA + "\n"
+    assert [q.cells for q in read_all(text)] == [parse(INKALA).cells] * 2
+
+
+def test_an_unclosed_bracket_is_cut_off_and_the_next_puzzles_answered(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(reader, "MAX_JSON_LINES", 50)
+    text = "[[\n" + "\n".join(["1,2,3"] * 200) + "\n" + "\n" + INKALA + "\n"
+    found = chunks(text)
+    assert isinstance(found[0][1], BadChunk) and len(found[0][1]) <= 200
+    code, lines, _ = run(capsys, tmp_path, text)
+    assert lines[0].startswith("invalid: The JSON board starting on line 1 is not closed")
+    assert lines[-1] == SOLVED_INKALA
+
+
+def test_an_unclosed_bracket_at_the_end_is_reported():
+    found = chunks("[[1,2]\n")
+    with pytest.raises(SudokuError) as error:
+        parse_chunk(found[0][1])
+    assert error.value.code == "bad_format"
+
+
+# ----- long lines, byte-order marks -----------------------------------------------------------
+
+def test_an_overlong_line_is_reported_with_its_real_length_and_the_next_puzzle_answered(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(reader, "MAX_LINE", 1000)
+    text = INKALA + "\n" + "1" * 250_000 + "\n" + INKALA + "\n"
+    code, lines, _ = run(capsys, tmp_path, text, "--json")
+    records = [json.loads(line) for line in lines]
+    assert [r["status"] for r in records] == ["solved", "invalid", "solved"]
+    assert records[1]["error_code"] == "bad_format" and records[1]["line"] == 2
+    assert records[1]["error"] == "Line 2 is longer than 1,000 characters (250,000); no puzzle is that long."
+
+
+def test_bounded_lines_holds_at_most_the_limit():
+    stream = io.StringIO("x" * 10_000 + "\nabc\n")
+    lines = list(bounded_lines(stream, 100))
+    assert len(lines[0]) == 100 and lines[0].length == 10_000 and lines[1] == "abc\n"
+
+
+def test_a_byte_order_mark_at_the_start_of_a_file_is_skipped(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, None, data=b"\xef\xbb\xbf" + INKALA.encode() + b"\n")
+    assert (code, lines) == (0, [SOLVED_INKALA])
+
+
+# ----- property: whatever format_puzzle writes, the reader gives back ---------------------------
+
+MARKS = [None, ".", "-", "_", "*", "0"]
+
+
+def written(puzzle, fmt, mark):
+    if mark == "0" and (fmt == "luogu" or (puzzle.size == 16 and False)):
+        mark = None
+    if fmt == "leetcode_pretty":
+        board = json.loads(format_puzzle(puzzle, "leetcode", empty=mark))
+        return "[\n" + ",\n".join(json.dumps(row) for row in board) + "\n]"
+    return format_puzzle(puzzle, fmt, empty=mark)
+
+
+@st.composite
+def streams(draw):
+    rnd = random.Random(draw(st.integers(0, 2 ** 32)))
+    items = []
+    for _ in range(draw(st.integers(1, 4))):
+        size = draw(st.sampled_from([4, 9, 9, 16, 25]))
+        empty_rows = tuple(r for r in range(size) if rnd.random() < 0.2)
+        puzzle = random_puzzle(rnd, size, empty_rows, low_first_row=rnd.random() < 0.5)
+        fmt = draw(st.sampled_from(["line", "grid", "luogu", "leetcode", "leetcode_pretty"]))
+        mark = draw(st.sampled_from(MARKS))
+        if mark == "0" and fmt != "luogu":
+            mark = "."  # "0" is a digit of hexadoku and a number in Luogu rows: written as "." here
+        items.append((puzzle, written(puzzle, fmt, mark), fmt))
+    return items
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(streams())
+def test_every_written_puzzle_comes_back_in_order(items):
+    parts = []
+    for puzzle, text, fmt in items:
+        parts.append(text)
+        parts.append("\n\n" if "\n" in text or fmt == "line" else "\n")
+    stream = "".join(parts)
+    found = [t for _, t in chunks(stream)]
+    assert [t.strip() for t in found] == [text.strip() for _, text, _ in items]
+    assert [parse(t).cells for t in found] == [p.cells for p, _, _ in items]
+
+
+# ----- fuzz: any lines end in puzzles or errors ------------------------------------------------
+
+LINE_PARTS = st.text(alphabet=st.sampled_from(list("0123456789.-_*|+=[]{}\",;: \tabcG²٣３\ufeff")), max_size=90)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.one_of(LINE_PARTS, st.text(max_size=40), st.sampled_from([INKALA, "[", "]", "---", "- - - | - - -"])),
+                max_size=40))
+def test_any_lines_end_in_puzzles_or_errors(lines):
+    text = "\n".join(lines) + "\n"
+    total = 0
+    for _, chunk in chunks(text):
+        assert chunk.count("\n") <= max(reader.MAX_GRID_LINES, reader.MAX_JSON_LINES)
+        total += 1
+        try:
+            puzzle = parse_chunk(chunk)
+        except SudokuError:
+            continue
+        assert len(puzzle.cells) == puzzle.size * puzzle.size
+    kept = [line for line in lines if line.strip() and not line.strip().startswith("#")]
+    assert total <= len(kept)
+
+
+@settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.one_of(LINE_PARTS, st.sampled_from([INKALA, "[", "]"])), min_size=1, max_size=15))
+def test_the_cli_prints_one_line_per_chunk_and_never_a_traceback(lines):
+    text = "\n".join(lines) + "\n"
+    expected = len(chunks(text))
+    out = io.StringIO()
+    saved = sys.stdout
+    sys.stdin, old_stdin = io.StringIO(text), sys.stdin
+    sys.stdout = out
+    try:
+        code = main(["solve", "-", "--no-progress"])
+    finally:
+        sys.stdout, sys.stdin = saved, old_stdin
+    assert code in (0, 1)
+    assert len(out.getvalue().splitlines()) == expected
+
+
+# ----- build.py serve -------------------------------------------------------------------------
+
+@pytest.mark.skipif(IN_BROWSER, reason="no subprocesses in WebAssembly")
+def test_serve_on_a_busy_port_says_so_in_one_line():
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        done = subprocess.run([sys.executable, str(ROOT / "build.py"), "serve", "--no-build", "--port", str(port)],
+                              capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [f"build.py: cannot serve on 127.0.0.1:{port}: Address already in use"]
+
+
+@pytest.mark.skipif(IN_BROWSER, reason="no subprocesses in WebAssembly")
+@pytest.mark.parametrize("port", ["99999", "abc", "-1"])
+def test_serve_on_an_invalid_port_says_so_without_a_traceback(port):
+    done = subprocess.run([sys.executable, str(ROOT / "build.py"), "serve", "--no-build", "--port", port],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr and "is not a port number" in done.stderr
