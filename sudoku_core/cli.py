@@ -119,7 +119,8 @@ def run_solve(args) -> int:
         return 2
     try:
         if args.file == "-":
-            sys.stdin.reconfigure(errors="replace")
+            if hasattr(sys.stdin, "reconfigure"):
+                sys.stdin.reconfigure(errors="replace")
             stream = sys.stdin
         else:
             stream = open(args.file, encoding="utf-8", errors="replace")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .checks import require_puzzle
 from .errors import SudokuError
 from .geometry import geometry
 from .puzzle import Puzzle
@@ -26,6 +27,7 @@ class Conflict:
 
 def find_conflicts(puzzle: Puzzle) -> list:
     """Every (digit, unit) pair where the digit appears more than once."""
+    require_puzzle(puzzle)
     geo = geometry(puzzle.size)
     cells = puzzle.cells
     found = []
@@ -46,6 +48,7 @@ def find_conflicts(puzzle: Puzzle) -> list:
 
 def has_repeats(puzzle: Puzzle) -> bool:
     """Whether any digit repeats in a unit: one bitmask pass, no explanations."""
+    require_puzzle(puzzle)
     cell_units = geometry(puzzle.size).cell_units
     seen = [0] * (3 * puzzle.size)
     for cell, value in enumerate(puzzle.cells):
@@ -62,6 +65,7 @@ def has_repeats(puzzle: Puzzle) -> bool:
 
 def check_givens(puzzle: Puzzle) -> None:
     """Raise a ``duplicate`` :class:`SudokuError` naming the first clash, if any."""
+    require_puzzle(puzzle)
     if not has_repeats(puzzle):
         return
     conflicts = find_conflicts(puzzle)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import re
 
+from .checks import require_puzzle
 from .errors import SudokuError
 from .geometry import BOX_SIDE, SIZE_BY_CELLS
 from .puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
@@ -31,19 +32,36 @@ OUTPUT_FORMATS = ("line", "grid", "luogu", "leetcode")
 #: Characters that stand for an empty cell (``0`` only where it is not a digit).
 EMPTY_MARKS = ".0-_*"
 _SKIPPED = set(" \t\r\n\f\v|+")
-_BORDER_LINE = re.compile(r"^[\s\-+=|]*$")
+_DASH_LINE = re.compile(r"^[\s\-+=|]*[-+=][\s\-+=|]*$")
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")
 _ALL_SYMBOLS = set(DEFAULT_SYMBOLS[25] + HEX_SYMBOLS + EMPTY_MARKS)
+#: Invisible characters a paste or a file may start with (byte-order mark, zero-width spaces).
+_INVISIBLE_START = "\ufeff\u200b\u200c\u200d\u2060"
+#: JSON boards: a 25x25 board pretty-printed with generous indentation fits; deeper
+#: nesting than a board's is refused before json.loads (which recurses).
+MAX_JSON_CHARS = 200_000
+MAX_JSON_DEPTH = 20
+_JSON_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def check_size(size) -> None:
+    """``size`` must be None or a supported side (4, 9, 16, 25), as a whole number."""
+    if size is None:
+        return
+    if type(size) is not int:
+        raise SudokuError("bad_argument", f"The grid size must be a whole number (4, 9, 16 or 25), got {size!r:.40}.")
+    if size not in BOX_SIDE:
+        raise SudokuError("bad_size", f"Grid size {size} is not supported; use 4, 9, 16 or 25.")
 
 
 def parse(text: str, fmt: str = "auto", size: int | None = None) -> Puzzle:
     """Read one puzzle from ``text``; raise :class:`SudokuError` saying what is wrong."""
     if not isinstance(text, str):
         raise SudokuError("bad_argument", f"Expected the puzzle as text, got {type(text).__name__}.")
-    if fmt not in FORMATS:
-        raise SudokuError("bad_argument", f"Unknown format {fmt!r}; use one of {', '.join(FORMATS)}.")
-    if size is not None and size not in BOX_SIDE:
-        raise SudokuError("bad_size", f"Grid size {size} is not supported; use 4, 9, 16 or 25.")
+    if not isinstance(fmt, str) or fmt not in FORMATS:
+        raise SudokuError("bad_argument", f"Unknown format {fmt!r:.40}; use one of {', '.join(FORMATS)}.")
+    check_size(size)
+    text = text.lstrip(_INVISIBLE_START)
     stripped = text.strip()
     if not stripped:
         raise SudokuError("empty_input", "No puzzle found: the text is empty.")
@@ -87,8 +105,8 @@ def _has_number_tokens(text: str) -> bool:
     tokens = _TOKEN_SPLIT.split(text)
     return (
         len(tokens) > 1
-        and all(t.isdigit() and len(t) <= 2 for t in tokens)
-        and any(len(t) == 2 for t in tokens)
+        and all((t.isdigit() and len(t) <= 2) or t in EMPTY_MARKS for t in tokens)  # any script's digits: explained per cell
+        and any(len(t) == 2 and t.isascii() for t in tokens)
     )
 
 
@@ -116,16 +134,21 @@ def _expected_size(count: int, size: int | None) -> int:
 
 def _symbols_for(size: int, chars) -> str:
     """The alphabet of a grid: for 16x16, hexadoku's ``0-F`` when ``0`` is used
-    as a digit (the text has ``0`` and another empty mark but no ``G``)."""
+    as a digit: the text has ``0`` but no ``G``, and another empty mark or no
+    empty cell at all (a solved hexadoku: each of ``0-F`` sixteen times)."""
     if size == 16:
-        upper = {c.upper() for c in chars}
-        if "0" in upper and "G" not in upper and upper & set(".-_*"):
-            return HEX_SYMBOLS
+        upper = [str(c).upper() for c in chars]
+        kinds = set(upper)
+        if "0" in kinds and "G" not in kinds:
+            if kinds & set(".-_*") or (kinds == set(HEX_SYMBOLS) and upper.count("0") == 16):
+                return HEX_SYMBOLS
     return DEFAULT_SYMBOLS[size]
 
 
 def _value_of(char: str, symbols: str) -> int:
     """0 for an empty mark, 1..size for a symbol, -1 for anything else."""
+    if not char.isascii():
+        return -1  # "ı".upper() is "I": only ASCII letters and digits are symbols
     index = symbols.find(char.upper())
     if index >= 0:
         return index + 1
@@ -152,17 +175,53 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
     )
 
 
+def _is_dash_line(line: str) -> bool:
+    """Only ``- = + |`` and spaces, with at least one dash-like mark."""
+    return bool(_DASH_LINE.match(line))
+
+
+def _border_lines(lines) -> set:
+    """Indexes of the lines of a multi-line grid that are borders, not rows.
+
+    A dash line with ``+`` or ``=`` is always a border. Other dash lines
+    (``- - - | - - -``, ``---------``) are rows of empty cells written with
+    ``-`` when they are as wide as the grid's other rows and taking them as
+    rows gives a supported number of cells; otherwise they are borders
+    (``---------------------``, ``- - - -`` inside a 9x9 grid). One line alone
+    is never a border: 81 dashes are 81 empty cells.
+    """
+    kept = [i for i, line in enumerate(lines) if line.strip()]
+    if len(kept) < 2:
+        return set()
+    hard, soft, counts = set(), {}, []
+    for i in kept:
+        line = lines[i]
+        if _is_dash_line(line):
+            if "+" in line or "=" in line:
+                hard.add(i)
+            else:
+                soft[i] = line.count("-")
+        else:
+            counts.append(sum(1 for ch in line if ch not in _SKIPPED))
+    if not soft:
+        return hard
+    widths = counts or list(soft.values())
+    width = max(set(widths), key=lambda w: (widths.count(w), w))
+    rows = {i for i, n in soft.items() if n == width}
+    total = sum(counts)
+    if total + width * len(rows) in SIZE_BY_CELLS or total not in SIZE_BY_CELLS:
+        return hard | (set(soft) - rows)
+    return hard | set(soft)
+
+
 def _parse_characters(text: str, size: int | None) -> Puzzle:
     """``line``, ``grid`` and one-digit ``luogu`` text: every kept character is a cell."""
     chars, positions = [], []
     offset = 0
     lines = text.splitlines(keepends=True)
-    for line in lines:
-        # A border line only exists in a multi-line grid: 81 dashes alone are 81 empty cells.
-        is_border = len(lines) > 1 and line.strip() and _BORDER_LINE.match(line) and (
-            "+" in line or "=" in line or len(line.strip()) > 25
-        )
-        if not is_border:
+    borders = _border_lines(lines)
+    for index, line in enumerate(lines):
+        if index not in borders:
             for i, ch in enumerate(line):
                 if ch not in _SKIPPED:
                     chars.append(ch)
@@ -189,18 +248,22 @@ def _parse_characters(text: str, size: int | None) -> Puzzle:
 
 
 def _parse_numbers(text: str, size: int | None) -> Puzzle:
-    """Luogu style: whitespace- or comma-separated numbers, 0 for empty."""
+    """Luogu style: whitespace- or comma-separated numbers, 0 (or another empty mark) for empty."""
     tokens = [t for t in _TOKEN_SPLIT.split(text) if t]
     side = _expected_size(len(tokens), size)
     values = []
     for cell, token in enumerate(tokens):
-        if not token.isdigit() or int(token) > side:
+        if len(token) == 1 and token in EMPTY_MARKS:
+            values.append(0)
+            continue
+        if not (token.isascii() and token.isdigit() and len(token) <= 2) or int(token) > side:
             row, col = cell // side + 1, cell % side + 1
+            shown = token if len(token) <= 12 else token[:10] + "..."
             raise SudokuError(
                 "unknown_symbol",
-                f"Row {row}, column {col} holds {token!r}; expected a number from 0 (empty) to {side}.",
+                f"Row {row}, column {col} holds {shown!r}; expected a number from 0 (empty) to {side}.",
                 cells=(cell,),
-                details={"char": token, "row": row, "column": col},
+                details={"char": shown, "row": row, "column": col},
             )
         values.append(int(token))
     return Puzzle(tuple(values), side)
@@ -208,8 +271,18 @@ def _parse_numbers(text: str, size: int | None) -> Puzzle:
 
 def _parse_board(text: str, size: int | None) -> Puzzle:
     """LeetCode 37: a JSON array of rows of one-character strings ("." empty)."""
+    if len(text) > MAX_JSON_CHARS:
+        raise SudokuError("bad_format", f"Not a valid JSON board: {len(text):,} characters is far longer than any board.")
+    depth = deepest = 0
+    for bracket in _JSON_BRACKETS.findall(text):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    if deepest > MAX_JSON_DEPTH:
+        raise SudokuError("bad_format", f"Not a valid JSON board: brackets nested {deepest} deep; a board is 2 deep.")
     try:
         board = json.loads(text)
+    except RecursionError:
+        raise SudokuError("bad_format", "Not a valid JSON board: nested too deeply.") from None
     except ValueError as exc:
         line, col = getattr(exc, "lineno", "?"), getattr(exc, "colno", "?")
         msg = getattr(exc, "msg", str(exc))
@@ -219,12 +292,15 @@ def _parse_board(text: str, size: int | None) -> Puzzle:
     side = len(board)
     if side not in BOX_SIDE or (size is not None and side != size):
         expected = size or 9
-        raise SudokuError("wrong_cell_count", f"Found {side} rows; a {expected}x{expected} board has {expected}.")
+        found = sum(len(row) for row in board)
+        raise SudokuError("wrong_cell_count", f"Found {side} rows; a {expected}x{expected} board has {expected}.",
+                          details={"found": found, "expected": expected * expected})
     flat = []
     for r, row in enumerate(board):
         if len(row) != side:
             raise SudokuError(
-                "wrong_cell_count", f"Row {r + 1} has {len(row)} cells; every row of this board needs {side}."
+                "wrong_cell_count", f"Row {r + 1} has {len(row)} cells; every row of this board needs {side}.",
+                details={"found": sum(len(x) for x in board), "expected": side * side},
             )
         flat.extend(row)
     symbols = _symbols_for(side, [str(v) for v in flat])
@@ -236,12 +312,14 @@ def _parse_board(text: str, size: int | None) -> Puzzle:
             value = item  # boards of numbers, as some pages print them
         if value < 0:
             row, col = cell // side + 1, cell % side + 1
+            shown = json.dumps(item)
+            shown = shown if len(shown) <= 24 else shown[:20] + "..."
             raise SudokuError(
                 "unknown_symbol",
-                f"Row {row}, column {col} holds {json.dumps(item)}; expected one of "
+                f"Row {row}, column {col} holds {shown}; expected one of "
                 f'"{symbols[0]}".."{symbols[-1]}" or "." for empty.',
                 cells=(cell,),
-                details={"char": item if isinstance(item, str) else json.dumps(item), "row": row, "column": col},
+                details={"char": item if isinstance(item, str) and len(item) <= 24 else shown, "row": row, "column": col},
             )
         values.append(value)
     return Puzzle(tuple(values), side, symbols)
@@ -253,8 +331,13 @@ def format_puzzle(puzzle: Puzzle, fmt: str = "line", empty: str | None = None) -
     ``empty`` overrides the mark for empty cells (``.`` by default, ``0`` for
     Luogu, which uses numbers).
     """
-    if fmt not in OUTPUT_FORMATS:
-        raise SudokuError("bad_argument", f"Unknown output format {fmt!r}; use one of {', '.join(OUTPUT_FORMATS)}.")
+    require_puzzle(puzzle)
+    if not isinstance(fmt, str) or fmt not in OUTPUT_FORMATS:
+        raise SudokuError("bad_argument", f"Unknown output format {fmt!r:.40}; use one of {', '.join(OUTPUT_FORMATS)}.")
+    if empty is not None and not (isinstance(empty, str) and len(empty) <= 1):
+        raise SudokuError("bad_argument", f"The empty-cell mark must be one character, got {empty!r:.20}.")
+    if empty and fmt != "luogu" and empty in puzzle.symbols:
+        raise SudokuError("bad_argument", f"{empty!r} is a digit of this puzzle's alphabet; choose another empty-cell mark.")
     size, box, cells = puzzle.size, puzzle.box, puzzle.cells
     rows = [cells[r * size:(r + 1) * size] for r in range(size)]
     if fmt == "line":

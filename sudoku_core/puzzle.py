@@ -20,6 +20,13 @@ DEFAULT_SYMBOLS = {size: ("123456789" + LETTERS)[:size] for size in BOX_SIDE}
 HEX_SYMBOLS = "0123456789ABCDEF"
 
 
+def _check_size(size) -> None:
+    if type(size) is not int:
+        raise SudokuError("bad_argument", f"The grid size must be a whole number (4, 9, 16 or 25), got {size!r:.40}.")
+    if size not in BOX_SIDE:
+        raise SudokuError("bad_size", f"Grid size {size} is not supported; use 4, 9, 16 or 25.")
+
+
 @dataclass(frozen=True)
 class Puzzle:
     """A square Sudoku grid: ``cells`` in row-major order, 0 for empty, 1..size."""
@@ -29,14 +36,20 @@ class Puzzle:
     symbols: str = ""
 
     def __post_init__(self):
-        if self.size not in BOX_SIDE:
-            raise SudokuError("bad_size", f"Grid size {self.size} is not supported; use 4, 9, 16 or 25.")
-        cells = tuple(self.cells)
+        _check_size(self.size)
+        if isinstance(self.cells, (str, bytes)):
+            raise SudokuError("bad_argument", "Puzzle() takes cell values (0 to size); use parse() to read text.")
+        try:
+            cells = tuple(self.cells)
+        except TypeError:
+            raise SudokuError("bad_argument", f"Puzzle() takes a sequence of cell values, got {type(self.cells).__name__}.") from None
         object.__setattr__(self, "cells", cells)
+        if not isinstance(self.symbols, str):
+            raise SudokuError("bad_argument", f"symbols must be text, got {type(self.symbols).__name__}.")
         if not self.symbols:
             object.__setattr__(self, "symbols", DEFAULT_SYMBOLS[self.size])
-        if len(self.symbols) != self.size:
-            raise SudokuError("bad_argument", f"A {self.size}x{self.size} grid needs {self.size} symbols, got {self.symbols!r}.")
+        if len(self.symbols) != self.size or len(set(self.symbols)) != self.size:
+            raise SudokuError("bad_argument", f"A {self.size}x{self.size} grid needs {self.size} different symbols, got {self.symbols!r:.40}.")
         if len(cells) != self.size * self.size:
             raise SudokuError(
                 "wrong_cell_count",
@@ -46,20 +59,23 @@ class Puzzle:
         if set(map(type, cells)) <= {int} and min(cells) >= 0 and max(cells) <= self.size:
             return  # the common case, checked in C
         for index, value in enumerate(cells):
-            if type(value) is not int or not 0 <= value <= self.size:
+            if type(value) is not int:
+                raise SudokuError("bad_argument", f"Cell {index} holds a {type(value).__name__}; cell values are whole numbers "
+                                  f"from 0 (empty) to {self.size}.", cells=(index,))
+            if not 0 <= value <= self.size:
                 row, col = geometry(self.size).row_col(index)
+                shown = str(value) if abs(value) < 10 ** 12 else "a huge number"
                 raise SudokuError(
                     "unknown_symbol",
-                    f"Row {row}, column {col} holds {value!r}; expected 0 (empty) to {self.size}.",
+                    f"Row {row}, column {col} holds {shown}; expected 0 (empty) to {self.size}.",
                     cells=(index,),
-                    details={"char": value if isinstance(value, str) else repr(value), "row": row, "column": col},
+                    details={"char": shown, "row": row, "column": col},
                 )
 
     @classmethod
     def empty(cls, size: int = 9) -> "Puzzle":
         """An empty grid of the given side."""
-        if size not in BOX_SIDE:
-            raise SudokuError("bad_size", f"Grid size {size} is not supported; use 4, 9, 16 or 25.")
+        _check_size(size)
         return cls((0,) * (size * size), size)
 
     @property
@@ -74,6 +90,8 @@ class Puzzle:
 
     def symbol(self, value: int, empty: str = ".") -> str:
         """The character that stands for a value in this puzzle's alphabet."""
+        if type(value) is not int or not 0 <= value <= self.size:
+            raise SudokuError("bad_argument", f"A cell value is 0 (empty) to {self.size}, got {value!r:.20}.")
         return self.symbols[value - 1] if value else empty
 
     def with_cells(self, cells) -> "Puzzle":

@@ -16,8 +16,9 @@ need at most one line of look-ahead, so reading streams in constant memory:
 * border lines are kept along in a grid and skipped outside one. A *dash
   line* (only ``- = + |`` and spaces) is a border unless it is a row of empty
   cells written with ``-``: no ``+`` or ``=``, no two ``-`` side by side, and
-  exactly as many ``-`` as the grid is wide (outside a grid it must also hold
-  a ``|`` to start one, as ``format_puzzle(p, "grid", empty="-")`` writes);
+  exactly as many ``-`` as the grid is wide (outside a grid, 4, 9, 16 or 25
+  of them start one, as ``format_puzzle(p, "grid", empty="-")`` writes an
+  empty first row);
   :func:`sudoku_core.parse` applies the same rule;
 * a line starting with ``[`` starts a JSON board, read until its brackets
   close (brackets inside JSON strings do not count);
@@ -42,7 +43,7 @@ from .formats import EMPTY_MARKS, parse
 
 _SEPARATORS = re.compile(r"[\s|+]")
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")
-_NUMBERS = re.compile(r"^\s*\d{1,2}([\s,;]+\d{1,2})+\s*$", re.ASCII)
+_NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
 _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
 _ROW_WIDTHS = (4, 9, 16, 25)
 _DASH_LINE = re.compile(r"^[\s\-=+|]*[-=+][\s\-=+|]*$")
@@ -240,7 +241,7 @@ def split_puzzles(lines, size: int | None = None):
         count = cells_in_line(stripped, width if chunk else 0)
         if not chunk:
             if count == 0 and _DASH_LINE.match(stripped):
-                if "|" in stripped and "--" not in stripped and stripped.count("-") in _ROW_WIDTHS:
+                if is_dash_row(stripped, stripped.count("-")) and stripped.count("-") in _ROW_WIDTHS:
                     count = stripped.count("-")  # an empty first row written with "-"
                 else:
                     continue  # a border line outside any grid

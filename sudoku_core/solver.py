@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .conflicts import check_givens
 from .engine import search
+from .checks import require_int, require_puzzle
 from .errors import SudokuError
 from .puzzle import Puzzle
 
@@ -68,10 +69,8 @@ class SolveTask:
     """
 
     def __init__(self, puzzle: Puzzle, max_solutions: int = 2):
-        if not isinstance(puzzle, Puzzle):
-            raise SudokuError("bad_argument", f"Expected a Puzzle, got {type(puzzle).__name__}; use parse() first.")
-        if not isinstance(max_solutions, int) or max_solutions < 1:
-            raise SudokuError("bad_argument", "max_solutions must be a positive whole number.")
+        require_puzzle(puzzle)
+        require_int(max_solutions, "max_solutions", 1)
         check_givens(puzzle)
         self.puzzle = puzzle
         self.max_solutions = max_solutions
@@ -87,6 +86,7 @@ class SolveTask:
 
     def run(self, every: int = 2000):
         """Search, yielding :attr:`stats` every ``every`` nodes (0: never pause)."""
+        require_int(every, "every")
         if self.finished:
             return
         started = time.perf_counter()
@@ -133,8 +133,7 @@ def solve(puzzle: Puzzle) -> SolveResult:
 
 def count_solutions(puzzle: Puzzle, cap: int = 1000) -> CountResult:
     """Count solutions, stopping at ``cap`` (then ``capped`` is True)."""
-    if not isinstance(cap, int) or cap < 1:
-        raise SudokuError("bad_argument", "The counting cap must be a positive whole number.")
+    require_int(cap, "The counting cap", 1)
     task = _finish(SolveTask(puzzle, cap))
     # Reaching the cap proves "at least cap"; only an exhausted search proves "exactly".
     return CountResult(len(task.solutions), len(task.solutions) >= cap, tuple(task.solutions), task.stats)

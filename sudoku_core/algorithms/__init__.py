@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import require_puzzle
 from ..errors import SudokuError
 from ..puzzle import Puzzle
 from .bitmask import BitmaskSearch
@@ -36,7 +37,8 @@ ALGORITHMS = {
 
 def make(name: str, puzzle: Puzzle):
     """A fresh search of the named algorithm on a puzzle."""
-    if name not in ALGORITHMS:
+    require_puzzle(puzzle)
+    if not isinstance(name, str) or name not in ALGORITHMS:
         raise SudokuError("bad_argument", f"Unknown algorithm {name!r}; use one of {', '.join(ALGORITHMS)}.")
     return ALGORITHMS[name][0](puzzle.cells, puzzle.size)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import require_puzzle
 from ..conflicts import find_conflicts
 from ..geometry import geometry
 from ..puzzle import Puzzle
@@ -31,6 +32,7 @@ class Hint:
 def pencil_marks(puzzle: Puzzle) -> list:
     """For each cell, the tuple of digits not yet in its row, column or box
     (empty for filled cells)."""
+    require_puzzle(puzzle)
     geo = geometry(puzzle.size)
     used = [0] * len(geo.units)
     for cell, value in enumerate(puzzle.cells):
@@ -53,6 +55,7 @@ def _where(geo, cell):
 
 def hint(puzzle: Puzzle) -> Hint:
     """The next deduction a person can make, or why there is none."""
+    require_puzzle(puzzle)
     geo = geometry(puzzle.size)
     conflicts = find_conflicts(puzzle)
     if conflicts:

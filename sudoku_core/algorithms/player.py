@@ -17,6 +17,7 @@ import sys
 
 from ..geometry import geometry
 from ..puzzle import Puzzle
+from ..checks import require_int
 from . import events as ev
 from .events import Event
 
@@ -27,6 +28,7 @@ class Player:
     def __init__(self, puzzle: Puzzle, algorithm: str, max_steps: int = 5_000_000):
         from . import make  # the registry imports this module
 
+        require_int(max_steps, "max_steps", 1)
         self.puzzle = puzzle
         self.algorithm = algorithm
         self.max_steps = max_steps
@@ -78,6 +80,7 @@ class Player:
 
     def advance(self, count: int) -> Event | None:
         """Up to ``count`` steps at once; the last event (or None if none was made)."""
+        require_int(count, "The step count")
         last = None
         for _ in range(count):
             event = self.step()
@@ -89,7 +92,10 @@ class Player:
     def seek_iter(self, target: int, chunk: int = 20000):
         """Go to step ``target`` (forward by stepping, backward by replaying from
         the start), yielding the position every ``chunk`` steps."""
-        target = max(0, target)
+        if type(target) is not int:
+            require_int(target, "The step number")
+        require_int(chunk, "The chunk size", 1)
+        target = max(0, target)  # before the start is the start
         if target < self.position:
             self.reset()
         while self.position < target and not self.over:
@@ -98,7 +104,7 @@ class Player:
 
     def seek(self, target: int):
         """Go to step ``target`` at once."""
-        for _ in self.seek_iter(target, chunk=1 << 30):
+        for _ in self.seek_iter(target, chunk=1 << 30):  # noqa: B007
             pass
 
     def back(self) -> Event | None:

@@ -1,0 +1,321 @@
+"""Hardening of the public API: every size, format and empty mark round-trips;
+border lines are told from rows of empty cells; odd characters, deep JSON and
+huge numbers are explained; misused calls raise SudokuError("bad_argument")."""
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sudoku_core import (
+    EXAMPLES, Puzzle, SolveTask, SudokuError, check_givens, count_solutions, find_conflicts, format_puzzle, parse,
+    solve,
+)
+from sudoku_core.algorithms import Player, hint, make, pencil_marks, race_one
+from sudoku_core.puzzle import HEX_SYMBOLS
+
+SIZES = (4, 9, 16, 25)
+OUTPUTS = ("line", "grid", "luogu", "leetcode")
+MARKS = (None, ".", "0", "-", "_", "*")
+INKALA = EXAMPLES["inkala"]
+
+
+# ----- random puzzles (shared with test_fuzz) ------------------------------------------------
+@st.composite
+def puzzles(draw, sizes=SIZES):
+    """A random grid of any size, not necessarily valid (parse does not check
+    validity): some rows entirely empty, sometimes a first row of low digits only,
+    and for 16x16 sometimes the hexadoku alphabet 0-F."""
+    size = draw(st.sampled_from(sizes))
+    rng = random.Random(draw(st.integers(0, 2 ** 32 - 1)))
+    fill = draw(st.sampled_from((0.0, 0.2, 0.6, 1.0)))
+    cells = [rng.randint(1, size) if rng.random() < fill else 0 for _ in range(size * size)]
+    for row in draw(st.lists(st.integers(0, size - 1), max_size=3)):
+        cells[row * size:(row + 1) * size] = [0] * size
+    hexa = size == 16 and draw(st.booleans())
+    if draw(st.booleans()):  # a first row of low digits only (0-4; 0 is a digit in hexadoku)
+        cells[:size] = [rng.randint(0, 5 if hexa else 4) for _ in range(size)]
+    if hexa:
+        # Hexadoku is recognised by a "0" digit beside another empty mark.
+        cells[rng.randrange(size * size)] = 1
+        cells[rng.randrange(size * size)] = 0
+    return Puzzle(tuple(cells), size, HEX_SYMBOLS if hexa else "")
+
+
+def marks_for(puzzle, fmt):
+    """The empty marks a puzzle can be written with: "0" only where it is no digit."""
+    return [m for m in MARKS if not (m == "0" and "0" in puzzle.symbols and fmt != "luogu")]
+
+
+def assert_round_trip(puzzle, fmt, mark):
+    text = format_puzzle(puzzle, fmt, empty=mark)
+    for back in (parse(text), parse(text, fmt), parse(text, size=puzzle.size)):
+        assert (back.size, back.cells) == (puzzle.size, puzzle.cells), (fmt, mark, text)
+
+
+# ----- 1. round trips ------------------------------------------------------------------------
+@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(puzzles(), st.sampled_from(OUTPUTS))
+def test_every_size_format_and_mark_round_trips(puzzle, fmt):
+    for mark in marks_for(puzzle, fmt):
+        assert_round_trip(puzzle, fmt, mark)
+
+
+def with_empty_row(size, row, hexa=False):
+    cells = [(i * 7 + i // size) % size + 1 for i in range(size * size)]
+    cells[row * size:(row + 1) * size] = [0] * size
+    cells[-1] = 0
+    return Puzzle(tuple(cells), size, HEX_SYMBOLS if hexa else "")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("fmt", OUTPUTS)
+@pytest.mark.parametrize("mark", MARKS)
+@pytest.mark.parametrize("row", [0, 1, "last"])
+def test_grids_with_an_empty_row_round_trip(size, fmt, mark, row):
+    puzzle = with_empty_row(size, size - 1 if row == "last" else row)
+    assert_round_trip(puzzle, fmt, mark)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("fmt", OUTPUTS)
+@pytest.mark.parametrize("mark", MARKS)
+def test_empty_grids_and_low_first_rows_round_trip(size, fmt, mark):
+    assert_round_trip(Puzzle.empty(size), fmt, mark)
+    low = [0] * (size * size)
+    low[:size] = [i % 5 for i in range(size)]  # 0-4 only
+    assert_round_trip(Puzzle(tuple(low), size), fmt, mark)
+
+
+@pytest.mark.parametrize("fmt", OUTPUTS)
+@pytest.mark.parametrize("mark", [m for m in MARKS if m != "0"])
+def test_hexadoku_round_trips_with_its_alphabet(fmt, mark):
+    puzzle = with_empty_row(16, 3, hexa=True)
+    text = format_puzzle(puzzle, fmt, empty=mark)
+    assert parse(text).cells == puzzle.cells
+    if fmt != "luogu":  # Luogu rows are numbers, in no alphabet
+        assert parse(text).symbols == HEX_SYMBOLS
+
+
+def test_a_solved_hexadoku_round_trips():
+    base = [((r % 4) * 4 + r // 4 + c) % 16 + 1 for r in range(16) for c in range(16)]
+    solution = Puzzle(tuple(base), 16, HEX_SYMBOLS)
+    for fmt in ("line", "grid", "leetcode"):
+        back = parse(format_puzzle(solution, fmt))
+        assert back.cells == solution.cells and back.symbols == HEX_SYMBOLS
+
+
+def test_sixteen_grid_written_with_dashes_and_an_empty_row_reads_back():
+    # The issue's case: the empty row was taken for a border line.
+    puzzle = with_empty_row(16, 5)
+    text = format_puzzle(puzzle, "grid", empty="-")
+    assert "- - - - | - - - - | - - - - | - - - -" in text.splitlines()
+    assert parse(text) == puzzle
+
+
+def test_dash_lines_rows_or_borders():
+    row = "- - - | - - - | - - -"
+    digits = "1 2 3 | 4 5 6 | 7 8 9"
+    lines = [digits, row, "------+-------+------", row] + [digits] * 6
+    assert parse("\n".join(lines)).givens == 7 * 9  # 9 rows: 7 of digits, 2 of empty cells
+    # Borders of plain dashes and spaced dashes that do not match the width are skipped.
+    assert parse("\n".join([digits] * 3 + ["---------------------"] + [digits] * 6)).size == 9
+    assert parse("\n".join([digits] * 3 + ["- - - -"] + [digits] * 6)).size == 9
+    assert parse("\n".join([digits] * 3 + ["=" * 21] + [digits] * 6)).size == 9
+
+
+def test_dash_rules_for_single_lines_compact_rows_and_small_grids():
+    assert parse("-" * 81).givens == 0  # a single line is never a border
+    assert parse("\n" + "-" * 81 + "\n").givens == 0
+    compact = ["123456789"] * 4 + ["---------"] + ["123456789"] * 4
+    assert parse("\n".join(compact)).cells[36:45] == (0,) * 9  # a compact row of empties
+    four = "1 2 | 3 4\n- - - -\n3 4 | 1 2\n- - - -\n2 1 | 4 3\n4 3 | 2 1"
+    assert parse(four).size == 4 and parse(four).givens == 16  # separators: 16 cells, not 24
+    everything_empty = "\n".join(["- - | - -", "- - | - -", "----+----", "- - | - -", "- - | - -"])
+    assert parse(everything_empty) == Puzzle.empty(4)
+
+
+def test_wrong_cell_count_reports_the_cells_really_found():
+    lines = format_puzzle(with_empty_row(16, 2), "grid", empty="-").splitlines()
+    lines[0] = lines[0][:-2]  # one cell less
+    with pytest.raises(SudokuError) as caught:
+        parse("\n".join(lines))
+    assert caught.value.code == "wrong_cell_count"
+    assert caught.value.details == {"found": 255, "expected": 256}
+    assert "Found 255 cells" in caught.value.message
+
+
+def test_board_row_counts_carry_cell_counts():
+    with pytest.raises(SudokuError) as caught:
+        parse(json.dumps([["."] * 9] * 8))
+    assert caught.value.details == {"found": 72, "expected": 81}
+
+
+# ----- 2. odd text becomes SudokuError -------------------------------------------------------
+def luogu_with(token, cell=20):
+    tokens = ["16"] + ["0"] * 255
+    tokens[cell] = token
+    return "\n".join(" ".join(tokens[r * 16:(r + 1) * 16]) for r in range(16))
+
+
+@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\uff13", "\u0969"])
+@pytest.mark.parametrize("fmt", ["auto", "luogu"])
+def test_non_ascii_digits_are_unknown_symbols_naming_the_cell(digit, fmt):
+    with pytest.raises(SudokuError) as caught:
+        parse(luogu_with(digit), fmt)
+    assert caught.value.code == "unknown_symbol"
+    assert caught.value.details["row"] == 2 and caught.value.details["column"] == 5
+    assert caught.value.cells == (20,)
+
+
+@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\uff13", "\u0131"])  # dotless i upper-cases to I
+@pytest.mark.parametrize("size", [9, 25])
+def test_non_ascii_characters_are_unknown_in_one_line_strings_and_boards(digit, size):
+    line = "." * 7 + digit + "." * (size * size - 8)
+    board = json.dumps([list(line[r * size:(r + 1) * size]) for r in range(size)])
+    for text in (line, board):
+        with pytest.raises(SudokuError) as caught:
+            parse(text)
+        assert caught.value.code == "unknown_symbol" and caught.value.cells == (7,)
+
+
+def test_luogu_numbers_over_the_int_digit_limit_are_unknown_symbols():
+    with pytest.raises(SudokuError) as caught:
+        parse(luogu_with("9" * 5000), "luogu")
+    assert caught.value.code == "unknown_symbol" and caught.value.cells == (20,)
+    assert len(caught.value.message) < 300
+
+
+@pytest.mark.parametrize("text", ["[" * 5000, "[" * 5000 + "]" * 5000, "{" * 5000, '[{"a":' * 3000])
+def test_deeply_nested_json_is_a_bad_format(text):
+    for fmt in ("auto", "leetcode"):
+        with pytest.raises(SudokuError) as caught:
+            parse(text, fmt)
+        assert caught.value.code == "bad_format"
+
+
+def test_oversized_json_is_a_bad_format():
+    with pytest.raises(SudokuError) as caught:
+        parse("[" + " " * 2_000_000 + "]")
+    assert caught.value.code == "bad_format"
+    pretty = json.dumps([["."] * 25] * 25, indent=8)  # a large board with generous whitespace is fine
+    assert parse(pretty).size == 25
+
+
+def test_json_with_a_huge_number_is_a_bad_format():
+    with pytest.raises(SudokuError) as caught:
+        parse("[[" + "9" * 5000 + "]]")
+    assert caught.value.code == "bad_format"
+
+
+@pytest.mark.parametrize("start", ["\ufeff", "\u200b", "\ufeff\u200b", "\u2060", "\ufeff\n"])
+def test_a_leading_byte_order_mark_is_skipped(start):
+    board = json.dumps([list(INKALA[r * 9:(r + 1) * 9]) for r in range(9)])
+    for text in (INKALA, format_puzzle(parse(INKALA), "grid"), EXAMPLES["luogu"], board):
+        assert str(parse(start + text)) == INKALA
+    with pytest.raises(SudokuError) as caught:
+        parse(start + "12x" + "." * 78)
+    assert "row 1, column 3" in caught.value.message and caught.value.code == "unknown_symbol"
+
+
+def test_a_byte_order_mark_alone_is_empty_input():
+    with pytest.raises(SudokuError) as caught:
+        parse("\ufeff")
+    assert caught.value.code == "empty_input"
+
+
+# ----- 2. misused API calls ------------------------------------------------------------------
+P = parse(INKALA)
+MISUSES = {
+    "Puzzle(None)": lambda: Puzzle(None),
+    "Puzzle(str)": lambda: Puzzle(INKALA),
+    "Puzzle(size float)": lambda: Puzzle(P.cells, 9.0),
+    "Puzzle(size bool)": lambda: Puzzle((0,) * 1, True),
+    "Puzzle(size str)": lambda: Puzzle(P.cells, "9"),
+    "Puzzle(size list)": lambda: Puzzle(P.cells, [9]),
+    "Puzzle(symbols int)": lambda: Puzzle(P.cells, 9, symbols=5),
+    "Puzzle(symbols repeated)": lambda: Puzzle(P.cells, 9, symbols="112345678"),
+    "Puzzle.empty(9.0)": lambda: Puzzle.empty(9.0),
+    "Puzzle.empty([9])": lambda: Puzzle.empty([9]),
+    "symbol(99)": lambda: P.symbol(99),
+    "symbol(-1)": lambda: P.symbol(-1),
+    "find_conflicts(None)": lambda: find_conflicts(None),
+    "find_conflicts(text)": lambda: find_conflicts("text"),
+    "check_givens(text)": lambda: check_givens(INKALA),
+    "hint(text)": lambda: hint("text"),
+    "pencil_marks(text)": lambda: pencil_marks("text"),
+    "make(list name)": lambda: make(["scan"], P),
+    "make(text puzzle)": lambda: make("scan", INKALA),
+    "race_one(steps str)": lambda: race_one("scan", P, max_steps="9"),
+    "race_one(text)": lambda: race_one("scan", INKALA),
+    "Player(text)": lambda: Player(INKALA, "scan"),
+    "Player(dict algorithm)": lambda: Player(P, {}),
+    "Player(max_steps float)": lambda: Player(P, "scan", max_steps=1.5),
+    "seek(1.5)": lambda: Player(P, "scan").seek(1.5),
+    "seek('3')": lambda: Player(P, "scan").seek("3"),
+    "seek(None)": lambda: Player(P, "scan").seek(None),
+    "seek_iter chunk 0": lambda: list(Player(P, "scan").seek_iter(5, chunk=0)),
+    "advance('2')": lambda: Player(P, "scan").advance("2"),
+    "format_puzzle(empty=5)": lambda: format_puzzle(P, empty=5),
+    "format_puzzle(empty=x)": lambda: format_puzzle(P, empty="xy"),
+    "format_puzzle(text)": lambda: format_puzzle("text"),
+    "format_puzzle(fmt list)": lambda: format_puzzle(P, ["line"]),
+    "format_puzzle(hex empty 0)": lambda: format_puzzle(with_empty_row(16, 1, hexa=True), "grid", empty="0"),
+    "parse(size=[9])": lambda: parse(INKALA, size=[9]),
+    "parse(size='9')": lambda: parse(INKALA, size="9"),
+    "parse(size=9.0)": lambda: parse(INKALA, size=9.0),
+    "parse(size=True)": lambda: parse(INKALA, size=True),
+    "parse(fmt=None)": lambda: parse(INKALA, fmt=None),
+    "parse(fmt=list)": lambda: parse(INKALA, fmt=["line"]),
+    "parse(bytes)": lambda: parse(INKALA.encode()),
+    "solve(None)": lambda: solve(None),
+    "solve(text)": lambda: solve(INKALA),
+    "count_solutions(cap='x')": lambda: count_solutions(P, cap="x"),
+    "count_solutions(cap=True)": lambda: count_solutions(P, cap=True),
+    "count_solutions(None)": lambda: count_solutions(None),
+    "SolveTask(None)": lambda: SolveTask(None),
+    "SolveTask(max 2.0)": lambda: SolveTask(P, 2.0),
+    "run(every='x')": lambda: list(SolveTask(P).run(every="x")),
+    "run(every=-1)": lambda: list(SolveTask(P).run(every=-1)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MISUSES))
+def test_misused_calls_raise_bad_argument(name):
+    with pytest.raises(SudokuError) as caught:
+        MISUSES[name]()
+    assert caught.value.code == "bad_argument", caught.value.message
+    assert caught.value.message and len(caught.value.message) < 300
+
+
+def test_out_of_range_cell_values_are_unknown_symbols_with_short_messages():
+    with pytest.raises(SudokuError) as caught:
+        Puzzle((10 ** 5000,) + P.cells[1:])
+    assert caught.value.code == "unknown_symbol" and caught.value.cells == (0,)
+    assert len(caught.value.message) < 300
+
+
+def test_seeking_before_the_start_is_the_start():
+    player = Player(P, "scan")
+    player.seek(5)
+    player.seek(-1)
+    assert player.position == 0
+
+
+def test_unsupported_whole_sizes_stay_bad_size():
+    for call in (lambda: parse(INKALA, size=7), lambda: Puzzle(P.cells, 7), lambda: Puzzle.empty(0)):
+        with pytest.raises(SudokuError) as caught:
+            call()
+        assert caught.value.code == "bad_size"
+
+
+def test_well_formed_calls_still_work():
+    assert Puzzle(list(P.cells), 9).cells == P.cells  # any iterable of numbers
+    assert format_puzzle(P, empty="") == INKALA  # "" means the default mark
+    player = Player(P, "scan")
+    player.seek(5)
+    player.seek(0)
+    assert player.position == 0
+    assert count_solutions(P, cap=2).count == 1
