@@ -28,8 +28,7 @@
 
   // ----- first-paint layout -----
   const embed = params.get("embed") === "1";
-  const algorithm = params.get("algorithm");
-  if (/[?&](algo|step)=/.test(location.search) || (embed && (params.get("mode") === "tutor" || algorithm))) {
+  if (params.has("algo") || params.has("step") || (embed && (params.get("mode") === "tutor" || params.has("algorithm")))) {
     root.dataset.mode = "tutor";
   }
   if (embed) {
@@ -78,9 +77,28 @@
     return url.href;
   }
 
+  // origin= as an origin, or null when it names none: the rule of sudoku_web/embed_api.py's
+  // normalize_origin (the same pattern; new URL() then writes it as browsers write event.origin).
+  // tests/web/test_embed.py runs a table of values through both.
+  // <origin-rule>
+  const ORIGIN_RE = new RegExp("^(?:" + String.raw`(https?)://(\[[0-9a-f:]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)(?::([0-9]{1,5}))?/?` + ")$", "i");
+  const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
+  const IPV4_RE = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+  function hostOrigin(text) {
+    const m = typeof text === "string" ? ORIGIN_RE.exec(text) : null;
+    if (!m) return null;
+    const host = m[2].toLowerCase();
+    if (/^(?:[0-9]+|0x[0-9a-f]*)$/.test(host.split(".").pop()) && !IPV4_RE.test(host)) return null;
+    if (m[3] !== undefined && !(Number(m[3]) >= 1 && Number(m[3]) <= 65535)) return null;
+    try { return new URL(text).origin; } catch (err) { return null; }
+  }
+  // </origin-rule>
+  // Where boot.js may post: nowhere outside embed mode or when origin= names no origin (fail closed).
+  const hostTarget = !params.has("origin") ? "*" : hostOrigin(params.get("origin"));
+
   function postToHost(message) {
-    if (!embed || window.parent === window) return;
-    try { window.parent.postMessage(message, params.get("origin") || "*"); } catch (err) { /* bad origin= */ }
+    if (!embed || window.parent === window || hostTarget === null) return;
+    try { window.parent.postMessage(message, hostTarget); } catch (err) { /* never thrown: checked above */ }
   }
 
   // ----- after the HTML is parsed: links, watchdog, service worker -----

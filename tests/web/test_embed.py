@@ -15,6 +15,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import BOOT_TIMEOUT, UI_TIMEOUT, wait_ready
 from .helpers import EASY, INKALA, assert_valid_solution
@@ -38,6 +39,109 @@ def test_options_default_and_validation():
     assert api.parse_options({"embed": "1", "controls": ""}.get).controls == ()
     bad = api.parse_options({"embed": "1", "mode": "x", "origin": "https://a.b/path", "theme": "neon"}.get)
     assert (bad.mode, bad.origin, bad.theme) == ("solve", None, "auto")
+
+
+# origin= values: (as written, the origin it names or None). tests/web/test_embed.py also runs the
+# whole table through boot.js's copy of the rule in Chromium.
+ORIGINS = [
+    ("https://host.example", "https://host.example"),
+    ("https://host.example/", "https://host.example"),          # a trailing slash alone
+    ("HTTPS://Host.EXAMPLE", "https://host.example"),           # upper case
+    ("https://host.example:443", "https://host.example"),       # default ports
+    ("http://host.example:80/", "http://host.example"),
+    ("http://host.example:0080", "http://host.example"),
+    ("https://host.example:80", "https://host.example:80"),     # not the default port of https
+    ("http://host.example:443", "http://host.example:443"),
+    ("https://host.example:8443", "https://host.example:8443"),
+    ("http://127.0.0.1:8000", "http://127.0.0.1:8000"),
+    ("http://localhost:5173/", "http://localhost:5173"),
+    ("https://under_score.example", "https://under_score.example"),
+    ("https://xn--fsqu00a.xn--0zwm56d", "https://xn--fsqu00a.xn--0zwm56d"),  # an IDN in its ASCII form
+    ("http://[::1]:8080", "http://[::1]:8080"),                 # IPv6: brackets kept, compressed
+    ("http://[0:0:0:0:0:0:0:1]:80/", "http://[::1]"),
+    ("http://[2001:DB8:0:0:1:0:0:1]", "http://[2001:db8::1:0:0:1]"),
+    ("http://[1:0:2:3:4:5:6:7]", "http://[1:0:2:3:4:5:6:7]"),
+    ("http://[::]", "http://[::]"),
+    ("https://host.example/path", None),                        # a path beyond /
+    ("https://host.example//", None),
+    ("https://host.example/?", None),                           # a query, a fragment
+    ("https://host.example?x=1", None),
+    ("https://host.example#top", None),
+    ("https://user@host.example", None),                        # user info
+    ("https://user:pw@host.example", None),
+    ("ftp://host.example", None),                               # other schemes
+    ("javascript:alert(1)", None),
+    ("file:///etc/passwd", None),
+    ("data:text/html,x", None),
+    ("null", None),
+    ("*", None),
+    ("https://host.example:", None),                            # bad ports
+    ("https://host.example:0", None),
+    ("https://host.example:65536", None),
+    ("https://host.example:123456", None),
+    ("https://host.example:-1", None),
+    ("https://host.example:8a", None),
+    ("https://", None),                                         # empty host
+    ("https:///x", None),
+    ("https://:8080", None),
+    ("https://.example", None),
+    ("https://host..example", None),
+    ("https://host.example.", None),
+    ("host.example", None),                                     # garbage
+    ("//host.example", None),
+    ("https:host.example", None),
+    ("https:\\\\host.example", None),
+    (" https://host.example", None),
+    ("https://host.example ", None),
+    ("https://host.example\n", None),
+    ("https://ho st.example", None),
+    ("https://例子.测试", None),                                  # IDNs only in their xn-- form
+    ("https://hoſt.example", None),
+    ("https://\u212aelvin.example", None),
+    ("http://127.1", None),                                     # IPv4 only as four decimal bytes
+    ("http://0x7f.0.0.1", None),
+    ("http://1.2.3.256", None),
+    ("http://01.2.3.4", None),
+    ("http://1.2.3.4.5", None),
+    ("http://host.09", None),
+    ("http://[1::2::3]", None),                                 # bad IPv6
+    ("http://[1:2:3:4:5:6:7:8:9]", None),
+    ("http://[1:2:3:4:5:6:7::8]", None),
+    ("http://[12345::]", None),
+    ("http://[::ffff:1.2.3.4]", None),
+    ("http://[::1", None),
+    ("http://[fe80::1%25eth0]", None),
+    ("", None),
+]
+
+
+@pytest.mark.parametrize("text, origin", ORIGINS)
+def test_normalize_origin(text, origin):
+    assert api.normalize_origin(text) == origin
+    if origin is not None:
+        assert api.normalize_origin(origin) == origin  # a normalised origin stays as it is
+
+
+def test_origin_option_fails_closed():
+    def options(origin):
+        return api.parse_options({"embed": "1", "origin": origin}.get)
+
+    good = options("HTTP://127.0.0.1:80/")
+    assert (good.origin, good.bad_origin, good.target_origin) == ("http://127.0.0.1", None, "http://127.0.0.1")
+    assert good.accepts("http://127.0.0.1") and not good.accepts("http://127.0.0.1:8000")
+    assert not good.accepts("null") and not good.accepts("*")
+    for bad in ("https://a.b/path", "", "*", "garbage", "https://a.b:99999"):
+        opts = options(bad)
+        assert opts.origin is None and opts.bad_origin == bad
+        assert opts.target_origin is None, "never '*' when origin= names no origin"
+        assert not opts.accepts("https://a.b") and not opts.accepts("null")
+    anyone = api.parse_options({"embed": "1"}.get)  # no origin= at all: public data, "*"
+    assert anyone.target_origin == "*" and anyone.bad_origin is None and anyone.accepts("https://x.example")
+
+
+def test_boot_js_holds_the_same_origin_pattern():
+    boot = (ROOT / "web" / "boot.js").read_text()
+    assert "String.raw`" + api.ORIGIN_PATTERN + "`" in boot
 
 
 @pytest.mark.parametrize("message", [
@@ -215,3 +319,113 @@ def test_embed_options_on_the_page_itself(page, guard):
     wait_ready(page)
     assert not visually_hidden(page.locator("header")) and not page.locator("#open-full").is_visible()
     assert brightness(page) > 0.7
+
+
+# ----- origin=: boot.js and Python apply one rule; a wrong or invalid origin= exchanges nothing -----
+def origin_cases():
+    """The table above plus every combination of a few schemes, hosts, ports and tails."""
+    texts = [text for text, _ in ORIGINS]
+    for scheme in ("http://", "HTTPS://", "ftp://", "https:", ""):
+        for host in ("a.example", "A.Example", "127.0.0.1", "127.1", "[::1]", "[0::0:1]", "a..b", "", "a_b-c.d"):
+            for port in ("", ":80", ":443", ":0", ":8080", ":65535", ":65536", ":"):
+                for tail in ("", "/", "/x", "?", "#", "//"):
+                    texts.append(scheme + host + port + tail)
+    return texts
+
+
+def test_boot_js_applies_the_python_origin_rule(page, site):
+    boot = page.request.get(f"{site}boot.js").text()  # the shipped boot.js
+    rule = boot[boot.index("// <origin-rule>"):boot.index("// </origin-rule>")]
+    texts = origin_cases()
+    in_js = page.evaluate("""([rule, texts]) => {
+        const hostOrigin = new Function(rule + "\\nreturn hostOrigin;")();
+        return texts.map((text) => hostOrigin(text));
+    }""", [rule, texts])
+    mismatches = [(text, js, api.normalize_origin(text)) for text, js in zip(texts, in_js)
+                  if js != api.normalize_origin(text)]
+    assert not mismatches, mismatches[:20]
+    assert sum(x is not None for x in in_js) > 100  # both accept plenty, not just reject everything
+
+
+# The host on a default port (80) and the solver on another port of the same made-up site, both
+# served through Playwright's router: a page served so counts as public for Chromium's local network
+# access checks, so the solver must not come from the loopback test server directly.
+FAKE_HOST = "http://sudoku.test"
+FAKE_APP = "http://sudoku.test:8080/"
+
+
+def open_embedded(page, guard, site, host_url, options):
+    """examples/embed.html at ``host_url`` with the solver (embed=1&options) in its iframe; returns
+    the iframe's Frame once Python is ready there (without waiting for any message)."""
+    page.set_default_timeout(UI_TIMEOUT)
+    app_site = site
+    if host_url == FAKE_HOST:
+        html = (ROOT / "examples" / "embed.html").read_text()
+        page.route(lambda url: url.startswith(FAKE_HOST + "/"),
+                   lambda route: route.fulfill(body=html, content_type="text/html"))
+        page.route(lambda url: url.startswith(FAKE_APP),
+                   lambda route: route.fulfill(response=route.fetch(url=site + route.request.url[len(FAKE_APP):])))
+        app_site = FAKE_APP
+    guard.origins.append(host_url)
+    app_url = f"{app_site}index.html?embed=1&{options}"
+    page.goto(f"{host_url.rstrip('/')}/embed.html?app={quote(app_url, safe='')}")
+    inner = page.locator("#sudoku").element_handle().content_frame()
+    inner.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
+    return inner
+
+
+def host_load_is_ignored(page, inner):
+    """The host sends sudoku:load; the solver must not obey it (checked once the message arrived)."""
+    status = inner.evaluate("document.getElementById('status').textContent")
+    inner.evaluate("""() => { window.seen = 0;
+        addEventListener('message', () => { window.seen += 1; }); }""")  # after the page's own listener
+    page.get_by_role("button", name="Load").click()
+    inner.wait_for_function("window.seen >= 1")
+    page.wait_for_timeout(300)  # nothing is asynchronous in a load, but leave it a moment anyway
+    assert inner.evaluate("document.getElementById('status').textContent") == status
+    assert inner.evaluate("[...document.querySelectorAll('#grid input')].every(c => !c.value)")
+
+
+def test_origin_of_another_host_gets_no_message_and_is_not_obeyed(page, guard, site, host_site):
+    # Chromium logs the messages it drops for a targetOrigin that is not the parent's
+    guard.expected_console.append("does not match the recipient window's origin")
+    inner = open_embedded(page, guard, site, host_site, f"origin={quote(site)}&watchdog=0.01")
+    assert inner.evaluate("document.body.dataset.watchdog") == "0"  # boot.js's watchdog did fire
+    page.wait_for_timeout(500)
+    assert events(page) == [], "no sudoku:stalled, sudoku:ready or sudoku:height to another origin"
+    host_load_is_ignored(page, inner)
+    assert events(page) == []
+
+
+def test_origin_written_loosely_still_names_the_host(page, guard, site, host_site):
+    port = host_site.rstrip("/").rsplit(":", 1)[1]
+    for host_url, written in ((FAKE_HOST, "HTTP://Sudoku.TEST:80/"),  # upper case, default port, slash
+                              (host_site, f"http://127.0.0.1:{port}/")):
+        inner = open_embedded(page, guard, site, host_url, f"origin={quote(written)}&watchdog=0.01")
+        stalled = wait_event(page, "sudoku:stalled")  # boot.js, before Python was ready
+        assert stalled[0]["seconds"] == 0.01
+        wait_event(page, "sudoku:ready")  # then Python
+        assert inner.evaluate("document.body.dataset.embedOrigin") is None
+        page.get_by_role("button", name="Load").click()
+        inner.get_by_role("status").filter(has_text="Loaded a puzzle from the host page").wait_for()
+
+
+def test_invalid_origin_says_so_and_exchanges_nothing(page, guard, site, host_site):
+    # the host's own origin, but with a path: boot.js used to post to it (and Python to "*")
+    written = f"{host_site}embed.html"
+    inner = open_embedded(page, guard, site, host_site, f"origin={quote(written)}&watchdog=0.01")
+    alert = inner.locator("#embed-alert")
+    expect(alert).to_be_visible()
+    expect(alert).to_have_attribute("role", "alert")
+    expect(alert).to_contain_text(f"origin=“{written}”")
+    expect(alert).to_contain_text("no messages")
+    assert inner.evaluate("document.body.dataset.embedOrigin") == "invalid"
+    assert inner.evaluate("document.body.dataset.watchdog") == "0"  # boot.js's watchdog did fire
+    page.wait_for_timeout(500)
+    assert events(page) == [], "nothing posted, neither by boot.js nor by Python"
+    host_load_is_ignored(page, inner)
+    assert events(page) == []
+    # the solver itself still works (here on the empty grid)
+    inner.locator("#solve").click()
+    inner.get_by_role("status").filter(has_text="More than one solution").wait_for()
+    assert events(page) == []

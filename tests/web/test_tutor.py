@@ -282,3 +282,68 @@ def test_hint_candidates_and_narrow_screen(app):
     button(page, "Step").click()
     expect(button(page, "Play")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
+
+
+def test_quick_backs_and_step_count_from_where_the_replay_is_heading(page, guard):
+    """Back replays the search from the start; a second Back (or a Step) while that replay runs
+    goes on from where the first was heading, not from where the replay happens to be."""
+    page.set_default_timeout(30_000)
+    page.goto(f"index.html?puzzle={INKALA}&algo=scan&step=20000")
+    wait_ready(page)
+    wait_position(page, 20000)
+
+    def click_back_quickly(*names):  # all in one task: the first replay has not even started
+        page.evaluate("""(ids) => { for (const id of ids) document.getElementById(id).click(); }""",
+                      [{"Back": "t-back", "Step": "t-step"}[name] for name in names])
+
+    click_back_quickly("Back", "Back")
+    wait_position(page, 19998)
+    assert counter(page, "steps") == 19998
+    assert grid_state(page)["line"] == expected_line(INKALA, "scan", 19998)
+    expect(page.get_by_role("status")).to_contain_text("Step 19,998:")
+    click_back_quickly("Back", "Back", "Step")
+    wait_position(page, 19997)
+    click_back_quickly("Back", "Back", "Back")
+    wait_position(page, 19994)
+    assert grid_state(page)["line"] == expected_line(INKALA, "scan", 19994)
+
+
+def test_race_shows_progress_and_cancel_stops_it_keeping_what_finished(app):
+    page = app
+    open_tutor(page, "." * 625)  # an empty 25x25: scan, used and bitmask all run into the step cap
+    race, cancel = button(page, "Race"), button(page, "Cancel race")
+    expect(cancel).to_be_disabled()
+    page.evaluate("""() => {  // every text the progress line shows
+        window.progressTexts = [];
+        new MutationObserver(() => window.progressTexts.push(document.getElementById('progress').textContent))
+            .observe(document.getElementById('progress'), {childList: true, characterData: true, subtree: true});
+    }""")
+    race.click()
+    expect(cancel).to_be_enabled()
+    expect(race).to_be_disabled()
+    table = page.get_by_role("table", name=re.compile("Race on this puzzle"))
+    expect(table.locator('tr[data-algo="scan"]')).to_have_count(1, timeout=120_000)
+    # while "used" runs, the page keeps showing progress (it gets turns between chunks)...
+    page.wait_for_function("window.progressTexts.filter(t => t.startsWith('Race: (b)')).length >= 3")
+    texts = page.evaluate("window.progressTexts.filter(t => t.startsWith('Race: '))")
+    steps = [int(re.search(r", ([\d,]+) steps", t).group(1).replace(",", "")) for t in texts if "(b)" in t]
+    assert steps == sorted(steps) and len(set(steps)) >= 3, texts
+    # ...and a click on Cancel race is handled long before the race would end (~30 s here)
+    cancel.click()
+    expect(page.get_by_role("status")).to_have_text("Race cancelled: 1 of 4 algorithms finished.")
+    expect(cancel).to_be_disabled()
+    expect(race).to_be_enabled()
+    expect(page.locator("#progress")).to_have_text("")
+    rows = table.locator("tbody tr")
+    expect(rows).to_have_count(1)
+    assert rows.first.get_attribute("data-algo") == "scan"
+    expect(rows.first).to_contain_text("capped at 2,000,000 steps")
+    assert page.evaluate("document.body.dataset.raceDone") == "0"
+    # cancelled before anything finished: no table at all
+    page.evaluate("window.progressTexts = []")
+    race.click()
+    expect(cancel).to_be_enabled()
+    page.wait_for_function("window.progressTexts.filter(t => t.startsWith('Race: (a)')).length >= 5")
+    cancel.click()
+    expect(page.get_by_role("status")).to_have_text("Race cancelled: 0 of 4 algorithms finished.")
+    expect(page.locator("#t-race-out table")).to_have_count(0)

@@ -14,6 +14,7 @@ from .controller import SolveController
 from .grid import Grid
 from .markup import SIZES
 from . import i18n
+from .reading import read_puzzle, shorten
 from .strings import LANGUAGES, choose_lang, set_lang, t
 
 MAX_CONFLICTS_LISTED = 1
@@ -34,8 +35,17 @@ class App:
         self.mode = "solver"  # or "tutor" (issue 4); the grid is shared by both
         self.tutor = None     # sudoku_web.tutor.Tutor, imported on first use (keeps boot light)
         self.embed = None     # sudoku_web.embed.Embed with ?embed=1 (postMessage API, issue 5)
+        self.url_problem = None  # why ?puzzle= could not be read (said again when the tutor opens)
         self._paste_proxy = create_proxy(self.on_paste)
         document.addEventListener("paste", self._paste_proxy)
+
+    # ----- the address ---------------------------------------------------------------------------
+    @staticmethod
+    def param(name):
+        """The address's parameter ``name`` as a str, or None when it is absent (URLSearchParams.get
+        gives JS null, which Pyodide does not turn into None)."""
+        params = window.URLSearchParams.new(window.location.search)
+        return str(params.get(name)) if params.has(name) else None
 
     # ----- status ----------------------------------------------------------------------------
     def say(self, message, kind="info"):
@@ -114,11 +124,11 @@ class App:
         if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
             return  # let other text fields receive ordinary pastes
         event.preventDefault()
-        try:
-            puzzle = parse(text)
-        except SudokuError as err:
-            self.say(t("paste_error", message=i18n.error_message(err, self.grid.size)), "error")
+        reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
+        if reading.puzzle is None:
+            self.say(t("paste_error", message=reading.message), "error")
             return
+        puzzle = reading.puzzle
         self.show_puzzle(puzzle, t("pasted", size=puzzle.size, givens=puzzle.givens))
 
     async def on_solve(self, event=None):
@@ -229,18 +239,22 @@ class App:
         await self.copy_text(url, t("shared"), "share_failed")
 
     def load_from_url(self):
-        """?puzzle=<string> pre-fills the grid, unless the user already typed something."""
-        params = window.URLSearchParams.new(window.location.search)
-        text = params.get("puzzle")
+        """?puzzle=<string> pre-fills the grid, unless the user already typed something.
+
+        Returns None when there was nothing to load, else the message said (an error message is
+        said again by ``load_tutor_link`` when the tutor opens, so that it is not lost)."""
+        text = self.param("puzzle")
         if not text or any(self.grid.values_of(("given",))):
-            return False
-        try:
-            puzzle = parse(str(text))
-        except SudokuError as err:
-            self.say(t("url_error", message=i18n.error_message(err, self.grid.size)), "error")
-            return True
-        self.show_puzzle(puzzle, t("url_loaded", givens=puzzle.givens))
-        return True
+            return None
+        reading = read_puzzle(text, self.grid.size)
+        if reading.puzzle is None:
+            message = t("url_error", message=reading.message)
+            self.say(message, "error")
+            self.url_problem = message
+            return message
+        message = t("url_loaded", givens=reading.puzzle.givens)
+        self.show_puzzle(reading.puzzle, message)
+        return message
 
     # ----- modes: Solver | Tutor (tabs) -----------------------------------------------------------
     def tutor_puzzle_changed(self, announce=True):
@@ -288,36 +302,45 @@ class App:
             self.el["tab-" + mode].focus()
 
     def load_tutor_link(self):
-        """?algo=NAME (and/or &step=N) opens the tutor with that algorithm, at step N."""
-        params = window.URLSearchParams.new(window.location.search)
+        """?algo=NAME (and/or &step=N) opens the tutor with that algorithm, at step N.
+
+        An unknown algorithm or a bad step is said in the status line (with a ?puzzle= error, if
+        any), and stays there after the seek; values from the address are only ever shown as text."""
+        param = self.param
         # ?algorithm= and ?mode=tutor are the embed options' spellings (README.md ("Embedding the solver in another page"))
-        algo, step = params.get("algo") or params.get("algorithm"), params.get("step")
-        if not algo and not step and params.get("mode") != "tutor":
+        algo, step = param("algo") or param("algorithm"), param("step")
+        if param("algo") is None and param("algorithm") is None and step is None and param("mode") != "tutor":
             return
         self.set_mode("tutor")
         from .tutor import DEFAULT_ALGO, algo_title
+        from .tutor_view import STEP_CAP, parse_step
         from sudoku_core.algorithms import ALGORITHMS
 
-        name = str(algo) if algo else DEFAULT_ALGO
+        notes = [self.url_problem] if self.url_problem else []
+        name = algo or DEFAULT_ALGO
         if name not in ALGORITHMS:
-            self.say(t("url_algo", name=name, title=algo_title(DEFAULT_ALGO)), "error")
+            notes.append(t("url_algo", name=shorten(name), title=algo_title(DEFAULT_ALGO)))
             name = DEFAULT_ALGO
         if name != self.tutor.algo:
             self.tutor.select_algo(name)
             self.tutor.on_algo()
-        try:
-            target = max(0, int(str(step or "0")))
-        except ValueError:
-            target = 0
+        target, problem = parse_step(step, STEP_CAP)
+        if problem == "bad":
+            notes.append(t("url_step_bad", value=shorten(step), cap=i18n.fmt_int(STEP_CAP)))
+        elif problem == "capped":
+            notes.append(t("url_step_capped", value=shorten(step), cap=i18n.fmt_int(STEP_CAP)))
+        note = " ".join(notes) or None
+        kind = "warning" if problem == "capped" and len(notes) == 1 else "error"  # capped: the link still works
         if target:
-            asyncio.ensure_future(self.tutor.seek_to(lambda: target))
+            asyncio.ensure_future(self.tutor.seek_to(lambda: target, note=note, note_kind=kind))
+        elif note:
+            self.say(note, kind)
 
     # ----- languages -------------------------------------------------------------------------
     def initial_lang(self):
         """?lang= (en, zh, zh-CN...), else the browser's languages (any zh* is Chinese), else English."""
-        params = window.URLSearchParams.new(window.location.search)
         preferred = [str(x) for x in (window.navigator.languages or [])] or [str(window.navigator.language or "")]
-        return choose_lang(params.get("lang"), preferred)
+        return choose_lang(self.param("lang"), preferred)
 
     def apply_lang(self, code):
         """Switch every visible string to language ``code``: static texts ([data-t] and
@@ -345,6 +368,8 @@ class App:
         self.grid.relabel()
         if self.tutor is not None:
             self.tutor.relabel()
+        if self.embed is not None:
+            self.embed.relabel()
         return lang
 
     def on_lang(self, event=None):
@@ -358,6 +383,17 @@ class App:
         document.body.dataset.lang = lang
 
     # ----- start-up --------------------------------------------------------------------------
+    def startup_step(self, step, failed=None):
+        """Run one start-up step; on an unexpected error say so, log it, go on and return ``failed``."""
+        try:
+            return step()
+        except Exception as err:  # noqa: BLE001 - the page must become ready whatever the address holds
+            import traceback
+
+            window.console.error("sudoku: start-up step failed:\n" + traceback.format_exc())
+            self.say(t("error", message=str(err) or type(err).__name__), "error")
+            return failed
+
     def start(self):
         for name, handler in (("solve", self.on_solve), ("cancel", self.on_cancel),
                               ("clear", self.on_clear), ("copy", self.on_copy),
@@ -377,14 +413,16 @@ class App:
             self.on_size()
         self.set_busy(False)
         self.progress("")
-        if not self.load_from_url():
+        # The address's parts are read one by one, and none of them may keep the page from becoming
+        # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).
+        if not self.startup_step(self.load_from_url, failed=True):  # None: nothing in the address
             conflicts = self.check_conflicts()
             self.say(self.conflict_text(conflicts) if conflicts else t("ready"),
                      "error" if conflicts else "info")
-        self.load_tutor_link()
+        self.startup_step(self.load_tutor_link)
         from .embed import start_embed
 
-        self.embed = start_embed(self)
+        self.embed = self.startup_step(lambda: start_embed(self))
         document.body.dataset.ready = "1"
         window.performance.mark("sudoku-ready")
         if self.embed is not None:

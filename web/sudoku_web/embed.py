@@ -8,6 +8,8 @@ flash of page chrome); the shapes and options are in ``embed_api`` (pure Python,
   console.debug line at most.
 - The page posts to ``window.parent`` with targetOrigin ``origin=`` when given, else "*": everything
   it sends is public puzzle data (the grid, the verdict, the tutor's step).
+- ``origin=`` is normalised (``embed_api.normalize_origin``); when it names no origin the page fails
+  closed: it posts nothing, obeys nothing, and says so in an alert (never falls back to "*").
 - Height: a ResizeObserver on the document element posts ``sudoku:height`` when the height changes.
 - Tutor steps: a MutationObserver on ``body[data-tutor-position]`` (the tutor's public marker, set on
   each render) posts ``sudoku:step`` when the player's position or algorithm changes.
@@ -21,10 +23,10 @@ import math
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from sudoku_core import SudokuError, format_puzzle, parse
+from sudoku_core import format_puzzle
 
 from . import embed_api as api
-from . import i18n
+from .reading import read_puzzle, shorten
 from .strings import t
 
 try:  # Pyodide
@@ -42,8 +44,7 @@ def same(a, b):
 
 def start_embed(app):
     """Set up embed mode when the address asks for it; return the Embed or None."""
-    params = window.URLSearchParams.new(window.location.search)
-    options = api.parse_options(lambda name: None if params.get(name) is None else str(params.get(name)))
+    options = api.parse_options(app.param)  # absent parameters are None (not JS null)
     if not options.embed:
         return None
     embed = Embed(app, options)
@@ -79,11 +80,11 @@ class Embed:
 
     # ----- out: page -> host -----------------------------------------------------------------
     def post(self, message):
-        if same(window.parent, window):
-            return
+        target = self.options.target_origin
+        if target is None or same(window.parent, window):
+            return  # origin= names no origin: nothing leaves the page
         try:
-            window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries),
-                                      self.options.target_origin)
+            window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), target)
         except Exception as err:  # e.g. origin= does not match the host: nothing to tell
             window.console.debug(f"sudoku embed: postMessage failed: {err}")
 
@@ -125,7 +126,7 @@ class Embed:
     def on_message(self, event):
         if not same(event.source, window.parent) or same(event.source, window):
             return
-        if self.options.origin and str(event.origin) != self.options.origin:
+        if not self.options.accepts(event.origin):
             return
         message = api.check_message(plain_message(event.data))
         if message is None:
@@ -135,12 +136,12 @@ class Embed:
         getattr(self, "do_" + verb)(message)
 
     def do_load(self, message):
-        try:
-            puzzle = parse(message["puzzle"])
-        except SudokuError as err:
-            self.app.say(t("embed_bad_puzzle", message=i18n.error_message(err, self.app.grid.size)), "error")
-            self.post({"type": "sudoku:error", "code": err.code, "message": err.message})
+        reading = read_puzzle(message["puzzle"], self.app.grid.size)
+        if reading.puzzle is None:
+            self.app.say(t("embed_bad_puzzle", message=reading.message), "error")
+            self.post({"type": "sudoku:error", "code": reading.code, "message": reading.english})
             return
+        puzzle = reading.puzzle
         self.app.show_puzzle(puzzle, t("embed_loaded", givens=puzzle.givens))
 
     def do_solve(self, message):
@@ -174,9 +175,24 @@ class Embed:
         self._proxies.append(proxy)  # kept alive as long as the page
         return proxy
 
+    def show_origin_alert(self):
+        """origin= names no origin: say so where it stays visible (an alert, in the page's language)."""
+        box = document.getElementById("embed-alert")
+        if box is None or self.options.bad_origin is None:
+            return
+        box.querySelector("p").textContent = t("embed_bad_origin", origin=shorten(self.options.bad_origin))
+        box.hidden = False
+
+    def relabel(self):
+        self.show_origin_alert()
+
     def start(self):
         document.body.classList.add("embed")
         document.body.dataset.embed = "1"
+        if self.options.bad_origin is not None:
+            document.body.dataset.embedOrigin = "invalid"
+            self.show_origin_alert()
+            window.console.warn("sudoku embed: origin= names no origin; no messages are sent or accepted")
         window.addEventListener("message", self._proxy(self.on_message))
         if hasattr(window, "ResizeObserver"):
             observer = window.ResizeObserver.new(self._proxy(self.on_resize))

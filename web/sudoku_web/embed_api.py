@@ -42,7 +42,75 @@ PAGE_MESSAGES = {
     "sudoku:stalled": ("seconds",),  # from boot.js, when the watchdog fires
 }
 
-_ORIGIN = re.compile(r"https?://[A-Za-z0-9.\-\[\]:]+")
+# origin= (see normalize_origin). boot.js holds the same pattern, character for character (a test
+# compares them, and runs a table of values through both functions).
+ORIGIN_PATTERN = r"(https?)://(\[[0-9a-f:]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)(?::([0-9]{1,5}))?/?"
+_ORIGIN = re.compile(ORIGIN_PATTERN, re.IGNORECASE | re.ASCII)
+_NUMERIC_LABEL = re.compile(r"[0-9]+|0x[0-9a-f]*", re.ASCII)  # a host ending so is an IPv4 address
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+_IPV4 = re.compile(rf"{_OCTET}(?:\.{_OCTET}){{3}}", re.ASCII)
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _ipv6(text: str) -> str | None:
+    """An IPv6 address (hex groups and ``::`` only) in its one serialisation (RFC 5952, as browsers
+    write origins: lower case, no leading zeros, the longest run of two or more zero groups as ``::``)."""
+    head, sep, tail = text.partition("::")
+    if "::" in tail:
+        return None
+    left = head.split(":") if head else []
+    right = tail.split(":") if tail else []
+    if any(not g or len(g) > 4 for g in left + right):
+        return None
+    missing = 8 - len(left) - len(right)
+    if (sep and missing < 1) or (not sep and missing != 0):
+        return None
+    groups = [int(g, 16) for g in left] + [0] * missing + [int(g, 16) for g in right]
+    best, run_start = (0, 0), None  # (length, start) of the longest zero run; the first one wins
+    for i, g in enumerate(groups + [1]):
+        if g == 0 and run_start is None:
+            run_start = i
+        elif g != 0 and run_start is not None:
+            if i - run_start > best[0]:
+                best = (i - run_start, run_start)
+            run_start = None
+    hexes = [format(g, "x") for g in groups]
+    length, start = best
+    if length < 2:
+        return ":".join(hexes)
+    return ":".join(hexes[:start]) + "::" + ":".join(hexes[start + length:])
+
+
+def normalize_origin(text) -> str | None:
+    """The origin that ``origin=`` names (``scheme://host[:port]``), or None when it names none.
+
+    Accepted: http or https, a host name (ASCII letters, digits, ``-``, ``_``, dots; international
+    names in their ``xn--`` form), a canonical IPv4 address or a bracketed IPv6 address, an optional
+    port 1-65535, an optional trailing ``/``. Normalised as browsers write ``event.origin``: scheme
+    and host in lower case, IPv6 compressed, the default port (80 for http, 443 for https) dropped.
+    Rejected: anything else (a path beyond ``/``, a query, a fragment, user info, another scheme,
+    a bad port, an empty host, spaces, other characters).
+    """
+    if not isinstance(text, str):
+        return None
+    match = _ORIGIN.fullmatch(text)
+    if not match:
+        return None
+    scheme, host, port = match.group(1).lower(), match.group(2).lower(), match.group(3)
+    if host.startswith("["):
+        address = _ipv6(host[1:-1])
+        if address is None:
+            return None
+        host = f"[{address}]"
+    elif _NUMERIC_LABEL.fullmatch(host.rsplit(".", 1)[-1]) and not _IPV4.fullmatch(host):
+        return None  # 127.1, 0x7f.0.0.1, 1.2.3.256: browsers read (or refuse) these as IPv4
+    if port is not None:
+        number = int(port)
+        if not 1 <= number <= 65535:
+            return None
+        if number != DEFAULT_PORTS[scheme]:
+            host = f"{host}:{number}"
+    return f"{scheme}://{host}"
 
 
 @dataclass(frozen=True)
@@ -54,10 +122,21 @@ class Options:
     controls: tuple = DEFAULT_CONTROLS
     origin: str | None = None  # postMessage target and the only accepted sender; None = "*"
     theme: str = "auto"
+    bad_origin: str | None = None  # origin= as given when it names no origin: then no messages at all
 
     @property
-    def target_origin(self) -> str:
+    def target_origin(self) -> str | None:
+        """postMessage's targetOrigin: ``origin=`` normalised, "*" without it, None (post nothing)
+        when ``origin=`` is given but names no origin (fail closed, never "*")."""
+        if self.bad_origin is not None:
+            return None
         return self.origin or "*"
+
+    def accepts(self, sender_origin) -> bool:
+        """Whether a message from ``sender_origin`` may be obeyed (its source is checked apart)."""
+        if self.bad_origin is not None:
+            return False
+        return self.origin is None or str(sender_origin) == self.origin
 
 
 def parse_options(get) -> Options:
@@ -77,10 +156,13 @@ def parse_options(get) -> Options:
     else:
         asked = [part.strip().lower() for part in str(raw).split(",")]
         controls = tuple(name for name in CONTROLS if name in asked)
-    origin = get("origin")
-    origin = str(origin) if origin and _ORIGIN.fullmatch(str(origin)) else None
+    raw_origin, origin, bad_origin = get("origin"), None, None
+    if raw_origin is not None:  # given, even empty: it must name an origin, or nothing is exchanged
+        origin = normalize_origin(str(raw_origin))
+        if origin is None:
+            bad_origin = str(raw_origin)
     theme = get("theme") or "auto"
-    return Options(True, mode, controls, origin, theme if theme in THEMES else "auto")
+    return Options(True, mode, controls, origin, theme if theme in THEMES else "auto", bad_origin)
 
 
 def check_message(data) -> dict | None:

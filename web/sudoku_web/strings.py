@@ -143,6 +143,15 @@ STRINGS = {
         "embed_open": "Open the full page",
         "embed_bad_puzzle": "The host page sent a puzzle that could not be read: {message}",
         "embed_loaded": "Loaded a puzzle from the host page ({givens} givens).",
+        "embed_bad_origin": ("This solver exchanges no messages with the page around it: origin=“{origin}” in its "
+                             "address is not an origin such as https://host.example (scheme, host and port only)."),
+        # ----- hardening: reading input, the address's step, the race's Cancel -----
+        "too_long": "The text is too long ({count} characters; a puzzle has at most {max}).",
+        "unreadable": "The text could not be read as a puzzle.",
+        "url_step_bad": "Ignored step “{value}” in the address: a step is a whole number from 0 to {cap}.",
+        "url_step_capped": "Step {value} in the address is past the player's limit of {cap} steps; going to step {cap}.",
+        "race_cancel": "Cancel race",
+        "race_cancelled": "Race cancelled: {done} of {total} algorithms finished.",
         # ----- languages, accessibility (issue 5) -----
         "cell_label": "Row {row}, column {col}",
         "language": "Language",
@@ -321,6 +330,13 @@ STRINGS = {
         "embed_open": "打开完整页面",
         "embed_bad_puzzle": "宿主页面发来的题目无法读取：{message}",
         "embed_loaded": "已从宿主页面载入题目（{givens} 个已知数）。",
+        "embed_bad_origin": "此求解器不与外层页面交换任何消息：地址中的 origin=“{origin}” 不是形如 https://host.example 的源（只含协议、主机和端口）。",
+        "too_long": "文本太长（{count} 个字符；一道题最多 {max} 个字符）。",
+        "unreadable": "无法把这段文本读成一道题。",
+        "url_step_bad": "已忽略网址中的步数“{value}”：步数应为 0 到 {cap} 之间的整数。",
+        "url_step_capped": "网址中的步数 {value} 超过了播放器 {cap} 步的上限；改为前往第 {cap} 步。",
+        "race_cancel": "取消比赛",
+        "race_cancelled": "比赛已取消：{total} 个算法中有 {done} 个已跑完。",
     },
 }
 

@@ -7,8 +7,11 @@ Decisions (see docs/web-notes.md, "Tutor mode"):
 - Nothing blocks the main thread for long: Play advances a number of steps per frame from the
   Speed (stepping at most FRAME_BUDGET seconds per frame) and sleeps between frames; seeking and
   Back replay in chunks with ``await asyncio.sleep(0)`` between them and show progress; the race
-  runs each algorithm in chunks too.  Every user action bumps ``self.op``, which stops a running
-  Play or seek at its next chunk (so there is only ever one loop moving the player).
+  runs each algorithm as a ``RaceTask`` in chunks too (Cancel race stops it between two chunks).
+  Every user action bumps ``self.op``, which stops a running Play or seek at its next chunk (so
+  there is only ever one loop moving the player).
+- Back and Step during a seek count from where the seek is heading (``seek_goal``), not from where
+  the replay happens to be: two quick Backs from step N land on N - 2.
 - Play stops on the first "solved" event (a further Play looks for a second solution), at the end
   of the trace, or at the step cap (then it says so).
 - The live region (role=status) is told about steps on Step/Back/Reset/seek and when Play stops,
@@ -18,20 +21,21 @@ Decisions (see docs/web-notes.md, "Tutor mode"):
 from __future__ import annotations
 
 import asyncio
-from itertools import islice
 from time import perf_counter
 
 from pyscript import document, window, when
 
 from sudoku_core import Puzzle, find_conflicts
-from sudoku_core.algorithms import ALGORITHMS, Player, Tally, hint, make, pencil_marks
+from sudoku_core.algorithms import ALGORITHMS, Player, RaceTask, hint, pencil_marks
 
 from . import i18n
 from . import tutor_view as view
 from .strings import STRINGS, t
 
 SEEK_CHUNK = 2000        # steps per chunk when seeking or replaying (a few ms each in Pyodide)
-RACE_CHUNK = 2000        # steps per chunk in the race
+RACE_EVERY = 8           # race steps between two looks at the clock at first (a 25x25 "fast" step: ~1 ms)
+RACE_EVERY_MAX = 4096    # ... then adapted to the algorithm's speed, up to this many
+CLOCK_LOOK = 0.002       # seconds between two looks at the clock in the race
 YIELD_INTERVAL = 0.03    # seconds of work between two turns of the browser (seek, race)
 BUSY_AFTER = 0.25        # show a progress line when a seek takes longer than this
 FRAME = 1 / 60
@@ -51,7 +55,8 @@ class Tutor:
         self.app = app
         self.grid = app.grid
         ids = ("algo", "step", "play", "back", "reset", "hint", "speed", "speed-out", "scrub", "pos",
-               "counters", "event", "cands", "link", "code", "code-file", "data", "race", "race-out")
+               "counters", "event", "cands", "link", "code", "code-file", "data", "race", "race-cancel",
+               "race-out")
         self.el = {name: document.getElementById("t-" + name) for name in ids}
         self.counter_el = {k: self.el["counters"].querySelector(f'[data-counter="{k}"]') for k in COUNTERS}
         self.player = None
@@ -61,8 +66,10 @@ class Tutor:
         self.playing = False
         self.scrubbing = False
         self.scrub_target = 0
+        self.seek_goal = None     # the step a running seek is heading for (None: no seek)
         self.race_op = 0
         self.racing = False
+        self.race_cancelled = False
         self.hint_on = False
         self.cands_on = bool(self.el["cands"].checked)
         self.code_algo = None
@@ -89,7 +96,7 @@ class Tutor:
     def _wire(self):
         for name, handler in (("step", self.on_step), ("play", self.on_play), ("back", self.on_back),
                               ("reset", self.on_reset), ("hint", self.on_hint), ("race", self.on_race),
-                              ("link", self.on_link)):
+                              ("link", self.on_link), ("race-cancel", self.on_race_cancel)):
             when("click", self.el[name])(handler)
         when("change", self.el["algo"])(self.on_algo)
         when("input", self.el["speed"])(self.on_speed)
@@ -111,6 +118,7 @@ class Tutor:
     def interrupt(self):
         """Stop whatever moves the player (Play, a seek); return the new operation number."""
         self.op += 1
+        self.seek_goal = None
         if self.playing:
             self.playing = False
             self._set_text("play", t("play"))
@@ -143,13 +151,17 @@ class Tutor:
             return t("ev_capped", cap=view.fmt_int(view.STEP_CAP))
         return view.describe(p.event, self.grid.size, self.grid.symbols, p.tally.solutions)
 
-    def announce(self, key="announce"):
+    def announce(self, key="announce", note=None, note_kind="warning"):
+        """Say the current step in the status line; ``note`` (e.g. about the address) goes first."""
         p = self.player
         if p is None:
-            self.app.say(self.description(), "error")
+            self.app.say(" ".join(filter(None, (note, self.description()))), "error")
             return
-        self.app.say(t(key, step=view.fmt_int(p.position), event=self.description()),
-                     "success" if p.event is not None and p.event.kind == "solved" else "info")
+        text = t(key, step=view.fmt_int(p.position), event=self.description())
+        if note:
+            self.app.say(f"{note} {text}", note_kind)
+            return
+        self.app.say(text, "success" if p.event is not None and p.event.kind == "solved" else "info")
 
     # ----- rendering ---------------------------------------------------------------------
     def _set_text(self, key, text, el=None):
@@ -321,6 +333,10 @@ class Tutor:
         self.render_pencil(p.board if p is not None else self.app.givens().cells)
 
     def on_step(self, event=None):
+        if self.seek_goal is not None:  # a seek is under way: one step past where it is heading
+            target = self.seek_goal + 1
+            asyncio.ensure_future(self.seek_to(lambda: target))
+            return
         self.interrupt()
         if not self.sync_player():
             self.render()
@@ -338,9 +354,13 @@ class Tutor:
         self.announce()
 
     async def on_back(self, event=None):
-        if self.player is None or self.player.position == 0:
+        """One step back from where the player is, or from where a running seek is heading."""
+        if self.player is None:
             return
-        target = self.player.position - 1
+        base = self.seek_goal if self.seek_goal is not None else self.player.position
+        if base == 0:
+            return
+        target = base - 1
         await self.seek_to(lambda: target)
 
     async def on_scrub(self, event=None):
@@ -353,16 +373,20 @@ class Tutor:
         finally:
             self.scrubbing = False
 
-    async def seek_to(self, goal):
-        """Move the player to step ``goal()`` (re-read after each chunk) without freezing the page."""
+    async def seek_to(self, goal, note=None, note_kind="warning"):
+        """Move the player to step ``goal()`` (re-read after each chunk) without freezing the page;
+        ``note`` is said before the step when it ends (e.g. about the address's step)."""
         op = self.interrupt()
         if not self.sync_player():
+            if note:
+                self.announce(note=note, note_kind=note_kind)
             return
         p = self.player
         started = last_yield = perf_counter()
         busy = False
         while op == self.op:
             target = max(0, goal())
+            self.seek_goal = target
             if target == p.position or (target > p.position and p.over):
                 break
             for position in p.seek_iter(target, chunk=SEEK_CHUNK):
@@ -381,8 +405,9 @@ class Tutor:
             self.app.progress("")
             document.body.dataset.tutorBusy = "0"
         if op == self.op:
+            self.seek_goal = None
             self.render()
-            self.announce()
+            self.announce(note=note, note_kind=note_kind)
 
     def run_steps(self, count, deadline):
         """Up to ``count`` steps; stops after a "solved" event, at the end, or past ``deadline``."""
@@ -461,6 +486,7 @@ class Tutor:
 
     # ----- race --------------------------------------------------------------------------
     async def on_race(self, event=None):
+        """Race every algorithm (``RaceTask``), giving the browser a turn every YIELD_INTERVAL."""
         if self.playing:
             self.pause()
         givens = self.app.givens()
@@ -473,7 +499,9 @@ class Tutor:
         self.race_op += 1
         rop = self.race_op
         self.racing = True
+        self.race_cancelled = False
         self.el["race"].disabled = True
+        self.el["race-cancel"].disabled = False
         document.body.dataset.raceDone = "0"
         self.el["race-out"].innerHTML = view.race_table("")
         tbody = self.el["race-out"].querySelector("tbody")
@@ -482,31 +510,32 @@ class Tutor:
         try:
             for name in ALGORITHMS:
                 title = algo_title(name)
-                tally, steps, seconds = Tally(), make(name, givens).steps(), 0.0
-                while True:
-                    started = perf_counter()
-                    count, stop = 0, False
-                    for e in islice(steps, RACE_CHUNK):
-                        count += 1
-                        tally.add(e)
-                        if e.kind in ("solved", "done") or tally.steps >= view.RACE_CAP:
-                            stop = True
-                            break
-                    now = perf_counter()
-                    seconds += now - started
-                    if stop or count < RACE_CHUNK:
+                task = RaceTask(name, givens, view.RACE_CAP)
+                every = RACE_EVERY
+                while not task.finished:
+                    # run until YIELD_INTERVAL is used up, looking at the clock every ~CLOCK_LOOK s
+                    chunk_start, chunk_steps = perf_counter(), task.tally.steps
+                    run = task.run(every=every)
+                    try:
+                        for _ in run:
+                            if perf_counter() - last_yield >= YIELD_INTERVAL:
+                                break
+                    finally:
+                        run.close()  # the task goes on from here with the next run()
+                    if task.finished:
                         break
-                    if now - last_yield >= YIELD_INTERVAL:
-                        self.app.progress(t("race_running", title=title, steps=view.fmt_int(tally.steps)))
-                        await asyncio.sleep(0)
-                        last_yield = perf_counter()
-                        if rop != self.race_op:
-                            return
-                steps.close()
-                capped = not tally.solutions and not tally.finished
-                results.append((tally.nodes, title))
-                tbody.insertAdjacentHTML("beforeend", view.race_row(name, title, tally, seconds, capped))
-                await asyncio.sleep(0)
+                    rate = (task.tally.steps - chunk_steps) / max(perf_counter() - chunk_start, 1e-6)
+                    every = min(RACE_EVERY_MAX, max(RACE_EVERY, int(rate * CLOCK_LOOK)))
+                    self.app.progress(t("race_running", title=title, steps=view.fmt_int(task.tally.steps)))
+                    await asyncio.sleep(0)
+                    last_yield = perf_counter()
+                    if rop != self.race_op:
+                        return
+                result = task.result
+                results.append((result.tally.nodes, title))
+                tbody.insertAdjacentHTML("beforeend", view.race_row(name, title, result.tally, result.seconds,
+                                                                    result.capped))
+                await asyncio.sleep(0)  # paint the row
                 last_yield = perf_counter()
                 if rop != self.race_op:
                     return
@@ -515,6 +544,19 @@ class Tutor:
         finally:
             self.racing = False
             self.el["race"].disabled = False
+            self.el["race-cancel"].disabled = True
             self.app.progress("")
-            if rop != self.race_op:
+            if self.race_cancelled and rop == self.race_op - 1:
+                # Cancel race: what finished stays (no table at all when nothing did), and we say so
+                if not results:
+                    self.el["race-out"].innerHTML = ""
+                self.app.say(t("race_cancelled", done=len(results), total=len(ALGORITHMS)))
+            elif rop != self.race_op:  # the puzzle changed or the tutor was left: nothing to show
                 self.el["race-out"].innerHTML = ""
+
+    def on_race_cancel(self, event=None):
+        """Stop the race at its next chunk (at once, as far as a person can tell)."""
+        if not self.racing or self.race_cancelled:
+            return
+        self.race_cancelled = True
+        self.race_op += 1

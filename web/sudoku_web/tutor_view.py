@@ -6,6 +6,8 @@ The Sudoku logic itself (the searches, the player, hints) is sudoku_core's.
 
 from __future__ import annotations
 
+import re
+
 from .markup import escape
 
 from .i18n import fmt_int, reason as reason_text
@@ -16,6 +18,21 @@ SPEED_MAX = 100
 SPEED_DEFAULT = 30          # ~32 steps/s: slow enough to follow by eye
 STEP_CAP = 5_000_000        # the player stops following a trace after this many steps (says so)
 RACE_CAP = 2_000_000        # per algorithm in the race (a capped row says so)
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def parse_step(text, cap: int = STEP_CAP):
+    """``?step=`` as ``(target, problem)``: problem None (fine; also when absent or empty), "bad"
+    (not a whole number of ASCII digits: negative, "1e9", "12abc"...; target 0) or "capped" (past
+    the player's cap: target ``cap``)."""
+    if text is None or text == "":
+        return 0, None
+    text = str(text)
+    if not _DIGITS.fullmatch(text):
+        return 0, "bad"
+    if len(text) > len(str(cap)) or int(text) > cap:
+        return cap, "capped"
+    return int(text), None
 
 
 def rate_of(value) -> int:
