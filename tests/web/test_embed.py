@@ -408,6 +408,15 @@ def test_origin_written_loosely_still_names_the_host(page, guard, site, host_sit
         assert inner.evaluate("document.body.dataset.embedOrigin") is None
         page.get_by_role("button", name="Load").click()
         inner.get_by_role("status").filter(has_text="Loaded a puzzle from the host page").wait_for()
+    # a puzzle no reader can take (Luogu rows with a superscript two): sudoku:error and a status
+    rows = "\n".join(" ".join("²" if (r, c) == (4, 4) else "0" for c in range(9)) for r in range(9))
+    page.locator("#puzzle").fill(rows)
+    page.get_by_role("button", name="Load").click()
+    error = wait_event(page, "sudoku:error")[-1]
+    assert error["code"] in ("unknown_symbol", "unreadable") and error["message"], error
+    status = inner.get_by_role("status")
+    expect(status).to_contain_text("The host page sent a puzzle that could not be read: ")
+    assert status.get_attribute("data-kind") == "error"
 
 
 def test_invalid_origin_says_so_and_exchanges_nothing(page, guard, site, host_site):
