@@ -85,7 +85,8 @@ def describe(record: dict) -> str:
     else:
         head = (f"needs guessing (logic stalls after {record['steps']} steps"
                 + (f", hardest so far {record['reached']:.1f} {hardest}" if record["hardest"] else "") + ")")
-    return f"{head}, {record['nodes']} nodes; {_counts_text(record['counts'])}"
+    counts = _counts_text(record["counts"])
+    return f"{head}, {record['nodes']} nodes" + (f"; {counts}" if counts else "")
 
 
 def name_of(technique_id) -> str:
