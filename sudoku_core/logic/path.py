@@ -15,12 +15,22 @@ from .techniques import TECHNIQUES
 
 
 def next_step(grid: CandidateGrid, techniques=TECHNIQUES):
-    """The easiest step available on the grid, or None."""
+    """The easiest step available on the grid, or None.
+
+    Techniques are tried easiest first, and each finder yields its easiest
+    step first; but a step may be rated above its technique's base value
+    (a long chain gets a length bonus), so the search goes on through the
+    techniques whose base value is below the best step found so far."""
+    best = None
     for technique in techniques:
+        if best is not None and technique.difficulty >= best.difficulty:
+            break
         for step in technique.find(grid):
             if step.progress:
-                return step
-    return None
+                if best is None or step.difficulty < best.difficulty:
+                    best = step
+                break
+    return best
 
 
 @dataclass

@@ -55,6 +55,42 @@ SENTENCES = {
 }
 
 
+#: Sentences shared by several techniques, keyed by a step's ``parts["sentence"]``.
+SHARED_SENTENCES = {
+    "chain": "{name}: {chain}. If {start} is false, the chain makes {end} true; one of the two is true, "
+             "so {result}.",
+    "chain_loop": "{name}: {chain}. If {start} were false, the chain would make it true; so {result}.",
+    "contradiction": "{name}: if {cell} were {digit}, its consequences would end in a contradiction "
+                     "({contradiction_text}); so {result}.",
+    "forcing_cell": "{name}: whichever candidate {source_cell} takes ({branch_digits}), its consequences "
+                    "lead to {result}; so that holds.",
+    "forcing_unit": "{name}: wherever {source_digit} goes in {source_house} ({branch_cells}), its "
+                    "consequences lead to {result}; so that holds.",
+}
+SENTENCES.update({
+    "x_chain": SHARED_SENTENCES["chain"], "xy_chain": SHARED_SENTENCES["chain"], "aic": SHARED_SENTENCES["chain"],
+    "grouped_aic": SHARED_SENTENCES["chain"],
+    "contradiction_chain": SHARED_SENTENCES["contradiction"],
+    "dynamic_contradiction_chain": SHARED_SENTENCES["contradiction"],
+    "forcing_chain": SHARED_SENTENCES["forcing_cell"], "dynamic_forcing_chain": SHARED_SENTENCES["forcing_cell"],
+    "dynamic_forcing_chain_plus": SHARED_SENTENCES["contradiction"],
+})
+
+#: What went wrong at the end of a contradiction chain, keyed by its kind.
+CONTRADICTIONS = {
+    "clash": "{where_cell} would have to hold {missing} and not hold it",
+    "twice": "{missing} would appear twice in {where_house}",
+    "empty_cell": "{where_cell} would have no candidate left",
+    "no_place": "{missing} would have no place left in {where_house}",
+}
+
+
+def node_words(size: int, symbols: str, node) -> str:
+    """``5 in r1c2`` (or ``5 in r1c23`` for a group)."""
+    cells, digit = node
+    return f"{symbols[digit - 1]} in {cells_name(size, cells)}"
+
+
 def house_words(size: int, house: int) -> str:
     kind, index = divmod(house, size)
     return f"{HOUSE_WORDS[kind]} {index + 1}"
@@ -64,16 +100,25 @@ def fields(step, size: int, symbols: str) -> dict:
     """Every part of a step named in English words and notation."""
     out = {}
     for key, value in step.parts.items():
-        if key in ("cell",):
+        if key in ("cell",) or key.endswith("_cell"):
             out[key] = cell_name(size, value)
-        elif key in ("house", "base_house", "cover_house"):
+        elif key in ("house",) or key.endswith("_house"):
             out[key] = house_words(size, value)
         elif key in ("houses", "base", "cover"):
             out[key] = ", ".join(house_name(size, h) for h in value)
         elif key in ("cells", "fins"):
             out[key] = cells_name(size, value)
-        elif key == "digit":
-            out[key] = symbols[value - 1]
+        elif key in ("digit", "missing") or key.endswith("_digit"):
+            out[key] = symbols[value - 1] if value else ""
+        elif key in ("start", "end"):
+            out[key] = node_words(size, symbols, value)
+        elif key == "chain":
+            out[key] = step.parts.get("notation", "")
+        elif key == "branches":
+            out["branch_digits"] = ", ".join(symbols[d - 1] for _, d in value)
+            out["branch_cells"] = cells_name(size, [c for c, _ in value])
+            out["source_digit"] = symbols[value[0][1] - 1]
+            out[key] = value
         elif key == "digits":
             out[key] = ("" if size <= 9 else ",").join(symbols[d - 1] for d in value)
         else:
@@ -82,6 +127,10 @@ def fields(step, size: int, symbols: str) -> dict:
         out["houses_words"] = " and ".join(house_words(size, h) for h in step.parts["houses"])
     out["eliminations"] = candidates_text(size, symbols, step.eliminations, "<>")
     out["placements"] = candidates_text(size, symbols, step.placements, "=")
+    out["result"] = ", ".join(x for x in (out["placements"], out["eliminations"]) if x)
+    out["name"] = name(step)
+    if "contradiction" in step.parts:
+        out["contradiction_text"] = CONTRADICTIONS[step.parts["contradiction"]].format(**out)
     return out
 
 
@@ -103,7 +152,7 @@ def notation(step, size: int, symbols: str) -> str:
 
 def sentence(step, size: int, symbols: str) -> str:
     """An English sentence for the step (falls back to the notation)."""
-    template = SENTENCES.get(step.technique)
+    template = SHARED_SENTENCES.get(step.parts.get("sentence")) or SENTENCES.get(step.technique)
     if template is None:
         return notation(step, size, symbols)
     return template.format(**fields(step, size, symbols))

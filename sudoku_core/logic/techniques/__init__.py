@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import fish, intersections, singles, subsets
+from . import chains, fish, forcing, intersections, singles, subsets
 
 
 @dataclass(frozen=True)
@@ -47,10 +47,19 @@ TECHNIQUES = (
     Technique("hidden_quad", "Hidden Quad", 5.4, subsets.hidden_quad),
     Technique("finned_x_wing", "Finned X-Wing", 6.6, fish.finned_x_wing),
     Technique("sashimi_x_wing", "Sashimi X-Wing", 6.6, fish.sashimi_x_wing),
+    Technique("x_chain", "X-Chain", 6.6, chains.x_chain),
+    Technique("xy_chain", "XY-Chain", 6.6, chains.xy_chain),
     Technique("finned_swordfish", "Finned Swordfish", 6.7, fish.finned_swordfish),
     Technique("sashimi_swordfish", "Sashimi Swordfish", 6.7, fish.sashimi_swordfish),
     Technique("finned_jellyfish", "Finned Jellyfish", 6.8, fish.finned_jellyfish),
     Technique("sashimi_jellyfish", "Sashimi Jellyfish", 6.8, fish.sashimi_jellyfish),
+    Technique("aic", "Alternating Inference Chain", 7.0, chains.aic),
+    Technique("grouped_aic", "Grouped AIC", 7.3, chains.grouped_aic),
+    Technique("contradiction_chain", "Contradiction Chain", 7.5, forcing.contradiction_chain),
+    Technique("forcing_chain", "Forcing Chain", 8.2, forcing.forcing_chain),
+    Technique("dynamic_contradiction_chain", "Dynamic Contradiction Chain", 8.5, forcing.dynamic_contradiction_chain),
+    Technique("dynamic_forcing_chain", "Dynamic Forcing Chain", 8.5, forcing.dynamic_forcing_chain),
+    Technique("dynamic_forcing_chain_plus", "Dynamic Forcing Chain (+)", 9.0, forcing.dynamic_forcing_chain_plus),
 )
 
 BY_ID = {t.id: t for t in TECHNIQUES}
