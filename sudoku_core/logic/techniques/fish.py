@@ -23,9 +23,24 @@ from ..notation import cells_name, house_name
 from ..step import Pattern, Step
 
 
+_MEMO = {"key": None, "places": {}}
+
+
 def _line_places(grid, digit, kind):
     """For each line of ``kind`` (0 rows, 1 columns): the mask of cross
-    indexes where ``digit`` is a candidate."""
+    indexes where ``digit`` is a candidate. Kept for the grid as it stands,
+    since every fish finder asks the same questions of it."""
+    key = (grid.size, tuple(grid.cands))
+    if _MEMO["key"] != key:
+        _MEMO["key"], _MEMO["places"] = key, {}
+    memo = _MEMO["places"]
+    found = memo.get((digit, kind))
+    if found is None:
+        found = memo[(digit, kind)] = _compute_line_places(grid, digit, kind)
+    return found
+
+
+def _compute_line_places(grid, digit, kind):
     size, cands = grid.size, grid.cands
     b = 1 << (digit - 1)
     out = []

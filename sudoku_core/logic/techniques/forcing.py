@@ -97,10 +97,11 @@ def propagate(grid, cell, digit, on, dynamic, plus=False) -> Propagation:
             order.append(key)
             queue.append(key)
 
+    dirty = set()  # (house, digit) pairs changed since the last look for locked candidates
     head = 0
     while True:
         if head == len(queue):
-            if not plus or not _locked(units, cell_units, cands, placed, events, add, size):
+            if not plus or not _locked(units, cell_units, cands, placed, events, add, size, dirty):
                 break
         c, d, is_on = queue[head]
         head += 1
@@ -128,6 +129,9 @@ def propagate(grid, cell, digit, on, dynamic, plus=False) -> Propagation:
                 low = rest & -rest
                 rest ^= low
                 add((c, low.bit_length(), OFF), (key,))
+                if plus:
+                    for h in cell_units[c]:
+                        dirty.add((h, low.bit_length()))
             for p in peers[c]:
                 if cands[p] & b:
                     add((p, d, OFF), (key,))
@@ -136,6 +140,9 @@ def propagate(grid, cell, digit, on, dynamic, plus=False) -> Propagation:
                 continue
             cands[c] &= ~b
             left = cands[c]
+            if plus:
+                for h in cell_units[c]:
+                    dirty.add((h, d))
             if not values[c]:
                 if not left:
                     prop.contradiction = ("empty_cell", c, 0, tuple(
@@ -164,30 +171,34 @@ def propagate(grid, cell, digit, on, dynamic, plus=False) -> Propagation:
     return prop
 
 
-def _locked(units, cell_units, cands, placed, events, add, size) -> bool:
+def _locked(units, cell_units, cands, placed, events, add, size, dirty) -> bool:
     """Locked candidates on the propagation's own grid: in a house, a digit's
     places all lie in one other house; the digit leaves the rest of that one.
-    The causes are the removals that confined it. True if anything was added."""
+    The causes are the removals that confined it. Only the (house, digit)
+    pairs changed since the last look are checked (the grid itself has no
+    locked candidates left when forcing chains are needed). True if
+    anything was added."""
     before = len(events)
-    for house, cells in enumerate(units):
+    pairs = sorted(dirty)
+    dirty.clear()
+    for house, d in pairs:
+        b = 1 << (d - 1)
+        if placed[house] & b:
+            continue
+        cells = units[house]
+        spots = [x for x in cells if cands[x] & b]
+        if len(spots) < 2:
+            continue
         kind = house // size
-        keys = (0, 1) if kind == 2 else (2,)
-        for d in range(1, size + 1):
-            b = 1 << (d - 1)
-            if placed[house] & b:
-                continue
-            spots = [x for x in cells if cands[x] & b]
-            if len(spots) < 2:
-                continue
-            for key in keys:
-                other = cell_units[spots[0]][key]
-                if all(cell_units[x][key] == other for x in spots[1:]):
-                    causes = tuple((x, d, OFF) for x in cells if (x, d, OFF) in events)
-                    if causes:
-                        for x in units[other]:
-                            if cands[x] & b and cell_units[x][kind] != house:
-                                add((x, d, OFF), causes)
-                    break
+        for key in ((0, 1) if kind == 2 else (2,)):
+            other = cell_units[spots[0]][key]
+            if all(cell_units[x][key] == other for x in spots[1:]):
+                causes = tuple((x, d, OFF) for x in cells if (x, d, OFF) in events)
+                if causes:
+                    for x in units[other]:
+                        if cands[x] & b and cell_units[x][kind] != house:
+                            add((x, d, OFF), causes)
+                break
     return len(events) > before
 
 
