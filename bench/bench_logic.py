@@ -13,7 +13,8 @@ steps that are forcing chains (and how many puzzles needed one), and on the
 SE-rated set the Spearman rank correlation of our ``se`` with the published
 rating and the share within 0.5 of it (over the puzzles logic finished;
 ``n`` says how many). Then "hint from any position": ``hint_at`` on random
-positions of the SE set (the solution with random cells blanked), median,
+positions of the SE set (the solution with random cells blanked, and
+positions along the logical path with its eliminations crossed out), median,
 p95 and worst.
 
 Peers (PyPI, benchmark-only, never product dependencies; imported only when
@@ -229,19 +230,31 @@ def row(name, fig: Figures, rated: bool, se_scale: bool = True):
     print("| " + " | ".join(cells) + " |")
 
 
-def bench_hints(puzzles, count, seed=1):
-    """hint_at on random positions: the solution with random cells blanked."""
+def bench_hints(puzzles, count, seed=1, along_path=False):
+    """hint_at on random positions of the given puzzles. Plain: the solution
+    with a random number of random cells blanked (many such positions have a
+    single left). ``along_path``: where a solver working with pencil marks
+    would be, the givens plus the placements of the easiest-step path up to
+    a random step, with that path's eliminations so far crossed out (the
+    next step there is as hard as the puzzle gets at that point)."""
     rnd = random.Random(seed)
     times, kinds = [], {}
     for k in range(count):
         line, _ = puzzles[k % len(puzzles)]
         puzzle = parse(line)
         solution = solve(puzzle).solution.cells
-        open_cells = [c for c, v in enumerate(puzzle.cells) if not v]
-        filled = rnd.sample(open_cells, rnd.randrange(len(open_cells)))
-        entries = {c: solution[c] for c in filled}
+        eliminated = []
+        if along_path:
+            steps = rate(puzzle).path.steps
+            cut = rnd.randrange(len(steps)) if steps else 0
+            entries = {c: d for step in steps[:cut] for c, d in step.placements}
+            eliminated = [pair for step in steps[:cut] for pair in step.eliminations]
+        else:
+            open_cells = [c for c, v in enumerate(puzzle.cells) if not v]
+            filled = rnd.sample(open_cells, rnd.randrange(len(open_cells)))
+            entries = {c: solution[c] for c in filled}
         start = CPU()
-        hint = hint_at(puzzle, entries)
+        hint = hint_at(puzzle, entries, eliminated)
         times.append(CPU() - start)
         kinds[hint.kind] = kinds.get(hint.kind, 0) + 1
     return times, kinds
@@ -282,10 +295,13 @@ def main(argv=None):
             row(name, measure(fn, puzzles, args.peer_budget, args.peer_cap), rated, se_scale=False)
         print()
     if args.hints and se_puzzles:
-        times, kinds = bench_hints(se_puzzles, args.hints)
-        print(f"### Hint from any position: {len(times)} random positions of the SE-rated set\n")
-        print(f"median {ms(statistics.median(times))}, p95 {ms(percentile(times, 0.95))}, worst {ms(max(times))}; "
-              + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
+        print(f"### Hint from any position: {args.hints} random positions of the SE-rated set\n")
+        print("| positions | median | p95 | worst | hint kinds |\n|---|---|---|---|---|")
+        for label, along in (("solution with random cells blanked", False),
+                             ("along the logical path, with its eliminations", True)):
+            times, kinds = bench_hints(se_puzzles, args.hints, along_path=along)
+            print(f"| {label} | {ms(statistics.median(times))} | {ms(percentile(times, 0.95))} | {ms(max(times))} | "
+                  + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) + " |")
 
 
 if __name__ == "__main__":
