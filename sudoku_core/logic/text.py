@@ -76,6 +76,39 @@ SENTENCES.update({
     "dynamic_forcing_chain_plus": SHARED_SENTENCES["contradiction"],
 })
 
+SENTENCES.update({
+    "xy_wing": "XY-Wing: the pivot {pivot_cell} is one of two digits, and either way one of the pincers {cells} is "
+               "{digit}; so {digit} leaves every cell that sees both pincers: {eliminations}.",
+    "xyz_wing": "XYZ-Wing: one of {pivot_cell} and its pincers {cells} is {digit}; so {digit} leaves every cell that "
+                "sees all three: {eliminations}.",
+    "w_wing": "W-Wing: {cells} hold the same two digits; in {house}, {link_digit} fits only in {link_cells}, one seeing "
+              "each of them, so one of them is {digit}: {eliminations}.",
+    "unique_rectangle_1": "Unique Rectangle Type 1: {cells} would let {digits} swap, giving a second solution; "
+                          "so {cell} cannot be either: {eliminations}.",
+    "unique_rectangle_2": "Unique Rectangle Type 2: {cells} would let {digits} swap; so one of {roof} is {digit}, "
+                          "and {digit} leaves every cell that sees both: {eliminations}.",
+    "unique_rectangle_3": "Unique Rectangle Type 3: {cells} would let {digits} swap; so {roof} hold one of their other "
+                          "digits, which with {subset} form a naked set of {subset_digits} in {house}: {eliminations}.",
+    "unique_rectangle_4": "Unique Rectangle Type 4: {cells} would let {digits} swap; in {house}, {digit} fits only in "
+                          "{roof}, so neither can be {other_digit}: {eliminations}.",
+    "bug_plus_1": "BUG+1: every empty cell but {cell} has two candidates; were {cell} not {digit}, each digit would "
+                  "have two places in every house and the puzzle two solutions; so {placements}.",
+    "skyscraper": "Skyscraper: in {houses_words}, {digit} has two places each, joined at the base; one of the tops "
+                  "holds {digit}, so {eliminations}.",
+    "two_string_kite": "2-String Kite: in {houses_words}, {digit} has two places each, joined in {box_house}; one of "
+                       "the free ends holds {digit}, so {eliminations}.",
+    "empty_rectangle": "Empty Rectangle: in {box_house}, {digit} lies only in {houses_words}; with the pair {cells} "
+                       "in {line_house}, {digit} is in one place or the other either way: {eliminations}.",
+    "simple_colouring": "Simple Colouring: the conjugate pairs of {digit} give two colours, {colour_a} and {colour_b}; "
+                        "one colour holds {digit}: {eliminations}.",
+})
+SHARED_SENTENCES.update({
+    "colouring_trap": "Simple Colouring (trap): the conjugate pairs of {digit} give two colours, {colour_a} and "
+                      "{colour_b}, one of which holds {digit}; cells seeing both colours lose it: {eliminations}.",
+    "colouring_wrap": "Simple Colouring (wrap): the conjugate pairs of {digit} give two colours, {colour_a} and "
+                      "{colour_b}; two cells of one colour see each other, so that colour is false: {eliminations}.",
+})
+
 #: What went wrong at the end of a contradiction chain, keyed by its kind.
 CONTRADICTIONS = {
     "clash": "{where_cell} would have to hold {missing} and not hold it",
@@ -106,8 +139,10 @@ def fields(step, size: int, symbols: str) -> dict:
             out[key] = house_words(size, value)
         elif key in ("houses", "base", "cover"):
             out[key] = ", ".join(house_name(size, h) for h in value)
-        elif key in ("cells", "fins"):
+        elif key in ("cells", "fins", "floor", "roof", "subset", "link_cells", "colour_a", "colour_b"):
             out[key] = cells_name(size, value)
+        elif key == "subset_digits":
+            out[key] = ("" if size <= 9 else ",").join(symbols[d - 1] for d in value)
         elif key in ("digit", "missing") or key.endswith("_digit"):
             out[key] = symbols[value - 1] if value else ""
         elif key in ("start", "end"):

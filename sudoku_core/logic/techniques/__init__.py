@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import chains, fish, forcing, intersections, singles, subsets
+from . import chains, colouring, fish, forcing, intersections, singles, single_digit, subsets, uniqueness, wings
 
 
 @dataclass(frozen=True)
@@ -42,17 +42,29 @@ TECHNIQUES = (
     Technique("naked_triple", "Naked Triple", 3.6, subsets.naked_triple),
     Technique("swordfish", "Swordfish", 3.8, fish.swordfish),
     Technique("hidden_triple", "Hidden Triple", 4.0, subsets.hidden_triple),
+    Technique("xy_wing", "XY-Wing", 4.2, wings.xy_wing),
+    Technique("xyz_wing", "XYZ-Wing", 4.4, wings.xyz_wing),
+    Technique("unique_rectangle_1", "Unique Rectangle Type 1", 4.5, uniqueness.unique_rectangle_1),
+    Technique("unique_rectangle_2", "Unique Rectangle Type 2", 4.6, uniqueness.unique_rectangle_2),
+    Technique("unique_rectangle_3", "Unique Rectangle Type 3", 4.6, uniqueness.unique_rectangle_3),
+    Technique("unique_rectangle_4", "Unique Rectangle Type 4", 4.6, uniqueness.unique_rectangle_4),
     Technique("naked_quad", "Naked Quad", 5.0, subsets.naked_quad),
     Technique("jellyfish", "Jellyfish", 5.2, fish.jellyfish),
     Technique("hidden_quad", "Hidden Quad", 5.4, subsets.hidden_quad),
+    Technique("bug_plus_1", "BUG+1", 5.6, uniqueness.bug_plus_1),
+    Technique("skyscraper", "Skyscraper", 6.6, single_digit.skyscraper),
+    Technique("two_string_kite", "2-String Kite", 6.6, single_digit.two_string_kite),
+    Technique("empty_rectangle", "Empty Rectangle", 6.6, single_digit.empty_rectangle),
     Technique("finned_x_wing", "Finned X-Wing", 6.6, fish.finned_x_wing),
     Technique("sashimi_x_wing", "Sashimi X-Wing", 6.6, fish.sashimi_x_wing),
     Technique("x_chain", "X-Chain", 6.6, chains.x_chain),
     Technique("xy_chain", "XY-Chain", 6.6, chains.xy_chain),
+    Technique("simple_colouring", "Simple Colouring", 6.6, colouring.simple_colouring),
     Technique("finned_swordfish", "Finned Swordfish", 6.7, fish.finned_swordfish),
     Technique("sashimi_swordfish", "Sashimi Swordfish", 6.7, fish.sashimi_swordfish),
     Technique("finned_jellyfish", "Finned Jellyfish", 6.8, fish.finned_jellyfish),
     Technique("sashimi_jellyfish", "Sashimi Jellyfish", 6.8, fish.sashimi_jellyfish),
+    Technique("w_wing", "W-Wing", 7.0, wings.w_wing),
     Technique("aic", "Alternating Inference Chain", 7.0, chains.aic),
     Technique("grouped_aic", "Grouped AIC", 7.3, chains.grouped_aic),
     Technique("contradiction_chain", "Contradiction Chain", 7.5, forcing.contradiction_chain),
