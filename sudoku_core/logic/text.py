@@ -91,6 +91,8 @@ SENTENCES.update({
                           "digits, which with {subset} form a naked set of {subset_digits} in {house}: {eliminations}.",
     "unique_rectangle_4": "Unique Rectangle Type 4: {cells} would let {digits} swap; in {house}, {digit} fits only in "
                           "{roof}, so neither can be {other_digit}: {eliminations}.",
+    "als_xz": "ALS-XZ: {als_a} and {als_b} each hold one digit more than cells; {x_digit} can be in only one of "
+              "them, so the other is locked and {digits} lies in one of them: {eliminations}.",
     "bug_plus_1": "BUG+1: every empty cell but {cell} has two candidates; were {cell} not {digit}, each digit would "
                   "have two places in every house and the puzzle two solutions; so {placements}.",
     "skyscraper": "Skyscraper: in {houses_words}, {digit} has two places each, joined at the base; one of the tops "
@@ -139,7 +141,7 @@ def fields(step, size: int, symbols: str) -> dict:
             out[key] = house_words(size, value)
         elif key in ("houses", "base", "cover"):
             out[key] = ", ".join(house_name(size, h) for h in value)
-        elif key in ("cells", "fins", "floor", "roof", "subset", "link_cells", "colour_a", "colour_b"):
+        elif key in ("cells", "fins", "floor", "roof", "als_a", "als_b", "subset", "link_cells", "colour_a", "colour_b"):
             out[key] = cells_name(size, value)
         elif key == "subset_digits":
             out[key] = ("" if size <= 9 else ",").join(symbols[d - 1] for d in value)

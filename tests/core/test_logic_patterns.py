@@ -168,3 +168,17 @@ def test_simple_colouring_trap():
     assert step.parts["colour_a"] == (0, 76) and step.parts["colour_b"] == (13, 72)
     g = only(only(empty(), 1, {0, 72}, COL(0)), 1, {72, 76}, ROW(8))  # three cells: too small
     assert found("simple_colouring", g) == []
+
+
+def test_als_xz():
+    # A = r5c1 {1,2}; B = r5c5, r6c5 (column 5) {1,3} + {2,3}: two cells, three digits.
+    # x = 1 is restricted (A's 1 sees B's only 1, r5c5); z = 2 is in A or B, so the cells
+    # seeing r5c1 and r6c5 lose 2: r5c4, r5c6 (row 5, box 5) and r6c1, r6c2, r6c3 (row 6, box 4).
+    # (Read with A = r5c1,r5c5 and B = r6c5 and x = 3, the same follows.)
+    g = set_cands(empty(), {36: (1, 2), 40: (1, 3), 49: (2, 3)})
+    step = found("als_xz", g)[0]
+    assert step.parts["x_digit"] in (1, 3) and step.parts["digits"] == (2,)
+    assert sorted(step.eliminations) == [(39, 2), (41, 2), (45, 2), (46, 2), (47, 2)]
+    assert step.difficulty == 7.1  # 7.0 + the length bonus for three cells and the two digits' links
+    g = set_cands(empty(), {36: (1, 4), 40: (1, 3), 49: (2, 3)})  # no second common digit
+    assert found("als_xz", g) == []

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import chains, colouring, fish, forcing, intersections, singles, single_digit, subsets, uniqueness, wings
+from . import als, chains, colouring, fish, forcing, intersections, singles, single_digit, subsets, uniqueness, wings
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,7 @@ TECHNIQUES = (
     Technique("sashimi_jellyfish", "Sashimi Jellyfish", 6.8, fish.sashimi_jellyfish),
     Technique("w_wing", "W-Wing", 7.0, wings.w_wing),
     Technique("aic", "Alternating Inference Chain", 7.0, chains.aic),
+    Technique("als_xz", "ALS-XZ", 7.0, als.als_xz),
     Technique("grouped_aic", "Grouped AIC", 7.3, chains.grouped_aic),
     Technique("contradiction_chain", "Contradiction Chain", 7.5, forcing.contradiction_chain),
     Technique("forcing_chain", "Forcing Chain", 8.2, forcing.forcing_chain),
