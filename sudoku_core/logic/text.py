@@ -64,6 +64,8 @@ SHARED_SENTENCES = {
                      "({contradiction_text}); so {result}.",
     "forcing_cell": "{name}: whichever candidate {source_cell} takes ({branch_digits}), its consequences "
                     "lead to {result}; so that holds.",
+    "forcing_digit": "{name}: whether {source_cell} is {source_digit} or not, its consequences lead to {result}; "
+                     "so that holds.",
     "forcing_unit": "{name}: wherever {source_digit} goes in {source_house} ({branch_cells}), its "
                     "consequences lead to {result}; so that holds.",
 }

@@ -151,9 +151,9 @@ def test_length_bonus_follows_sudoku_explainer(nodes, bonus):
     assert length_bonus(nodes) == bonus
 
 
-def _first_forcing_position(limit=40):
+def _first_forcing_position(limit=40, techniques=None):
     """Positions of top1465 puzzles where the path first needs a forcing
-    chain: (grid, solution, step)."""
+    chain (of one of ``techniques``, when given): (grid, solution, step)."""
     lines = puzzle_lines("magictour_top1465.txt")
     found = []
     for line in lines[:limit]:
@@ -165,7 +165,8 @@ def _first_forcing_position(limit=40):
             if step is None or grid.solved():
                 break
             if "contradiction" in step.technique or "forcing" in step.technique:
-                found.append((grid.copy(), solution, step))
+                if techniques is None or step.technique in techniques:
+                    found.append((grid.copy(), solution, step))
                 break
             grid.apply(step)
         if len(found) >= 3:
@@ -217,3 +218,28 @@ def test_static_propagation_uses_only_the_grids_own_strong_links():
     assert (0, 2, False) in prop.events and (1, 2, False) not in prop.events
     prop = propagate(g, 0, 2, False, False)
     assert prop.events[(0, 1, True)] == ((0, 2, False),)
+
+
+def test_each_kind_of_forcing_chain_alone_is_sound():
+    """Cell, unit and digit forcing chains, each searched alone on real
+    positions that need forcing chains: sound, and said with their own
+    sentence (a digit forcing chain: the candidate true, and false)."""
+    from sudoku_core.logic.techniques.forcing import forcing_steps
+
+    positions = _first_forcing_position(limit=60, techniques=("forcing_chain", "dynamic_forcing_chain"))
+    if not positions:
+        pytest.skip("shared puzzles absent")
+    seen = set()
+    for grid, solution, _ in positions:
+        for kind in ("cell", "unit", "digit"):
+            for step in forcing_steps(grid, dynamic=True, kinds=(kind,)):
+                seen.add(step.parts["sentence"])
+                assert step.parts["sentence"] == f"forcing_{kind}"
+                for cell, digit in step.eliminations:
+                    assert solution[cell] != digit
+                for cell, digit in step.placements:
+                    assert solution[cell] == digit
+                assert "{" not in sentence(step, 9, "123456789")
+    assert seen
+    if len(positions) >= 2:  # the full set (not SUDOKU_SET_LIMIT's first 30) reaches top1465's 38th puzzle
+        assert "forcing_digit" in seen

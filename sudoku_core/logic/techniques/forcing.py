@@ -11,6 +11,8 @@ digits; a cell (or a house) left with one place for a digit forces it.
   to the same conclusion, so the conclusion holds (the cell must take one).
 * **Unit forcing chains**: each place of a digit in a house, assumed true,
   leads to the same conclusion.
+* **Digit forcing chains**: a candidate assumed true, and assumed false,
+  leads to the same conclusion both ways.
 
 Two strengths. *Static* chains use only the links of the grid as it stands
 (a cell or a house with exactly two candidates before anything is assumed):
@@ -214,6 +216,12 @@ class _Cache:
             self.done[key] = propagate(self.grid, cell, digit, ON, self.dynamic, self.plus)
         return self.done[key]
 
+    def off(self, cell, digit):
+        key = (cell, digit, OFF)
+        if key not in self.done:
+            self.done[key] = propagate(self.grid, cell, digit, OFF, self.dynamic, self.plus)
+        return self.done[key]
+
 
 def _links(prop, key):
     """The chain's links for drawing: each cause -> effect, weak when the
@@ -268,12 +276,26 @@ def _sources(grid):
     return out
 
 
-def _forcing(grid, cache, technique, base):
-    """Cell and unit forcing chains: the common conclusion of every branch
-    of one source; shortest (fewest events in total) first."""
+def forcing_steps(grid, dynamic=True, kinds=("cell", "unit", "digit")):
+    """The shortest forcing chain of the given source kinds, as a list of at
+    most one step (for tests and tools that want one kind alone)."""
+    return list(_forcing(grid, _Cache(grid, dynamic), "dynamic_forcing_chain" if dynamic else "forcing_chain",
+                         8.5 if dynamic else 8.2, kinds))
+
+
+def _forcing(grid, cache, technique, base, kinds=("cell", "unit", "digit")):
+    """Cell, unit and digit forcing chains: the common conclusion of every
+    branch of one source; shortest (fewest events in total) first."""
     best = None
-    for _, kind, where, branches in _sources(grid):
-        props = [cache.on(c, d) for c, d in branches]
+    sources = [(kind, where, branches) for _, kind, where, branches in _sources(grid)
+               if ("cell", "unit")[kind] in kinds]
+    if "digit" in kinds:
+        sources += [(2, cell, ((cell, d),)) for cell in range(len(grid.cands)) for d in grid.digits(cell)]
+    for kind, where, branches in sources:
+        if kind == 2:  # a digit: the candidate true, and the candidate false
+            props = [cache.on(*branches[0]), cache.off(*branches[0])]
+        else:
+            props = [cache.on(c, d) for c, d in branches]
         if any(p.contradiction for p in props):
             continue  # a contradiction chain handles it
         common = set(props[0].events)
@@ -281,7 +303,7 @@ def _forcing(grid, cache, technique, base):
             common &= p.events.keys()
         for key in common:
             c, d, is_on = key
-            if (c, d) in branches and not is_on:
+            if (c, d) in branches and (not is_on or kind == 2):
                 continue
             if is_on and grid.values[c]:
                 continue
@@ -302,18 +324,22 @@ def _forcing(grid, cache, technique, base):
                placements=((c, d),) if is_on else (), eliminations=() if is_on else ((c, d),),
                pattern=Pattern(cells=tuple(sorted({k[0] for k in events})),
                                candidates=tuple((k[0], k[1]) for k in events),
-                               houses=(where,) if kind else (),
+                               houses=(where,) if kind == 1 else (),
                                links=tuple(l for p in props for l in _links(p, key))),
-               parts={"sentence": "forcing_unit" if kind else "forcing_cell",
-                      ("source_house" if kind else "source_cell"): where, "branches": branches,
+               parts={"sentence": ("forcing_cell", "forcing_unit", "forcing_digit")[kind],
+                      ("source_house" if kind == 1 else "source_cell"): where, "branches": branches,
                       "cell": c, "digit": d, "on": is_on, "length": length,
                       "notation": _source_text(grid, kind, where, branches)})
 
 
 def _source_text(grid, kind, where, branches):
-    """``r2c1 (1237)`` for a cell, ``2 in b1 (r1c2,r3c1)`` for a unit."""
+    """``r2c1 (1237)`` for a cell, ``2 b1 (r1c2,r3c1)`` for a unit,
+    ``r2c1=5|r2c1<>5`` for a digit."""
     size, symbols = grid.size, grid.symbols
     sep = "" if size <= 9 else ","
+    if kind == 2:
+        name, digit = cell_name(size, where), symbols[branches[0][1] - 1]
+        return f"{name}={digit}|{name}<>{digit}"
     if not kind:
         return f"{cell_name(size, where)} ({sep.join(symbols[d - 1] for _, d in branches)})"
     cells = ",".join(cell_name(size, c) for c, _ in branches)
@@ -342,10 +368,10 @@ def contradiction_chain(grid):
 
 
 def forcing_chain(grid):
-    """Cell or unit forcing chain (SE 8.2 plus the length bonus): every
-    candidate of one cell (or every place of a digit in one house), assumed
-    true in turn, leads through the grid's own strong links to the same
-    placement or removal; so it holds."""
+    """Cell, unit or digit forcing chain (SE 8.2 plus the length bonus):
+    every candidate of one cell (or every place of a digit in one house, or
+    one candidate both true and false), assumed in turn, leads through the
+    grid's own strong links to the same placement or removal; so it holds."""
     yield from _forcing(grid, _cache(grid, False), "forcing_chain", 8.2)
 
 
