@@ -17,12 +17,15 @@ from .puzzle import Puzzle
 
 @dataclass(frozen=True)
 class Conflict:
-    """One digit repeated in one unit: ``unit`` reads like "row 3" or "box 4"."""
+    """One digit repeated in one unit: ``unit`` reads like "row 3" or "box 4";
+    ``house`` is that unit's index (rows, then columns, then boxes, as in
+    :mod:`sudoku_core.geometry`), for saying it in another language."""
 
     digit: int
     unit: str
     cells: tuple  # 0-based cell indexes, in reading order
     message: str
+    house: int = -1
 
 
 def find_conflicts(puzzle: Puzzle) -> list:
@@ -42,7 +45,7 @@ def find_conflicts(puzzle: Puzzle) -> list:
                 places = " and ".join("row {}, column {}".format(*geo.row_col(c)) for c in where)
                 times = "twice" if len(where) == 2 else f"{len(where)} times"
                 message = f"{puzzle.symbol(digit)} appears {times} in {name}: {places}."
-                found.append(Conflict(digit, name, tuple(sorted(where)), message))
+                found.append(Conflict(digit, name, tuple(sorted(where)), message, index))
     return found
 
 

@@ -9,7 +9,7 @@ complement), ``free ^= bit`` removes it, and ``bit.bit_length()`` is the digit.
 
 from __future__ import annotations
 
-from .events import BACKTRACK, DEAD_END, DONE, PLACE, SOLVED, Event
+from .events import BACKTRACK, DEAD_END, DONE, PLACE, SOLVED, Datum, Event
 
 
 class BitmaskSearch:
@@ -64,3 +64,16 @@ class BitmaskSearch:
             self.board[cell] = 0
             yield Event(BACKTRACK, cell, digit, k)
         yield Event(DEAD_END, cell, 0, k)
+
+    def data(self, event):
+        """What the data panel shows: the three masks of the current cell, their union, and
+        ``free``, the digits ``fill`` has left to try there (those above the current one)."""
+        row, col, box = self.units_of(event.cell)
+        r, c, b = self.rows[row], self.cols[col], self.boxes[box]
+        free = self.candidates(event.cell) & ~((1 << event.digit) - 1) if event.digit else 0
+        return [Datum("cell", "cell", event.cell),
+                Datum("variable", "bits", r, f"rows[{row}]"),
+                Datum("variable", "bits", c, f"cols[{col}]"),
+                Datum("variable", "bits", b, f"boxes[{box}]"),
+                Datum("variable", "bits", r | c | b, "rows | cols | boxes"),
+                Datum("free", "mask", free)]

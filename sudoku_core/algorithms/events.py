@@ -5,7 +5,7 @@ show any of them and the counters mean the same thing everywhere:
 
 * ``try``: digit ``digit`` is checked for ``cell`` (algorithms that check);
 * ``place``: the search puts ``digit`` in ``cell`` as a guess (one *node*);
-* ``propagate``: a digit follows by logic (``reason`` says which rule);
+* ``propagate``: a digit follows by logic (``reason``, a code of :data:`REASONS`, says which rule);
 * ``dead_end``: nothing fits ``cell`` (or logic hit a contradiction);
 * ``backtrack``: the guess in ``cell`` is taken back (one *backtrack*);
 * ``solved``: the grid is full; ``done``: the search is over.
@@ -23,10 +23,33 @@ KINDS = (TRY, PLACE, PROPAGATE, DEAD_END, BACKTRACK, SOLVED, DONE)
 @dataclass(frozen=True)
 class Event:
     """One step: ``kind`` (see module docstring), the ``cell`` (0-based, or -1),
-    the ``digit`` (or 0), the search ``depth``, and ``reason`` for propagation."""
+    the ``digit`` (or 0), the search ``depth``, and ``reason`` for propagation
+    (a code: a key of :data:`REASONS`, so a page can say it in any language)."""
 
     kind: str
     cell: int = -1
     digit: int = 0
     depth: int = 0
     reason: str = ""
+
+
+#: Propagation rules, by code, in English.
+REASONS = {"singles_locked": "singles and locked candidates"}
+
+
+@dataclass(frozen=True)
+class Datum:
+    """One row of an algorithm's data panel, in parts (see :meth:`Player.panel`).
+
+    ``label`` is a message id (``cell``, ``digit``, ``scans``, ``free``,
+    ``branching_on``, ``candidates``, ``current_at``), or ``variable`` for a
+    variable of the code, whose spelling is ``name`` (``rows[0]``: code is not
+    translated). ``kind`` says how to read ``value``: ``cell`` (a cell index),
+    ``digit``, ``digits`` (a tuple of digits), ``bits`` (a bitmask, shown in
+    binary), ``mask`` (a bitmask, shown in binary and as its digits) or
+    ``houses`` (a tuple of unit indexes, as in :mod:`sudoku_core.geometry`)."""
+
+    label: str
+    kind: str
+    value: object
+    name: str = ""

@@ -9,7 +9,7 @@ guess, every cell that logic then fills is reported as ``propagate``.
 from __future__ import annotations
 
 from ..engine import _branch_choices, initial_candidates, propagate, tables
-from .events import BACKTRACK, DEAD_END, DONE, PLACE, PROPAGATE, SOLVED, Event
+from .events import BACKTRACK, DEAD_END, DONE, PLACE, PROPAGATE, SOLVED, Datum, Event
 
 
 class FastSearch:
@@ -40,7 +40,7 @@ class FastSearch:
         for cell, (old, new) in enumerate(zip(before, after)):
             if new != old and not new & (new - 1) and not self.givens[cell] and cell != guessed:
                 shown[cell] = new
-                yield Event(PROPAGATE, cell, new.bit_length(), depth, "singles and locked candidates")
+                yield Event(PROPAGATE, cell, new.bit_length(), depth, "singles_locked")
         self.cands = after
 
     def steps(self):
@@ -88,3 +88,11 @@ class FastSearch:
                 yield Event(DONE)
                 return
             self.cands = state
+
+    def data(self, event):
+        """What the data panel shows: the cell being branched on and its candidates."""
+        if self.branch_cell < 0:
+            return [Datum("cell", "cell", event.cell)]
+        return [Datum("branching_on", "cell", self.branch_cell),
+                Datum("candidates", "mask", self.branch_options),
+                Datum("current_at", "cell", event.cell)]

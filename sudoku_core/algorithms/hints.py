@@ -19,7 +19,9 @@ from ..puzzle import Puzzle
 class Hint:
     """``kind``: ``naked_single``, ``hidden_single``, ``conflict``, ``stuck``,
     ``dead_cell`` or ``full``; ``cell`` and ``digit`` say what to write (or -1, 0);
-    ``cells`` are the cells to highlight; ``message`` explains why."""
+    ``cells`` are the cells to highlight; ``message`` explains why, in English;
+    ``unit`` names the unit of a hidden single ("row 3") and ``house`` is its
+    index (as in :mod:`sudoku_core.geometry`), for saying it in another language."""
 
     kind: str
     message: str
@@ -27,6 +29,7 @@ class Hint:
     digit: int = 0
     unit: str = ""
     cells: tuple = ()
+    house: int = -1
 
 
 def pencil_marks(puzzle: Puzzle) -> list:
@@ -86,6 +89,6 @@ def hint(puzzle: Puzzle) -> Hint:
                 name = geo.unit_name(index)
                 return Hint("hidden_single",
                             f"Hidden single: in {name} only {_where(geo, cell)} can hold {puzzle.symbol(digit)}.",
-                            cell, digit, name, cells=tuple(unit))
+                            cell, digit, name, cells=tuple(unit), house=index)
     return Hint("stuck", "No single is left: the next step needs a subtler rule (such as locked candidates) "
                          "or a guess, which is where the search algorithms come in.")

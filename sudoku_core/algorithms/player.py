@@ -15,19 +15,19 @@ from __future__ import annotations
 import inspect
 import sys
 
-from ..geometry import geometry
-from ..puzzle import Puzzle
 from ..checks import require_int
+from ..puzzle import Puzzle
 from . import events as ev
 from .events import Event
+from .panel import english
+from .registry import make
+from .tally import Tally
 
 
 class Player:
     """Step through one algorithm's search of one puzzle (see module docstring)."""
 
     def __init__(self, puzzle: Puzzle, algorithm: str, max_steps: int = 5_000_000):
-        from . import make  # the registry imports this module
-
         require_int(max_steps, "max_steps", 1)
         self.puzzle = puzzle
         self.algorithm = algorithm
@@ -45,8 +45,6 @@ class Player:
     # ----- moving -------------------------------------------------------------------------
     def reset(self):
         """Back to step 0: a fresh search, nothing done."""
-        from . import Tally
-
         self.search = self._make()
         self._steps = self.search.steps()
         self.position = 0
@@ -136,57 +134,15 @@ class Player:
         frame = self._innermost().gi_frame
         return frame.f_lineno if frame is not None else None
 
-    def data(self) -> list:
-        """(label, value) rows describing the algorithm's data at this step."""
-        event, search = self.event, self.search
+    def panel(self) -> list:
+        """The algorithm's data at this step, in parts (:class:`~.events.Datum`
+        rows from the search's own ``data``); empty before the first step and
+        for events without a cell."""
+        event = self.event
         if event is None or event.cell < 0:
             return []
-        geo = geometry(self.puzzle.size)
-        n = self.puzzle.size
-        cell = event.cell
-        row, col = geo.row_col(cell)
-        where = f"row {row}, column {col}"
-        _, _, box = geo.cell_units[cell]
-        box_index = box - 2 * n
-        rows = [("Cell", where)]
-        kind = self.algorithm
+        return self.search.data(event)
 
-        def bits(mask):
-            return format(mask, f"0{n}b")
-
-        def digits(mask):
-            return " ".join(str(d) for d in range(1, n + 1) if mask >> (d - 1) & 1) or "none"
-
-        if kind == "bitmask":
-            r, c, b = search.rows[row - 1], search.cols[col - 1], search.boxes[box_index]
-            rows += [
-                (f"rows[{row - 1}]", bits(r)),
-                (f"cols[{col - 1}]", bits(c)),
-                (f"boxes[{box_index}]", bits(b)),
-                ("rows | cols | boxes", bits(r | c | b)),
-            ]
-            free = self._innermost().gi_frame.f_locals.get("free") if self._innermost().gi_frame else None
-            if free is not None:
-                rows.append(("free (digits left to try)", f"{bits(free)}  = {digits(free)}"))
-        elif kind == "used":
-            def used(table):
-                return " ".join(str(d) for d in range(1, n + 1) if table[d]) or "none"
-
-            rows += [
-                (f"row_used[{row - 1}]", used(search.row_used[row - 1])),
-                (f"col_used[{col - 1}]", used(search.col_used[col - 1])),
-                (f"box_used[{box_index}]", used(search.box_used[box_index])),
-            ]
-        elif kind == "fast":
-            branch = search.branch_cell
-            if branch >= 0:
-                br, bc = geo.row_col(branch)
-                mask = search.branch_options
-                rows = [("Branching on", f"row {br}, column {bc}"),
-                        ("Its candidates", f"{bits(mask)}  = {digits(mask)}"),
-                        ("Current step at", where)]
-        elif kind == "scan":
-            if event.digit:
-                rows.append(("Digit", str(event.digit)))
-            rows.append(("Scans", f"row {row}, column {col}, box {box_index + 1}"))
-        return rows
+    def data(self) -> list:
+        """(label, value) rows of :meth:`panel` in English words."""
+        return english(self.panel(), self.puzzle.size)

@@ -14,6 +14,8 @@ import time
 from ..errors import SudokuError
 from ..puzzle import Puzzle
 from .events import DONE, SOLVED
+from .registry import make
+from .tally import RaceResult, Tally
 
 
 def _whole(value, name: str, low: int) -> int:
@@ -33,8 +35,6 @@ class RaceTask:
     """
 
     def __init__(self, name: str, puzzle: Puzzle, cap: int = 5_000_000):
-        from . import Tally, make  # the registry imports this module
-
         if not isinstance(puzzle, Puzzle):
             raise SudokuError("bad_argument", f"Expected a Puzzle, got {type(puzzle).__name__}; use parse() first.")
         self.cap = _whole(cap, "The step cap", 1)
@@ -84,8 +84,15 @@ class RaceTask:
     @property
     def result(self):
         """The :class:`~sudoku_core.algorithms.RaceResult` once :meth:`run` is exhausted, else None."""
-        from . import RaceResult
-
         if not self.finished:
             return None
         return RaceResult(self.name, self.tally, self.seconds, self._board, self.capped)
+
+
+def race_one(name: str, puzzle: Puzzle, max_steps: int = 5_000_000) -> RaceResult:
+    """Run one algorithm until its first solution, the end, or ``max_steps``
+    (:class:`RaceTask` run to the end, without pauses)."""
+    task = RaceTask(name, puzzle, max_steps)
+    for _ in task.run(every=0):
+        pass
+    return task.result

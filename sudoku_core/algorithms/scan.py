@@ -8,7 +8,7 @@ and try its next digit.
 
 from __future__ import annotations
 
-from .events import BACKTRACK, DEAD_END, DONE, PLACE, SOLVED, TRY, Event
+from .events import BACKTRACK, DEAD_END, DONE, PLACE, SOLVED, TRY, Datum, Event
 
 
 class ScanSearch:
@@ -53,3 +53,13 @@ class ScanSearch:
                 self.board[cell] = 0
                 yield Event(BACKTRACK, cell, digit, k)
         yield Event(DEAD_END, cell, 0, k)
+
+    def data(self, event):
+        """What the data panel shows: the digit being checked and the units scanned."""
+        rows = [Datum("cell", "cell", event.cell)]
+        if event.digit:
+            rows.append(Datum("digit", "digit", event.digit))
+        row, col = divmod(event.cell, self.size)
+        box = (row // self.box) * self.box + col // self.box
+        rows.append(Datum("scans", "houses", (row, self.size + col, 2 * self.size + box)))
+        return rows

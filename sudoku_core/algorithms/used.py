@@ -8,7 +8,7 @@ removing it updates the three tables.
 
 from __future__ import annotations
 
-from .events import BACKTRACK, DEAD_END, DONE, PLACE, SOLVED, TRY, Event
+from .events import BACKTRACK, DEAD_END, DONE, PLACE, SOLVED, TRY, Datum, Event
 
 
 class UsedArraysSearch:
@@ -18,7 +18,7 @@ class UsedArraysSearch:
 
     def __init__(self, cells, size=9):
         n = self.size = size
-        b = self.box = int(size ** 0.5)
+        self.box = int(size ** 0.5)
         self.board = list(cells)
         self.empty = [i for i, v in enumerate(cells) if v == 0]
         self.row_used = [[False] * (n + 1) for _ in range(n)]
@@ -59,3 +59,15 @@ class UsedArraysSearch:
                 self.board[cell] = 0
                 yield Event(BACKTRACK, cell, digit, k)
         yield Event(DEAD_END, cell, 0, k)
+
+    def data(self, event):
+        """What the data panel shows: the three tables' entries for the current cell."""
+        row, col, box = self.units_of(event.cell)
+
+        def used(table):
+            return tuple(d for d in range(1, self.size + 1) if table[d])
+
+        return [Datum("cell", "cell", event.cell),
+                Datum("variable", "digits", used(self.row_used[row]), f"row_used[{row}]"),
+                Datum("variable", "digits", used(self.col_used[col]), f"col_used[{col}]"),
+                Datum("variable", "digits", used(self.box_used[box]), f"box_used[{box}]")]

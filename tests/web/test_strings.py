@@ -107,4 +107,4 @@ def test_chinese_core_texts(lang):
     with pytest.raises(SudokuError) as info:
         parse("[[1,2]")
     assert i18n.error_message(info.value).startswith("输入有误")  # other codes: English in a frame
-    assert i18n.unit_name("box 4") == "第4宫"
+    assert i18n.unit_name(2 * 9 + 3, 9) == "第4宫"  # box 4: unit index 21 of a 9x9 grid

@@ -1,23 +1,22 @@
-"""The cooperative solve loop: the search runs on the main thread in small chunks.
+"""The solver's cooperative run: the search runs on the main thread in chunks (``runner``).
 
-``SolveTask.run(every=N)`` yields a Stats snapshot every N search nodes; between chunks, at most
-every ~12 ms (so short solves never pay for it), we ``await asyncio.sleep(0)``, which in Pyodide
-yields a real macrotask, so the page paints and handles clicks.  Cancel sets a flag that is checked after every chunk (a fraction of a second).
-A generation counter makes any result of an older solve (grid edited, Clear, new solve) ignored.
-No DOM access here: the app passes callbacks.
+``SolveTask.run(every=N)`` yields a Stats snapshot every N search nodes; ``run_in_turns`` gives the
+browser a turn at most every ~12 ms (so short solves never pay for it). Cancel sets a flag that is
+checked at each turn (a fraction of a second). A generation counter makes any result of an older
+solve (grid edited, Clear, new solve) ignored. No DOM access here: the panel passes a callback.
 """
 
-import asyncio
 from dataclasses import dataclass
 from time import perf_counter
 
 from sudoku_core import SolveTask
 
+from .runner import run_in_turns
+
 # Search nodes per chunk, by grid size: a node costs ~50 us (9x9) to ~120 us (16x16) in CPython and
 # about twice that in Pyodide, so these keep a chunk near 20-60 ms: smooth page, quick Cancel.
 EVERY = {4: 2000, 9: 500, 16: 150, 25: 60}
 PROGRESS_INTERVAL = 0.1  # seconds between progress callbacks
-YIELD_INTERVAL = 0.012   # give the browser a turn at least this often (a frame is 16.7 ms)
 
 
 @dataclass
@@ -49,32 +48,31 @@ class SolveController:
         gen = self.generation
         self._cancel = False
         self.running = True
-        start = last_report = last_yield = perf_counter()
-        nodes = 0
+        start = perf_counter()
+        last_report = [start]
         task = SolveTask(puzzle)
-        steps = task.run(every=self.every or EVERY.get(puzzle.size, 100))
+        seen = [0]
+
+        def report(stats):
+            seen[0] = stats.nodes
+            now = perf_counter()
+            if on_progress and now - last_report[0] >= PROGRESS_INTERVAL:
+                last_report[0] = now
+                on_progress(stats.nodes, now - start)
+
+        def wanted():
+            return not self._cancel and gen == self.generation
+
         try:
-            for stats in steps:
-                nodes = stats.nodes
-                now = perf_counter()
-                if now - last_yield < YIELD_INTERVAL:
-                    continue  # short solves finish without a round trip through the event loop
-                if on_progress and now - last_report >= PROGRESS_INTERVAL:
-                    last_report = now
-                    on_progress(nodes, now - start)
-                await asyncio.sleep(0)
-                last_yield = perf_counter()
-                if self._cancel:
-                    return Outcome("cancelled", nodes=nodes, wall=perf_counter() - start)
-                if gen != self.generation:
-                    return Outcome("stale", nodes=nodes, wall=perf_counter() - start)
-            result = task.result
+            ended = await run_in_turns(task.run(every=self.every or EVERY.get(puzzle.size, 100)), wanted, report)
             wall = perf_counter() - start
+            if not ended and self._cancel and gen == self.generation:
+                return Outcome("cancelled", nodes=seen[0], wall=wall)
             if gen != self.generation:
-                return Outcome("stale", nodes=nodes, wall=wall)
+                return Outcome("stale", nodes=seen[0], wall=wall)
+            result = task.result
             return Outcome("done", result=result, nodes=result.stats.nodes, wall=wall)
         finally:
-            steps.close()
             if gen == self.generation:
                 self.running = False
                 self._cancel = False

@@ -1,9 +1,9 @@
 """Texts that sudoku_core writes in English, rebuilt in the page's language (pure, no DOM).
 
 The core explains conflicts, hints and bad input in English sentences but also gives their parts
-(``Conflict.digit/unit/cells``, ``Hint.kind/cell/digit/unit``,
-``SudokuError.code/cells/details``); these
-functions rebuild the sentence from those parts with the templates of ``strings.py``.  Under
+(``Conflict.digit/house/cells``, ``Hint.kind/cell/digit/house``, ``SudokuError.code/cells/details``,
+``Event.reason`` codes, the data panel's ``Datum`` rows); these functions build the sentence from
+those parts with the templates of ``strings.py`` and never read the English text.  Under
 English the result equals the core's own message (tests/web/test_strings.py checks it).  A core
 error whose code has no template, or whose details cannot be read, is shown in the ``err_other``
 frame with the core's English message.
@@ -11,9 +11,11 @@ frame with the core's English message.
 
 from __future__ import annotations
 
+from sudoku_core.algorithms.panel import bits, mask_digits
+
 from .strings import t
 
-UNIT_KEYS = {"row": "unit_row", "column": "unit_column", "box": "unit_box"}
+UNIT_KEYS = ("unit_row", "unit_column", "unit_box")  # by unit kind, as in sudoku_core.geometry
 
 
 def fmt_int(n) -> str:
@@ -25,16 +27,22 @@ def fmt_seconds(seconds: float) -> str:
     return f"{seconds:.3f}" if seconds < 10 else f"{seconds:.1f}"
 
 
+def fmt_time(seconds: float) -> str:
+    """A duration with its unit (the race table): milliseconds below a second."""
+    if seconds < 1:
+        return t("ms", ms=f"{seconds * 1000:.1f}")
+    return t("seconds", s=f"{seconds:.2f}")
+
+
 def where(cell: int, size: int) -> str:
     row, col = divmod(cell, size)
     return t("where", row=row + 1, col=col + 1)
 
 
-def unit_name(unit: str) -> str:
-    """The core's unit name ("row 3", "column 5", "box 4") in the current language."""
-    kind, _, number = str(unit).partition(" ")
-    key = UNIT_KEYS.get(kind)
-    return t(key, n=number) if key and number.isdigit() else str(unit)
+def unit_name(house: int, size: int) -> str:
+    """A unit, by its index in the core's geometry (rows, then columns, then boxes), in words."""
+    kind, index = divmod(int(house), size)
+    return t(UNIT_KEYS[kind], n=index + 1)
 
 
 def places(cells, size: int) -> str:
@@ -46,7 +54,7 @@ def conflict_message(conflict, size: int, symbols: str) -> str:
     n = len(conflict.cells)
     times = t("dup_twice") if n == 2 else t("dup_times", n=n)
     return t("dup_message", digit=symbols[conflict.digit - 1], times=times,
-             unit=unit_name(conflict.unit), places=places(conflict.cells, size))
+             unit=unit_name(conflict.house, size), places=places(conflict.cells, size))
 
 
 def hint_message(result, size: int, symbols: str, conflicts=()) -> str:
@@ -63,7 +71,7 @@ def hint_message(result, size: int, symbols: str, conflicts=()) -> str:
     if kind == "naked_single":
         return t("hint_naked_single", digit=digit, where=at)
     if kind == "hidden_single":
-        return t("hint_hidden_single", digit=digit, where=at, unit=unit_name(result.unit))
+        return t("hint_hidden_single", digit=digit, where=at, unit=unit_name(result.house, size))
     if kind == "stuck":
         return t("hint_stuck")
     return result.message
@@ -87,6 +95,30 @@ def error_message(err, size: int = 9) -> str:
     return t("err_" + code, message=message, **fields)
 
 
-def reason(text: str) -> str:
-    """The reason of a propagation event (only the fast algorithm has one)."""
-    return t("reason_fast") if text == "singles and locked candidates" else (text or "logic")
+def reason(code: str) -> str:
+    """The rule of a propagation event, by its code (``sudoku_core.algorithms.REASONS``)."""
+    return t("reason_" + code)
+
+
+def data_rows(rows, size: int) -> list:
+    """An algorithm's data panel (``sudoku_core.algorithms.Datum`` rows) as (label, value) texts.
+
+    Variables of the code keep their spelling (``rows[0]``); everything else is said from its parts."""
+    return [(d.name if d.label == "variable" else t("data_" + d.label), data_value(d, size)) for d in rows]
+
+
+def data_value(datum, size: int) -> str:
+    kind, value = datum.kind, datum.value
+    if kind == "cell":
+        return where(value, size)
+    if kind == "digit":
+        return str(value)
+    if kind == "digits":
+        return " ".join(map(str, value)) or t("data_none")
+    if kind == "bits":
+        return bits(value, size)
+    if kind == "mask":
+        return f"{bits(value, size)}  = {' '.join(map(str, mask_digits(value, size))) or t('data_none')}"
+    if kind == "houses":
+        return t("data_join").join(unit_name(h, size) for h in value)
+    return str(value)

@@ -242,7 +242,7 @@ class Tutor:
         self._set_text("pos", t(pos_key, position=view.fmt_int(p.position), known=view.fmt_int(self.known)))
         self._set_text("event", desc)
         self.show_line(p.line)
-        data = view.data_html(p.data())
+        data = view.data_html(i18n.data_rows(p.panel(), self.grid.size))
         if self.cache.get("data") != data:
             self.cache["data"] = data
             self.el["data"].innerHTML = data

@@ -10,7 +10,7 @@ import re
 
 from .markup import escape
 
-from .i18n import fmt_int, reason as reason_text
+from .i18n import fmt_int, fmt_time, reason as reason_text, where
 from .strings import t
 
 # Speed slider: 0..SPEED_MAX, logarithmic: 10 ** (value / 20) steps per second, i.e. 1 .. 100,000.
@@ -39,17 +39,6 @@ def rate_of(value) -> int:
     """Steps per second for a Speed slider value (clamped to 0..SPEED_MAX)."""
     v = min(SPEED_MAX, max(0, int(value)))
     return max(1, round(10 ** (v / 20)))
-
-
-def fmt_time(seconds: float) -> str:
-    if seconds < 1:
-        return t("ms", ms=f"{seconds * 1000:.1f}")
-    return t("seconds", s=f"{seconds:.2f}")
-
-
-def where(cell: int, size: int) -> str:
-    row, col = divmod(cell, size)
-    return t("where", row=row + 1, col=col + 1)
 
 
 def describe(event, size: int, symbols: str, solutions: int = 0) -> str:

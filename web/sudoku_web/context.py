@@ -1,0 +1,119 @@
+"""What the panels share without knowing one another: the page context and its events.
+
+A panel gets the :class:`PageContext` and nothing else of the app: it says things in the status
+line, shows progress, reads the puzzle on the board, copies text, and announces what it changed as
+an event that other panels may follow (``ctx.events.on("puzzle_changed", handler)``):
+
+=================  ===========================================  =================================
+event              sent when                                    keyword arguments
+=================  ===========================================  =================================
+``puzzle_changed``  the givens changed (edit, paste, load,       ``announce``: say "restarted"
+                    size, clear)
+``mode_changed``    the Solver/Tutor tab changed                 ``mode``: "solver" or "tutor"
+``language``        the page's language changed                  (none)
+``solved``          a solve ended with a verdict                 ``outcome``: controller.Outcome
+``tutor_step``      the tutor shows another step                 ``event``, ``position``,
+                                                                 ``algorithm``
+=================  ===========================================  =================================
+"""
+
+from __future__ import annotations
+
+from sudoku_core import Puzzle, find_conflicts
+
+from . import i18n
+from .strings import t
+
+MAX_CONFLICTS_LISTED = 1
+
+
+class Events:
+    """A tiny publish/subscribe hub: handlers run in the order they subscribed."""
+
+    def __init__(self):
+        self._handlers = {}
+
+    def on(self, name: str, handler):
+        self._handlers.setdefault(name, []).append(handler)
+        return handler
+
+    def emit(self, name: str, **details):
+        for handler in list(self._handlers.get(name, ())):
+            handler(**details)
+
+
+class PageContext:
+    """The shared state of the page: status and progress lines, the busy flag, the board's
+    puzzle, the clipboard, the mode, and the event hub. It is given the few elements and browser
+    objects it writes, so it can be driven by stand-ins in CPython tests."""
+
+    def __init__(self, grid, status, progress, copybox, clipboard_write, body_data, location):
+        self.grid = grid
+        self._location = location                # window.location: the base of shared links
+        self.events = Events()
+        self.mode = "solver"
+        self._status = status
+        self._progress = progress
+        self._copybox = copybox
+        self._clipboard_write = clipboard_write  # async (text) -> None; raises when refused
+        self._body = body_data                   # document.body.dataset: the page's public markers
+
+    # ----- status and progress -------------------------------------------------------------
+    def say(self, message: str, kind: str = "info"):
+        """Announce in the live region (role=status); ``kind``: info, success, warning, error."""
+        self._status.textContent = message
+        self._status.dataset.kind = kind
+
+    @property
+    def said_error(self) -> bool:
+        return str(self._status.dataset.kind) == "error"
+
+    def progress(self, message: str = ""):
+        self._progress.textContent = message
+
+    def mark(self, **markers):
+        """Set public ``data-*`` markers on <body> (tests and embedding pages read them)."""
+        for name, value in markers.items():
+            setattr(self._body, name, value)
+
+    # ----- the puzzle on the board ---------------------------------------------------------
+    def givens(self) -> Puzzle:
+        return Puzzle(self.grid.values_of(("given",)), self.grid.size)
+
+    def check_conflicts(self) -> list:
+        """Highlight repeated digits among the givens; return the conflicts."""
+        conflicts = find_conflicts(self.givens())
+        self.grid.clear_marks()
+        for conflict in conflicts:
+            self.grid.mark_conflicts(conflict.cells)
+        return conflicts
+
+    def conflict_text(self, conflicts, key: str = "conflict") -> str:
+        text = t(key, message=i18n.conflict_message(conflicts[0], self.grid.size, self.grid.symbols))
+        if len(conflicts) > MAX_CONFLICTS_LISTED:
+            text += t("conflicts_more", more=len(conflicts) - MAX_CONFLICTS_LISTED)
+        return text
+
+    def say_ready(self):
+        """"Ready", or the first conflict of the givens when there is one."""
+        conflicts = self.check_conflicts()
+        self.say(self.conflict_text(conflicts) if conflicts else t("ready"), "error" if conflicts else "info")
+
+    def share_url(self, **extra) -> str:
+        """This page's address with the givens (and ``extra`` parameters, e.g. the tutor's step)."""
+        loc = self._location
+        url = f"{loc.origin}{loc.pathname}?puzzle={self.grid.line(('given',))}"
+        return url + "".join(f"&{k}={v}" for k, v in extra.items())
+
+    # ----- clipboard -----------------------------------------------------------------------
+    async def copy_text(self, text: str, ok_message: str, fail_key: str):
+        """Copy ``text``; when the browser refuses, show it selected in a box to copy by hand."""
+        try:
+            await self._clipboard_write(text)
+            self.say(ok_message)
+        except Exception:  # noqa: BLE001 - any refusal: permissions, no clipboard API, no focus
+            box = self._copybox
+            box.value = text
+            box.hidden = False
+            box.select()
+            self.say(t(fail_key, text=text))

@@ -1,0 +1,51 @@
+"""The page's address, read once: every URL parameter the page understands, in one object.
+
+Pure Python (no DOM): ``read_options(get)`` takes a ``get(name) -> str | None`` lookup (the page
+passes URLSearchParams; tests pass ``dict.get``). The parameters are a public contract, listed in
+README.md ("URL parameters"): to add one, add a field here, read it in ``read_options``, and use
+``options.<field>`` where it matters.
+
+boot.js applies two of these rules before Python starts (the first paint's layout): the tutor rule
+(``opens_tutor``) and the embed controls; tests/web_unit/test_options.py runs boot.js's copies
+against these.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import embed_api
+
+#: The algorithm the tutor shows when the address names none (boot.js's fullPageURL repeats it).
+DEFAULT_ALGO = "bitmask"
+
+
+@dataclass(frozen=True)
+class PageOptions:
+    puzzle: str | None = None     # ?puzzle=: a puzzle in any format the core reads
+    algo: str | None = None       # ?algo= (or the embed spelling ?algorithm=): the tutor's algorithm
+    step: str | None = None       # ?step=N: the tutor's step (checked by tutor_view.parse_step)
+    mode: str | None = None       # ?mode=tutor opens the tutor (an embed option that works anywhere)
+    lang: str | None = None       # ?lang=: en, zh, zh-CN...
+    embed: embed_api.Options = field(default_factory=embed_api.Options)  # ?embed=1 and its options
+    tutor_asked: bool = False     # see opens_tutor
+
+    @property
+    def opens_tutor(self) -> bool:
+        """The page opens in the tutor when the address has ?algo=, ?algorithm= or ?step= (even
+        empty), or ?mode=tutor."""
+        return self.tutor_asked
+
+
+def read_options(get) -> PageOptions:
+    """Every parameter from ``get(name)``, which returns None for an absent one."""
+    algo, algorithm, step, mode = get("algo"), get("algorithm"), get("step"), get("mode")
+    return PageOptions(
+        puzzle=get("puzzle"),
+        algo=algo or algorithm,
+        step=step,
+        mode=mode,
+        lang=get("lang"),
+        embed=embed_api.parse_options(get),
+        tutor_asked=algo is not None or algorithm is not None or step is not None or mode == "tutor",
+    )

@@ -1,0 +1,215 @@
+"""The solver panel: Solve, Cancel, Clear, Copy, Share, the size and example selects, paste, and
+puzzles from the address. DOM glue only: every Sudoku decision is sudoku_core's; the cooperative
+run is ``controller``'s.
+"""
+
+from __future__ import annotations
+
+from pyscript import document, when
+
+from sudoku_core import EXAMPLES, SudokuError, parse
+
+from . import i18n
+from .controller import SolveController
+from .reading import read_puzzle
+from .strings import t
+
+CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example")
+
+
+class SolverPanel:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.grid = ctx.grid
+        self.el = {name: document.getElementById(name) for name in CONTROLS}
+        self.controller = SolveController()
+        self.saved = {}           # size -> givens line, so switching size never loses typing
+        ctx.events.on("mode_changed", self.on_mode)
+
+    def wire(self):
+        for name, handler in (("solve", self.on_solve), ("cancel", self.on_cancel), ("clear", self.on_clear),
+                              ("copy", self.on_copy), ("share", self.on_share)):
+            when("click", self.el[name])(handler)
+        when("change", self.el["size"])(self.on_size)
+        when("change", self.el["example"])(self.on_example)
+        for name in ("clear", "copy", "share", "size", "example"):
+            self.el[name].disabled = False
+        if int(self.el["size"].value) != self.grid.size:  # a size chosen before Python started
+            self.on_size()
+        self.set_busy(False)
+        self.ctx.progress("")
+
+    # ----- state ---------------------------------------------------------------------------
+    def set_busy(self, busy: bool):
+        self.el["solve"].disabled = busy
+        self.el["cancel"].disabled = not busy
+        self.ctx.mark(solving="1" if busy else "0")
+
+    def stop(self):
+        """Forget a running solve (its result will be ignored) and clear its progress."""
+        self.controller.invalidate()
+        self.set_busy(False)
+        self.ctx.progress("")
+
+    def on_mode(self, mode):
+        if mode == "tutor":
+            self.stop()
+            self.grid.clear_solution()
+
+    # ----- puzzles in ----------------------------------------------------------------------
+    def load_puzzle(self, puzzle, message: str):
+        """Put a parsed puzzle on the board (switching size if needed) and report conflicts."""
+        self.controller.invalidate()
+        self.set_busy(False)
+        if puzzle.size != self.grid.size:
+            self.switch_size(puzzle.size, keep=False)
+        self.grid.load(puzzle.cells)
+        conflicts = self.ctx.check_conflicts()
+        self.ctx.events.emit("puzzle_changed", announce=False)
+        self.ctx.say(self.ctx.conflict_text(conflicts) if conflicts else message, "error" if conflicts else "info")
+
+    def on_edit(self, i):
+        """Any user edit: drop a shown solution and a running solve, re-check conflicts."""
+        ctx = self.ctx
+        if self.controller.running:
+            self.stop()
+            ctx.say(t("stale"))
+        if self.grid.has_kind("solved"):
+            self.grid.clear_solution()
+        conflicts = ctx.check_conflicts()
+        if conflicts:
+            ctx.events.emit("puzzle_changed", announce=False)
+            ctx.say(ctx.conflict_text(conflicts), "error")
+            return
+        if ctx.said_error:
+            ctx.say("")
+        ctx.events.emit("puzzle_changed", announce=True)
+
+    def on_paste(self, event):
+        """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
+        text = str(event.clipboardData.getData("text") or "")
+        target = event.target
+        in_cell = getattr(target, "tagName", "") == "INPUT" and target.dataset.i
+        if in_cell and len(text.strip()) <= 1:
+            event.preventDefault()
+            self.grid.set_cell(int(target.dataset.i), self.grid.symbol_in(text.strip()))
+            return
+        if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
+            return  # let other text fields receive ordinary pastes
+        event.preventDefault()
+        reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
+        if reading.puzzle is None:
+            self.ctx.say(t("paste_error", message=reading.message), "error")
+            return
+        puzzle = reading.puzzle
+        self.load_puzzle(puzzle, t("pasted", size=puzzle.size, givens=puzzle.givens))
+
+    def on_example(self, event=None):
+        name = self.el["example"].value
+        if not name:
+            return
+        self.el["example"].value = ""
+        self.load_puzzle(parse(EXAMPLES[name]), t("example_loaded", name=t("ex_" + name)))
+
+    def load_from_address(self, text):
+        """?puzzle= pre-fills the grid, unless the user already typed something.
+
+        Returns None when there was nothing to load, else the message said (an error is also
+        returned as ``problem``, for the tutor to say again when it opens)."""
+        if not text or any(self.grid.values_of(("given",))):
+            return None, None
+        reading = read_puzzle(text, self.grid.size)
+        if reading.puzzle is None:
+            message = t("url_error", message=reading.message)
+            self.ctx.say(message, "error")
+            return message, message
+        message = t("url_loaded", givens=reading.puzzle.givens)
+        self.load_puzzle(reading.puzzle, message)
+        return message, None
+
+    # ----- size ----------------------------------------------------------------------------
+    def switch_size(self, size: int, keep: bool = True):
+        """Rebuild the board; the typed givens of each size are kept for when it comes back."""
+        self.saved[self.grid.size] = self.grid.line(("given",))
+        self.grid.rebuild(size, self.saved.get(size, "") if keep else "")
+        self.el["size"].value = str(size)
+        self.ctx.check_conflicts()
+        self.ctx.events.emit("puzzle_changed", announce=False)
+
+    def on_size(self, event=None):
+        size = int(self.el["size"].value)
+        if size != self.grid.size:
+            self.stop()
+            self.switch_size(size)
+            self.ctx.say(t("size_changed", size=size))
+
+    # ----- solving -------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.controller.running
+
+    async def on_solve(self, event=None):
+        ctx = self.ctx
+        self.grid.clear_solution()
+        conflicts = ctx.check_conflicts()
+        if conflicts:
+            ctx.say(ctx.conflict_text(conflicts, "fix_conflicts"), "error")
+            return
+        puzzle = ctx.givens()
+        self.set_busy(True)
+        ctx.say(t("solving"))
+        ctx.progress(t("progress", nodes=0, seconds="0.0"))
+
+        def progress(nodes, seconds):
+            ctx.progress(t("progress", nodes=i18n.fmt_int(nodes), seconds=f"{seconds:.1f}"))
+
+        try:
+            outcome = await self.controller.solve(puzzle, progress)
+        except SudokuError as err:
+            self.stop()
+            ctx.say(t("error", message=i18n.error_message(err, puzzle.size)), "error")
+            self.grid.mark_conflicts(err.cells or ())
+            return
+        if outcome.kind == "stale":
+            return
+        self.set_busy(False)
+        ctx.progress("")
+        if outcome.kind == "cancelled":
+            ctx.say(t("cancelled", nodes=i18n.fmt_int(outcome.nodes)))
+            return
+        self.show_result(outcome)
+
+    def show_result(self, outcome):
+        result = outcome.result
+        nums = dict(seconds=i18n.fmt_seconds(outcome.wall), nodes=i18n.fmt_int(result.stats.nodes))
+        self.ctx.mark(solveMs=f"{outcome.wall * 1000:.3f}", solveNodes=str(result.stats.nodes),
+                      solveStatus=result.status)
+        self.ctx.events.emit("solved", outcome=outcome)
+        if result.status == "solved":
+            self.grid.show_solution(result.solution.cells)
+            self.ctx.say(t("solved", **nums), "success")
+        elif result.status == "multiple":
+            self.grid.show_solution(result.solution.cells)
+            witness = result.witness.cells if result.witness else None
+            self.grid.mark_differences(result.differences, witness)
+            self.ctx.say(t("multiple", count=len(result.differences), **nums), "warning")
+        else:
+            self.ctx.say(t("no_solution", **nums), "error")
+
+    def on_cancel(self, event=None):
+        self.controller.cancel()
+
+    def on_clear(self, event=None):
+        self.stop()
+        self.grid.clear()
+        self.ctx.events.emit("puzzle_changed", announce=False)
+        self.ctx.say(t("cleared"))
+        self.grid.focus(0)
+
+    # ----- puzzles out ---------------------------------------------------------------------
+    async def on_copy(self, event=None):
+        text = self.grid.line()
+        await self.ctx.copy_text(text, t("copied", text=text), "copy_failed")
+
+    async def on_share(self, event=None):
+        await self.ctx.copy_text(self.ctx.share_url(), t("shared"), "share_failed")
