@@ -1,10 +1,25 @@
 """The browser UI of the Sudoku solver (runs in Pyodide through PyScript).
 
-Modules:
-  strings    -- every user-visible string, in one dict per language
-  markup     -- pure-Python HTML of the grid; also used by build.py at build time
-  grid       -- the grid widget: reading/writing cells, keyboard, highlights
-  controller -- the cooperative solve loop (chunks, progress, cancel)
-  app        -- wiring: buttons, paste, examples, URL parameters, status line
-Only ``grid``, ``controller`` and ``app`` touch the DOM; all Sudoku logic is in sudoku_core.
+All Sudoku logic is in sudoku_core; these modules are the page around it. By job:
+
+  app           -- wiring only: makes the grid, the context and the panels, and starts the page
+  context       -- what panels share: status and progress lines, the puzzle, clipboard, events
+  options       -- the address's parameters, read once into one object (pure)
+  runner        -- long work in turns: chunks, a turn for the browser, cancel (pure asyncio)
+  grid          -- the grid widget: reading/writing cells, keyboard, highlights
+  markup        -- the grid's HTML; also used by build.py at build time (pure)
+  solver_panel  -- Solve, Cancel, Clear, Copy, Share, size, examples, paste
+  controller    -- the solver's cooperative run (SolveTask in turns)
+  modes         -- the Solver | Tutor tabs
+  tutor_panel   -- the tutor's player, counters, data panel, hints and step link
+  code_view     -- the tutor's code panel
+  race_panel    -- the tutor's race of every algorithm
+  tutor_view    -- the tutor's texts and markup (pure)
+  language      -- the page's language: choosing it and switching every text
+  strings       -- every user-visible string, in one table per language (pure)
+  i18n          -- sentences from the core's parts (codes, cells, digits, units) (pure)
+  reading       -- reading a puzzle from text people give the page (pure)
+  embed         -- embed mode: postMessage API and height reports
+  embed_api     -- the embed contract: URL options and message shapes (pure)
+Modules marked pure have no DOM access and are tested in CPython (tests/web_unit).
 """

@@ -11,14 +11,18 @@ flash of page chrome); the shapes and options are in ``embed_api`` (pure Python,
 - ``origin=`` is normalised (``embed_api.normalize_origin``); when it names no origin the page fails
   closed: it posts nothing, obeys nothing, and says so in an alert (never falls back to "*").
 - Height: a ResizeObserver on the document element posts ``sudoku:height`` when the height changes.
-- Tutor steps: a MutationObserver on ``body[data-tutor-position]`` (the tutor's public marker, set on
-  each render) posts ``sudoku:step`` when the player's position or algorithm changes.
+- Tutor steps: the tutor's ``tutor_step`` event (sent when its position, algorithm or puzzle
+  changes) posts ``sudoku:step``.
+
+It knows the page through the context (``ctx``: status line, mode, grid, events) and three actions
+the app hands it (load a puzzle, solve, open the tutor); nothing else of the app.
 """
 
 from __future__ import annotations
 
 import asyncio
 import math
+from dataclasses import dataclass
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
@@ -42,12 +46,22 @@ def same(a, b):
     return bool(getattr(window.Object, "is")(a, b))
 
 
-def start_embed(app):
-    """Set up embed mode when the address asks for it; return the Embed or None."""
-    options = api.parse_options(app.param)  # absent parameters are None (not JS null)
+@dataclass(frozen=True)
+class Actions:
+    """What a host page may ask of the page, as the app wires it."""
+
+    load: object         # (puzzle, message) -> None: put a puzzle on the board
+    solve: object        # () -> None: switch to the solver and solve, unless a solve is running
+    open_tutor: object   # () -> TutorPanel: switch to the tutor and return it
+    tutor: object        # () -> TutorPanel | None: the tutor panel if it was ever opened
+
+
+def start_embed(ctx, options, actions):
+    """Set up embed mode when the address asks for it (``options``: embed_api.Options); return
+    the Embed or None."""
     if not options.embed:
         return None
-    embed = Embed(app, options)
+    embed = Embed(ctx, options, actions)
     embed.start()
     return embed
 
@@ -71,12 +85,15 @@ def plain_message(data):
 
 
 class Embed:
-    def __init__(self, app, options):
-        self.app = app
+    def __init__(self, ctx, options, actions):
+        self.ctx = ctx
         self.options = options
+        self.actions = actions
         self.last_height = None
-        self.last_step = None
         self._proxies = []
+        ctx.events.on("solved", self.solved)
+        ctx.events.on("tutor_step", self.on_tutor_step)
+        ctx.events.on("language", self.relabel)
 
     # ----- out: page -> host -----------------------------------------------------------------
     def post(self, message):
@@ -96,11 +113,11 @@ class Embed:
 
     def announce_ready(self):
         self.post({"type": "sudoku:ready", "v": api.PROTOCOL,
-                   "mode": "tutor" if self.app.mode == "tutor" else "solve", "size": self.app.grid.size})
+                   "mode": "tutor" if self.ctx.mode == "tutor" else "solve", "size": self.ctx.grid.size})
         self.on_resize()
 
     def solved(self, outcome):
-        """Called by the app after each solve verdict."""
+        """After each solve verdict (the ``solved`` event)."""
         result = outcome.result
         self.post({
             "type": "sudoku:solved",
@@ -110,17 +127,9 @@ class Embed:
             "ms": round(outcome.wall * 1000, 3),
         })
 
-    def on_tutor_mutation(self, *args):
-        tutor = self.app.tutor
-        if tutor is None or tutor.player is None:
-            return
-        player = tutor.player
-        key = (player.position, tutor.algo, tutor.key)
-        if key == self.last_step:
-            return
-        self.last_step = key
-        self.post(api.step_message(player.event, player.position, tutor.algo, self.app.grid.size,
-                                   self.app.grid.symbols))
+    def on_tutor_step(self, event, position, algorithm):
+        grid = self.ctx.grid
+        self.post(api.step_message(event, position, algorithm, grid.size, grid.symbols))
 
     # ----- in: host -> page ------------------------------------------------------------------
     def on_message(self, event):
@@ -136,36 +145,25 @@ class Embed:
         getattr(self, "do_" + verb)(message)
 
     def do_load(self, message):
-        reading = read_puzzle(message["puzzle"], self.app.grid.size)
+        reading = read_puzzle(message["puzzle"], self.ctx.grid.size)
         if reading.puzzle is None:
-            self.app.say(t("embed_bad_puzzle", message=reading.message), "error")
+            self.ctx.say(t("embed_bad_puzzle", message=reading.message), "error")
             self.post({"type": "sudoku:error", "code": reading.code, "message": reading.english})
             return
         puzzle = reading.puzzle
-        self.app.show_puzzle(puzzle, t("embed_loaded", givens=puzzle.givens))
+        self.actions.load(puzzle, t("embed_loaded", givens=puzzle.givens))
 
     def do_solve(self, message):
-        if self.app.controller.running:
-            return
-        if self.app.mode != "solver":
-            self.app.set_mode("solver")
-        asyncio.ensure_future(self.app.on_solve())
-
-    def tutor(self):
-        if self.app.mode != "tutor":
-            self.app.set_mode("tutor")
-        return self.app.tutor
+        self.actions.solve()
 
     def do_step(self, message):
-        self.tutor().on_step()
+        self.actions.open_tutor().on_step()
 
     def do_play(self, message):
-        tutor = self.tutor()
-        if not tutor.playing:
-            asyncio.ensure_future(tutor.on_play())
+        self.actions.open_tutor().play()
 
     def do_pause(self, message):
-        tutor = self.app.tutor
+        tutor = self.actions.tutor()
         if tutor is not None and tutor.playing:
             tutor.pause()
 
@@ -183,7 +181,7 @@ class Embed:
         box.querySelector("p").textContent = t("embed_bad_origin", origin=shorten(self.options.bad_origin))
         box.hidden = False
 
-    def relabel(self):
+    def relabel(self, announce=False):
         self.show_origin_alert()
 
     def start(self):
@@ -198,7 +196,3 @@ class Embed:
             observer = window.ResizeObserver.new(self._proxy(self.on_resize))
             observer.observe(document.documentElement)
             self._proxies.append(observer)
-        mutations = window.MutationObserver.new(self._proxy(self.on_tutor_mutation))
-        mutations.observe(document.body, to_js({"attributes": True, "attributeFilter": ["data-tutor-position"]},
-                                                dict_converter=window.Object.fromEntries))
-        self._proxies.append(mutations)

@@ -11,30 +11,17 @@ focused, has tabindex=0, so Tab enters the grid on that cell and the next Tab le
 from pyscript import document
 from pyscript.ffi import create_proxy
 
-from .markup import BOX, grid_html
+from sudoku_core.geometry import BOX_SIDE
+
+from .markup import EMPTY_KEYS, alphabet, grid_html
 from .strings import t
 
-EMPTY_CHARS = ".0-_* "
-ALPHABETS = {4: "1234", 9: "123456789", 16: "123456789ABCDEFG", 25: "123456789ABCDEFGHIJKLMNOP"}
 ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (-1, 0), "ArrowDown": (1, 0)}
 
 
 def cell_label(row, col):
     """Accessible name of a cell in the current language (0-based arguments, 1-based text)."""
     return t("cell_label", row=row + 1, col=col + 1)
-
-
-def alphabet(size):
-    """Symbols shown for the values 1..size (the core's default alphabet)."""
-    try:
-        from sudoku_core import Puzzle
-
-        symbols = Puzzle.empty(size).symbols
-        if symbols and len(symbols) == size:
-            return symbols.upper()
-    except Exception:  # the grid must keep working even if the core changes its mind
-        pass
-    return ALPHABETS[size]
 
 
 class Grid:
@@ -62,7 +49,7 @@ class Grid:
         """(Re)read the table: size, alphabet and the list of input elements."""
         self.table = self.container.querySelector("table")
         self.size = int(self.table.dataset.size)
-        self.box = BOX[self.size]
+        self.box = BOX_SIDE[self.size]
         self.symbols = alphabet(self.size)
         self.inputs = list(self.table.querySelectorAll("input"))
         self.values = [""] * (self.size * self.size)
@@ -78,7 +65,7 @@ class Grid:
     def _absorb_typed(self):
         """Adopt whatever was typed before Python started, normalised (nothing typed is lost)."""
         for i, el in enumerate(self.inputs):
-            ch = self._normalise(el.value)
+            ch = self.symbol_in(el.value)
             self._write(i, ch, "given" if ch else "")
 
     def rebuild(self, size, line=""):
@@ -95,7 +82,7 @@ class Grid:
             el.setAttribute("aria-label", cell_label(*divmod(i, n)))
 
     # ----- reading ---------------------------------------------------------------------------
-    def _normalise(self, text):
+    def symbol_in(self, text):
         """Last acceptable symbol in ``text`` (upper-cased), or "" for empty."""
         for ch in reversed(str(text).upper()):
             if ch in self.symbols:
@@ -175,6 +162,10 @@ class Grid:
         self.clear_hint()
         self.show_pencil({})
         self.table.removeAttribute("data-trace")
+
+    def set_trace_state(self, state):
+        """Tutor: the kind of the current step on the table (``data-trace``, styled by CSS)."""
+        self.table.setAttribute("data-trace", state)
 
     def clear(self):
         self.clear_marks()
@@ -323,7 +314,7 @@ class Grid:
             if ch in self.symbols:
                 self.set_cell(i, ch)
                 event.target.select()
-            elif ch in EMPTY_CHARS:
+            elif ch in EMPTY_KEYS:
                 self.set_cell(i, "")
             else:
                 self.on_message(t("bad_symbol", char=key, allowed=self.allowed_text()))
@@ -334,8 +325,8 @@ class Grid:
         if i is None:
             return
         raw = event.target.value
-        ch = self._normalise(raw)
-        if raw and not ch and raw.strip(EMPTY_CHARS):
+        ch = self.symbol_in(raw)
+        if raw and not ch and raw.strip(EMPTY_KEYS):
             self.on_message(t("bad_symbol", char=raw[-1], allowed=self.allowed_text()))
             ch = self.values[i]
         self.set_cell(i, ch)

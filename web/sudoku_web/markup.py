@@ -6,6 +6,18 @@ The interface contract lives here: role="grid" named "Sudoku", one <input> per c
 "Row R, column C" (1-based).
 """
 
+from sudoku_core.formats import EMPTY_MARKS
+from sudoku_core.geometry import BOX_SIDE
+from sudoku_core.puzzle import DEFAULT_SYMBOLS
+
+SIZES = (4, 9, 16)          # sizes the page offers (the core also knows 25)
+DEFAULT_SIZE = 9
+EMPTY_KEYS = EMPTY_MARKS + " "  # what empties a cell: the core's empty marks, and a space
+
+
+def alphabet(size: int) -> str:
+    """Symbols shown for the values 1..size: the core's default alphabet, upper case."""
+    return DEFAULT_SYMBOLS[size].upper()
 
 
 def escape(text: str) -> str:
@@ -13,11 +25,6 @@ def escape(text: str) -> str:
     library's html.escape would import html.entities, a 2,000-entry table that
     costs about 40 ms of the page's start-up in Pyodide.)"""
     return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
-
-
-SIZES = (4, 9, 16)          # sizes the page offers (the core also knows 25)
-DEFAULT_SIZE = 9
-BOX = {4: 2, 9: 3, 16: 4, 25: 5}
 
 
 def cell_label(row: int, col: int) -> str:
@@ -34,7 +41,7 @@ def grid_html(size: int = DEFAULT_SIZE, values: str = "", grid_label: str = "Sud
     ``label(row, col)`` (0-based) names a cell (another language's labels); roving focus: only cell
     ``active`` is in the Tab order (tabindex 0), the others have tabindex -1.
     """
-    box = BOX[size]
+    box = BOX_SIDE[size]
     mode = "numeric" if size <= 9 else "text"
     rows = []
     for r in range(size):
@@ -42,7 +49,7 @@ def grid_html(size: int = DEFAULT_SIZE, values: str = "", grid_label: str = "Sud
         for c in range(size):
             i = r * size + c
             ch = values[i] if i < len(values) else "."
-            ch = "" if ch in ".0-_* " else ch
+            ch = "" if ch in EMPTY_KEYS else ch
             classes = []
             if r % box == 0 and r:
                 classes.append("b-top")

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
-from .markup import escape
+from sudoku_core.algorithms import ALGORITHMS
 
 from .i18n import fmt_int, fmt_time, reason as reason_text, where
-from .strings import t
+from .markup import escape
+from .strings import STRINGS, t
 
 # Speed slider: 0..SPEED_MAX, logarithmic: 10 ** (value / 20) steps per second, i.e. 1 .. 100,000.
 SPEED_MAX = 100
@@ -19,6 +20,12 @@ SPEED_DEFAULT = 30          # ~32 steps/s: slow enough to follow by eye
 STEP_CAP = 5_000_000        # the player stops following a trace after this many steps (says so)
 RACE_CAP = 2_000_000        # per algorithm in the race (a capped row says so)
 _DIGITS = re.compile(r"[0-9]+")
+
+
+def algo_title(name: str) -> str:
+    """An algorithm's title in the current language (the core's English title when untranslated)."""
+    key = "algo_" + name
+    return t(key) if key in STRINGS["en"] else ALGORITHMS[name].title
 
 
 def parse_step(text, cap: int = STEP_CAP):

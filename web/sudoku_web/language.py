@@ -1,0 +1,60 @@
+"""The page's language: which one at start-up, and switching every visible text to it.
+
+The static texts of index.html carry ``data-t`` (text) or ``data-t-label`` (aria-label) keys of
+``strings.py``; panels re-render their own texts on the ``language`` event. To add a language,
+see ``strings.py`` (one table and one LANGUAGES entry).
+"""
+
+from __future__ import annotations
+
+from pyscript import document, when
+
+from .strings import LANGUAGES, choose_lang, set_lang, t
+
+
+def initial_lang(param, navigator) -> str:
+    """?lang= (en, zh, zh-CN...), else the browser's languages (any zh* is Chinese), else English."""
+    preferred = [str(x) for x in (navigator.languages or [])] or [str(navigator.language or "")]
+    return choose_lang(param, preferred)
+
+
+class Language:
+    def __init__(self, ctx, select):
+        self.ctx = ctx
+        self.select = select
+
+    def wire(self):
+        when("change", self.select)(self.on_change)
+        self.select.disabled = False
+
+    def apply(self, code, announce=False) -> str:
+        """Switch every visible string to language ``code``; sets <html lang>."""
+        lang = set_lang(code)
+        document.documentElement.lang = lang
+        document.title = t("title")
+        meta = document.querySelector('meta[name="description"]')
+        if meta:
+            meta.setAttribute("content", t("tagline"))
+        for el in document.querySelectorAll("[data-t]"):
+            el.textContent = t(el.dataset.t)
+        for el in document.querySelectorAll("[data-t-label]"):
+            el.setAttribute("aria-label", t(el.dataset.tLabel))
+        select = self.select
+        if select.options.length != len(LANGUAGES):
+            select.innerHTML = ""
+            for value, name in LANGUAGES.items():
+                option = document.createElement("option")
+                option.value = value
+                option.lang = value
+                option.textContent = name
+                select.appendChild(option)
+        select.value = lang
+        self.ctx.grid.relabel()
+        self.ctx.events.emit("language", announce=announce)
+        if announce and self.ctx.mode != "tutor":
+            self.ctx.say_ready()
+        self.ctx.mark(lang=lang)
+        return lang
+
+    def on_change(self, event=None):
+        self.apply(str(self.select.value), announce=True)
