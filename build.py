@@ -156,6 +156,36 @@ def fill(template: str, values: dict) -> str:
     return re.sub(r"\{\{([^{}]+)\}\}", sub, template)
 
 
+def option(value: str, text: str, selected: bool = False, key: str = "", lang: str = "") -> str:
+    attrs = f' value="{value}"' + (" selected" if selected else "") + (f' data-t="{key}"' if key else "")
+    attrs += f' lang="{lang}"' if lang else ""
+    return f"<option{attrs}>{text}</option>"
+
+
+def select_options(table: dict) -> dict:
+    """The <option>s of the size, example, language and algorithm selects, from the one source of
+    each list: the page's sizes (markup), the core's examples and algorithm registry, the page's
+    languages; labels are the English strings (the page re-renders them in its language)."""
+    from sudoku_core import EXAMPLES
+    from sudoku_core.algorithms import ALGORITHMS
+
+    markup, strings, options = web_module("markup"), web_module("strings"), web_module("options")
+    esc = markup.escape
+    lists = {
+        "size": [option(str(n), esc(table[f"size_{n}"]), n == markup.DEFAULT_SIZE, f"size_{n}")
+                 for n in markup.SIZES],
+        "example": [option("", esc(table["example_none"]), True, "example_none")]
+                   + [option(name, esc(table[f"ex_{name}"]), key=f"ex_{name}") for name in EXAMPLES],
+        "lang": [option(code, esc(name), code == strings.DEFAULT_LANG, lang=code)
+                 for code, name in strings.LANGUAGES.items()],
+        "algorithm": [option(name, esc(table.get(f"algo_{name}", entry.title)), name == options.DEFAULT_ALGO,
+                             f"algo_{name}" if f"algo_{name}" in table else "")
+                      for name, entry in ALGORITHMS.items()],
+    }
+    indent = "\n          "
+    return {f"options:{name}": indent.join(items) for name, items in lists.items()}
+
+
 def write_page(dist: Path, zips: dict) -> dict:
     """Write index.html (with the static 9x9 grid and UI strings), config, entry and assets;
     return the ``?v=`` URL of each versioned file (the service worker caches those)."""
@@ -168,6 +198,7 @@ def write_page(dist: Path, zips: dict) -> dict:
         shutil.copy2(WEB / name, dist / name)
     values = {f"t:{k}": markup.escape(v) for k, v in table.items()}
     values["grid"] = markup.grid_html(markup.DEFAULT_SIZE, "", table["grid_label"])
+    values.update(select_options(table))
     versioned = {}
     for name in ("style.css", "boot.js", "main.py", "pyscript.json"):
         values[f"hash:{name}"] = short_hash((dist / name).read_bytes())

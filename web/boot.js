@@ -14,10 +14,12 @@
   const root = document.documentElement;
   const params = new URLSearchParams(location.search);
   const WATCHDOG_DEFAULT = 20;
-  // embed.py and the README (README.md ("Embedding the solver in another page")) list the same names.
+  // embed_api.py lists the same names (CONTROLS, DEFAULT_CONTROLS; a test compares them), as does
+  // the README ("Embedding the solver in another page"); DEFAULT_ALGO is options.py's.
   const CONTROLS = ["solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
                     "code", "race", "open"];
   const EMBED_DEFAULT_CONTROLS = ["solve", "cancel", "clear", "size", "example", "code", "open"];
+  const DEFAULT_ALGO = "bitmask";
 
   addEventListener("py:progress", (event) => {
     const line = document.getElementById("progress");
@@ -27,8 +29,15 @@
   });
 
   // ----- first-paint layout -----
+  // The page opens in the tutor for ?algo=, ?algorithm=, ?step= or ?mode=tutor: the rule of
+  // sudoku_web/options.py (tests/web_unit/test_options.py runs a table through both).
+  // <tutor-rule>
+  function opensTutor(params) {
+    return params.has("algo") || params.has("algorithm") || params.has("step") || params.get("mode") === "tutor";
+  }
+  // </tutor-rule>
   const embed = params.get("embed") === "1";
-  if (params.has("algo") || params.has("step") || (embed && (params.get("mode") === "tutor" || params.has("algorithm")))) {
+  if (opensTutor(params)) {
     root.dataset.mode = "tutor";
   }
   if (embed) {
@@ -72,7 +81,7 @@
     }
     if (algo && !url.searchParams.has("algo")) url.searchParams.set("algo", algo);
     else if (tutor && !url.searchParams.has("algo") && !url.searchParams.has("step")) {
-      url.searchParams.set("algo", "bitmask");
+      url.searchParams.set("algo", DEFAULT_ALGO);
     }
     return url.href;
   }

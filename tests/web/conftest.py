@@ -13,15 +13,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import sys
 import threading
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+import build
 
 BOOT_TIMEOUT = 60_000   # ms: a cold Pyodide boot on a loaded 2-core CI box can take 10+ s
 UI_TIMEOUT = 10_000

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -12,8 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "web"))
-from sudoku_web.markup import grid_html  # noqa: E402
+from sudoku_web.markup import grid_html
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,6 @@ stalls at "Loading Storage"); that is the watchdog's case, tested in test_watchd
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from urllib.parse import quote
 
@@ -20,157 +19,11 @@ from playwright.sync_api import expect
 from .conftest import BOOT_TIMEOUT, UI_TIMEOUT, wait_ready
 from .helpers import EASY, INKALA, assert_valid_solution
 
+from sudoku_web import embed_api as api
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "web"))
-from sudoku_web import embed_api as api  # noqa: E402
-
-
-# ----- the contract in CPython ------------------------------------------------------------------
-def test_options_default_and_validation():
-    assert api.parse_options({}.get) == api.Options()
-    assert not api.parse_options({"embed": "0"}.get).embed
-    opts = api.parse_options({"embed": "1"}.get)
-    assert opts.embed and opts.mode == "solve" and opts.controls == api.DEFAULT_CONTROLS
-    assert opts.target_origin == "*"
-    opts = api.parse_options({"embed": "1", "mode": "tutor", "controls": "Solve, nope,clear,,race",
-                              "origin": "https://host.example:8443", "theme": "dark"}.get)
-    assert (opts.mode, opts.controls, opts.target_origin, opts.theme) == (
-        "tutor", ("solve", "clear", "race"), "https://host.example:8443", "dark")
-    assert api.parse_options({"embed": "1", "controls": ""}.get).controls == ()
-    bad = api.parse_options({"embed": "1", "mode": "x", "origin": "https://a.b/path", "theme": "neon"}.get)
-    assert (bad.mode, bad.origin, bad.theme) == ("solve", None, "auto")
-
-
-# origin= values: (as written, the origin it names or None). tests/web/test_embed.py also runs the
-# whole table through boot.js's copy of the rule in Chromium.
-ORIGINS = [
-    ("https://host.example", "https://host.example"),
-    ("https://host.example/", "https://host.example"),          # a trailing slash alone
-    ("HTTPS://Host.EXAMPLE", "https://host.example"),           # upper case
-    ("https://host.example:443", "https://host.example"),       # default ports
-    ("http://host.example:80/", "http://host.example"),
-    ("http://host.example:0080", "http://host.example"),
-    ("https://host.example:80", "https://host.example:80"),     # not the default port of https
-    ("http://host.example:443", "http://host.example:443"),
-    ("https://host.example:8443", "https://host.example:8443"),
-    ("http://127.0.0.1:8000", "http://127.0.0.1:8000"),
-    ("http://localhost:5173/", "http://localhost:5173"),
-    ("https://under_score.example", "https://under_score.example"),
-    ("https://xn--fsqu00a.xn--0zwm56d", "https://xn--fsqu00a.xn--0zwm56d"),  # an IDN in its ASCII form
-    ("http://[::1]:8080", "http://[::1]:8080"),                 # IPv6: brackets kept, compressed
-    ("http://[0:0:0:0:0:0:0:1]:80/", "http://[::1]"),
-    ("http://[2001:DB8:0:0:1:0:0:1]", "http://[2001:db8::1:0:0:1]"),
-    ("http://[1:0:2:3:4:5:6:7]", "http://[1:0:2:3:4:5:6:7]"),
-    ("http://[::]", "http://[::]"),
-    ("https://host.example/path", None),                        # a path beyond /
-    ("https://host.example//", None),
-    ("https://host.example/?", None),                           # a query, a fragment
-    ("https://host.example?x=1", None),
-    ("https://host.example#top", None),
-    ("https://user@host.example", None),                        # user info
-    ("https://user:pw@host.example", None),
-    ("ftp://host.example", None),                               # other schemes
-    ("javascript:alert(1)", None),
-    ("file:///etc/passwd", None),
-    ("data:text/html,x", None),
-    ("null", None),
-    ("*", None),
-    ("https://host.example:", None),                            # bad ports
-    ("https://host.example:0", None),
-    ("https://host.example:65536", None),
-    ("https://host.example:123456", None),
-    ("https://host.example:-1", None),
-    ("https://host.example:8a", None),
-    ("https://", None),                                         # empty host
-    ("https:///x", None),
-    ("https://:8080", None),
-    ("https://.example", None),
-    ("https://host..example", None),
-    ("https://host.example.", None),
-    ("host.example", None),                                     # garbage
-    ("//host.example", None),
-    ("https:host.example", None),
-    ("https:\\\\host.example", None),
-    (" https://host.example", None),
-    ("https://host.example ", None),
-    ("https://host.example\n", None),
-    ("https://ho st.example", None),
-    ("https://例子.测试", None),                                  # IDNs only in their xn-- form
-    ("https://hoſt.example", None),
-    ("https://\u212aelvin.example", None),
-    ("http://127.1", None),                                     # IPv4 only as four decimal bytes
-    ("http://0x7f.0.0.1", None),
-    ("http://1.2.3.256", None),
-    ("http://01.2.3.4", None),
-    ("http://1.2.3.4.5", None),
-    ("http://host.09", None),
-    ("http://[1::2::3]", None),                                 # bad IPv6
-    ("http://[1:2:3:4:5:6:7:8:9]", None),
-    ("http://[1:2:3:4:5:6:7::8]", None),
-    ("http://[12345::]", None),
-    ("http://[::ffff:1.2.3.4]", None),
-    ("http://[::1", None),
-    ("http://[fe80::1%25eth0]", None),
-    ("", None),
-]
-
-
-@pytest.mark.parametrize("text, origin", ORIGINS)
-def test_normalize_origin(text, origin):
-    assert api.normalize_origin(text) == origin
-    if origin is not None:
-        assert api.normalize_origin(origin) == origin  # a normalised origin stays as it is
-
-
-def test_origin_option_fails_closed():
-    def options(origin):
-        return api.parse_options({"embed": "1", "origin": origin}.get)
-
-    good = options("HTTP://127.0.0.1:80/")
-    assert (good.origin, good.bad_origin, good.target_origin) == ("http://127.0.0.1", None, "http://127.0.0.1")
-    assert good.accepts("http://127.0.0.1") and not good.accepts("http://127.0.0.1:8000")
-    assert not good.accepts("null") and not good.accepts("*")
-    for bad in ("https://a.b/path", "", "*", "garbage", "https://a.b:99999"):
-        opts = options(bad)
-        assert opts.origin is None and opts.bad_origin == bad
-        assert opts.target_origin is None, "never '*' when origin= names no origin"
-        assert not opts.accepts("https://a.b") and not opts.accepts("null")
-    anyone = api.parse_options({"embed": "1"}.get)  # no origin= at all: public data, "*"
-    assert anyone.target_origin == "*" and anyone.bad_origin is None and anyone.accepts("https://x.example")
-
-
-def test_boot_js_holds_the_same_origin_pattern():
-    boot = (ROOT / "web" / "boot.js").read_text()
-    assert "String.raw`" + api.ORIGIN_PATTERN + "`" in boot
-
-
-@pytest.mark.parametrize("message", [
-    {"type": "sudoku:solve"}, {"type": "sudoku:solve", "v": 1}, {"type": "sudoku:step"},
-    {"type": "sudoku:play"}, {"type": "sudoku:pause"}, {"type": "sudoku:load", "puzzle": EASY},
-])
-def test_accepted_messages(message):
-    assert api.check_message(message) == message
-
-
-@pytest.mark.parametrize("message", [
-    None, "sudoku:solve", 1, [], {}, {"type": 1}, {"type": "sudoku:nuke"}, {"type": "SUDOKU:SOLVE"},
-    {"type": "sudoku:solve", "extra": 1}, {"type": "sudoku:solve", "v": 2}, {"type": "sudoku:solve", "v": True},
-    {"type": "sudoku:solve", "v": "1"}, {"type": "sudoku:load"}, {"type": "sudoku:load", "puzzle": 5},
-    {"type": "sudoku:load", "puzzle": ""}, {"type": "sudoku:load", "puzzle": "." * (api.MAX_PUZZLE_CHARS + 1)},
-])
-def test_rejected_messages(message):
-    assert api.check_message(message) is None
-
-
-def test_step_message_shape():
-    from sudoku_core.algorithms import Event
-
-    msg = api.step_message(Event("place", cell=10, digit=7), 12, "bitmask", 9, "123456789")
-    assert msg == {"type": "sudoku:step", "position": 12, "kind": "place", "cell": 10, "row": 2, "col": 2,
-                   "digit": "7", "algorithm": "bitmask"}
-    start = api.step_message(None, 0, "scan", 9, "123456789")
-    assert (start["kind"], start["cell"], start["digit"]) == ("start", None, None)
-    assert set(msg) == {"type", *api.PAGE_MESSAGES["sudoku:step"]}
+# origin= values (as written, the origin each names or None), shared with tests/web_unit/test_embed_api.py
+ORIGINS = [tuple(case[:2]) for case in json.loads((ROOT / "tests" / "origins.json").read_text())]
 
 
 # ----- in the browser -------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Languages (issue 5, item 5) in Chromium: English and Simplified Chinese, chosen by ?lang= or the
+"""Languages in Chromium: English and Simplified Chinese, chosen by ?lang= or the
 browser's languages, switched at run time by the "Language" select; everything visible is
 translated, and axe finds no violation in Chinese.  The tables themselves are checked in CPython
 by test_strings.py (every English key translated).

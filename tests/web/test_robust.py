@@ -11,88 +11,21 @@ The CPython tests check the pure helpers; the browser tests the built page.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from urllib.parse import quote
 
-import pytest
 from playwright.sync_api import expect
 
-from sudoku_core import SudokuError, parse
+from sudoku_web import embed_api
 
 from .conftest import wait_ready
 from .helpers import EASY, grid_state, paste
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from sudoku_web import embed_api, strings, tutor_view  # noqa: E402
-from sudoku_web.reading import read_puzzle, shorten  # noqa: E402
 
 # 9 Luogu rows of 9 numbers, one of them a superscript two (a digit to str.isdigit, not to a reader).
 LUOGU_SUPERSCRIPT = "\n".join(" ".join("²" if (r, c) == (3, 2) else "0" for c in range(9)) for r in range(9))
 DEEP_JSON = "[" * 5000     # past the size cap, too
 DEEPEST_JSON = "[" * 3999  # within it: the reader's own error (or, should a reader fail, the generic one)
 UNREADABLE = ("Not a valid JSON board", "The text could not be read as a puzzle.")
-
-
-@pytest.fixture
-def lang():
-    yield strings.set_lang
-    strings.set_lang("en")
-
-
-# ----- CPython: the reader and the step parameter -------------------------------------------------
-def test_read_puzzle_never_raises(lang):
-    ok = read_puzzle(EASY)
-    assert ok.puzzle == parse(EASY) and ok.code is None
-    bad = read_puzzle("12x" + "." * 78)
-    assert bad.puzzle is None and bad.code == "unknown_symbol" and bad.message == bad.english
-    for text in (LUOGU_SUPERSCRIPT, DEEP_JSON, "３" * 81, "\x00" * 81, "[" * 100 + "]" * 100):
-        reading = read_puzzle(text)
-        assert reading.puzzle is None and reading.code and reading.message, text[:20]
-
-    def broken(exc):
-        def parse_that_raises(text):
-            raise exc
-        return parse_that_raises
-
-    # whatever a reader might raise besides SudokuError, the page gets a sentence and a code
-    for exc in (ValueError("invalid literal for int()"), RecursionError(), IndexError(), KeyError("x"),
-                MemoryError(), UnicodeDecodeError("utf-8", b"", 0, 1, "x")):
-        reading = read_puzzle(EASY, parse=broken(exc))
-        assert (reading.puzzle, reading.code) == (None, "unreadable")
-        assert reading.message == reading.english == "The text could not be read as a puzzle."
-    reading = read_puzzle(EASY, parse=broken(SudokuError("bad_format", "Not a valid JSON board: x.")))
-    assert (reading.code, reading.english) == ("bad_format", "Not a valid JSON board: x.")
-
-    # the size cap of sudoku:load, for every source
-    cap = embed_api.MAX_PUZZLE_CHARS
-    assert read_puzzle("." * 81 + " " * (cap - 81)).puzzle is not None
-    long = read_puzzle("." * 81 + " " * (cap - 80))
-    assert (long.puzzle, long.code) == (None, "too_long")
-    assert long.message == "The text is too long (4,001 characters; a puzzle has at most 4,000)."
-    lang("zh-CN")
-    long = read_puzzle("." * 5000)
-    assert long.message == "文本太长（5,000 个字符；一道题最多 4,000 个字符）。"
-    assert long.english.startswith("The text is too long")
-    assert read_puzzle(EASY, parse=broken(ValueError())).message == "无法把这段文本读成一道题。"
-
-
-@pytest.mark.parametrize("text, expected", [
-    (None, (0, None)), ("", (0, None)), ("0", (0, None)), ("7", (7, None)), ("0042", (42, None)),
-    ("5000000", (5_000_000, None)),
-    ("5000001", (5_000_000, "capped")), ("99999999999999999999", (5_000_000, "capped")),
-    ("9" * 5000, (5_000_000, "capped")),
-    ("-5", (0, "bad")), ("abc", (0, "bad")), ("1e9", (0, "bad")), ("1.5", (0, "bad")), ("+3", (0, "bad")),
-    (" 3", (0, "bad")), ("3 ", (0, "bad")), ("1_000", (0, "bad")), ("1,000", (0, "bad")), ("²", (0, "bad")),
-    ("３", (0, "bad")), ("0x10", (0, "bad")), ("<script>", (0, "bad")), ("inf", (0, "bad")),
-])
-def test_parse_step(text, expected):
-    assert tutor_view.parse_step(text, tutor_view.STEP_CAP) == expected
-
-
-def test_shorten():
-    assert shorten("abc") == "abc"
-    assert shorten("x" * 100) == "x" * 40 + "…"
 
 
 # ----- in the browser -------------------------------------------------------------------------------

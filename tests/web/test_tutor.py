@@ -1,4 +1,4 @@
-"""Tutor mode (issue 4) in Chromium, plus the pure helpers of the tutor panel in CPython.
+"""Tutor mode in Chromium, plus the pure helpers of the tutor panel in CPython.
 
 Controls are found by role and accessible name (the contract): buttons "Step", "Play" (reads
 "Pause" while playing), "Back", "Reset", "Hint", "Race"; sliders "Speed" and "Scrubber"; the
@@ -10,9 +10,7 @@ Each test boots Pyodide once (~5 s), so related checks are grouped.  Speed is ne
 from __future__ import annotations
 
 import re
-import sys
 import time
-from pathlib import Path
 
 from playwright.sync_api import expect
 
@@ -22,8 +20,6 @@ from sudoku_core.algorithms import Player, pencil_marks
 from .conftest import wait_ready
 from .helpers import EASY, INKALA, cell, grid_state, paste
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from sudoku_web import tutor_view  # noqa: E402
 
 SYMBOLS = "123456789"
 
@@ -59,22 +55,6 @@ def open_tutor(page, puzzle=EASY, algo=None):
 
 def wait_position(page, n):
     page.wait_for_function(f"document.body.dataset.tutorPosition === '{n}' && document.body.dataset.tutorBusy !== '1'")
-
-
-# ----- CPython: the pure helpers -------------------------------------------------------------
-def test_view_helpers_speed_scale_texts_and_markup():
-    rates = [tutor_view.rate_of(v) for v in range(0, tutor_view.SPEED_MAX + 1)]
-    assert rates[0] == 1 and rates[-1] == 100_000
-    assert all(a <= b for a, b in zip(rates, rates[1:]))
-    assert tutor_view.rate_of(-5) == 1 and tutor_view.rate_of(10**6) == 100_000
-    player = Player(parse(EASY), "scan")
-    player.step()
-    assert tutor_view.describe(player.event, 9, SYMBOLS) == "Trying 1 at row 1, column 3"
-    assert tutor_view.cell_mark(player.event, SYMBOLS) == (2, "try", "1?")
-    assert tutor_view.describe(None, 9, SYMBOLS).startswith("Ready")
-    html = tutor_view.code_html(player.source)
-    assert html.count('class="ln"') == len(player.source.rstrip("\n").split("\n"))
-    assert "<script" not in tutor_view.data_html([("<script>", "x")])
 
 
 # ----- the browser ---------------------------------------------------------------------------

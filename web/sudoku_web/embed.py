@@ -20,7 +20,6 @@ the app hands it (load a puzzle, solve, open the tutor); nothing else of the app
 
 from __future__ import annotations
 
-import asyncio
 import math
 from dataclasses import dataclass
 

@@ -36,8 +36,6 @@ STRINGS = {
         "loading": "Loading Python…",
         "stage": "Loading: {stage}",
         "ready": "Ready. Type or paste a puzzle, then press Solve.",
-        "ready_short": "Python ready.",
-        "boot_failed": "Python failed to start: {error}",
         "solving": "Solving…",
         "progress": "Searching… {nodes} nodes, {seconds} s",
         "solved": "Solved in {seconds} s, {nodes} nodes.",
@@ -64,7 +62,7 @@ STRINGS = {
         "error": "Error: {message}",
         "copy_box": "Text to copy",
         "differs_title": "{a} or {b}",
-        # ----- modes and tutor (issue 4) -----
+        # ----- modes and tutor -----
         "mode_label": "Mode",
         "tab_solver": "Solver",
         "tab_tutor": "Tutor",
@@ -121,8 +119,6 @@ STRINGS = {
         "race_no_solution": "no solution",
         "race_running": "Race: {title}, {steps} steps…",
         "race_done": "Race finished: {fastest} needed the fewest nodes.",
-        "race_stopped": "Race stopped because the puzzle changed.",
-        "tutor_intro": "Watch a search solve the puzzle in the grid, step by step.",
         "tutor_ready": "Tutor: choose an algorithm, then Step or Play. Editing the grid restarts the trace.",
         "url_algo": "Unknown algorithm “{name}” in the address; showing {title}.",
         "tutor_restart": "The puzzle changed: the trace starts again from step 0.",
@@ -144,8 +140,7 @@ STRINGS = {
         "seeking": "Going to step {target}: {position} of {target}…",
         "badge_dead_end": "✕",
         "badge_backtrack": "↩",
-        "trace_title": "{event}",
-        # ----- embed mode, boot watchdog, offline (issue 5: embed.py, boot.js via index.html) -----
+        # ----- embed mode, boot watchdog, offline (embed.py; boot.js through index.html) -----
         "watchdog": ("Python did not start. An embedded page can be blocked from the browser "
                      "storage that Python needs; the solver works in a tab of its own."),
         "watchdog_open": "Open in a new tab",
@@ -161,7 +156,7 @@ STRINGS = {
         "url_step_capped": "Step {value} in the address is past the player's limit of {cap} steps; going to step {cap}.",
         "race_cancel": "Cancel race",
         "race_cancelled": "Race cancelled: {done} of {total} algorithms finished.",
-        # ----- languages, accessibility (issue 5) -----
+        # ----- languages, accessibility -----
         "cell_label": "Row {row}, column {col}",
         "language": "Language",
         "unit_row": "row {n}",
@@ -215,8 +210,6 @@ STRINGS = {
         "loading": "正在加载 Python…",
         "stage": "正在加载：{stage}",
         "ready": "准备就绪。输入或粘贴一道数独题，然后按“求解”。",
-        "ready_short": "Python 已就绪。",
-        "boot_failed": "Python 启动失败：{error}",
         "solving": "正在求解…",
         "progress": "正在搜索… {nodes} 个节点，{seconds} 秒",
         "solved": "已解出，用时 {seconds} 秒，{nodes} 个节点。",
@@ -319,8 +312,6 @@ STRINGS = {
         "race_no_solution": "无解",
         "race_running": "比赛中：{title}，{steps} 步…",
         "race_done": "比赛结束：{fastest} 用的节点最少。",
-        "race_stopped": "题目已改动，比赛已停止。",
-        "tutor_intro": "一步一步地观看搜索算法解出盘面上的题目。",
         "tutor_ready": "教学：选择一个算法，然后按“单步”或“播放”。改动盘面会让搜索从头开始。",
         "url_algo": "网址中的算法“{name}”不存在；改为显示 {title}。",
         "tutor_restart": "题目已改动：搜索从第 0 步重新开始。",
@@ -342,7 +333,6 @@ STRINGS = {
         "seeking": "正在前往第 {target} 步：{position} / {target}…",
         "badge_dead_end": "✕",
         "badge_backtrack": "↩",
-        "trace_title": "{event}",
         "watchdog": "Python 没有启动。嵌入的页面可能无法使用 Python 所需的浏览器存储；在单独的标签页中打开即可使用求解器。",
         "watchdog_open": "在新标签页中打开",
         "embed_open": "打开完整页面",

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from sudoku_core import parse, solve  # noqa: E402
-from sudoku_web.controller import SolveController  # noqa: E402
+from sudoku_core import parse, solve
+from sudoku_web.controller import SolveController
 
-from .helpers import EASY, HARD16, TWO_SOLUTIONS, assert_valid_solution  # noqa: E402
+from samples import EASY, HARD16, TWO_SOLUTIONS, assert_valid_solution
 
 
 def run(coro):

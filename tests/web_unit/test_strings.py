@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import string
-import sys
-from pathlib import Path
 
 import pytest
 
-WEB = Path(__file__).resolve().parents[2] / "web"
-sys.path.insert(0, str(WEB))
 
-from sudoku_core import SudokuError, find_conflicts, parse  # noqa: E402
-from sudoku_core.algorithms import hint  # noqa: E402
-from sudoku_web import i18n, strings  # noqa: E402
-from sudoku_web.strings import STRINGS, t  # noqa: E402
+from sudoku_core import SudokuError, find_conflicts, parse
+from sudoku_core.algorithms import hint
+from sudoku_web import i18n, strings
+from sudoku_web.strings import STRINGS, t
 
-from .helpers import EASY  # noqa: E402
+from samples import EASY
 
 
 def fields(template):

@@ -1,0 +1,26 @@
+"""The tutor panel's pure helpers in CPython: the speed scale, event texts, code and data markup."""
+
+from __future__ import annotations
+
+from sudoku_core import parse
+from sudoku_core.algorithms import Player
+from sudoku_web import tutor_view
+
+from samples import EASY
+
+SYMBOLS = "123456789"
+
+
+def test_view_helpers_speed_scale_texts_and_markup():
+    rates = [tutor_view.rate_of(v) for v in range(0, tutor_view.SPEED_MAX + 1)]
+    assert rates[0] == 1 and rates[-1] == 100_000
+    assert all(a <= b for a, b in zip(rates, rates[1:]))
+    assert tutor_view.rate_of(-5) == 1 and tutor_view.rate_of(10**6) == 100_000
+    player = Player(parse(EASY), "scan")
+    player.step()
+    assert tutor_view.describe(player.event, 9, SYMBOLS) == "Trying 1 at row 1, column 3"
+    assert tutor_view.cell_mark(player.event, SYMBOLS) == (2, "try", "1?")
+    assert tutor_view.describe(None, 9, SYMBOLS).startswith("Ready")
+    html = tutor_view.code_html(player.source)
+    assert html.count('class="ln"') == len(player.source.rstrip("\n").split("\n"))
+    assert "<script" not in tutor_view.data_html([("<script>", "x")])
