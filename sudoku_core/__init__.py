@@ -10,7 +10,10 @@ Pyodide. The modules, in reading order:
 - ``conflicts``: repeated digits, explained; ``errors``: the error type;
 - ``engine``: the fast search; ``solver``: results, cooperative solving;
 - ``reader``: splitting a stream of text into puzzles (for the CLI);
-- ``cli``: ``python -m sudoku_core``.
+- ``checks``: argument checks; ``examples``: the example puzzles;
+- ``algorithms``: the tutorial searches, traced step by step (player, race, hints);
+- ``logic``: solving like a person: techniques, explained steps, a rating;
+- ``cli`` and ``logic_cli``: ``python -m sudoku_core`` (solve, rate, explain).
 """
 
 from .conflicts import Conflict, check_givens, find_conflicts

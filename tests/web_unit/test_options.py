@@ -65,3 +65,9 @@ console.log(JSON.stringify(cases.map((q) => opensTutor(new URLSearchParams(q))))
 """
     out = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True).stdout
     assert json.loads(out) == [tutor for _, tutor in TUTOR_CASES]
+
+
+def test_style_css_hides_each_embed_control_by_its_name():
+    css = (ROOT / "web" / "style.css").read_text()
+    named = set(re.findall(r'\[data-controls~="([a-z]+)"\]', css))
+    assert named == set(embed_api.CONTROLS)

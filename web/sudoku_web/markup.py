@@ -10,6 +10,8 @@ from sudoku_core.formats import EMPTY_MARKS
 from sudoku_core.geometry import BOX_SIDE
 from sudoku_core.puzzle import DEFAULT_SYMBOLS
 
+from .strings import STRINGS
+
 SIZES = (4, 9, 16)          # sizes the page offers (the core also knows 25)
 DEFAULT_SIZE = 9
 EMPTY_KEYS = EMPTY_MARKS + " "  # what empties a cell: the core's empty marks, and a space
@@ -28,8 +30,9 @@ def escape(text: str) -> str:
 
 
 def cell_label(row: int, col: int) -> str:
-    """Accessible name of a cell, 0-based arguments, 1-based text (public contract)."""
-    return f"Row {row + 1}, column {col + 1}"
+    """Accessible name of a cell in English, 0-based arguments, 1-based text (public contract; the
+    template is strings.py's ``cell_label``, which the page uses in every language)."""
+    return STRINGS["en"]["cell_label"].format(row=row + 1, col=col + 1)
 
 
 def grid_html(size: int = DEFAULT_SIZE, values: str = "", grid_label: str = "Sudoku",
