@@ -1,10 +1,14 @@
 """The data panel's rows (:class:`~.events.Datum`) in English words.
 
 The page says the same rows in its own language from the parts; this is the
-English form that :meth:`Player.data` returns (and tests and tools read).
+English form that :meth:`Player.data` returns (and tests and tools read), and
+:func:`rows_text` says them with another language's :class:`Words`.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
 
 from ..geometry import geometry
 from .events import Datum
@@ -25,29 +29,48 @@ def bits(mask: int, size: int) -> str:
     return format(mask, f"0{size}b")
 
 
-def mask_digits(mask: int, size: int) -> tuple:
-    return tuple(d for d in range(1, size + 1) if mask >> (d - 1) & 1)
+@dataclass(frozen=True)
+class Words:
+    """How to say the parts of a row: its label (by message id), a cell, a unit (by index), an
+    empty list, and the join of a list of units. :data:`ENGLISH` is the core's; the page passes
+    its own language's."""
+
+    label: Callable[[str], str]
+    cell: Callable[[int, int], str]    # (cell, size)
+    house: Callable[[int, int], str]   # (unit index, size)
+    none: str
+    join: str
 
 
-def value_text(datum: Datum, size: int) -> str:
+ENGLISH = Words(
+    label=LABELS.__getitem__,
+    cell=lambda cell, size: "row {}, column {}".format(*geometry(size).row_col(cell)),
+    house=lambda house, size: geometry(size).unit_name(house),
+    none="none",
+    join=", ",
+)
+
+
+def value_text(datum: Datum, size: int, words: Words = ENGLISH) -> str:
+    """The value of a row in words; code-like values (bits, digits) read the same everywhere."""
     kind, value = datum.kind, datum.value
-    geo = geometry(size)
     if kind == "cell":
-        return "row {}, column {}".format(*geo.row_col(value))
+        return words.cell(value, size)
     if kind == "digit":
         return str(value)
     if kind == "digits":
-        return " ".join(map(str, value)) or "none"
+        return " ".join(map(str, value)) or words.none
     if kind == "bits":
         return bits(value, size)
     if kind == "mask":
-        return f"{bits(value, size)}  = {' '.join(map(str, mask_digits(value, size))) or 'none'}"
+        digits = " ".join(str(d) for d in range(1, size + 1) if value >> (d - 1) & 1)
+        return f"{bits(value, size)}  = {digits or words.none}"
     if kind == "houses":
-        return ", ".join(geo.unit_name(h) for h in value)
+        return words.join.join(words.house(h, size) for h in value)
     raise ValueError(f"unknown datum kind {kind!r}")
 
 
-def english(rows, size: int) -> list:
-    """``[(label, value)]`` in English for a list of :class:`Datum`."""
-    return [(datum.name if datum.label == "variable" else LABELS[datum.label], value_text(datum, size))
+def rows_text(rows, size: int, words: Words = ENGLISH) -> list:
+    """``[(label, value)]`` in words for a list of :class:`Datum` (a variable keeps its spelling)."""
+    return [(datum.name if datum.label == "variable" else words.label(datum.label), value_text(datum, size, words))
             for datum in rows]

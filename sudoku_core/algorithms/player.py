@@ -19,7 +19,7 @@ from ..checks import require_int
 from ..puzzle import Puzzle
 from . import events as ev
 from .events import Event
-from .panel import english
+from .panel import rows_text
 from .registry import make
 from .tally import Tally
 
@@ -145,4 +145,4 @@ class Player:
 
     def data(self) -> list:
         """(label, value) rows of :meth:`panel` in English words."""
-        return english(self.panel(), self.puzzle.size)
+        return rows_text(self.panel(), self.puzzle.size)

@@ -10,7 +10,7 @@ import pytest
 
 from sudoku_core import parse
 from sudoku_core.algorithms import Player
-from sudoku_web import i18n, strings
+from sudoku_web import strings, tutor_view
 from sudoku_web.context import Events, PageContext
 
 from samples import EASY, INKALA
@@ -109,10 +109,10 @@ def test_share_url_and_copy_falls_back_to_a_box():
 def test_data_panel_is_said_from_parts_in_every_language(lang, algorithm):
     player = Player(parse(INKALA), algorithm)
     player.seek(40)
-    english = i18n.data_rows(player.panel(), 9)
+    english = tutor_view.data_rows(player.panel(), 9)
     assert english == player.data()  # under English, the page's words are the core's
     lang("zh-CN")
-    chinese = i18n.data_rows(player.panel(), 9)
+    chinese = tutor_view.data_rows(player.panel(), 9)
     english_labels = {label for label, _ in english}
     for (label, value), datum in zip(chinese, player.panel()):
         if datum.label == "variable":

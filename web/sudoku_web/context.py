@@ -10,7 +10,7 @@ event              sent when                                    keyword argument
 ``puzzle_changed``  the givens changed (edit, paste, load,       ``announce``: say "restarted"
                     size, clear)
 ``mode_changed``    the Solver/Tutor tab changed                 ``mode``: "solver" or "tutor"
-``language``        the page's language changed                  (none)
+``language``        the page's language changed                  ``announce``: chosen by the user
 ``solved``          a solve ended with a verdict                 ``outcome``: controller.Outcome
 ``tutor_step``      the tutor shows another step                 ``event``, ``position``,
                                                                  ``algorithm``

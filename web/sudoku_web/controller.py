@@ -48,17 +48,17 @@ class SolveController:
         gen = self.generation
         self._cancel = False
         self.running = True
-        start = perf_counter()
-        last_report = [start]
+        start = last_report = perf_counter()
+        nodes = 0
         task = SolveTask(puzzle)
-        seen = [0]
 
         def report(stats):
-            seen[0] = stats.nodes
+            nonlocal nodes, last_report
+            nodes = stats.nodes
             now = perf_counter()
-            if on_progress and now - last_report[0] >= PROGRESS_INTERVAL:
-                last_report[0] = now
-                on_progress(stats.nodes, now - start)
+            if on_progress and now - last_report >= PROGRESS_INTERVAL:
+                last_report = now
+                on_progress(nodes, now - start)
 
         def wanted():
             return not self._cancel and gen == self.generation
@@ -67,9 +67,9 @@ class SolveController:
             ended = await run_in_turns(task.run(every=self.every or EVERY.get(puzzle.size, 100)), wanted, report)
             wall = perf_counter() - start
             if not ended and self._cancel and gen == self.generation:
-                return Outcome("cancelled", nodes=seen[0], wall=wall)
+                return Outcome("cancelled", nodes=nodes, wall=wall)
             if gen != self.generation:
-                return Outcome("stale", nodes=seen[0], wall=wall)
+                return Outcome("stale", nodes=nodes, wall=wall)
             result = task.result
             return Outcome("done", result=result, nodes=result.stats.nodes, wall=wall)
         finally:

@@ -2,16 +2,14 @@
 
 The core explains conflicts, hints and bad input in English sentences but also gives their parts
 (``Conflict.digit/house/cells``, ``Hint.kind/cell/digit/house``, ``SudokuError.code/cells/details``,
-``Event.reason`` codes, the data panel's ``Datum`` rows); these functions build the sentence from
+``Event.reason`` codes; the data panel's ``Datum`` rows are ``tutor_view.data_rows``'s); these functions build the sentence from
 those parts with the templates of ``strings.py`` and never read the English text.  Under
-English the result equals the core's own message (tests/web/test_strings.py checks it).  A core
+English the result equals the core's own message (tests/web_unit/test_strings.py checks it).  A core
 error whose code has no template, or whose details cannot be read, is shown in the ``err_other``
 frame with the core's English message.
 """
 
 from __future__ import annotations
-
-from sudoku_core.algorithms.panel import bits, mask_digits
 
 from .strings import t
 
@@ -99,26 +97,3 @@ def reason(code: str) -> str:
     """The rule of a propagation event, by its code (``sudoku_core.algorithms.REASONS``)."""
     return t("reason_" + code)
 
-
-def data_rows(rows, size: int) -> list:
-    """An algorithm's data panel (``sudoku_core.algorithms.Datum`` rows) as (label, value) texts.
-
-    Variables of the code keep their spelling (``rows[0]``); everything else is said from its parts."""
-    return [(d.name if d.label == "variable" else t("data_" + d.label), data_value(d, size)) for d in rows]
-
-
-def data_value(datum, size: int) -> str:
-    kind, value = datum.kind, datum.value
-    if kind == "cell":
-        return where(value, size)
-    if kind == "digit":
-        return str(value)
-    if kind == "digits":
-        return " ".join(map(str, value)) or t("data_none")
-    if kind == "bits":
-        return bits(value, size)
-    if kind == "mask":
-        return f"{bits(value, size)}  = {' '.join(map(str, mask_digits(value, size))) or t('data_none')}"
-    if kind == "houses":
-        return t("data_join").join(unit_name(h, size) for h in value)
-    return str(value)

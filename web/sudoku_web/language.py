@@ -51,8 +51,6 @@ class Language:
         select.value = lang
         self.ctx.grid.relabel()
         self.ctx.events.emit("language", announce=announce)
-        if announce and self.ctx.mode != "tutor":
-            self.ctx.say_ready()
         self.ctx.mark(lang=lang)
         return lang
 

@@ -28,13 +28,9 @@ class PageOptions:
     mode: str | None = None       # ?mode=tutor opens the tutor (an embed option that works anywhere)
     lang: str | None = None       # ?lang=: en, zh, zh-CN...
     embed: embed_api.Options = field(default_factory=embed_api.Options)  # ?embed=1 and its options
-    tutor_asked: bool = False     # see opens_tutor
-
-    @property
-    def opens_tutor(self) -> bool:
-        """The page opens in the tutor when the address has ?algo=, ?algorithm= or ?step= (even
-        empty), or ?mode=tutor."""
-        return self.tutor_asked
+    # The page opens in the tutor when the address has ?algo=, ?algorithm= or ?step= (even empty),
+    # or ?mode=tutor (boot.js's opensTutor applies the same rule to the first paint).
+    opens_tutor: bool = False
 
 
 def read_options(get) -> PageOptions:
@@ -47,5 +43,5 @@ def read_options(get) -> PageOptions:
         mode=mode,
         lang=get("lang"),
         embed=embed_api.parse_options(get),
-        tutor_asked=algo is not None or algorithm is not None or step is not None or mode == "tutor",
+        opens_tutor=algo is not None or algorithm is not None or step is not None or mode == "tutor",
     )

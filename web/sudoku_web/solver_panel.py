@@ -25,6 +25,7 @@ class SolverPanel:
         self.controller = SolveController()
         self.saved = {}           # size -> givens line, so switching size never loses typing
         ctx.events.on("mode_changed", self.on_mode)
+        ctx.events.on("language", self.on_language)
 
     def wire(self):
         for name, handler in (("solve", self.on_solve), ("cancel", self.on_cancel), ("clear", self.on_clear),
@@ -55,6 +56,11 @@ class SolverPanel:
         if mode == "tutor":
             self.stop()
             self.grid.clear_solution()
+
+    def on_language(self, announce=False):
+        """A language chosen by the user: say the solver's state again in it."""
+        if announce and self.ctx.mode == "solver":
+            self.ctx.say_ready()
 
     # ----- puzzles in ----------------------------------------------------------------------
     def load_puzzle(self, puzzle, message: str):

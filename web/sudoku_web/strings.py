@@ -1,7 +1,7 @@
 """Every user-visible string of the page, in every language, in one place.
 
 Use ``t("key", name=value)``; the templates are str.format templates.  ``STRINGS`` holds one table
-per language ("en", "zh-CN"), all with the same keys (tests/web/test_strings.py checks that every
+per language ("en", "zh-CN"), all with the same keys (tests/web_unit/test_strings.py checks that every
 English key is translated); ``t`` looks a key up in the current language (``set_lang``) and falls
 back to English for a missing key.
 Strings that must exist before Python starts (button labels, headings) are in index.html too;

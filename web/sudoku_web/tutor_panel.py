@@ -202,7 +202,7 @@ class TutorPanel:
         self._set_text("pos", t(pos_key, position=i18n.fmt_int(p.position), known=i18n.fmt_int(self.known)))
         self._set_text("event", desc)
         self.code.show_line(p.line)
-        data = view.data_html(i18n.data_rows(p.panel(), self.grid.size))
+        data = view.data_html(view.data_rows(p.panel(), self.grid.size))
         if self.cache.get("data") != data:
             self.cache["data"] = data
             self.el["data"].innerHTML = data

@@ -1,6 +1,6 @@
 """Pure helpers of the tutor panel: speed scale, event texts, code/data/race markup.
 
-No DOM access and no browser imports, so CPython tests can check them (tests/web/test_tutor.py).
+No DOM access and no browser imports, so CPython tests can check them (tests/web_unit/test_tutor_view.py).
 The Sudoku logic itself (the searches, the player, hints) is sudoku_core's.
 """
 
@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 from sudoku_core.algorithms import ALGORITHMS
+from sudoku_core.algorithms.panel import Words, rows_text
 
-from .i18n import fmt_int, fmt_time, reason as reason_text, where
+from .i18n import fmt_int, fmt_time, reason as reason_text, unit_name, where
 from .markup import escape
 from .strings import STRINGS, t
 
@@ -98,6 +99,14 @@ def code_html(source: str) -> str:
     lines = source.rstrip("\n").split("\n")
     return "".join(f'<span class="ln" data-n="{n}">{escape(text) or " "}</span>'
                      for n, text in enumerate(lines, 1))
+
+
+def data_rows(rows, size: int) -> list:
+    """An algorithm's data panel (``sudoku_core.algorithms.Datum`` rows) as (label, value) texts in
+    the current language: the core's ``rows_text`` with this language's words."""
+    words = Words(label=lambda label: t("data_" + label), cell=where, house=unit_name,
+                  none=t("data_none"), join=t("data_join"))
+    return rows_text(rows, size, words)
 
 
 def data_html(rows) -> str:

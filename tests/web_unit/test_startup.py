@@ -1,0 +1,37 @@
+"""What the page imports before the first switch to the Tutor tab: the solver's start-up must not
+pay for the tutorial algorithms (the player reads module sources with ``inspect``)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# The page's entry imports sudoku_web.app; pyscript is the browser's, so a stand-in is enough here.
+SCRIPT = """
+import sys, types
+sys.path[:0] = [{web!r}, {root!r}]
+pyscript = types.ModuleType("pyscript")
+pyscript.document = pyscript.window = None
+pyscript.when = lambda *args: (lambda handler: handler)
+ffi = types.ModuleType("pyscript.ffi")
+ffi.create_proxy = ffi.to_js = lambda *args, **kwargs: None
+sys.modules.update({{"pyscript": pyscript, "pyscript.ffi": ffi}})
+import sudoku_web.app
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in WebAssembly")
+def test_the_solver_starts_without_the_tutor_modules():
+    code = SCRIPT.format(web=str(ROOT / "web"), root=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = set(done.stdout.split())
+    assert "sudoku_web.app" in loaded
+    tutor = {m for m in loaded if m.startswith(("sudoku_core.algorithms", "sudoku_core.logic"))
+             or m in ("sudoku_web.tutor_panel", "sudoku_web.tutor_view", "sudoku_web.race_panel")}
+    assert not tutor, f"imported at start-up: {sorted(tutor)}"
