@@ -28,7 +28,7 @@ from ..formats import parse
 from ..puzzle import Puzzle
 from .grid import CandidateGrid
 from .notation import candidates_text, cell_name, cells_name
-from .path import next_step
+from .path import next_step_work, run
 from .rating import unique_solution
 from .step import Step
 from .techniques import TECHNIQUES
@@ -182,6 +182,13 @@ def hint_at(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQUES
     cell's value) and the ``(cell, digit)`` candidates crossed out. Raises
     :class:`SudokuError` when the givens repeat a digit or do not have exactly
     one solution."""
+    return run(hint_work(puzzle_or_givens, entries, eliminated, techniques))
+
+
+def hint_work(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQUES):
+    """:func:`hint_at` as a generator: it yields each technique as it is
+    tried (see :func:`~.path.next_step_work`) and returns the :class:`Hint`,
+    so a page can look for a hard step a little at a time and cancel it."""
     givens = _as_puzzle(puzzle_or_givens)
     solution = unique_solution(givens).solution.cells
     size, symbols = givens.size, givens.symbols
@@ -207,7 +214,7 @@ def hint_at(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQUES
     grid = CandidateGrid.from_puzzle(givens.with_cells(tuple(cells)), crossed)
     if grid.solved():
         return Hint(SOLVED, size, symbols, grid=grid)
-    step = next_step(grid, techniques)
+    step = yield from next_step_work(grid, techniques)
     if step is None:
         return Hint(STUCK, size, symbols, grid=grid)
     return Hint(STEP, size, symbols, cells=tuple(step.pattern.cells), houses=_where(grid, step), step=step, grid=grid)

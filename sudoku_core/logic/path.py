@@ -21,16 +21,33 @@ def next_step(grid: CandidateGrid, techniques=TECHNIQUES):
     step first; but a step may be rated above its technique's base value
     (a long chain gets a length bonus), so the search goes on through the
     techniques whose base value is below the best step found so far."""
+    return run(next_step_work(grid, techniques))
+
+
+def next_step_work(grid: CandidateGrid, techniques=TECHNIQUES):
+    """:func:`next_step` as a generator that yields (the technique about to be
+    tried) between techniques and returns the step: a page can run it a few
+    techniques per turn, show which one is being tried, and stop it."""
     best = None
     for technique in techniques:
         if best is not None and technique.difficulty >= best.difficulty:
             break
+        yield technique
         for step in technique.find(grid):
             if step.progress:
                 if best is None or step.difficulty < best.difficulty:
                     best = step
                 break
     return best
+
+
+def run(work):
+    """Drive a generator to its end and return its value."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
 
 
 @dataclass

@@ -9,6 +9,8 @@ template here, keyed by technique id; the fields are filled by
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .notation import candidates_text, cell_name, cells_name, house_name
 from .techniques import BY_ID
 
@@ -133,14 +135,28 @@ def house_words(size: int, house: int) -> str:
     return f"{HOUSE_WORDS[kind]} {index + 1}"
 
 
-def fields(step, size: int, symbols: str) -> dict:
-    """Every part of a step named in English words and notation."""
+@dataclass(frozen=True)
+class Words:
+    """How a language names a step's parts: ``house(size, house)``, the technique ``name(step)``,
+    a chain ``node(size, symbols, node)``, the ``joiner`` of two houses and the ``contradictions``
+    templates. Cells and candidates stay in the standard notation in every language."""
+
+    house: object
+    name: object
+    node: object
+    joiner: str
+    contradictions: dict
+
+
+def fields(step, size: int, symbols: str, words: "Words | None" = None) -> dict:
+    """Every part of a step named in words (English unless ``words`` says otherwise) and notation."""
+    words = words or ENGLISH
     out = {}
     for key, value in step.parts.items():
         if key in ("cell",) or key.endswith("_cell"):
             out[key] = cell_name(size, value)
         elif key in ("house",) or key.endswith("_house"):
-            out[key] = house_words(size, value)
+            out[key] = words.house(size, value)
         elif key in ("houses", "base", "cover"):
             out[key] = ", ".join(house_name(size, h) for h in value)
         elif key in ("cells", "fins", "floor", "roof", "als_a", "als_b", "subset", "link_cells", "colour_a", "colour_b"):
@@ -150,7 +166,7 @@ def fields(step, size: int, symbols: str) -> dict:
         elif key in ("digit", "missing") or key.endswith("_digit"):
             out[key] = symbols[value - 1] if value else ""
         elif key in ("start", "end"):
-            out[key] = node_words(size, symbols, value)
+            out[key] = words.node(size, symbols, value)
         elif key == "chain":
             out[key] = step.parts.get("notation", "")
         elif key == "branches":
@@ -163,13 +179,13 @@ def fields(step, size: int, symbols: str) -> dict:
         else:
             out[key] = value
     if "houses" in step.parts:  # "row 2 and box 1", for sentences
-        out["houses_words"] = " and ".join(house_words(size, h) for h in step.parts["houses"])
+        out["houses_words"] = words.joiner.join(words.house(size, h) for h in step.parts["houses"])
     out["eliminations"] = candidates_text(size, symbols, step.eliminations, "<>")
     out["placements"] = candidates_text(size, symbols, step.placements, "=")
     out["result"] = ", ".join(x for x in (out["placements"], out["eliminations"]) if x)
-    out["name"] = name(step)
+    out["name"] = words.name(step)
     if "contradiction" in step.parts:
-        out["contradiction_text"] = CONTRADICTIONS[step.parts["contradiction"]].format(**out)
+        out["contradiction_text"] = words.contradictions[step.parts["contradiction"]].format(**out)
     return out
 
 
@@ -179,19 +195,27 @@ def name(step) -> str:
     return technique.name if technique else step.technique
 
 
-def notation(step, size: int, symbols: str) -> str:
+#: The English words (the core's own sentences use them).
+ENGLISH = Words(house=house_words, name=name, node=node_words, joiner=" and ", contradictions=CONTRADICTIONS)
+
+
+def notation(step, size: int, symbols: str, words: "Words | None" = None) -> str:
     """``Hidden Single: r3c7=5`` or ``X-Wing: 4 r2,r7 c3,c8 => r5c3<>4``: the
     technique, what forms the pattern, then what it proves."""
-    f = fields(step, size, symbols)
+    words = words or ENGLISH
+    f = fields(step, size, symbols, words)
     result = ", ".join(x for x in (f["placements"], f["eliminations"]) if x)
     pattern = step.parts.get("notation")
-    head = name(step) + (f": {pattern}" if pattern else "")
+    head = words.name(step) + (f": {pattern}" if pattern else "")
     return f"{head} => {result}" if pattern else f"{head}: {result}"
 
 
-def sentence(step, size: int, symbols: str) -> str:
-    """An English sentence for the step (falls back to the notation)."""
-    template = SHARED_SENTENCES.get(step.parts.get("sentence")) or SENTENCES.get(step.technique)
+def sentence(step, size: int, symbols: str, words: "Words | None" = None, sentences=None, shared=None) -> str:
+    """A sentence for the step, English unless ``words`` and the ``sentences`` / ``shared``
+    templates (keyed as :data:`SENTENCES` and :data:`SHARED_SENTENCES`) say otherwise; a step
+    without a template falls back to the notation."""
+    sentences, shared = sentences or SENTENCES, shared or SHARED_SENTENCES
+    template = shared.get(step.parts.get("sentence")) or sentences.get(step.technique)
     if template is None:
-        return notation(step, size, symbols)
-    return template.format(**fields(step, size, symbols))
+        return notation(step, size, symbols, words)
+    return template.format(**fields(step, size, symbols, words))

@@ -1,8 +1,11 @@
 """The grid widget: the only code that reads or writes the cells of the board.
 
 The markup comes from ``markup.grid_html`` (the same function build.py uses for the first paint).
-Each cell keeps a *kind*: "given" (typed, pasted or loaded by the user) or "solved" (written by
-Solve).  Solve reads the givens only, so a solution never feeds back into the next solve.
+Each cell keeps a *kind*: "given" (the puzzle: loaded, pasted, or typed while copying a puzzle),
+"entry" (a digit the person typed while solving it; ``typing_kind`` says which one typing makes),
+"solved" (written by Solve) or "trace" (the tutor's).  Solve reads the givens only, so a solution
+never feeds back into the next solve.  In pencil-mark mode (or with Shift) a symbol key toggles a
+mark instead (``on_mark``); while ``locked`` (a step of the explanation is shown) typing is refused.
 Keyboard: symbols set a cell, arrows/Home/End (Ctrl+Home/End: first/last cell) move,
 Backspace/Delete/0/. clear.  Roving focus (WAI-ARIA grid pattern): exactly one cell, the last
 focused, has tabindex=0, so Tab enters the grid on that cell and the next Tab leaves the grid.
@@ -27,10 +30,14 @@ def cell_label(row, col):
 class Grid:
     """The board inside the stable ``container`` element (event listeners live on the container)."""
 
-    def __init__(self, container, on_edit, on_message):
+    def __init__(self, container, on_edit, on_message, on_mark=None):
         self.container = container
         self.on_edit = on_edit          # called after the user changed cell i: on_edit(i)
         self.on_message = on_message    # called with a hint, e.g. a rejected key
+        self.on_mark = on_mark          # called for a pencil mark: on_mark(i, digit)
+        self.typing_kind = "given"      # what a typed digit in an empty cell becomes
+        self.pencil_mode = False
+        self.locked = False             # a step of the explanation is shown: refuse typing
         self._proxies = [
             self._listen("keydown", self._keydown),
             self._listen("input", self._input),
@@ -118,9 +125,19 @@ class Grid:
         self.kinds[i] = kind
 
     def set_cell(self, i, ch):
-        """A user edit of one cell."""
-        self._write(i, ch, "given" if ch else "")
+        """A user edit of one cell: a given stays a given, an empty cell takes ``typing_kind``."""
+        kind = ("given" if self.kinds[i] == "given" else self.typing_kind) if ch else ""
+        self._write(i, ch, kind)
         self.on_edit(i)
+
+    def show_position(self, givens, entries):
+        """Show a workspace position: ``givens`` and ``entries`` lines ("." empty)."""
+        self.clear_marks()
+        for i, (g, e) in enumerate(zip(givens, entries)):
+            if g != ".":
+                self._write(i, g, "given")
+            else:
+                self._write(i, e if e != "." else "", "entry" if e != "." else "")
 
     def load(self, cells):
         """Show ``cells`` (values 0..size) as givens; everything else empty."""
@@ -130,9 +147,9 @@ class Grid:
             self._write(i, ch, "given" if ch else "")
 
     def show_solution(self, cells):
-        """Fill the empty cells from ``cells``; givens stay as they are."""
+        """Fill the empty cells from ``cells``; givens and entries stay as they are."""
         for i, v in enumerate(cells):
-            if self.kinds[i] != "given":
+            if self.kinds[i] not in ("given", "entry"):
                 self._write(i, self.symbols[v - 1] if v else "", "solved" if v else "")
 
     def clear_solution(self):
@@ -230,22 +247,31 @@ class Grid:
             self.tds[i].removeAttribute("data-hint")
         self.hinted = set()
 
-    def show_pencil(self, marks):
-        """Candidates in empty cells: ``marks`` maps cell -> tuple of digits (only cells listed).
+    def show_pencil(self, marks, styles=None, describe=False):
+        """Candidates in empty cells: ``marks`` maps cell -> tuple of digits (only cells listed);
+        ``styles`` maps (cell, digit) -> a drawing class (``pattern``, ``fin``, ``elim``,
+        ``place``) set as ``data-c`` on the digit; ``describe`` also names the marks in the
+        cell's accessible description (the person's own pencil marks).
 
         Drawn as a small aria-hidden mini-grid under the (transparent) input; only changed cells
         are touched, so this is cheap enough to run every frame while playing."""
         box = self.box
+        styles = styles or {}
         for i in list(self.pencil):
             if i not in marks:
                 self.pm_els.pop(i).remove()
                 del self.pencil[i]
+                self.inputs[i].removeAttribute("aria-description")
         for i, digits in marks.items():
-            text = "".join(self.symbols[d - 1] for d in digits)
+            text = "".join(self.symbols[d - 1] + styles.get((i, d), "") for d in digits) + str(describe)
             if self.pencil.get(i) == text:
                 continue
-            spans = "".join(f"<span>{self.symbols[d - 1] if d in digits else ''}</span>"
-                            for d in range(1, self.size + 1))
+            spans = "".join(self._mark_span(d, d in digits, styles.get((i, d))) for d in range(1, self.size + 1))
+            if describe:
+                self.inputs[i].setAttribute("aria-description", t("marks_desc", digits=" ".join(
+                    self.symbols[d - 1] for d in digits)))
+            else:
+                self.inputs[i].removeAttribute("aria-description")
             el = self.pm_els.get(i)
             if el is None:
                 el = self.pm_els[i] = document.createElement("div")
@@ -254,6 +280,12 @@ class Grid:
                 self.tds[i].appendChild(el)
             el.innerHTML = spans
             self.pencil[i] = text
+
+    def _mark_span(self, digit, shown, style):
+        if not shown:
+            return "<span></span>"
+        attr = f' data-c="{style}"' if style else ""
+        return f"<span{attr}>{self.symbols[digit - 1]}</span>"
 
     # ----- focus and keyboard ------------------------------------------------------------
     def set_active(self, i):
@@ -307,17 +339,37 @@ class Grid:
             self.focus(r * n + n - 1)
         elif key in ("Backspace", "Delete"):
             event.preventDefault()
+            if self._refuse_locked():
+                return
             self.set_cell(i, "")
         elif len(key) == 1:
             ch = key.upper()
             event.preventDefault()
-            if ch in self.symbols:
+            if self._refuse_locked():
+                return
+            marked = self.symbol_of_code(event.code) if event.shiftKey else ""
+            if self.on_mark and (self.pencil_mode and ch in self.symbols or marked):
+                self.on_mark(i, self.symbols.index(marked or ch) + 1)
+            elif ch in self.symbols:
                 self.set_cell(i, ch)
                 event.target.select()
             elif ch in EMPTY_KEYS:
                 self.set_cell(i, "")
             else:
                 self.on_message(t("bad_symbol", char=key, allowed=self.allowed_text()))
+
+    def symbol_of_code(self, code):
+        """The symbol of a physical key (``Digit5``, ``Numpad5``, ``KeyA``), for Shift+key marks."""
+        code = str(code or "")
+        for prefix in ("Digit", "Numpad", "Key"):
+            if code.startswith(prefix) and len(code) == len(prefix) + 1 and code[-1] in self.symbols:
+                return code[-1]
+        return ""
+
+    def _refuse_locked(self):
+        if self.locked:
+            self.on_message(t("locked"))
+        return self.locked
 
     def _input(self, event):
         """Text that arrived without a usable keydown (virtual keyboards, IME, drag and drop)."""
@@ -326,6 +378,12 @@ class Grid:
             return
         raw = event.target.value
         ch = self.symbol_in(raw)
+        if self.locked or (self.pencil_mode and self.on_mark):
+            event.target.value = self.values[i]  # the cell's digit is not what was typed
+            if self._refuse_locked() or not ch:
+                return
+            self.on_mark(i, self.symbols.index(ch) + 1)
+            return
         if raw and not ch and raw.strip(EMPTY_KEYS):
             self.on_message(t("bad_symbol", char=raw[-1], allowed=self.allowed_text()))
             ch = self.values[i]

@@ -1,0 +1,181 @@
+"""Logical steps and hints in the page's language, built from their parts (never from English).
+
+English is the core's own (``sudoku_core.logic.text``: technique names, sentence templates,
+``Hint.text``); this module gives the Chinese for the same parts: technique names, one sentence
+template per technique (the same ``{fields}`` as the core's), house words and the hint's frames
+(``strings.py``, keys ``lh_*``). Cells and candidates stay in the standard notation (``r3c7<>5``),
+which Chinese Sudoku sites use too. tests/web_unit/test_step_words.py checks that every technique
+has a Chinese name and sentence with the core's fields, and that the English equals the core's.
+Imported on first use (a hint or an explanation), like the logic engine itself.
+"""
+
+from __future__ import annotations
+
+from sudoku_core.logic import text as core_text
+from sudoku_core.logic.hints import SOLVED, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
+from sudoku_core.logic.notation import candidates_text, cell_name, cells_name
+from sudoku_core.logic.text import Words
+
+from . import strings
+from .strings import t
+
+ZH_NAMES = {
+    "full_house": "唯一空格", "hidden_single": "摒除法", "naked_single": "唯余法",
+    "locked_pointing": "区块摒除（宫对行列）", "locked_claiming": "区块摒除（行列对宫）",
+    "naked_pair": "显性数对", "naked_triple": "显性三数组", "naked_quad": "显性四数组",
+    "hidden_pair": "隐性数对", "hidden_triple": "隐性三数组", "hidden_quad": "隐性四数组",
+    "x_wing": "X 翼", "swordfish": "剑鱼", "jellyfish": "水母",
+    "xy_wing": "XY 翼", "xyz_wing": "XYZ 翼", "w_wing": "W 翼",
+    "unique_rectangle_1": "唯一矩形（类型 1）", "unique_rectangle_2": "唯一矩形（类型 2）",
+    "unique_rectangle_3": "唯一矩形（类型 3）", "unique_rectangle_4": "唯一矩形（类型 4）",
+    "bug_plus_1": "全双值坟墓（BUG+1）", "skyscraper": "摩天楼", "two_string_kite": "双线风筝",
+    "empty_rectangle": "空矩形", "finned_x_wing": "鳍 X 翼", "sashimi_x_wing": "刺身 X 翼",
+    "finned_swordfish": "鳍剑鱼", "sashimi_swordfish": "刺身剑鱼", "finned_jellyfish": "鳍水母",
+    "sashimi_jellyfish": "刺身水母", "x_chain": "X 链", "xy_chain": "XY 链", "simple_colouring": "单数染色",
+    "aic": "交替推理链（AIC）", "als_xz": "ALS-XZ（几乎锁定集）", "grouped_aic": "分组交替推理链",
+    "contradiction_chain": "矛盾链", "forcing_chain": "强制链", "dynamic_contradiction_chain": "动态矛盾链",
+    "dynamic_forcing_chain": "动态强制链", "dynamic_forcing_chain_plus": "动态强制链（+）",
+}
+
+_SUBSET_NAKED = "{name}：{cells} 之间只有 {digits} 这几个候选数，所以{houses_words}的其他格删去 {digits}：{eliminations}。"
+_SUBSET_HIDDEN = "{name}：在{house}中，{digits} 只出现在 {cells}，所以这些格的其他候选数都删去：{eliminations}。"
+_FISH = "{name}：在 {base} 中，{digit} 只出现在 {cover}，所以 {cover} 的其他格删去 {digit}：{eliminations}。"
+_FINNED = ("{name}：在 {base} 中，{digit} 只出现在 {cover} 或鳍 {fins}；要么某个鳍是 {digit}，要么鱼成立，"
+           "两种情况下 {digit} 都离开 {eliminations}。")
+_LOCKED = ("{name}：在{house}中，{digit} 只出现在{cover_house}里，所以{cover_house}的其他格删去 {digit}："
+           "{eliminations}。")
+
+ZH_SENTENCES = {
+    "full_house": "唯一空格：{cell} 是{house}中最后一个空格，所以填入缺少的 {digit}。",
+    "hidden_single": "摒除法：在{house}中，{digit} 只能填在 {cell}。",
+    "naked_single": "唯余法：{cell} 只剩一个候选数 {digit}。",
+    "locked_pointing": _LOCKED, "locked_claiming": _LOCKED,
+    "naked_pair": _SUBSET_NAKED, "naked_triple": _SUBSET_NAKED, "naked_quad": _SUBSET_NAKED,
+    "hidden_pair": _SUBSET_HIDDEN, "hidden_triple": _SUBSET_HIDDEN, "hidden_quad": _SUBSET_HIDDEN,
+    "x_wing": _FISH, "swordfish": _FISH, "jellyfish": _FISH,
+    "finned_x_wing": _FINNED, "sashimi_x_wing": _FINNED, "finned_swordfish": _FINNED,
+    "sashimi_swordfish": _FINNED, "finned_jellyfish": _FINNED, "sashimi_jellyfish": _FINNED,
+    "xy_wing": ("XY 翼：枢纽 {pivot_cell} 只能是两个数之一，无论哪个，两翼 {cells} 中总有一格是 {digit}；"
+                "所以同时看到两翼的格删去 {digit}：{eliminations}。"),
+    "xyz_wing": "XYZ 翼：{pivot_cell} 和两翼 {cells} 中总有一格是 {digit}；所以同时看到这三格的格删去 {digit}：{eliminations}。",
+    "w_wing": ("W 翼：{cells} 有相同的两个候选数；在{house}中 {link_digit} 只能在 {link_cells}，它们各看到其中一格，"
+               "所以两格之一是 {digit}：{eliminations}。"),
+    "unique_rectangle_1": "唯一矩形（类型 1）：{cells} 会让 {digits} 互换而出现第二个解；所以 {cell} 不能是其中任何一个：{eliminations}。",
+    "unique_rectangle_2": ("唯一矩形（类型 2）：{cells} 会让 {digits} 互换；所以 {roof} 中有一格是 {digit}，"
+                           "同时看到这两格的格删去 {digit}：{eliminations}。"),
+    "unique_rectangle_3": ("唯一矩形（类型 3）：{cells} 会让 {digits} 互换；所以 {roof} 要填它们的其他数字，"
+                           "与 {subset} 在{house}中组成 {subset_digits} 的显性数组：{eliminations}。"),
+    "unique_rectangle_4": ("唯一矩形（类型 4）：{cells} 会让 {digits} 互换；在{house}中 {digit} 只能在 {roof}，"
+                           "所以这两格都不能是 {other_digit}：{eliminations}。"),
+    "als_xz": ("ALS-XZ：{als_a} 和 {als_b} 的候选数都比格数多一个；{x_digit} 只能在其中一组，另一组因此锁定，"
+               "{digits} 必在其中之一：{eliminations}。"),
+    "bug_plus_1": ("BUG+1：除 {cell} 外每个空格都只有两个候选数；若 {cell} 不是 {digit}，每个数字在每个区域都有两个位置，"
+                   "题目就会有两个解；所以 {placements}。"),
+    "skyscraper": "摩天楼：在{houses_words}中，{digit} 各有两个位置，底部相连；两个顶端之一是 {digit}，所以 {eliminations}。",
+    "two_string_kite": ("双线风筝：在{houses_words}中，{digit} 各有两个位置，在{box_house}中相连；两个自由端之一是 {digit}，"
+                        "所以 {eliminations}。"),
+    "empty_rectangle": ("空矩形：在{box_house}中，{digit} 只在{houses_words}上；结合{line_house}中的一对 {cells}，"
+                        "无论哪种情况 {digit} 都在其中一处：{eliminations}。"),
+    "simple_colouring": "单数染色：{digit} 的共轭对分成两种颜色 {colour_a} 和 {colour_b}；其中一种颜色是 {digit}：{eliminations}。",
+}
+
+ZH_SHARED = {
+    "chain": "{name}：{chain}。如果 {start} 为假，链会推出 {end} 为真；两者必有一真，所以 {result}。",
+    "chain_loop": "{name}：{chain}。如果 {start} 为假，链会推出它为真；所以 {result}。",
+    "contradiction": "{name}：如果 {cell} 是 {digit}，推下去会得出矛盾（{contradiction_text}）；所以 {result}。",
+    "forcing_cell": "{name}：无论 {source_cell} 填哪个候选数（{branch_digits}），推下去都得到 {result}；所以它成立。",
+    "forcing_digit": "{name}：无论 {source_cell} 是不是 {source_digit}，推下去都得到 {result}；所以它成立。",
+    "forcing_unit": "{name}：无论 {source_digit} 在{source_house}中填在哪里（{branch_cells}），推下去都得到 {result}；所以它成立。",
+    "colouring_trap": ("单数染色（陷阱）：{digit} 的共轭对分成两种颜色 {colour_a} 和 {colour_b}，其中一种是 {digit}；"
+                       "同时看到两种颜色的格删去它：{eliminations}。"),
+    "colouring_wrap": ("单数染色（包裹）：{digit} 的共轭对分成两种颜色 {colour_a} 和 {colour_b}；同色的两格互相看到，"
+                       "所以这种颜色为假：{eliminations}。"),
+}
+
+ZH_CONTRADICTIONS = {
+    "clash": "{where_cell} 既要填 {missing} 又不能填 {missing}",
+    "twice": "{missing} 会在{where_house}中出现两次",
+    "empty_cell": "{where_cell} 会没有候选数",
+    "no_place": "{missing} 在{where_house}中会无处可填",
+}
+
+ZH_HOUSE = ("第{n}行", "第{n}列", "第{n}宫")
+
+
+def _zh_house(size, house):
+    kind, index = divmod(int(house), size)
+    return ZH_HOUSE[kind].format(n=index + 1)
+
+
+def _zh_name(step):
+    return ZH_NAMES.get(step.technique, step.technique)
+
+
+def _zh_node(size, symbols, node):
+    cells, digit = node
+    return f"{cells_name(size, cells)} 的 {symbols[digit - 1]}"
+
+
+ZH = Words(house=_zh_house, name=_zh_name, node=_zh_node, joiner="和", contradictions=ZH_CONTRADICTIONS)
+
+
+def _chinese() -> bool:
+    return strings.current_lang() != "en"
+
+
+def words() -> Words:
+    return ZH if _chinese() else core_text.ENGLISH
+
+
+def name_of(technique_id: str) -> str:
+    if _chinese():
+        return ZH_NAMES.get(technique_id, technique_id)
+    technique = core_text.BY_ID.get(technique_id)
+    return technique.name if technique else technique_id
+
+
+def sentence(step, size: int, symbols: str) -> str:
+    if _chinese():
+        return core_text.sentence(step, size, symbols, ZH, ZH_SENTENCES, ZH_SHARED)
+    return core_text.sentence(step, size, symbols)
+
+
+def notation(step, size: int, symbols: str) -> str:
+    return core_text.notation(step, size, symbols, words())
+
+
+def hint_text(hint, level: int) -> str:
+    """A core ``Hint`` at a detail level (1-3) in the page's language (the core's
+    ``Hint.text`` in English)."""
+    size, symbols = hint.size, hint.symbols
+    if hint.kind == SOLVED:
+        return t("lh_solved")
+    if hint.kind == STUCK:
+        return t("lh_stuck")
+    if hint.kind == WRONG_ENTRY:
+        many = len(hint.wrong) > 1
+        if level == 1:
+            return t("lh_wrong_many", count=len(hint.wrong)) if many else t("lh_wrong_one")
+        if level == 2:
+            return t("lh_check", cells=", ".join(cell_name(size, c) for c in hint.cells))
+        return t("lh_join").join(t("lh_wrong_cell", cell=cell_name(size, c), digit=symbols[d - 1])
+                                 for c, d in hint.wrong)
+    if hint.kind == WRONG_ELIMINATION:
+        if level == 1:
+            return t("lh_crossed_one")
+        if level == 2:
+            return t("lh_crossed_check", cells=cells_name(size, hint.cells))
+        return t("lh_crossed", candidates=candidates_text(size, symbols, hint.wrong, "<>"))
+    step = hint.step
+    name = words().name(step)
+    if level == 1:
+        where = words().joiner.join(words().house(size, h) for h in hint.houses)
+        return t("lh_look", name=name, where=where) if where else t("lh_look_any", name=name)
+    if level == 2:
+        if "notation" in step.parts:
+            return t("lh_pattern", name=name, pattern=step.parts["notation"])
+        if "digit" in step.parts and "house" in step.parts:
+            return t("lh_where_digit", name=name, digit=symbols[step.parts["digit"] - 1],
+                     house=words().house(size, step.parts["house"]))
+        return t("lh_pattern", name=name, pattern=cells_name(size, step.pattern.cells))
+    return sentence(step, size, symbols)
