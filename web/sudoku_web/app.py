@@ -15,10 +15,13 @@ from .context import PageContext
 from .embed import Actions, start_embed
 from .grid import Grid
 from .language import Language, initial_lang
+from .logic_panel import LogicPanel
 from .modes import Modes
 from .options import read_options
 from .solver_panel import SolverPanel
+from .storage import Storage
 from .strings import t
+from .workspace_panel import WorkspacePanel
 
 
 def url_parameter(name):
@@ -26,6 +29,17 @@ def url_parameter(name):
     gives JS null, which Pyodide does not turn into None)."""
     params = window.URLSearchParams.new(window.location.search)
     return str(params.get(name)) if params.has(name) else None
+
+
+def browser_storage(options):
+    """The full page remembers the work in localStorage; an embedded one does not (its host
+    decides what it shows, and third-party storage may be refused)."""
+    if options.embed.embed:
+        return None
+    try:
+        return Storage(window.localStorage)
+    except Exception:  # noqa: BLE001 - storage refused (sandboxed frame, privacy settings)
+        return None
 
 
 def make_tutor(ctx):
@@ -38,11 +52,15 @@ class App:
     def __init__(self):
         el = document.getElementById
         self.options = read_options(url_parameter)
-        self.grid = Grid(el("board"), lambda i: self.solver.on_edit(i), lambda message: self.ctx.say(message))
+        self.grid = Grid(el("board"), lambda i: self.solver.on_edit(i), lambda message: self.ctx.say(message),
+                         lambda i, digit: self.work.on_mark(i, digit))
         self.ctx = PageContext(self.grid, el("status"), el("progress"), el("copybox"),
                                lambda text: window.navigator.clipboard.writeText(text),
                                document.body.dataset, window.location)
         self.solver = SolverPanel(self.ctx)
+        self.work = WorkspacePanel(self.ctx, browser_storage(self.options),
+                                   rebuild=lambda size: self.solver.switch_size(size, keep=False))
+        self.logic = LogicPanel(self.ctx, self.work)
         self.modes = Modes(self.ctx, lambda: make_tutor(self.ctx))
         self.language = Language(self.ctx, el("lang"))
         self.embed = None
@@ -60,12 +78,18 @@ class App:
             self.ctx.say(t("error", message=str(err) or type(err).__name__), "error")
             return failed
 
-    def load_address(self):
-        """?puzzle= then the tutor's ?algo=/?step=; an unreadable puzzle is said again by the tutor."""
+    def load_address(self, typed, restored_tab):
+        """?puzzle= then the tutor's ?algo=/?step=; an unreadable puzzle is said again by the tutor.
+        ``typed``: digits typed before Python started (the address then leaves the grid alone);
+        ``restored_tab``: the tab of the work restored from the last visit, or None."""
         options = self.options
-        said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle),
+        said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle, typed),
                                           failed=(True, None))
-        if not said:  # nothing in the address
+        if not said and restored_tab is not None:
+            self.ctx.say(t("restored"))
+            if restored_tab == "tutor" and not options.opens_tutor:
+                self.startup_step(lambda: self.modes.show("tutor"))
+        elif not said:  # nothing in the address
             self.ctx.say_ready()
         if options.opens_tutor:
             self.startup_step(lambda: self.modes.open_tutor().open_link(options, problem))
@@ -80,10 +104,14 @@ class App:
         self.language.wire()
         self.language.apply(initial_lang(self.options.lang, window.navigator))
         self.solver.wire()
+        self.work.wire()
+        self.logic.wire()
         self.modes.wire()
         # The address's parts are read one by one, and none of them may keep the page from becoming
         # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).
-        self.load_address()
+        typed = any(self.grid.values_of(("given",)))
+        tab = self.startup_step(self.work.restore)
+        self.load_address(typed, tab)
         actions = Actions(load=self.solver.load_puzzle, solve=self.solve_for_host,
                           open_tutor=self.modes.open_tutor, tutor=lambda: self.modes.tutor)
         self.embed = self.startup_step(lambda: start_embed(self.ctx, self.options.embed, actions))

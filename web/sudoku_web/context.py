@@ -10,6 +10,11 @@ event              sent when                                    keyword argument
 ``puzzle_changed``  the givens changed (edit, paste, load,       ``announce``: say "restarted"
                     size, clear)
 ``mode_changed``    the Solver/Tutor tab changed                 ``mode``: "solver" or "tutor"
+``mode_shown``      after every panel followed mode_changed      ``mode``
+``board_changed``   the user changed the board (digits of any    ``how``: "edit", "load", "clear",
+                    kind) in the solver panel                    "size"
+``work_changed``    the workspace has a new current position     (none)
+                    (edit, mark, undo, redo, applied step)
 ``language``        the page's language changed                  ``announce``: chosen by the user
 ``solved``          a solve ended with a verdict                 ``outcome``: controller.Outcome
 ``tutor_step``      the tutor shows another step                 ``event``, ``position``,
@@ -81,8 +86,8 @@ class PageContext:
         return Puzzle(self.grid.values_of(("given",)), self.grid.size)
 
     def check_conflicts(self) -> list:
-        """Highlight repeated digits among the givens; return the conflicts."""
-        conflicts = find_conflicts(self.givens())
+        """Highlight repeated digits among the givens and the entries; return the conflicts."""
+        conflicts = find_conflicts(Puzzle(self.grid.values_of(("given", "entry")), self.grid.size))
         self.grid.clear_marks()
         for conflict in conflicts:
             self.grid.mark_conflicts(conflict.cells)

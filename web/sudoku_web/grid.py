@@ -242,6 +242,15 @@ class Grid:
             self.tds[i].setAttribute("data-hint", "target" if i == target else "involved")
             self.hinted.add(i)
 
+    def mark_cells(self, cells, targets=()):
+        """Highlight a drawn step's cells (``data-hint=involved``) and the cells it settles or the
+        wrong entries (``data-hint=target``)."""
+        self.clear_hint()
+        targets = set(targets)
+        for i in set(cells) | targets:
+            self.tds[i].setAttribute("data-hint", "target" if i in targets else "involved")
+            self.hinted.add(i)
+
     def clear_hint(self):
         for i in self.hinted:
             self.tds[i].removeAttribute("data-hint")

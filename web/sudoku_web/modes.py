@@ -39,6 +39,7 @@ class Modes:
             tab.setAttribute("aria-selected", "true" if name == mode else "false")
             tab.tabIndex = 0 if name == mode else -1
         ctx.events.emit("mode_changed", mode=mode)
+        ctx.events.emit("mode_shown", mode=mode)
         if mode == "tutor":
             ctx.say(t("tutor_ready"))
         else:

@@ -24,6 +24,7 @@ class SolverPanel:
         self.el = {name: document.getElementById(name) for name in CONTROLS}
         self.controller = SolveController()
         self.saved = {}           # size -> givens line, so switching size never loses typing
+        self.givens_line = ""     # the givens at the last edit: did an edit change the puzzle?
         ctx.events.on("mode_changed", self.on_mode)
         ctx.events.on("language", self.on_language)
 
@@ -39,6 +40,7 @@ class SolverPanel:
             self.on_size()
         self.set_busy(False)
         self.ctx.progress("")
+        self.givens_line = self.grid.line(("given",))
 
     # ----- state ---------------------------------------------------------------------------
     def set_busy(self, busy: bool):
@@ -72,24 +74,29 @@ class SolverPanel:
         self.grid.load(puzzle.cells)
         conflicts = self.ctx.check_conflicts()
         self.ctx.events.emit("puzzle_changed", announce=False)
+        self.ctx.events.emit("board_changed", how="load")
         self.ctx.say(self.ctx.conflict_text(conflicts) if conflicts else message, "error" if conflicts else "info")
 
     def on_edit(self, i):
-        """Any user edit: drop a shown solution and a running solve, re-check conflicts."""
+        """Any user edit: drop a shown solution and a running solve, re-check conflicts.
+
+        An edit of an entry (not the puzzle) leaves the puzzle, and so the tutor, alone."""
         ctx = self.ctx
-        if self.controller.running:
+        givens = self.grid.line(("given",))
+        puzzle_changed, self.givens_line = givens != self.givens_line, givens
+        if self.controller.running and puzzle_changed:
             self.stop()
             ctx.say(t("stale"))
         if self.grid.has_kind("solved"):
             self.grid.clear_solution()
         conflicts = ctx.check_conflicts()
         if conflicts:
-            ctx.events.emit("puzzle_changed", announce=False)
             ctx.say(ctx.conflict_text(conflicts), "error")
-            return
-        if ctx.said_error:
+        elif ctx.said_error:
             ctx.say("")
-        ctx.events.emit("puzzle_changed", announce=True)
+        if puzzle_changed:
+            ctx.events.emit("puzzle_changed", announce=not conflicts)
+        ctx.events.emit("board_changed", how="edit")
 
     def on_paste(self, event):
         """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
@@ -117,12 +124,13 @@ class SolverPanel:
         self.el["example"].value = ""
         self.load_puzzle(parse(EXAMPLES[name]), t("example_loaded", name=t("ex_" + name)))
 
-    def load_from_address(self, text):
-        """?puzzle= pre-fills the grid, unless the user already typed something.
+    def load_from_address(self, text, typed=False):
+        """?puzzle= pre-fills the grid, unless the user ``typed`` something before Python started
+        (a puzzle restored from the last visit is kept in the history: Undo goes back to it).
 
         Returns None when there was nothing to load, else the message said (an error is also
         returned as ``problem``, for the tutor to say again when it opens)."""
-        if not text or any(self.grid.values_of(("given",))):
+        if not text or typed:
             return None, None
         reading = read_puzzle(text, self.grid.size)
         if reading.puzzle is None:
@@ -141,6 +149,7 @@ class SolverPanel:
         self.el["size"].value = str(size)
         self.ctx.check_conflicts()
         self.ctx.events.emit("puzzle_changed", announce=False)
+        self.ctx.events.emit("board_changed", how="size")
 
     def on_size(self, event=None):
         size = int(self.el["size"].value)
@@ -209,6 +218,7 @@ class SolverPanel:
         self.stop()
         self.grid.clear()
         self.ctx.events.emit("puzzle_changed", announce=False)
+        self.ctx.events.emit("board_changed", how="clear")
         self.ctx.say(t("cleared"))
         self.grid.focus(0)
 

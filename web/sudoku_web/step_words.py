@@ -158,7 +158,7 @@ def hint_text(hint, level: int) -> str:
             return t("lh_wrong_many", count=len(hint.wrong)) if many else t("lh_wrong_one")
         if level == 2:
             return t("lh_check", cells=", ".join(cell_name(size, c) for c in hint.cells))
-        return t("lh_join").join(t("lh_wrong_cell", cell=cell_name(size, c), digit=symbols[d - 1])
+        return " ".join(t("lh_wrong_cell", cell=cell_name(size, c), digit=symbols[d - 1])
                                  for c, d in hint.wrong)
     if hint.kind == WRONG_ELIMINATION:
         if level == 1:

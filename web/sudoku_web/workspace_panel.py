@@ -1,0 +1,211 @@
+"""The grid as a workspace: entries, pencil marks, Fill candidates, Undo/Redo, and memory.
+
+Every change of the board (a digit typed, a mark, a loaded or cleared puzzle, a size switch, an
+applied hint) becomes a :class:`~.workspace.Position` in the :class:`~.workspace.History`, which is
+saved in the browser's storage after each change and read back on the next visit. The rules of
+positions are ``workspace``'s; this panel is the DOM glue: buttons, Ctrl+Z / Ctrl+Y, the pencil
+toggle, and showing a position on the grid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pyscript import document, when
+from pyscript.ffi import create_proxy
+
+from . import i18n
+from .strings import t
+from .workspace import History, Position
+
+CONTROLS = ("pencil", "fill", "undo", "redo")
+
+
+class WorkspacePanel:
+    def __init__(self, ctx, storage=None, rebuild=None):
+        self.ctx = ctx
+        self.grid = ctx.grid
+        self.storage = storage          # a storage.Storage, or None (embedded: the host decides)
+        self.rebuild = rebuild          # rebuild(size): a board of another size (the solver's)
+        self.el = {name: document.getElementById(name) for name in CONTROLS}
+        self.history = History(self.from_grid(started=False))
+        self.showing = False            # True while a position is being put on the grid
+        self.overlay = False            # True while another panel draws on the grid (a hint)
+        ctx.events.on("board_changed", self.record)
+        ctx.events.on("mode_changed", self.on_mode)
+        ctx.events.on("mode_shown", self.on_mode_shown)
+
+    def wire(self):
+        when("click", self.el["pencil"])(self.on_pencil)
+        when("click", self.el["fill"])(self.on_fill)
+        when("click", self.el["undo"])(lambda event: self.undo())
+        when("click", self.el["redo"])(lambda event: self.redo())
+        self._key_proxy = create_proxy(self.on_key)
+        document.addEventListener("keydown", self._key_proxy)
+        self.el["pencil"].disabled = False
+        self.el["fill"].disabled = False
+        self.update_buttons()
+
+    # ----- the current position ------------------------------------------------------------
+    @property
+    def position(self) -> Position:
+        return self.history.current
+
+    def from_grid(self, started) -> Position:
+        grid = self.grid
+        n2 = grid.size * grid.size
+        return Position(grid.size, grid.line(("given",)), "." * n2, (0,) * n2, started)
+
+    def record(self, how="edit"):
+        """A change made on the grid (``how``: edit, load, clear, size) becomes a position."""
+        if self.showing:
+            return
+        cur, grid = self.position, self.grid
+        if how == "clear":
+            pos = Position.empty(grid.size)
+        elif how in ("load", "size") or grid.size != cur.size:
+            pos = self.from_grid(started=how == "load")
+        else:
+            givens = grid.line(("given",))
+            typed = grid.line(("entry",)) if self.ctx.mode == "solver" else cur.entries
+            pos = replace(cur, givens=givens, entries="".join(
+                e if g == "." else "." for g, e in zip(givens, cur.entries)))
+            for cell, (was, now) in enumerate(zip(pos.entries, typed)):
+                if was != now and givens[cell] == ".":
+                    pos = pos.with_entry(cell, now)
+        self.push(pos)
+
+    def push(self, pos: Position) -> bool:
+        """Make ``pos`` the current position (undoable); False when nothing changed."""
+        changed = self.history.push(pos)
+        if changed:
+            self.after_change()
+        return changed
+
+    def settle(self) -> bool:
+        """The givens become the puzzle (typing now makes entries); not an undo step of its own."""
+        cur = self.position
+        if cur.started:
+            return False
+        self.history.positions[self.history.at] = replace(cur, started=True)
+        self.after_change(announce=False)
+        return True
+
+    def after_change(self, announce=True):
+        self.grid.typing_kind = "entry" if self.position.started and self.ctx.mode == "solver" else "given"
+        self.save()
+        self.update_buttons()
+        if not self.overlay:
+            self.render_marks()
+        if announce:
+            self.ctx.events.emit("work_changed")
+
+    def save(self):
+        if self.storage is not None:
+            self.storage.write(self.history.to_json(self.ctx.mode))
+
+    def render_marks(self):
+        """The person's own pencil marks (in the solver; the tutor draws its own candidates)."""
+        if self.ctx.mode == "solver":
+            self.grid.show_pencil(self.position.shown_marks(), describe=True)
+
+    def show(self, pos: Position):
+        """Put a position on the grid (another size first when needed), with its marks."""
+        self.showing = True
+        try:
+            if pos.size != self.grid.size and self.rebuild is not None:
+                self.rebuild(pos.size)
+            self.grid.show_position(pos.givens, pos.entries)
+            self.ctx.check_conflicts()
+            self.ctx.events.emit("puzzle_changed", announce=False)
+        finally:
+            self.showing = False
+        self.grid.show_pencil({})
+        self.after_change()
+
+    def restore(self):
+        """Read the stored work: returns its tab ("solver" / "tutor"), or None when there is none.
+
+        Digits typed before Python started are kept: they become a new position on top of the
+        stored history (so Undo still reaches the stored work)."""
+        if self.storage is None:
+            return None
+        got = History.from_json(self.storage.read())
+        if got is None:
+            return None
+        typed = self.from_grid(started=False)
+        self.history, tab = got
+        if any(ch != "." for ch in typed.givens):
+            self.push(typed)
+        else:
+            self.show(self.position)
+        return tab
+
+    def on_mode(self, mode):
+        if mode == "tutor":  # the tutor works on the givens and draws its own candidates
+            self.grid.typing_kind = "given"
+            self.grid.show_pencil({})
+
+    def on_mode_shown(self, mode):
+        """Back in the solver (after the tutor cleared its trace): the entries and marks return."""
+        if mode == "solver":
+            self.show(self.position)
+        else:
+            self.save()
+
+    # ----- buttons and keys ----------------------------------------------------------------
+    def update_buttons(self):
+        self.el["undo"].disabled = not self.history.can_undo
+        self.el["redo"].disabled = not self.history.can_redo
+        self.ctx.mark(undo=str(self.history.at), redoable=str(len(self.history.positions) - 1 - self.history.at))
+
+    def undo(self):
+        pos = self.history.undo()
+        if pos is None:
+            self.ctx.say(t("nothing_undo"))
+            return
+        self.show(pos)
+        self.ctx.say(t("undone"))
+
+    def redo(self):
+        pos = self.history.redo()
+        if pos is None:
+            self.ctx.say(t("nothing_redo"))
+            return
+        self.show(pos)
+        self.ctx.say(t("redone"))
+
+    def on_key(self, event):
+        """Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (Cmd on a Mac), in the solver."""
+        if not (event.ctrlKey or event.metaKey) or event.altKey or self.ctx.mode != "solver":
+            return
+        key = str(event.key).lower()
+        if key == "z" and not event.shiftKey:
+            event.preventDefault()
+            self.undo()
+        elif key == "y" or (key == "z" and event.shiftKey):
+            event.preventDefault()
+            self.redo()
+
+    def on_pencil(self, event=None):
+        on = not self.grid.pencil_mode
+        self.grid.pencil_mode = on
+        self.el["pencil"].setAttribute("aria-pressed", "true" if on else "false")
+        self.ctx.mark(pencil="1" if on else "0")
+        self.ctx.say(t("marks_on" if on else "marks_off"))
+
+    def on_mark(self, cell: int, digit: int):
+        """A digit typed in pencil-mark mode (or with Shift): add or remove that candidate."""
+        if self.ctx.mode != "solver":
+            return
+        if self.grid.values[cell]:
+            self.ctx.say(t("mark_on_filled", where=i18n.where(cell, self.grid.size)), "warning")
+            return
+        self.settle()
+        self.push(self.position.toggling_mark(cell, digit))
+
+    def on_fill(self, event=None):
+        self.settle()
+        pos = self.position.with_candidates()
+        self.push(pos)
+        self.ctx.say(t("filled_cands", count=len(pos.shown_marks())))
