@@ -124,3 +124,131 @@ def test_hint_levels_draw_the_step_and_apply_changes_exactly_its_candidates(app)
     for c, d in step.eliminations:
         assert marks_of(page, *cell_of(c)) == before[c].replace(str(d), "")
     assert_no_violations(page, "a hint drawn on the grid")
+
+
+def test_chains_are_drawn_as_arrows_and_the_explanation_walks_the_path(app):
+    page = app
+    grid, step = step_position(TOUR, "aic")
+    open_position(page, TOUR, grid)
+    for _ in range(3):
+        button(page, "Hint").click()
+    expect(hint_region(page)).to_have_text(sentence(step, 9, "123456789"))
+    kinds = sorted(link.kind for link in step.pattern.links)
+    assert sorted(page.locator("#board svg.links line").evaluate_all("ls => ls.map(l => l.dataset.link)")) == kinds
+    assert {"strong", "weak"} <= set(kinds)
+    dash = page.locator("#board svg.links line.weak").first.evaluate("l => getComputedStyle(l).strokeDasharray")
+    solid = page.locator("#board svg.links line.strong").first.evaluate("l => getComputedStyle(l).strokeDasharray")
+    assert dash != solid, "weak and strong links differ by line style"
+    assert_no_violations(page, "a chain drawn on the grid")
+    page.emulate_media(color_scheme="dark")
+    assert_no_violations(page, "a chain drawn on the grid (dark)")
+    page.emulate_media(color_scheme="light")
+
+    # Explain: the whole path from here, as the core finds it, with the rating line
+    button(page, "Explain").click()
+    path = solve_path(grid)
+    items = page.get_by_role("list", name="Explanation").get_by_role("listitem")
+    expect(items).to_have_count(len(path.steps))
+    rating = page.get_by_role("note")
+    expect(rating).to_contain_text(f"SE {path.difficulty:.1f}")
+    guesses = solve(parse(TOUR)).stats.backtracks
+    expect(rating).to_contain_text(f"backtracks {guesses:,} times")
+    assert path.solved and int(page.evaluate("document.body.dataset.explainSteps")) == len(path.steps)
+
+    k = next(i for i, s in enumerate(path.steps) if s.technique == "xy_wing")
+    before = grid.copy()
+    for s in path.steps[:k]:
+        before.apply(s)
+    item = items.nth(k).get_by_role("button")
+    item.click()
+    expect(item).to_have_attribute("aria-current", "step")
+    assert page.evaluate("document.body.dataset.hintTechnique") == "xy_wing"
+    assert grid_state(page)["line"] == "".join(str(v) if v else "." for v in before.values)
+    assert sorted(drawn(page, "elim")) == sorted([c, str(d)] for c, d in path.steps[k].eliminations)
+    # the keyboard moves through the steps; typing is refused while a step is shown
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    expect(items.nth(k + 1).get_by_role("button")).to_have_attribute("aria-current", "step")
+    cell(page, 1, 1).focus()
+    page.keyboard.press("5")
+    expect(status(page)).to_contain_text("Back to my grid")
+    button(page, "Back to my grid").click()
+    assert grid_state(page)["line"] == "".join(str(v) if v else "." for v in grid.values)
+    assert drawn(page, "elim") == [] and page.locator("#board svg.links").count() == 0
+
+
+def test_wrong_entries_first_then_apply_removes_them(app):
+    page = app
+    paste(page, EASY)
+    solution = solve(parse(EASY)).solution.cells
+    wrong = next(d for d in range(1, 10) if d != solution[2] and str(d) not in EASY[:9])
+    cell(page, 1, 3).fill(str(wrong))
+    expect(cell(page, 1, 3)).to_have_class("entry")
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_have_text("One of your entries is wrong.")
+    assert page.evaluate("document.body.dataset.hintTechnique") == "wrong_entry"
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_have_text("Check r1c3.")
+    expect(page.locator("#grid td[data-hint=target]")).to_have_count(1)
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_have_text(f"r1c3 holds {wrong}, which is not its digit in the solution.")
+    button(page, "Apply").click()
+    expect(cell(page, 1, 3)).to_have_value("")
+    button(page, "Hint").click()  # now the easiest step, from the same grid
+    expect(hint_region(page)).to_contain_text("Look for a")
+    button(page, "Undo").click()
+    expect(cell(page, 1, 3)).to_have_value(str(wrong))
+
+
+def test_pencil_marks_undo_redo_clear_and_reload(app):
+    page = app
+    paste(page, EASY)
+    pencil = button(page, "Pencil marks")
+    expect(pencil).to_have_attribute("aria-pressed", "false")
+    pencil.click()
+    expect(pencil).to_have_attribute("aria-pressed", "true")
+    cell(page, 1, 3).focus()
+    for key in "124":
+        page.keyboard.press(key)
+    page.keyboard.press("2")  # a second press removes the mark
+    assert marks_of(page, 1, 3) == "14"
+    expect(cell(page, 1, 3)).to_have_value("")
+    expect(cell(page, 1, 3)).to_have_attribute("aria-description", "candidates 1 4")
+    pencil.click()
+    cell(page, 1, 4).focus()
+    page.keyboard.press("Shift+Digit6")  # Shift+digit marks at any time
+    assert marks_of(page, 1, 4) == "6"
+    page.keyboard.press("2")  # a digit: an entry, which also leaves its peers' marks
+    expect(cell(page, 1, 4)).to_have_value("2")
+    expect(cell(page, 1, 4)).to_have_class("entry")
+    page.keyboard.press("Control+z")
+    expect(cell(page, 1, 4)).to_have_value("")
+    assert marks_of(page, 1, 4) == "6"
+    page.keyboard.press("Control+y")
+    expect(cell(page, 1, 4)).to_have_value("2")
+
+    button(page, "Fill candidates").click()
+    expected = CandidateGrid.from_puzzle(parse(EASY[:3] + "2" + EASY[4:]))
+    assert marks_of(page, 1, 3) == "".join(str(d) for d in range(1, 10) if expected.cands[2] >> (d - 1) & 1)
+
+    button(page, "Clear").click()  # Clear asks nothing, and is undoable
+    assert grid_state(page)["line"] == "." * 81
+    button(page, "Undo").click()
+    state = grid_state(page)
+    assert state["line"][:5] == "53.27" and marks_of(page, 1, 3)
+    button(page, "Undo").click()  # back before Fill candidates
+    assert marks_of(page, 1, 3) == "14"
+
+    page.reload()  # the whole state comes back: puzzle, entries, marks, where we were in the history
+    wait_ready(page)
+    expect(status(page)).to_contain_text("Welcome back")
+    assert grid_state(page)["line"][:5] == "53.27"
+    expect(cell(page, 1, 4)).to_have_class("entry")
+    assert marks_of(page, 1, 3) == "14"
+    assert marks_of(page, 1, 6) == ""
+    button(page, "Redo").click()  # the history came back too: Fill candidates is redone
+    assert marks_of(page, 1, 6) == "".join(str(d) for d in range(1, 10) if expected.cands[5] >> (d - 1) & 1)
+    page.get_by_role("tab", name="Tutor").click()
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_role("tab", name="Tutor")).to_have_attribute("aria-selected", "true")

@@ -235,8 +235,7 @@ class LogicPanel:
         else:
             return
         self.drop_hint()
-        self.work.push(new)
-        self.ctx.check_conflicts()
+        self.work.change(new)
         self.ctx.say(message, "success")
 
     # ----- Explain -------------------------------------------------------------------------

@@ -82,6 +82,13 @@ class WorkspacePanel:
             self.after_change()
         return changed
 
+    def change(self, pos: Position) -> bool:
+        """A change made elsewhere (an applied step): recorded, then shown on the grid."""
+        if not self.history.push(pos):
+            return False
+        self.show(pos)
+        return True
+
     def settle(self) -> bool:
         """The givens become the puzzle (typing now makes entries); not an undo step of its own."""
         cur = self.position
