@@ -52,7 +52,7 @@ def test_axe_tutor_steps_candidates_hint_and_race(app):
     page = app
     open_tutor(page, EASY)
     button(page, "Hint").click()
-    expect(status(page)).to_contain_text("single")
+    expect(status(page)).to_contain_text("Single")
     both_schemes(page, "tutor mode with a hint")
     page.get_by_label("Candidates", exact=True).check()
     for _ in range(5):

@@ -291,3 +291,27 @@ def test_invalid_origin_says_so_and_exchanges_nothing(page, guard, site, host_si
     inner.locator("#solve").click()
     inner.get_by_role("status").filter(has_text="More than one solution").wait_for()
     assert events(page) == []
+
+
+def test_embedded_workspace_controls_and_hint_messages(page, host):
+    frame, inner = host(f"puzzle={EASY}&controls=hint,undo")
+    for shown in ("Hint", "Apply", "Undo", "Redo"):
+        assert frame.get_by_role("button", name=shown, exact=True).is_visible(), shown
+    for hidden in ("Explain", "Pencil marks", "Fill candidates", "Solve"):
+        assert not frame.get_by_role("button", name=hidden, exact=True).is_visible(), hidden
+    frame.get_by_role("button", name="Hint", exact=True).click()
+    first = wait_event(page, "sudoku:hint")[-1]
+    assert set(first) == {"type", *api.PAGE_MESSAGES["sudoku:hint"]}
+    assert first["kind"] == "step" and first["level"] == 1 and first["cells"] == []
+    assert first["technique"] == inner.evaluate("document.body.dataset.hintTechnique")
+    assert first["text"] == frame.get_by_role("region", name="Hint").text_content()
+    frame.get_by_role("button", name="Hint", exact=True).click()
+    second = wait_event(page, "sudoku:hint", since=1)[-1]
+    assert second["level"] == 2 and second["cells"] and all(0 <= c < 81 for c in second["cells"])
+    # the embedded page does not remember the work: a reload shows the host's puzzle afresh
+    frame.get_by_role("button", name="Apply", exact=True).click()
+    assert inner.evaluate("localStorage.getItem('sudoku-solver:work')") is None
+    frame.get_by_role("button", name="Undo", exact=True).click()
+
+    frame, inner = host(f"puzzle={EASY}")  # the default controls: no workspace at all
+    assert not frame.locator("#work-panel").is_visible()

@@ -148,7 +148,12 @@ def test_url_puzzle_prefills_and_copy_share_round_trip(page, context, guard):
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == grid_state(page)["line"]
     assert_valid_solution(copied, 9, INKALA)
-    # a bad ?puzzle= is reported, not thrown
+    # a bad ?puzzle= is reported, not thrown; the grid keeps the remembered work (the givens)
+    page.goto("index.html?puzzle=12345")
+    wait_ready(page)
+    expect(status(page)).to_contain_text("address")
+    assert grid_state(page)["line"] == INKALA
+    page.evaluate("localStorage.clear()")  # with nothing remembered, the grid stays empty
     page.goto("index.html?puzzle=12345")
     wait_ready(page)
     expect(status(page)).to_contain_text("address")

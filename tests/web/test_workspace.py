@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import expect
 
 from sudoku_core import parse, solve
@@ -24,6 +25,10 @@ from .helpers import EASY, cell, grid_state, paste
 # A public puzzle (Sudoku Exchange's diabolical bank) whose easiest path has, in this order, a
 # naked pair, an X-Wing, a Skyscraper, an AIC, an XY-Wing and an XY-Chain.
 TOUR = "..3..1.7.2....38...1.9....332.7.56......2......68.4.127....8.4...24....7.5.3..1.."
+# Another from the same bank, whose path has an X-Chain.
+X_CHAIN = "...7.9....7.318.9...2...1...4.....6.....5.....1847695..9.....1...6...7..85..9..34"
+# From Norvig's top95: its logical path (118 steps, many forcing chains) takes seconds to find.
+HARD_PATH = "6.2.5.........4.3..........43...8....1....2........7..5..27...........81...6....."
 STORAGE_KEY = "sudoku-solver:work"
 
 
@@ -124,6 +129,22 @@ def test_hint_levels_draw_the_step_and_apply_changes_exactly_its_candidates(app)
     for c, d in step.eliminations:
         assert marks_of(page, *cell_of(c)) == before[c].replace(str(d), "")
     assert_no_violations(page, "a hint drawn on the grid")
+
+
+@pytest.mark.parametrize("technique", ["naked_pair", "xy_wing", "x_chain"])
+def test_hints_on_known_steps_say_and_draw_them(app, technique):
+    page = app
+    puzzle = X_CHAIN if technique == "x_chain" else TOUR
+    grid, step = step_position(puzzle, technique)
+    open_position(page, puzzle, grid)
+    for _ in range(3):
+        button(page, "Hint").click()
+    expect(hint_region(page)).to_have_text(sentence(step, 9, "123456789"))
+    assert page.evaluate("document.body.dataset.hintTechnique") == technique
+    involved = page.evaluate("[...document.querySelectorAll('#grid td')].flatMap((td, i) => td.dataset.hint ? [i] : [])")
+    assert set(involved) == set(step.pattern.cells) | {c for c, _ in step.placements}
+    assert sorted(drawn(page, "elim")) == sorted([c, str(d)] for c, d in step.eliminations)
+    assert page.locator("#board svg.links line").count() == len(step.pattern.links)
 
 
 def test_chains_are_drawn_as_arrows_and_the_explanation_walks_the_path(app):
@@ -252,3 +273,42 @@ def test_pencil_marks_undo_redo_clear_and_reload(app):
     page.reload()
     wait_ready(page)
     expect(page.get_by_role("tab", name="Tutor")).to_have_attribute("aria-selected", "true")
+
+
+def test_chinese_hints_long_searches_stop_and_narrow_screens(app):
+    page = app
+    grid, step = step_position(TOUR, "xy_chain")
+    open_position(page, TOUR, grid)
+    page.get_by_label("Language").select_option("zh-CN")
+    for _ in range(3):
+        page.get_by_role("button", name="提示", exact=True).click()
+    expect(page.get_by_role("region", name="提示")).to_contain_text("如果")  # level 3: the sentence
+    text = page.get_by_role("region", name="提示").text_content()
+    assert text.startswith("XY 链：") and "所以" in text, text
+    assert page.locator("#board svg.links line").count() == len(step.pattern.links)
+    assert_no_violations(page, "a Chinese hint with a chain")
+    page.emulate_media(color_scheme="dark")
+    page.get_by_role("button", name="讲解", exact=True).click()
+    expect(page.get_by_role("note")).to_contain_text("SE")
+    page.get_by_role("list", name="讲解步骤").get_by_role("button").first.click()
+    assert_no_violations(page, "a Chinese explanation step (dark)")
+    page.emulate_media(color_scheme="light")
+    page.get_by_label("语言").select_option("en")
+
+    # 320 px: the grid, the drawing and the controls fit
+    page.set_viewport_size({"width": 320, "height": 800})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    button(page, "Back to my grid").click()
+
+    # a long search (Explain on HARD_PATH) can be stopped, and the page answers meanwhile
+    paste(page, HARD_PATH)
+    button(page, "Explain").click()
+    page.wait_for_function("document.body.dataset.logicBusy === '1'")
+    expect(button(page, "Stop looking")).to_be_enabled()
+    expect(page.locator("#progress")).to_contain_text("Explaining")
+    cell(page, 1, 1).focus()  # the page still takes input while the engine works
+    button(page, "Stop looking").click()
+    expect(status(page)).to_contain_text("Stopped looking")
+    page.wait_for_function("document.body.dataset.logicBusy === '0'")
+    expect(button(page, "Stop looking")).to_be_disabled()
+    assert page.get_by_role("list", name="Explanation").get_by_role("listitem").count() == 0

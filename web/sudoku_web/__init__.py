@@ -10,6 +10,12 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   markup        -- the grid's HTML; also used by build.py at build time (pure)
   solver_panel  -- Solve, Cancel, Clear, Copy, Share, size, examples, paste
   controller    -- the solver's cooperative run (SolveTask in turns)
+  workspace     -- the work on the grid as data: givens, entries, marks; history; stored form (pure)
+  workspace_panel -- entries, pencil marks, Fill candidates, Undo/Redo, remembering the work
+  storage       -- the browser's storage for the work (never raises)
+  logic_panel   -- Hint (three levels), Apply, Explain and the rating line, in turns
+  drawing       -- a logical step drawn on the grid: candidates, pattern, chain arrows
+  step_words    -- steps and hints in the page's language, from their parts
   modes         -- the Solver | Tutor tabs
   tutor_panel   -- the tutor's player, counters, data panel, hints and step link
   code_view     -- the tutor's code panel

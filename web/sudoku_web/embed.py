@@ -92,6 +92,7 @@ class Embed:
         self._proxies = []
         ctx.events.on("solved", self.solved)
         ctx.events.on("tutor_step", self.on_tutor_step)
+        ctx.events.on("hint_shown", self.on_hint)
         ctx.events.on("language", self.relabel)
 
     # ----- out: page -> host -----------------------------------------------------------------
@@ -129,6 +130,10 @@ class Embed:
     def on_tutor_step(self, event, position, algorithm):
         grid = self.ctx.grid
         self.post(api.step_message(event, position, algorithm, grid.size, grid.symbols))
+
+    def on_hint(self, hint, level, text):
+        cells = hint.cells if level >= 2 else ()  # level 1 says where to look, not which cells
+        self.post(api.hint_message(hint.kind, hint.technique, level, cells, text))
 
     # ----- in: host -> page ------------------------------------------------------------------
     def on_message(self, event):

@@ -19,7 +19,7 @@ MAX_PUZZLE_CHARS = 4000  # a pretty-printed 16x16 grid with borders fits; a 25x2
 
 # Controls an embedding page can show with controls=a,b,c (boot.js and style.css use the same names).
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
-            "code", "race", "open")
+            "code", "race", "open", "hint", "explain", "marks", "undo")
 DEFAULT_CONTROLS = ("solve", "cancel", "clear", "size", "example", "code", "open")
 MODES = ("solve", "tutor")
 THEMES = ("light", "dark", "auto")
@@ -40,6 +40,7 @@ PAGE_MESSAGES = {
     "sudoku:step": ("position", "kind", "cell", "row", "col", "digit", "algorithm"),
     "sudoku:error": ("code", "message"),
     "sudoku:stalled": ("seconds",),  # from boot.js, when the watchdog fires
+    "sudoku:hint": ("kind", "technique", "level", "cells", "text"),
 }
 
 # origin= (see normalize_origin). boot.js holds the same pattern, character for character (a test
@@ -203,3 +204,11 @@ def step_message(event, position, algorithm, size, symbols) -> dict:
         "digit": symbols[digit - 1] if 0 < digit <= len(symbols) else None,
         "algorithm": algorithm,
     }
+
+
+def hint_message(kind: str, technique, level: int, cells, text: str) -> dict:
+    """``sudoku:hint`` when a hint is shown: ``kind`` (``step``, ``wrong_entry``,
+    ``wrong_elimination``, ``solved``, ``stuck``), the ``technique`` id (or None), the detail
+    ``level`` (1-3), the 0-based ``cells`` it concerns and its ``text`` in the page's language."""
+    return {"type": "sudoku:hint", "kind": kind, "technique": technique, "level": int(level),
+            "cells": [int(c) for c in cells], "text": text}

@@ -92,6 +92,13 @@ ZH_SHARED = {
                        "所以这种颜色为假：{eliminations}。"),
 }
 
+ZH_SENTENCES.update({
+    "x_chain": ZH_SHARED["chain"], "xy_chain": ZH_SHARED["chain"], "aic": ZH_SHARED["chain"],
+    "grouped_aic": ZH_SHARED["chain"], "contradiction_chain": ZH_SHARED["contradiction"],
+    "dynamic_contradiction_chain": ZH_SHARED["contradiction"], "forcing_chain": ZH_SHARED["forcing_cell"],
+    "dynamic_forcing_chain": ZH_SHARED["forcing_cell"], "dynamic_forcing_chain_plus": ZH_SHARED["contradiction"],
+})
+
 ZH_CONTRADICTIONS = {
     "clash": "{where_cell} 既要填 {missing} 又不能填 {missing}",
     "twice": "{missing} 会在{where_house}中出现两次",

@@ -25,7 +25,7 @@ from time import perf_counter
 
 from pyscript import document, when
 
-from sudoku_core import Puzzle, find_conflicts
+from sudoku_core import Puzzle, SudokuError, find_conflicts
 from sudoku_core.algorithms import ALGORITHMS, Player, hint, pencil_marks
 
 from . import i18n
@@ -432,11 +432,42 @@ class TutorPanel:
                 self.announce()
 
     # ----- hints and the link ------------------------------------------------------------
-    def on_hint(self, event=None):
+    async def on_hint(self, event=None):
+        """The logic engine's hint on the board the tutor shows (the puzzle, and the search's
+        digits as entries: a wrong guess is named first). A puzzle without exactly one solution
+        gets the singles-only hint of ``sudoku_core.algorithms`` instead."""
+        from sudoku_core.logic import hint_work
+
+        from .step_words import hint_text
+
         if self.playing:
             self.interrupt()
             self.render()
+        op = self.interrupt()
         board = Puzzle(self.shown_board(), self.grid.size)
+        box = {}
+
+        def job():
+            box["hint"] = yield from hint_work(self.ctx.givens(), board)
+
+        try:
+            if not await run_in_turns(job(), lambda: op == self.op):
+                return
+        except SudokuError:
+            self.simple_hint(board)
+            return
+        result = box["hint"]
+        step = result.step
+        if step is not None and step.placements:
+            target = step.placements[0][0]
+        else:
+            target = result.cells[0] if result.kind == "wrong_entry" and result.cells else -1
+        self.grid.mark_hint(result.cells, target)
+        self.hint_on = True
+        self.ctx.mark(hintKind=result.technique or result.kind, hintCell=str(target))
+        self.ctx.say(hint_text(result, 3), "warning" if result.kind in ("wrong_entry", "stuck") else "info")
+
+    def simple_hint(self, board):
         result = hint(board)
         self.grid.mark_hint(result.cells, result.cell)
         self.hint_on = True

@@ -1,0 +1,68 @@
+"""Steps and hints in the page's languages: English equals the core's own text; Chinese has every
+technique, and each Chinese sentence uses only the fields the core gives for that step."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from samples import EASY
+from sudoku_core import parse
+from sudoku_core.logic import TECHNIQUES, CandidateGrid, hint_at, sentence, solve_path
+from sudoku_core.logic.text import SENTENCES, SHARED_SENTENCES, fields
+from sudoku_web import step_words
+from sudoku_web.strings import set_lang
+
+TOUR = "..3..1.7.2....38...1.9....332.7.56......2......68.4.127....8.4...24....7.5.3..1.."
+
+
+@pytest.fixture
+def lang():
+    yield set_lang
+    set_lang("en")
+
+
+def path_steps():
+    return solve_path(CandidateGrid.from_puzzle(parse(TOUR))).steps
+
+
+def test_english_is_the_cores_text(lang):
+    lang("en")
+    for step in path_steps():
+        assert step_words.sentence(step, 9, "123456789") == sentence(step, 9, "123456789")
+    wrong = hint_at(EASY, {2: 4})
+    crossed = hint_at(EASY, {}, [(2, 4)])
+    for hint in (hint_at(TOUR), wrong, crossed, hint_at(EASY)):
+        for level in (1, 2, 3):
+            assert step_words.hint_text(hint, level) == hint.text(level), (hint.kind, level)
+
+
+def test_every_technique_has_chinese_words():
+    ids = {t.id for t in TECHNIQUES}
+    assert ids <= set(step_words.ZH_NAMES)
+    assert set(SENTENCES) <= set(step_words.ZH_SENTENCES) | set(step_words.ZH_SHARED)
+    assert set(SHARED_SENTENCES) <= set(step_words.ZH_SHARED)
+
+
+def _fields_of(template):
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("key", sorted(SENTENCES))
+def test_chinese_sentences_use_the_english_fields(key):
+    zh = step_words.ZH_SENTENCES.get(key)
+    if zh is not None:
+        assert _fields_of(zh) <= _fields_of(SENTENCES[key]) | {"name"}, key
+
+
+def test_chinese_sentences_of_a_whole_path(lang):
+    lang("zh-CN")
+    for step in path_steps():
+        text = step_words.sentence(step, 9, "123456789")
+        assert text and "{" not in text
+        assert not any(w in text for w in (" row ", " column ", " box ", " and ")), text
+        assert step_words.ZH_NAMES[step.technique].split("（")[0] in text or step.technique == "hidden_single"
+    assert step_words.hint_text(hint_at(TOUR), 1).startswith("在第")
+    f = fields(path_steps()[0], 9, "123456789", step_words.ZH)
+    assert f["name"] == step_words.ZH_NAMES[path_steps()[0].technique]

@@ -1,0 +1,87 @@
+"""The workspace model in CPython: positions, history (undo/redo) and the stored form."""
+
+from __future__ import annotations
+
+import pytest
+
+from samples import EASY
+from sudoku_core import parse
+from sudoku_core.logic import CandidateGrid
+from sudoku_web.workspace import HISTORY_LIMIT, History, Position
+
+
+def loaded(line=EASY) -> Position:
+    n2 = len(line)
+    return Position(9, line, "." * n2, (0,) * n2, True)
+
+
+def test_an_entry_leaves_its_peers_marks_and_the_board_joins_givens_and_entries():
+    pos = loaded().toggling_mark(2, 4).toggling_mark(2, 1).toggling_mark(21, 4).toggling_mark(78, 4)
+    assert pos.shown_marks() == {2: (1, 4), 21: (4,), 78: (4,)}
+    pos = pos.with_entry(3, "4")  # r1c4 = 4: r1c3 (row) and r3c4 (column, box) lose 4; r9c7 is no peer
+    assert pos.shown_marks() == {2: (1,), 78: (4,)}
+    assert pos.board()[3] == "4" and pos.givens[3] == "." and pos.value(3) == "4"
+    assert pos.with_entry(3, ".").board()[3] == "."
+
+
+def test_crossed_out_candidates_are_the_unmarked_digits_of_marked_empty_cells():
+    pos = loaded().toggling_mark(2, 1).toggling_mark(2, 4)
+    assert pos.crossed_out() == tuple((2, d) for d in (2, 3, 5, 6, 7, 8, 9))
+
+
+def test_fill_candidates_matches_the_engine_and_a_step_changes_only_its_cells():
+    pos = loaded().with_candidates()
+    grid = CandidateGrid.from_puzzle(parse(EASY))
+    assert list(pos.marks) == grid.cands
+    one = pos.with_step([(2, 4)], [(20, 4)], {})
+    assert one.entries[2] == "4" and not one.marks[2] >> 3 & 1
+    assert [c for c in range(81) if one.marks[c] != pos.marks[c]] == sorted(
+        {2} | {p for p in range(81) if pos.marks[p] >> 3 & 1 and p != 2 and (
+            p // 9 == 0 or p % 9 == 2 or (p // 27 == 0 and p % 9 < 3))})
+    # an elimination in a cell without marks first marks the engine's candidates there
+    bare = loaded().with_step([], [(2, 1)], {2: 0b1001})
+    assert bare.shown_marks() == {2: (4,)}
+
+
+def test_history_undo_redo_and_a_new_change_drops_the_redo_branch():
+    first = Position.empty(9)
+    history = History(first)
+    a, b, c = loaded(), loaded().with_entry(2, "4"), loaded().with_entry(2, "1")
+    assert history.push(a) and history.push(b) and not history.push(b)
+    assert history.undo() == a and history.can_redo
+    assert history.redo() == b and not history.can_redo
+    history.undo()
+    history.push(c)
+    assert not history.can_redo and history.positions == [first, a, c]
+    assert history.undo() == a and history.undo() == first and history.undo() is None
+
+
+def test_history_keeps_the_newest_positions():
+    history = History(Position.empty(4), limit=5)
+    for i in range(1, 10):
+        history.push(Position(4, "1" * i + "." * (16 - i), "." * 16, (0,) * 16))
+    assert len(history.positions) == 5 and history.current.givens.count("1") == 9
+    assert HISTORY_LIMIT >= 100
+
+
+def test_the_stored_form_round_trips_and_anything_odd_is_refused_whole():
+    history = History(Position.empty(9))
+    history.push(loaded().toggling_mark(2, 4))
+    history.push(loaded().with_entry(2, "4"))
+    history.undo()
+    back, tab = History.from_json(history.to_json("tutor"))
+    assert back.positions == history.positions and back.at == 1 and tab == "tutor"
+    good = history.to_json()
+    for broken in (None, [], {"v": 2}, dict(good, at=7), dict(good, positions=[]),
+                   dict(good, positions=[dict(good["positions"][0], size=7)]),
+                   dict(good, positions=[dict(good["positions"][0], givens="x" * 81)]),
+                   dict(good, positions=[dict(good["positions"][0], marks=[1 << 9] * 81)]),
+                   dict(good, positions=[dict(good["positions"][1], entries="5" + "." * 80)])):
+        assert History.from_json(broken) is None, broken
+    assert History.from_json(dict(good, tab="<script>"))[1] == "solver"
+
+
+@pytest.mark.parametrize("size", [4, 16])
+def test_other_sizes(size):
+    pos = Position.empty(size).with_candidates()
+    assert all(m == (1 << size) - 1 for m in pos.marks)
