@@ -12,8 +12,6 @@ for it. Texts come from the steps' parts (``step_words``).
 
 from __future__ import annotations
 
-import asyncio
-
 from pyscript import document, when
 
 from sudoku_core import Puzzle, SudokuError, find_conflicts
@@ -184,8 +182,9 @@ class LogicPanel:
 
         hint, level = self.hint, self.level
         text = hint_text(hint, level)
-        self.el["hint-text"].textContent = text
-        self.ctx.say(text, "warning" if hint.kind in (WRONG_ENTRY, WRONG_ELIMINATION, "stuck") else "info")
+        self.el["hint-text"].textContent = text  # a live region: read once, not again by the status
+        self.ctx.say(t("hint_status", level=level), "warning" if hint.kind in (WRONG_ENTRY, WRONG_ELIMINATION,
+                                                                               "stuck") else "info")
         self.ctx.mark(hintTechnique=hint.technique or hint.kind, hintLevel=str(level))
         self.el["apply"].disabled = hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION)
         pos = self.work.position
