@@ -11,6 +11,8 @@ Measured in the same run, each boot in a fresh browser context (cold, as a first
     Solve button runs it: chunks and yields included), against the same puzzles with
     sudoku_core.solve() in this CPython, and with plain solve() calls on the bare Pyodide page
     (separates the page's overhead from the WebAssembly interpreter's own cost).
+  - Hint: pressing Hint on 40 start positions of the SE-rated bank until the first level shows
+    (the first press also imports the logic engine), beside hint_at() in this CPython.
 Goals (issue 3): grid visible <= 0.3 s; Solve enabled <= 1.15x bare boot; in-page <= 2x CPython.
 """
 
@@ -50,6 +52,43 @@ SOLVE_JS = """async (line) => {
     while (!body.dataset.solveMs) await new Promise(r => setTimeout(r, 0));
     return [Number(body.dataset.solveMs), body.dataset.solveStatus];
 }"""
+
+
+HINT_JS = """async (line) => {
+    const body = document.body;
+    const dt = new DataTransfer();
+    dt.setData('text/plain', line);
+    document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
+    while (body.dataset.hintLevel !== '0') await new Promise(r => setTimeout(r, 0));
+    const start = performance.now();
+    document.getElementById('hint').click();
+    while (body.dataset.hintLevel !== '1') await new Promise(r => setTimeout(r, 0));
+    return [performance.now() - start, body.dataset.hintTechnique];
+}"""
+HINT_SET = ("sudokuexchange_diabolical_se_rated.txt", 40)  # the first 40: hints from the start
+
+
+def in_page_hints(browser, url):
+    """Press Hint on each puzzle's start position (the first press includes importing the logic
+    engine: reported apart); milliseconds per hint, with the CPython time of hint_at beside it."""
+    from sudoku_core.logic import hint_at
+
+    path = PUZZLES / HINT_SET[0]
+    if not path.is_file():
+        return None
+    lines = [ln.split()[0][:81] for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+    lines = lines[: HINT_SET[1]]
+    page = browser.new_page()
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+    page_ms = [page.evaluate(HINT_JS, line)[0] for line in lines]
+    cpython_ms = []
+    for line in lines:
+        start = time.perf_counter()
+        hint_at(line)
+        cpython_ms.append((time.perf_counter() - start) * 1000)
+    page.close()
+    return page_ms, cpython_ms
 
 
 def load_sets():
@@ -196,6 +235,7 @@ def main() -> int:
                 bare_ready.append(boot(browser, base + "bare.html", "bare-ready")[1])
             in_page = in_page_solve(browser, base + "index.html", sets, args.solve_runs)
             raw = raw_pyodide_solve(browser, base + "bare.html", sets, args.solve_runs)
+            hints = in_page_hints(browser, base + "index.html")
             browser.close()
     finally:
         server.shutdown()
@@ -217,6 +257,14 @@ def main() -> int:
               f"CPython {cpython[name]:7.3f}   ratio {r:5.2f}x   goal <= 2x   "
               f"(bare Pyodide solve() {raw[name]:.3f}: page overhead {in_page[name] / raw[name]:.2f}x)")
     print(f"  (CPython {sys.version.split()[0]}; the page runs Pyodide's Python 3.14 in WebAssembly)")
+    if hints:
+        page_ms, cpython_ms = hints
+        rest = sorted(page_ms[1:])
+        p95 = rest[min(len(rest) - 1, int(0.95 * len(rest)))]
+        print(f"\nHint from the start position, {len(page_ms)} puzzles of {HINT_SET[0]}, milliseconds")
+        print(f"  first press (imports the logic engine) {page_ms[0]:8.1f}")
+        print(f"  in page: median {med(rest):7.1f}   p95 {p95:7.1f}   worst {max(rest):7.1f}   "
+              f"(CPython hint_at: median {med(cpython_ms[1:]):.1f}, worst {max(cpython_ms[1:]):.1f})")
     return 0
 
 
