@@ -12,7 +12,7 @@ the easiest next step from any position, after reporting wrong entries.
 """
 
 from .grid import CandidateGrid
-from .path import Path, next_step, next_step_work, run, solve_path
+from .path import Path, next_step, next_step_work, run, solve_path, solve_path_work
 from .step import STRONG, WEAK, Link, Node, Pattern, Step
 from .techniques import BY_ID, TECHNIQUES, Technique
 from .text import notation, sentence
@@ -22,5 +22,5 @@ from .hints import Hint, hint_at, hint_work
 __all__ = [
     "Hint", "LEVELS", "hint_work", "next_step_work", "run", "NEEDS_GUESSING", "Rating", "hint_at", "level_of", "rate",
     "BY_ID", "CandidateGrid", "Link", "Node", "Path", "Pattern", "STRONG", "Step", "TECHNIQUES", "Technique",
-    "WEAK", "next_step", "notation", "sentence", "solve_path",
+    "WEAK", "next_step", "notation", "sentence", "solve_path", "solve_path_work",
 ]

@@ -65,12 +65,20 @@ class Path:
 
 def solve_path(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000) -> Path:
     """Apply the easiest step until solved or stuck (the grid is not changed)."""
+    return run(solve_path_work(grid, techniques, max_steps))
+
+
+def solve_path_work(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000, path=None):
+    """:func:`solve_path` as a generator (yields each technique as it is tried, returns the
+    :class:`Path`), for a page that explains a whole path in turns; ``path``, when given, is the
+    Path filled step by step (so the page can say how far it got)."""
     grid = grid.copy()
-    path = Path(grid=grid)
+    path = path if path is not None else Path()
+    path.grid = grid
     while not grid.solved() and len(path.steps) < max_steps:
         if grid.broken():
             break
-        step = next_step(grid, techniques)
+        step = yield from next_step_work(grid, techniques)
         if step is None:
             break
         grid.apply(step)

@@ -236,11 +236,8 @@ class Grid:
                 self.inputs[i].setAttribute("aria-description", title)
 
     def mark_hint(self, cells, target):
-        """Highlight the cells a hint talks about; ``target`` is the cell it names."""
-        self.clear_hint()
-        for i in set(cells) | ({target} if target >= 0 else set()):
-            self.tds[i].setAttribute("data-hint", "target" if i == target else "involved")
-            self.hinted.add(i)
+        """Highlight the cells a hint talks about; ``target`` is the cell it names (-1: none)."""
+        self.mark_cells(cells, (target,) if target >= 0 else ())
 
     def mark_cells(self, cells, targets=()):
         """Highlight a drawn step's cells (``data-hint=involved``) and the cells it settles or the

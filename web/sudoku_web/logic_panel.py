@@ -25,10 +25,6 @@ CONTROLS = ("hint", "apply", "explain", "logic-cancel", "explain-close", "explai
             "hint-text", "rating")
 
 
-def _digits(mask: int) -> tuple:
-    return tuple(d for d in range(1, mask.bit_length() + 1) if mask >> (d - 1) & 1)
-
-
 class LogicPanel:
     def __init__(self, ctx, work):
         self.ctx = ctx
@@ -40,6 +36,8 @@ class LogicPanel:
         self.hint_for = None
         self.level = 0
         self.path = []                    # the explanation: (grid before, step) pairs
+        self.solved = False               # whether that path ends with the grid solved
+        self.guesses = 0                  # the fast solver's backtracks on the puzzle
         self.preview = None               # the index of the step shown, or None
         self.op = 0                       # bumped to stop a running search
         self.busy = False
@@ -80,11 +78,21 @@ class LogicPanel:
             self.el["rating"].hidden = True
             self.ctx.mark(explainSteps="")
 
-    def drop_hint(self):
+    def draw_step(self, grid, step, level, targets):
+        """A step drawn over the candidates of ``grid`` (a core CandidateGrid)."""
+        from sudoku_core.logic.grid import digits_of
+
+        cands = {c: tuple(digits_of(m)) for c, m in enumerate(grid.cands) if m}
+        self.drawing.show(cands, step, level, cells=step.pattern.cells, targets=targets)
+
+    def undraw(self):
+        """Take the drawing away: the person's own marks show again."""
         if self.drawing.on:
             self.drawing.clear()
-            self.work.overlay = False
             self.work.render_marks()
+
+    def drop_hint(self):
+        self.undraw()
         self.hint, self.hint_for, self.level = None, None, 0
         self.el["apply"].disabled = True
         self.el["hint-text"].textContent = ""
@@ -106,9 +114,10 @@ class LogicPanel:
             self.render_path()
 
     # ----- running the engine in turns --------------------------------------------------
-    async def run(self, work, progress_key):
+    async def run(self, work, progress_key, found=lambda: 0):
         """Drive ``work`` (a generator yielding techniques) in turns; its value, or None when
-        stopped. A SudokuError is said in the status line (also None)."""
+        stopped. A SudokuError is said in the status line (also None). ``found()``: the steps
+        found so far, for the progress line."""
         from .step_words import name_of
 
         op = self.op = self.op + 1
@@ -120,7 +129,7 @@ class LogicPanel:
         def on_turn(item):
             technique = getattr(item, "id", None)
             if technique:
-                self.ctx.progress(t(progress_key, name=name_of(technique), n=len(self.path) + 1))
+                self.ctx.progress(t(progress_key, name=name_of(technique), n=found() + 1))
 
         self.set_busy(True)
         try:
@@ -168,9 +177,8 @@ class LogicPanel:
         pos = self.ready_position()
         if pos is None:
             return
-        op = self.op + 1
         hint = await self.run(self.hint_job(pos), "looking")
-        if hint is None or self.op != op or pos != self.work.position:
+        if hint is None or pos != self.work.position:
             return
         self.work.settle()
         self.hint, self.hint_for, self.level = hint, self.work.position, 1
@@ -187,23 +195,15 @@ class LogicPanel:
                                                                                "stuck") else "info")
         self.ctx.mark(hintTechnique=hint.technique or hint.kind, hintLevel=str(level))
         self.el["apply"].disabled = hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION)
-        pos = self.work.position
         if level < 2 or hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION):
-            if self.drawing.on:
-                self.drawing.clear()
-                self.work.overlay = False
-                self.work.render_marks()
+            self.undraw()
         elif hint.kind == STEP:
-            cands = {c: _digits(m) for c, m in enumerate(hint.grid.cands) if m}
             step = hint.step
-            targets = [c for c, _ in step.placements] if level >= 3 else []
-            self.work.overlay = True
-            self.drawing.show(cands, step, level, cells=step.pattern.cells, targets=targets)
+            self.draw_step(hint.grid, step, level, [c for c, _ in step.placements] if level >= 3 else [])
         else:
-            marks = pos.shown_marks()
+            marks = self.work.position.shown_marks()
             for cell, digit in hint.wrong if hint.kind == WRONG_ELIMINATION else ():
                 marks[cell] = tuple(sorted(set(marks.get(cell, ())) | {digit}))
-            self.work.overlay = True
             self.drawing.show(marks, None, level, targets=hint.cells)
         self.ctx.events.emit("hint_shown", hint=hint, level=level, text=text)
 
@@ -239,23 +239,24 @@ class LogicPanel:
 
     # ----- Explain -------------------------------------------------------------------------
     def explain_job(self, pos, out):
-        """The hint first (wrong entries, solved, stuck), then the path: easiest step each time."""
-        from sudoku_core.logic import next_step_work
+        """The hint first (wrong entries, solved, stuck: said as a hint), then the path from its
+        step on, the easiest step each time (the core's ``solve_path_work``)."""
+        from sudoku_core.logic import Path, solve_path_work
         from sudoku_core.logic.hints import STEP
 
+        self.solved = False
         hint = yield from self.hint_job(pos)
-        out["hint"] = hint
         if hint.kind != STEP:
             return hint
-        grid = hint.grid.copy()
-        step = hint.step
-        while step is not None:
-            self.path.append((grid.copy(), step))
-            grid.apply(step)
-            if grid.solved() or grid.broken():
-                break
-            step = yield from next_step_work(grid)
-        out["solved"] = grid.solved()
+        after = hint.grid.copy()
+        after.apply(hint.step)
+        rest = out["path"] = Path(steps=[hint.step])
+        yield from solve_path_work(after, path=rest)
+        board = hint.grid.copy()
+        for step in rest.steps:
+            self.path.append((board.copy(), step))
+            board.apply(step)
+        self.solved = rest.solved
         return hint
 
     async def on_explain(self, event=None):
@@ -267,21 +268,20 @@ class LogicPanel:
             return
         self.forget()
         out = {}
-        op = self.op + 1
-        hint = await self.run(self.explain_job(pos, out), "explaining")
-        if hint is None or self.op != op or pos != self.work.position:
+        hint = await self.run(self.explain_job(pos, out), "explaining",
+                              lambda: len(out["path"].steps) if "path" in out else 0)
+        if hint is None or pos != self.work.position:
             self.path = []
             return
-        from sudoku_core.logic.hints import STEP
         from sudoku_core import solve
+        from sudoku_core.logic.hints import STEP, STUCK
 
         self.work.settle()
-        if hint.kind != STEP and hint.kind != "stuck":
+        if hint.kind not in (STEP, STUCK):
             self.hint, self.hint_for, self.level = hint, self.work.position, 3
             self.render_hint()
             return
         self.guesses = solve(Puzzle(pos.digits(pos.givens), pos.size)).stats.backtracks
-        self.solved = out.get("solved", False)
         self.render_path()
         self.el["explain-box"].hidden = False
         self.ctx.mark(explainSteps=str(len(self.path)))
@@ -343,9 +343,7 @@ class LogicPanel:
         grid = self.grid
         grid.locked = True
         grid.show_trace(before.values)
-        cands = {c: _digits(m) for c, m in enumerate(before.cands) if m}
-        self.work.overlay = True
-        self.drawing.show(cands, step, 3, cells=step.pattern.cells, targets=[c for c, _ in step.placements])
+        self.draw_step(before, step, 3, [c for c, _ in step.placements])
         for button in self.el["explain-list"].querySelectorAll("button"):
             if int(button.dataset.step) == k:
                 button.setAttribute("aria-current", "step")
@@ -365,9 +363,7 @@ class LogicPanel:
         self.grid.clear_trace()
         self.grid.show_position(pos.givens, pos.entries)
         self.ctx.check_conflicts()
-        self.drawing.clear()
-        self.work.overlay = False
-        self.work.render_marks()
+        self.undraw()
         for button in self.el["explain-list"].querySelectorAll("button[aria-current]"):
             button.removeAttribute("aria-current")
         self.el["hint-text"].textContent = ""

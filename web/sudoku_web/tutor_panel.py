@@ -440,10 +440,10 @@ class TutorPanel:
 
         from .step_words import hint_text
 
-        if self.playing:
-            self.interrupt()
+        was_playing = self.playing
+        op = self.interrupt()  # a hint pauses Play and stops a seek
+        if was_playing:
             self.render()
-        op = self.interrupt()
         board = Puzzle(self.shown_board(), self.grid.size)
         box = {}
 

@@ -30,7 +30,6 @@ class WorkspacePanel:
         self.el = {name: document.getElementById(name) for name in CONTROLS}
         self.history = History(self.from_grid(started=False))
         self.showing = False            # True while a position is being put on the grid
-        self.overlay = False            # True while another panel draws on the grid (a hint)
         ctx.events.on("board_changed", self.record)
         ctx.events.on("mode_changed", self.on_mode)
         ctx.events.on("mode_shown", self.on_mode_shown)
@@ -102,8 +101,7 @@ class WorkspacePanel:
         self.grid.typing_kind = "entry" if self.position.started and self.ctx.mode == "solver" else "given"
         self.save()
         self.update_buttons()
-        if not self.overlay:
-            self.render_marks()
+        self.render_marks()
         if announce:
             self.ctx.events.emit("work_changed")
 
@@ -167,20 +165,18 @@ class WorkspacePanel:
         self.ctx.mark(undo=str(self.history.at), redoable=str(len(self.history.positions) - 1 - self.history.at))
 
     def undo(self):
-        pos = self.history.undo()
-        if pos is None:
-            self.ctx.say(t("nothing_undo"))
-            return
-        self.show(pos)
-        self.ctx.say(t("undone"))
+        self.travel(self.history.undo(), "undone", "nothing_undo")
 
     def redo(self):
-        pos = self.history.redo()
+        self.travel(self.history.redo(), "redone", "nothing_redo")
+
+    def travel(self, pos, done_key, none_key):
+        """Show the position Undo or Redo reached (None: there was none) and say so."""
         if pos is None:
-            self.ctx.say(t("nothing_redo"))
+            self.ctx.say(t(none_key))
             return
         self.show(pos)
-        self.ctx.say(t("redone"))
+        self.ctx.say(t(done_key))
 
     def on_key(self, event):
         """Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (Cmd on a Mac), in the solver."""
