@@ -4,7 +4,8 @@ import pytest
 
 from sudoku_core import EXAMPLES, SudokuError, parse, solve
 from sudoku_core.logic import (
-    LEVELS, NEEDS_GUESSING, TECHNIQUES, CandidateGrid, hint_at, level_of, next_step, rate, solve_path,
+    LEVELS, NEEDS_GUESSING, TECHNIQUES, CandidateGrid, Path, Technique, hint_at, level_of, next_step, rate,
+    solve_path, solve_path_work,
 )
 
 from conftest import puzzle_lines
@@ -171,3 +172,22 @@ def test_hint_rejects_bad_input():
     assert e.value.code == "bad_argument"
     with pytest.raises(SudokuError):
         hint_at(HARD, [(0, 10)])
+
+
+def test_the_path_in_turns_is_the_same_path():
+    """solve_path_work yields each technique as it is tried and fills the Path it is given."""
+    puzzle = "..3..1.7.2....38...1.9....332.7.56......2......68.4.127....8.4...24....7.5.3..1.."
+    grid = CandidateGrid.from_puzzle(parse(puzzle))
+    path = Path()
+    work = solve_path_work(grid, path=path)
+    tried = 0
+    while True:
+        try:
+            assert isinstance(next(work), Technique)
+            tried += 1
+        except StopIteration as done:
+            assert done.value is path
+            break
+    whole = solve_path(grid)
+    assert [s.technique for s in path.steps] == [s.technique for s in whole.steps] and path.solved == whole.solved
+    assert tried >= len(path.steps) > 0
