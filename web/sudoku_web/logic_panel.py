@@ -352,7 +352,7 @@ class LogicPanel:
         text = t("explain_showing", n=k + 1, count=len(self.path), sentence=sentence(step, grid.size, grid.symbols))
         self.el["hint-text"].textContent = text
         self.ctx.mark(hintTechnique=step.technique, explainAt=str(k))
-        self.el["explain-close"].disabled = False
+        self.el["explain-close"].hidden = False  # shown only while a step is shown
 
     def close_preview(self, say=False):
         if self.preview is None:
@@ -367,6 +367,7 @@ class LogicPanel:
         for button in self.el["explain-list"].querySelectorAll("button[aria-current]"):
             button.removeAttribute("aria-current")
         self.el["hint-text"].textContent = ""
+        self.el["explain-close"].hidden = True
         self.ctx.mark(explainAt="")
         if say:
             self.ctx.say(t("explain_back"))
