@@ -20,6 +20,7 @@ ERROR_CODES = {
     "bad_argument": "an argument of the API is out of range",
     "no_solution": "the puzzle has no solution (asked of a rating or a hint, which need exactly one)",
     "multiple_solutions": "the puzzle has more than one solution (asked of a rating or a hint, which need exactly one)",
+    "not_found": "the generator found no puzzle of the asked level or technique within its tries",
 }
 
 

@@ -1,0 +1,277 @@
+"""New puzzles with exactly one solution, at a chosen level or technique.
+
+The method is the classic one (QQWing, HoDoKu), in three ideas:
+
+1. **A random full grid**: the boxes on the main diagonal share no row,
+   column or box, so each is filled with a random permutation; the fast
+   search (:mod:`.engine`) completes the rest.
+2. **Carving**: clues are removed an orbit of the chosen symmetry at a time
+   (:mod:`.symmetry`), in random order, and put back when the puzzle would
+   lose its unique solution (or, for the easy levels, get too hard). One pass
+   leaves a puzzle from which no orbit can be removed: *minimal* (with a
+   symmetry, minimal among symmetric puzzles).
+3. **Aiming**: the carved puzzle is rated (:mod:`.logic.rating`) and kept
+   when its level (or hardest technique) is the one asked for; otherwise the
+   generator tries again from a new grid. The rating only runs the
+   techniques below the target's upper bound, so a puzzle that is too hard
+   is rejected as soon as those stall; and when the path it finds stays
+   below that bound, it is exactly the full rating's path (a technique can
+   only rate its steps at or above its base value, and the path always takes
+   the easiest step).
+
+Everything is drawn from :class:`~.randomness.Rng`, so a seed gives the same
+puzzle on every machine and in the browser. :func:`generate_work` is the same
+work as a generator that yields progress between small steps: a page runs it
+in turns and cancels it by no longer asking.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import islice
+
+from .checks import require_int
+from .engine import search
+from .errors import SudokuError
+from .geometry import BOX_SIDE, geometry
+from .logic.grid import CandidateGrid
+from .logic.path import run, solve_path_work
+from .logic.rating import LEVELS, Rating, rate_path, unique_solution
+from .logic.techniques import BY_ID, TECHNIQUES
+from .puzzle import Puzzle
+from .randomness import Rng
+from .symmetry import check_symmetry, orbits
+
+#: Grid sides the generator makes (25x25 carving is too slow to be useful).
+SIZES = (4, 9, 16)
+
+#: The level names a puzzle can be asked for, easiest first.
+LEVEL_NAMES = tuple(name for name, _ in LEVELS)
+
+#: The levels each size can be asked for. A 16x16 rating beyond singles takes
+#: minutes in pure Python (chains over 4096 candidates), so 16x16 puzzles come
+#: easy or medium (the kind hexadoku pages publish), and "any" means medium.
+LEVELS_BY_SIZE = {4: ("easy", "medium"), 9: LEVEL_NAMES, 16: ("easy", "medium")}
+
+#: Levels whose carving is guided (a removal that makes the puzzle too hard is
+#: put back): random minimal puzzles are rarely this easy.
+GUIDED = ("easy", "medium")
+
+#: How many grids to try before giving up, unless the caller says otherwise.
+MAX_TRIES = 2000
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a generated puzzle must be. ``limit`` bounds the techniques the
+    first rating tries (base value below it); :meth:`accept` judges that path.
+
+    ``technique`` alone means the puzzle *needs* it: the easiest-step path
+    uses it before anything harder than it. With ``hardest``, it must also be
+    the path's hardest step."""
+
+    level: str | None = None
+    technique: str | None = None
+    hardest: bool = False
+
+    @property
+    def limit(self) -> float:
+        if self.level is not None:
+            return dict(LEVELS)[self.level]
+        if self.technique is not None:
+            base = BY_ID[self.technique].difficulty
+            return min((t.difficulty for t in TECHNIQUES if t.difficulty > base), default=float("inf"))
+        return float("inf")
+
+    def techniques(self) -> tuple:
+        limit = self.limit
+        return tuple(t for t in TECHNIQUES if t.difficulty < limit)
+
+    def accept(self, path) -> bool:
+        """Is the restricted path the one asked for? Its steps below ``limit``
+        are exactly the full path's (see the module docstring)."""
+        limit, steps = self.limit, path.steps
+        exact = next((i for i, step in enumerate(steps) if step.difficulty >= limit), len(steps))
+        if self.technique is not None and not self.hardest:
+            return any(step.technique == self.technique for step in steps[:exact])
+        if not path.solved or exact < len(steps):
+            return False
+        fields = rate_path(path)
+        if self.level is not None:
+            return fields["level"] == self.level
+        if self.technique is not None:
+            return fields["hardest"] == self.technique
+        return True
+
+    def complete(self, path) -> bool:
+        """Is an accepted path already the full one (else it is rated again with every technique)?"""
+        return path.solved and path.difficulty < self.limit
+
+
+def target_for(level=None, technique=None, hardest=False) -> Target:
+    """Check and normalise what was asked (``x-wing`` and ``X_Wing`` name ``x_wing``)."""
+    if level is not None and technique is not None:
+        raise SudokuError("bad_argument", "Ask for a level or a technique, not both.")
+    if level is not None and level not in LEVEL_NAMES:
+        raise SudokuError("bad_argument", f"Unknown level {level!r:.40}; use one of: {', '.join(LEVEL_NAMES)}.")
+    if technique is not None:
+        technique = technique_id(technique)
+    return Target(level, technique, bool(hardest))
+
+
+def technique_id(name) -> str:
+    """The registry id for a technique written as an id, with hyphens, or by its name."""
+    key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
+    if key in BY_ID:
+        return key
+    for technique in TECHNIQUES:
+        if technique.name.lower().replace("-", "_").replace(" ", "_") == key:
+            return technique.id
+    raise SudokuError("bad_argument", f"Unknown technique {name!r:.40}; use one of: "
+                      f"{', '.join(t.id.replace('_', '-') for t in TECHNIQUES)}.")
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated puzzle, its solution, its rating (with the path), and how it was made."""
+
+    puzzle: Puzzle
+    solution: Puzzle
+    rating: Rating
+    seed: int
+    symmetry: str
+    tries: int
+
+    def to_dict(self) -> dict:
+        """A JSON-ready form (what ``generate --json`` prints)."""
+        return {"puzzle": str(self.puzzle), "solution": str(self.solution), "size": self.puzzle.size,
+                "clues": self.puzzle.givens, "seed": self.seed, "symmetry": self.symmetry,
+                "tries": self.tries, "level": self.rating.level, "se": self.rating.se,
+                "hardest": self.rating.hardest, "rating": self.rating.to_dict()}
+
+
+def full_grid(size: int, rng: Rng) -> list:
+    """A random complete grid (see the module docstring)."""
+    box = BOX_SIDE[size]
+    cells = [0] * (size * size)
+    for k in range(box):
+        digits = list(range(1, size + 1))
+        rng.shuffle(digits)
+        for i, digit in enumerate(digits):
+            r, c = k * box + i // box, k * box + i % box
+            cells[r * size + c] = digit
+    solution = next(search(cells, size, [0, 0]))
+    return list(solution)
+
+
+def unique(cells, size: int) -> bool:
+    """Exactly one solution (the search stops at the second)."""
+    return len(list(islice(search(cells, size, [0, 0]), 2))) == 1
+
+
+def _rated(cells, size: int, techniques):
+    """The easiest-step path of a puzzle with these techniques, as a generator
+    (it yields as it tries techniques)."""
+    grid = CandidateGrid.from_puzzle(Puzzle(tuple(cells), size))
+    path = yield from solve_path_work(grid, techniques)
+    return path
+
+
+def forced(cells, orbit, geo) -> bool:
+    """Is every cell of ``orbit`` a naked single of the clues left? Then the
+    puzzle without them is as unique as before, and no search is needed (most
+    of the early removals are such)."""
+    for cell in orbit:
+        seen = {cells[p] for p in geo.peers[cell]}
+        seen.discard(0)
+        if len(seen) < geo.size - 1:
+            return False
+    return True
+
+
+def carve_work(solution: list, size: int, rng: Rng, symmetry: str, keep=None):
+    """Remove clues an orbit at a time while the puzzle stays unique (and
+    ``keep(cells)`` stays true); yields after each orbit, returns the cells."""
+    cells = list(solution)
+    geo = geometry(size)
+    order = list(orbits(size, symmetry))
+    rng.shuffle(order)
+    for orbit in order:
+        for cell in orbit:
+            cells[cell] = 0
+        stays = forced(cells, orbit, geo) or unique(cells, size)
+        if not stays or (keep is not None and not (yield from keep(cells))):
+            for cell in orbit:
+                cells[cell] = solution[cell]
+        yield None
+    return cells
+
+
+def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "none", minimal: bool = False,
+                  seed: int = 0, max_tries: int = MAX_TRIES, hardest: bool = False):
+    """:func:`generate` as a generator: yields ``{"tries": n}`` between small
+    steps and returns the :class:`Generated` puzzle (raises ``not_found``
+    after ``max_tries`` grids)."""
+    require_int(size, "size", 1)
+    if size not in SIZES:
+        raise SudokuError("bad_size", f"Puzzles can be generated at sizes {', '.join(map(str, SIZES))}, not {size}.")
+    require_int(seed, "seed")
+    require_int(max_tries, "max_tries", 1)
+    check_symmetry(symmetry)
+    if size == 16 and level is None and technique is None:
+        level = "medium"
+    target = target_for(level, technique, hardest)
+    if size != 9 and (target.technique is not None or target.level not in (None, *LEVELS_BY_SIZE[size])):
+        raise SudokuError("bad_argument", f"{size}x{size} puzzles can be asked for at the levels "
+                          f"{' and '.join(LEVELS_BY_SIZE[size])} only; techniques are for 9x9.")
+    rng = Rng(seed)
+    guided = target.level in GUIDED and not minimal
+
+    def keep(cells):
+        path = yield from _rated(cells, size, target.techniques())
+        return path.solved and path.difficulty < target.limit
+
+    for tries in range(1, max_tries + 1):
+        progress = {"tries": tries}
+        yield progress
+        solution = full_grid(size, rng)
+        cells = yield from _progress(carve_work(solution, size, rng, symmetry, keep if guided else None), progress)
+        path = yield from _progress(_rated(cells, size, target.techniques()), progress)
+        if target.accept(path):
+            if not target.complete(path):
+                path = yield from _progress(_rated(cells, size, TECHNIQUES), progress)
+            puzzle = Puzzle(tuple(cells), size)
+            result = unique_solution(puzzle)
+            rating = Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks, path=path)
+            return Generated(puzzle, Puzzle(tuple(solution), size), rating, seed, symmetry, tries)
+    asked = target.level or (target.technique or "any").replace("_", "-")
+    raise SudokuError("not_found", f"No {asked} puzzle found in {max_tries} tries; try another seed or more tries.")
+
+
+def _progress(work, progress):
+    """Run ``work``, yielding ``progress`` in place of whatever it yields."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+        yield progress
+
+
+def generate(size: int = 9, level=None, technique=None, symmetry: str = "none", minimal: bool = False,
+             seed: int = 0, max_tries: int = MAX_TRIES, hardest: bool = False) -> Generated:
+    """A new puzzle with exactly one solution (see the module docstring).
+
+    ``level``: one of :data:`LEVEL_NAMES`; ``technique``: a technique id (the
+    easiest-step path needs it before anything harder, or with ``hardest``
+    has it as its hardest step); neither: any unique puzzle (16x16: any up to
+    medium, see :data:`LEVELS_BY_SIZE`). ``symmetry``: one of
+    :data:`~.symmetry.SYMMETRIES`. ``minimal``: carve until no clue (orbit) can
+    be removed even at the guided levels. ``seed``: the same seed gives the
+    same puzzle everywhere.
+    """
+    return run(generate_work(size, level, technique, symmetry, minimal, seed, max_tries, hardest))
+
+
+__all__ = ["GUIDED", "Generated", "LEVEL_NAMES", "MAX_TRIES", "SIZES", "Target", "carve_work", "full_grid",
+           "LEVELS_BY_SIZE", "forced", "generate", "generate_work", "target_for", "technique_id", "unique"]

@@ -1,0 +1,59 @@
+"""A small random-number generator that gives the same numbers everywhere.
+
+Python's :mod:`random` promises the same ``random()`` floats for a seed, but
+not the same ``shuffle`` or ``randrange`` results across versions, and the
+page runs a different CPython (Pyodide) from the command line. A generated
+puzzle must be reproducible from its seed on every machine, so the generator
+draws from this one: SplitMix64 (Steele, Lea and Flood, 2014), a few lines of
+integer arithmetic with no platform in it.
+"""
+
+from __future__ import annotations
+
+MASK64 = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+
+def mix(value: int) -> int:
+    """SplitMix64's finaliser: a 64-bit integer scrambled into another."""
+    value &= MASK64
+    value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & MASK64
+    return value ^ (value >> 31)
+
+
+def derive(*parts: int) -> int:
+    """One seed from several numbers (a bank's seed, a level, an index): the
+    same parts always give the same seed, and neighbouring parts unrelated ones."""
+    seed = 0
+    for part in parts:
+        seed = mix(seed ^ mix(part + GOLDEN))
+    return seed
+
+
+class Rng:
+    """SplitMix64: ``below(n)``, ``shuffle(items)`` and ``choice(items)``."""
+
+    def __init__(self, seed: int):
+        self.state = seed & MASK64
+
+    def next64(self) -> int:
+        self.state = (self.state + GOLDEN) & MASK64
+        return mix(self.state)
+
+    def below(self, n: int) -> int:
+        """A whole number in 0..n-1, every one equally likely (rejection, no modulo bias)."""
+        limit = MASK64 + 1 - (MASK64 + 1) % n
+        while True:
+            value = self.next64()
+            if value < limit:
+                return value % n
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items):
+        return items[self.below(len(items))]
