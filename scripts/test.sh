@@ -6,8 +6,9 @@
 #      (installed with apt-get when missing and running as root)
 #   3. python build.py  (runs `npm ci` when node_modules is missing or stale, builds dist/)
 #   4. the core test suite inside Pyodide (Node), with pure-Python wheels from PyPI
-#   5. one pytest run: tests/core (CPython), tests/web_unit (the page's Python, CPython) and
-#      tests/web (the built page in Chromium)
+#   5. one pytest run: tests/core (CPython), tests/bank (the puzzle bank on worker processes and
+#      a real Dask LocalCluster), tests/web_unit (the page's Python, CPython) and tests/web (the
+#      built page in Chromium)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -75,10 +76,10 @@ else
   echo "tests/core is missing: skipping the Pyodide run"
 fi
 
-say "pytest: core (CPython) and web (Chromium)"
+say "pytest: core (CPython), bank (processes, Dask), web (Chromium)"
 targets=()
 [ -d tests/core ] && targets+=(tests/core)
-targets+=(tests/web_unit tests/web)
+targets+=(tests/bank tests/web_unit tests/web)
 "$VPY" -m pytest "${targets[@]}" -p no:cacheprovider || status=1
 
 if [ "$status" != 0 ]; then

@@ -40,9 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
     progress = solve_cmd.add_mutually_exclusive_group()
     progress.add_argument("--progress", dest="progress", action="store_true", default=None, help="always show progress on stderr")
     progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
-    from .logic_cli import add_commands  # rate and explain: the logic engine
+    from . import generate_cli, logic_cli  # rate and explain; generate and bank
 
-    add_commands(commands)
+    logic_cli.add_commands(commands)
+    generate_cli.add_commands(commands)
     return parser
 
 
@@ -149,11 +150,12 @@ def run_solve(args) -> int:
 
 
 def main(argv=None) -> int:
+    from .generate_cli import RUNNERS as MAKERS
     from .logic_cli import RUNNERS
 
     args = build_parser().parse_args(argv)
     try:
-        return RUNNERS.get(args.command, run_solve)(args)
+        return {**RUNNERS, **MAKERS}.get(args.command, run_solve)(args)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
