@@ -34,7 +34,7 @@ from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
 from .randomness import MASK64, derive
 
 #: The puzzle fields a bank line keeps (the path is left out: rerun ``explain`` for it).
-FIELDS = ("puzzle", "solution", "level", "se", "hardest", "clues", "seed", "symmetry", "steps", "tries")
+FIELDS = ("puzzle", "solution", "level", "se", "hardest", "needs", "clues", "seed", "symmetry", "steps", "tries")
 
 
 @dataclass(frozen=True)

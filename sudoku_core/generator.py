@@ -79,8 +79,7 @@ class Target:
         if self.level is not None:
             return dict(LEVELS)[self.level]
         if self.technique is not None:
-            base = BY_ID[self.technique].difficulty
-            return min((t.difficulty for t in TECHNIQUES if t.difficulty > base), default=float("inf"))
+            return _limit_above(BY_ID[self.technique].difficulty)
         return float("inf")
 
     def techniques(self) -> tuple:
@@ -93,7 +92,7 @@ class Target:
         limit, steps = self.limit, path.steps
         exact = next((i for i, step in enumerate(steps) if step.difficulty >= limit), len(steps))
         if self.technique is not None and not self.hardest:
-            return any(step.technique == self.technique for step in steps[:exact])
+            return self.technique in needed(steps[:exact])
         if not path.solved or exact < len(steps):
             return False
         fields = rate_path(path)
@@ -106,6 +105,24 @@ class Target:
     def complete(self, path) -> bool:
         """Is an accepted path already the full one (else it is rated again with every technique)?"""
         return path.solved and path.difficulty < self.limit
+
+
+def _limit_above(base: float) -> float:
+    """The smallest base value above ``base``: the techniques below it are ``base``'s peers or easier."""
+    return min((t.difficulty for t in TECHNIQUES if t.difficulty > base), default=float("inf"))
+
+
+def needed(steps) -> list:
+    """The techniques a path *needs*, in order of first use: each used before any step at or
+    above the next technique's base value (so no harder technique could have done its work)."""
+    found = []
+    for i, step in enumerate(steps):
+        if step.technique in found:
+            continue
+        limit = _limit_above(BY_ID[step.technique].difficulty)
+        if all(s.difficulty < limit for s in steps[:i + 1]):
+            found.append(step.technique)
+    return found
 
 
 def target_for(level=None, technique=None, hardest=False) -> Target:
@@ -147,7 +164,8 @@ class Generated:
         return {"puzzle": str(self.puzzle), "solution": str(self.solution), "size": self.puzzle.size,
                 "clues": self.puzzle.givens, "seed": self.seed, "symmetry": self.symmetry,
                 "tries": self.tries, "level": self.rating.level, "se": self.rating.se,
-                "hardest": self.rating.hardest, "rating": self.rating.to_dict()}
+                "hardest": self.rating.hardest, "needs": needed(self.rating.path.steps),
+                "rating": self.rating.to_dict()}
 
 
 def full_grid(size: int, rng: Rng) -> list:
@@ -274,4 +292,4 @@ def generate(size: int = 9, level=None, technique=None, symmetry: str = "none", 
 
 
 __all__ = ["GUIDED", "Generated", "LEVEL_NAMES", "MAX_TRIES", "SIZES", "Target", "carve_work", "full_grid",
-           "LEVELS_BY_SIZE", "forced", "generate", "generate_work", "target_for", "technique_id", "unique"]
+           "LEVELS_BY_SIZE", "forced", "needed", "generate", "generate_work", "target_for", "technique_id", "unique"]
