@@ -168,8 +168,10 @@ def select_options(table: dict) -> dict:
     languages; labels are the English strings (the page re-renders them in its language)."""
     from sudoku_core import EXAMPLES
     from sudoku_core.algorithms import ALGORITHMS
+    from sudoku_core.logic.techniques import BY_ID
 
     markup, strings, options = web_module("markup"), web_module("strings"), web_module("options")
+    new_puzzle = web_module("new_puzzle")
     esc = markup.escape
     lists = {
         "size": [option(str(n), esc(table[f"size_{n}"]), n == markup.DEFAULT_SIZE, f"size_{n}")
@@ -181,6 +183,12 @@ def select_options(table: dict) -> dict:
         "algorithm": [option(name, esc(table.get(f"algo_{name}", entry.title)), name == options.DEFAULT_ALGO,
                              f"algo_{name}" if f"algo_{name}" in table else "")
                       for name, entry in ALGORITHMS.items()],
+        "new_level": [option(level, esc(table[f"level_{level}"]), level == "medium", f"level_{level}")
+                      for level in new_puzzle.PAGE_LEVELS],
+        # technique names: English here (data-en), the page's language set by new_puzzle_panel
+        "new_technique": [option("", esc(table["tech_any"]), True, "tech_any")]
+                         + [option(tid, esc(BY_ID[tid].name)).replace(">", f' data-en="{esc(BY_ID[tid].name)}">', 1)
+                            for tid in new_puzzle.OFFERED_TECHNIQUES],
     }
     indent = "\n          "
     return {f"options:{name}": indent.join(items) for name, items in lists.items()}
@@ -294,6 +302,31 @@ def write_service_worker(dist: Path, versioned: dict | None = None) -> str:
     return build_id
 
 
+# ----- the puzzle bank the page's "New puzzle" shows at once --------------------------------------
+BANK_CACHE = ROOT / ".cache"
+BANK_PLAN = ("--count", "10", "--chunk", "2", "--seed", "1")
+BANK_FIELDS = ("puzzle", "level", "se", "hardest", "needs", "clues", "seed")
+
+
+def write_bank(dist: Path, core_zip: str) -> None:
+    """Make bank.json with the CLI (``python -m sudoku_core bank``): 10 graded 9x9 puzzles per level
+    the page offers. The bank is kept in .cache/bank-<core zip hash>/, so a rebuild with the same
+    core reuses it (the bank resumes) and a changed core makes a new one."""
+    levels = web_module("new_puzzle").PAGE_LEVELS
+    out = BANK_CACHE / ("bank-" + core_zip.removesuffix(".zip").rsplit("-", 1)[-1])
+    for old in BANK_CACHE.glob("bank-*") if BANK_CACHE.is_dir() else ():
+        if old != out:
+            shutil.rmtree(old, ignore_errors=True)
+    subprocess.run([sys.executable, "-m", "sudoku_core", "bank", *BANK_PLAN, "--levels", ",".join(levels),
+                    "--out", str(out)], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    rows = []
+    for level in levels:
+        for line in (out / f"{level}.jsonl").read_text().splitlines():
+            row = json.loads(line)
+            rows.append({key: row[key] for key in BANK_FIELDS})
+    (dist / "bank.json").write_text(json.dumps({"size": 9, "puzzles": rows}, separators=(",", ":")) + "\n")
+
+
 def build(dist: Path = DIST) -> Path:
     """Build the whole site into ``dist`` (replaced atomically enough for a dev server)."""
     ensure_node_modules()
@@ -306,6 +339,7 @@ def build(dist: Path = DIST) -> Path:
         "sudoku_web_zip": write_hashed_zip(tmp, WEB / "sudoku_web", "sudoku_web"),
     }
     versioned = write_page(tmp, zips)
+    write_bank(tmp, zips["sudoku_core_zip"])
     write_service_worker(tmp, versioned)  # last: it lists (and hashes) every file of the site
     shutil.rmtree(dist, ignore_errors=True)
     tmp.rename(dist)

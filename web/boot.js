@@ -17,7 +17,7 @@
   // embed_api.py lists the same names (CONTROLS, DEFAULT_CONTROLS; a test compares them), as does
   // the README ("Embedding the solver in another page"); DEFAULT_ALGO is options.py's.
   const CONTROLS = ["solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
-                    "code", "race", "open", "hint", "explain", "marks", "undo"];
+                    "code", "race", "open", "hint", "explain", "marks", "undo", "new"];
   const EMBED_DEFAULT_CONTROLS = ["solve", "cancel", "clear", "size", "example", "code", "open"];
   const DEFAULT_ALGO = "bitmask";
 

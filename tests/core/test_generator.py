@@ -7,7 +7,7 @@ that a seed gives the same puzzle in the browser's Python as on the command line
 import pytest
 
 from sudoku_core import Puzzle, SudokuError, count_solutions
-from sudoku_core.generator import LEVEL_NAMES, forced, generate, generate_work, technique_id, unique
+from sudoku_core.generator import LEVEL_NAMES, forced, full_grid, generate, generate_work, technique_id, unique
 from sudoku_core.geometry import geometry
 from sudoku_core.logic import rate
 from sudoku_core.randomness import Rng, derive
@@ -145,6 +145,15 @@ def test_sizes_4_and_16():
     assert big.puzzle.size == 16 and big.rating.level == "easy"
 
 
+def test_every_4x4_seed_makes_a_grid():
+    # two random diagonal boxes of a 4x4 do not always complete; the generator
+    # must still give a full valid grid for every seed
+    for seed in range(60):
+        grid = full_grid(4, Rng(seed))
+        assert sorted(grid) == sorted(list(range(1, 5)) * 4)
+        assert count_solutions(Puzzle(tuple(grid), 4), 2).count == 1
+
+
 def test_forced_cells_need_no_search():
     solution = generate(9, seed=1).solution.cells
     cells = list(solution)
@@ -168,6 +177,7 @@ def test_work_yields_progress_and_can_stop():
     ({"symmetry": "spiral"}, "Unknown symmetry"),
     ({"size": 25}, "sizes 4, 9, 16"),
     ({"size": 16, "level": "hard"}, "easy and medium only"),
+    ({"size": 4, "level": "medium"}, "easy only"),  # singles solve every 4x4 puzzle
     ({"size": 4, "technique": "x-wing"}, "techniques are for 9x9"),
     ({"seed": -1}, "seed"),
     ({"seed": "1"}, "seed"),

@@ -17,6 +17,7 @@ from .grid import Grid
 from .language import Language, initial_lang
 from .logic_panel import LogicPanel
 from .modes import Modes
+from .new_puzzle_panel import NewPuzzlePanel
 from .options import read_options
 from .solver_panel import SolverPanel
 from .storage import Storage
@@ -61,6 +62,7 @@ class App:
         self.work = WorkspacePanel(self.ctx, browser_storage(self.options),
                                    rebuild=lambda size: self.solver.switch_size(size, keep=False))
         self.logic = LogicPanel(self.ctx, self.work)
+        self.new = NewPuzzlePanel(self.ctx, self.solver.load_puzzle)
         self.modes = Modes(self.ctx, lambda: make_tutor(self.ctx))
         self.language = Language(self.ctx, el("lang"))
         self.embed = None
@@ -106,6 +108,7 @@ class App:
         self.solver.wire()
         self.work.wire()
         self.logic.wire()
+        self.new.wire()
         self.modes.wire()
         # The address's parts are read one by one, and none of them may keep the page from becoming
         # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).

@@ -1,0 +1,144 @@
+"""New puzzles in Chromium: from the shipped bank at once, freshly generated in turns (progress,
+Stop), by level and by technique, with the rating said; undoable; the deep link reproduces it.
+
+The oracle is the core in CPython: every puzzle the page shows must have exactly one solution and
+be rated (by ``rate``) at the level, or need the technique, that was asked for.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import parse_qs, urlparse
+from urllib.request import urlopen
+
+from playwright.sync_api import expect
+
+from sudoku_core import count_solutions, parse
+from sudoku_core.generator import needed
+from sudoku_core.logic import rate
+
+from .conftest import wait_ready
+from .helpers import grid_state
+
+
+def button(page, name):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def status(page):
+    return page.get_by_role("status")
+
+
+def board(page):
+    return grid_state(page)["line"]
+
+
+def new_board(page, before):
+    page.wait_for_function("(before) => [...document.querySelectorAll('#grid input')].map(c => c.value || '.')"
+                           ".join('') !== before", arg=before)
+    return board(page)
+
+
+def check(line, level=None, technique=None):
+    puzzle = parse(line)
+    assert count_solutions(puzzle, 2).count == 1
+    rating = rate(puzzle)
+    if level:
+        assert rating.level == level
+    if technique:
+        assert technique in needed(rating.path.steps)
+    return rating
+
+
+def test_new_puzzle_comes_from_the_bank_at_the_chosen_level(app, site):
+    page = app
+    with urlopen(site + "bank.json") as response:
+        bank = json.loads(response.read())
+    shipped = {row["puzzle"] for row in bank["puzzles"] if row["level"] == "hard"}
+    page.locator("#new-level").select_option("hard")
+    before = board(page)
+    button(page, "New puzzle").click()
+    line = new_board(page, before)
+    assert line in shipped
+    rating = check(line, level="hard")
+    expect(status(page)).to_contain_text(f"New hard puzzle: SE {rating.se:.1f}")
+    assert grid_state(page)["kinds"].count("g") == 81 - line.count(".")
+    # again: another puzzle of the same level, not the same one
+    button(page, "New puzzle").click()
+    second = new_board(page, line)
+    assert second in shipped
+    # undo brings the first one back
+    button(page, "Undo").click()
+    expect(page.locator("#grid")).to_have_attribute("data-size", "9")
+    page.wait_for_function("(line) => [...document.querySelectorAll('#grid input')].map(c => c.value || '.')"
+                           ".join('') === line", arg=line)
+
+
+def test_generate_makes_a_fresh_puzzle_with_its_rating_and_a_deep_link(app, context, base_url):
+    page = app
+    page.locator("#new-level").select_option("easy")
+    before = board(page)
+    button(page, "Generate").click()
+    line = new_board(page, before)
+    rating = check(line, level="easy")
+    expect(status(page)).to_contain_text(re.compile(rf"Freshly generated easy puzzle: SE {rating.se:.1f}.*seed \d+"))
+    expect(button(page, "Stop")).to_be_disabled()
+    # Share's link reproduces it
+    page.evaluate("window.__shared = null; navigator.clipboard.writeText = (t) => { window.__shared = t; "
+                  "return Promise.resolve(); }")
+    button(page, "Share").click()
+    page.wait_for_function("window.__shared !== null")
+    link = page.evaluate("window.__shared")
+    assert parse(parse_qs(urlparse(link).query)["puzzle"][0]) == parse(line)
+    other = context.new_page()
+    other.goto(link)
+    wait_ready(other)
+    assert board(other) == line
+
+
+def test_a_technique_is_honoured_from_the_bank_or_made_fresh(app):
+    page = app
+    page.locator("#new-technique").select_option("xy_wing")
+    before = board(page)
+    button(page, "New puzzle").click()
+    line = new_board(page, before)
+    check(line, technique="xy_wing")
+    expect(status(page)).to_contain_text("It needs XY-Wing.")
+    button(page, "Generate").click()
+    fresh = new_board(page, line)
+    check(fresh, technique="xy_wing")
+
+
+def test_stop_leaves_the_grid_alone_and_the_page_answers_meanwhile(app):
+    page = app
+    page.locator("#new-technique").select_option("swordfish")
+    page.evaluate("document.body.dataset.generating = ''")
+    before = board(page)
+    button(page, "Generate").click()
+    page.wait_for_function("document.body.dataset.generating === '1'")
+    expect(page.locator("#progress")).to_contain_text(re.compile(r"Generating a Swordfish puzzle: try \d+"))
+    # the page stays responsive: a click on a cell is handled while the generator runs
+    page.get_by_label("Row 1, column 1", exact=True).click()
+    expect(page.get_by_label("Row 1, column 1", exact=True)).to_be_focused()
+    button(page, "Stop").click()
+    expect(status(page)).to_have_text("Stopped generating; the grid is unchanged.")
+    assert board(page) == before
+    expect(button(page, "Generate")).to_be_enabled()
+
+
+def test_other_sizes_and_chinese(app):
+    page = app
+    page.locator("#size").select_option("4")
+    page.locator("#new-level").select_option("hard")
+    button(page, "New puzzle").click()
+    expect(status(page)).to_have_text("At 4×4, new puzzles come at these levels only: easy.")
+    page.locator("#new-level").select_option("easy")
+    before = board(page)
+    button(page, "New puzzle").click()
+    line = new_board(page, before)
+    expect(status(page)).to_contain_text("Freshly generated easy puzzle")
+    assert len(line) == 16 and count_solutions(parse(line), 2).count == 1
+    page.locator("#lang").select_option("zh-CN")
+    expect(page.locator("#new-technique option[value='x_wing']")).to_have_text("X 翼")
+    expect(button(page, "新题目")).to_be_visible()

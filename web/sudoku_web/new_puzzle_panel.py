@@ -1,0 +1,155 @@
+"""The New puzzle controls: a level and a technique to ask for, "New puzzle" (from the shipped bank,
+at once) and "Generate" (a fresh one, made in the page in turns, with progress and Stop).
+
+DOM glue only: the bank and the requests are ``new_puzzle``'s, the puzzles sudoku_core's
+generator's (imported on first use, like the logic engine). A new puzzle goes on the board through
+``load`` (the solver panel's), so it is one undoable change of the workspace; its rating is said in
+the status line, and Share gives its deep link (``?puzzle=``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from pyscript import document, when
+
+from . import i18n
+from .new_puzzle import LEVELS_BY_SIZE, Bank, request
+from .runner import run_in_turns
+from .strings import current_lang, t
+from .technique_names import ZH_NAMES
+
+CONTROLS = ("new-level", "new-technique", "new-puzzle", "new-fresh", "new-cancel")
+BANK_URL = "bank.json"
+
+
+class NewPuzzlePanel:
+    def __init__(self, ctx, load):
+        self.ctx = ctx
+        self.load = load              # load(puzzle, message): the solver panel's, one undoable change
+        self.el = {name: document.getElementById(name) for name in CONTROLS}
+        self.bank = None              # read on the first press
+        self.op = 0                   # bumped to stop a running generation
+        self.busy = False
+        ctx.events.on("language", self.on_language)
+
+    def wire(self):
+        when("click", self.el["new-puzzle"])(self.on_new)
+        when("click", self.el["new-fresh"])(self.on_fresh)
+        when("click", self.el["new-cancel"])(self.on_cancel)
+        self.set_busy(False)
+        self.el["new-level"].disabled = self.el["new-technique"].disabled = False
+
+    def set_busy(self, busy: bool):
+        self.busy = busy
+        self.el["new-puzzle"].disabled = self.el["new-fresh"].disabled = busy
+        self.el["new-cancel"].disabled = not busy
+        self.ctx.mark(generating="1" if busy else "0")
+
+    def on_language(self, announce=False):
+        """Technique names: the page's words for them (English ones ship in the options' data-en)."""
+        names = ZH_NAMES if current_lang() != "en" else {}
+        for option in self.el["new-technique"].options:
+            if option.value:
+                option.textContent = names.get(option.value, option.dataset.en)
+
+    def asked(self):
+        """(level, technique, problem) for the current size and selects."""
+        technique = str(self.el["new-technique"].value) or None
+        return request(self.ctx.grid.size, str(self.el["new-level"].value), technique)
+
+    # ----- from the bank -------------------------------------------------------------------
+    async def on_new(self, event=None):
+        level, technique, problem = self.asked()
+        if problem:
+            self.say_problem(problem)
+            return
+        if self.ctx.grid.size == 9:
+            entry = (await self.read_bank()).pick(level, technique, random.randrange(1 << 30),
+                                                  avoid=self.ctx.grid.line(("given",)))
+            if entry is not None:
+                from sudoku_core import parse
+
+                words = self.rating_words(entry.level, entry.se, entry.hardest, entry.clues)
+                self.load(parse(entry.puzzle), t("new_from_bank", **words) + self.needs_words(technique))
+                return
+        await self.on_fresh()
+
+    async def read_bank(self):
+        if self.bank is None:
+            from pyscript import fetch
+
+            try:
+                self.bank = Bank.from_json(str(await fetch(BANK_URL).text()))
+            except Exception:  # noqa: BLE001 - offline without the file, or a broken host: generate instead
+                self.bank = Bank([])
+        return self.bank
+
+    def say_problem(self, problem):
+        size = self.ctx.grid.size
+        levels = t("data_join").join(t("level_" + level) for level in LEVELS_BY_SIZE.get(size, ()))
+        self.ctx.say(t(problem, size=size, levels=levels), "error")
+
+    # ----- made here -----------------------------------------------------------------------
+    async def on_fresh(self, event=None):
+        level, technique, problem = self.asked()
+        if problem:
+            self.say_problem(problem)
+            return
+        from sudoku_core import SudokuError
+        from sudoku_core.generator import MAX_TRIES, generate_work
+
+        self.op += 1
+        op, size, seed = self.op, self.ctx.grid.size, random.randrange(1 << 31)
+        what = t("level_" + level) if level else self.technique_name(technique)
+        self.set_busy(True)
+        self.ctx.say(t("new_started", what=what))
+        work = generate_work(size, level=level, technique=technique, seed=seed)
+        made = []
+
+        def task():
+            made.append((yield from work))
+
+        def progress(item):
+            self.ctx.progress(t("new_progress", what=what, tries=item["tries"]))
+
+        try:
+            finished = await run_in_turns(task(), lambda: self.op == op, progress)
+        except SudokuError as error:
+            finished = None
+            if error.code == "not_found":
+                self.ctx.say(t("new_not_found", what=what, tries=MAX_TRIES), "error")
+            else:
+                self.ctx.say(t("error", message=i18n.error_message(error, size)), "error")
+        if self.op != op:
+            return
+        self.set_busy(False)
+        self.ctx.progress("")
+        if finished:
+            puzzle = made[0]
+            r = puzzle.rating
+            words = self.rating_words(r.level, r.se, r.hardest, puzzle.puzzle.givens)
+            self.load(puzzle.puzzle, t("new_generated", seed=seed, **words) + self.needs_words(technique))
+
+    def on_cancel(self, event=None):
+        if self.busy:
+            self.op += 1
+            self.set_busy(False)
+            self.ctx.progress("")
+            self.ctx.say(t("new_cancelled"))
+
+    # ----- words ---------------------------------------------------------------------------
+    def technique_name(self, technique_id):
+        for option in self.el["new-technique"].options:
+            if option.value == technique_id:
+                return str(option.textContent)
+        return technique_id
+
+    def rating_words(self, level, se, hardest, clues) -> dict:
+        from . import step_words
+
+        return {"level": t("level_" + level), "se": f"{se:.1f}", "hardest": step_words.name_of(hardest),
+                "clues": clues}
+
+    def needs_words(self, technique) -> str:
+        return " " + t("new_needs", technique=self.technique_name(technique)) if technique else ""
