@@ -262,10 +262,16 @@ def search(cells, size: int, counters: list, every: int = 0):
     that led to a contradiction.
     """
     t = tables(size)
+    return search_candidates(initial_candidates(cells, t), t, counters, every)
+
+
+def search_candidates(state, t: Tables, counters: list, every: int = 0):
+    """:func:`search` from candidates already propagated (``None``: a
+    contradiction, nothing to find). The generator uses it to search with one
+    digit taken out of a cell, which no list of givens can say."""
     count_bits = int.bit_count
     nodes = backtracks = 0
     next_pause = every or -1
-    state = initial_candidates(cells, t)
     stack = []  # [candidates, [(cell, digit bit), ...] still to try] per branch point
     while True:
         if state is not None:

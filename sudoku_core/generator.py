@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from .checks import require_int
-from .engine import search
+from .engine import initial_candidates, propagate, search, search_candidates, tables
 from .errors import SudokuError
 from .geometry import BOX_SIDE, geometry
 from .logic.grid import CandidateGrid
@@ -60,6 +60,10 @@ LEVELS_BY_SIZE = {4: ("easy",), 9: LEVEL_NAMES, 16: ("easy", "medium")}
 #: put back): random minimal puzzles are rarely this easy.
 GUIDED = ("easy", "medium")
 
+#: The hardest step the engine's propagation stands for (naked and hidden
+#: singles, locked candidates): a puzzle it settles is never above this.
+PROPAGATION_CEILING = 2.8
+
 #: How many grids to try before giving up, unless the caller says otherwise.
 MAX_TRIES = 2000
 
@@ -84,6 +88,17 @@ class Target:
         if self.technique is not None:
             return _limit_above(BY_ID[self.technique].difficulty)
         return float("inf")
+
+    @property
+    def floor(self) -> float:
+        """No path reaches the target unless some step is at least this hard."""
+        if self.level is not None:
+            names = [name for name, _ in LEVELS]
+            i = names.index(self.level)
+            return LEVELS[i - 1][1] if i else 0.0
+        if self.technique is not None:
+            return BY_ID[self.technique].difficulty
+        return 0.0
 
     def techniques(self) -> tuple:
         limit = self.limit
@@ -202,16 +217,55 @@ def _rated(cells, size: int, techniques):
     return path
 
 
-def forced(cells, orbit, geo) -> bool:
-    """Is every cell of ``orbit`` a naked single of the clues left? Then the
-    puzzle without them is as unique as before, and no search is needed (most
-    of the early removals are such)."""
+def another_solution(cells, size: int, solution, orbit) -> bool:
+    """After removing ``orbit`` from a puzzle whose only solution was
+    ``solution``: has it another now? Any other solution must differ from
+    ``solution`` in a removed cell (else the clues taken away would still
+    hold), so one search per cell, with that cell's digit taken out, finds one
+    if it exists: cheaper than counting solutions to two, which also walks to
+    the known one."""
+    t = tables(size)
+    start = initial_candidates(cells, t)
     for cell in orbit:
-        seen = {cells[p] for p in geo.peers[cell]}
+        state = start[:]
+        state[cell] &= ~(1 << (solution[cell] - 1))
+        mask = state[cell]
+        if not mask:
+            continue
+        queue = [] if mask & (mask - 1) else [cell]
+        if propagate(state, queue, t, set(t.cell_units[cell])) and \
+                next(search_candidates(state, t, [0, 0]), None) is not None:
+            return True
+    return False
+
+
+def forced(cells, orbit, geo, solution=None) -> bool:
+    """Is every cell of ``orbit`` a single of the clues left: a naked single
+    (its peers hold every other digit) or, given ``solution``, a hidden single
+    (every other cell of one of its units is a clue or sees the digit)? Then
+    the puzzle without them is as unique as before, and no search is needed
+    (most of the early removals are such)."""
+    peers = geo.peers
+    for cell in orbit:
+        seen = {cells[p] for p in peers[cell]}
         seen.discard(0)
-        if len(seen) < geo.size - 1:
+        if len(seen) == geo.size - 1:
+            continue
+        if solution is None:
+            return False
+        digit = solution[cell]
+        if not any(all(q == cell or cells[q] or any(cells[p] == digit for p in peers[q]) for q in geo.units[u])
+                   for u in geo.cell_units[cell]):
             return False
     return True
+
+
+def settled_by_propagation(cells, size: int) -> bool:
+    """Does the engine's propagation alone (singles and locked candidates, no
+    search) fill the grid? Then no step of the puzzle's path is harder than
+    :data:`PROPAGATION_CEILING`, and a target above it is missed for sure."""
+    state = initial_candidates(cells, tables(size))
+    return state is not None and all(not m & (m - 1) for m in state)
 
 
 def carve_work(solution: list, size: int, rng: Rng, symmetry: str, keep=None):
@@ -224,7 +278,7 @@ def carve_work(solution: list, size: int, rng: Rng, symmetry: str, keep=None):
     for orbit in order:
         for cell in orbit:
             cells[cell] = 0
-        stays = forced(cells, orbit, geo) or unique(cells, size)
+        stays = forced(cells, orbit, geo, solution) or not another_solution(cells, size, solution, orbit)
         if not stays or (keep is not None and not (yield from keep(cells))):
             for cell in orbit:
                 cells[cell] = solution[cell]
@@ -261,6 +315,8 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
         yield progress
         solution = full_grid(size, rng)
         cells = yield from _progress(carve_work(solution, size, rng, symmetry, keep if guided else None), progress)
+        if target.floor > PROPAGATION_CEILING and settled_by_propagation(cells, size):
+            continue  # too easy, known without rating it
         path = yield from _progress(_rated(cells, size, target.techniques()), progress)
         if target.accept(path):
             if not target.complete(path):
