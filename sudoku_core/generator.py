@@ -20,7 +20,16 @@ The method is the classic one (QQWing, HoDoKu), in three ideas:
    is rejected as soon as those stall; and when the path it finds stays
    below that bound, it is exactly the full rating's path (a technique can
    only rate its steps at or above its base value, and the path always takes
-   the easiest step).
+   the easiest step). Two shortcuts keep most tries cheap: a puzzle the
+   engine's propagation settles alone is too easy for any target above
+   locked candidates, and is dropped unrated.
+4. **Easing**: a puzzle too hard for the target (its restricted path stalls)
+   is not thrown away at once: the clue of a random cell the stalled
+   position still lacks (with its symmetry orbit) goes back, and the puzzle
+   is rated again, up to :data:`EASING` times. Random minimal puzzles are
+   mostly easier than "diabolical" or much harder (they need chains); easing
+   the harder ones halves the time to a diabolical puzzle. Not with
+   ``minimal``, which such a clue would break.
 
 Everything is drawn from :class:`~.randomness.Rng`, so a seed gives the same
 puzzle on every machine and in the browser. :func:`generate_work` is the same
@@ -63,6 +72,9 @@ GUIDED = ("easy", "medium")
 #: The hardest step the engine's propagation stands for (naked and hidden
 #: singles, locked candidates): a puzzle it settles is never above this.
 PROPAGATION_CEILING = 2.8
+
+#: How many clues (orbits) may go back into a puzzle too hard for the target.
+EASING = 8
 
 #: How many grids to try before giving up, unless the caller says otherwise.
 MAX_TRIES = 2000
@@ -304,6 +316,7 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
         raise SudokuError("bad_argument", f"{size}x{size} puzzles can be asked for at the levels "
                           f"{' and '.join(LEVELS_BY_SIZE[size])} only; techniques are for 9x9.")
     rng = Rng(seed)
+    orbit_of = {cell: orbit for orbit in orbits(size, symmetry) for cell in orbit}
     guided = target.level in GUIDED and not minimal
 
     def keep(cells):
@@ -318,6 +331,13 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
         if target.floor > PROPAGATION_CEILING and settled_by_propagation(cells, size):
             continue  # too easy, known without rating it
         path = yield from _progress(_rated(cells, size, target.techniques()), progress)
+        easing = 0 if minimal else EASING
+        while easing and not path.solved and not target.accept(path):
+            easing -= 1
+            empty = path.grid.empty_cells()
+            for cell in orbit_of[empty[rng.below(len(empty))]]:
+                cells[cell] = solution[cell]
+            path = yield from _progress(_rated(cells, size, target.techniques()), progress)
         if target.accept(path):
             if not target.complete(path):
                 path = yield from _progress(_rated(cells, size, TECHNIQUES), progress)
@@ -354,5 +374,5 @@ def generate(size: int = 9, level=None, technique=None, symmetry: str = "none", 
     return run(generate_work(size, level, technique, symmetry, minimal, seed, max_tries, hardest))
 
 
-__all__ = ["GUIDED", "Generated", "LEVEL_NAMES", "MAX_TRIES", "SIZES", "Target", "carve_work", "full_grid",
+__all__ = ["EASING", "GUIDED", "Generated", "LEVEL_NAMES", "MAX_TRIES", "SIZES", "Target", "carve_work", "full_grid",
            "LEVELS_BY_SIZE", "forced", "needed", "generate", "generate_work", "target_for", "technique_id", "unique"]
