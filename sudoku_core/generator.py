@@ -117,13 +117,14 @@ class Target:
         return tuple(t for t in TECHNIQUES if t.difficulty < limit)
 
     def accept(self, path) -> bool:
-        """Is the restricted path the one asked for? Its steps below ``limit``
-        are exactly the full path's (see the module docstring)."""
-        limit, steps = self.limit, path.steps
-        exact = next((i for i, step in enumerate(steps) if step.difficulty >= limit), len(steps))
+        """Is this path (the restricted one, or the full rating's) the one
+        asked for? A restricted path is exact while its steps stay below
+        ``limit`` (see the module docstring); when it is accepted but not
+        :meth:`complete`, the puzzle is rated in full and judged again."""
+        steps = path.steps
         if self.technique is not None and not self.hardest:
-            return self.technique in needed(steps[:exact])
-        if not path.solved or exact < len(steps):
+            return self.technique in needed(steps)
+        if not path.solved or any(BY_ID[step.technique].difficulty >= self.limit for step in steps):
             return False
         fields = rate_path(path)
         if self.level is not None:
@@ -143,15 +144,17 @@ def _limit_above(base: float) -> float:
 
 
 def needed(steps) -> list:
-    """The techniques a path *needs*, in order of first use: each used before any step at or
-    above the next technique's base value (so no harder technique could have done its work)."""
+    """The techniques a path *needs*, in order of first use: each used before any step of a
+    harder technique (a higher base value), so no harder technique did its work first. Base
+    values, not step ratings: a chain's step rates above its base by its length, and is still
+    the chain the puzzle needs."""
     found = []
-    for i, step in enumerate(steps):
-        if step.technique in found:
-            continue
-        limit = _limit_above(BY_ID[step.technique].difficulty)
-        if all(s.difficulty < limit for s in steps[:i + 1]):
+    before = 0.0  # the hardest base value used so far
+    for step in steps:
+        base = BY_ID[step.technique].difficulty
+        if base >= before and step.technique not in found:
             found.append(step.technique)
+        before = max(before, base)
     return found
 
 
@@ -341,6 +344,8 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
         if target.accept(path):
             if not target.complete(path):
                 path = yield from _progress(_rated(cells, size, TECHNIQUES), progress)
+                if not target.accept(path):
+                    continue
             puzzle = Puzzle(tuple(cells), size)
             result = unique_solution(puzzle)
             rating = Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks, path=path)

@@ -10,6 +10,7 @@ from sudoku_core import Puzzle, SudokuError, count_solutions
 from sudoku_core.generator import LEVEL_NAMES, forced, full_grid, generate, generate_work, technique_id, unique
 from sudoku_core.geometry import geometry
 from sudoku_core.logic import rate
+from sudoku_core.logic.techniques import BY_ID
 from sudoku_core.randomness import Rng, derive
 from sudoku_core.symmetry import SYMMETRIES, is_symmetric, orbits
 
@@ -118,17 +119,18 @@ def test_diabolical():
     assert rate(generated.puzzle).level == "diabolical" and 5.0 <= generated.rating.se < 6.5
 
 
-@pytest.mark.parametrize("technique", ["x-wing", "xy_wing", "Skyscraper", "naked_pair"])
+@pytest.mark.parametrize("technique", ["x-wing", "xy_wing", "Skyscraper", "naked_pair", "x-chain", "xy-chain"])
 def test_technique_is_needed(technique):
     generated = generate(9, technique=technique, seed=1)
     check_unique(generated)
     tid = technique_id(technique)
     full = rate(generated.puzzle)
     assert tid in full.counts
-    # needed: used before any step harder than the technique
+    # needed: used before any step of a harder technique (chains rate above their base)
     steps = full.path.steps
     first = next(i for i, s in enumerate(steps) if s.technique == tid)
-    assert all(s.difficulty <= steps[first].difficulty for s in steps[:first])
+    base = BY_ID[tid].difficulty
+    assert all(BY_ID[s.technique].difficulty <= base for s in steps[:first])
     assert generated.rating.to_dict() == full.to_dict()
 
 

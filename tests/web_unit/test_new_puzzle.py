@@ -2,7 +2,10 @@
 
 import json
 
+import pytest
+
 from sudoku_core.generator import LEVELS_BY_SIZE as CORE_LEVELS
+from sudoku_core.generator import generate, needed
 from sudoku_core.logic.techniques import BY_ID
 from sudoku_web.new_puzzle import LEVELS_BY_SIZE, OFFERED_TECHNIQUES, PAGE_LEVELS, Bank, request
 from sudoku_web.technique_names import ZH_NAMES
@@ -20,6 +23,14 @@ def test_the_page_offers_what_the_core_makes():
         assert set(levels) <= set(CORE_LEVELS[size])
     assert set(PAGE_LEVELS) <= set(CORE_LEVELS[9])
     assert all(tid in BY_ID and tid in ZH_NAMES for tid in OFFERED_TECHNIQUES)
+
+
+@pytest.mark.parametrize("technique", OFFERED_TECHNIQUES)
+def test_every_offered_technique_can_be_made(technique):
+    # the page promises these; one that the easiest-step path never needs (simple colouring,
+    # which X-chains cover first) would only ever end in "not found"
+    generated = generate(9, technique=technique, seed=0, max_tries=300)
+    assert technique in needed(generated.rating.path.steps)
 
 
 def test_bank_goes_round_without_repeating_the_board():

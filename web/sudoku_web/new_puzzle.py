@@ -21,10 +21,12 @@ LEVELS_BY_SIZE = {4: ("easy",), 9: PAGE_LEVELS, 16: ("easy", "medium")}
 
 #: Techniques the page offers to ask for: the ones a lesson is about and the generator finds in
 #: seconds (a hidden quad or a jellyfish may take thousands of tries: the CLI can look for those).
+#: Simple colouring is not offered: X-chains, at the same base value and tried first, make every
+#: elimination it could, so the easiest-step path never needs it.
 OFFERED_TECHNIQUES = (
     "locked_pointing", "locked_claiming", "naked_pair", "hidden_pair", "naked_triple", "hidden_triple",
     "x_wing", "swordfish", "xy_wing", "xyz_wing", "unique_rectangle_1", "skyscraper", "two_string_kite",
-    "empty_rectangle", "simple_colouring", "x_chain", "xy_chain", "w_wing", "aic",
+    "empty_rectangle", "finned_x_wing", "x_chain", "xy_chain", "w_wing", "aic",
 )
 
 
