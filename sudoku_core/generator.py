@@ -40,7 +40,6 @@ in turns and cancels it by no longer asking.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import islice
 
 from .checks import require_int
 from .engine import initial_candidates, propagate, search, search_candidates, tables
@@ -105,8 +104,7 @@ class Target:
     def floor(self) -> float:
         """No path reaches the target unless some step is at least this hard."""
         if self.level is not None:
-            names = [name for name, _ in LEVELS]
-            i = names.index(self.level)
+            i = LEVEL_NAMES.index(self.level)
             return LEVELS[i - 1][1] if i else 0.0
         if self.technique is not None:
             return BY_ID[self.technique].difficulty
@@ -217,11 +215,6 @@ def full_grid(size: int, rng: Rng) -> list:
         cells = [cells[i] if i in first else 0 for i in range(size * size)]
         solution = next(search(cells, size, [0, 0]))
     return list(solution)
-
-
-def unique(cells, size: int) -> bool:
-    """Exactly one solution (the search stops at the second)."""
-    return len(list(islice(search(cells, size, [0, 0]), 2))) == 1
 
 
 def _rated(cells, size: int, techniques):
@@ -380,4 +373,4 @@ def generate(size: int = 9, level=None, technique=None, symmetry: str = "none", 
 
 
 __all__ = ["EASING", "GUIDED", "Generated", "LEVEL_NAMES", "MAX_TRIES", "SIZES", "Target", "carve_work", "full_grid",
-           "LEVELS_BY_SIZE", "forced", "needed", "generate", "generate_work", "target_for", "technique_id", "unique"]
+           "LEVELS_BY_SIZE", "forced", "needed", "generate", "generate_work", "target_for", "technique_id"]
