@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bench_logic import percentile, timed  # noqa: E402
+from bench_logic import budgeted, percentile  # noqa: E402
 
 from sudoku_core import count_solutions, parse  # noqa: E402
 from sudoku_core.generator import generate  # noqa: E402
@@ -115,21 +115,14 @@ class Figures:
 
 def measure(make, level, seeds, budget=None, cap=None, check_level=True) -> Figures:
     figures = Figures()
-    spent = 0.0
-    for seed in seeds:
-        if budget is not None and spent > budget:
-            break
+    for _, line, seconds in budgeted(lambda seed: make(level, seed), seeds, budget, cap):
         figures.asked += 1
-        try:
-            line, seconds = timed(lambda s: make(level, s), seed, cap)
-        except Exception:  # a peer that gives up (HoDoKu's RuntimeError after its tries)
+        if seconds is None:  # a peer that gives up (HoDoKu's RuntimeError after its tries)
             figures.failed += 1
             continue
         if line is None:
             figures.capped += 1
-            spent += cap or 0
             continue
-        spent += seconds
         figures.times.append(seconds)
         figures.made.append(line)
     for line in figures.made:  # the checks, untimed

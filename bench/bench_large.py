@@ -9,7 +9,7 @@ as not settled and its time as the cap), and with pycosat on the usual SAT encod
 per cell and digit; each cell, and each digit in each row, column and box, exactly once, written
 as one "at least one" clause and the pairwise "at most one" clauses; the givens as unit clauses;
 a second call with the first solution blocked tells one solution from several). It prints per
-family: puzzles, settled, median / p95 / worst time of each (wall clock, see ``timed``), the ratio of our median and
+family: puzzles, settled, median / p95 / worst time of each (wall clock, see ``run_family``), the ratio of our median and
 worst to pycosat's, and verdicts that disagree (there must be none).
 
 Families: the shared 16x16 sets (``../shared/puzzles``, skipped when absent), the three puzzles
@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -38,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bench_logic import Timeout, _on_prof, percentile  # noqa: E402
+from bench_logic import percentile, timed  # noqa: E402
 
 from sudoku_core import parse, solve  # noqa: E402
 from sudoku_core.geometry import geometry  # noqa: E402
@@ -156,24 +155,6 @@ def families(args):
 
 # ----- one family -----------------------------------------------------------------------------
 
-def timed(fn, arg, cap=None):
-    """(result, seconds), or (None, None) past ``cap`` CPU seconds. The time is
-    ``perf_counter`` (wall): this machine's CPU clock ticks every 4 ms, too coarse for the
-    small puzzles; the cap counts CPU time (``ITIMER_PROF``)."""
-    if cap:
-        signal.signal(signal.SIGPROF, _on_prof)
-        signal.setitimer(signal.ITIMER_PROF, cap)
-    try:
-        start = time.perf_counter()
-        out = fn(arg)
-        return out, time.perf_counter() - start
-    except Timeout:
-        return None, None
-    finally:
-        if cap:
-            signal.setitimer(signal.ITIMER_PROF, 0)
-
-
 @dataclass
 class Figures:
     times: list = field(default_factory=list)  # capped puzzles count as the cap
@@ -182,9 +163,11 @@ class Figures:
 
 
 def run_family(lines, fn, cap):
+    """Wall-clock time (``perf_counter``): this machine's CPU clock ticks every 4 ms, too coarse
+    for the small puzzles; the cap still counts CPU time."""
     figures = Figures()
     for line in lines:
-        verdict, seconds = timed(fn, line, cap)
+        verdict, seconds = timed(fn, line, cap, clock=time.perf_counter)
         if verdict is None:
             figures.times.append(cap)
             figures.verdicts.append(None)

@@ -105,15 +105,15 @@ def _on_prof(signum, frame):
     raise Timeout()
 
 
-def timed(fn, arg, cap=None):
-    """(result, CPU seconds), or (None, None) past ``cap`` CPU seconds."""
+def timed(fn, arg, cap=None, clock=CPU):
+    """(result, seconds on ``clock``), or (None, None) past ``cap`` CPU seconds."""
     if cap and hasattr(signal, "setitimer"):
         signal.signal(signal.SIGPROF, _on_prof)
         signal.setitimer(signal.ITIMER_PROF, cap)
     try:
-        start = CPU()
+        start = clock()
         out = fn(arg)
-        return out, CPU() - start
+        return out, clock() - start
     except Timeout:
         return None, None
     finally:
@@ -185,23 +185,33 @@ def read_set(key, limit):
     return [(parts[0], float(parts[1]) if len(parts) > 1 else None) for parts in lines]
 
 
+def budgeted(fn, args, budget=None, cap=None, clock=CPU):
+    """Run ``fn`` on each of ``args`` until ``budget`` seconds are spent; yields ``(arg, result,
+    seconds)``, with ``result`` None past ``cap`` (counted as ``cap`` against the budget) and
+    ``seconds`` None when ``fn`` raised (a peer that gives up or breaks)."""
+    spent = 0.0
+    for arg in args:
+        if budget is not None and spent >= budget:
+            return
+        try:
+            out, elapsed = timed(fn, arg, cap, clock)
+        except Exception:
+            yield arg, None, None
+            continue
+        spent += (cap or 0) if out is None else elapsed
+        yield arg, out, (cap if out is None else elapsed)
+
+
 def measure(fn, puzzles, budget=None, cap=None) -> Figures:
     fig = Figures(n=len(puzzles))
-    spent = 0.0
-    for line, published in puzzles:
-        if budget is not None and spent >= budget:
-            break
+    for (_, published), out, elapsed in budgeted(lambda pair: fn(pair[0]), puzzles, budget, cap):
         fig.run += 1
-        try:
-            out, elapsed = timed(fn, line, cap)
-        except Exception:
+        if elapsed is None:
             fig.errors += 1
             continue
         if out is None:
             fig.timeouts += 1
-            spent += cap or 0
             continue
-        spent += elapsed
         fig.times.append(elapsed)
         fig.solved += out.solved
         fig.forcing_steps += out.forcing or 0
