@@ -252,23 +252,59 @@ def initial_candidates(cells, t: Tables):
     return cands if propagate(cands, queue, t, set(range(len(t.units)))) else None
 
 
+#: Nodes the depth-first search takes before the learning search takes over.
+#: Below it (every 9x9 of top95, easy and random large grids) nothing is paid
+#: for learning; past it the puzzle is one where plain search tends to thrash.
+LEARN_AFTER = 1000
+
+
 def search(cells, size: int, counters: list, every: int = 0):
-    """Depth-first search over the puzzle ``cells`` (0 = empty).
+    """Search over the puzzle ``cells`` (0 = empty): every solution, once.
 
     A generator: yields each solution as a tuple of values, and ``None`` every
     ``every`` nodes (0: never) so a caller can pause, report or cancel between
     chunks. ``counters`` is ``[nodes, backtracks]``, kept up to date at every
     yield. A node is one digit tried in one cell; a backtrack is a tried digit
     that led to a contradiction.
+
+    Depth-first search (:func:`search_candidates`) runs first, for up to
+    :data:`LEARN_AFTER` nodes; if it has not finished by then, the search that
+    learns from its failures (:mod:`.learning`) starts again from the givens
+    and settles the puzzle, skipping the solutions already given. The learning
+    search pauses every ``every // 4`` guesses, as each costs several nodes.
     """
+    from .learning import search_learning  # here: learning imports this module
+
     t = tables(size)
-    return search_candidates(initial_candidates(cells, t), t, counters, every)
+    state = initial_candidates(cells, t)
+    plain, learned = [0, 0], [0, 0]
+    seen = set()
+    depth_first = search_candidates(state and state[:], t, plain, every, LEARN_AFTER)
+    while True:
+        try:
+            found = next(depth_first)
+        except StopIteration as stop:
+            counters[0], counters[1] = plain
+            if not stop.value:
+                return  # finished: every solution given
+            break
+        counters[0], counters[1] = plain
+        if found is not None:
+            seen.add(found)
+        yield found
+    for found in search_learning(state, t, learned, max(1, every // 4) if every else 0):
+        counters[0], counters[1] = plain[0] + learned[0], plain[1] + learned[1]
+        if found not in seen:
+            yield found
+    counters[0], counters[1] = plain[0] + learned[0], plain[1] + learned[1]
 
 
-def search_candidates(state, t: Tables, counters: list, every: int = 0):
-    """:func:`search` from candidates already propagated (``None``: a
-    contradiction, nothing to find). The generator uses it to search with one
-    digit taken out of a cell, which no list of givens can say."""
+def search_candidates(state, t: Tables, counters: list, every: int = 0, limit: int = 0):
+    """Depth-first search from candidates already propagated (``None``: a
+    contradiction, nothing to find); the contract of :func:`search`. The
+    generator uses it to search with one digit taken out of a cell, which no
+    list of givens can say. With a ``limit`` of nodes it stops there and
+    returns True (a generator's return value); otherwise it returns False."""
     count_bits = int.bit_count
     nodes = backtracks = 0
     next_pause = every or -1
@@ -293,6 +329,9 @@ def search_candidates(state, t: Tables, counters: list, every: int = 0):
                 child = parent
             child[cell] = bit
             nodes += 1
+            if nodes == limit:
+                counters[0], counters[1] = nodes, backtracks
+                return True
             if nodes == next_pause:
                 next_pause += every
                 counters[0], counters[1] = nodes, backtracks
@@ -303,7 +342,7 @@ def search_candidates(state, t: Tables, counters: list, every: int = 0):
             backtracks += 1
         if state is None:
             counters[0], counters[1] = nodes, backtracks
-            return
+            return False
 
 
 def _cell_choices(cell, mask):
