@@ -71,28 +71,34 @@ def exact_cover_count(puzzle, cap=2, budget=200_000):
             if any(need not in columns or (cell, value) not in columns[need] for need in rows[cell, value]):
                 return 0  # a given its own peers rule out
             choose((cell, value))
-    found, steps = 0, 0
+    # Depth-first with an explicit stack (deep recursion is fragile in WebAssembly). A frame is
+    # [the options left for the requirement it branches on, the option chosen, what it removed].
+    found = steps = 0
 
-    def search():
-        nonlocal found, steps
-        if not columns:
-            found += 1
-            return
+    def branch():
         need = min(columns, key=lambda k: len(columns[k]))
-        for key in list(columns[need]):
-            steps += 1
-            if steps > budget:
-                raise TimeoutError
-            removed = choose(key)
-            search()
-            unchoose(key, removed)
-            if found >= cap:
-                return
+        return [list(columns[need]), None, None]
 
-    try:
-        search()
-    except TimeoutError:
-        return None
+    if not columns:
+        return 1
+    frames = [branch()]
+    while frames:
+        frame = frames[-1]
+        if frame[1] is not None:
+            unchoose(frame[1], frame[2])
+            frame[1] = None
+        if not frame[0] or found >= cap:
+            frames.pop()
+            continue
+        steps += 1
+        if steps > budget:
+            return None
+        frame[1] = frame[0].pop()
+        frame[2] = choose(frame[1])
+        if columns:
+            frames.append(branch())
+        else:
+            found += 1
     return found
 
 
