@@ -187,14 +187,21 @@ def propagate(cands: list, queue: list, t: Tables, dirty: set | None = None) -> 
             return True
 
 
-def _locked_candidates(cands: list, queue: list, dirty: set, t: Tables) -> bool:
-    """Rule 3 over every box-line intersection (see :class:`Tables`)."""
+def locked_removals(cands: list, t: Tables):
+    """Rule 3's findings over every box-line intersection (see :class:`Tables`).
+
+    Yields ``(digits, targets, absent)``: the digits confined to a segment
+    leave the ``targets`` cells, because they are ``absent`` from the other
+    part of the box (pointing) or of the line (claiming). Computed from the
+    candidates as they were when it started, which stays sound while a caller
+    removes digits in between (candidates only shrink). Shared by the plain
+    propagation and the learning one, which records ``absent`` as the reason.
+    """
     b = t.box
     open_cands = list(map(t.open_mask, cands))  # solved cells count as empty here
     if not any(open_cands):
-        return True  # every cell solved: nothing can be locked
+        return  # every cell solved: nothing can be locked
     by_columns = t.transpose(open_cands)
-    cell_units = t.cell_units
     for grid, (line_getters, box_getters, rest_line, rest_box) in zip((open_cands, by_columns), t.lines):
         # OR of the b cells of each segment: cells j*b..j*b+b-1 of each line.
         segments = _or_all([grid[k::b] for k in range(b)])
@@ -206,19 +213,26 @@ def _locked_candidates(cands: list, queue: list, dirty: set, t: Tables) -> bool:
         for s, digits in enumerate(due):
             if not digits:
                 continue
-            for remove, targets in ((digits & in_line[s], rest_line[s]), (digits & in_box[s], rest_box[s])):
-                if not remove:
-                    continue
-                for p in targets:
-                    m = cands[p]
-                    if m & remove:
-                        m &= ~remove
-                        if not m:
-                            return False
-                        cands[p] = m
-                        if not m & (m - 1):
-                            queue.append(p)
-                        dirty.update(cell_units[p])
+            if digits & in_line[s]:  # pointing: leaves the rest of the line
+                yield digits & in_line[s], rest_line[s], rest_box[s]
+            if digits & in_box[s]:  # claiming: leaves the rest of the box
+                yield digits & in_box[s], rest_box[s], rest_line[s]
+
+
+def _locked_candidates(cands: list, queue: list, dirty: set, t: Tables) -> bool:
+    """Rule 3: remove what :func:`locked_removals` finds; False on a contradiction."""
+    cell_units = t.cell_units
+    for remove, targets, _ in locked_removals(cands, t):
+        for p in targets:
+            m = cands[p]
+            if m & remove:
+                m &= ~remove
+                if not m:
+                    return False
+                cands[p] = m
+                if not m & (m - 1):
+                    queue.append(p)
+                dirty.update(cell_units[p])
     return True
 
 

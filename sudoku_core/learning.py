@@ -47,9 +47,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from heapq import heappop, heappush
-from operator import and_, xor
-
-from .engine import Tables, _or_all
+from .engine import Tables, locked_removals
 
 #: Reason of an IN fact found as a naked single: every other digit of its cell is out.
 NAKED = -1
@@ -71,7 +69,6 @@ class Learner:
         self.watches = [None] * (2 * N)
         self.clock = 0
         self.starts = []
-        self.clauses = 0
         self.cell_of = [f // n for f in range(N)] * 2
         self.bit_of = [1 << (f % n) for f in range(N)] * 2
         self.activity = [0.0] * t.ncells
@@ -88,6 +85,7 @@ class Learner:
         clock = self.clock
         try:
             while True:
+                # Rule 1, inlined (it is the hot loop) rather than through _eliminate.
                 while queue:
                     cell = queue.pop()
                     bit = cands[cell]
@@ -124,7 +122,7 @@ class Learner:
                     if queue:
                         continue
                 if dirty:
-                    solved_here = []
+                    later = set()
                     for u in dirty:
                         counts = sum(map(spread, getters[u](cands)))
                         at_least_one = (counts + add1) & guard
@@ -143,29 +141,11 @@ class Learner:
                                     break
                             else:
                                 return [c * n + digit for c in units[u]]
-                            kin = N + cell * n + digit
-                            pos[kin] = clock
-                            clock += 1
-                            reason[kin] = -2 - u
-                            if watches[kin]:
-                                pending.append(kin)
-                            m = cands[cell] ^ bit
-                            base = cell * n
-                            while m:
-                                low2 = m & -m
-                                m ^= low2
-                                k = base + low2.bit_length() - 1
-                                pos[k] = clock
-                                clock += 1
-                                reason[k] = kin
-                                if watches[k]:
-                                    pending.append(k)
-                            cands[cell] = bit
-                            queue.append(cell)
-                            solved_here.append(cell)
-                    dirty = set()
-                    for cell in solved_here:  # its other units lost digits too
-                        dirty.update(cell_units[cell])
+                            self.clock = clock
+                            # its other units lose digits too: checked next round
+                            self.assign(cands, cell, bit, -2 - u, queue, later, pending)
+                            clock = self.clock
+                    dirty = later
                     if queue or pending:
                         continue
                 self.clock = clock
@@ -230,39 +210,20 @@ class Learner:
         dirty.update(self.t.cell_units[cell])
 
     def _locked(self, cands, queue, dirty, pending):
-        """Locked candidates (see :class:`.engine.Tables`): a digit confined to
-        one segment of a box leaves the rest of the line because it left the
-        rest of the box, and the other way round."""
-        t = self.t
-        n, b = self.n, t.box
-        open_cands = list(map(t.open_mask, cands))
-        if not any(open_cands):
-            return None
-        by_columns = t.transpose(open_cands)
-        for grid, (line_getters, box_getters, rest_line, rest_box) in zip((open_cands, by_columns), t.lines):
-            segments = _or_all([grid[k::b] for k in range(b)])
-            in_line = _or_all([g(segments) for g in line_getters])
-            in_box = _or_all([g(segments) for g in box_getters])
-            due = list(map(and_, segments, map(xor, in_line, in_box)))
-            if not any(due):
-                continue
-            for s, digits in enumerate(due):
-                if not digits:
-                    continue
-                for remove, targets, absent in (
-                    (digits & in_line[s], rest_line[s], rest_box[s]),
-                    (digits & in_box[s], rest_box[s], rest_line[s]),
-                ):
-                    while remove:
-                        bit = remove & -remove
-                        remove ^= bit
-                        digit = bit.bit_length() - 1
-                        why = tuple(c * n + digit for c in absent)
-                        for p in targets:
-                            if cands[p] & bit:
-                                conflict = self._eliminate(cands, p, bit, why, queue, dirty, pending)
-                                if conflict is not None:
-                                    return conflict
+        """Locked candidates (:func:`.engine.locked_removals`): a digit leaves
+        the targets because it is absent from the other part of the box (or line)."""
+        n = self.n
+        for remove, targets, absent in locked_removals(cands, self.t):
+            while remove:
+                bit = remove & -remove
+                remove ^= bit
+                digit = bit.bit_length() - 1
+                why = tuple(c * n + digit for c in absent)
+                for p in targets:
+                    if cands[p] & bit:
+                        conflict = self._eliminate(cands, p, bit, why, queue, dirty, pending)
+                        if conflict is not None:
+                            return conflict
         return None
 
     def _clauses(self, cands, queue, dirty, pending):
@@ -389,7 +350,6 @@ class Learner:
             if self.watches[f] is None:
                 self.watches[f] = []
             self.watches[f].append(clause)
-        self.clauses += 1
 
 
 def _decide(L: Learner, cands, counts):
