@@ -1,7 +1,7 @@
 """Benchmark large grids (16x16, 25x25) against a SAT solver: our verdict beside pycosat's.
 
     python3 bench/bench_large.py [--random N] [--seed S] [--cap S] [--families NAME,...]
-                                 [--no-peer] [--install-peers]
+                                 [--no-peer] [--conflicts] [--install-peers]
 
 For each family it settles every puzzle (one solution, none, or two different ones) with
 ``sudoku_core.solve`` under a CPU cap per puzzle (``--cap``, default 10 s; a capped puzzle counts
@@ -20,6 +20,10 @@ no solution as several),
 run. pycosat's time is its ``solve`` calls only (the clauses are built once per size, outside the
 timing). pycosat is a benchmark-only peer (``pip install pycosat``, or ``--install-peers``), never
 a dependency of the product. Nothing is asserted: this prints a table.
+
+``--conflicts`` adds a second table that tells search quality from raw speed: the contradictions
+our search met on each settled puzzle beside the conflicts MiniSat 2.2 (python-sat, another
+benchmark-only peer) needs on the same encoding, and our contradictions per second.
 """
 
 from __future__ import annotations
@@ -160,6 +164,7 @@ class Figures:
     times: list = field(default_factory=list)  # capped puzzles count as the cap
     settled: int = 0
     verdicts: list = field(default_factory=list)  # None when capped
+    conflicts: list = field(default_factory=list)  # contradictions met, where the solver tells
 
 
 def run_family(lines, fn, cap):
@@ -167,23 +172,40 @@ def run_family(lines, fn, cap):
     for the small puzzles; the cap still counts CPU time."""
     figures = Figures()
     for line in lines:
-        verdict, seconds = timed(fn, line, cap, clock=time.perf_counter)
-        if verdict is None:
+        out, seconds = timed(fn, line, cap, clock=time.perf_counter)
+        if out is None:
             figures.times.append(cap)
             figures.verdicts.append(None)
         else:
+            verdict, conflicts = out
             figures.times.append(seconds)
             figures.verdicts.append(verdict)
+            figures.conflicts.append(conflicts)
             figures.settled += 1
     return figures
 
 
 def ours(line):
-    return solve(parse(line)).status
+    result = solve(parse(line))
+    return result.status, result.stats.backtracks
 
 
 def sat(line):
-    return sat_verdict(parse(line))
+    return sat_verdict(parse(line)), None
+
+
+def minisat_conflicts(line) -> int:
+    """Conflicts MiniSat 2.2 (python-sat) needs for the same verdict on the same encoding."""
+    from pysat.solvers import Solver
+
+    puzzle = parse(line)
+    size = puzzle.size
+    givens = [[cell * size + value] for cell, value in enumerate(puzzle.cells) if value]
+    with Solver(name="minisat22", bootstrap_with=[list(c) for c in base_clauses(size)] + givens) as solver:
+        if solver.solve():
+            solver.add_clause([-lit for lit in solver.get_model() if lit > 0])
+            solver.solve()
+        return solver.accum_stats()["conflicts"]
 
 
 def fmt(seconds, capped=False):
@@ -198,10 +220,13 @@ def main(argv=None):
     parser.add_argument("--cap", type=float, default=10.0, help="CPU seconds per puzzle for our solver")
     parser.add_argument("--families", default="", help="comma-separated parts of family titles to run")
     parser.add_argument("--no-peer", action="store_true", help="skip pycosat")
-    parser.add_argument("--install-peers", action="store_true", help="pip install pycosat first (into this Python)")
+    parser.add_argument("--conflicts", action="store_true",
+                        help="also compare contradictions met with MiniSat's conflicts (needs python-sat)")
+    parser.add_argument("--install-peers", action="store_true",
+                        help="pip install pycosat and python-sat first (into this Python)")
     args = parser.parse_args(argv)
     if args.install_peers:
-        subprocess.run([sys.executable, "-m", "pip", "install", "pycosat"], check=False)
+        subprocess.run([sys.executable, "-m", "pip", "install", "pycosat", "python-sat"], check=False)
     peer = not args.no_peer
     if peer:
         try:
@@ -209,12 +234,20 @@ def main(argv=None):
         except ImportError:
             print("(pycosat not installed: pip install pycosat, or --install-peers)")
             peer = False
+    if args.conflicts:
+        try:
+            import pysat  # noqa: F401
+        except ImportError:
+            print("(python-sat not installed: pip install python-sat, or --install-peers)")
+            args.conflicts = False
     print(f"Python {sys.version.split()[0]}, wall time per puzzle, our cap {args.cap:g} CPU s\n")
     print("| family | puzzles | ours settled | ours median | p95 | worst | pycosat median | p95 | worst "
           "| median ratio | worst ratio | disagree |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    searched = []
     for title, lines in families(args).items():
         mine = run_family(lines, ours, args.cap)
+        searched.append((title, lines, mine))
         capped = [t is None for t in mine.verdicts]
         worst = max(mine.times)
         cells = [title, str(len(lines)), f"{mine.settled}/{len(lines)}", fmt(percentile(mine.times, 0.5)),
@@ -229,6 +262,24 @@ def main(argv=None):
         else:
             cells += ["-"] * 6
         print("| " + " | ".join(cells) + " |", flush=True)
+    if args.conflicts:
+        print_conflicts(searched)
+
+
+def print_conflicts(searched):
+    """Search quality apart from speed: contradictions our search met (settled puzzles) beside
+    the conflicts MiniSat needs for the same verdicts, and how many we get through a second."""
+    print("\n| family | ours: contradictions median | worst | MiniSat: conflicts median | worst "
+          "| ours per second |")
+    print("|---|---|---|---|---|---|")
+    for title, lines, mine in searched:
+        if not mine.conflicts:
+            continue
+        theirs = [minisat_conflicts(line) for line in lines]
+        spent = sum(t for t, v in zip(mine.times, mine.verdicts) if v is not None)
+        rate = sum(mine.conflicts) / spent if spent else 0
+        print(f"| {title} | {percentile(mine.conflicts, 0.5):.0f} | {max(mine.conflicts)} "
+              f"| {percentile(theirs, 0.5):.0f} | {max(theirs)} | {rate:.0f} |", flush=True)
 
 
 if __name__ == "__main__":

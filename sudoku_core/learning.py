@@ -51,7 +51,7 @@ from .engine import Tables, locked_removals
 
 #: Conflicts between two clean-ups of the learned nogoods (:meth:`Learner.forget`), and the
 #: growth of that interval after each one.
-FORGET_EVERY, FORGET_GROWTH = 500, 100
+FORGET_EVERY, FORGET_GROWTH = 1000, 100
 
 #: Reason of an IN fact found as a naked single: every other digit of its cell is out.
 NAKED = -1

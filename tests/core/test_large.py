@@ -11,7 +11,7 @@ import random
 import pytest
 
 from conftest import assert_valid_solution, puzzle_lines
-from sudoku_core import EXAMPLES, SolveTask, count_solutions, engine, parse, solve
+from sudoku_core import EXAMPLES, SolveTask, count_solutions, engine, learning, parse, solve
 from sudoku_core.engine import initial_candidates, tables
 from sudoku_core.geometry import geometry
 from sudoku_core.learning import search_learning
@@ -174,6 +174,24 @@ def test_learning_counts_exactly_like_exact_cover_on_9x9():
         assert len(found) == expected and len(set(found)) == len(found)
         for solution in found:
             assert_valid_solution(puzzle, puzzle.with_cells(solution))
+
+
+def test_forgetting_nogoods_keeps_counts_and_verdicts_exact(monkeypatch):
+    # Forget every few contradictions: the nogoods that block solutions already found must
+    # survive (or counting would repeat them), and forgetting the rest is only a loss of speed.
+    monkeypatch.setattr(learning, "FORGET_EVERY", 1)
+    monkeypatch.setattr(learning, "FORGET_GROWTH", 0)
+    forgot = []
+    real = learning.Learner.forget
+    monkeypatch.setattr(learning.Learner, "forget", lambda self: forgot.append(1) or real(self))
+    rng = random.Random(11)
+    for _ in range(20):
+        puzzle = random_puzzle(9, 18, rng)
+        found = learned(puzzle, 300)
+        assert len(found) == exact_cover_count(puzzle, cap=300) and len(set(found)) == len(found)
+    for verdict in ("no_solution", "solved"):
+        assert len(learned(parse(ISSUE[verdict]), 2)) == ("no_solution", "solved").index(verdict)
+    assert len(forgot) > 50  # the premise: forgetting happened, often
 
 
 def test_shared_sets_verdicts_with_learning_from_the_start(monkeypatch):
