@@ -11,7 +11,9 @@ It cannot work from file:// (module scripts, fetch() and WebAssembly need http(s
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
+import importlib
 import http.server
 import io
 import json
@@ -290,7 +292,7 @@ def write_service_worker(dist: Path, versioned: dict | None = None) -> str:
     if versioned is None:
         versioned = {m[0]: f"{m[0]}?v={m[1]}" for m in re.findall(r'"\./([\w.-]+)\?v=([0-9a-f]+)"', html)}
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
-                   if p.is_file() and p.relative_to(dist).as_posix() not in NOT_CACHED)
+                   if p.is_file() and p.relative_to(dist).as_posix() not in NOT_CACHED and not is_copy(p))
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((dist / name).read_bytes()).digest())
@@ -327,6 +329,60 @@ def write_bank(dist: Path, core_zip: str) -> None:
     (dist / "bank.json").write_text(json.dumps({"size": 9, "puzzles": rows}, separators=(",", ":")) + "\n")
 
 
+# ----- precompressed copies ------------------------------------------------------------------------
+#: File types that get ``.gz`` and ``.br`` copies beside them, when at least this many bytes and the
+#: copy saves at least a tenth (python_stdlib.zip is deflated inside: a copy would save nothing).
+PRECOMPRESS = {".wasm", ".mjs", ".js", ".json", ".html", ".css", ".py", ".svg", ".webmanifest", ".zip"}
+PRECOMPRESS_MIN = 1024
+ENCODINGS = {"br": ".br", "gzip": ".gz"}  # preference order when a browser accepts both
+#: Brotli is a build tool, not a dependency of the page: pinned, installed by pip into .cache/tools.
+BROTLI_PIN = "brotli==1.1.0"
+TOOLS = ROOT / ".cache" / "tools"
+
+
+def is_copy(path: Path) -> bool:
+    """True for a precompressed copy (``x.js.gz`` beside ``x.js``): another encoding, not a file."""
+    return path.suffix in ENCODINGS.values() and path.with_suffix("").is_file()
+
+
+def brotli_module():
+    """The pinned ``brotli`` module, installed into .cache/tools on first use; None when pip cannot
+    get it (then only .gz copies are written, and the build says so)."""
+    for attempt in range(2):
+        if TOOLS.is_dir() and str(TOOLS) not in sys.path:
+            sys.path.append(str(TOOLS))
+        try:
+            return importlib.import_module("brotli")
+        except ImportError:
+            if attempt:
+                break
+            print(f"build.py: pip install {BROTLI_PIN} (into .cache/tools, for the .br copies)", flush=True)
+            done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                                   "--target", str(TOOLS), BROTLI_PIN], check=False)
+            if done.returncode:
+                break
+            importlib.invalidate_caches()
+    print("build.py: no brotli module, so no .br copies (hosts and the dev server use the .gz ones)")
+    return None
+
+
+def write_precompressed(dist: Path) -> None:
+    """Write ``name.gz`` (gzip -9) and ``name.br`` (brotli, best) beside each large text, JavaScript,
+    JSON or wasm file, for hosts that serve precompressed files (nginx ``gzip_static``/``brotli_static``,
+    Netlify, Cloudflare Pages) and for ``build.py serve``. Deterministic: no names or times inside."""
+    brotli = brotli_module()
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        if path.suffix not in PRECOMPRESS or path.stat().st_size < PRECOMPRESS_MIN:
+            continue
+        data = path.read_bytes()
+        copies = {".gz": gzip.compress(data, compresslevel=9, mtime=0)}
+        if brotli is not None:
+            copies[".br"] = brotli.compress(data, quality=11)
+        for suffix, packed in copies.items():
+            if len(packed) <= 0.9 * len(data):
+                path.with_name(path.name + suffix).write_bytes(packed)
+
+
 def build(dist: Path = DIST) -> Path:
     """Build the whole site into ``dist`` (replaced atomically enough for a dev server)."""
     ensure_node_modules()
@@ -340,17 +396,65 @@ def build(dist: Path = DIST) -> Path:
     }
     versioned = write_page(tmp, zips)
     write_bank(tmp, zips["sudoku_core_zip"])
-    write_service_worker(tmp, versioned)  # last: it lists (and hashes) every file of the site
+    write_service_worker(tmp, versioned)  # it lists (and hashes) every file of the site
+    write_precompressed(tmp)  # after: the copies are other encodings of listed files, not files
     shutil.rmtree(dist, ignore_errors=True)
     tmp.rename(dist)
     return dist
 
 
 # ----- serving -------------------------------------------------------------------------------------
+def accepted_encodings(header: str) -> set:
+    """The content codings an ``Accept-Encoding`` header accepts (``q=0`` refuses one)."""
+    accepted = set()
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        quality = params.strip().removeprefix("q=").strip() if params.strip().startswith("q=") else "1"
+        try:
+            if float(quality) > 0:
+                accepted.add(name.strip().lower())
+        except ValueError:
+            continue
+    return accepted
+
+
 class StaticHandler(http.server.SimpleHTTPRequestHandler):
-    """http.server with pinned MIME types (not /etc/mime.types) and quiet logs."""
+    """http.server with pinned MIME types (not /etc/mime.types), quiet logs, and the precompressed
+    copies sent with ``Content-Encoding`` to browsers that accept them, as a good static host does."""
 
     extensions_map = MIME_TYPES
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        if not os.path.isfile(path):
+            return super().send_head()
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        for name, suffix in ENCODINGS.items():
+            # a copy older than its file is stale (the file was edited after the build): not sent
+            if (name in accepted and os.path.isfile(path + suffix)
+                    and os.stat(path + suffix).st_mtime >= os.stat(path).st_mtime):
+                return self.send_encoded(path, path + suffix, name)
+        if any(os.path.isfile(path + suffix) for suffix in ENCODINGS.values()):
+            self.vary = True  # the answer depends on Accept-Encoding: caches must know
+        return super().send_head()
+
+    def send_encoded(self, path: str, copy: str, encoding: str):
+        """Answer with the precompressed ``copy`` of ``path`` (its type, the copy's bytes)."""
+        try:
+            f = open(copy, "rb")
+        except OSError:
+            return super().send_head()
+        size = os.fstat(f.fileno()).st_size
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(size))
+        self.send_header("Last-Modified", self.date_time_string(int(os.stat(path).st_mtime)))
+        self.vary = True
+        self.end_headers()
+        return f
 
     def log_message(self, format, *args):  # noqa: A002 - signature from the base class
         if os.environ.get("BUILD_PY_LOG"):
@@ -358,6 +462,9 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")  # dev server: always revalidate
+        if getattr(self, "vary", False):
+            self.send_header("Vary", "Accept-Encoding")
+            self.vary = False
         super().end_headers()
 
 
@@ -406,7 +513,7 @@ def main(argv=None) -> int:
             return 1
     if not (args.command == "serve" and args.no_build):
         build()
-        size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+        size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file() and not is_copy(p))
         print(f"build.py: wrote {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB)")
     if server is not None:
         print(f"Serving {DIST} on http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)

@@ -31,6 +31,13 @@ forces the UIP's opposite, and goes on from there: backjumping comes free.
 
 Learned nogoods are checked with two watched facts each (MiniSat's scheme): a
 nogood needs attention only when one of its two watched facts becomes true.
+Most nogoods never prune again, yet each costs time whenever a watched fact
+comes true, so every :data:`FORGET_EVERY` contradictions (a little more rarely
+each time) :meth:`Learner.forget` drops the worse half: those spanning most
+levels (Glucose's measure of a nogood's use), then the oldest. Nogoods spanning
+one or two levels, and those that block solutions already found, are kept.
+Measured on the hard forum 16x16 puzzles: about a third less time for as many
+contradictions.
 
 Branching: the cell with fewest candidates, and among those the most *active*
 one, activity being how often a cell's facts took part in recent conflicts
