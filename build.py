@@ -338,6 +338,7 @@ ENCODINGS = {"br": ".br", "gzip": ".gz"}  # preference order when a browser acce
 #: Brotli is a build tool, not a dependency of the page: pinned, installed by pip into .cache/tools.
 BROTLI_PIN = "brotli==1.1.0"
 TOOLS = ROOT / ".cache" / "tools"
+COMPRESSED = ROOT / ".cache" / "compressed"
 
 
 def is_copy(path: Path) -> bool:
@@ -358,7 +359,8 @@ def brotli_module():
                 break
             print(f"build.py: pip install {BROTLI_PIN} (into .cache/tools, for the .br copies)", flush=True)
             done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                                   "--target", str(TOOLS), BROTLI_PIN], check=False)
+                                   "--root-user-action=ignore", "--upgrade", "--target", str(TOOLS), BROTLI_PIN],
+                                  check=False)
             if done.returncode:
                 break
             importlib.invalidate_caches()
@@ -366,21 +368,36 @@ def brotli_module():
     return None
 
 
-def write_precompressed(dist: Path) -> None:
+def write_precompressed(dist: Path, cache: Path = COMPRESSED) -> None:
     """Write ``name.gz`` (gzip -9) and ``name.br`` (brotli, best) beside each large text, JavaScript,
     JSON or wasm file, for hosts that serve precompressed files (nginx ``gzip_static``/``brotli_static``,
-    Netlify, Cloudflare Pages) and for ``build.py serve``. Deterministic: no names or times inside."""
+    Netlify, Cloudflare Pages) and for ``build.py serve``. Deterministic: no names or times inside.
+    Brotli's best takes about 40 s on the wasm, so copies are kept in .cache/compressed by content
+    hash (the runtime's files do not change between builds); entries this build did not use are removed."""
     brotli = brotli_module()
+    cache.mkdir(parents=True, exist_ok=True)
+    used = set()
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
         if path.suffix not in PRECOMPRESS or path.stat().st_size < PRECOMPRESS_MIN:
             continue
         data = path.read_bytes()
-        copies = {".gz": gzip.compress(data, compresslevel=9, mtime=0)}
+        key = hashlib.sha256(data).hexdigest()[:24]
+        makers = {".gz": lambda: gzip.compress(data, compresslevel=9, mtime=0)}
         if brotli is not None:
-            copies[".br"] = brotli.compress(data, quality=11)
-        for suffix, packed in copies.items():
+            makers[".br"] = lambda: brotli.compress(data, quality=11)
+        for suffix, make in makers.items():
+            kept = cache / (key + suffix)
+            used.add(kept.name)
+            if not kept.is_file():
+                part = kept.with_name(f"{kept.name}.{os.getpid()}.part")  # parallel builds share it
+                part.write_bytes(make())
+                part.replace(kept)
+            packed = kept.read_bytes()
             if len(packed) <= 0.9 * len(data):
                 path.with_name(path.name + suffix).write_bytes(packed)
+    for old in cache.iterdir():
+        if old.name not in used and not old.name.endswith(".part"):
+            old.unlink()
 
 
 def build(dist: Path = DIST) -> Path:
@@ -423,6 +440,7 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
     copies sent with ``Content-Encoding`` to browsers that accept them, as a good static host does."""
 
     extensions_map = MIME_TYPES
+    encodings = ENCODINGS  # the codings this server offers (a benchmark serves fewer)
 
     def send_head(self):
         path = self.translate_path(self.path)
@@ -431,12 +449,12 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         if not os.path.isfile(path):
             return super().send_head()
         accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
-        for name, suffix in ENCODINGS.items():
+        for name, suffix in self.encodings.items():
             # a copy older than its file is stale (the file was edited after the build): not sent
             if (name in accepted and os.path.isfile(path + suffix)
                     and os.stat(path + suffix).st_mtime >= os.stat(path).st_mtime):
                 return self.send_encoded(path, path + suffix, name)
-        if any(os.path.isfile(path + suffix) for suffix in ENCODINGS.values()):
+        if any(os.path.isfile(path + suffix) for suffix in self.encodings.values()):
             self.vary = True  # the answer depends on Accept-Encoding: caches must know
         return super().send_head()
 

@@ -4,6 +4,8 @@
     python bench/bench_web.py [--runs 5] [--solve-runs 3] [--no-build] [--chromium PATH]
 
 Measured in the same run, each boot in a fresh browser context (cold, as a first visit):
+  - bytes on the wire until Solve is enabled (until `loadPyodide()` is done on the bare page),
+    served three ways: no compression, the .gz copies (gzip), the .br copies then .gz (brotli);
   - page: navigation -> first contentful paint (the static grid is in the first paint),
           navigation -> "Solve" enabled (the app's `sudoku-ready` performance mark);
   - bare: navigation -> `loadPyodide()` done on a tiny page that loads pyodide.mjs from the same dist/;
@@ -105,10 +107,14 @@ def load_sets():
     return sets
 
 
-def serve(dist: Path, bare_dir: Path):
-    """Serve dist/ plus /bare.html from a temp folder (the deployable dist/ stays untouched)."""
+def serve(dist: Path, bare_dir: Path, encodings=None):
+    """Serve dist/ plus /bare.html from a temp folder (the deployable dist/ stays untouched),
+    offering the precompressed copies of ``encodings`` (default: every one build.py writes)."""
+    offered = build.ENCODINGS if encodings is None else encodings
 
     class Handler(build.StaticHandler):
+        encodings = offered
+
         def translate_path(self, path):
             if path.split("?")[0] == "/bare.html":
                 return str(bare_dir / "bare.html")
@@ -117,6 +123,33 @@ def serve(dist: Path, bare_dir: Path):
     server = build.make_server(dist, 0, handler_class=Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+WIRE_MODES = {"none": {}, "gzip": {"gzip": ".gz"}, "brotli": build.ENCODINGS}
+
+
+def wire_bytes(browser, dist, bare_dir):
+    """Bytes received (bodies as sent, headers apart) by a first visit until ready, for the page
+    and the bare Pyodide page, under each way of serving: {mode: (page, bare)}."""
+    out = {}
+    for mode, encodings in WIRE_MODES.items():
+        server, base = serve(dist, bare_dir, encodings)
+        try:
+            sizes = []
+            for name in ("index.html", "bare.html"):
+                context = browser.new_context()
+                page = context.new_page()
+                responses = []
+                page.on("requestfinished", lambda request: responses.append(request))
+                page.goto(base + name)
+                page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+                sizes.append(sum(r.sizes()["responseBodySize"] for r in responses))
+                context.close()
+            out[mode] = tuple(sizes)
+        finally:
+            server.shutdown()
+            server.server_close()
+    return out
 
 
 def boot(browser, url, mark):
@@ -227,6 +260,7 @@ def main() -> int:
             if executable:
                 launch["executable_path"] = executable
             browser = p.chromium.launch(**launch)
+            wire = wire_bytes(browser, build.DIST, bare_dir)
             page_fcp, page_ready, bare_ready = [], [], []
             for _ in range(args.runs):  # interleaved, so load changes hit both alike
                 fcp, ready = boot(browser, base + "index.html", "sudoku-ready")
@@ -244,6 +278,10 @@ def main() -> int:
 
     med = statistics.median
     rng = lambda v: f"{min(v):.2f}-{max(v):.2f}"  # noqa: E731
+    print("\nFirst visit, bytes on the wire until ready (MB; page, bare Pyodide page, ratio)")
+    for mode, (page_bytes, bare_bytes) in wire.items():
+        goal = {"gzip": "   goal page <= 4.8", "brotli": "   goal page <= 3.8"}.get(mode, "")
+        print(f"  {mode:7s} {page_bytes / 1e6:7.2f}   {bare_bytes / 1e6:7.2f}   {page_bytes / bare_bytes:5.2f}x{goal}")
     print(f"\nWeb benchmark: {args.runs} cold boots each, medians (range), seconds")
     print(f"  grid visible (first contentful paint) {med(page_fcp):7.3f}   ({rng(page_fcp)})   goal <= 0.3")
     print(f"  Solve enabled                         {med(page_ready):7.3f}   ({rng(page_ready)})")

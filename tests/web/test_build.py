@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import gzip
 import json
+import os
 import re
+import threading
+import time
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -78,6 +82,83 @@ def test_server_pins_mime_types(site):
     for path, mime in expected.items():
         with urllib.request.urlopen(site + path) as resp:
             assert resp.headers["Content-Type"].split(";")[0] == mime, path
+
+
+LARGE = ("pyscript/pyodide/pyodide.asm.wasm", "pyscript/pyodide/pyodide.asm.mjs",
+         "pyscript/pyodide/pyodide-lock.json", "index.html", "style.css")
+
+
+def fetch(url, accept=None):
+    request = urllib.request.Request(url, headers={"Accept-Encoding": accept} if accept is not None else {})
+    with urllib.request.urlopen(request) as resp:
+        return resp.headers, resp.read()
+
+
+def test_large_files_ship_precompressed_copies_of_the_same_bytes(dist):
+    import brotli
+
+    for name in LARGE:
+        original = (dist / name).read_bytes()
+        gz, br = dist / (name + ".gz"), dist / (name + ".br")
+        assert gzip.decompress(gz.read_bytes()) == original, name
+        assert brotli.decompress(br.read_bytes()) == original, name
+        assert br.stat().st_size < gz.stat().st_size < original.__len__(), name
+    # the stdlib zip is deflated inside: a copy would not save a tenth, so none is written
+    assert not (dist / "pyscript/pyodide/python_stdlib.zip.gz").exists()
+    assert not (dist / "pyscript/pyodide/python_stdlib.zip.br").exists()
+    sw = (dist / "sw.js").read_text()
+    assert ".gz" not in sw and ".br" not in sw  # the offline cache lists files, not encodings
+
+
+@pytest.mark.parametrize("accept,encoding", [("gzip, deflate, br, zstd", "br"), ("gzip", "gzip"),
+                                             ("br;q=0, gzip;q=0.5", "gzip"), ("identity", None), (None, None)])
+def test_server_sends_the_copy_the_browser_accepts(site, dist, accept, encoding):
+    for name in ("pyscript/pyodide/pyodide.asm.wasm", "pyscript/pyodide/pyodide-lock.json"):
+        headers, body = fetch(site + name, accept)
+        assert headers.get("Content-Encoding") == encoding, (name, accept)
+        assert headers["Content-Type"].split(";")[0] == build_mime(name)
+        assert headers["Vary"] == "Accept-Encoding"
+        assert int(headers["Content-Length"]) == len(body)
+        if encoding == "br":
+            import brotli
+
+            body = brotli.decompress(body)
+        elif encoding == "gzip":
+            body = gzip.decompress(body)
+        assert body == (dist / name).read_bytes()
+    # the page itself, asked for as the folder
+    headers, body = fetch(site, "gzip")
+    assert headers["Content-Encoding"] == "gzip" and b'role="grid"' in gzip.decompress(body)
+
+
+def build_mime(name):
+    import build
+
+    return build.MIME_TYPES[Path(name).suffix]
+
+
+def test_a_copy_older_than_its_file_is_not_sent(tmp_path):
+    import build
+
+    script = tmp_path / "site" / "app.js"
+    script.parent.mkdir()
+    script.write_text("console.log('first');\n" * 200)
+    build.write_precompressed(script.parent, cache=tmp_path / "cache")
+    assert (script.parent / "app.js.gz").is_file()
+    server = build.make_server(script.parent, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/app.js"
+    try:
+        headers, body = fetch(url, "gzip")
+        assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == script.read_bytes()
+        script.write_text("console.log('edited after the build');\n" * 200)  # no rebuild
+        later = time.time() + 5
+        os.utime(script, (later, later))
+        headers, body = fetch(url, "gzip, br")
+        assert headers.get("Content-Encoding") is None and body == script.read_bytes()
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def test_lockfile_pins_runtime_without_resolved_urls():
