@@ -425,13 +425,14 @@ def accepted_encodings(header: str) -> set:
     """The content codings an ``Accept-Encoding`` header accepts (``q=0`` refuses one)."""
     accepted = set()
     for part in (header or "").split(","):
-        name, _, params = part.strip().partition(";")
-        quality = params.strip().removeprefix("q=").strip() if params.strip().startswith("q=") else "1"
+        name, _, params = part.partition(";")
+        params = params.strip()
         try:
-            if float(quality) > 0:
-                accepted.add(name.strip().lower())
+            quality = float(params[2:]) if params.startswith("q=") else 1.0
         except ValueError:
             continue
+        if quality > 0:
+            accepted.add(name.strip().lower())
     return accepted
 
 
@@ -441,6 +442,7 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = MIME_TYPES
     encodings = ENCODINGS  # the codings this server offers (a benchmark serves fewer)
+    vary = False  # this answer depends on Accept-Encoding (said in end_headers)
 
     def send_head(self):
         path = self.translate_path(self.path)
@@ -480,7 +482,7 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")  # dev server: always revalidate
-        if getattr(self, "vary", False):
+        if self.vary:
             self.send_header("Vary", "Accept-Encoding")
             self.vary = False
         super().end_headers()
