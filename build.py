@@ -3,6 +3,7 @@
 
     python build.py                 # build dist/
     python build.py serve [--port N] [--no-build]   # build, then serve dist/ on 127.0.0.1:8000
+    python build.py stdlib-list     # rewrite web/stdlib_modules.txt from the recorded imports
 
 dist/ is self-contained: upload it to any static host, at any sub-path (all URLs are relative).
 It cannot work from file:// (module scripts, fetch() and WebAssembly need http(s)).
@@ -110,6 +111,109 @@ def copy_runtime(dist: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIR / name, target / "pyodide" / name)
     strip_source_map_comments(target)
+
+
+# ----- the standard library, trimmed to what runs ---------------------------------------------------
+STDLIB_ZIP = "python_stdlib.zip"
+STDLIB_MODULES = WEB / "stdlib_modules.txt"
+IMPORTS = ROOT / ".cache" / "imports"   # what the test runs recorded: core.json, page.json
+FULL_STDLIB_ENV = "SUDOKU_FULL_STDLIB"  # =1: ship Pyodide's whole stdlib (to record imports)
+
+
+def read_module_list(path: Path = STDLIB_MODULES) -> set:
+    """The module names of web/stdlib_modules.txt (one a line; # comments)."""
+    lines = (line.split("#")[0].strip() for line in path.read_text().splitlines())
+    return {line for line in lines if line}
+
+
+def stdlib_files(names) -> dict:
+    """{module name: its file in the zip} for every module of a stdlib zip's name list."""
+    files = {}
+    for name in names:
+        if name.endswith("/__init__.py"):
+            files[name[: -len("/__init__.py")].replace("/", ".")] = name
+        elif name.endswith(".py"):
+            files[name[:-3].replace("/", ".")] = name
+    return files
+
+
+def trim_stdlib(full: bytes, modules) -> bytes:
+    """A zip of just `modules` (and their parent packages) from Pyodide's stdlib zip.
+
+    Names that are not in the zip (built-in modules, PyScript's, ours) are skipped.  Entries are
+    deflated at level 9 because many static hosts do not compress `application/zip` on the fly:
+    this way the zip is small from any host (bench_web.py measures the alternatives)."""
+    with zipfile.ZipFile(io.BytesIO(full)) as src:
+        files = stdlib_files(src.namelist())
+        wanted = set()
+        for module in modules:
+            parts = module.split(".")
+            wanted.update(files[p] for p in (".".join(parts[:i]) for i in range(1, len(parts) + 1)) if p in files)
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w") as out:
+            for name in sorted(wanted):
+                info = zipfile.ZipInfo(name, ZIP_DATE)
+                info.external_attr = 0o644 << 16
+                out.writestr(info, src.read(name), zipfile.ZIP_DEFLATED, 9)
+    return buf.getvalue()
+
+
+MINIFY_SCRIPT = ROOT / "scripts" / "pyodide_minify.mjs"
+MINIFIED = ROOT / ".cache" / "stdlib"
+
+
+def minify_stdlib(trimmed: bytes, cache: Path = MINIFIED) -> bytes:
+    """The trimmed zip's sources minified by Pyodide itself (scripts/pyodide_minify.mjs, under
+    Node, ~10 s), cached by the hash of the input and of the script."""
+    key = short_hash(trimmed + MINIFY_SCRIPT.read_bytes())
+    cached = cache / f"stdlib-{key}.zip"
+    if not cached.is_file():
+        cache.mkdir(parents=True, exist_ok=True)
+        source = cache / f"trimmed-{key}.zip"
+        source.write_bytes(trimmed)
+        try:
+            subprocess.run(["node", str(MINIFY_SCRIPT), str(source), str(cached) + ".tmp"], cwd=ROOT, check=True)
+        finally:
+            source.unlink()
+        os.replace(str(cached) + ".tmp", cached)
+    return cached.read_bytes()
+
+
+def write_stdlib(dist: Path) -> None:
+    """Replace the copied python_stdlib.zip by the trimmed, minified one (unless SUDOKU_FULL_STDLIB=1)."""
+    if os.environ.get(FULL_STDLIB_ENV) == "1":
+        return
+    trimmed = trim_stdlib((PYODIDE_DIR / STDLIB_ZIP).read_bytes(), read_module_list())
+    (dist / "pyscript" / "pyodide" / STDLIB_ZIP).write_bytes(minify_stdlib(trimmed))
+
+
+def shipped_modules(dist: Path) -> set:
+    """The modules the built site's stdlib zip holds."""
+    with zipfile.ZipFile(dist / "pyscript" / "pyodide" / STDLIB_ZIP) as zf:
+        return set(stdlib_files(zf.namelist()))
+
+
+def write_module_list(path: Path = STDLIB_MODULES, imports: Path = IMPORTS) -> list:
+    """Write web/stdlib_modules.txt from the recorded imports (see the README, "Trimmed stdlib")."""
+    with zipfile.ZipFile(PYODIDE_DIR / STDLIB_ZIP) as zf:
+        known = set(stdlib_files(zf.namelist()))
+    recorded = set()
+    for name in ("core.json", "page.json"):
+        record = imports / name
+        if not record.is_file():
+            raise SystemExit(f"build.py: no {record.relative_to(ROOT)}: run SUDOKU_FULL_STDLIB=1 bash scripts/test.sh first")
+        data = json.loads(record.read_text())
+        if name == "page.json" and not data.get("full_stdlib"):
+            print("build.py: warning: page.json was recorded on a trimmed build: it can only confirm the list")
+        recorded.update(data["modules"])
+    modules = sorted(recorded & known)
+    header = ("# The standard-library modules dist/ ships (build.py trims Pyodide's python_stdlib.zip to them).\n"
+              "# Written by `python3 build.py stdlib-list` from the imports recorded while the whole test suite\n"
+              "# ran on the full stdlib (`SUDOKU_FULL_STDLIB=1 bash scripts/test.sh`): the core's suite inside\n"
+              "# Pyodide (tests/pyodide/import_recorder.py) and the page's suite in Chromium\n"
+              "# (tests/web/conftest.py). Not edited by hand.\n")
+    path.write_text(header + "".join(f"{m}\n" for m in modules))
+    return modules
 
 
 def strip_source_map_comments(folder: Path) -> None:
@@ -407,6 +511,7 @@ def build(dist: Path = DIST) -> Path:
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     copy_runtime(tmp)
+    write_stdlib(tmp)
     zips = {
         "sudoku_core_zip": write_hashed_zip(tmp, ROOT / "sudoku_core", "sudoku_core"),
         "sudoku_web_zip": write_hashed_zip(tmp, WEB / "sudoku_web", "sudoku_web"),
@@ -519,10 +624,14 @@ def port_number(text: str) -> int:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("command", nargs="?", choices=("build", "serve", "stdlib-list"), default="build")
     parser.add_argument("--port", type=port_number, default=8000)
     parser.add_argument("--no-build", action="store_true", help="serve the existing dist/")
     args = parser.parse_args(argv)
+    if args.command == "stdlib-list":
+        modules = write_module_list()
+        print(f"build.py: wrote {STDLIB_MODULES.relative_to(ROOT)} ({len(modules)} modules)")
+        return 0
     server = None
     if args.command == "serve":
         # Take the port first: a busy port is said at once, in one line, before a build.

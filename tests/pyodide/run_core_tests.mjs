@@ -8,6 +8,8 @@
 // `pip download --no-deps --only-binary :all: --platform any ...`; set PYODIDE_WHEELS to override).
 // The repository (and ../shared when present) are mounted at their real absolute paths, so path
 // logic in the tests (e.g. skipping when ../shared/puzzles is absent) works unchanged.
+// While the suite runs, import_recorder.py records which standard-library modules the core needs
+// and writes them to .cache/imports/core.json (build.py ships only those; test_build.py checks).
 // Exit code: pytest's.
 import { readFileSync, readdirSync, existsSync, realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -53,8 +55,13 @@ os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = "/tmp/hypothesis"  # keep .hypothes
 os.environ["SUDOKU_SET_LIMIT"] = SET_LIMIT
 os.chdir(ROOT)
 sys.path.insert(0, ROOT)
+sys.path.insert(0, ROOT + "/tests/pyodide")
+import import_recorder
+import_recorder.install()               # before pytest: see its docstring
 print(f"Pyodide: Python {sys.version.split()[0]} on {sys.platform}; SUDOKU_SET_LIMIT={SET_LIMIT}", flush=True)
 import pytest
-int(pytest.main(list(ARGS)))
+_code = int(pytest.main(list(ARGS)))
+import_recorder.save(ROOT + "/.cache/imports/core.json")
+_code
 `);
 process.exit(code);

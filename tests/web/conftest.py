@@ -7,13 +7,19 @@
 - ``guard`` (autouse): fails a test on any console error, uncaught page error, or request to
   another origin than the test server (data: and blob: allowed).
 - ``app``: a fresh page, navigated and waited for until Python is ready.
+- ``stdlib_imports`` (session): the standard-library modules the page loaded in any test (read
+  from the page's sys.modules after each test); each test fails when one of them is not in the
+  built stdlib zip, and the union is written to .cache/imports/page.json for
+  ``build.py stdlib-list`` (see the README, "Trimmed standard library").
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import threading
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -98,6 +104,54 @@ def host_site():
     server.server_close()
 
 
+# Hands the page's Python to the test (window.__sudokuPython) through PyScript's onReady hook.
+# After DOMContentLoaded the page's own core.js module has run, so this import is that module.
+PYTHON_HOOK = """
+if (location.href.startsWith(%s)) {
+  addEventListener('DOMContentLoaded', () => import('./pyscript/core.js').then(({hooks}) => {
+    hooks.main.onReady.add((wrap) => { window.__sudokuPython = wrap.interpreter; });
+  }).catch(() => {}));
+}
+"""
+LOADED_MODULES = "() => window.__sudokuPython ? window.__sudokuPython.runPython('import sys; sorted(sys.modules)').toJs() : []"
+
+
+class StdlibImports:
+    """The stdlib modules the page loaded, against those the built zip ships."""
+
+    def __init__(self, dist: Path):
+        with zipfile.ZipFile(build.PYODIDE_DIR / build.STDLIB_ZIP) as zf:
+            self.known = set(build.stdlib_files(zf.namelist()))
+        self.shipped = build.shipped_modules(dist)
+        self.full = self.shipped == self.known
+        self.seen = set()
+
+    def add(self, page) -> set:
+        """Record what each frame of ``page`` loaded; return the modules the zip lacks."""
+        loaded = set()
+        for frame in page.frames:
+            try:
+                loaded.update(frame.evaluate(LOADED_MODULES))
+            except Exception:   # a frame gone or navigated away: nothing to read
+                pass
+        loaded &= self.known
+        self.seen |= loaded
+        return loaded - self.shipped
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"modules": sorted(self.seen), "full_stdlib": self.full}, indent=1) + "\n")
+
+
+@pytest.fixture(scope="session")
+def stdlib_imports(site):
+    dist = Path(os.environ.get("SUDOKU_DIST") or build.DIST)
+    record = StdlibImports(dist)
+    yield record
+    if record.seen:
+        record.save(build.IMPORTS / "page.json")
+
+
 class Guard:
     def __init__(self, origin):
         self.origin = origin
@@ -127,18 +181,23 @@ class Guard:
 
 
 @pytest.fixture(autouse=True)
-def guard(request, site):
-    """Fail any browser test on console errors, page errors or non-loopback requests."""
+def guard(request, site, stdlib_imports):
+    """Fail any browser test on console errors, page errors, non-loopback requests, or a stdlib
+    module the page loaded that the built zip does not ship."""
     if "page" not in request.fixturenames and "app" not in request.fixturenames:
         yield None
         return
     page = request.getfixturevalue("page")
+    page.context.add_init_script(PYTHON_HOOK % json.dumps(site))
     g = Guard(site)
     page.context.route("**/*", g.route)
     page.on("console", g.on_console)
     page.on("pageerror", lambda err: g.page_errors.append(str(err)))
     page.on("response", lambda r: r.status >= 400 and g.failed_responses.append(f"{r.status} {r.url}"))
     yield g
+    if not page.is_closed():
+        missing = stdlib_imports.add(page)
+        assert not missing, f"the page loaded stdlib modules the built zip lacks: {sorted(missing)}"
     problems = g.problems()
     assert not problems, f"browser problems: {problems}"
 
