@@ -318,10 +318,27 @@ def write_page(dist: Path, zips: dict) -> dict:
         values[f"hash:{name}"] = short_hash((dist / name).read_bytes())
         versioned[name] = f"{name}?v={values[f'hash:{name}']}"
     values["build"] = BUILD_PLACEHOLDER
+    values["preloads"] = preload_links(dist, [versioned["pyscript.json"], zips["sudoku_core_zip"],
+                                              zips["sudoku_web_zip"], versioned["main.py"]])
     (dist / "index.html").write_text(fill((WEB / "index.html").read_text(), values))
     (dist / ".nojekyll").write_text("")  # GitHub Pages: do not run Jekyll (it drops _-prefixed paths)
     write_manifest(dist, table)
     return versioned
+
+
+def preload_links(dist: Path, own: list) -> str:
+    """<link> tags that start every start-up download at once.
+
+    Without them each file is asked for only once the one before has run: core.js, then its
+    chunk, then the config, then PyScript's plugin stubs, then Pyodide's runtime, lockfile and
+    stdlib, then (once Python is up) our zips and main.py: a round trip each, which on a phone
+    network costs more than the bytes. ``as="fetch" crossorigin`` matches the fetch() that
+    PyScript and Pyodide make, so the preloaded response is the one used (no second download)."""
+    modules = [f"pyscript/{p.name}" for p in sorted((dist / "pyscript").glob("*.js")) if p.name != "core.js"]
+    modules.append("pyscript/pyodide/pyodide.asm.mjs")
+    fetched = ["pyscript/pyodide/pyodide-lock.json", f"pyscript/pyodide/{STDLIB_ZIP}", *own]
+    return "\n".join([*(f'  <link rel="modulepreload" href="./{m}">' for m in modules),
+                      *(f'  <link rel="preload" href="./{f}" as="fetch" crossorigin>' for f in fetched)])
 
 
 # ----- offline: web app manifest, icons, service worker ---------------------------------------------

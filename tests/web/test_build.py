@@ -207,3 +207,21 @@ def test_stdlib_zip_holds_every_module_the_core_imported_in_pyodide(dist):
     missing = needed - build.shipped_modules(dist)
     assert not missing, (f"the core imports {sorted(missing)}, not in the shipped stdlib zip: run "
                          "SUDOKU_FULL_STDLIB=1 bash scripts/test.sh, then python3 build.py stdlib-list")
+
+
+def test_start_up_downloads_are_preloaded_and_each_fetched_once(page, site, dist):
+    """index.html asks for every start-up file at once (no chain of round trips), and each
+    preload is the response PyScript and Pyodide then use: nothing is downloaded twice."""
+    html = (dist / "index.html").read_text()
+    preloaded = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', html)
+    assert "pyscript/pyodide/python_stdlib.zip" in preloaded and "pyscript.json" in " ".join(preloaded)
+    assert len(preloaded) >= 12
+    for name in preloaded:
+        assert (dist / name.split("?")[0]).is_file(), name
+    fetched = []
+    page.on("requestfinished", lambda request: fetched.append(request.url[len(site):]))
+    page.goto(site + "index.html")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
+    twice = sorted({url for url in fetched if fetched.count(url) > 1})
+    assert not twice, f"downloaded more than once: {twice}"
+    assert set(preloaded) <= set(fetched), f"preloaded, never fetched: {sorted(set(preloaded) - set(fetched))}"
