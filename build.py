@@ -337,8 +337,8 @@ def preload_links(dist: Path, own: list) -> str:
     modules = [f"pyscript/{p.name}" for p in sorted((dist / "pyscript").glob("*.js")) if p.name != "core.js"]
     modules.append("pyscript/pyodide/pyodide.asm.mjs")
     fetched = ["pyscript/pyodide/pyodide-lock.json", f"pyscript/pyodide/{STDLIB_ZIP}", *own]
-    return "\n".join([*(f'  <link rel="modulepreload" href="./{m}">' for m in modules),
-                      *(f'  <link rel="preload" href="./{f}" as="fetch" crossorigin>' for f in fetched)])
+    return "\n".join([*(f'  <link rel="modulepreload" href="./{m}" fetchpriority="low">' for m in modules),
+                      *(f'  <link rel="preload" href="./{f}" as="fetch" crossorigin fetchpriority="low">' for f in fetched)])
 
 
 # ----- offline: web app manifest, icons, service worker ---------------------------------------------
