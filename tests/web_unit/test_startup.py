@@ -1,5 +1,6 @@
-"""What the page imports before the first switch to the Tutor tab: the solver's start-up must not
-pay for the tutorial algorithms (the player reads module sources with ``inspect``)."""
+"""What the page imports before first use of a feature: the solver's start-up must not pay for the
+tutorial algorithms (the player reads module sources with ``inspect``), the logic engine, the
+generator or the learning search (issue 14: each loads on first use)."""
 
 from __future__ import annotations
 
@@ -33,5 +34,7 @@ def test_the_solver_starts_without_the_tutor_modules():
     loaded = set(done.stdout.split())
     assert "sudoku_web.app" in loaded
     tutor = {m for m in loaded if m.startswith(("sudoku_core.algorithms", "sudoku_core.logic"))
-             or m in ("sudoku_web.tutor_panel", "sudoku_web.tutor_view", "sudoku_web.race_panel")}
+             or m in ("sudoku_web.tutor_panel", "sudoku_web.tutor_view", "sudoku_web.race_panel",
+                      "sudoku_web.code_view", "sudoku_web.step_words", "sudoku_core.generator",
+                      "sudoku_core.learning", "sudoku_core.symmetry")}
     assert not tutor, f"imported at start-up: {sorted(tutor)}"
