@@ -25,6 +25,10 @@ def solve_button(page):
 
 
 def test_grid_is_typeable_before_python_and_solve_enables_when_ready(page):
+    # Hold main.py until the checks are done: Python cannot be ready before them, however fast
+    # the boot (the preloads and the trimmed stdlib made it race these checks on a quick box).
+    held = []
+    page.route("**/main.py*", lambda route: held.append(route))
     page.goto("index.html", wait_until="domcontentloaded")
     grid = page.get_by_role("grid", name="Sudoku")
     expect(grid).to_be_visible()
@@ -32,6 +36,12 @@ def test_grid_is_typeable_before_python_and_solve_enables_when_ready(page):
     expect(page.locator("#progress")).to_contain_text("Loading")
     cell(page, 1, 1).fill("5")
     assert page.evaluate("document.body.dataset.ready") != "1", "Python was ready before the check"
+    for _ in range(200):  # the handler runs while Playwright waits
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == 1, "main.py was not requested"
+    held[0].continue_()
     wait_ready(page)
     expect(solve_button(page)).to_be_enabled()
     expect(page.get_by_role("button", name="Clear")).to_be_enabled()
