@@ -93,8 +93,8 @@ class Learner:
         t = self.t
         n, N = self.n, self.N
         pos, reason, watches = self.pos, self.reason, self.watches
-        peers, cell_units, units, getters = t.peers, t.cell_units, t.units, t.unit_getters
-        spread, guard, add1, add2, guard_digit = t.spread, t.guard, t.add1, t.add2, t.guard_digit
+        peers, cell_units, units, unit_counts = t.peers, t.cell_units, t.units, t.unit_counts
+        guard, add1, add2, guard_digit = t.guard, t.add1, t.add2, t.guard_digit
         clock = self.clock
         try:
             while True:
@@ -137,7 +137,7 @@ class Learner:
                 if dirty:
                     later = set()
                     for u in dirty:
-                        counts = sum(map(spread, getters[u](cands)))
+                        counts = unit_counts[u](cands)
                         at_least_one = (counts + add1) & guard
                         if at_least_one != guard:
                             missing = guard ^ at_least_one
