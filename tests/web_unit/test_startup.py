@@ -1,6 +1,6 @@
 """What the page imports before first use of a feature: the solver's start-up must not pay for the
 tutorial algorithms (the player reads module sources with ``inspect``), the logic engine, the
-generator or the learning search (issue 14: each loads on first use)."""
+generator, the learning search or a second language (issue 14: each loads on first use)."""
 
 from __future__ import annotations
 
@@ -36,5 +36,5 @@ def test_the_solver_starts_without_the_tutor_modules():
     tutor = {m for m in loaded if m.startswith(("sudoku_core.algorithms", "sudoku_core.logic"))
              or m in ("sudoku_web.tutor_panel", "sudoku_web.tutor_view", "sudoku_web.race_panel",
                       "sudoku_web.code_view", "sudoku_web.step_words", "sudoku_core.generator",
-                      "sudoku_core.learning", "sudoku_core.symmetry")}
+                      "sudoku_core.learning", "sudoku_core.symmetry", "sudoku_web.strings_zh_cn")}
     assert not tutor, f"imported at start-up: {sorted(tutor)}"

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import string
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +16,8 @@ from sudoku_web import i18n, strings
 from sudoku_web.strings import STRINGS, t
 
 from samples import EASY
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def fields(template):
@@ -104,3 +109,13 @@ def test_chinese_core_texts(lang):
         parse("[[1,2]")
     assert i18n.error_message(info.value).startswith("输入有误")  # other codes: English in a frame
     assert i18n.unit_name(2 * 9 + 3, 9) == "第4宫"  # box 4: unit index 21 of a 9x9 grid
+
+
+def test_a_second_language_is_imported_on_first_use_only():
+    code = ("import sys; sys.path.insert(0, 'web'); from sudoku_web import strings; "
+            "a = 'sudoku_web.strings_zh_cn' in sys.modules; "
+            "listed = list(strings.STRINGS) == ['en', 'zh-CN'] and 'zh-CN' in strings.STRINGS; "
+            "b = 'sudoku_web.strings_zh_cn' in sys.modules; strings.set_lang('zh'); "
+            "print(a, listed, b, strings.t('solve'), 'sudoku_web.strings_zh_cn' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout.split()
+    assert out == ["False", "True", "False", STRINGS["zh-CN"]["solve"], "True"]

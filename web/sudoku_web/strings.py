@@ -1,18 +1,22 @@
-"""Every user-visible string of the page, in every language, in one place.
+"""Every user-visible string of the page, in every language: English here, each other language in
+its own module (strings_zh_cn.py), imported the first time the page switches to it.
 
-Use ``t("key", name=value)``; the templates are str.format templates.  ``STRINGS`` holds one table
-per language ("en", "zh-CN"), all with the same keys (tests/web_unit/test_strings.py checks that every
+Use ``t("key", name=value)``; the templates are str.format templates.  ``STRINGS`` maps each
+language ("en", "zh-CN") to its table, all with the same keys (tests/web_unit/test_strings.py checks that every
 English key is translated); ``t`` looks a key up in the current language (``set_lang``) and falls
 back to English for a missing key.
 Strings that must exist before Python starts (button labels, headings) are in index.html too;
 build.py fills them from the English table, and the page re-renders them in the chosen language.
 Texts built by sudoku_core in English (conflicts, hints, errors) are rebuilt from the fields of the
 core's objects with the unit_*/dup_*/hint_*/err_* templates (see sudoku_web.i18n).
-To add a language: copy the "en" table under a new code, translate every value (keep the {fields}),
-and add the code to LANGUAGES at the end of this file.
+To add a language: copy the "en" table into a new module strings_<code>.py as TABLE, translate every
+value (keep the {fields}), and add the code to LANGUAGES and MODULES at the end of this file.
 """
 
-STRINGS = {
+from collections.abc import Mapping
+from importlib import import_module
+
+_LOADED = {  # English is always here; another language joins on first use (see _Tables)
     "en": {
         "title": "Sudoku solver",
         "tagline": "Runs entirely in your browser: Python (Pyodide) on a static page.",
@@ -268,254 +272,43 @@ STRINGS = {
         "ms": "{ms} ms",
         "seconds": "{s} s",
     },
-    "zh-CN": {
-        "title": "数独求解器",
-        "tagline": "完全在你的浏览器中运行：静态页面上的 Python（Pyodide）。",
-        "grid_label": "数独",
-        "cell_label": "第{row}行，第{col}列",
-        "language": "语言",
-        "solve": "求解",
-        "cancel": "取消",
-        "clear": "清空",
-        "copy": "复制",
-        "share": "分享",
-        "size": "大小",
-        "example": "示例",
-        "example_none": "载入示例…",
-        "ex_easy": "简单",
-        "ex_luogu": "洛谷 P1784 样例",
-        "ex_inkala": "Arto Inkala 的“世界最难数独”",
-        "ex_easy4": "4×4 简单",
-        "ex_easy16": "16×16 简单",
-        "size_4": "4×4",
-        "size_9": "9×9",
-        "size_16": "16×16",
-        "loading": "正在加载 Python…",
-        "stage": "正在加载：{stage}",
-        "ready": "准备就绪。输入或粘贴一道数独题，然后按“求解”。",
-        "solving": "正在求解…",
-        "progress": "正在搜索… {nodes} 个节点，{seconds} 秒",
-        "solved": "已解出，用时 {seconds} 秒，{nodes} 个节点。",
-        "no_solution": "无解：这些已知数无法补全（{seconds} 秒，{nodes} 个节点）。",
-        "multiple": "多解：两个解在高亮的 {count} 个格子中不同；下面显示其中一个（{seconds} 秒，{nodes} 个节点）。",
-        "cancelled": "已在 {nodes} 个节点后取消。你的盘面没有改变。",
-        "stale": "盘面已改动，求解已停止。",
-        "conflict": "冲突：{message}",
-        "conflicts_more": "（另有 {more} 处）",
-        "fix_conflicts": "求解前请先修正高亮的冲突：{message}",
-        "bad_symbol": "这里不能输入“{char}”：请用 {allowed}。",
-        "pasted": "已粘贴一道 {size}×{size} 的题目，共 {givens} 个已知数。",
-        "paste_error": "无法读取粘贴的文本：{message}",
-        "url_error": "无法读取网址中的题目：{message}",
-        "url_loaded": "已从网址载入题目（{givens} 个已知数）。",
-        "example_loaded": "已载入示例：{name}。",
-        "cleared": "盘面已清空。",
-        "size_changed": "盘面大小：{size}×{size}。",
-        "copied": "已复制盘面：{text}",
-        "copy_failed": "此处无法复制；请选中并复制这段文本：{text}",
-        "shared": "已复制这道题的链接。",
-        "share_failed": "此处无法复制；链接如下：{text}",
-        "error": "错误：{message}",
-        "copy_box": "要复制的文本",
-        "differs_title": "{a} 或 {b}",
-        "unit_row": "第{n}行",
-        "unit_column": "第{n}列",
-        "unit_box": "第{n}宫",
-        "dup_message": "{digit} 在{unit}中出现了{times}：{places}。",
-        "dup_twice": "两次",
-        "dup_times": "{n} 次",
-        "dup_join": "和",
-        "err_empty_input": "没有找到题目：文本是空的。",
-        "err_wrong_cell_count": "找到 {count} 个格子；支持的格数为 16、81、256 或 625（4×4、9×9、16×16、25×25）。",
-        "err_unknown_symbol": "第{row}行第{col}列有无法识别的字符“{char}”；数字请用 1–9（16×16 用 1–9 和 A–G），空格用 . 0 - _ *。",
-        "err_duplicate": "已知数重复：{places}。",
-        "err_other": "输入有误（英文原文）：{message}",
-        "hint_conflict": "先解决冲突：{message}",
-        "hint_full": "盘面已填满：没有可以再推导的了。",
-        "hint_dead_cell": "{where}填不进任何数字：每个数字都已出现在它的行、列或宫中，所以之前某一步填错了。",
-        "hint_naked_single": "唯余法：{where}只能填 {digit}；其他数字都已出现在它的行、列或宫中。",
-        "hint_hidden_single": "摒除法：在{unit}中只有{where}能填 {digit}。",
-        "hint_stuck": "没有唯余或摒除可用了：下一步需要更高级的技巧（例如区块摒除）或猜测，这正是搜索算法的用武之地。",
-        "mode_label": "模式",
-        "tab_solver": "求解",
-        "tab_tutor": "教学",
-        "algorithm": "算法",
-        "algo_scan": "(a) 朴素搜索：扫描行、列和宫",
-        "algo_used": "(b) 用布尔数组记录行、列和宫",
-        "algo_bitmask": "(c) 位掩码，先取最低位",
-        "algo_fast": "(d) 快速：约束传播，候选数最少优先",
-        "step": "单步",
-        "play": "播放",
-        "pause": "暂停",
-        "back": "后退",
-        "reset": "重置",
-        "hint": "提示",
-        "speed": "速度",
-        "speed_value": "{rate} 步/秒",
-        "speed_valuetext": "每秒 {rate} 步",
-        "scrubber": "进度条",
-        "position": "第 {position} 步，共 {known} 步",
-        "position_more": "第 {position} 步，已知 {known}+ 步",
-        "counters": "计数器",
-        "c_steps": "步数",
-        "c_nodes": "节点",
-        "c_backtracks": "回溯",
-        "c_depth": "深度",
-        "candidates": "候选数",
-        "copy_link": "复制链接",
-        "link_copied": "已复制指向此搜索第 {step} 步的链接。",
-        "code": "代码",
-        "side_label": "代码和数据",
-        "code_label": "{file} 的源代码",
-        "data": "数据",
-        "data_empty": "第一步之前没有可显示的内容。",
-        "data_cell": "格子",
-        "data_digit": "数字",
-        "data_scans": "扫描",
-        "data_free": "free（还要试的数字）",
-        "data_branching_on": "分支所在",
-        "data_candidates": "它的候选数",
-        "data_current_at": "当前这一步在",
-        "data_none": "无",
-        "data_join": "，",
-        "reason_singles_locked": "唯余、摒除与区块摒除",
-        "ms": "{ms} 毫秒",
-        "seconds": "{s} 秒",
-        "race": "比赛",
-        "race_heading": "算法比赛",
-        "race_intro": "让每个算法在盘面上的题目中运行，直到找到第一个解。",
-        "race_caption": "在这道题上比赛：每个算法找到第一个解为止（上限 {cap} 步）",
-        "race_algorithm": "算法",
-        "race_steps": "步数",
-        "race_nodes": "节点",
-        "race_backtracks": "回溯",
-        "race_time": "用时",
-        "race_note": "备注",
-        "race_capped": "达到 {cap} 步上限",
-        "race_no_solution": "无解",
-        "race_running": "比赛中：{title}，{steps} 步…",
-        "race_done": "比赛结束：{fastest} 用的节点最少。",
-        "tutor_ready": "教学：选择一个算法，然后按“单步”或“播放”。改动盘面会让搜索从头开始。",
-        "url_algo": "网址中的算法“{name}”不存在；改为显示 {title}。",
-        "tutor_restart": "题目已改动：搜索从第 0 步重新开始。",
-        "tutor_conflict": "请先修正高亮的冲突：{message}",
-        "ev_ready": "准备就绪：按“单步”或“播放”。",
-        "ev_try": "在{where}尝试 {digit}",
-        "ev_place": "在{where}填入 {digit}（猜测，深度 {depth}）",
-        "ev_propagate": "推出{where}是 {digit}（{reason}）",
-        "ev_dead_end": "{where}走入死路：没有数字能填",
-        "ev_dead_end_digit": "死路：在{where}填 {digit} 导致矛盾",
-        "ev_dead_end_start": "死路：已知数互相矛盾",
-        "ev_backtrack": "回溯：撤销{where}的 {digit}",
-        "ev_solved": "解出来了！按“播放”或“单步”继续寻找第二个解。",
-        "ev_done": "搜索结束：共找到 {solutions} 个解。",
-        "ev_capped": "已在 {cap} 步上限处停止：搜索还没结束，但播放器不再继续跟踪。",
-        "where": "第{row}行第{col}列",
-        "announce": "第 {step} 步：{event}",
-        "paused": "暂停于第 {step} 步：{event}",
-        "seeking": "正在前往第 {target} 步：{position} / {target}…",
-        "badge_dead_end": "✕",
-        "badge_backtrack": "↩",
-        "watchdog": "Python 没有启动。嵌入的页面可能无法使用 Python 所需的浏览器存储；在单独的标签页中打开即可使用求解器。",
-        "watchdog_open": "在新标签页中打开",
-        "embed_open": "打开完整页面",
-        "embed_bad_puzzle": "宿主页面发来的题目无法读取：{message}",
-        "embed_loaded": "已从宿主页面载入题目（{givens} 个已知数）。",
-        "embed_bad_origin": "此求解器不与外层页面交换任何消息：地址中的 origin=“{origin}” 不是形如 https://host.example 的源（只含协议、主机和端口）。",
-        "too_long": "文本太长（{count} 个字符；一道题最多 {max} 个字符）。",
-        "unreadable": "无法把这段文本读成一道题。",
-        "url_step_bad": "已忽略网址中的步数“{value}”：步数应为 0 到 {cap} 之间的整数。",
-        "url_step_capped": "网址中的步数 {value} 超过了播放器 {cap} 步的上限；改为前往第 {cap} 步。",
-        "work_label": "在盘面上解题",
-        "apply": "应用",
-        "explain": "讲解",
-        "undo": "撤销",
-        "redo": "重做",
-        "fill": "填入候选数",
-        "pencil": "铅笔标记",
-        "logic_cancel": "停止查找",
-        "explain_close": "回到我的盘面",
-        "hint_region": "提示",
-        "hint_status": "提示，详细程度 {level}/3（再按“提示”看更多，按“应用”执行这一步）。",
-        "rating_region": "难度",
-        "explain_label": "讲解步骤",
-        "marks_desc": "候选数 {digits}",
-        "locked": "这是讲解中的一步：按“回到我的盘面”（或 Esc）后才能继续填写。",
-        "mark_on_filled": "{where}已经有数字：先清除它，再标记候选数。",
-        "marks_on": "铅笔标记已打开：输入数字会添加或删除候选数（任何时候按 Shift+数字也可以）。",
-        "marks_off": "铅笔标记已关闭：输入数字会填入格子。",
-        "filled_cands": "已为 {count} 个空格填入候选数。",
-        "undone": "已撤销。",
-        "redone": "已重做。",
-        "nothing_undo": "没有可以撤销的操作。",
-        "nothing_redo": "没有可以重做的操作。",
-        "restored": "欢迎回来：盘面和你离开时一样。",
-        "started": "题目已确定：现在输入的数字是你自己的答案。",
-        "no_puzzle": "请先输入或载入一道题目。",
-        "puzzle_error": "提示需要一道恰有一个解的题目：{message}",
-        "looking": "正在寻找下一步：尝试{name}…",
-        "explaining": "讲解中：第 {n} 步，尝试{name}…",
-        "logic_cancelled": "已停止查找；盘面没有改变。",
-        "applied": "已应用：{text}",
-        "applied_wrong": "已删除填错的数字：{cells}。",
-        "applied_marks": "已恢复候选数：{candidates}。",
-        "nothing_to_apply": "没有可应用的步骤：请先按“提示”。",
-        "explain_done": "从这里开始的逻辑解法共 {count} 步；选择一步即可在盘面上查看。",
-        "explain_stuck": "{count} 步逻辑推理之后逻辑停滞：剩下的需要猜测。",
-        "explain_solved": "盘面已解出：没有需要讲解的了。",
-        "explain_item": "{n}. {text}",
-        "explain_showing": "第 {n} 步（共 {count} 步），盘面显示这一步之前的样子。{sentence}",
-        "explain_back": "已回到你的盘面。",
-        "rating": "从这里起的难度：SE {se}，{level}；最难的技巧：{hardest}；共 {steps} 步；快速求解器回溯 {guesses} 次。",
-        "rating_stuck": "从这里起的难度：{steps} 步逻辑推理后需要猜测（此前最难：{hardest}，SE {reached}）；快速求解器回溯 {guesses} 次。",
-        "rating_none": "暂无",
-        "level_easy": "简单",
-        "level_medium": "中等",
-        "level_hard": "困难",
-        "level_diabolical": "极难",
-        "level_extreme": "超难",
-        "level_nightmare": "噩梦",
-        # ----- new puzzles -----
-        "new_label": "新题目",
-        "new_level": "难度",
-        "new_technique": "技巧",
-        "tech_any": "任意",
-        "new_puzzle": "新题目",
-        "new_fresh": "现场生成",
-        "new_cancel": "停止",
-        "new_started": "正在生成新的{what}题目…",
-        "new_progress": "正在生成{what}题目：第 {tries} 次尝试…",
-        "new_from_bank": "新的{level}题目：SE {se}，最难的一步：{hardest}；{clues} 个提示数。",
-        "new_generated": "现场生成的{level}题目：SE {se}，最难的一步：{hardest}；{clues} 个提示数（种子 {seed}）。",
-        "new_needs": "它需要用到{technique}。",
-        "new_cancelled": "已停止生成；棋盘没有改变。",
-        "new_not_found": "尝试 {tries} 次仍未找到{what}题目；再按“现场生成”继续找。",
-        "new_size_levels": "{size}×{size} 的新题目只有这些级别：{levels}。",
-        "new_no_technique": "按技巧出题只限 9×9：请把大小切换到 9×9。",
-        "lh_solved": "盘面已解出。",
-        "lh_stuck": "从这里起没有技巧可用：剩下的需要猜测（试填一个数字，看它是否成立）。",
-        "lh_wrong_many": "你填的数字中有 {count} 个是错的。",
-        "lh_wrong_one": "你填的数字中有一个是错的。",
-        "lh_check": "检查 {cells}。",
-        "lh_wrong_cell": "{cell} 填了 {digit}，但答案中这一格不是 {digit}。",
-        "lh_crossed_one": "你划掉的候选数中有一个是需要的。",
-        "lh_crossed_check": "检查你在 {cells} 划掉的候选数。",
-        "lh_crossed": "你划掉了 {candidates}，但答案需要它。",
-        "lh_look": "在{where}中找{name}。",
-        "lh_look_any": "找{name}。",
-        "lh_pattern": "{name}：{pattern}",
-        "lh_where_digit": "{name}：{digit} 在{house}中能填在哪里？",
-        "race_cancel": "取消比赛",
-        "race_cancelled": "比赛已取消：{total} 个算法中有 {done} 个已跑完。",
-    },
 }
 
 # Languages offered in the Language select, each named in its own language (the select's option
-# text), in this order.  To add a language: copy the "en" table above under a new code, translate
-# every value (keep the {fields}), and add the code and its name here.
+# text), in this order.  To add a language: see the module's docstring.
 LANGUAGES = {"en": "English", "zh-CN": "简体中文"}
+#: The module holding each other language's TABLE (imported the first time it is asked for).
+MODULES = {"zh-CN": "strings_zh_cn"}
 DEFAULT_LANG = "en"
 LANG = DEFAULT_LANG
+
+
+class _Tables(Mapping):
+    """Language code -> its table, for every code of LANGUAGES. English is here from the start;
+    another language's table is imported the first time it is asked for, so a page in English
+    never loads (or compiles) the other languages (issue 14: the first screen only)."""
+
+    def __init__(self, loaded: dict):
+        self._loaded = loaded
+
+    def __getitem__(self, code):
+        if code not in self._loaded:
+            if code not in MODULES:
+                raise KeyError(code)
+            self._loaded[code] = import_module(f"{__package__}.{MODULES[code]}").TABLE
+        return self._loaded[code]
+
+    def __contains__(self, code):   # without importing anything
+        return code in LANGUAGES
+
+    def __iter__(self):
+        return iter(LANGUAGES)
+
+    def __len__(self):
+        return len(LANGUAGES)
+
+
+STRINGS = _Tables(_LOADED)
 
 
 def normalize_lang(code):
