@@ -65,11 +65,10 @@ class Tables:
         n, b = size, geo.box
         self.size, self.box, self.ncells, self.full = n, b, geo.ncells, geo.full
         self.peers, self.units, self.cell_units = geo.peers, geo.units, geo.cell_units
-        self.unit_getters = geo.unit_getters
 
         # Hidden singles by counting. Each cell mask is "spread" into one
-        # counter field per digit, and a whole unit is counted with one
-        # sum(map(spread, cells)) in C. A solved cell counts 2 for its digit,
+        # counter field per digit, and a whole unit is counted with one sum
+        # of its cells' spread masks (see _unit_sums). A solved cell counts 2 for its digit,
         # so a digit already placed never looks like a hidden single. A field
         # is wide enough for 2*n plus a guard bit: adding (2**w - 1) to every
         # field sets the guard of the fields >= 1, adding (2**w - 2) those >= 2.
@@ -98,19 +97,16 @@ class Tables:
                 table[m] = table[m ^ low] + (1 << (field * (low.bit_length() - 1)))
             # The same count of open candidates only (solved cells count 0),
             # to find digits with exactly two places left in a unit.
-            self.spread_open = [0 if not m & (m - 1) else v for m, v in enumerate(table)].__getitem__
+            open_table = [0 if not m & (m - 1) else v for m, v in enumerate(table)]
             for d in range(n):
                 table[1 << d] *= 2
-            self.spread = table.__getitem__
             self.open_mask = [m if m & (m - 1) else 0 for m in range(1 << n)].__getitem__
-            spread_table, open_table = table, self.spread_open.__self__
         else:  # 25x25: 2**25 entries would be too many; compute and cache
-            spread_table = _Cached(spread, 1 << 16)
+            table = _Cached(spread, 1 << 16)
             open_table = _Cached(lambda m: spread(m) if m & (m - 1) else 0, 1 << 16)
-            self.spread, self.spread_open = spread_table.__getitem__, open_table.__getitem__
             self.open_mask = lambda m: m if m & (m - 1) else 0
         #: Per unit, the sum of its cells' spread masks: ``unit_counts[u](cands)``.
-        self.unit_counts = _unit_sums(self.units, spread_table)
+        self.unit_counts = _unit_sums(self.units, table)
         #: The same, open candidates only (solved cells count 0).
         self.unit_open_counts = _unit_sums(self.units, open_table)
 
