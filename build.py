@@ -109,7 +109,8 @@ def copy_runtime(dist: Path) -> None:
             shutil.copy2(path, target / path.name)
     (target / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE_DIR / name, target / "pyodide" / name)
+        if name != STDLIB_ZIP:  # write_stdlib writes it (trimmed)
+            shutil.copy2(PYODIDE_DIR / name, target / "pyodide" / name)
     strip_source_map_comments(target)
 
 
@@ -180,23 +181,29 @@ def minify_stdlib(trimmed: bytes, cache: Path = MINIFIED) -> bytes:
 
 
 def write_stdlib(dist: Path) -> None:
-    """Replace the copied python_stdlib.zip by the trimmed, minified one (unless SUDOKU_FULL_STDLIB=1)."""
+    """Write python_stdlib.zip: trimmed and minified (Pyodide's whole one with SUDOKU_FULL_STDLIB=1)."""
+    target = dist / "pyscript" / "pyodide" / STDLIB_ZIP
     if os.environ.get(FULL_STDLIB_ENV) == "1":
+        shutil.copy2(PYODIDE_DIR / STDLIB_ZIP, target)
         return
     trimmed = trim_stdlib((PYODIDE_DIR / STDLIB_ZIP).read_bytes(), read_module_list())
-    (dist / "pyscript" / "pyodide" / STDLIB_ZIP).write_bytes(minify_stdlib(trimmed))
+    target.write_bytes(minify_stdlib(trimmed))
+
+
+def stdlib_modules(zip_path: Path = PYODIDE_DIR / STDLIB_ZIP) -> set:
+    """The modules a stdlib zip holds (by default Pyodide's whole one)."""
+    with zipfile.ZipFile(zip_path) as zf:
+        return set(stdlib_files(zf.namelist()))
 
 
 def shipped_modules(dist: Path) -> set:
     """The modules the built site's stdlib zip holds."""
-    with zipfile.ZipFile(dist / "pyscript" / "pyodide" / STDLIB_ZIP) as zf:
-        return set(stdlib_files(zf.namelist()))
+    return stdlib_modules(dist / "pyscript" / "pyodide" / STDLIB_ZIP)
 
 
 def write_module_list(path: Path = STDLIB_MODULES, imports: Path = IMPORTS) -> list:
     """Write web/stdlib_modules.txt from the recorded imports (see the README, "Trimmed stdlib")."""
-    with zipfile.ZipFile(PYODIDE_DIR / STDLIB_ZIP) as zf:
-        known = set(stdlib_files(zf.namelist()))
+    known = stdlib_modules()
     recorded = set()
     for name in ("core.json", "page.json"):
         record = imports / name

@@ -37,14 +37,13 @@ def _absolute(name: str, globals_: dict | None, level: int) -> str:
 
 
 def _recording_import(name, globals=None, locals=None, fromlist=(), level=0):
-    before = len(sys.modules)
-    loaded_before = set(sys.modules) if before else set()
+    loaded_before = set(sys.modules)
     module = _real_import(name, globals, locals, fromlist, level)
     importer = (globals or {}).get("__name__")
     if importer:
         target = _absolute(name, globals, level)
         found = {target} | {f"{target}.{item}" for item in fromlist or () if item != "*"}
-        if len(sys.modules) != before:
+        if len(sys.modules) != len(loaded_before):
             found |= set(sys.modules) - loaded_before
         _edges.setdefault(importer, set()).update(m for m in found if m in sys.modules)
     return module

@@ -19,7 +19,6 @@ import json
 import os
 import shutil
 import threading
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -67,10 +66,15 @@ def browser_type_launch_args(browser_type_launch_args):
     return args
 
 
+def dist_dir() -> Path:
+    """The built site the tests serve: dist/, or SUDOKU_DIST (another folder: parallel work)."""
+    return Path(os.environ.get("SUDOKU_DIST") or build.DIST)
+
+
 @pytest.fixture(scope="session")
 def site():
     """Serve dist/ (built once per session) and yield its base URL."""
-    dist = Path(os.environ.get("SUDOKU_DIST") or build.DIST)  # another folder: parallel work
+    dist = dist_dir()
     if not (os.environ.get("SUDOKU_REUSE_DIST") and (dist / "index.html").is_file()):
         build.build(dist)
     server = build.make_server(dist, port=0)
@@ -120,8 +124,7 @@ class StdlibImports:
     """The stdlib modules the page loaded, against those the built zip ships."""
 
     def __init__(self, dist: Path):
-        with zipfile.ZipFile(build.PYODIDE_DIR / build.STDLIB_ZIP) as zf:
-            self.known = set(build.stdlib_files(zf.namelist()))
+        self.known = build.stdlib_modules()
         self.shipped = build.shipped_modules(dist)
         self.full = self.shipped == self.known
         self.seen = set()
@@ -145,8 +148,7 @@ class StdlibImports:
 
 @pytest.fixture(scope="session")
 def stdlib_imports(site):
-    dist = Path(os.environ.get("SUDOKU_DIST") or build.DIST)
-    record = StdlibImports(dist)
+    record = StdlibImports(dist_dir())
     yield record
     if record.seen:
         record.save(build.IMPORTS / "page.json")

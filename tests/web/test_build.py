@@ -174,18 +174,13 @@ def test_lockfile_pins_runtime_without_resolved_urls():
 
 
 # ----- the trimmed standard library --------------------------------------------------------------
-def full_stdlib_modules() -> set:
-    with zipfile.ZipFile(build.PYODIDE_DIR / build.STDLIB_ZIP) as zf:
-        return set(build.stdlib_files(zf.namelist()))
-
-
 @pytest.mark.skipif(os.environ.get(build.FULL_STDLIB_ENV) == "1", reason="a full-stdlib build (recording imports)")
 def test_stdlib_zip_ships_exactly_the_listed_modules_minified(dist):
     listed = build.read_module_list()
-    assert listed <= full_stdlib_modules(), f"not in Pyodide's stdlib: {sorted(listed - full_stdlib_modules())}"
+    assert listed <= build.stdlib_modules(), f"not in Pyodide's stdlib: {sorted(listed - build.stdlib_modules())}"
     shipped = build.shipped_modules(dist)
     parents = {".".join(m.split(".")[:i]) for m in listed for i in range(1, m.count(".") + 1)}
-    assert shipped == listed | (parents & full_stdlib_modules())
+    assert shipped == listed | (parents & build.stdlib_modules())
     zip_path = dist / "pyscript" / "pyodide" / build.STDLIB_ZIP
     assert zip_path.stat().st_size < (build.PYODIDE_DIR / build.STDLIB_ZIP).stat().st_size / 3
     with zipfile.ZipFile(zip_path) as zf, zipfile.ZipFile(build.PYODIDE_DIR / build.STDLIB_ZIP) as full:
@@ -202,7 +197,7 @@ def test_stdlib_zip_holds_every_module_the_core_imported_in_pyodide(dist):
     record = build.IMPORTS / "core.json"
     if not record.is_file():
         pytest.skip("no .cache/imports/core.json: the core suite has not run inside Pyodide here")
-    needed = set(json.loads(record.read_text())["modules"]) & full_stdlib_modules()
+    needed = set(json.loads(record.read_text())["modules"]) & build.stdlib_modules()
     assert needed, "the recording names no stdlib module at all: the recorder is broken"
     missing = needed - build.shipped_modules(dist)
     assert not missing, (f"the core imports {sorted(missing)}, not in the shipped stdlib zip: run "
