@@ -113,6 +113,10 @@ def test_a_technique_is_honoured_from_the_bank_or_made_fresh(app):
 def test_stop_leaves_the_grid_alone_and_the_page_answers_meanwhile(app):
     page = app
     page.locator("#new-technique").select_option("swordfish")
+    # Seed the page's random numbers (through conftest's hook) so Generate draws a seed whose
+    # Swordfish puzzle takes ~11 s of work in CPython (more in Pyodide): Stop comes long before
+    # the end, however fast the engine gets (a random seed can finish in a quarter second).
+    page.evaluate("window.__sudokuPython.runPython('import random; random.seed(7)')")
     page.evaluate("document.body.dataset.generating = ''")
     before = board(page)
     button(page, "Generate").click()
