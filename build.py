@@ -190,6 +190,15 @@ def write_stdlib(dist: Path) -> None:
     target.write_bytes(minify_stdlib(trimmed))
 
 
+#: The practice room's worker runs learners' code, which may import any module: it gets Pyodide's
+#: whole standard library, as Pyodide ships it (fetched the first time Practice runs code).
+FULL_STDLIB_ZIP = "python_stdlib_full.zip"
+
+
+def write_full_stdlib(dist: Path) -> None:
+    shutil.copy2(PYODIDE_DIR / STDLIB_ZIP, dist / "pyscript" / "pyodide" / FULL_STDLIB_ZIP)
+
+
 def stdlib_modules(zip_path: Path = PYODIDE_DIR / STDLIB_ZIP) -> set:
     """The modules a stdlib zip holds (by default Pyodide's whole one)."""
     with zipfile.ZipFile(zip_path) as zf:
@@ -296,6 +305,8 @@ def select_options(table: dict) -> dict:
         "algorithm": [option(name, esc(table.get(f"algo_{name}", entry.title)), name == options.DEFAULT_ALGO,
                              f"algo_{name}" if f"algo_{name}" in table else "")
                       for name, entry in ALGORITHMS.items()],
+        "practice_mode": [option(mode, esc(table[f"p_tpl_{mode}"]), mode == "leetcode", f"p_tpl_{mode}")
+                          for mode in ("leetcode", "luogu")],
         "new_level": [option(level, esc(table[f"level_{level}"]), level == "medium", f"level_{level}")
                       for level in new_puzzle.PAGE_LEVELS],
         # technique names: English here (data-en), the page's language set by new_puzzle_panel
@@ -315,13 +326,14 @@ def write_page(dist: Path, zips: dict) -> dict:
     config = fill((WEB / "pyscript.json").read_text(), zips)
     json.loads(config)  # fail the build, not the page, on a broken config
     (dist / "pyscript.json").write_text(config)
-    for name in ("main.py", "style.css", "boot.js", "favicon.svg"):
+    for name in ("main.py", "style.css", "boot.js", "favicon.svg", "practice_worker.js"):
         shutil.copy2(WEB / name, dist / name)
     values = {f"t:{k}": markup.escape(v) for k, v in table.items()}
+    values.update(zips)
     values["grid"] = markup.grid_html(markup.DEFAULT_SIZE, "", table["grid_label"])
     values.update(select_options(table))
     versioned = {}
-    for name in ("style.css", "boot.js", "main.py", "pyscript.json"):
+    for name in ("style.css", "boot.js", "main.py", "pyscript.json", "practice_worker.js"):
         values[f"hash:{name}"] = short_hash((dist / name).read_bytes())
         versioned[name] = f"{name}?v={values[f'hash:{name}']}"
     values["build"] = BUILD_PLACEHOLDER
@@ -536,6 +548,7 @@ def build(dist: Path = DIST) -> Path:
     tmp.mkdir(parents=True)
     copy_runtime(tmp)
     write_stdlib(tmp)
+    write_full_stdlib(tmp)
     zips = {
         "sudoku_core_zip": write_hashed_zip(tmp, ROOT / "sudoku_core", "sudoku_core"),
         "sudoku_web_zip": write_hashed_zip(tmp, WEB / "sudoku_web", "sudoku_web"),

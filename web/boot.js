@@ -17,8 +17,10 @@
   // embed_api.py lists the same names (CONTROLS, DEFAULT_CONTROLS; a test compares them), as does
   // the README ("Embedding the solver in another page"); DEFAULT_ALGO is options.py's.
   const CONTROLS = ["solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
-                    "code", "race", "open", "hint", "explain", "marks", "undo", "new"];
+                    "code", "race", "open", "hint", "explain", "marks", "undo", "new",
+                    "editor", "run", "submit", "stop", "verdicts"];
   const EMBED_DEFAULT_CONTROLS = ["solve", "cancel", "clear", "size", "example", "code", "open"];
+  const PRACTICE_CONTROLS = ["editor", "run", "submit", "stop", "verdicts", "open"];
   const DEFAULT_ALGO = "bitmask";
 
   addEventListener("py:progress", (event) => {
@@ -39,11 +41,13 @@
   const embed = params.get("embed") === "1";
   if (opensTutor(params)) {
     root.dataset.mode = "tutor";
+  } else if (params.get("mode") === "practice" || params.has("code") || params.has("judge")) {
+    root.dataset.mode = "practice";
   }
   if (embed) {
     root.classList.add("embed");
     const asked = params.get("controls");
-    const list = asked === null ? EMBED_DEFAULT_CONTROLS
+    const list = asked === null ? (params.get("mode") === "practice" ? PRACTICE_CONTROLS : EMBED_DEFAULT_CONTROLS)
       : asked.split(",").map((s) => s.trim().toLowerCase()).filter((s) => CONTROLS.includes(s));
     root.dataset.controls = list.join(" ");
   }
@@ -76,6 +80,7 @@
     const url = new URL(location.href);
     const algo = url.searchParams.get("algorithm");
     const tutor = url.searchParams.get("mode") === "tutor";
+    const practice = url.searchParams.get("mode") === "practice";
     for (const name of ["embed", "controls", "origin", "watchdog", "mode", "algorithm"]) {
       url.searchParams.delete(name);
     }
@@ -83,6 +88,7 @@
     else if (tutor && !url.searchParams.has("algo") && !url.searchParams.has("step")) {
       url.searchParams.set("algo", DEFAULT_ALGO);
     }
+    if (practice) url.searchParams.set("mode", "practice");
     return url.href;
   }
 

@@ -42,12 +42,12 @@ class Datum:
     """One row of an algorithm's data panel, in parts (see :meth:`Player.panel`).
 
     ``label`` is a message id (``cell``, ``digit``, ``scans``, ``free``,
-    ``branching_on``, ``candidates``, ``current_at``), or ``variable`` for a
+    ``branching_on``, ``candidates``, ``current_at``, ``line``), or ``variable`` for a
     variable of the code, whose spelling is ``name`` (``rows[0]``: code is not
     translated). ``kind`` says how to read ``value``: ``cell`` (a cell index),
     ``digit``, ``digits`` (a tuple of digits), ``bits`` (a bitmask, shown in
-    binary), ``mask`` (a bitmask, shown in binary and as its digits) or
-    ``houses`` (a tuple of unit indexes, as in :mod:`sudoku_core.geometry`)."""
+    binary), ``mask`` (a bitmask, shown in binary and as its digits), ``number``
+    (a whole number: a line of code) or ``houses`` (a tuple of unit indexes, as in :mod:`sudoku_core.geometry`)."""
 
     label: str
     kind: str

@@ -21,6 +21,7 @@ LABELS = {
     "branching_on": "Branching on",
     "candidates": "Its candidates",
     "current_at": "Current step at",
+    "line": "Line of the code",
 }
 
 
@@ -56,7 +57,7 @@ def value_text(datum: Datum, size: int, words: Words = ENGLISH) -> str:
     kind, value = datum.kind, datum.value
     if kind == "cell":
         return words.cell(value, size)
-    if kind == "digit":
+    if kind in ("digit", "number"):
         return str(value)
     if kind == "digits":
         return " ".join(map(str, value)) or words.none

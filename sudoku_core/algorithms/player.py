@@ -20,6 +20,7 @@ from ..puzzle import Puzzle
 from . import events as ev
 from .events import Event
 from .panel import rows_text
+from .recorded import RecordedSearch
 from .registry import make
 from .tally import Tally
 
@@ -41,6 +42,20 @@ class Player:
             with open(module.__file__, encoding="utf-8") as f:
                 self.source = f.read()
         self.reset()
+
+    @classmethod
+    def recorded(cls, puzzle: Puzzle, writes, source: str, max_steps: int = 5_000_000) -> Player:
+        """A player over a learner's recorded run (:class:`~.recorded.RecordedSearch`): ``writes``
+        are its ``(cell, digit, line)`` board writes, ``source`` its code."""
+        require_int(max_steps, "max_steps", 1)
+        player = cls.__new__(cls)
+        player.puzzle = puzzle
+        player.algorithm = "recorded"
+        player.max_steps = max_steps
+        player._make = lambda: RecordedSearch(puzzle.cells, puzzle.size, writes, source)
+        player.source = source
+        player.reset()
+        return player
 
     # ----- moving -------------------------------------------------------------------------
     def reset(self):
@@ -131,6 +146,8 @@ class Player:
         step 0 or after the end)."""
         if not self.position or self.finished:
             return None
+        if isinstance(self.search, RecordedSearch):  # the record says which line wrote
+            return self.search.line
         frame = self._innermost().gi_frame
         return frame.f_lineno if frame is not None else None
 

@@ -49,6 +49,23 @@ def make_tutor(ctx):
     return TutorPanel(ctx)
 
 
+def practice_storage(options):
+    """The practice room's code is remembered like the work (not in an embedded page)."""
+    if options.embed.embed:
+        return None
+    try:
+        return Storage(window.localStorage, "sudoku-solver:practice")
+    except Exception:  # noqa: BLE001 - storage refused
+        return None
+
+
+def practice_urls() -> dict:
+    """Where the practice worker and its Python are (index.html's data attributes: build.py's names)."""
+    data = document.getElementById("practice-panel").dataset
+    return {"worker": str(data.worker), "index": str(data.index), "stdlib": str(data.stdlib),
+            "web_zip": str(data.webZip)}
+
+
 class App:
     def __init__(self):
         el = document.getElementById
@@ -63,11 +80,29 @@ class App:
                                    rebuild=lambda size: self.solver.switch_size(size, keep=False))
         self.logic = LogicPanel(self.ctx, self.work)
         self.new = NewPuzzlePanel(self.ctx, self.solver.load_puzzle)
-        self.modes = Modes(self.ctx, lambda: make_tutor(self.ctx))
+        self.modes = Modes(self.ctx, self.make_panel)
         self.language = Language(self.ctx, el("lang"))
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)
+
+    def make_panel(self, mode):
+        """The tutor's or the practice room's panel, made the first time its tab opens."""
+        if mode == "tutor":
+            return make_tutor(self.ctx)
+        from .practice_panel import PracticePanel  # imported on first use, as the tutor
+
+        options = self.options
+        return PracticePanel(self.ctx, practice_storage(options), practice_urls(), link_code=options.code,
+                             link_mode=options.judge, watch=self.watch_run)
+
+    def watch_run(self, run):
+        """Watch a practice run in the tutor: its puzzle on the board, the tutor on "your code"."""
+        from sudoku_core import Puzzle
+
+        if tuple(self.ctx.givens().cells) != run.cells or self.grid.size != 9:
+            self.solver.load_puzzle(Puzzle(run.cells, 9), "")
+        self.modes.open_tutor().watch(run)
 
     def startup_step(self, step, failed=None):
         """Run one start-up step; on an unexpected error say so, log it, go on and return ``failed``."""
@@ -89,12 +124,14 @@ class App:
                                           failed=(True, None))
         if not said and restored_tab is not None:
             self.ctx.say(t("restored"))
-            if restored_tab == "tutor" and not options.opens_tutor:
-                self.startup_step(lambda: self.modes.show("tutor"))
+            if restored_tab in ("tutor", "practice") and not options.opens_tutor and not options.opens_practice:
+                self.startup_step(lambda: self.modes.show(restored_tab))
         elif not said:  # nothing in the address
             self.ctx.say_ready()
         if options.opens_tutor:
             self.startup_step(lambda: self.modes.open_tutor().open_link(options, problem))
+        elif options.opens_practice:
+            self.startup_step(lambda: self.modes.show("practice"))
 
     def solve_for_host(self):
         if self.solver.running:

@@ -21,10 +21,11 @@ class CodeView:
 
     def show(self, player, algorithm: str):
         """Show the module of the player's search (once per algorithm)."""
-        if self.shown == algorithm or player is None:
+        key = (algorithm, player.source) if player is not None else None
+        if self.shown == key or player is None:
             return
-        self.shown = algorithm
-        module = type(player.search).__module__.rsplit(".", 1)[-1] + ".py"
+        self.shown = key
+        module = getattr(player.search, "filename", None) or type(player.search).__module__.rsplit(".", 1)[-1] + ".py"
         self.file_el.textContent = module
         self.code_el.setAttribute("aria-label", t("code_label", file=module))
         self.code_el.innerHTML = view.code_html(player.source)

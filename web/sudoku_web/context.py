@@ -9,7 +9,7 @@ event              sent when                                    keyword argument
 =================  ===========================================  =================================
 ``puzzle_changed``  the givens changed (edit, paste, load,       ``announce``: say "restarted"
                     size, clear)
-``mode_changed``    the Solver/Tutor tab changed                 ``mode``: "solver" or "tutor"
+``mode_changed``    the Solver/Tutor/Practice tab changed        ``mode``: "solver", "tutor", "practice"
 ``mode_shown``      after every panel followed mode_changed      ``mode``
 ``board_changed``   the user changed the board (digits of any    ``how``: "edit", "load", "clear",
                     kind) in the solver panel                    "size"
@@ -57,6 +57,7 @@ class PageContext:
         self._location = location                # window.location: the base of shared links
         self.events = Events()
         self.mode = "solver"
+        self.practice = None                     # the PracticePanel once opened (its runs join the race)
         self._status = status
         self._progress = progress
         self._copybox = copybox

@@ -93,6 +93,7 @@ class Embed:
         ctx.events.on("solved", self.solved)
         ctx.events.on("tutor_step", self.on_tutor_step)
         ctx.events.on("hint_shown", self.on_hint)
+        ctx.events.on("practice_verdict", self.on_verdict)
         ctx.events.on("language", self.relabel)
 
     # ----- out: page -> host -----------------------------------------------------------------
@@ -113,7 +114,7 @@ class Embed:
 
     def announce_ready(self):
         self.post({"type": "sudoku:ready", "v": api.PROTOCOL,
-                   "mode": "tutor" if self.ctx.mode == "tutor" else "solve", "size": self.ctx.grid.size})
+                   "mode": {"tutor": "tutor", "practice": "practice"}.get(self.ctx.mode, "solve"), "size": self.ctx.grid.size})
         self.on_resize()
 
     def solved(self, outcome):
@@ -130,6 +131,9 @@ class Embed:
     def on_tutor_step(self, event, position, algorithm):
         grid = self.ctx.grid
         self.post(api.step_message(event, position, algorithm, grid.size, grid.symbols))
+
+    def on_verdict(self, case, verdict, ms, writes):
+        self.post(api.verdict_message(case, verdict, ms, writes))
 
     def on_hint(self, hint, level, text):
         cells = hint.cells if level >= 2 else ()  # level 1 says where to look, not which cells

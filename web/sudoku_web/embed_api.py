@@ -19,9 +19,12 @@ MAX_PUZZLE_CHARS = 4000  # a pretty-printed 16x16 grid with borders fits; a 25x2
 
 # Controls an embedding page can show with controls=a,b,c (boot.js and style.css use the same names).
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
-            "code", "race", "open", "hint", "explain", "marks", "undo", "new")
+            "code", "race", "open", "hint", "explain", "marks", "undo", "new",
+            "editor", "run", "submit", "stop", "verdicts")
 DEFAULT_CONTROLS = ("solve", "cancel", "clear", "size", "example", "code", "open")
-MODES = ("solve", "tutor")
+# mode=practice without controls= shows the practice room's own controls.
+PRACTICE_CONTROLS = ("editor", "run", "submit", "stop", "verdicts", "open")
+MODES = ("solve", "tutor", "practice")
 THEMES = ("light", "dark", "auto")
 
 # type -> {field: type}; every listed field is required; "v" (the protocol version) is optional.
@@ -41,6 +44,7 @@ PAGE_MESSAGES = {
     "sudoku:error": ("code", "message"),
     "sudoku:stalled": ("seconds",),  # from boot.js, when the watchdog fires
     "sudoku:hint": ("kind", "technique", "level", "cells", "text"),
+    "sudoku:verdict": ("case", "verdict", "ms", "writes", "cell", "line"),
 }
 
 # origin= (see normalize_origin). boot.js holds the same pattern, character for character (a test
@@ -153,7 +157,7 @@ def parse_options(get) -> Options:
         mode = "solve"
     raw = get("controls")
     if raw is None:
-        controls = DEFAULT_CONTROLS
+        controls = PRACTICE_CONTROLS if mode == "practice" else DEFAULT_CONTROLS
     else:
         asked = [part.strip().lower() for part in str(raw).split(",")]
         controls = tuple(name for name in CONTROLS if name in asked)
@@ -212,3 +216,14 @@ def hint_message(kind: str, technique, level: int, cells, text: str) -> dict:
     ``level`` (1-3), the 0-based ``cells`` it concerns and its ``text`` in the page's language."""
     return {"type": "sudoku:hint", "kind": kind, "technique": technique, "level": int(level),
             "cells": [int(c) for c in cells], "text": text}
+
+
+def verdict_message(case: str, verdict, ms: float, writes: int) -> dict:
+    """``sudoku:verdict``: one case judged in the practice room. ``verdict`` is ``accepted``,
+    ``wrong_answer``, ``time_limit`` or ``runtime_error``; ``cell`` the first wrong cell in standard
+    notation (``r3c7``) or None; ``line`` the line of a runtime error or None."""
+    cell = verdict.detail.get("cell") if verdict.kind == "wrong_answer" else None
+    line = verdict.detail.get("line") if verdict.kind == "runtime_error" else None
+    return {"type": "sudoku:verdict", "case": case, "verdict": verdict.kind, "ms": round(ms, 1),
+            "writes": writes, "cell": f"r{cell // 9 + 1}c{cell % 9 + 1}" if cell is not None else None,
+            "line": line or None}

@@ -99,7 +99,7 @@ class LogicPanel:
         self.ctx.mark(hintTechnique="", hintLevel="0")
 
     def on_mode(self, mode):
-        if mode == "tutor":
+        if mode != "solver":
             self.op += 1
             self.close_preview()
             self.drop_hint()

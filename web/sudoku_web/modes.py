@@ -1,7 +1,8 @@
-"""The Solver | Tutor tabs (WAI-ARIA tabs pattern): which panel shows; the grid is shared.
+"""The Solver | Tutor | Practice tabs (WAI-ARIA tabs pattern): which panel shows; the grid is shared.
 
-The tutor panel is made on first use (``make_tutor``), so the page's start-up does not pay for
-it. Panels follow the ``mode_changed`` event (the solver stops its run, the tutor enters/leaves).
+The tutor and practice panels are made on first use (``make_panel(mode)``), so the page's start-up
+does not pay for them. Panels follow the ``mode_changed`` event (the solver stops its run, the
+tutor enters/leaves).
 """
 
 from __future__ import annotations
@@ -10,14 +11,15 @@ from pyscript import document, when
 
 from .strings import t
 
-MODES = ("solver", "tutor")
+MODES = ("solver", "tutor", "practice")
+READY = {"tutor": "tutor_ready", "practice": "p_ready"}  # what the status line says on entering
 
 
 class Modes:
-    def __init__(self, ctx, make_tutor):
+    def __init__(self, ctx, make_panel):
         self.ctx = ctx
-        self.make_tutor = make_tutor
-        self.tutor = None  # the TutorPanel, once the tutor has been opened
+        self.make_panel = make_panel  # (mode) -> the panel of "tutor" or "practice"
+        self.panels = {}              # mode -> its panel, once opened
         self.tabs = {name: document.getElementById("tab-" + name) for name in MODES}
 
     def wire(self):
@@ -31,8 +33,8 @@ class Modes:
         ctx = self.ctx
         if mode == ctx.mode:
             return
-        if mode == "tutor" and self.tutor is None:
-            self.tutor = self.make_tutor()
+        if mode in READY and mode not in self.panels:
+            self.panels[mode] = self.make_panel(mode)
         ctx.mode = mode
         document.documentElement.dataset.mode = mode
         for name, tab in self.tabs.items():
@@ -40,10 +42,20 @@ class Modes:
             tab.tabIndex = 0 if name == mode else -1
         ctx.events.emit("mode_changed", mode=mode)
         ctx.events.emit("mode_shown", mode=mode)
-        if mode == "tutor":
-            ctx.say(t("tutor_ready"))
+        if mode in READY:
+            note = getattr(self.panels[mode], "take_note", lambda: None)()  # e.g. about the link's code
+            ctx.say(note or t(READY[mode]))
         else:
             ctx.say_ready()
+
+    @property
+    def tutor(self):
+        """The TutorPanel, once the tutor has been opened (else None)."""
+        return self.panels.get("tutor")
+
+    @property
+    def practice(self):
+        return self.panels.get("practice")
 
     def open_tutor(self):
         """The tutor panel, opening the tutor first when needed (the host page's step/play)."""
@@ -51,12 +63,14 @@ class Modes:
         return self.tutor
 
     def on_tab_key(self, event):
-        """Arrows, Home and End move between the two tabs (and select them)."""
+        """Arrows move to the previous/next tab (round), Home and End to the first/last (and select them)."""
         if event.key in ("ArrowLeft", "ArrowRight", "Home", "End"):
             event.preventDefault()
-            if event.key in ("ArrowLeft", "ArrowRight"):
-                mode = "solver" if self.ctx.mode == "tutor" else "tutor"
+            at = MODES.index(self.ctx.mode) if self.ctx.mode in MODES else 0
+            step = {"ArrowLeft": -1, "ArrowRight": 1}.get(event.key)
+            if step is not None:
+                mode = MODES[(at + step) % len(MODES)]
             else:
-                mode = "solver" if event.key == "Home" else "tutor"
+                mode = MODES[0] if event.key == "Home" else MODES[-1]
             self.show(mode)
             self.tabs[mode].focus()

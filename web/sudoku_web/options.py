@@ -27,21 +27,29 @@ class PageOptions:
     step: str | None = None       # ?step=N: the tutor's step (checked by tutor_view.parse_step)
     mode: str | None = None       # ?mode=tutor opens the tutor (an embed option that works anywhere)
     lang: str | None = None       # ?lang=: en, zh, zh-CN...
+    code: str | None = None       # ?code=: code for the practice room's editor (never run by itself)
+    judge: str | None = None      # ?judge=leetcode|luogu: the practice room's template
     embed: embed_api.Options = field(default_factory=embed_api.Options)  # ?embed=1 and its options
     # The page opens in the tutor when the address has ?algo=, ?algorithm= or ?step= (even empty),
     # or ?mode=tutor (boot.js's opensTutor applies the same rule to the first paint).
     opens_tutor: bool = False
+    # ... and in the practice room for ?mode=practice, ?code= or ?judge= (when it does not open the tutor).
+    opens_practice: bool = False
 
 
 def read_options(get) -> PageOptions:
     """Every parameter from ``get(name)``, which returns None for an absent one."""
     algo, algorithm, step, mode = get("algo"), get("algorithm"), get("step"), get("mode")
+    opens_tutor = algo is not None or algorithm is not None or step is not None or mode == "tutor"
     return PageOptions(
         puzzle=get("puzzle"),
         algo=algo or algorithm,
         step=step,
         mode=mode,
         lang=get("lang"),
+        code=get("code"),
+        judge=get("judge"),
         embed=embed_api.parse_options(get),
-        opens_tutor=algo is not None or algorithm is not None or step is not None or mode == "tutor",
+        opens_tutor=opens_tutor,
+        opens_practice=not opens_tutor and (mode == "practice" or get("code") is not None or get("judge") is not None),
     )

@@ -12,7 +12,7 @@ from time import perf_counter
 from pyscript import document, when
 
 from sudoku_core import find_conflicts
-from sudoku_core.algorithms import ALGORITHMS, RaceTask
+from sudoku_core.algorithms import ALGORITHMS, RaceTask, Tally
 
 from . import i18n
 from . import tutor_view as view
@@ -100,6 +100,7 @@ class RacePanel:
         try:
             ended = await run_in_turns(race_work(givens, row), lambda: op == self.op, running, INTERVAL)
             if ended:
+                self.add_yours(givens, tbody)
                 ctx.say(t("race_done", fastest=min(results)[1]), "success")
                 ctx.mark(raceDone="1")
         finally:
@@ -114,6 +115,19 @@ class RacePanel:
                 ctx.say(t("race_cancelled", done=len(results), total=len(ALGORITHMS)))
             elif op != self.op:  # the puzzle changed or the tutor was left: nothing to show
                 out.innerHTML = ""
+
+    def add_yours(self, givens, tbody):
+        """The learner's last practice run on this puzzle joins the table (board writes as steps,
+        digits written as nodes, cells emptied as backtracks; its verdict as the note)."""
+        practice = getattr(self.ctx, "practice", None)
+        runs = practice.runs.values() if practice is not None else ()
+        run = next((r for r in runs if r.cells == tuple(givens.cells) and r.verdict is not None), None)
+        if run is None:
+            return
+        digits = bytes(run.writes[1::4])
+        tally = Tally(steps=run.count, nodes=len(digits) - digits.count(0), backtracks=digits.count(0))
+        tbody.insertAdjacentHTML("beforeend", view.race_row(
+            "yours", t("race_yours"), tally, (run.ms or 0) / 1000, False, note=t("v_" + run.verdict.kind)))
 
     def on_cancel(self, event=None):
         """Stop the race at its next turn (at once, as far as a person can tell)."""

@@ -55,7 +55,7 @@ class SolverPanel:
         self.ctx.progress("")
 
     def on_mode(self, mode):
-        if mode == "tutor":
+        if mode != "solver":
             self.stop()
             self.grid.clear_solution()
 

@@ -26,7 +26,7 @@ from time import perf_counter
 from pyscript import document, when
 
 from sudoku_core import Puzzle, SudokuError, find_conflicts
-from sudoku_core.algorithms import ALGORITHMS, Player, hint, pencil_marks
+from sudoku_core.algorithms import ALGORITHMS, Player, hint, pencil_marks, unpack_writes
 
 from . import i18n
 from . import tutor_view as view
@@ -44,6 +44,7 @@ FRAME = 1 / 60
 FRAME_BUDGET = 0.02      # at most this long stepping in one frame of Play
 MAX_SLEEP = 0.2          # Play re-reads the Speed at least this often
 COUNTERS = ("steps", "nodes", "backtracks", "depth")
+YOURS = "yours"          # the algorithm select's entry for a practice run being watched
 CONTROLS = ("algo", "step", "play", "back", "reset", "hint", "speed", "speed-out", "scrub", "pos",
             "counters", "event", "cands", "link", "code", "code-file", "data")
 
@@ -56,6 +57,7 @@ class TutorPanel:
         self.counter_el = {k: self.el["counters"].querySelector(f'[data-counter="{k}"]') for k in COUNTERS}
         self.code = CodeView(self.el["code"], self.el["code-file"])
         self.race = RacePanel(ctx, self.pause_if_playing)
+        self.recorded = None      # the practice run watched as "your code" (practice_panel.CaseRun)
         self.player = None
         self.key = None           # (cells, size, algorithm) the player was made for
         self.known = 0            # highest step reached: the scrubber's max
@@ -81,12 +83,13 @@ class TutorPanel:
         select = self.el["algo"]
         current = str(select.value) or DEFAULT_ALGO
         select.innerHTML = ""
-        for name in ALGORITHMS:
+        names = list(ALGORITHMS) + ([YOURS] if self.recorded is not None else [])
+        for name in names:
             option = document.createElement("option")
             option.value = name
             option.textContent = view.algo_title(name)
             select.appendChild(option)
-        select.value = current if current in ALGORITHMS else DEFAULT_ALGO
+        select.value = current if current in names else DEFAULT_ALGO
 
     def _wire(self):
         for name, handler in (("step", self.on_step), ("play", self.on_play), ("back", self.on_back),
@@ -103,6 +106,8 @@ class TutorPanel:
     @property
     def algo(self) -> str:
         name = str(self.el["algo"].value)
+        if name == YOURS and self.recorded is not None:
+            return name
         return name if name in ALGORITHMS else DEFAULT_ALGO
 
     # ----- the player --------------------------------------------------------------------
@@ -128,6 +133,14 @@ class TutorPanel:
         if find_conflicts(givens):
             self.player = None
             return False
+        if self.algo == YOURS:
+            run = self.recorded
+            if tuple(givens.cells) != run.cells or givens.size != 9:
+                self.player = None
+                return False
+            self.player = Player.recorded(givens, unpack_writes(bytes(run.writes)), run.source,
+                                          max_steps=view.STEP_CAP)
+            return True
         self.player = Player(givens, self.algo, max_steps=view.STEP_CAP)
         return True
 
@@ -137,6 +150,8 @@ class TutorPanel:
             conflicts = find_conflicts(self.ctx.givens())
             if conflicts:
                 return t("tutor_conflict", message=i18n.conflict_message(conflicts[0], self.grid.size, self.grid.symbols))
+            if self.algo == YOURS:
+                return t("yours_other")
             return t("ev_ready")
         if p.capped:
             return t("ev_capped", cap=i18n.fmt_int(view.STEP_CAP))
@@ -512,3 +527,14 @@ class TutorPanel:
     def play(self):
         if not self.playing:
             asyncio.ensure_future(self.on_play())
+
+    # ----- the practice room -------------------------------------------------------------------
+    def watch(self, run):
+        """Play a practice run (its writes, its code) as the algorithm "your code"; the board
+        already holds its puzzle."""
+        self.recorded = run
+        self.key = None
+        self._fill_algorithms()
+        self.el["algo"].value = YOURS
+        self.on_algo()
+        self.ctx.say(t("p_watching", case=t("case_" + run.case_id)))

@@ -117,9 +117,12 @@ def data_html(rows) -> str:
                    for label, value in rows)
 
 
-def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: int = RACE_CAP) -> str:
-    """One <tr> of the race table."""
-    if capped:
+def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: int = RACE_CAP,
+             note: str | None = None) -> str:
+    """One <tr> of the race table (``note``: the last column's text, when the caller has one)."""
+    if note is not None:
+        pass
+    elif capped:
         note = t("race_capped", cap=fmt_int(cap))
     elif not tally.solutions:
         note = t("race_no_solution")

@@ -210,5 +210,5 @@ class History:
             return None
         history = cls(positions[0])
         history.positions, history.at = positions, at
-        tab = data.get("tab") if data.get("tab") in ("solver", "tutor") else "solver"
+        tab = data.get("tab") if data.get("tab") in ("solver", "tutor", "practice") else "solver"
         return history, tab

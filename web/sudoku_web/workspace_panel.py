@@ -147,7 +147,7 @@ class WorkspacePanel:
         return tab
 
     def on_mode(self, mode):
-        if mode == "tutor":  # the tutor works on the givens and draws its own candidates
+        if mode != "solver":  # the tutor and practice work on the givens (the tutor draws its own candidates)
             self.grid.typing_kind = "given"
             self.grid.show_pencil({})
 

@@ -1,0 +1,130 @@
+"""The practice room's code editor: a plain ``<textarea>`` over a highlighted copy of its text.
+
+Why so small: the textarea is the editor (typing, selection, undo, copy and paste, screen readers,
+the browser's own find all work as in any text field); behind it, a ``<pre>`` shows the same text
+highlighted (``practice_view.editor_html``) with a line-number gutter, scrolled with it. Nothing
+comes from a CDN and nothing is a third-party component.
+
+Keys: Tab indents (the selected lines, or at the caret), Shift+Tab unindents, Enter keeps the line's
+indentation (one level more after ``:``). Escape lets the next Tab leave the editor, as keyboard
+users expect of a field that keeps Tab (the help text under it says so).
+"""
+
+from __future__ import annotations
+
+from pyscript import document, when
+
+from . import practice_view as view
+
+INDENT = "    "
+
+
+class Editor:
+    def __init__(self, textarea, view_el, gutter_el, on_change):
+        self.area = textarea
+        self.view_el = view_el
+        self.gutter = gutter_el
+        self.on_change = on_change   # called with the text after each edit by the learner
+        self.error_line = 0
+        self.tab_leaves = False      # after Escape: the next Tab moves focus on
+        self._shown = None
+        when("input", textarea)(self.on_input)
+        when("keydown", textarea)(self.on_key)
+        when("scroll", textarea)(self.on_scroll)
+
+    @property
+    def text(self) -> str:
+        return str(self.area.value)
+
+    def set_text(self, text: str):
+        self.area.value = text
+        self.error_line = 0
+        self.render()
+
+    def mark_error(self, line: int):
+        """Mark a line of the code (an error's); 0 clears the mark."""
+        self.error_line = line
+        self._shown = None
+        self.render()
+        if line:
+            self.area.setAttribute("aria-invalid", "true")
+        else:
+            self.area.removeAttribute("aria-invalid")
+
+    def render(self):
+        text = self.text
+        key = (text, self.error_line)
+        if key == self._shown:
+            return
+        self._shown = key
+        self.view_el.innerHTML = view.editor_html(text, self.error_line)
+        self.gutter.textContent = view.gutter_text(text)
+        self.on_scroll()
+
+    def on_scroll(self, event=None):
+        top, left = self.area.scrollTop, self.area.scrollLeft
+        self.view_el.style.transform = f"translate({-left}px, {-top}px)"
+        self.gutter.style.transform = f"translateY({-top}px)"
+
+    def on_input(self, event=None):
+        if self.error_line:
+            self.mark_error(0)
+        self.render()
+        self.on_change(self.text)
+
+    def _replace(self, start: int, end: int, text: str, caret_start: int, caret_end: int):
+        """Replace text[start:end] so the browser's undo keeps it (insertText), then select."""
+        area = self.area
+        area.setSelectionRange(start, end)
+        if not document.execCommand("insertText", False, text):
+            area.setRangeText(text, start, end, "end")
+        area.setSelectionRange(caret_start, caret_end)
+        self.on_input()
+
+    def on_key(self, event):
+        key = str(event.key)
+        if key == "Escape":
+            self.tab_leaves = True
+            return
+        if key == "Tab" and self.tab_leaves:
+            self.tab_leaves = False
+            return  # the browser moves focus on
+        self.tab_leaves = False
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if key == "Tab":
+            event.preventDefault()
+            self.indent(bool(event.shiftKey))
+        elif key == "Enter":
+            event.preventDefault()
+            self.newline()
+
+    def indent(self, out: bool):
+        text = self.text
+        start, end = int(self.area.selectionStart), int(self.area.selectionEnd)
+        first = text.rfind("\n", 0, start) + 1
+        if not out and start == end:  # at the caret: spaces up to the next indentation stop
+            spaces = INDENT[: len(INDENT) - (start - first) % len(INDENT)]
+            self._replace(start, end, spaces, start + len(spaces), start + len(spaces))
+            return
+        last = end - 1 if end > start and text[end - 1:end] == "\n" else end
+        stop = text.find("\n", last)
+        stop = len(text) if stop < 0 else stop
+        lines = text[first:stop].split("\n")
+        if out:
+            changed = [line[min(len(line) - len(line.lstrip(" ")), len(INDENT)):] for line in lines]
+        else:
+            changed = [INDENT + line if line else line for line in lines]
+        block = "\n".join(changed)
+        self._replace(first, stop, block, first, first + len(block))
+
+    def newline(self):
+        text = self.text
+        start, end = int(self.area.selectionStart), int(self.area.selectionEnd)
+        first = text.rfind("\n", 0, start) + 1
+        line = text[first:start]
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        if line.rstrip().endswith(":"):
+            indent += INDENT
+        insert = "\n" + indent
+        self._replace(start, end, insert, start + len(insert), start + len(insert))

@@ -1,0 +1,346 @@
+"""The practice room's harness: runs a learner's solver on the judge's cases and records its board
+writes. It runs inside the practice Web Worker's own Python (``practice_worker.js``), never on the
+page's thread, and knows nothing of the page: it gets a job and sends back plain messages.
+
+Pure Python (CPython tests run it: tests/web_unit/test_practice_harness.py). Why it is built so:
+
+- **LeetCode 37** (``mode="leetcode"``): the code defines ``class Solution`` with
+  ``solveSudoku(self, board)``; the board is 9 lists of 9 one-character strings, ``"."`` for empty,
+  changed in place. Each row is a ``list`` subclass whose ``__setitem__`` records the write and the
+  learner's line that made it (the caller's frame), so every write to the board is seen, however
+  the code reaches the row. ``List`` and the rest of ``typing`` are predefined, as LeetCode does.
+- **Luogu P1784** (``mode="luogu"``): the code reads 9 lines of 9 numbers (0 for empty) from
+  standard input and prints the grid. It keeps the grid in its own lists, so its statements
+  ``a[i][j] = v`` (and ``a[k] = v`` on a flat list of 81) are rewritten (``ast``) to call a hook
+  that does the write and records it when ``a`` is the grid: the first 9x9 (or 1-based 10x10, or
+  flat) list that holds the case's givens, checked when a write could have completed them.
+- Limits: a write past ``write_cap``, or the clock past the case's time limit when looked at (every
+  ``CLOCK_EVERY`` writes), raises :class:`Limit`, a ``BaseException`` so the learner's own
+  ``except Exception`` does not swallow it. Code that loops without writing is the page's to stop:
+  it ends the whole worker (``terminate``) when a case overruns.
+- Streaming: the writes go to the page in chunks (every ``STREAM_EVERY`` seconds and at the end of
+  a case), 4 bytes a write (cell, digit, line low byte, line high byte), so a long run can be
+  watched and counted while it runs.
+
+Messages (``send(message: dict, data: bytes | None)``): ``{"type": "start", "case"}``,
+``{"type": "writes", "case"}`` with the data, ``{"type": "end", "case", "status", "ms", "writes",
+"board" | "output", "stdout", "error"}``; ``status`` is ``ok``, ``error``, ``time_limit`` or
+``write_cap``; ``error`` is ``{"type", "message", "line", "traceback"}``.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import linecache
+import sys
+import traceback
+from time import perf_counter
+
+FILENAME = "solution.py"
+CLOCK_EVERY = 128       # writes between two looks at the clock
+STREAM_EVERY = 0.2      # seconds between two chunks of writes sent to the page
+OUTPUT_CAP = 65536      # characters of standard output kept
+SIZE = 9
+
+
+class Limit(BaseException):
+    """The run went past a limit (``reason``: "time" or "writes")."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Recorder:
+    """The board writes of one case, and the limits that stop it."""
+
+    def __init__(self, case: str, send, seconds: float, write_cap: int):
+        self.case = case
+        self.send = send
+        self.data = bytearray()
+        self.sent = 0
+        self.count = 0
+        self.write_cap = write_cap
+        self.started = perf_counter()
+        self.deadline = self.started + seconds
+        self.next_chunk = self.started + STREAM_EVERY
+
+    def write(self, cell: int, digit: int, line: int):
+        self.data += bytes((cell, digit, line & 255, (line >> 8) & 255))
+        self.count += 1
+        if self.count >= self.write_cap:
+            raise Limit("writes")
+        if not self.count % CLOCK_EVERY:
+            now = perf_counter()
+            if now > self.deadline:
+                raise Limit("time")
+            if now >= self.next_chunk:
+                self.next_chunk = now + STREAM_EVERY
+                self.flush()
+
+    def flush(self):
+        if self.sent < len(self.data):
+            chunk = bytes(self.data[self.sent:])
+            self.sent = len(self.data)
+            self.send({"type": "writes", "case": self.case}, chunk)
+
+
+def leetcode_digit(value) -> int:
+    """What a LeetCode board cell holds as a digit: 1-9, 0 for ".", 255 for anything else (the
+    judge then says which cell holds what)."""
+    if type(value) is str and len(value) == 1:
+        if "1" <= value <= "9":
+            return ord(value) - 48
+        if value == ".":
+            return 0
+    return 255
+
+
+def number_digit(value) -> int:
+    """A Luogu grid's cell as a digit: a number (or digit string) 0-9; 255 for anything else."""
+    if type(value) is int and 0 <= value <= 9:
+        return value
+    if type(value) is str and len(value) == 1 and "0" <= value <= "9":
+        return ord(value) - 48
+    return 255
+
+
+def _caller_line() -> int:
+    """The line of the learner's code that is running (the innermost frame of solution.py)."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_code.co_filename != FILENAME:
+        frame = frame.f_back
+    return frame.f_lineno if frame is not None else 0
+
+
+class Row(list):
+    """A row of the LeetCode board that records writes to it."""
+
+    __slots__ = ("base", "recorder")
+
+    def __setitem__(self, index, value):
+        list.__setitem__(self, index, value)
+        if type(index) is int and -SIZE <= index < SIZE:
+            self.recorder.write(self.base + index % SIZE, leetcode_digit(value), _caller_line())
+        else:  # a slice: record the row as it is now (the replay skips cells that did not change)
+            line = _caller_line()
+            for col, item in enumerate(self[:SIZE]):
+                self.recorder.write(self.base + col, leetcode_digit(item), line)
+
+
+def leetcode_board(cells, recorder) -> list:
+    board = []
+    for r in range(SIZE):
+        row = Row(str(v) if v else "." for v in cells[r * SIZE:(r + 1) * SIZE])
+        row.base = r * SIZE
+        row.recorder = recorder
+        board.append(row)
+    return board
+
+
+def luogu_input(cells) -> str:
+    return "".join(" ".join(str(v) for v in cells[r * SIZE:(r + 1) * SIZE]) + "\n" for r in range(SIZE))
+
+
+class _Rewrite(ast.NodeTransformer):
+    """``a[i][j] = v`` -> ``__sudoku_set2__(a, i, j, v, line)``; ``a[k] = v`` ->
+    ``__sudoku_set1__(a, k, v, line)`` (one target, no slices; other statements unchanged)."""
+
+    def visit_Assign(self, node):
+        self.generic_visit(node)
+        if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Subscript):
+            return node
+        target = node.targets[0]
+        if isinstance(target.slice, ast.Slice):
+            return node
+        line = ast.Constant(node.lineno)
+        inner = target.value
+        if isinstance(inner, ast.Subscript) and not isinstance(inner.slice, ast.Slice):
+            func, args = "__sudoku_set2__", [inner.value, inner.slice, target.slice, node.value, line]
+        else:
+            func, args = "__sudoku_set1__", [inner, target.slice, node.value, line]
+        call = ast.Call(func=ast.Name(func, ast.Load()), args=args, keywords=[])
+        return ast.copy_location(ast.Expr(call), node)
+
+
+class GridWatch:
+    """The Luogu hooks: do the write, and record it when it went to the learner's grid."""
+
+    def __init__(self, cells, recorder):
+        self.givens = [(i // SIZE, i % SIZE, v) for i, v in enumerate(cells) if v]
+        self.given_at = {(r, c): v for r, c, v in self.givens}
+        self.recorder = recorder
+        self.grid = None      # (the list, offset): offset 1 for a 1-based 10x10 grid, -1 for flat
+        self.checked = set()  # ids of lists found not to hold the givens (looked at again only when
+        #                       a write could have completed them)
+
+    def _holds_givens(self, table, offset) -> bool:
+        try:
+            if offset < 0:
+                return all(number_digit(table[r * SIZE + c]) == v for r, c, v in self.givens)
+            return all(number_digit(table[r + offset][c + offset]) == v for r, c, v in self.givens)
+        except (IndexError, TypeError, KeyError):
+            return False
+
+    def _is_grid(self, table, offset, r, c, value) -> bool:
+        key = (id(table), offset)
+        if key in self.checked and self.given_at.get((r, c)) != number_digit(value):
+            return False
+        if self._holds_givens(table, offset):
+            self.grid = (table, offset)
+            return True
+        self.checked.add(key)
+        return False
+
+    def set2(self, table, i, j, value, line):
+        table[i][j] = value
+        if type(i) is not int or type(j) is not int:
+            return
+        grid = self.grid
+        if grid is None:
+            if type(table) is not list or len(table) not in (SIZE, SIZE + 1) or not table:
+                return
+            offset = len(table) - SIZE
+            if not self._is_grid(table, offset, i - offset, j - offset, value):
+                return
+        elif grid[0] is not table:
+            return
+        offset = len(table) - SIZE
+        r, c = i - offset, j - offset
+        if 0 <= r < SIZE and 0 <= c < SIZE:
+            self.recorder.write(r * SIZE + c, number_digit(value), line)
+
+    def set1(self, table, k, value, line):
+        table[k] = value
+        if type(k) is not int or type(table) is not list or len(table) != SIZE * SIZE:
+            return
+        grid = self.grid
+        if grid is None:
+            if not 0 <= k < SIZE * SIZE or not self._is_grid(table, -1, k // SIZE, k % SIZE, value):
+                return
+        elif grid[0] is not table:
+            return
+        if 0 <= k < SIZE * SIZE:
+            self.recorder.write(k, number_digit(value), line)
+
+
+def compile_code(code: str, mode: str):
+    """The learner's code compiled (Luogu's with its grid writes rewritten); SyntaxError as Python
+    raises it."""
+    if mode != "luogu":
+        return compile(code, FILENAME, "exec")
+    tree = _Rewrite().visit(ast.parse(code, FILENAME))
+    return compile(ast.fix_missing_locations(tree), FILENAME, "exec")
+
+
+def error_info(err: BaseException) -> dict:
+    """A runtime or syntax error as the page shows it: the traceback from the learner's first frame,
+    and the line of the learner's code it points at (0 when none)."""
+    if isinstance(err, SyntaxError) and err.filename == FILENAME:
+        text = "".join(traceback.format_exception_only(type(err), err))
+        return {"type": "SyntaxError", "message": str(err.msg), "line": err.lineno or 0, "traceback": text}
+    tb = err.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename != FILENAME:
+        tb = tb.tb_next
+    line = 0
+    walk = tb
+    while walk is not None:
+        if walk.tb_frame.f_code.co_filename == FILENAME:
+            line = walk.tb_lineno
+        walk = walk.tb_next
+    text = "".join(traceback.format_exception(type(err), err, tb))
+    return {"type": type(err).__name__, "message": str(err), "line": line, "traceback": text}
+
+
+def _namespace(mode: str) -> dict:
+    namespace = {"__name__": "__main__", "__builtins__": __builtins__}
+    if mode == "leetcode":  # LeetCode's Python has these without an import
+        import typing
+
+        namespace.update({name: getattr(typing, name) for name in typing.__all__})
+    return namespace
+
+
+def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: int) -> dict:
+    """Run the compiled code on one case (``{"id", "cells"}``); the ``end`` message."""
+    case_id, cells = case["id"], case["cells"]
+    send({"type": "start", "case": case_id}, None)
+    recorder = Recorder(case_id, send, seconds, write_cap)
+    out = io.StringIO()
+    saved = sys.stdin, sys.stdout
+    namespace = _namespace(mode)
+    result = {"type": "end", "case": case_id, "status": "ok"}
+    board = None
+    started = perf_counter()
+    try:
+        sys.stdout = out
+        if mode == "luogu":
+            sys.stdin = io.TextIOWrapper(io.BytesIO(luogu_input(cells).encode()), encoding="utf-8")
+            watch = GridWatch(cells, recorder)
+            namespace["__sudoku_set2__"] = watch.set2
+            namespace["__sudoku_set1__"] = watch.set1
+            try:
+                exec(code_obj, namespace)
+            except SystemExit:
+                pass
+        else:
+            exec(code_obj, namespace)
+            solution = namespace.get("Solution")
+            method = getattr(solution, "solveSudoku", None) if isinstance(solution, type) else None
+            if method is None:
+                raise NameError("Your code must define class Solution with a method solveSudoku(self, board).")
+            board = leetcode_board(cells, recorder)
+            solution().solveSudoku(board)
+    except Limit as limit:
+        result["status"] = "time_limit" if limit.reason == "time" else "write_cap"
+    except Exception as err:  # noqa: BLE001 - the learner's error is the result
+        result["status"] = "error"
+        result["error"] = error_info(err)
+    except BaseException as err:  # noqa: BLE001 - KeyboardInterrupt, SystemExit from LeetCode code...
+        result["status"] = "error"
+        result["error"] = error_info(err)
+    finally:
+        sys.stdin, sys.stdout = saved
+    result["ms"] = round((perf_counter() - started) * 1000, 1)
+    recorder.flush()
+    result["writes"] = recorder.count
+    text = out.getvalue()
+    result["stdout"] = text[:OUTPUT_CAP]
+    if mode == "luogu":
+        result["output"] = text[:OUTPUT_CAP]
+    elif board is not None:
+        result["board"] = [[item if type(item) is str else repr(item) for item in row] for row in board] \
+            if isinstance(board, list) else []
+    send(result, None)
+    return result
+
+
+def run_job(job: dict, send) -> None:
+    """Run ``job`` (``{"mode", "code", "cases", "seconds", "write_cap"}``) case after case. A syntax
+    error is one ``end`` message per case (as a judge reports a compile error on every test)."""
+    mode, code = job["mode"], job["code"]
+    linecache.cache[FILENAME] = (len(code), None, code.splitlines(True), FILENAME)
+    try:
+        code_obj = compile_code(code, mode)
+    except SyntaxError as err:
+        info = error_info(err)
+        for case in job["cases"]:
+            send({"type": "start", "case": case["id"]}, None)
+            send({"type": "end", "case": case["id"], "status": "error", "ms": 0, "writes": 0, "stdout": "",
+                  "error": info}, None)
+        return
+    for case in job["cases"]:
+        run_case(code_obj, mode, case, send, job["seconds"], job["write_cap"])
+
+
+def worker_main(job_json: str, post) -> None:
+    """The worker's entry point: ``post(text, bytes_or_None)`` is the JavaScript side's postMessage."""
+    import json
+
+    from pyodide.ffi import to_js  # only inside Pyodide
+
+    def send(message, data):
+        post(json.dumps(message), to_js(data) if data is not None else None)
+
+    run_job(json.loads(job_json), send)

@@ -1,0 +1,327 @@
+"""The Practice tab: the learner's own solver, written in the editor, judged in a worker, watched in
+the tutor. DOM glue over ``practice_judge`` (cases, verdicts), ``practice_view`` (texts, markup),
+``editor`` and ``practice_runner`` (the worker).
+
+Decisions:
+- Code runs only when Run or Submit is pressed. Run judges the grid on the board; Submit every case
+  (``practice_judge.CASES`` and the grid). A syntax error is found on the page at once (``compile``),
+  without starting the worker.
+- A case's time is the harness's; past the limit, a case that still writes is stopped by the harness
+  (Time Limit Exceeded, and its writes are kept for watching); one that runs on without writing is
+  stopped here ``GRACE`` seconds later by ending the worker; the next case gets a new one.
+- The code of each judge is remembered in the browser (not in an embedded page) as it is typed.
+  A link's ``?code=`` is put in the editor but not remembered until the learner edits it, so
+  opening someone's link never overwrites one's own code.
+- Each finished case keeps its record (writes, code, verdict): Watch plays it in the tutor
+  (``watch(case, run)``, the app's), and the tutor's race shows it beside the algorithms.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from time import perf_counter
+
+from pyscript import document, when
+
+from . import i18n
+from . import practice_view as view
+from .editor import Editor
+from .practice_judge import CASES, GRACE, MODES, SIZE, TEMPLATES, TIME_LIMIT, WRITE_CAP, case_cells, judge, solution_of
+from .practice_runner import PracticeRunner
+from .strings import t
+
+CONTROLS = ("mode", "reset", "code", "view", "gutter", "run", "stop", "submit", "out")
+POLL = 0.05              # seconds between two looks at a running case's clock
+
+
+class CaseRun:
+    """One case of a job: what the worker reported, and its verdict."""
+
+    def __init__(self, case_id: str, cells):
+        self.case_id = case_id
+        self.cells = tuple(cells)
+        self.state = "waiting"          # waiting, running, done, stopped
+        self.writes = bytearray()
+        self.count = 0
+        self.ms = None
+        self.verdict = None
+        self.result = None
+        self.started = None
+        self.source = ""
+
+
+class PracticePanel:
+    def __init__(self, ctx, storage, urls: dict, link_code=None, link_mode=None, watch=None):
+        self.ctx = ctx
+        self.storage = storage
+        self.watch = watch
+        self.el = {name: document.getElementById("p-" + name) for name in CONTROLS}
+        self.editor = Editor(self.el["code"], self.el["view"], self.el["gutter"], self.on_code)
+        self.runner = PracticeRunner(urls, self.on_message, self.on_failed)
+        saved = (storage.read() if storage is not None else None) or {}
+        self.codes = {m: str(saved.get("code", {}).get(m, TEMPLATES[m])) for m in MODES} \
+            if isinstance(saved.get("code"), dict) else dict(TEMPLATES)
+        mode = link_mode if link_mode in MODES else saved.get("mode")
+        self.mode = mode if mode in MODES else "leetcode"
+        self.remember = True
+        if link_code is not None:
+            self.codes[self.mode] = link_code
+            self.remember = False       # the link's code is not stored until edited
+        self.op = 0
+        self.runs = {}                  # case id -> CaseRun of the last job
+        self.order = []
+        self.current = None             # the CaseRun running now
+        self.idle = True
+        self.failed = None
+        self.el["mode"].value = self.mode
+        self.editor.set_text(self.codes[self.mode])
+        self._wire()
+        ctx.events.on("language", self.on_language)
+        ctx.practice = self
+        self.note = t("p_link_code") if link_code is not None else None
+
+    def take_note(self):
+        """What to say on opening the tab the first time (the link's code), once; else None."""
+        note, self.note = self.note, None
+        return note
+
+    def _wire(self):
+        when("click", self.el["run"])(lambda e: asyncio.ensure_future(self.run(("grid",))))
+        when("click", self.el["submit"])(
+            lambda e: asyncio.ensure_future(self.run(tuple(case_id for case_id, _ in CASES) + ("grid",))))
+        when("click", self.el["stop"])(self.on_stop)
+        when("click", self.el["reset"])(self.on_reset)
+        when("change", self.el["mode"])(self.on_mode)
+        when("click", self.el["out"])(self.on_table_click)
+        for name in ("mode", "reset", "code", "run", "submit"):
+            self.el[name].disabled = False
+
+    # ----- the code ----------------------------------------------------------------------
+    def save(self):
+        if self.storage is not None and self.remember:
+            self.storage.write({"mode": self.mode, "code": self.codes})
+
+    def on_code(self, text):
+        self.codes[self.mode] = text
+        self.remember = True
+        self.save()
+
+    def on_mode(self, event=None):
+        mode = str(self.el["mode"].value)
+        if mode not in MODES or mode == self.mode:
+            return
+        self.codes[self.mode] = self.editor.text
+        self.mode = mode
+        self.editor.set_text(self.codes[mode])
+        self.save()
+
+    def on_reset(self, event=None):
+        """Back to the template; the browser's undo (Ctrl+Z in the editor) brings the code back."""
+        area = self.el["code"]
+        area.focus()
+        area.select()
+        if not document.execCommand("insertText", False, TEMPLATES[self.mode]):
+            self.editor.set_text(TEMPLATES[self.mode])
+        self.editor.on_input()
+
+    # ----- running -----------------------------------------------------------------------
+    def set_running(self, running: bool):
+        for name in ("run", "submit", "mode", "reset"):
+            self.el[name].disabled = running
+        self.el["stop"].disabled = not running
+        self.ctx.mark(practiceRunning="1" if running else "0")
+
+    def grid_cells(self):
+        """The board's puzzle for the "grid" case, or None (said) when the judge cannot take it."""
+        ctx = self.ctx
+        if ctx.grid.size != SIZE:
+            ctx.say(t("p_grid_size"), "error")
+            return None
+        conflicts = ctx.check_conflicts()
+        if conflicts:
+            ctx.say(ctx.conflict_text(conflicts), "error")
+            return None
+        return ctx.givens().cells
+
+    def render_rows(self):
+        rows = "".join(self.row_html(run) for run in (self.runs[c] for c in self.order))
+        self.el["out"].innerHTML = view.table_html(rows)
+
+    def row_html(self, run):
+        tb = ""
+        if run.verdict is not None and run.verdict.kind == "runtime_error":
+            tb = run.verdict.detail.get("traceback", "")
+        return view.row_html(run.case_id, run.state, run.verdict, run.ms, run.count if run.state != "waiting" else None,
+                             tb, watchable=run.state in ("done", "stopped") and run.count > 0)
+
+    def update_row(self, run):
+        row = self.el["out"].querySelector(f'tr[data-case="{run.case_id}"]')
+        if row is not None:
+            row.outerHTML = self.row_html(run)
+
+    async def run(self, case_ids):
+        if not self.idle or self.current is not None:
+            return
+        code = self.editor.text
+        cases = []
+        for case_id in case_ids:
+            cells = self.grid_cells() if case_id == "grid" else case_cells(case_id)
+            if cells is None:
+                if len(case_ids) == 1:
+                    return
+                continue
+            cases.append(CaseRun(case_id, cells))
+        self.op += 1
+        op = self.op
+        self.runs = {run.case_id: run for run in cases}
+        self.order = [run.case_id for run in cases]
+        for run in cases:
+            run.source = code
+        self.editor.mark_error(0)
+        self.ctx.mark(practiceDone="0")
+        self.render_rows()
+        try:
+            compile(code, "solution.py", "exec")
+        except SyntaxError as err:
+            self.syntax_error(err)
+            return
+        self.set_running(True)
+        try:
+            await self.drive(op, code, cases)
+        finally:
+            if op == self.op:
+                self.set_running(False)
+                self.ctx.progress("")
+
+    def syntax_error(self, err):
+        line = err.lineno or 0
+        text = f"SyntaxError: {err.msg}"
+        detail = {"type": "SyntaxError", "message": str(err.msg), "line": line, "traceback": text}
+        for run in self.runs.values():
+            self.finish(run, {"status": "error", "error": detail, "ms": 0, "writes": 0})
+        self.editor.mark_error(line)
+        self.ctx.say(t("p_syntax", line=line, message=err.msg), "error")
+        self.done()
+
+    async def drive(self, op, code, cases):
+        """Give the worker the cases not yet done, watch the clock, start a new worker after one
+        was ended, until every case has a verdict or Stop/another run takes over."""
+        while op == self.op:
+            pending = [run for run in cases if run.state == "waiting"]
+            if not pending:
+                break
+            if not self.runner.started:
+                self.ctx.progress(t("p_starting"))
+                self.failed = None
+                self.runner.start()
+                ok = await self.runner.ready
+                if op != self.op:
+                    return
+                if not ok:
+                    self.ctx.progress("")
+                    self.ctx.say(t("p_worker_failed", message=self.failed or "?"), "error")
+                    for run in pending:
+                        run.state = "stopped"
+                        self.update_row(run)
+                    return
+            self.ctx.progress("")
+            self.idle = False
+            self.runner.run({"mode": self.mode, "code": code, "seconds": TIME_LIMIT, "write_cap": WRITE_CAP,
+                             "cases": [{"id": run.case_id, "cells": list(run.cells)} for run in pending]})
+            while op == self.op and not self.idle:
+                await asyncio.sleep(POLL)
+                run = self.current
+                if run is not None and perf_counter() - run.started > TIME_LIMIT + GRACE:
+                    self.runner.stop()    # it runs on without writing: only ending the worker stops it
+                    self.idle = True
+                    self.current = None
+                    self.finish(run, {"status": "stopped", "ms": (perf_counter() - run.started) * 1000,
+                                      "writes": run.count})
+        if op == self.op:
+            self.done()
+
+    def on_message(self, message, data):
+        kind = message.get("type")
+        if kind == "idle":
+            self.idle = True
+            self.current = None
+            return
+        run = self.runs.get(message.get("case"))
+        if run is None:
+            return
+        if kind == "start" and run.state == "waiting":
+            run.state = "running"
+            run.started = perf_counter()
+            self.current = run
+            self.update_row(run)
+        elif kind == "writes" and data is not None and run.state == "running":
+            run.writes += data
+            run.count = len(run.writes) // 4
+            self.ctx.progress(t("p_running", case=view.case_title(run.case_id), writes=i18n.fmt_int(run.count)))
+        elif kind == "end" and run.state == "running":
+            self.current = None
+            self.finish(run, message)
+
+    def finish(self, run, result):
+        run.result = result
+        run.state = "done"
+        run.ms = float(result.get("ms") or 0)
+        if result.get("writes") is not None:
+            run.count = max(run.count, int(result["writes"]))
+        cells = list(run.cells)
+        solution = solution_of(cells)
+        run.verdict = judge(cells, solution, result)
+        self.update_row(run)
+        if run.verdict.kind == "runtime_error" and run.verdict.detail.get("line"):
+            self.editor.mark_error(int(run.verdict.detail["line"]))
+        self.ctx.events.emit("practice_verdict", case=run.case_id, verdict=run.verdict, ms=run.ms, writes=run.count)
+
+    def done(self):
+        judged = [run for run in self.runs.values() if run.verdict is not None]
+        accepted = sum(1 for run in judged if run.verdict.kind == "accepted")
+        if judged:
+            self.ctx.say(t("p_done", accepted=accepted, total=len(self.runs)),
+                         "success" if accepted == len(self.runs) else "info")
+        self.ctx.mark(practiceDone="1")
+
+    def on_failed(self, message):
+        self.failed = message
+        if not self.idle:  # the worker broke during a job: what ran is stopped
+            self.idle = True
+            for run in self.runs.values():
+                if run.state in ("running", "waiting"):
+                    run.state = "stopped"
+                    self.update_row(run)
+            self.ctx.say(t("p_worker_failed", message=message), "error")
+
+    def on_stop(self, event=None):
+        if self.el["stop"].disabled:
+            return
+        self.op += 1
+        self.runner.stop()
+        self.idle = True
+        self.current = None
+        for run in self.runs.values():
+            if run.state in ("running", "waiting"):
+                run.state = "stopped"
+                self.update_row(run)
+        self.set_running(False)
+        self.ctx.progress("")
+        self.ctx.say(t("p_stopped"))
+        self.ctx.mark(practiceDone="1")
+
+    def stop(self):
+        """The page leaves the practice room's work (nothing to do: runs go on in their worker)."""
+
+    # ----- watching --------------------------------------------------------------------------
+    def on_table_click(self, event):
+        button = event.target.closest("button.p-watch")
+        if button is None:
+            return
+        run = self.runs.get(str(button.dataset.case))
+        if run is not None and self.watch is not None:
+            self.watch(run)
+
+    def on_language(self, announce=False):
+        if self.runs:
+            self.render_rows()
