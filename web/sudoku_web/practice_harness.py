@@ -310,8 +310,9 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
     if mode == "luogu":
         result["output"] = text[:OUTPUT_CAP]
     elif board is not None:
-        result["board"] = [[item if type(item) is str else repr(item) for item in row] for row in board] \
-            if isinstance(board, list) else []
+        # strings as they are; anything else as {"repr": ...}, so the judge can tell 4 from "4"
+        result["board"] = [[item if type(item) is str else {"repr": repr(item)[:40]} for item in row]
+                           if isinstance(row, list) else {"repr": repr(row)[:40]} for row in board]
     send(result, None)
     return result
 

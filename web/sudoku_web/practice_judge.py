@@ -97,8 +97,10 @@ def _leetcode_cells(board):
                 cells.append(int(item))
             elif item == ".":
                 cells.append(0)
+            elif isinstance(item, dict):  # not a string (the harness sends its repr)
+                cells.append(str(item.get("repr", "?")))
             else:
-                cells.append(str(item))
+                cells.append(repr(item))
     return cells, None
 
 

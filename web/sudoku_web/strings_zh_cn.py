@@ -106,7 +106,7 @@ TABLE = {
     "v_stopped": "已停止",
     "wa_shape": "盘面已不再是 9 行 9 列。",
     "wa_count": "输出有 {count} 个数，应为 81 个。",
-    "wa_bad_value": "{where}是 {value}，不是数字。",
+    "wa_bad_value": "{where}是 {value}，评测要求这里是数字 1-9。",
     "wa_empty": "{where}没有填。",
     "wa_given_changed": "{where}原本给定为 {expected}，你的代码改成了 {got}。",
     "wa_wrong_cell": "{where}：应为 {expected}，实际为 {got}。",

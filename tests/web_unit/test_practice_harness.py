@@ -1,0 +1,134 @@
+"""The practice room's harness in CPython: it runs learners' code as the worker does, records the
+board writes with their lines, and stops code at the limits (sudoku_web.practice_harness)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sudoku_core import parse, solve
+from sudoku_core.algorithms import Player, unpack_writes
+from sudoku_web import practice_harness as harness
+from sudoku_web.practice_judge import case_cells, judge, solution_of
+
+CODE = Path(__file__).resolve().parents[1] / "practice_code"
+EXAMPLE = case_cells("leetcode")
+
+
+def run(code, mode="leetcode", cells=EXAMPLE, seconds=10.0, write_cap=2_000_000):
+    """(end message, writes as triples) of one case."""
+    sent = []
+    data = bytearray()
+
+    def send(message, chunk):
+        if chunk is not None:
+            assert message["type"] == "writes"
+            data.extend(chunk)
+        else:
+            sent.append(message)
+
+    harness.run_job({"mode": mode, "code": code, "cases": [{"id": "c", "cells": list(cells)}],
+                     "seconds": seconds, "write_cap": write_cap}, send)
+    assert [m["type"] for m in sent] == ["start", "end"]
+    return sent[-1], unpack_writes(bytes(data))
+
+
+def line_of(code, text):
+    return next(n for n, line in enumerate(code.splitlines(), 1) if text in line)
+
+
+def test_leetcode_solution_is_recorded_write_by_write_and_replays_to_its_board():
+    code = (CODE / "leetcode_bitmask.py").read_text()
+    end, writes = run(code)
+    assert end["status"] == "ok" and end["writes"] == len(writes) > 81
+    solution = solve(parse("".join(map(str, EXAMPLE)))).solution.cells
+    assert end["board"] == [[str(d) for d in solution[r * 9:r * 9 + 9]] for r in range(9)]
+    assert judge(EXAMPLE, solution_of(EXAMPLE), end).kind == "accepted"
+    assert {line for _, _, line in writes} == {line_of(code, 'board[r][c] = str(d)'), line_of(code, 'board[r][c] = "."')}
+    player = Player.recorded(parse("".join(map(str, EXAMPLE))), writes, code)
+    player.seek(10**9)
+    assert tuple(player.board) == solution
+
+
+def test_luogu_solution_reads_stdin_prints_and_its_own_grid_is_recorded():
+    code = (CODE / "luogu_scan.py").read_text()
+    cells = case_cells("luogu")
+    end, writes = run(code, "luogu", cells)
+    assert end["status"] == "ok" and "board" not in end
+    assert judge(cells, solution_of(cells), end).kind == "accepted"
+    assert end["writes"] == len(writes) > 1000
+    assert {line for _, _, line in writes} == {line_of(code, "a[r][c] = d"), line_of(code, "a[r][c] = 0")}
+    player = Player.recorded(parse("".join(map(str, cells))), writes, code)
+    player.seek(10**9)
+    assert tuple(player.board) == solution_of(cells)
+
+
+def test_luogu_grid_found_however_the_learner_keeps_it():
+    """1-based 10x10 grids and flat lists are recognised; a bookkeeping table (no givens) is not."""
+    one_based = """a = [[0] * 10 for _ in range(10)]
+used = [[False] * 10 for _ in range(10)]
+for i in range(1, 10):
+    row = input().split()
+    for j in range(1, 10):
+        a[i][j] = int(row[j - 1])
+used[1][1] = True
+a[1][2] = 9
+print(a)
+"""
+    end, writes = run(one_based, "luogu")
+    given_writes = sum(1 for v in EXAMPLE if v)
+    # the reading loop's writes before the grid held every given are not recorded; then a[1][2]
+    assert writes[-1] == (1, 9, 8) and all(cell < 81 for cell, _, _ in writes)
+    assert len(writes) <= 81 and len(writes) >= 1
+    flat = """g = [int(x) for _ in range(9) for x in input().split()]
+g[2] = 4
+print(*g)
+"""
+    end, writes = run(flat, "luogu")
+    assert writes == [(2, 4, 2)]
+    assert given_writes  # the example has givens, so "holds the givens" means something
+
+
+def test_limits_time_and_writes_and_errors_with_their_lines():
+    spin = """class Solution:
+    def solveSudoku(self, board):
+        while True:
+            board[0][2] = "4"
+"""
+    end, writes = run(spin, seconds=0.3)
+    assert end["status"] == "time_limit" and writes and writes[0] == (2, 4, 4)
+    assert judge(EXAMPLE, None, end).kind == "time_limit"
+    end, writes = run(spin, write_cap=1000)
+    assert end["status"] == "write_cap" and end["writes"] == 1000 == len(writes)
+    # a learner's bare except does not swallow the limit
+    stubborn = spin.replace('            board[0][2] = "4"', '            try:\n                board[0][2] = "4"\n'
+                            '            except Exception:\n                pass')
+    assert run(stubborn, write_cap=50)[0]["status"] == "write_cap"
+    crash = """class Solution:
+    def solveSudoku(self, board):
+        x = 1
+        return x // 0
+"""
+    end, _ = run(crash)
+    assert end["status"] == "error" and end["error"]["type"] == "ZeroDivisionError" and end["error"]["line"] == 4
+    assert "solution.py" in end["error"]["traceback"] and "practice_harness" not in end["error"]["traceback"]
+    verdict = judge(EXAMPLE, None, end)
+    assert verdict.kind == "runtime_error" and verdict.detail["line"] == 4
+    end, _ = run("class Solution:\n    def solveSudoku(self, board)\n        pass\n")
+    assert end["status"] == "error" and end["error"]["type"] == "SyntaxError" and end["error"]["line"] == 2
+    end, _ = run("x = 1\n")
+    assert end["status"] == "error" and "Solution" in end["error"]["message"]
+
+
+def test_output_and_wrong_answers():
+    nothing = "class Solution:\n    def solveSudoku(self, board: List[List[str]]) -> None:\n        print('hi')\n"
+    end, writes = run(nothing)
+    assert end["stdout"] == "hi\n" and writes == []
+    verdict = judge(EXAMPLE, solution_of(EXAMPLE), end)
+    assert verdict.kind == "wrong_answer" and verdict.detail == {"problem": "empty", "cell": 2}
+    ints = "class Solution:\n    def solveSudoku(self, board):\n        board[0][2] = 4\n"
+    end, writes = run(ints)
+    verdict = judge(EXAMPLE, solution_of(EXAMPLE), end)
+    assert verdict.detail == {"problem": "bad_value", "cell": 2, "value": "4"}  # the int 4, not "4"
+    strs = ints.replace('= 4', '= "4"')
+    assert judge(EXAMPLE, solution_of(EXAMPLE), run(strs)[0]).detail["problem"] == "empty"
+    assert writes == [(2, 255, 3)]

@@ -1,0 +1,93 @@
+"""The practice room's judge and view in CPython: the cases, each verdict, and their words."""
+
+from __future__ import annotations
+
+import pytest
+
+from sudoku_core import count_solutions, parse
+from sudoku_web import practice_judge as pj
+from sudoku_web import practice_view as view
+from sudoku_web.strings import set_lang
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_lang("en")
+    yield
+    set_lang("en")
+
+
+def board_of(cells):
+    return [["." if not v else str(v) for v in cells[r * 9:r * 9 + 9]] for r in range(9)]
+
+
+def test_cases_are_proper_puzzles_and_the_seventeen_has_seventeen_clues():
+    for case_id, text in pj.CASES:
+        puzzle = parse(text)
+        assert puzzle.size == 9
+        assert count_solutions(puzzle, cap=2).count == 1, case_id
+        assert pj.solution_of(puzzle.cells) is not None
+    assert sum(1 for v in pj.case_cells("seventeen") if v) == 17
+    # the puzzle against cell order: its solution's first row is 987654321 (so cell order tries
+    # every smaller digit first in each of the first nine cells)
+    assert pj.solution_of(pj.case_cells("adversarial"))[:9] == (9, 8, 7, 6, 5, 4, 3, 2, 1)
+    assert set(pj.CASE_IDS) == {"leetcode", "luogu", "adversarial", "seventeen", "grid"}
+
+
+def test_verdicts():
+    givens = pj.case_cells("leetcode")
+    solution = pj.solution_of(givens)
+    ok = {"status": "ok", "board": board_of(solution)}
+    assert pj.judge(givens, solution, ok) == pj.Verdict("accepted")
+    swapped = list(solution)
+    swapped[2], swapped[3] = swapped[3], swapped[2]  # r1c3 and r1c4 swapped: the rows still hold 1-9
+    verdict = pj.judge(givens, solution, {"status": "ok", "board": board_of(swapped)})
+    assert verdict.kind == "wrong_answer" and verdict.detail["problem"] == "wrong_cell" and verdict.detail["cell"] == 2
+    assert verdict.detail["rule"] == {"unit": 9 + 2, "digit": 6, "cells": [2, 38]}  # column 3 now holds 6 twice
+    assert view.notation(verdict) == "r1c3"
+    assert view.detail_text(verdict).startswith("At row 1, column 3: expected 4, got 6. 6 is twice in column 3")
+    changed = list(solution)
+    changed[0] = 1
+    assert pj.judge(givens, solution, {"status": "ok", "board": board_of(changed)}).detail["problem"] == "given_changed"
+    assert pj.judge(givens, solution, {"status": "ok", "board": [[]]}).detail == {"problem": "shape"}
+    # without one solution to compare with (the grid case of an empty board): the rules
+    empty = (0,) * 81
+    verdict = pj.judge(empty, None, {"status": "ok", "board": board_of((1, 2, 3, 4, 5, 6, 7, 8, 9) * 9)})
+    assert verdict.kind == "wrong_answer" and verdict.detail["problem"] == "duplicate"
+    assert verdict.detail["unit"] == 9 and verdict.detail["digit"] == 1  # column 1 holds 1 twice
+    assert pj.judge(empty, None, {"status": "ok", "board": board_of(solution)}).kind == "accepted"
+    # Luogu output: rows of spaced numbers or of 9 digits
+    text = "\n".join(" ".join(map(str, solution[r * 9:r * 9 + 9])) for r in range(9))
+    assert pj.judge(givens, solution, {"status": "ok", "output": text}).kind == "accepted"
+    dense = "\n".join("".join(map(str, solution[r * 9:r * 9 + 9])) for r in range(9))
+    assert pj.judge(givens, solution, {"status": "ok", "output": dense}).kind == "accepted"
+    assert pj.judge(givens, solution, {"status": "ok", "output": "1 2 3"}).detail == {"problem": "count", "count": 3}
+    assert pj.judge(givens, solution, {"status": "time_limit"}).kind == "time_limit"
+    assert pj.judge(givens, solution, {"status": "stopped"}).detail == {"reason": "stopped"}
+    error = {"type": "IndexError", "message": "list index out of range", "line": 7, "traceback": "..."}
+    verdict = pj.judge(givens, solution, {"status": "error", "error": error})
+    assert verdict.kind == "runtime_error" and view.detail_text(verdict) == "IndexError: list index out of range (line 7)"
+
+
+def test_highlighting_keeps_the_text_and_marks_lines():
+    source = 'class S:\n    def f(self, b):  # note\n        s = """x\ny"""\n        return 0x1F + len(b)\n'
+    assert "".join(text for _, text in view.tokens(source)) == source
+    kinds = {text: kind for kind, text in view.tokens(source) if kind}
+    assert kinds["class"] == "kw" and kinds["f"] == "def" and kinds["len"] == "bi" and kinds["0x1F"] == "number"
+    assert kinds["# note"] == "comment"
+    html = view.editor_html(source, error_line=3)
+    assert html.count('<span class="ln') == source.count("\n") + 1
+    assert html.count("ln error") == 1 and '<span class="ln error">        s = <span class="tk-string">' in html
+    assert view.gutter_text("a\nb\n") == "1\n2\n3"
+    assert "&lt;b&gt;" in view.editor_html("x = '<b>'") and "<b>" not in view.editor_html("x = '<b>'")
+
+
+def test_rows_in_both_languages():
+    verdict = pj.Verdict("wrong_answer", {"problem": "empty", "cell": 10})
+    row = view.row_html("grid", "done", verdict, 12.0, 3, watchable=True)
+    assert 'data-case="grid"' in row and 'data-verdict="wrong_answer"' in row and 'data-cell="r2c2"' in row
+    assert "Watch" in row
+    assert 'data-verdict=""' in view.row_html("luogu", "running")
+    set_lang("zh-CN")
+    assert "答案错误" in view.row_html("grid", "done", verdict, 12.0, 3)
+    assert view.table_html("").startswith('<table class="race-table verdicts"><caption>评测结果')
