@@ -201,7 +201,7 @@ class PracticePanel:
             self.finish(run, {"status": "error", "error": detail, "ms": 0, "writes": 0})
         self.editor.mark_error(line)
         self.ctx.say(t("p_syntax", line=line, message=err.msg), "error")
-        self.done()
+        self.ctx.mark(practiceDone="1")
 
     async def drive(self, op, code, cases):
         """Give the worker the cases not yet done, watch the clock, start a new worker after one
