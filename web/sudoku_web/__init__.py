@@ -16,11 +16,17 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   logic_panel   -- Hint (three levels), Apply, Explain and the rating line, in turns
   drawing       -- a logical step drawn on the grid: candidates, pattern, chain arrows
   step_words    -- steps and hints in the page's language, from their parts
-  modes         -- the Solver | Tutor tabs
+  modes         -- the Solver | Tutor | Practice tabs
   tutor_panel   -- the tutor's player, counters, data panel, hints and step link
   code_view     -- the tutor's code panel
   race_panel    -- the tutor's race of every algorithm
   tutor_view    -- the tutor's texts and markup (pure)
+  practice_panel -- the Practice tab: the learner's solver, run, judged, watched
+  editor        -- the practice room's code editor (a textarea over highlighted text)
+  practice_runner -- the practice worker from the page's side: start, run, stop
+  practice_harness -- runs learners' code inside the worker, records board writes (pure)
+  practice_judge -- the cases, templates and verdicts (pure)
+  practice_view -- highlighting, verdict texts and the verdict table (pure)
   language      -- the page's language: choosing it and switching every text
   strings       -- every user-visible string, in one table per language (pure)
   i18n          -- sentences from the core's parts (codes, cells, digits, units) (pure)
