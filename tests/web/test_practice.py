@@ -16,6 +16,7 @@ from playwright.sync_api import expect
 from sudoku_core import parse, solve
 from sudoku_web.practice_judge import CASES, TIME_LIMIT, case_cells, solution_of
 
+from .axe import assert_no_violations
 from .conftest import BOOT_TIMEOUT, wait_ready
 from .helpers import grid_state, paste
 
@@ -139,6 +140,12 @@ def test_wrong_answer_names_the_cell_runtime_and_syntax_errors_mark_the_line(pag
     assert verdict == "runtime_error" and "SyntaxError" in text
     expect(page.get_by_role("status")).to_contain_text("Syntax error on line 2")
     expect(page.locator("#p-view .ln").nth(1)).to_have_class(re.compile("error"))
+    # the room passes axe with its verdicts (a runtime error's traceback included), light and dark
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_timeout(300)
+        assert_no_violations(page, f"the practice room ({scheme})")
+    page.emulate_media(color_scheme="light")
     # typing clears the mark
     code_box(page).press("End")
     code_box(page).type(" ")
