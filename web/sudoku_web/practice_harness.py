@@ -35,6 +35,8 @@ import io
 import linecache
 import sys
 import traceback
+from sys import _getframe
+import struct
 from time import perf_counter
 
 FILENAME = "solution.py"
@@ -42,6 +44,7 @@ CLOCK_EVERY = 128       # writes between two looks at the clock
 STREAM_EVERY = 0.2      # seconds between two chunks of writes sent to the page
 OUTPUT_CAP = 65536      # characters of standard output kept
 SIZE = 9
+_PACK = struct.Struct("4B").pack  # one write: cell, digit, line low byte, line high byte
 
 
 class Limit(BaseException):
@@ -65,19 +68,25 @@ class Recorder:
         self.started = perf_counter()
         self.deadline = self.started + seconds
         self.next_chunk = self.started + STREAM_EVERY
+        self.next_look = min(CLOCK_EVERY, write_cap)
 
     def write(self, cell: int, digit: int, line: int):
-        self.data += bytes((cell, digit, line & 255, (line >> 8) & 255))
+        self.data += _PACK(cell, digit, line & 255, (line >> 8) & 255)
         self.count += 1
+        if self.count >= self.next_look:
+            self.look()
+
+    def look(self):
+        """Every CLOCK_EVERY writes (and at the cap): the limits, and a chunk for the page."""
         if self.count >= self.write_cap:
             raise Limit("writes")
-        if not self.count % CLOCK_EVERY:
-            now = perf_counter()
-            if now > self.deadline:
-                raise Limit("time")
-            if now >= self.next_chunk:
-                self.next_chunk = now + STREAM_EVERY
-                self.flush()
+        self.next_look = min(self.count + CLOCK_EVERY, self.write_cap)
+        now = perf_counter()
+        if now > self.deadline:
+            raise Limit("time")
+        if now >= self.next_chunk:
+            self.next_chunk = now + STREAM_EVERY
+            self.flush()
 
     def flush(self):
         if self.sent < len(self.data):
@@ -106,9 +115,9 @@ def number_digit(value) -> int:
     return 255
 
 
-def _caller_line() -> int:
-    """The line of the learner's code that is running (the innermost frame of solution.py)."""
-    frame = sys._getframe(2)
+def _caller_line(frame) -> int:
+    """The line of the learner's code that is running (the innermost frame of solution.py, from
+    ``frame`` outwards)."""
     while frame is not None and frame.f_code.co_filename != FILENAME:
         frame = frame.f_back
     return frame.f_lineno if frame is not None else 0
@@ -121,10 +130,15 @@ class Row(list):
 
     def __setitem__(self, index, value):
         list.__setitem__(self, index, value)
+        frame = _getframe(1)
+        line = frame.f_lineno if frame.f_code.co_filename == FILENAME else _caller_line(frame)
         if type(index) is int and -SIZE <= index < SIZE:
-            self.recorder.write(self.base + index % SIZE, leetcode_digit(value), _caller_line())
+            if type(value) is str and len(value) == 1 and "1" <= value <= "9":
+                digit = ord(value) - 48
+            else:
+                digit = leetcode_digit(value)
+            self.recorder.write(self.base + index % SIZE, digit, line)
         else:  # a slice: record the row as it is now (the replay skips cells that did not change)
-            line = _caller_line()
             for col, item in enumerate(self[:SIZE]):
                 self.recorder.write(self.base + col, leetcode_digit(item), line)
 
