@@ -148,3 +148,5 @@ class RacePanel:
             name = str(row.dataset.algo)
             if name in ALGORITHMS:
                 row.querySelector("th").firstChild.textContent = view.algo_title(name) + " "
+            elif name == "yours":
+                row.querySelector("th").firstChild.textContent = t("race_yours") + " "
