@@ -28,34 +28,29 @@ from .tally import Tally
 class Player:
     """Step through one algorithm's search of one puzzle (see module docstring)."""
 
-    def __init__(self, puzzle: Puzzle, algorithm: str, max_steps: int = 5_000_000):
+    def __init__(self, puzzle: Puzzle, algorithm: str, max_steps: int = 5_000_000, *, _search=None):
         require_int(max_steps, "max_steps", 1)
         self.puzzle = puzzle
         self.algorithm = algorithm
         self.max_steps = max_steps
-        self._make = lambda: make(algorithm, puzzle)
+        self._make = _search or (lambda: make(algorithm, puzzle))
         self.search = self._make()
-        module = sys.modules[type(self.search).__module__]
-        try:
-            self.source = inspect.getsource(module)
-        except (OSError, TypeError):  # no source on disk: read the file directly
-            with open(module.__file__, encoding="utf-8") as f:
-                self.source = f.read()
+        self.source = getattr(self.search, "source", None)
+        if self.source is None:  # a tutorial algorithm: the code shown is its module
+            module = sys.modules[type(self.search).__module__]
+            try:
+                self.source = inspect.getsource(module)
+            except (OSError, TypeError):  # no source on disk: read the file directly
+                with open(module.__file__, encoding="utf-8") as f:
+                    self.source = f.read()
         self.reset()
 
     @classmethod
     def recorded(cls, puzzle: Puzzle, writes, source: str, max_steps: int = 5_000_000) -> Player:
         """A player over a learner's recorded run (:class:`~.recorded.RecordedSearch`): ``writes``
         are its ``(cell, digit, line)`` board writes, ``source`` its code."""
-        require_int(max_steps, "max_steps", 1)
-        player = cls.__new__(cls)
-        player.puzzle = puzzle
-        player.algorithm = "recorded"
-        player.max_steps = max_steps
-        player._make = lambda: RecordedSearch(puzzle.cells, puzzle.size, writes, source)
-        player.source = source
-        player.reset()
-        return player
+        return cls(puzzle, "recorded", max_steps,
+                   _search=lambda: RecordedSearch(puzzle.cells, puzzle.size, writes, source))
 
     # ----- moving -------------------------------------------------------------------------
     def reset(self):
@@ -146,7 +141,7 @@ class Player:
         step 0 or after the end)."""
         if not self.position or self.finished:
             return None
-        if isinstance(self.search, RecordedSearch):  # the record says which line wrote
+        if isinstance(self.search, RecordedSearch):  # a record says which line wrote; no frame to read
             return self.search.line
         frame = self._innermost().gi_frame
         return frame.f_lineno if frame is not None else None

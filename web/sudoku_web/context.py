@@ -57,7 +57,6 @@ class PageContext:
         self._location = location                # window.location: the base of shared links
         self.events = Events()
         self.mode = "solver"
-        self.practice = None                     # the PracticePanel once opened (its runs join the race)
         self._status = status
         self._progress = progress
         self._copybox = copybox

@@ -72,9 +72,14 @@ class Editor:
         self.render()
         self.on_change(self.text)
 
+    def replace_all(self, text: str):
+        """The whole text replaced as an edit of the learner's (the browser's undo brings it back)."""
+        self._replace(0, len(self.text), text, 0, 0)
+
     def _replace(self, start: int, end: int, text: str, caret_start: int, caret_end: int):
         """Replace text[start:end] so the browser's undo keeps it (insertText), then select."""
         area = self.area
+        area.focus()  # insertText edits the focused field
         area.setSelectionRange(start, end)
         if not document.execCommand("insertText", False, text):
             area.setRangeText(text, start, end, "end")

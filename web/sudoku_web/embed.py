@@ -132,8 +132,8 @@ class Embed:
         grid = self.ctx.grid
         self.post(api.step_message(event, position, algorithm, grid.size, grid.symbols))
 
-    def on_verdict(self, case, verdict, ms, writes):
-        self.post(api.verdict_message(case, verdict, ms, writes))
+    def on_verdict(self, case, verdict, ms, writes, cell, line):
+        self.post(api.verdict_message(case, verdict, ms, writes, cell, line))
 
     def on_hint(self, hint, level, text):
         cells = hint.cells if level >= 2 else ()  # level 1 says where to look, not which cells

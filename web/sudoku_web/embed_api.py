@@ -218,12 +218,9 @@ def hint_message(kind: str, technique, level: int, cells, text: str) -> dict:
             "cells": [int(c) for c in cells], "text": text}
 
 
-def verdict_message(case: str, verdict, ms: float, writes: int) -> dict:
+def verdict_message(case: str, verdict: str, ms: float, writes: int, cell, line) -> dict:
     """``sudoku:verdict``: one case judged in the practice room. ``verdict`` is ``accepted``,
     ``wrong_answer``, ``time_limit`` or ``runtime_error``; ``cell`` the first wrong cell in standard
     notation (``r3c7``) or None; ``line`` the line of a runtime error or None."""
-    cell = verdict.detail.get("cell") if verdict.kind == "wrong_answer" else None
-    line = verdict.detail.get("line") if verdict.kind == "runtime_error" else None
-    return {"type": "sudoku:verdict", "case": case, "verdict": verdict.kind, "ms": round(ms, 1),
-            "writes": writes, "cell": f"r{cell // 9 + 1}c{cell % 9 + 1}" if cell is not None else None,
-            "line": line or None}
+    return {"type": "sudoku:verdict", "case": case, "verdict": verdict, "ms": round(ms, 1),
+            "writes": writes, "cell": cell, "line": line}

@@ -133,11 +133,7 @@ class Row(list):
         frame = _getframe(1)
         line = frame.f_lineno if frame.f_code.co_filename == FILENAME else _caller_line(frame)
         if type(index) is int and -SIZE <= index < SIZE:
-            if type(value) is str and len(value) == 1 and "1" <= value <= "9":
-                digit = ord(value) - 48
-            else:
-                digit = leetcode_digit(value)
-            self.recorder.write(self.base + index % SIZE, digit, line)
+            self.recorder.write(self.base + index % SIZE, leetcode_digit(value), line)
         else:  # a slice: record the row as it is now (the replay skips cells that did not change)
             for col, item in enumerate(self[:SIZE]):
                 self.recorder.write(self.base + col, leetcode_digit(item), line)
@@ -308,10 +304,7 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
             solution().solveSudoku(board)
     except Limit as limit:
         result["status"] = "time_limit" if limit.reason == "time" else "write_cap"
-    except Exception as err:  # noqa: BLE001 - the learner's error is the result
-        result["status"] = "error"
-        result["error"] = error_info(err)
-    except BaseException as err:  # noqa: BLE001 - KeyboardInterrupt, SystemExit from LeetCode code...
+    except BaseException as err:  # noqa: BLE001 - the learner's error (SystemExit in LeetCode code too) is the result
         result["status"] = "error"
         result["error"] = error_info(err)
     finally:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sudoku_core import count_solutions, parse
+from sudoku_core import Puzzle, count_solutions, parse
 from sudoku_core.examples import EXAMPLES
 from sudoku_core.geometry import geometry
 
@@ -79,8 +79,6 @@ def case_cells(case_id: str) -> tuple:
 
 def solution_of(cells) -> tuple | None:
     """The one solution of a 9x9 puzzle, or None when it has none or several."""
-    from sudoku_core import Puzzle
-
     result = count_solutions(Puzzle(tuple(cells), SIZE), cap=2)
     return result.solutions[0].cells if result.count == 1 else None
 
@@ -111,8 +109,7 @@ def _luogu_cells(output: str):
         tokens = [ch for tok in tokens for ch in tok]
     if len(tokens) != SIZE * SIZE:
         return None, {"problem": "count", "count": len(tokens)}
-    cells = [int(tok) if tok.isascii() and tok.isdigit() and len(tok) == 1 and tok != "0" else
-             (0 if tok == "0" else tok) for tok in tokens]
+    cells = [int(tok) if len(tok) == 1 and "0" <= tok <= "9" else tok for tok in tokens]
     return cells, None
 
 

@@ -26,7 +26,7 @@ from pyscript import document, when
 from . import i18n
 from . import practice_view as view
 from .editor import Editor
-from .practice_judge import CASES, GRACE, MODES, SIZE, TEMPLATES, TIME_LIMIT, WRITE_CAP, case_cells, judge, solution_of
+from .practice_judge import CASE_IDS, GRACE, MODES, SIZE, TEMPLATES, TIME_LIMIT, WRITE_CAP, case_cells, judge, solution_of
 from .practice_runner import PracticeRunner
 from .strings import t
 
@@ -45,7 +45,6 @@ class CaseRun:
         self.count = 0
         self.ms = None
         self.verdict = None
-        self.result = None
         self.started = None
         self.source = ""
 
@@ -77,7 +76,6 @@ class PracticePanel:
         self.editor.set_text(self.codes[self.mode])
         self._wire()
         ctx.events.on("language", self.on_language)
-        ctx.practice = self
         self.note = t("p_link_code") if link_code is not None else None
 
     def take_note(self):
@@ -87,8 +85,7 @@ class PracticePanel:
 
     def _wire(self):
         when("click", self.el["run"])(lambda e: asyncio.ensure_future(self.run(("grid",))))
-        when("click", self.el["submit"])(
-            lambda e: asyncio.ensure_future(self.run(tuple(case_id for case_id, _ in CASES) + ("grid",))))
+        when("click", self.el["submit"])(lambda e: asyncio.ensure_future(self.run(CASE_IDS)))
         when("click", self.el["stop"])(self.on_stop)
         when("click", self.el["reset"])(self.on_reset)
         when("change", self.el["mode"])(self.on_mode)
@@ -117,12 +114,7 @@ class PracticePanel:
 
     def on_reset(self, event=None):
         """Back to the template; the browser's undo (Ctrl+Z in the editor) brings the code back."""
-        area = self.el["code"]
-        area.focus()
-        area.select()
-        if not document.execCommand("insertText", False, TEMPLATES[self.mode]):
-            self.editor.set_text(TEMPLATES[self.mode])
-        self.editor.on_input()
+        self.editor.replace_all(TEMPLATES[self.mode])
 
     # ----- running -----------------------------------------------------------------------
     def set_running(self, running: bool):
@@ -263,7 +255,6 @@ class PracticePanel:
             self.finish(run, message)
 
     def finish(self, run, result):
-        run.result = result
         run.state = "done"
         run.ms = float(result.get("ms") or 0)
         if result.get("writes") is not None:
@@ -274,7 +265,9 @@ class PracticePanel:
         self.update_row(run)
         if run.verdict.kind == "runtime_error" and run.verdict.detail.get("line"):
             self.editor.mark_error(int(run.verdict.detail["line"]))
-        self.ctx.events.emit("practice_verdict", case=run.case_id, verdict=run.verdict, ms=run.ms, writes=run.count)
+        line = run.verdict.detail.get("line") if run.verdict.kind == "runtime_error" else None
+        self.ctx.events.emit("practice_verdict", case=run.case_id, verdict=run.verdict.kind, ms=run.ms,
+                             writes=run.count, cell=view.notation(run.verdict) or None, line=line or None)
 
     def done(self):
         judged = [run for run in self.runs.values() if run.verdict is not None]
@@ -309,9 +302,6 @@ class PracticePanel:
         self.ctx.progress("")
         self.ctx.say(t("p_stopped"))
         self.ctx.mark(practiceDone="1")
-
-    def stop(self):
-        """The page leaves the practice room's work (nothing to do: runs go on in their worker)."""
 
     # ----- watching --------------------------------------------------------------------------
     def on_table_click(self, event):

@@ -49,9 +49,10 @@ def race_work(puzzle, on_row):
 
 
 class RacePanel:
-    def __init__(self, ctx, before_race):
+    def __init__(self, ctx, before_race, watched=lambda: None):
         self.ctx = ctx
         self.before_race = before_race  # e.g. pause the player
+        self.watched = watched          # () -> the practice run the tutor watches, or None
         self.el = {name: document.getElementById("t-" + name) for name in ("race", "race-cancel", "race-out")}
         self.op = 0                     # bumped by stop(): a running race ends at its next turn
         self.racing = False
@@ -117,12 +118,10 @@ class RacePanel:
                 out.innerHTML = ""
 
     def add_yours(self, givens, tbody):
-        """The learner's last practice run on this puzzle joins the table (board writes as steps,
-        digits written as nodes, cells emptied as backtracks; its verdict as the note)."""
-        practice = getattr(self.ctx, "practice", None)
-        runs = practice.runs.values() if practice is not None else ()
-        run = next((r for r in runs if r.cells == tuple(givens.cells) and r.verdict is not None), None)
-        if run is None:
+        """The practice run the tutor watches, when it is on this puzzle, joins the table (board
+        writes as steps, digits written as nodes, cells emptied as backtracks; its verdict as the note)."""
+        run = self.watched()
+        if run is None or run.cells != tuple(givens.cells) or run.verdict is None:
             return
         digits = bytes(run.writes[1::4])
         tally = Tally(steps=run.count, nodes=len(digits) - digits.count(0), backtracks=digits.count(0))

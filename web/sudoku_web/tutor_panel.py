@@ -56,7 +56,7 @@ class TutorPanel:
         self.el = {name: document.getElementById("t-" + name) for name in CONTROLS}
         self.counter_el = {k: self.el["counters"].querySelector(f'[data-counter="{k}"]') for k in COUNTERS}
         self.code = CodeView(self.el["code"], self.el["code-file"])
-        self.race = RacePanel(ctx, self.pause_if_playing)
+        self.race = RacePanel(ctx, self.pause_if_playing, lambda: self.recorded)
         self.recorded = None      # the practice run watched as "your code" (practice_panel.CaseRun)
         self.player = None
         self.key = None           # (cells, size, algorithm) the player was made for

@@ -120,14 +120,9 @@ def data_html(rows) -> str:
 def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: int = RACE_CAP,
              note: str | None = None) -> str:
     """One <tr> of the race table (``note``: the last column's text, when the caller has one)."""
-    if note is not None:
-        pass
-    elif capped:
-        note = t("race_capped", cap=fmt_int(cap))
-    elif not tally.solutions:
-        note = t("race_no_solution")
-    else:
-        note = ""
+    if note is None:
+        note = (t("race_capped", cap=fmt_int(cap)) if capped
+                else t("race_no_solution") if not tally.solutions else "")
     cells = (fmt_int(tally.steps), fmt_int(tally.nodes), fmt_int(tally.backtracks), fmt_time(seconds), note)
     tds = "".join(f"<td>{escape(c)}</td>" for c in cells)
     return f'<tr data-algo="{escape(name)}"><th scope="row">{escape(title)} <code>{escape(name)}</code></th>{tds}</tr>'
