@@ -8,13 +8,17 @@ or on a cluster, in any order of completion.
 
 Running it: :func:`make_chunk` is the one piece of work (a plain function of
 a plain dict, so it can travel to another process or machine); the driver,
-:func:`build_bank`, submits the chunks not yet on disk to an *executor*
-(anything with ``submit(fn, arg)`` whose futures ``as_completed`` can wait
-on: :class:`InlineExecutor` for one job, a process pool for local cores,
-a Dask ``distributed.Client`` for a cluster) and writes each chunk as it
-arrives, atomically (a temporary file, then a rename). A rerun skips the
-chunks already written, so an interrupted run, or a worker that died, loses
-no finished work and repeats none.
+:func:`build_bank`, walks the plan lazily, checks the chunk files already on
+disk (:mod:`.bank_files`: a chunk that does not belong to this bank, or is
+damaged, is remade and reported, never merged), and submits the rest to an
+*executor* (anything with ``submit(fn, arg)`` whose futures ``as_completed``
+can wait on: :class:`InlineExecutor` for one job, a process pool for local
+cores, a Dask ``distributed.Client`` for a cluster), never more than
+``window`` at a time. Each chunk is written as soon as it arrives,
+atomically (a temporary file, then a rename), so a kill loses only the
+chunks in progress, and an interruption (Ctrl+C, an error) cancels what
+was not started and raises at once: :class:`BankInterrupted` says how many
+chunks are kept. A rerun skips the chunks already written.
 
 Layout of ``out``: ``bank.json`` (the plan's parameters: a rerun with other
 parameters is refused rather than mixing two banks), ``chunks/LEVEL-NNNNNN.jsonl``
@@ -27,8 +31,10 @@ from __future__ import annotations
 import json
 import os
 from concurrent.futures import Future
+from contextlib import closing
 from dataclasses import asdict, dataclass
 
+from .bank_files import check_chunk, chunk_text, make_folder, read_manifest, unusable, write_atomically
 from .errors import SudokuError
 from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
 from .randomness import MASK64, derive
@@ -36,10 +42,17 @@ from .randomness import MASK64, derive
 #: The puzzle fields a bank line keeps (the path is left out: rerun ``explain`` for it).
 FIELDS = ("puzzle", "solution", "level", "se", "hardest", "needs", "clues", "seed", "symmetry", "steps", "tries")
 
+#: Bounds of a plan: puzzles per level (chunk indexes keep their six digits, and the
+#: duplicate check's memory stays in the hundreds of megabytes) and puzzles per chunk.
+MAX_COUNT = 1_000_000
+MAX_CHUNK = 10_000
+
 
 @dataclass(frozen=True)
 class Plan:
-    """What to build: ``count`` puzzles of each level, in chunks of ``chunk``."""
+    """What to build: ``count`` puzzles of each level, in chunks of ``chunk``.
+
+    A level named twice counts once (``("hard", "hard")`` is ``("hard",)``)."""
 
     levels: tuple
     count: int
@@ -49,26 +62,38 @@ class Plan:
     chunk: int = 50
     max_tries: int = 20000
 
+    def __post_init__(self):
+        if isinstance(self.levels, (tuple, list)):
+            object.__setattr__(self, "levels", tuple(dict.fromkeys(self.levels)))
+
     def check(self) -> "Plan":
-        if not self.levels:
+        if not isinstance(self.levels, tuple) or not self.levels:
             raise SudokuError("bad_argument", "Name at least one level for the bank.")
         for level in self.levels:
             if level not in LEVEL_NAMES or level not in LEVELS_BY_SIZE.get(self.size, ()):
                 allowed = LEVELS_BY_SIZE.get(self.size, LEVEL_NAMES)
                 raise SudokuError("bad_argument", f"Level {level!r:.40} is not one of: {', '.join(allowed)}.")
-        if self.count < 1 or self.chunk < 1:
-            raise SudokuError("bad_argument", "The count and the chunk size must be at least 1.")
+        for name, value, most in (("count", self.count, MAX_COUNT), ("chunk size", self.chunk, MAX_CHUNK)):
+            if type(value) is not int or not 1 <= value <= most:
+                raise SudokuError("bad_argument", f"The {name} must be a whole number from 1 to {most:,}, "
+                                  f"not {value!r:.40}.")
         return self
 
-    def chunks(self) -> list:
-        """Every chunk's spec (a plain dict for :func:`make_chunk`), level by level."""
-        specs = []
+    def total(self) -> int:
+        """How many chunks the plan has."""
+        return len(self.levels) * -(-self.count // self.chunk)
+
+    def each_chunk(self):
+        """Every chunk's spec (a plain dict for :func:`make_chunk`), level by level, one at a time."""
         for level in self.levels:
             for index, start in enumerate(range(0, self.count, self.chunk)):
-                specs.append({"level": level, "index": index, "start": start,
-                              "stop": min(start + self.chunk, self.count), "seed": self.seed, "size": self.size,
-                              "symmetry": self.symmetry, "max_tries": self.max_tries})
-        return specs
+                yield {"level": level, "index": index, "start": start,
+                       "stop": min(start + self.chunk, self.count), "seed": self.seed, "size": self.size,
+                       "symmetry": self.symmetry, "max_tries": self.max_tries}
+
+    def chunks(self) -> list:
+        """:meth:`each_chunk` as a list."""
+        return list(self.each_chunk())
 
 
 def puzzle_seed(bank_seed: int, level: str, i: int) -> int:
@@ -93,95 +118,162 @@ def chunk_name(spec: dict) -> str:
 
 
 class InlineExecutor:
-    """One job, in this process: ``submit`` runs the work at once and returns a done future."""
+    """One job, in this process: ``submit`` runs the work at once and returns a done future.
+
+    An error of the work is handed over through the future, as a pool would; an interruption
+    (Ctrl+C's ``KeyboardInterrupt``) is not: it stops the bank at once."""
 
     def submit(self, fn, *args, **kwargs):
         future = Future()
         try:
             future.set_result(fn(*args))
-        except BaseException as error:  # handed over through the future, as a pool would
+        except Exception as error:
             future.set_exception(error)
         return future
 
 
-def _write_atomically(path: str, text: str) -> None:
-    temporary = f"{path}.{os.getpid()}.tmp"
-    with open(temporary, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(temporary, path)
+class BankInterrupted(KeyboardInterrupt):
+    """The bank stopped before the end (Ctrl+C): ``kept`` of ``total`` chunks are on disk."""
 
-
-def _chunk_done(path: str, spec: dict) -> bool:
-    """A chunk on disk counts when it holds one valid line per puzzle."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            lines = [json.loads(line) for line in f if line.strip()]
-    except (OSError, ValueError):
-        return False
-    return len(lines) == spec["stop"] - spec["start"] and all("puzzle" in line for line in lines)
+    def __init__(self, kept: int, total: int):
+        super().__init__(kept, total)
+        self.kept = kept
+        self.total = total
 
 
 def _open_bank(plan: Plan, out: str) -> None:
     """Create ``out`` or check that it holds a bank of the same plan."""
-    os.makedirs(os.path.join(out, "chunks"), exist_ok=True)
+    make_folder(out)
+    make_folder(os.path.join(out, "chunks"))
     manifest = os.path.join(out, "bank.json")
     wanted = asdict(plan)
     wanted["levels"] = list(plan.levels)
-    if os.path.exists(manifest):
-        with open(manifest, encoding="utf-8") as f:
-            found = json.load(f)
+    found = read_manifest(manifest)
+    if found is not None:
         same = {k: v for k, v in found.items() if k not in ("count", "levels")} == \
             {k: v for k, v in wanted.items() if k not in ("count", "levels")}
         if not same:
             raise SudokuError("bad_argument", f"{out} holds a bank made with other settings ({manifest}); "
                               "use another directory, or the same --seed, --size, --symmetry and --chunk.")
-    _write_atomically(manifest, json.dumps(wanted, indent=1) + "\n")
+    write_atomically(manifest, json.dumps(wanted, indent=1) + "\n")
 
 
-def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=None) -> dict:
-    """Build (or finish) the bank in ``out``; returns ``{"done", "skipped", "made", "puzzles"}``
-    (chunks written now, chunks found done, puzzles made now, level -> puzzles in the bank).
+def _completed(executor, as_completed, specs, window: int):
+    """Submit ``specs`` (an iterator) keeping at most ``window`` chunks submitted, and yield
+    ``(spec, future)`` as each finishes. Closing the generator (an error, an interruption)
+    cancels every chunk submitted and not finished."""
+    running = {}
+
+    def top_up():
+        added = []
+        while len(running) < window:
+            spec = next(specs, None)
+            if spec is None:
+                break
+            future = executor.submit(make_chunk, spec)
+            running[future] = spec
+            added.append(future)
+        return added
+
+    try:
+        top_up()
+        while running:
+            finished = as_completed(list(running))
+            for future in finished:
+                spec = running.pop(future)
+                yield spec, future
+                added = top_up()
+                if added:
+                    if not hasattr(finished, "add"):
+                        break  # wait again, on the new set
+                    for new in added:  # Dask's as_completed takes more futures as it goes
+                        finished.add(new)
+    finally:
+        for future in running:
+            future.cancel()
+
+
+def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=None, window=None,
+               notice=None) -> dict:
+    """Build (or finish) the bank in ``out``; returns ``{"done", "skipped", "made", "puzzles",
+    "remade"}`` (chunks written now, chunks found done, puzzles made now, level -> puzzles in the
+    bank, chunk name -> why the file found there was not kept).
 
     ``executor`` and ``as_completed`` default to :class:`InlineExecutor` and
-    :func:`concurrent.futures.as_completed`; ``report(spec, done, total)`` is
-    called as each chunk is written.
+    :func:`concurrent.futures.as_completed`; ``window`` is how many chunks may be submitted
+    at once (default 1 inline, else 64); ``report(spec, done, total)`` is called as each chunk
+    is written and ``notice(name, reason)`` as a chunk on disk is found unfit (it is remade).
+    Ctrl+C raises :class:`BankInterrupted` (the chunks written stay); an error of a chunk
+    (e.g. ``SudokuError("not_found")`` from a worker) is raised as it is, after cancelling
+    the chunks not started.
     """
     from concurrent.futures import as_completed as local_as_completed
 
     plan.check()
+    inline = executor is None or isinstance(executor, InlineExecutor)
     executor = executor or InlineExecutor()
     as_completed = as_completed or local_as_completed
+    window = window or (1 if inline else 64)
     _open_bank(plan, out)
-    specs = plan.chunks()
-    paths = {chunk_name(s): os.path.join(out, "chunks", chunk_name(s)) for s in specs}
-    todo = [s for s in specs if not _chunk_done(paths[chunk_name(s)], s)]
-    skipped = len(specs) - len(todo)
-    futures = {executor.submit(make_chunk, spec): spec for spec in todo}
-    done = made = 0
-    for future in as_completed(list(futures)):
-        spec = futures[future]
-        rows = future.result()
-        _write_atomically(paths[chunk_name(spec)], "".join(json.dumps(row) + "\n" for row in rows))
-        done += 1
-        made += len(rows)
-        if report:
-            report(spec, skipped + done, len(specs))
-    puzzles = _merge(plan, out, specs, paths)
-    return {"done": done, "skipped": skipped, "made": made, "puzzles": puzzles}
+    chunks = os.path.join(out, "chunks")
+    total = plan.total()
+    seen = set()
+    remade = {}
+    counts = {"skipped": 0, "done": 0, "made": 0}
+
+    def todo():
+        """The plan's chunks not yet (rightly) on disk, checking each as the walk reaches it."""
+        for spec in plan.each_chunk():
+            seeds = [puzzle_seed(plan.seed, spec["level"], i) for i in range(spec["start"], spec["stop"])]
+            why = check_chunk(os.path.join(chunks, chunk_name(spec)), spec, seeds, seen)
+            if why is None:
+                counts["skipped"] += 1
+                continue
+            if why != "missing":
+                remade[chunk_name(spec)] = why
+                if notice:
+                    notice(chunk_name(spec), why)
+            yield spec
+
+    try:
+        with closing(_completed(executor, as_completed, todo(), window)) as finished:
+            for spec, future in finished:
+                rows = future.result()
+                write_atomically(os.path.join(chunks, chunk_name(spec)), chunk_text(rows))
+                seen.update(hash(row["puzzle"]) for row in rows)
+                counts["done"] += 1
+                counts["made"] += len(rows)
+                if report:
+                    report(spec, counts["skipped"] + counts["done"], total)
+    except KeyboardInterrupt:
+        raise BankInterrupted(counts["skipped"] + counts["done"], total) from None
+    puzzles = _merge(plan, out)
+    return {"done": counts["done"], "skipped": counts["skipped"], "made": counts["made"], "puzzles": puzzles,
+            "remade": remade}
 
 
-def _merge(plan: Plan, out: str, specs: list, paths: dict) -> dict:
-    """Write ``LEVEL.jsonl`` for each level, its chunks in order; returns level -> count."""
+def _merge(plan: Plan, out: str) -> dict:
+    """Write ``LEVEL.jsonl`` for each level, its chunks in order, streaming; returns level -> count."""
     counts = {}
     for level in plan.levels:
-        lines = []
-        for spec in specs:
-            if spec["level"] == level:
-                with open(paths[chunk_name(spec)], encoding="utf-8") as f:
-                    lines.extend(line for line in f if line.strip())
-        _write_atomically(os.path.join(out, f"{level}.jsonl"), "".join(lines))
-        counts[level] = len(lines)
+        target = os.path.join(out, f"{level}.jsonl")
+        temporary = f"{target}.{os.getpid()}.tmp"
+        count = 0
+        try:
+            with open(temporary, "w", encoding="utf-8") as merged:
+                for spec in plan.each_chunk():
+                    if spec["level"] == level:
+                        with open(os.path.join(out, "chunks", chunk_name(spec)), encoding="utf-8") as f:
+                            for line in f:
+                                if line.strip():
+                                    merged.write(line)
+                                    count += 1
+            os.replace(temporary, target)
+        except OSError as error:
+            raise unusable(target, error, "write") from None
+        counts[level] = count
     return counts
 
 
-__all__ = ["FIELDS", "InlineExecutor", "Plan", "build_bank", "chunk_name", "make_chunk", "puzzle_seed"]
+__all__ = ["FIELDS", "MAX_CHUNK", "MAX_COUNT", "BankInterrupted", "InlineExecutor", "Plan", "build_bank",
+           "chunk_name", "make_chunk", "puzzle_seed"]

@@ -43,6 +43,12 @@ class SudokuError(ValueError):
         self.position = position
         self.details = dict(details or {})
 
+    def __reduce__(self):
+        """Pickle and copy with every field (the default would call ``SudokuError(message)``
+        and fail): an error raised in a worker process or on a Dask worker reaches the caller
+        as itself. Attributes added later (e.g. ``__notes__``) travel as the state."""
+        return (type(self), (self.code, self.message, self.cells, self.position, self.details), self.__dict__)
+
     def to_dict(self) -> dict:
         """A JSON-ready form, as the CLI prints it."""
         return {"code": self.code, "message": self.message, "cells": list(self.cells), "details": self.details}

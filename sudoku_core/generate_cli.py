@@ -10,7 +10,9 @@
   ADDRESS]``: see :mod:`.bank`; prints one summary line per level.
 
 Exit status: 0 when everything asked for was made, 1 when the generator
-gave up (``not_found``) or the bank failed, 2 for usage errors.
+gave up (``not_found``) or the bank failed, 2 for usage errors (including an
+``--out`` the bank cannot use or a damaged ``bank.json``), 130 when Ctrl+C
+stopped the bank (the chunks written are kept; the same command resumes).
 """
 
 from __future__ import annotations
@@ -20,22 +22,30 @@ import os
 import sys
 import time
 
+from .bank import MAX_CHUNK, MAX_COUNT
 from .errors import SudokuError
 from .generator import LEVEL_NAMES, MAX_TRIES, SIZES, generate
 from .logic_cli import name_of
 from .symmetry import SYMMETRIES
 
+#: At most this many local worker processes (--jobs); more would only share the same cores.
+MAX_JOBS = 256
+#: At most this many chunks submitted at once to a Dask cluster (the rest wait in the plan).
+DASK_WINDOW = 512
 
-def _whole(minimum: int):
+
+def _whole(minimum: int, maximum: int | None = None):
     def parse(text):
         import argparse
 
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r:.40}") from None
         if value < minimum:
             raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {value}")
+        if maximum is not None and value > maximum:
+            raise argparse.ArgumentTypeError(f"must be at most {maximum:,}, got {value:,}")
         return value
     return parse
 
@@ -55,13 +65,16 @@ def add_commands(commands) -> None:
 
     bank = commands.add_parser("bank", help="generate and grade many puzzles, on all cores or a Dask cluster",
                                description="Build a graded puzzle bank in DIR, in resumable chunks.")
-    bank.add_argument("--count", type=_whole(1), required=True, metavar="N", help="puzzles per level")
+    bank.add_argument("--count", type=_whole(1, MAX_COUNT), required=True, metavar="N",
+                      help=f"puzzles per level (at most {MAX_COUNT:,})")
     bank.add_argument("--levels", default="easy,medium,hard", help="comma-separated levels (default easy,medium,hard)")
     bank.add_argument("--out", required=True, metavar="DIR", help="where the bank goes (a rerun resumes it)")
     _common(bank)
-    bank.add_argument("--chunk", type=_whole(1), default=50, metavar="N", help="puzzles per chunk file (default 50)")
+    bank.add_argument("--chunk", type=_whole(1, MAX_CHUNK), default=50, metavar="N",
+                      help=f"puzzles per chunk file (default 50, at most {MAX_CHUNK:,})")
     where = bank.add_mutually_exclusive_group()
-    where.add_argument("--jobs", type=_whole(1), metavar="J", help="local worker processes (default: all cores)")
+    where.add_argument("--jobs", type=_whole(1, MAX_JOBS), metavar="J",
+                       help=f"local worker processes (default: all cores; at most {MAX_JOBS})")
     where.add_argument("--scheduler", metavar="ADDRESS",
                        help="a Dask scheduler (tcp://host:8786); needs pip install sudoku-core[dask]")
 
@@ -111,24 +124,59 @@ def run_generate(args) -> int:
     return 0
 
 
+def _ignore_interrupts() -> None:
+    """In a worker process: Ctrl+C reaches the whole process group, and the command (not each
+    worker, with a traceback) is the one that stops the bank and the workers."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class LocalPool:
+    """A process pool that closes at once when the bank is interrupted: the chunks not started
+    are cancelled and the running ones abandoned (their workers killed), so the command need
+    not wait for them."""
+
+    def __init__(self, jobs: int):
+        from concurrent.futures import ProcessPoolExecutor
+
+        self.pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+        self.submit = self.pool.submit
+
+    def close(self, at_once: bool = False) -> None:
+        if not at_once:
+            self.pool.shutdown(wait=True)
+            return
+        kill = getattr(self.pool, "kill_workers", None)  # Python 3.14: cancels, shuts down and kills
+        if kill:
+            kill()
+            return
+        workers = list((getattr(self.pool, "_processes", None) or {}).values())  # shutdown forgets them
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        for process in workers:
+            process.kill()
+
+
 def _executor(args):
-    """(executor, as_completed, closer) for --scheduler, --jobs or the default (all cores)."""
+    """(executor, as_completed, window, close(at_once)) for --scheduler, --jobs or the default (all cores)."""
     if args.scheduler:
         try:
             from distributed import Client, as_completed
         except ImportError:
             raise SudokuError("bad_argument", "--scheduler needs Dask: pip install 'sudoku-core[dask]'.") from None
-        client = Client(args.scheduler)
-        return DaskSubmitter(client), as_completed, client.close
-    jobs = args.jobs or os.cpu_count() or 1
+        try:
+            client = Client(args.scheduler)
+        except (OSError, ValueError, TypeError) as error:  # unreachable, timed out, not an address
+            raise SudokuError("bad_argument", f"Cannot reach the Dask scheduler {args.scheduler!r:.80}: "
+                              f"{str(error).splitlines()[0][:120] if str(error) else type(error).__name__}.") from None
+        return DaskSubmitter(client), as_completed, DASK_WINDOW, lambda at_once=False: client.close()
+    jobs = args.jobs or min(os.cpu_count() or 1, MAX_JOBS)
     if jobs == 1:
         from .bank import InlineExecutor
 
-        return InlineExecutor(), None, lambda: None
-    from concurrent.futures import ProcessPoolExecutor
-
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    return pool, None, pool.shutdown
+        return InlineExecutor(), None, 1, lambda at_once=False: None
+    pool = LocalPool(jobs)
+    return pool, None, 2 * jobs, pool.close
 
 
 class DaskSubmitter:
@@ -143,39 +191,72 @@ class DaskSubmitter:
         return self.client.submit(fn, spec, key=f"sudoku-bank-{spec['seed']}-{chunk_name(spec)}", retries=3)
 
 
-def run_bank(args) -> int:
-    from .bank import Plan, build_bank
+def _levels(text: str) -> tuple:
+    """``--levels``: comma-separated, spaces allowed, each level once (in the order first named)."""
+    return tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
 
-    levels = tuple(part.strip() for part in args.levels.split(",") if part.strip())
+
+def run_bank(args) -> int:
+    from .bank import BankInterrupted, Plan, build_bank
+
+    levels = _levels(args.levels)
     seed = args.seed if args.seed is not None else 0
     plan = Plan(levels, args.count, seed, args.size, args.symmetry, args.chunk, args.max_tries)
     started = time.perf_counter()
+    progress = {"shown": False}
 
     def report(spec, done, total):
         if sys.stderr.isatty():
             sys.stderr.write(f"\r{done}/{total} chunks ")
             sys.stderr.flush()
+            progress["shown"] = True
+
+    def notice(name, why):
+        _end_progress(progress)
+        print(f"python -m sudoku_core: remaking chunk {name}: {why}", file=sys.stderr)
 
     try:
         plan.check()
-        executor, as_completed, close = _executor(args)
+        executor, as_completed, window, close = _executor(args)
     except SudokuError as error:
         _error(error.message)
         return 2
+    at_once = True
     try:
-        summary = build_bank(plan, args.out, executor, as_completed, report)
+        summary = build_bank(plan, args.out, executor, as_completed, report, window=window, notice=notice)
+        at_once = False
+    except BankInterrupted as stop:
+        _end_progress(progress)
+        _error(f"interrupted; {stop.kept} of {stop.total} chunks are kept in {args.out}: "
+               "run the same command again to finish the bank.")
+        return 130
     except SudokuError as error:
+        _end_progress(progress)
         _error(error.message)
         return 2 if error.code == "bad_argument" else 1
+    except Exception as error:  # a worker process died (BrokenProcessPool), Dask gave up on a chunk...
+        _end_progress(progress)
+        _error(f"the bank stopped: {type(error).__name__}: {str(error).splitlines()[0][:200] if str(error) else ''}"
+               f" (the chunks written are kept in {args.out}: run the same command again to resume)")
+        return 1
     finally:
-        close()
+        close(at_once)
     elapsed = time.perf_counter() - started
+    _end_progress(progress)
     made = sum(summary["puzzles"].values())
     for level, count in summary["puzzles"].items():
         print(f"{level}: {count} puzzles in {os.path.join(args.out, level + '.jsonl')}")
-    print(f"{summary['done']} chunks made, {summary['skipped']} already there; {elapsed:.1f} s"
+    remade = f" ({len(summary['remade'])} of them remade)" if summary["remade"] else ""
+    print(f"{summary['done']} chunks made{remade}, {summary['skipped']} already there; {elapsed:.1f} s"
           + (f", {summary['made'] / elapsed:.2f} puzzles/s" if summary["made"] else ""))
     return 0 if made == plan.count * len(levels) else 1
+
+
+def _end_progress(progress: dict) -> None:
+    """End the ``\r`` progress line, if one is shown, before another line is printed."""
+    if progress["shown"]:
+        sys.stderr.write("\n")
+        progress["shown"] = False
 
 
 RUNNERS = {"generate": run_generate, "bank": run_bank}

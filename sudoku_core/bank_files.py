@@ -1,0 +1,142 @@
+"""The bank's files on disk: the manifest, chunk files written atomically, and the checks a
+resumed bank makes before it trusts a chunk someone (or something) left in its folder.
+
+A chunk is kept on resume only when it is exactly what this bank would have made there: one
+JSON object per puzzle, as many as the chunk holds, each carrying the seed of its place
+(``puzzle_seed(bank seed, level, i)``: a chunk from another seed, level, index or count fails
+here), the bank's level and symmetry, a puzzle and a full solution of the bank's size that
+agree with each other and with ``clues``, and no puzzle seen in this chunk or an earlier one.
+Anything else is *remade*, with the reason, never merged. Every problem with the folder itself
+(a file where a folder should be, no permission, a damaged ``bank.json``) is a
+``SudokuError("bad_argument")`` naming the path, so the command line says it in one line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+from .errors import SudokuError
+from .formats import parse
+
+#: A chunk file larger than this many bytes per puzzle is not read (a 16x16 line is about 1 kB).
+MAX_LINE_BYTES = 16384
+#: ``bank.json`` is a few hundred bytes; anything much larger is not a manifest.
+MAX_MANIFEST_BYTES = 65536
+
+
+def unusable(path: str, error: OSError, doing: str) -> SudokuError:
+    """The one-line error for a folder or file the bank cannot use."""
+    reason = error.strerror or type(error).__name__
+    return SudokuError("bad_argument", f"Cannot {doing} {path}: {reason}; use another --out.",
+                       details={"path": path, "reason": reason})
+
+
+def write_atomically(path: str, text: str) -> None:
+    """Write ``path`` whole or not at all: a temporary file, then a rename (a kill between the
+    two leaves only the temporary file, which nothing reads)."""
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(temporary, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(temporary, path)
+    except OSError as error:
+        raise unusable(path, error, "write") from None
+
+
+def read_manifest(path: str):
+    """The parameters stored in ``bank.json``, or None when there is none yet."""
+    try:
+        if not os.path.lexists(path):
+            return None
+        if os.path.getsize(path) > MAX_MANIFEST_BYTES:
+            raise ValueError("far too large for a bank manifest")
+        with open(path, encoding="utf-8") as f:
+            found = json.load(f)
+    except OSError as error:
+        raise unusable(path, error, "read") from None
+    except ValueError as error:  # not JSON, not UTF-8, or too large
+        raise damaged_manifest(path, str(error).split("\n")[0][:80]) from None
+    if not isinstance(found, dict):
+        raise damaged_manifest(path, "it is not a JSON object")
+    return found
+
+
+def damaged_manifest(path: str, why: str) -> SudokuError:
+    return SudokuError("bad_argument", f"{path} is damaged ({why}); delete it to rebuild the bank in that folder "
+                       "(its chunks are checked and kept), or use another --out.", details={"path": path})
+
+
+def make_folder(path: str) -> None:
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as error:  # a file in the way, no permission, a read-only disk...
+        raise unusable(path, error, "create the folder") from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise SudokuError("bad_argument", f"Cannot write in {path}: permission denied; use another --out.",
+                          details={"path": path, "reason": "permission denied"})
+
+
+def chunk_text(rows: list) -> str:
+    return "".join(json.dumps(row) + "\n" for row in rows)
+
+
+def check_chunk(path: str, spec: dict, expected_seeds: list, seen: set):
+    """Why the chunk file at ``path`` cannot be kept for ``spec`` (a short reason), or None when
+    it can (its puzzles are then added to ``seen``). A missing file is reported as "missing"."""
+    if not os.path.lexists(path):
+        return "missing"
+    try:
+        if not os.path.isfile(path):
+            return "not a file"
+        if os.path.getsize(path) > MAX_LINE_BYTES * (len(expected_seeds) + 1):
+            return "far too large"
+        with open(path, encoding="utf-8") as f:
+            lines = [line for line in f if line.strip()]
+    except (OSError, ValueError) as error:
+        return f"unreadable ({getattr(error, 'strerror', None) or type(error).__name__})"
+    if len(lines) != len(expected_seeds):
+        return f"holds {len(lines)} puzzles, not {len(expected_seeds)}"
+    mine = set()
+    for number, (line, seed) in enumerate(zip(lines, expected_seeds), 1):
+        try:
+            row = json.loads(line)
+        except ValueError:
+            return f"line {number} is not JSON"
+        why = _check_row(row, spec, seed)
+        if why:
+            return f"line {number}: {why}"
+        key = hash(row["puzzle"])
+        if key in mine:
+            return f"line {number} repeats a puzzle of this chunk"
+        if key in seen:
+            return f"line {number} repeats a puzzle of another chunk"
+        mine.add(key)
+    seen.update(mine)
+    return None
+
+
+def _check_row(row, spec: dict, seed: int):
+    from .bank import FIELDS
+
+    if not isinstance(row, dict) or any(key not in row for key in FIELDS):
+        return "not a bank puzzle (fields missing)"
+    if row["seed"] != seed:
+        return "a puzzle of another bank, level or place (its seed is not this one's)"
+    if row["level"] != spec["level"] or row["symmetry"] != spec["symmetry"]:
+        return f"level {str(row['level'])[:20]!r}, symmetry {str(row['symmetry'])[:20]!r}: not this bank's"
+    if not isinstance(row["puzzle"], str) or not isinstance(row["solution"], str):
+        return "the puzzle or its solution is not text"
+    try:
+        puzzle = parse(row["puzzle"], size=spec["size"])
+        solution = parse(row["solution"], size=spec["size"])
+    except SudokuError as error:
+        return f"does not read as a {spec['size']}x{spec['size']} puzzle ({error.code})"
+    if 0 in solution.cells or any(p and p != s for p, s in zip(puzzle.cells, solution.cells)):
+        return "the solution does not complete the puzzle"
+    if row["clues"] != puzzle.givens:
+        return "its clue count is wrong"
+    return None
+
+
+__all__ = ["check_chunk", "chunk_text", "make_folder", "read_manifest", "unusable", "write_atomically"]
