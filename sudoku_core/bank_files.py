@@ -4,8 +4,9 @@ resumed bank makes before it trusts a chunk someone (or something) left in its f
 A chunk is kept on resume only when it is exactly what this bank would have made there: one
 JSON object per puzzle, as many as the chunk holds, each carrying the seed of its place
 (``puzzle_seed(bank seed, level, i)``: a chunk from another seed, level, index or count fails
-here), the bank's level and symmetry, a puzzle and a full solution of the bank's size that
-agree with each other and with ``clues``, and no puzzle seen in this chunk or an earlier one.
+here), the bank's level and symmetry, a puzzle and a full, valid solution of the bank's size
+that agree with each other and with ``clues``, and no puzzle seen in this chunk or an earlier
+one (the check reads every line but solves nothing, so it stays fast on a large bank).
 Anything else is *remade*, with the reason, never merged. Every problem with the folder itself
 (a file where a folder should be, no permission, a damaged ``bank.json``) is a
 ``SudokuError("bad_argument")`` naming the path, so the command line says it in one line.
@@ -16,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 
+from .conflicts import find_conflicts
 from .errors import SudokuError
 from .formats import parse
 
@@ -132,7 +134,11 @@ def _check_row(row, spec: dict, seed: int):
         solution = parse(row["solution"], size=spec["size"])
     except SudokuError as error:
         return f"does not read as a {spec['size']}x{spec['size']} puzzle ({error.code})"
-    if 0 in solution.cells or any(p and p != s for p, s in zip(puzzle.cells, solution.cells)):
+    if str(puzzle) != row["puzzle"] or str(solution) != row["solution"]:
+        return "the puzzle or its solution is not written as the bank writes it"
+    if 0 in solution.cells or find_conflicts(solution):
+        return "the solution is not a full, valid grid"
+    if any(p and p != s for p, s in zip(puzzle.cells, solution.cells)):
         return "the solution does not complete the puzzle"
     if row["clues"] != puzzle.givens:
         return "its clue count is wrong"

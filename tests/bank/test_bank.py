@@ -136,3 +136,40 @@ def test_a_worker_that_dies_loses_no_finished_work(reference, cluster, tmp_path)
         summary = build_bank(PLAN, str(tmp_path), DaskSubmitter(client), as_completed, report=kill_one)
     assert killed and summary["done"] == 6
     assert bank_lines(tmp_path) == reference
+
+
+def test_a_generator_failure_on_a_dask_worker_is_its_own_one_line_error(cluster, tmp_path):
+    """SudokuError survives pickling, so a not_found on a worker reaches the command as itself."""
+    done = cli("bank", "--count", "2", "--chunk", "1", "--levels", "diabolical", "--max-tries", "1",
+               "--scheduler", cluster.scheduler_address, "--out", str(tmp_path / "b"))
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.strip().splitlines()[-1] == \
+        "python -m sudoku_core: error: No diabolical puzzle found in 1 tries; try another seed or more tries."
+    assert "Traceback" not in done.stderr
+
+
+def test_ctrl_c_stops_a_bank_on_a_dask_cluster_and_the_rerun_finishes_it(cluster, tmp_path):
+    import time
+
+    out = tmp_path / "b"
+    args = ["bank", "--count", "12", "--chunk", "1", "--levels", "easy", "--seed", "5",
+            "--scheduler", cluster.scheduler_address, "--out", str(out)]
+    process = subprocess.Popen([sys.executable, "-m", "sudoku_core", *args], cwd=ROOT, start_new_session=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while not list(out.glob("chunks/*.jsonl")):  # the first chunk is written: interrupt
+        assert process.poll() is None and time.monotonic() < deadline, process.communicate()
+        time.sleep(0.01)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=120)
+    assert process.returncode == 130 and "run the same command again" in stderr and "Traceback" not in stderr, stderr
+    kept = len(list((out / "chunks").glob("*.jsonl")))
+    assert 1 <= kept < 12
+    again = cli(*args)
+    assert again.returncode == 0, again.stderr
+    assert f"{12 - kept} chunks made, {kept} already there" in again.stdout
+    puzzles = [json.loads(line)["puzzle"] for line in (out / "easy.jsonl").read_text().splitlines()]
+    assert len(puzzles) == len(set(puzzles)) == 12
+    whole = cli("bank", "--count", "12", "--chunk", "1", "--levels", "easy", "--seed", "5", "--jobs", "1",
+                "--out", str(tmp_path / "whole"))
+    assert whole.returncode == 0 and (tmp_path / "whole" / "easy.jsonl").read_text() == (out / "easy.jsonl").read_text()

@@ -1,8 +1,11 @@
 """Hardening of the public API: every size, format and empty mark round-trips;
 border lines are told from rows of empty cells; odd characters, deep JSON and
-huge numbers are explained; misused calls raise SudokuError("bad_argument")."""
+huge numbers are explained; misused calls raise SudokuError("bad_argument");
+a SudokuError survives pickle and copy whole (it crosses process boundaries)."""
 
+import copy
 import json
+import pickle
 import random
 
 import pytest
@@ -14,6 +17,7 @@ from sudoku_core import (
     solve,
 )
 from sudoku_core.algorithms import Player, hint, make, pencil_marks, race_one
+from sudoku_core.errors import ERROR_CODES
 from sudoku_core.puzzle import HEX_SYMBOLS
 
 SIZES = (4, 9, 16, 25)
@@ -319,3 +323,32 @@ def test_well_formed_calls_still_work():
     player.seek(0)
     assert player.position == 0
     assert count_solutions(P, cap=2).count == 1
+
+
+# ----- 3. errors cross process boundaries (issue 29, item 5) ---------------------------------
+JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=10),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3), max_leaves=8)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(sorted(ERROR_CODES)), st.text(max_size=60), st.lists(st.integers(0, 624), max_size=5),
+       st.none() | st.integers(0, 10 ** 6), st.dictionaries(st.text(max_size=8), JSONISH, max_size=4))
+def test_a_sudoku_error_survives_pickle_and_copy_with_every_field(code, message, cells, position, details):
+    """A worker process or a Dask worker pickles the error it raises; the caller must get it whole
+    (the default pickling called SudokuError(message) and broke the process pool)."""
+    error = SudokuError(code, message, cells, position, details)
+    error.add_note("raised in chunk easy-000003.jsonl")
+    for back in (pickle.loads(pickle.dumps(error)), copy.copy(error), copy.deepcopy(error)):
+        assert type(back) is SudokuError and isinstance(back, ValueError) and str(back) == message
+        assert (back.code, back.message, back.cells, back.position, back.details) == \
+               (code, message, tuple(cells), position, details)
+        assert back.to_dict() == error.to_dict() and back.__notes__ == error.__notes__
+
+
+def test_errors_raised_by_the_api_pickle_whole():
+    for call in (lambda: parse("12x" + INKALA[3:]), lambda: parse(INKALA[:80]), lambda: Puzzle(P.cells, 7)):
+        with pytest.raises(SudokuError) as caught:
+            call()
+        back = pickle.loads(pickle.dumps(caught.value))
+        assert back.to_dict() == caught.value.to_dict() and back.position == caught.value.position

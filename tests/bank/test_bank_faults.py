@@ -1,0 +1,325 @@
+"""The bank under faults: ``python -m sudoku_core bank`` killed (SIGKILL) or interrupted (Ctrl+C,
+i.e. SIGINT to the whole process group) mid-run, chunks from elsewhere or damaged planted in its
+folder, a worker's error, bounds and unusable folders. Whatever happened, a rerun ends with the
+bank an uninterrupted run makes: nothing lost, nothing foreign, nothing twice.
+
+The runs are real subprocesses; no assertion is about time: a test waits (bounded) for the first
+chunk file to appear, then signals.
+"""
+
+import copy as copy_module
+import json
+import os
+import pickle
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sudoku_core import SudokuError
+from sudoku_core.bank import BankInterrupted, InlineExecutor, Plan, build_bank, make_chunk, puzzle_seed
+from sudoku_core.bank_files import check_chunk
+from sudoku_core.generator import MAX_TRIES, generate
+
+from test_bank import cli
+
+ROOT = Path(__file__).resolve().parents[2]
+# Easy 9x9 puzzles take a fraction of a second each: twelve one-puzzle chunks last long enough to
+# be interrupted after the first one, and little enough to keep each test to a few seconds.
+PLAN = Plan(levels=("easy",), count=12, seed=5, chunk=1, max_tries=MAX_TRIES)  # as the command makes it
+ARGS = ("bank", "--count", "12", "--chunk", "1", "--levels", "easy", "--seed", "5")
+WAIT = 120  # seconds: a bound on waiting, never an expectation
+
+
+def chunk_files(out):
+    return sorted(p.name for p in Path(out, "chunks").glob("*.jsonl"))
+
+
+def puzzles_of(out):
+    return [json.loads(line)["puzzle"] for line in Path(out, "easy.jsonl").read_text().splitlines()]
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory):
+    """The bank an uninterrupted run makes (one job, in this process): its folder."""
+    out = tmp_path_factory.mktemp("reference")
+    build_bank(PLAN, str(out))
+    assert len(set(puzzles_of(out))) == PLAN.count
+    return out
+
+
+def assert_same_bank(out, reference):
+    assert Path(out, "easy.jsonl").read_text() == Path(reference, "easy.jsonl").read_text()
+    assert len(set(puzzles_of(out))) == PLAN.count  # nothing twice
+    assert chunk_files(out) == chunk_files(reference)
+    for name in chunk_files(out):
+        assert Path(out, "chunks", name).read_text() == Path(reference, "chunks", name).read_text(), name
+
+
+def start_bank(out, jobs):
+    """The command in its own process group (as a shell runs it), so a signal can reach it and its
+    workers together, as Ctrl+C in a terminal does."""
+    return subprocess.Popen([sys.executable, "-m", "sudoku_core", *ARGS, "--jobs", str(jobs), "--out", str(out)],
+                            cwd=ROOT, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+
+
+def wait_for_first_chunk(process, out):
+    deadline = time.monotonic() + WAIT
+    while not chunk_files(out):
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline, "no chunk was written"
+        time.sleep(0.01)
+
+
+def wait_until_group_is_gone(group):
+    """Every process of the group (the command and its workers) has ended."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(group, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.05)
+    os.killpg(group, signal.SIGKILL)
+    pytest.fail("worker processes outlived the command")
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_killed_bank_loses_only_the_chunks_in_progress(reference, tmp_path, jobs):
+    out = tmp_path / "bank"
+    process = start_bank(out, jobs)
+    wait_for_first_chunk(process, out)
+    os.killpg(process.pid, signal.SIGKILL)
+    process.communicate(timeout=WAIT)
+    wait_until_group_is_gone(process.pid)
+    kept = chunk_files(out)
+    assert kept and not Path(out, "easy.jsonl").exists()
+    for name in kept:  # whatever is there is whole, and is what the bank holds there
+        assert Path(out, "chunks", name).read_text() == Path(reference, "chunks", name).read_text()
+    done = cli(*ARGS, "--jobs", str(jobs), "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert f"{len(kept)} already there" in done.stdout and "remaking" not in done.stderr
+    assert_same_bank(out, reference)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_ctrl_c_stops_at_once_keeping_what_is_done(reference, tmp_path, jobs):
+    out = tmp_path / "bank"
+    process = start_bank(out, jobs)
+    wait_for_first_chunk(process, out)
+    os.killpg(process.pid, signal.SIGINT)
+    stdout, stderr = process.communicate(timeout=WAIT)
+    wait_until_group_is_gone(process.pid)  # the workers did not go on with the bank
+    assert process.returncode == 130, stderr
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1 and "interrupted" in lines[0] and "run the same command again" in lines[0], stderr
+    kept = chunk_files(out)
+    assert f"{len(kept)} of 12 chunks are kept" in lines[0]
+    assert 1 <= len(kept) < 12  # it stopped: the chunks not started were not made
+    done = cli(*ARGS, "--jobs", str(jobs), "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert f"{12 - len(kept)} chunks made, {len(kept)} already there" in done.stdout
+    assert_same_bank(out, reference)
+
+
+def test_an_interrupted_inline_bank_keeps_each_chunk_as_it_is_made(reference, tmp_path):
+    """One job used to make every chunk before writing any; now the second chunk's interruption
+    finds the first on disk, and BankInterrupted says so."""
+    calls = []
+
+    class StopOnSecond(InlineExecutor):
+        def submit(self, fn, *args):
+            calls.append(args[0])
+            if len(calls) == 2:
+                raise KeyboardInterrupt
+            return super().submit(fn, *args)
+
+    with pytest.raises(BankInterrupted) as stop:
+        build_bank(PLAN, str(tmp_path), StopOnSecond())
+    assert (stop.value.kept, stop.value.total) == (1, 12)
+    assert chunk_files(tmp_path) == ["easy-000000.jsonl"]
+
+
+def plant(out, name, text):
+    Path(out, "chunks", name).write_text(text)
+
+
+def rows_of(out, name):
+    return [json.loads(line) for line in Path(out, "chunks", name).read_text().splitlines()]
+
+
+def lines(rows):
+    return "".join(json.dumps(row) + "\n" for row in rows)
+
+
+def test_foreign_and_damaged_chunks_are_remade_never_merged(reference, tmp_path):
+    out = tmp_path / "bank"
+    shutil.copytree(reference, out)
+    other_seed = make_chunk({**PLAN.chunks()[0], "seed": 6})
+    repeated = rows_of(out, "easy-000002.jsonl")[0]
+    planted = {
+        "easy-000000.jsonl": (lines(other_seed), "another bank, level or place"),  # another --seed
+        "easy-000001.jsonl": (Path(out, "chunks", "easy-000003.jsonl").read_text(), "another bank"),  # another place
+        "easy-000002.jsonl": (lines([repeated, repeated]), "holds 2 puzzles, not 1"),  # a line twice
+        # the right seed for its place, but a puzzle already in chunk 2
+        "easy-000004.jsonl": (lines([{**repeated, "seed": puzzle_seed(5, "easy", 4)}]), "repeats a puzzle"),
+        "easy-000005.jsonl": ('{"puzzle": "torn', "not JSON"),
+        "easy-000006.jsonl": (lines([{**rows_of(out, "easy-000006.jsonl")[0], "puzzle": "1" * 16}]),
+                              "does not read as a 9x9 puzzle"),  # another shape
+        "easy-000007.jsonl": (lines([{**rows_of(out, "easy-000007.jsonl")[0], "level": "hard"}]), "not this bank's"),
+        "easy-000008.jsonl": (lines([{k: v for k, v in rows_of(out, "easy-000008.jsonl")[0].items() if k != "se"}]),
+                              "fields missing"),
+    }
+    for name, (text, _) in planted.items():
+        plant(out, name, text)
+    (out / "chunks" / "easy-000009.jsonl").unlink()  # and one simply missing
+    (out / "easy.jsonl").unlink()
+    noticed = {}
+    summary = build_bank(PLAN, str(out), notice=lambda name, why: noticed.setdefault(name, why))
+    assert set(noticed) == set(planted) and summary["remade"] == noticed
+    for name, (_, why) in planted.items():
+        assert why in noticed[name], (name, noticed[name])
+    assert summary["done"] == len(planted) + 1 and summary["skipped"] == 12 - len(planted) - 1
+    assert_same_bank(out, reference)
+
+
+def test_the_command_says_which_chunks_it_remakes(reference, tmp_path):
+    out = tmp_path / "bank"
+    shutil.copytree(reference, out)
+    plant(out, "easy-000003.jsonl", Path(out, "chunks", "easy-000004.jsonl").read_text())
+    done = cli(*ARGS, "--jobs", "1", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines() == [
+        "python -m sudoku_core: remaking chunk easy-000003.jsonl: line 1: a puzzle of another bank, level or place "
+        "(its seed is not this one's)"]
+    assert "1 chunks made (1 of them remade), 11 already there" in done.stdout
+    assert_same_bank(out, reference)
+
+
+def test_a_generator_failure_in_a_worker_pool_is_its_own_one_line_error(tmp_path):
+    """A not_found raised in a worker process crosses the process boundary as itself (it used to
+    end in a BrokenProcessPool traceback)."""
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        future = pool.submit(generate, 9, level="diabolical", seed=1, max_tries=1)
+        with pytest.raises(SudokuError) as raised:
+            future.result()
+    assert raised.value.code == "not_found" and "No diabolical puzzle found in 1 tries" in raised.value.message
+    done = cli("bank", "--count", "2", "--chunk", "1", "--levels", "diabolical", "--max-tries", "1", "--jobs", "2",
+               "--out", str(tmp_path / "bank"))
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.strip().splitlines() == [
+        "python -m sudoku_core: error: No diabolical puzzle found in 1 tries; try another seed or more tries."]
+
+
+def one_line_error(done, words):
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert words in done.stderr and "Traceback" not in done.stderr, done.stderr
+    return done.stderr.strip().splitlines()[-1]
+
+
+def test_bounds_are_clear_usage_errors(tmp_path):
+    out = str(tmp_path / "bank")
+    one_line_error(cli("bank", "--count", "1000001", "--out", out), "at most 1,000,000")
+    one_line_error(cli("bank", "--count", "5", "--chunk", "10001", "--out", out), "at most 10,000")
+    one_line_error(cli("bank", "--count", "5", "--jobs", "257", "--out", out), "at most 256")
+    one_line_error(cli("bank", "--count", "9" * 5000, "--out", out), "expected a whole number")
+    assert not os.path.exists(out)
+    with pytest.raises(SudokuError, match="from 1 to 1,000,000"):
+        Plan(("easy",), 10 ** 12).check()
+    with pytest.raises(SudokuError, match="from 1 to 10,000"):
+        Plan(("easy",), 5, chunk=10 ** 6).check()
+
+
+def test_a_level_named_twice_counts_once(tmp_path):
+    assert Plan(("hard", "easy", "hard"), 1).levels == ("hard", "easy")
+    out = tmp_path / "bank"
+    done = cli("bank", "--count", "1", "--levels", "easy, easy,easy", "--seed", "5", "--jobs", "1", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == f"easy: 1 puzzles in {out / 'easy.jsonl'}"
+    assert "1 chunks made" in done.stdout
+    assert json.loads((out / "bank.json").read_text())["levels"] == ["easy"]
+
+
+@pytest.mark.parametrize("manifest", ["{not json", "[1, 2]", "\xff\xfe", "x" * 70000, ""])
+def test_a_damaged_bank_json_is_a_one_line_error(tmp_path, manifest):
+    out = tmp_path / "bank"
+    out.mkdir()
+    (out / "bank.json").write_bytes(manifest.encode("latin-1"))
+    line = one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--out", str(out)), "is damaged")
+    assert line.startswith("python -m sudoku_core: error: ") and "bank.json" in line
+
+
+def test_an_unusable_out_is_a_one_line_error(tmp_path):
+    a_file = tmp_path / "file"
+    a_file.write_text("not a folder")
+    for out, words in ((a_file, "Cannot create the folder"), (a_file / "below", "Cannot create the folder")):
+        one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--out", str(out)), words)
+    clash = tmp_path / "clash"
+    clash.mkdir()
+    (clash / "chunks").write_text("a file where the chunks go")
+    one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--out", str(clash)), "chunks")
+    in_the_way = tmp_path / "in_the_way"
+    (in_the_way / "chunks" / "easy-000000.jsonl").mkdir(parents=True)  # a folder where a chunk goes
+    one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--jobs", "1", "--out", str(in_the_way)),
+                   "Cannot write")
+    held = tmp_path / "held"
+    (held / "bank.json").mkdir(parents=True)  # a folder where the manifest goes
+    one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--out", str(held)), "bank.json")
+    if os.geteuid() != 0:  # root may write anywhere
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o500)
+        one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--out", str(locked)), "ermission denied")
+
+
+@pytest.mark.parametrize("error", [
+    SudokuError("not_found", "No hard puzzle found in 3 tries."),
+    SudokuError("duplicate", "5 appears twice in row 1.", cells=[0, 1], position=4,
+                details={"digit": 5, "house": 0, "nested": {"a": [1, 2]}}),
+])
+def test_a_sudoku_error_crosses_process_boundaries_whole(error):
+    for copy in (pickle.loads(pickle.dumps(error)), copy_module.copy(error), copy_module.deepcopy(error)):
+        assert (type(copy), copy.code, copy.message, copy.cells, copy.position, copy.details, str(copy)) == \
+               (type(error), error.code, error.message, error.cells, error.position, error.details, str(error))
+
+
+# ----- fuzz: whatever happens to a chunk file, the check keeps it only when it is this bank's ------
+def fuzz(examples):
+    return settings(max_examples=examples, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+
+
+IDENTITY = ("puzzle", "solution", "level", "seed", "symmetry", "clues")
+
+
+@fuzz(200)
+@given(st.data())
+def test_a_mutated_chunk_is_kept_only_when_it_still_is_this_banks(reference, tmp_path_factory, data):
+    spec = PLAN.chunks()[3]
+    original = Path(reference, "chunks", "easy-000003.jsonl").read_text()
+    text = list(original)
+    for _ in range(data.draw(st.integers(1, 3))):
+        where = data.draw(st.integers(0, len(text) - 1))
+        action = data.draw(st.sampled_from(["change", "insert", "delete"]))
+        char = data.draw(st.sampled_from(list('0123456789."{}[],: \nabx') + ["\u00e9", "\x00"]))
+        if action == "change":
+            text[where] = char
+        elif action == "insert":
+            text.insert(where, char)
+        else:
+            del text[where]
+    path = tmp_path_factory.mktemp("fuzz") / "easy-000003.jsonl"
+    path.write_text("".join(text), encoding="utf-8")
+    why = check_chunk(str(path), spec, [puzzle_seed(5, "easy", 3)], set())
+    if why is None:  # kept: its identity is the original's (a reformatted number or a space may differ)
+        kept, = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        first, = [json.loads(line) for line in original.splitlines()]
+        assert {k: kept[k] for k in IDENTITY} == {k: first[k] for k in IDENTITY}
+    else:
+        assert isinstance(why, str) and why
