@@ -34,7 +34,9 @@ from concurrent.futures import Future
 from contextlib import closing
 from dataclasses import asdict, dataclass
 
-from .bank_files import check_chunk, chunk_text, make_folder, read_manifest, unusable, write_atomically
+from .bank_files import (
+    check_chunk, chunk_text, make_folder, read_manifest, sweep_temporaries, unusable, write_atomically,
+)
 from .errors import SudokuError
 from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
 from .randomness import MASK64, derive
@@ -156,6 +158,7 @@ def _open_bank(plan: Plan, out: str) -> None:
             raise SudokuError("bad_argument", f"{out} holds a bank made with other settings ({manifest}); "
                               "use another directory, or the same --seed, --size, --symmetry and --chunk.")
     write_atomically(manifest, json.dumps(wanted, indent=1) + "\n")
+    sweep_temporaries(os.path.join(out, "chunks"))
 
 
 def _completed(executor, as_completed, specs, window: int):
@@ -245,9 +248,9 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
                 counts["made"] += len(rows)
                 if report:
                     report(spec, counts["skipped"] + counts["done"], total)
+        puzzles = _merge(plan, out)
     except KeyboardInterrupt:
         raise BankInterrupted(counts["skipped"] + counts["done"], total) from None
-    puzzles = _merge(plan, out)
     return {"done": counts["done"], "skipped": counts["skipped"], "made": counts["made"], "puzzles": puzzles,
             "remade": remade}
 

@@ -46,6 +46,30 @@ def write_atomically(path: str, text: str) -> None:
         raise unusable(path, error, "write") from None
 
 
+def sweep_temporaries(folder: str) -> None:
+    """Remove the temporary files of writers that are gone (a run killed between writing a chunk
+    and renaming it); a live process's (another run on the same bank) are left alone."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        parts = name.split(".")
+        if len(parts) < 3 or parts[-1] != "tmp" or not parts[-2].isdigit():
+            continue
+        try:
+            os.kill(int(parts[-2]), 0)
+            continue  # its writer is alive
+        except ProcessLookupError:
+            pass
+        except (OSError, ValueError, OverflowError):  # not ours to judge (another user's process...)
+            continue
+        try:
+            os.remove(os.path.join(folder, name))
+        except OSError:
+            pass
+
+
 def read_manifest(path: str):
     """The parameters stored in ``bank.json``, or None when there is none yet."""
     try:
@@ -145,4 +169,5 @@ def _check_row(row, spec: dict, seed: int):
     return None
 
 
-__all__ = ["check_chunk", "chunk_text", "make_folder", "read_manifest", "unusable", "write_atomically"]
+__all__ = ["check_chunk", "chunk_text", "make_folder", "read_manifest", "sweep_temporaries", "unusable",
+           "write_atomically"]

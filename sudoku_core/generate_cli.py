@@ -230,6 +230,10 @@ def run_bank(args) -> int:
         _error(f"interrupted; {stop.kept} of {stop.total} chunks are kept in {args.out}: "
                "run the same command again to finish the bank.")
         return 130
+    except KeyboardInterrupt:  # before the bank was opened
+        _end_progress(progress)
+        _error("interrupted before any chunk was made.")
+        return 130
     except SudokuError as error:
         _end_progress(progress)
         _error(error.message)

@@ -133,7 +133,8 @@ def test_a_worker_that_dies_loses_no_finished_work(reference, cluster, tmp_path)
             if not killed:  # after the first chunk is written, one worker process dies
                 os.kill(pids[0], signal.SIGKILL)
                 killed.append(pids[0])
-        summary = build_bank(PLAN, str(tmp_path), DaskSubmitter(client), as_completed, report=kill_one)
+        summary = build_bank(PLAN, str(tmp_path), DaskSubmitter(client), as_completed, report=kill_one,
+                             window=2)  # Dask's as_completed takes the rest as chunks finish
     assert killed and summary["done"] == 6
     assert bank_lines(tmp_path) == reference
 

@@ -102,12 +102,14 @@ def test_a_killed_bank_loses_only_the_chunks_in_progress(reference, tmp_path, jo
     wait_until_group_is_gone(process.pid)
     kept = chunk_files(out)
     assert kept and not Path(out, "easy.jsonl").exists()
+    Path(out, "chunks", "easy-000011.jsonl.999999999.tmp").write_text('{"puzzle": "half')  # a writer long gone
     for name in kept:  # whatever is there is whole, and is what the bank holds there
         assert Path(out, "chunks", name).read_text() == Path(reference, "chunks", name).read_text()
     done = cli(*ARGS, "--jobs", str(jobs), "--out", str(out))
     assert done.returncode == 0, done.stderr
     assert f"{len(kept)} already there" in done.stdout and "remaking" not in done.stderr
     assert_same_bank(out, reference)
+    assert not list(Path(out, "chunks").glob("*.tmp"))
 
 
 @pytest.mark.parametrize("jobs", [1, 2])

@@ -20,7 +20,7 @@ import sys
 # unrecorded (json, pathlib: imported in save(), after recording stops).
 
 NOT_IN_PAGE = ("sudoku_core.__main__", "sudoku_core.cli", "sudoku_core.generate_cli",
-               "sudoku_core.logic_cli", "sudoku_core.bank")
+               "sudoku_core.logic_cli", "sudoku_core.bank", "sudoku_core.bank_files")
 ROOT_PACKAGE = "sudoku_core"
 
 _edges: dict[str, set[str]] = {}
