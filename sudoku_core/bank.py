@@ -69,7 +69,9 @@ class Plan:
             object.__setattr__(self, "levels", tuple(dict.fromkeys(self.levels)))
 
     def check(self) -> "Plan":
-        if not isinstance(self.levels, tuple) or not self.levels:
+        if not isinstance(self.levels, tuple):
+            raise SudokuError("bad_argument", "The levels must be a list of level names, e.g. ('easy', 'hard').")
+        if not self.levels:
             raise SudokuError("bad_argument", "Name at least one level for the bank.")
         for level in self.levels:
             if level not in LEVEL_NAMES or level not in LEVELS_BY_SIZE.get(self.size, ()):
@@ -156,7 +158,7 @@ def _open_bank(plan: Plan, out: str) -> None:
             {k: v for k, v in wanted.items() if k not in ("count", "levels")}
         if not same:
             raise SudokuError("bad_argument", f"{out} holds a bank made with other settings ({manifest}); "
-                              "use another directory, or the same --seed, --size, --symmetry and --chunk.")
+                              "use another directory, or the same --seed, --size, --symmetry, --chunk and --max-tries.")
     write_atomically(manifest, json.dumps(wanted, indent=1) + "\n")
     sweep_temporaries(os.path.join(out, "chunks"))
 

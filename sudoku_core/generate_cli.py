@@ -124,12 +124,36 @@ def run_generate(args) -> int:
     return 0
 
 
-def _ignore_interrupts() -> None:
-    """In a worker process: Ctrl+C reaches the whole process group, and the command (not each
-    worker, with a traceback) is the one that stops the bank and the workers."""
+def _start_worker() -> None:
+    """In a worker process: ignore Ctrl+C (it reaches the whole process group, and the command,
+    not each worker with a traceback, is the one that stops the bank and the workers), and end
+    when the command is gone (killed with SIGKILL or SIGTERM, it cannot stop its workers, which
+    would otherwise wait for work forever)."""
     import signal
+    import threading
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="sudoku-bank-orphan-watch", daemon=True).start()
+
+
+def _stop_on_sigterm() -> None:
+    """``kill PID`` (SIGTERM) stops the bank as Ctrl+C does: the chunks written stay, the workers end."""
+    import signal
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    try:
+        signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread (the command run from another program's thread)
+        pass
 
 
 class LocalPool:
@@ -140,7 +164,7 @@ class LocalPool:
     def __init__(self, jobs: int):
         from concurrent.futures import ProcessPoolExecutor
 
-        self.pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+        self.pool = ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker)
         self.submit = self.pool.submit
 
     def close(self, at_once: bool = False) -> None:
@@ -215,6 +239,7 @@ def run_bank(args) -> int:
         _end_progress(progress)
         print(f"python -m sudoku_core: remaking chunk {name}: {why}", file=sys.stderr)
 
+    _stop_on_sigterm()
     try:
         plan.check()
         executor, as_completed, window, close = _executor(args)

@@ -92,12 +92,18 @@ def wait_until_group_is_gone(group):
     pytest.fail("worker processes outlived the command")
 
 
-@pytest.mark.parametrize("jobs", [1, 2])
-def test_a_killed_bank_loses_only_the_chunks_in_progress(reference, tmp_path, jobs):
+def send(process, signum, whom):
+    """The signal to the command's process group (a terminal's Ctrl+C, a killed session) or to the
+    command alone (``kill PID``, the out-of-memory killer): then its workers must end by themselves."""
+    (os.killpg if whom == "group" else os.kill)(process.pid, signum)
+
+
+@pytest.mark.parametrize("jobs, whom", [(1, "group"), (2, "group"), (2, "command")])
+def test_a_killed_bank_loses_only_the_chunks_in_progress(reference, tmp_path, jobs, whom):
     out = tmp_path / "bank"
     process = start_bank(out, jobs)
     wait_for_first_chunk(process, out)
-    os.killpg(process.pid, signal.SIGKILL)
+    send(process, signal.SIGKILL, whom)
     process.communicate(timeout=WAIT)
     wait_until_group_is_gone(process.pid)
     kept = chunk_files(out)
@@ -112,12 +118,14 @@ def test_a_killed_bank_loses_only_the_chunks_in_progress(reference, tmp_path, jo
     assert not list(Path(out, "chunks").glob("*.tmp"))
 
 
-@pytest.mark.parametrize("jobs", [1, 2])
-def test_ctrl_c_stops_at_once_keeping_what_is_done(reference, tmp_path, jobs):
+@pytest.mark.parametrize("jobs, signum, whom", [(1, signal.SIGINT, "group"), (2, signal.SIGINT, "group"),
+                                                (2, signal.SIGTERM, "command")])
+def test_ctrl_c_stops_at_once_keeping_what_is_done(reference, tmp_path, jobs, signum, whom):
+    """Ctrl+C (SIGINT to the process group), or SIGTERM to the command, which stops it the same way."""
     out = tmp_path / "bank"
     process = start_bank(out, jobs)
     wait_for_first_chunk(process, out)
-    os.killpg(process.pid, signal.SIGINT)
+    send(process, signum, whom)
     stdout, stderr = process.communicate(timeout=WAIT)
     wait_until_group_is_gone(process.pid)  # the workers did not go on with the bank
     assert process.returncode == 130, stderr
