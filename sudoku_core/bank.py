@@ -222,9 +222,15 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
     _open_bank(plan, out)
     chunks = os.path.join(out, "chunks")
     total = plan.total()
-    seen = set()
+    seen = {}  # puzzle hash -> the chunk holding it
+    kept = {}  # chunk name -> spec, for the chunks kept from disk (made now: trusted)
     remade = {}
     counts = {"skipped": 0, "done": 0, "made": 0}
+
+    def remake(spec, why):
+        remade[chunk_name(spec)] = why
+        if notice:
+            notice(chunk_name(spec), why)
 
     def todo():
         """The plan's chunks not yet (rightly) on disk, checking each as the walk reaches it."""
@@ -233,23 +239,41 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
             why = check_chunk(os.path.join(chunks, chunk_name(spec)), spec, seeds, seen)
             if why is None:
                 counts["skipped"] += 1
+                kept[chunk_name(spec)] = spec
                 continue
             if why != "missing":
-                remade[chunk_name(spec)] = why
-                if notice:
-                    notice(chunk_name(spec), why)
+                remake(spec, why)
             yield spec
 
-    try:
-        with closing(_completed(executor, as_completed, todo(), window)) as finished:
+    def make(specs) -> dict:
+        """Make and write ``specs``; returns the kept chunks found to repeat a puzzle made now
+        (chunk name -> the chunk made now): those are the impostors, to remake in turn."""
+        impostors = {}
+        with closing(_completed(executor, as_completed, specs, window)) as finished:
             for spec, future in finished:
                 rows = future.result()
-                write_atomically(os.path.join(chunks, chunk_name(spec)), chunk_text(rows))
-                seen.update(hash(row["puzzle"]) for row in rows)
+                name = chunk_name(spec)
+                write_atomically(os.path.join(chunks, name), chunk_text(rows))
+                for row in rows:
+                    key = hash(row["puzzle"])
+                    if seen.get(key) in kept:
+                        impostors.setdefault(seen[key], name)
+                    seen[key] = name
                 counts["done"] += 1
                 counts["made"] += len(rows)
                 if report:
                     report(spec, counts["skipped"] + counts["done"], total)
+        return impostors
+
+    try:
+        impostors = make(todo())
+        while impostors:  # each round turns kept chunks into made ones, so this ends
+            again = []
+            for name, made_now in impostors.items():
+                again.append(kept.pop(name))
+                counts["skipped"] -= 1
+                remake(again[-1], f"repeats a puzzle of chunk {made_now}, made now")
+            impostors = make(iter(again))
         puzzles = _merge(plan, out)
     except KeyboardInterrupt:
         raise BankInterrupted(counts["skipped"] + counts["done"], total) from None

@@ -5,8 +5,10 @@ A chunk is kept on resume only when it is exactly what this bank would have made
 JSON object per puzzle, as many as the chunk holds, each carrying the seed of its place
 (``puzzle_seed(bank seed, level, i)``: a chunk from another seed, level, index or count fails
 here), the bank's level and symmetry, a puzzle and a full, valid solution of the bank's size
-that agree with each other and with ``clues``, and no puzzle seen in this chunk or an earlier
-one (the check reads every line but solves nothing, so it stays fast on a large bank).
+that agree with each other and with ``clues``, and no puzzle of this chunk or of another chunk
+kept or made (the check reads every line but solves nothing, so it stays fast on a large bank).
+When two chunks share a puzzle, the one made now is right and the one found on disk is the
+impostor (:func:`.bank.build_bank` remakes it even when it was checked first).
 Anything else is *remade*, with the reason, never merged. Every problem with the folder itself
 (a file where a folder should be, no permission, a damaged ``bank.json``) is a
 ``SudokuError("bad_argument")`` naming the path, so the command line says it in one line.
@@ -109,9 +111,12 @@ def chunk_text(rows: list) -> str:
     return "".join(json.dumps(row) + "\n" for row in rows)
 
 
-def check_chunk(path: str, spec: dict, expected_seeds: list, seen: set):
+def check_chunk(path: str, spec: dict, expected_seeds: list, seen: dict):
     """Why the chunk file at ``path`` cannot be kept for ``spec`` (a short reason), or None when
-    it can (its puzzles are then added to ``seen``). A missing file is reported as "missing"."""
+    it can. ``seen`` maps the puzzles of the chunks already kept or made (by hash) to their
+    chunk's name; a kept chunk's puzzles are added to it. A missing file is reported as "missing"."""
+    from .bank import chunk_name
+
     if not os.path.lexists(path):
         return "missing"
     try:
@@ -138,9 +143,10 @@ def check_chunk(path: str, spec: dict, expected_seeds: list, seen: set):
         if key in mine:
             return f"line {number} repeats a puzzle of this chunk"
         if key in seen:
-            return f"line {number} repeats a puzzle of another chunk"
+            return f"line {number} repeats a puzzle of chunk {seen[key]}"
         mine.add(key)
-    seen.update(mine)
+    name = chunk_name(spec)
+    seen.update(dict.fromkeys(mine, name))
     return None
 
 

@@ -143,17 +143,23 @@ def _start_worker() -> None:
     threading.Thread(target=watch, name="sudoku-bank-orphan-watch", daemon=True).start()
 
 
-def _stop_on_sigterm() -> None:
-    """``kill PID`` (SIGTERM) stops the bank as Ctrl+C does: the chunks written stay, the workers end."""
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
+def run_bank(args) -> int:
+    """``bank``; meanwhile ``kill PID`` (SIGTERM) stops it as Ctrl+C does: the chunks written
+    stay, the workers end."""
     import signal
 
-    def interrupt(signum, frame):
-        raise KeyboardInterrupt
-
     try:
-        signal.signal(signal.SIGTERM, interrupt)
+        previous = signal.signal(signal.SIGTERM, _interrupt)
     except ValueError:  # not the main thread (the command run from another program's thread)
-        pass
+        return _run_bank(args)
+    try:
+        return _run_bank(args)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 class LocalPool:
@@ -220,7 +226,7 @@ def _levels(text: str) -> tuple:
     return tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
 
 
-def run_bank(args) -> int:
+def _run_bank(args) -> int:
     from .bank import BankInterrupted, Plan, build_bank
 
     levels = _levels(args.levels)
@@ -239,7 +245,6 @@ def run_bank(args) -> int:
         _end_progress(progress)
         print(f"python -m sudoku_core: remaking chunk {name}: {why}", file=sys.stderr)
 
-    _stop_on_sigterm()
     try:
         plan.check()
         executor, as_completed, window, close = _executor(args)

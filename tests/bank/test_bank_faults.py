@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from pathlib import Path
 
 import pytest
@@ -201,6 +202,29 @@ def test_foreign_and_damaged_chunks_are_remade_never_merged(reference, tmp_path)
     assert_same_bank(out, reference)
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_chunk_repeating_another_chunks_puzzle_is_remade_whichever_comes_first(reference, tmp_path, jobs):
+    """Impostors: the right seed for their place, but a puzzle of another chunk. Chunk 1 carries
+    chunk 5's puzzle (chunk 5 is on disk: checked after chunk 1), chunk 4 carries chunk 2's (chunk
+    2 is missing: with two jobs, chunk 4 is checked before chunk 2 is made again). Either way the
+    impostor is found and remade, and the real chunk stays."""
+    out = tmp_path / "bank"
+    shutil.copytree(reference, out)
+    for impostor, real in ((1, 5), (4, 2)):
+        row = {**rows_of(out, f"easy-00000{real}.jsonl")[0], "seed": puzzle_seed(5, "easy", impostor)}
+        plant(out, f"easy-00000{impostor}.jsonl", lines([row]))
+    (out / "chunks" / "easy-000002.jsonl").unlink()
+    noticed = {}
+    with ProcessPoolExecutor(max_workers=2) if jobs == 2 else nullcontext(InlineExecutor()) as executor:
+        summary = build_bank(PLAN, str(out), executor, notice=lambda name, why: noticed.setdefault(name, why))
+    # chunk 5, checked after the impostor 1, is first taken for the copy: remade (the same), it
+    # shows chunk 1 to be the impostor
+    assert sorted(noticed) == ["easy-000001.jsonl", "easy-000004.jsonl", "easy-000005.jsonl"]
+    assert all("repeats a puzzle of chunk" in why for why in noticed.values()), noticed
+    assert (summary["done"], summary["skipped"]) == (4, 8)  # chunks 2, 4, 5 and 1 made; the rest kept
+    assert_same_bank(out, reference)
+
+
 def test_the_command_says_which_chunks_it_remakes(reference, tmp_path):
     out = tmp_path / "bank"
     shutil.copytree(reference, out)
@@ -333,3 +357,14 @@ def test_a_mutated_chunk_is_kept_only_when_it_still_is_this_banks(reference, tmp
         assert {k: kept[k] for k in IDENTITY} == {k: first[k] for k in IDENTITY}
     else:
         assert isinstance(why, str) and why
+
+
+def test_an_unreachable_dask_scheduler_is_a_one_line_error(tmp_path):
+    pytest.importorskip("distributed")
+    out = str(tmp_path / "bank")
+    one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--scheduler", "nonsense://x", "--out", out),
+                   "Cannot reach the Dask scheduler 'nonsense://x'")
+    closed = subprocess.run([sys.executable, "-m", "sudoku_core", "bank", "--count", "1", "--levels", "easy",
+                             "--scheduler", "tcp://127.0.0.1:1", "--out", out], cwd=ROOT, capture_output=True,
+                            text=True, timeout=WAIT, env={**os.environ, "DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT": "2"})
+    assert one_line_error(closed, "Cannot reach the Dask scheduler 'tcp://127.0.0.1:1'")
