@@ -1,7 +1,8 @@
 """Fuzzing the public API with a fixed budget: any text ends in a puzzle or a SudokuError,
 and whatever parse() accepts, the conflict finder, hints, pencil marks, the tutorial
-searches, the player and the logic engine's first step accept too."""
+searches, the player and the logic engine's first step accept too; every error survives pickling."""
 
+import pickle
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -48,6 +49,8 @@ def parse_or_none(text, fmt="auto", size=None):
         puzzle = parse(text, fmt, size)
     except SudokuError as error:
         assert error.code and error.message
+        back = pickle.loads(pickle.dumps(error))  # as a worker process hands it over (issue 29, item 5)
+        assert (back.to_dict(), back.position) == (error.to_dict(), error.position)
         return None
     assert len(puzzle.cells) == puzzle.size * puzzle.size
     assert all(type(v) is int and 0 <= v <= puzzle.size for v in puzzle.cells)
