@@ -90,10 +90,14 @@ class Plan:
     def each_chunk(self):
         """Every chunk's spec (a plain dict for :func:`make_chunk`), level by level, one at a time."""
         for level in self.levels:
-            for index, start in enumerate(range(0, self.count, self.chunk)):
-                yield {"level": level, "index": index, "start": start,
-                       "stop": min(start + self.chunk, self.count), "seed": self.seed, "size": self.size,
-                       "symmetry": self.symmetry, "max_tries": self.max_tries}
+            for index in range(-(-self.count // self.chunk)):
+                yield self.spec(level, index)
+
+    def spec(self, level: str, index: int) -> dict:
+        """The spec of chunk ``index`` of ``level``."""
+        start = index * self.chunk
+        return {"level": level, "index": index, "start": start, "stop": min(start + self.chunk, self.count),
+                "seed": self.seed, "size": self.size, "symmetry": self.symmetry, "max_tries": self.max_tries}
 
     def chunks(self) -> list:
         """:meth:`each_chunk` as a list."""
@@ -223,7 +227,7 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
     chunks = os.path.join(out, "chunks")
     total = plan.total()
     seen = {}  # puzzle hash -> the chunk holding it
-    kept = {}  # chunk name -> spec, for the chunks kept from disk (made now: trusted)
+    kept = {}  # chunk name -> (level, index), for the chunks kept from disk (made now: trusted)
     remade = {}
     counts = {"skipped": 0, "done": 0, "made": 0}
 
@@ -239,7 +243,7 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
             why = check_chunk(os.path.join(chunks, chunk_name(spec)), spec, seeds, seen)
             if why is None:
                 counts["skipped"] += 1
-                kept[chunk_name(spec)] = spec
+                kept[chunk_name(spec)] = (spec["level"], spec["index"])
                 continue
             if why != "missing":
                 remake(spec, why)
@@ -270,7 +274,7 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
         while impostors:  # each round turns kept chunks into made ones, so this ends
             again = []
             for name, made_now in impostors.items():
-                again.append(kept.pop(name))
+                again.append(plan.spec(*kept.pop(name)))
                 counts["skipped"] -= 1
                 remake(again[-1], f"repeats a puzzle of chunk {made_now}, made now")
             impostors = make(iter(again))
@@ -290,13 +294,12 @@ def _merge(plan: Plan, out: str) -> dict:
         count = 0
         try:
             with open(temporary, "w", encoding="utf-8") as merged:
-                for spec in plan.each_chunk():
-                    if spec["level"] == level:
-                        with open(os.path.join(out, "chunks", chunk_name(spec)), encoding="utf-8") as f:
-                            for line in f:
-                                if line.strip():
-                                    merged.write(line)
-                                    count += 1
+                for index in range(-(-plan.count // plan.chunk)):
+                    with open(os.path.join(out, "chunks", chunk_name(plan.spec(level, index))), encoding="utf-8") as f:
+                        for line in f:
+                            if line.strip():
+                                merged.write(line)
+                                count += 1
             os.replace(temporary, target)
         except OSError as error:
             raise unusable(target, error, "write") from None

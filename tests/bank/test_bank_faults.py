@@ -364,7 +364,8 @@ def test_an_unreachable_dask_scheduler_is_a_one_line_error(tmp_path):
     out = str(tmp_path / "bank")
     one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--scheduler", "nonsense://x", "--out", out),
                    "Cannot reach the Dask scheduler 'nonsense://x'")
+    quick = {**os.environ, "DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT": "2"}  # give up connecting after 2 s
     closed = subprocess.run([sys.executable, "-m", "sudoku_core", "bank", "--count", "1", "--levels", "easy",
                              "--scheduler", "tcp://127.0.0.1:1", "--out", out], cwd=ROOT, capture_output=True,
-                            text=True, timeout=WAIT, env={**os.environ, "DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT": "2"})
+                            text=True, timeout=WAIT, env=quick)
     assert one_line_error(closed, "Cannot reach the Dask scheduler 'tcp://127.0.0.1:1'")
