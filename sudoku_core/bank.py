@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass
 
 from .errors import SudokuError
 from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
-from .randomness import MASK64, derive
+from .randomness import MASK64, derive, require_seed
 
 #: The puzzle fields a bank line keeps (the path is left out: rerun ``explain`` for it).
 FIELDS = ("puzzle", "solution", "level", "se", "hardest", "needs", "clues", "seed", "symmetry", "steps", "tries")
@@ -58,6 +58,7 @@ class Plan:
                 raise SudokuError("bad_argument", f"Level {level!r:.40} is not one of: {', '.join(allowed)}.")
         if self.count < 1 or self.chunk < 1:
             raise SudokuError("bad_argument", "The count and the chunk size must be at least 1.")
+        require_seed(self.seed, "bank seed")  # issue 29 item 7: no silent truncation to 64 bits
         return self
 
     def chunks(self) -> list:

@@ -160,7 +160,7 @@ def luogu_with(token, cell=20):
     return "\n".join(" ".join(tokens[r * 16:(r + 1) * 16]) for r in range(16))
 
 
-@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\uff13", "\u0969"])
+@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\u0969"])  # full-width ３ is read: see test_pastes
 @pytest.mark.parametrize("fmt", ["auto", "luogu"])
 def test_non_ascii_digits_are_unknown_symbols_naming_the_cell(digit, fmt):
     with pytest.raises(SudokuError) as caught:
@@ -170,7 +170,7 @@ def test_non_ascii_digits_are_unknown_symbols_naming_the_cell(digit, fmt):
     assert caught.value.cells == (20,)
 
 
-@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\uff13", "\u0131"])  # dotless i upper-cases to I
+@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\u0131"])  # dotless i upper-cases to I
 @pytest.mark.parametrize("size", [9, 25])
 def test_non_ascii_characters_are_unknown_in_one_line_strings_and_boards(digit, size):
     line = "." * 7 + digit + "." * (size * size - 8)
@@ -237,6 +237,13 @@ MISUSES = {
     "Puzzle(size list)": lambda: Puzzle(P.cells, [9]),
     "Puzzle(symbols int)": lambda: Puzzle(P.cells, 9, symbols=5),
     "Puzzle(symbols repeated)": lambda: Puzzle(P.cells, 9, symbols="112345678"),
+    "Puzzle(symbols letters)": lambda: Puzzle(P.cells, 9, symbols="ABCDEFGHI"),
+    "Puzzle(symbols with empty mark)": lambda: Puzzle(P.cells, 9, symbols=".12345678"),
+    "Puzzle(symbols with space)": lambda: Puzzle(P.cells, 9, symbols=" 12345678"),
+    "Puzzle(symbols too short)": lambda: Puzzle(P.cells, 9, symbols="1234"),
+    "Puzzle(symbols full-width)": lambda: Puzzle(P.cells, 9, symbols="１２３４５６７８９"),
+    "Puzzle(16 symbols hex for 9)": lambda: Puzzle(P.cells, 9, symbols="012345678"),
+    "SolveTask(keep 1.0)": lambda: SolveTask(P, 5, keep=1.0),
     "Puzzle.empty(9.0)": lambda: Puzzle.empty(9.0),
     "Puzzle.empty([9])": lambda: Puzzle.empty([9]),
     "symbol(99)": lambda: P.symbol(99),
