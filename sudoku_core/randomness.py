@@ -27,7 +27,7 @@ def require_seed(value, name: str = "seed") -> int:
     """``value`` must be a whole number from 0 to :data:`MAX_SEED` (a ``bad_argument`` otherwise)."""
     require_int(value, name)
     if value > MAX_SEED:
-        shown = str(value) if value < 10 ** 40 else f"a number of {len(str(value)):,} digits"
+        shown = str(value) if value < 10 ** 40 else f"a number of {value.bit_length():,} bits"
         raise SudokuError("bad_argument", f"The {name} must be at most {MAX_SEED} (2**64 - 1), got {shown}.",
                           details={"maximum": MAX_SEED})
     return value

@@ -120,7 +120,7 @@ class SolveTask:
         if not self.finished:
             return None
         found = self.solutions
-        status = (NO_SOLUTION, SOLVED)[len(found)] if len(found) < 2 else MULTIPLE
+        status = (NO_SOLUTION, SOLVED)[self.found] if self.found < 2 else MULTIPLE  # counted, not kept
         return SolveResult(
             status,
             self.puzzle,
