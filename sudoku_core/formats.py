@@ -331,13 +331,16 @@ def format_puzzle(puzzle: Puzzle, fmt: str = "line", empty: str | None = None) -
     """Write a puzzle (or solution) in one of :data:`OUTPUT_FORMATS`.
 
     ``empty`` overrides the mark for empty cells (``.`` by default, ``0`` for
-    Luogu, which uses numbers).
+    Luogu, which uses numbers): one of :data:`EMPTY_MARKS`, so the text reads back.
     """
     require_puzzle(puzzle)
     if not isinstance(fmt, str) or fmt not in OUTPUT_FORMATS:
         raise SudokuError("bad_argument", f"Unknown output format {fmt!r:.40}; use one of {', '.join(OUTPUT_FORMATS)}.")
     if empty is not None and not (isinstance(empty, str) and len(empty) <= 1):
         raise SudokuError("bad_argument", f"The empty-cell mark must be one character, got {empty!r:.20}.")
+    if empty and empty not in EMPTY_MARKS:  # anything else would not read back
+        raise SudokuError("bad_argument", f"The empty-cell mark must be one of {' '.join(EMPTY_MARKS)} "
+                          f"(the marks parse() reads back), got {empty!r:.20}.")
     if empty and fmt != "luogu" and empty in puzzle.symbols:
         raise SudokuError("bad_argument", f"{empty!r} is a digit of this puzzle's alphabet; choose another empty-cell mark.")
     size, box, cells = puzzle.size, puzzle.box, puzzle.cells

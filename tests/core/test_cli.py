@@ -252,3 +252,14 @@ def test_count_keeps_two_solutions_whatever_the_cap(capsys, tmp_path):
     record = json.loads(lines[0])
     assert record["count"] == 300 and record["capped"] is True
     assert record["solution"] and record["witness"] and record["solution"] != record["witness"]
+
+
+def test_seeds_past_two_to_the_64_are_usage_errors(capsys):
+    for command in (["generate"], ["bank", "--count", "1", "--out", "unused"]):
+        with pytest.raises(SystemExit) as caught:
+            main([*command, "--seed", str(2 ** 64)])
+        assert caught.value.code == 2 and "must be at most 18446744073709551615" in capsys.readouterr().err
+    assert main(["generate", "--size", "4", "--seed", str(2 ** 64 - 1), "--count", "2"]) == 2
+    assert "goes past the largest seed" in capsys.readouterr().err
+    assert main(["generate", "--size", "4", "--seed", str(2 ** 64 - 1)]) == 0
+    assert capsys.readouterr().out.rstrip().endswith(f"seed {2 ** 64 - 1}")

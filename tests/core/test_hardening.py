@@ -267,6 +267,10 @@ MISUSES = {
     "advance('2')": lambda: Player(P, "scan").advance("2"),
     "format_puzzle(empty=5)": lambda: format_puzzle(P, empty=5),
     "format_puzzle(empty=x)": lambda: format_puzzle(P, empty="xy"),
+    "format_puzzle(empty=x one)": lambda: format_puzzle(P, empty="x"),
+    "format_puzzle(empty=space)": lambda: format_puzzle(P, "grid", empty=" "),
+    "format_puzzle(empty=|)": lambda: format_puzzle(P, "line", empty="|"),
+    "format_puzzle(empty=full-width .)": lambda: format_puzzle(P, empty="\uff0e"),
     "format_puzzle(text)": lambda: format_puzzle("text"),
     "format_puzzle(fmt list)": lambda: format_puzzle(P, ["line"]),
     "format_puzzle(hex empty 0)": lambda: format_puzzle(with_empty_row(16, 1, hexa=True), "grid", empty="0"),
@@ -413,6 +417,11 @@ def test_seeds_are_whole_numbers_up_to_two_to_the_64_minus_one():
     for seed in (-1, 1.5, "7", True):
         with pytest.raises(SudokuError):
             require_seed(seed)
+    from sudoku_core.bank import Plan
+
+    with pytest.raises(SudokuError) as caught:
+        Plan(("easy",), 1, seed=2 ** 64).check()
+    assert caught.value.code == "bad_argument" and "bank seed" in caught.value.message
     # The top seed is a seed like any other, and differs from the seeds it used to be truncated to.
     top, zero = generate(4, seed=MAX_SEED), generate(4, seed=0)
     assert top.seed == MAX_SEED and generate(4, seed=MAX_SEED).puzzle == top.puzzle
