@@ -39,7 +39,7 @@ from .bank_files import (
 )
 from .errors import SudokuError
 from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
-from .randomness import MASK64, derive
+from .randomness import MASK64, derive, require_seed
 
 #: The puzzle fields a bank line keeps (the path is left out: rerun ``explain`` for it).
 FIELDS = ("puzzle", "solution", "level", "se", "hardest", "needs", "clues", "seed", "symmetry", "steps", "tries")
@@ -81,6 +81,7 @@ class Plan:
             if type(value) is not int or not 1 <= value <= most:
                 raise SudokuError("bad_argument", f"The {name} must be a whole number from 1 to {most:,}, "
                                   f"not {value!r:.40}.")
+        require_seed(self.seed, "bank seed")  # issue 29 item 7: no silent truncation to 64 bits
         return self
 
     def total(self) -> int:

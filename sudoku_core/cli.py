@@ -2,8 +2,10 @@
 
 One line of output per puzzle, in input order, streamed as it goes (constant
 memory on any file size). Exit status: 0 when every puzzle was solved
-uniquely, 1 otherwise (no solution, several, invalid input, or no puzzle at
-all), 2 for usage errors. Progress goes to standard error when it is a
+uniquely, 1 otherwise (no solution, several, invalid input, no puzzle at
+all, or standard output closed before every answer was written), 2 for usage
+errors. Standard input's line ends may be ``\n``, ``\r\n`` or ``\r``
+(:mod:`.cli_streams`). Progress goes to standard error when it is a
 terminal.
 """
 
@@ -14,6 +16,7 @@ import json
 import sys
 import time
 
+from .cli_streams import deliver, open_input, run_guarded
 from .errors import SudokuError
 from .formats import FORMATS, OUTPUT_FORMATS, format_puzzle
 from .reader import MAX_LINE, bounded_lines, parse_chunk, split_puzzles
@@ -119,12 +122,7 @@ def run_solve(args) -> int:
         print("python -m sudoku_core: error: --cap must be at least 1", file=sys.stderr)
         return 2
     try:
-        if args.file == "-":
-            if hasattr(sys.stdin, "reconfigure"):
-                sys.stdin.reconfigure(errors="replace")
-            stream = sys.stdin
-        else:
-            stream = open(args.file, encoding="utf-8", errors="replace")
+        stream = open_input(args.file)
     except OSError as error:
         print(f"python -m sudoku_core: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return 2
@@ -141,6 +139,7 @@ def run_solve(args) -> int:
                 print(json.dumps(shown))
             else:
                 print(describe(record, args.output))
+            deliver()  # one answer per puzzle as it goes, even into a pipe
             progress.tick()
     progress.close()
     if not seen:
@@ -154,10 +153,5 @@ def main(argv=None) -> int:
     from .logic_cli import RUNNERS
 
     args = build_parser().parse_args(argv)
-    try:
-        return {**RUNNERS, **MAKERS}.get(args.command, run_solve)(args)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
-        sys.stderr.close()
-        return 1
+    # A closed output (piped into `head`) stops quietly with status 1, never 120.
+    return run_guarded({**RUNNERS, **MAKERS}.get(args.command, run_solve), args)

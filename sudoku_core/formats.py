@@ -11,6 +11,9 @@ Accepted (``fmt="auto"`` guesses; each can be asked for by name):
 * ``leetcode``: LeetCode 37's ``board``, a JSON array of arrays of
   one-character strings, ``"."`` empty.
 
+Text is first made plain (:mod:`.plain_text`): Unicode spaces are spaces,
+zero-width and bidi marks are dropped, full-width ``３`` is ``3``.
+
 ``line``, ``grid`` and one-digit ``luogu`` text all reduce to "the cell
 characters in reading order", so they share one reader. The grid size comes
 from the number of cells (16, 81, 256 or 625) unless ``size`` is given.
@@ -24,6 +27,7 @@ import re
 from .checks import require_puzzle
 from .errors import SudokuError
 from .geometry import BOX_SIDE, SIZE_BY_CELLS
+from .plain_text import plain_text
 from .puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
 
 FORMATS = ("auto", "line", "grid", "luogu", "leetcode")
@@ -35,8 +39,6 @@ _SKIPPED = set(" \t\r\n\f\v|+")
 _DASH_LINE = re.compile(r"^[\s\-+=|]*[-+=][\s\-+=|]*$")
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")
 _ALL_SYMBOLS = set(DEFAULT_SYMBOLS[25] + HEX_SYMBOLS + EMPTY_MARKS)
-#: Invisible characters a paste or a file may start with (byte-order mark, zero-width spaces).
-_INVISIBLE_START = "\ufeff\u200b\u200c\u200d\u2060"
 #: JSON boards: a 25x25 board pretty-printed with generous indentation fits; deeper
 #: nesting than a board's is refused before json.loads (which recurses).
 MAX_JSON_CHARS = 200_000
@@ -61,7 +63,7 @@ def parse(text: str, fmt: str = "auto", size: int | None = None) -> Puzzle:
     if not isinstance(fmt, str) or fmt not in FORMATS:
         raise SudokuError("bad_argument", f"Unknown format {fmt!r:.40}; use one of {', '.join(FORMATS)}.")
     check_size(size)
-    text = text.lstrip(_INVISIBLE_START)
+    text = plain_text(text)  # no-break spaces, zero-width and bidi marks, full-width digits
     stripped = text.strip()
     if not stripped:
         raise SudokuError("empty_input", "No puzzle found: the text is empty.")
@@ -329,13 +331,16 @@ def format_puzzle(puzzle: Puzzle, fmt: str = "line", empty: str | None = None) -
     """Write a puzzle (or solution) in one of :data:`OUTPUT_FORMATS`.
 
     ``empty`` overrides the mark for empty cells (``.`` by default, ``0`` for
-    Luogu, which uses numbers).
+    Luogu, which uses numbers): one of :data:`EMPTY_MARKS`, so the text reads back.
     """
     require_puzzle(puzzle)
     if not isinstance(fmt, str) or fmt not in OUTPUT_FORMATS:
         raise SudokuError("bad_argument", f"Unknown output format {fmt!r:.40}; use one of {', '.join(OUTPUT_FORMATS)}.")
     if empty is not None and not (isinstance(empty, str) and len(empty) <= 1):
         raise SudokuError("bad_argument", f"The empty-cell mark must be one character, got {empty!r:.20}.")
+    if empty and empty not in EMPTY_MARKS:  # anything else would not read back
+        raise SudokuError("bad_argument", f"The empty-cell mark must be one of {' '.join(EMPTY_MARKS)} "
+                          f"(the marks parse() reads back), got {empty!r:.20}.")
     if empty and fmt != "luogu" and empty in puzzle.symbols:
         raise SudokuError("bad_argument", f"{empty!r} is a digit of this puzzle's alphabet; choose another empty-cell mark.")
     size, box, cells = puzzle.size, puzzle.box, puzzle.cells

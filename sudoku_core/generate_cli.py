@@ -26,6 +26,7 @@ from .bank import MAX_CHUNK, MAX_COUNT
 from .errors import SudokuError
 from .generator import LEVEL_NAMES, MAX_TRIES, SIZES, generate
 from .logic_cli import name_of
+from .randomness import MAX_SEED
 from .symmetry import SYMMETRIES
 
 #: At most this many local worker processes (--jobs); more would only share the same cores.
@@ -82,7 +83,7 @@ def add_commands(commands) -> None:
 def _common(cmd) -> None:
     cmd.add_argument("--symmetry", choices=SYMMETRIES, default="none", help="where clues stand (default none)")
     cmd.add_argument("--size", type=int, choices=SIZES, default=9, help="grid side (default 9)")
-    cmd.add_argument("--seed", type=_whole(0), metavar="S", help="reproduce: the same seed gives the same puzzles")
+    cmd.add_argument("--seed", type=_whole(0, MAX_SEED), metavar="S", help="reproduce: the same seed gives the same puzzles")
     cmd.add_argument("--max-tries", type=_whole(1), default=MAX_TRIES, metavar="N",
                      help=f"grids to try per puzzle before giving up (default {MAX_TRIES})")
 
@@ -106,6 +107,9 @@ def run_generate(args) -> int:
         _error("--hardest goes with --technique")
         return 2
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    if seed + args.count - 1 > MAX_SEED:  # puzzle j uses seed S + j: every one must be a valid seed
+        _error(f"--seed {seed} with --count {args.count} goes past the largest seed, {MAX_SEED}")
+        return 2
     for j in range(args.count):
         started = time.process_time()
         try:

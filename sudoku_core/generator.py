@@ -50,7 +50,7 @@ from .logic.path import run, solve_path_work
 from .logic.rating import LEVELS, Rating, rate_path, unique_solution
 from .logic.techniques import BY_ID, TECHNIQUES
 from .puzzle import Puzzle
-from .randomness import Rng
+from .randomness import Rng, require_seed
 from .symmetry import check_symmetry, orbits
 
 #: Grid sides the generator makes (25x25 carving is too slow to be useful).
@@ -302,7 +302,7 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
     require_int(size, "size", 1)
     if size not in SIZES:
         raise SudokuError("bad_size", f"Puzzles can be generated at sizes {', '.join(map(str, SIZES))}, not {size}.")
-    require_int(seed, "seed")
+    require_seed(seed)
     require_int(max_tries, "max_tries", 1)
     check_symmetry(symmetry)
     if size == 16 and level is None and technique is None:

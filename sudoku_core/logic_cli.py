@@ -20,6 +20,7 @@ import json
 import sys
 import time
 
+from .cli_streams import deliver, open_input, run_guarded
 from .errors import SudokuError
 from .formats import FORMATS, format_puzzle
 from .logic.rating import rate
@@ -97,19 +98,11 @@ def name_of(technique_id) -> str:
     return technique.name if technique else technique_id
 
 
-def _stream(path: str):
-    if path == "-":
-        if hasattr(sys.stdin, "reconfigure"):
-            sys.stdin.reconfigure(errors="replace")
-        return sys.stdin
-    return open(path, encoding="utf-8", errors="replace")
-
-
 def _run(args, emit) -> int:
     from .cli import Progress
 
     try:
-        stream = _stream(args.file)
+        stream = open_input(args.file)
     except OSError as error:
         print(f"python -m sudoku_core: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return 2
@@ -122,7 +115,7 @@ def _run(args, emit) -> int:
             seen += 1
             good += record["status"] == RATED
             emit(index, line, record)
-            sys.stdout.flush()  # one answer per puzzle as it goes, even into a pipe
+            deliver()  # one answer per puzzle as it goes, even into a pipe
             progress.tick()
     progress.close()
     if not seen:
@@ -189,13 +182,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="Rate and explain Sudoku puzzles.")
     add_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
     args = parser.parse_args(argv)
-    try:
-        return RUNNERS[args.command](args)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        sys.stderr.close()
-        return 1
+    return run_guarded(RUNNERS[args.command], args)
 
 
 if __name__ == "__main__":

@@ -2,11 +2,18 @@
 
 A puzzle remembers the alphabet it was written in (``symbols``), so an answer
 can be printed the way the question was asked (hexadoku ``0-F`` stays ``0-F``).
+Only the alphabets :func:`~sudoku_core.parse` reads are accepted (see
+:data:`ALPHABETS`): whatever a puzzle prints must read back as the same puzzle.
+
+``Puzzle(cells)`` takes any iterable of cell values but reads at most one
+value more than the grid holds, so an endless iterator is an error, not a
+machine out of memory.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 
 from .errors import SudokuError
 from .geometry import BOX_SIDE, geometry
@@ -18,6 +25,47 @@ DEFAULT_SYMBOLS = {size: ("123456789" + LETTERS)[:size] for size in BOX_SIDE}
 
 #: Hexadoku's alphabet for 16x16 grids: the digits 0-9 then A-F stand for 1..16.
 HEX_SYMBOLS = "0123456789ABCDEF"
+
+#: The alphabets a grid may be written in, by size: the ones ``parse()`` reads
+#: back (letters in either case are accepted, and kept upper-case).
+ALPHABETS = {size: (symbols, HEX_SYMBOLS) if size == 16 else (symbols,) for size, symbols in DEFAULT_SYMBOLS.items()}
+
+
+def _alphabet(symbols, size: int) -> str:
+    """``symbols`` as one of :data:`ALPHABETS` for ``size`` ('' means the default), or a ``bad_argument``."""
+    if not isinstance(symbols, str):
+        raise SudokuError("bad_argument", f"symbols must be text, got {type(symbols).__name__}.")
+    if not symbols:
+        return DEFAULT_SYMBOLS[size]
+    if symbols.isascii() and symbols.upper() in ALPHABETS[size]:
+        return symbols.upper()
+    allowed = " or ".join(repr(a) for a in ALPHABETS[size])
+    raise SudokuError(
+        "bad_argument",
+        f"A {size}x{size} grid is written with the symbols {allowed}, got {symbols!r:.40}: "
+        "other alphabets would not read back.",
+        details={"symbols": symbols[:40], "allowed": list(ALPHABETS[size])},
+    )
+
+
+def _read_cells(cells, size: int) -> tuple:
+    """The cell values as a tuple, reading an iterable no further than one past the grid."""
+    if isinstance(cells, (str, bytes)):
+        raise SudokuError("bad_argument", "Puzzle() takes cell values (0 to size); use parse() to read text.")
+    if isinstance(cells, (tuple, list)):
+        return tuple(cells)
+    try:
+        iterator = iter(cells)
+    except TypeError:
+        raise SudokuError("bad_argument", f"Puzzle() takes a sequence of cell values, got {type(cells).__name__}.") from None
+    read = tuple(islice(iterator, size * size + 1))
+    if len(read) > size * size:
+        raise SudokuError(
+            "wrong_cell_count",
+            f"Found more than {size * size} cells; a {size}x{size} puzzle has {size * size}.",
+            details={"found": len(read), "expected": size * size},
+        )
+    return read
 
 
 def _check_size(size) -> None:
@@ -37,19 +85,9 @@ class Puzzle:
 
     def __post_init__(self):
         _check_size(self.size)
-        if isinstance(self.cells, (str, bytes)):
-            raise SudokuError("bad_argument", "Puzzle() takes cell values (0 to size); use parse() to read text.")
-        try:
-            cells = tuple(self.cells)
-        except TypeError:
-            raise SudokuError("bad_argument", f"Puzzle() takes a sequence of cell values, got {type(self.cells).__name__}.") from None
+        cells = _read_cells(self.cells, self.size)
         object.__setattr__(self, "cells", cells)
-        if not isinstance(self.symbols, str):
-            raise SudokuError("bad_argument", f"symbols must be text, got {type(self.symbols).__name__}.")
-        if not self.symbols:
-            object.__setattr__(self, "symbols", DEFAULT_SYMBOLS[self.size])
-        if len(self.symbols) != self.size or len(set(self.symbols)) != self.size:
-            raise SudokuError("bad_argument", f"A {self.size}x{self.size} grid needs {self.size} different symbols, got {self.symbols!r:.40}.")
+        object.__setattr__(self, "symbols", _alphabet(self.symbols, self.size))
         if len(cells) != self.size * self.size:
             raise SudokuError(
                 "wrong_cell_count",

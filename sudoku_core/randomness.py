@@ -6,12 +6,31 @@ page runs a different CPython (Pyodide) from the command line. A generated
 puzzle must be reproducible from its seed on every machine, so the generator
 draws from this one: SplitMix64 (Steele, Lea and Flood, 2014), a few lines of
 integer arithmetic with no platform in it.
+
+Its state is 64 bits, so a seed is a whole number from 0 to :data:`MAX_SEED`
+(2**64 - 1): :func:`require_seed` refuses any other, rather than silently
+using only its low 64 bits (two different seeds must never make one puzzle).
 """
 
 from __future__ import annotations
 
+from .checks import require_int
+from .errors import SudokuError
+
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
+#: The largest seed: every seed from 0 to this one gives its own sequence.
+MAX_SEED = MASK64
+
+
+def require_seed(value, name: str = "seed") -> int:
+    """``value`` must be a whole number from 0 to :data:`MAX_SEED` (a ``bad_argument`` otherwise)."""
+    require_int(value, name)
+    if value > MAX_SEED:
+        shown = str(value) if value < 10 ** 40 else f"a number of {value.bit_length():,} bits"
+        raise SudokuError("bad_argument", f"The {name} must be at most {MAX_SEED} (2**64 - 1), got {shown}.",
+                          details={"maximum": MAX_SEED})
+    return value
 
 
 def mix(value: int) -> int:
@@ -35,7 +54,7 @@ class Rng:
     """SplitMix64: ``below(n)``, ``shuffle(items)`` and ``choice(items)``."""
 
     def __init__(self, seed: int):
-        self.state = seed & MASK64
+        self.state = require_seed(seed)
 
     def next64(self) -> int:
         self.state = (self.state + GOLDEN) & MASK64

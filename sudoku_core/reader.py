@@ -40,6 +40,7 @@ import re
 
 from .errors import SudokuError
 from .formats import EMPTY_MARKS, parse
+from .plain_text import plain_text
 
 _SEPARATORS = re.compile(r"[\s|+]")
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")
@@ -84,17 +85,15 @@ class OverlongLine(str):
 def bounded_lines(stream, limit: int | None = None):
     """Lines of a text stream, each cut to ``limit`` characters (constant memory
     on any input, even one with no line breaks). A cut line comes as an
-    :class:`OverlongLine` that knows its real length. A byte-order mark at the
-    start of the stream is dropped."""
+    :class:`OverlongLine` that knows its real length. Each line is made plain
+    (:func:`~.plain_text.plain_text`: byte-order marks, zero-width and bidi
+    marks dropped, Unicode spaces and full-width forms read), so the rules
+    below count the cells people see."""
     limit = limit or MAX_LINE
-    first = True
     while True:
         line = stream.readline(limit)
         if not line:
             return
-        if first:
-            first = False
-            line = line.lstrip("\ufeff")
         if len(line) >= limit and not line.endswith("\n"):
             length = len(line)
             while True:  # measure and skip the rest of an overlong line, chunk by chunk
@@ -103,6 +102,8 @@ def bounded_lines(stream, limit: int | None = None):
                 if not rest or rest.endswith("\n"):
                     break
             line = OverlongLine(line, length - (1 if rest.endswith("\n") else 0))
+        else:
+            line = plain_text(line)  # so a zero-width mark or a full-width digit is no extra cell
         yield line
 
 

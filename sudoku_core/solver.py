@@ -52,7 +52,8 @@ class SolveResult:
 
 @dataclass(frozen=True)
 class CountResult:
-    """How many solutions, up to a cap: ``capped`` means "at least ``count``"."""
+    """How many solutions, up to a cap: ``capped`` means "at least ``count``";
+    ``solutions``: the first two found (at most)."""
 
     count: int
     capped: bool
@@ -64,17 +65,24 @@ class SolveTask:
     """A search that can be run in chunks: iterate :meth:`run`, then read ``result``.
 
     ``max_solutions`` is where the search stops: 2 tells a unique solution
-    from several (the default), a larger cap counts them. Stop iterating to
-    cancel; nothing else needs cleaning up.
+    from several (the default), a larger cap counts them. ``keep`` is how
+    many of the solutions found are kept in :attr:`solutions` (default: all,
+    up to ``max_solutions``); :attr:`found` counts them all, so counting up to
+    a million needs memory for ``keep`` grids only. Stop iterating to cancel;
+    nothing else needs cleaning up.
     """
 
-    def __init__(self, puzzle: Puzzle, max_solutions: int = 2):
+    def __init__(self, puzzle: Puzzle, max_solutions: int = 2, keep: int | None = None):
         require_puzzle(puzzle)
         require_int(max_solutions, "max_solutions", 1)
+        if keep is not None:
+            require_int(keep, "keep")
         check_givens(puzzle)
         self.puzzle = puzzle
         self.max_solutions = max_solutions
+        self.keep = max_solutions if keep is None else keep
         self.solutions = []
+        self.found = 0
         self.finished = False
         self._counters = [0, 0]
         self._elapsed = 0.0
@@ -93,8 +101,10 @@ class SolveTask:
         steps = search(self.puzzle.cells, self.puzzle.size, self._counters, every)
         for found in steps:
             if found is not None:
-                self.solutions.append(self.puzzle.with_cells(found))
-                if len(self.solutions) >= self.max_solutions:
+                self.found += 1
+                if len(self.solutions) < self.keep:
+                    self.solutions.append(self.puzzle.with_cells(found))
+                if self.found >= self.max_solutions:
                     break
                 continue
             now = time.perf_counter()
@@ -110,7 +120,7 @@ class SolveTask:
         if not self.finished:
             return None
         found = self.solutions
-        status = (NO_SOLUTION, SOLVED)[len(found)] if len(found) < 2 else MULTIPLE
+        status = (NO_SOLUTION, SOLVED)[self.found] if self.found < 2 else MULTIPLE  # counted, not kept
         return SolveResult(
             status,
             self.puzzle,
@@ -131,9 +141,17 @@ def solve(puzzle: Puzzle) -> SolveResult:
     return _finish(SolveTask(puzzle, 2)).result
 
 
+#: How many solutions :func:`count_solutions` keeps: two are enough to show that they differ.
+KEPT_SOLUTIONS = 2
+
+
 def count_solutions(puzzle: Puzzle, cap: int = 1000) -> CountResult:
-    """Count solutions, stopping at ``cap`` (then ``capped`` is True)."""
+    """Count solutions, stopping at ``cap`` (then ``capped`` is True).
+
+    ``solutions`` holds the first two found at most (whatever ``cap``), so a
+    large cap costs time, never memory.
+    """
     require_int(cap, "The counting cap", 1)
-    task = _finish(SolveTask(puzzle, cap))
+    task = _finish(SolveTask(puzzle, cap, keep=KEPT_SOLUTIONS))
     # Reaching the cap proves "at least cap"; only an exhausted search proves "exactly".
-    return CountResult(len(task.solutions), len(task.solutions) >= cap, tuple(task.solutions), task.stats)
+    return CountResult(task.found, task.found >= cap, tuple(task.solutions), task.stats)

@@ -146,3 +146,71 @@ def test_errors_carry_the_parts_of_their_message():
     with pytest.raises(SudokuError) as caught:
         parse("x" * 80)  # no grid size known: the character only
     assert caught.value.details == {"char": "x"}
+
+
+# ----- issue 29 item 7: pastes with Unicode spaces, invisible marks and full-width forms ---------------
+from sudoku_core.plain_text import INVISIBLE, SPACES  # noqa: E402
+
+FULL_WIDTH = {ch: chr(ord(ch) + 0xFEE0) for ch in "0123456789.-_*|+[],"}
+
+
+def full_width(text):
+    return "".join(FULL_WIDTH.get(ch, ch) for ch in text)
+
+
+@pytest.mark.parametrize("space", sorted(SPACES))
+@pytest.mark.parametrize("fmt", ["grid", "luogu", "leetcode"])
+def test_unicode_spaces_are_spaces(space, fmt):
+    puzzle = parse(INKALA)
+    text = format_puzzle(puzzle, fmt).replace(" ", space)
+    assert parse(text) == puzzle
+
+
+@pytest.mark.parametrize("mark", sorted(INVISIBLE))
+@pytest.mark.parametrize("fmt", ["line", "grid", "luogu", "leetcode"])
+def test_zero_width_and_bidi_marks_are_nothing_wherever_they_stand(mark, fmt):
+    puzzle = parse(INKALA)
+    text = format_puzzle(puzzle, fmt)
+    for where in (0, 1, len(text) // 2, len(text)):
+        assert parse(text[:where] + mark + text[where:]) == puzzle, where
+    assert parse(mark.join(text)) == puzzle  # between every two characters, too
+
+
+@pytest.mark.parametrize("fmt", ["line", "grid", "luogu", "leetcode"])
+def test_full_width_digits_marks_and_separators_are_read(fmt):
+    puzzle = parse(INKALA)
+    assert parse(full_width(format_puzzle(puzzle, fmt))) == puzzle
+    sixteen = parse(EXAMPLES["easy16"])
+    letters = "".join(chr(ord(ch) + 0xFEE0) if ch.isalpha() else ch for ch in str(sixteen))
+    assert parse(letters) == sixteen and parse(letters.lower()) == sixteen  # ｇ is g is G
+
+
+def test_a_chat_paste_with_everything_at_once():
+    # A right-to-left chat wraps the grid in bidi marks; a word processor indents with no-break
+    # spaces and ideographic spaces; the digits were typed in full width; U+2028 ends the lines.
+    rows = format_puzzle(parse(INKALA), "luogu").splitlines()
+    text = "\u2067" + "\u2028".join("\u00a0\u3000" + full_width(row).replace(" ", "\u3000") + "\u200f"
+                                   for row in rows) + "\u2069"
+    assert parse(text) == parse(INKALA)
+
+
+def test_errors_after_plain_reading_name_the_cell_and_the_column_people_see():
+    # Invisible marks take no column; a full-width digit is one character, as people see it.
+    text = "\u200b\u200e" + full_width("12") + "\u00a0x" + "." * 78
+    with pytest.raises(SudokuError) as caught:
+        parse(text)
+    error = caught.value
+    assert error.code == "unknown_symbol" and error.cells == (2,)
+    assert error.details == {"char": "x", "row": 1, "column": 3}
+    assert "line 1, column 4 of the text" in error.message  # "１２ x": x is the 4th character seen
+    with pytest.raises(SudokuError) as caught:
+        parse("\u200b" + "." * 9 + "\n" + "．" * 4 + "\u2060²" + "." * 4 + "\n" + ("." * 9 + "\n") * 7)
+    assert caught.value.details["row"] == 2 and caught.value.details["column"] == 5
+    assert "line 2, column 5 of the text" in caught.value.message
+
+
+def test_other_scripts_digits_and_superscripts_stay_unknown():
+    for char in ("²", "٣", "३", "ﬁ"):
+        with pytest.raises(SudokuError) as caught:
+            parse("." * 40 + char + "." * 40)
+        assert caught.value.code == "unknown_symbol" and caught.value.cells == (40,)

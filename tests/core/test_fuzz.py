@@ -16,7 +16,9 @@ def fuzz(examples):
     """A fixed, reproducible budget (the same inputs on every run, in CPython and in Pyodide)."""
     return settings(max_examples=examples, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 FORMATS = ("auto", "line", "grid", "luogu", "leetcode")
-ALPHABET = list("0123456789.-_*|+=[]{}\",;: \t\nabcdefgGhHpPzZ²٣３\ufeff\u200b\x00")
+ALPHABET = list("0123456789.-_*|+=[]{}\",;: \t\nabcdefgGhHpPzZ²٣３\ufeff\u200b\x00"
+                # issue 29 item 7: Unicode spaces, bidi marks, line separators, full-width forms, CR
+                "\u00a0\u3000\u2009\u200e\u200f\u202e\u2066\u2069\u2028\u0085\uff0e\uff10\uff19\uff21\uff5c\uff3b\r")
 INKALA = EXAMPLES["inkala"]
 
 
@@ -93,3 +95,26 @@ def test_whatever_parse_accepts_the_rest_of_the_api_accepts(text, algorithm):
     grid = accepts(CandidateGrid.from_puzzle, puzzle)
     if grid is not None and puzzle.size <= 9:
         accepts(next_step, grid)
+
+
+# ----- issue 29 item 7: paste noise changes nothing ----------------------------------------------
+NOISE_MARKS = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u200e", "\u200f", "\u202a", "\u202b",
+               "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u00ad")
+NOISE_SPACES = ("\u00a0", "\u3000", "\u2002", "\u2003", "\u2009", "\u202f", "\u205f", "\u1680")
+
+
+@fuzz(120)
+@given(st.sampled_from([4, 9, 16, 25]), st.integers(0, 2 ** 32), st.sampled_from(["line", "grid", "luogu", "leetcode"]))
+def test_a_puzzle_pasted_with_invisible_marks_unicode_spaces_and_full_width_forms_reads_the_same(size, seed, fmt):
+    rnd = random.Random(seed)
+    puzzle = Puzzle(tuple(rnd.choice([0, rnd.randint(1, size)]) for _ in range(size * size)), size)
+    noisy = []
+    for ch in format_puzzle(puzzle, fmt):
+        if rnd.random() < 0.1:
+            noisy.append(rnd.choice(NOISE_MARKS))
+        if ch == " ":
+            ch = rnd.choice(NOISE_SPACES + (" ",))
+        elif "!" <= ch <= "~" and rnd.random() < 0.5:
+            ch = chr(ord(ch) + 0xFEE0)  # its full-width form
+        noisy.append(ch)
+    assert parse("".join(noisy)) == parse(format_puzzle(puzzle, fmt))

@@ -164,7 +164,7 @@ def luogu_with(token, cell=20):
     return "\n".join(" ".join(tokens[r * 16:(r + 1) * 16]) for r in range(16))
 
 
-@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\uff13", "\u0969"])
+@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\u0969"])  # full-width ３ is read: see test_pastes
 @pytest.mark.parametrize("fmt", ["auto", "luogu"])
 def test_non_ascii_digits_are_unknown_symbols_naming_the_cell(digit, fmt):
     with pytest.raises(SudokuError) as caught:
@@ -174,7 +174,7 @@ def test_non_ascii_digits_are_unknown_symbols_naming_the_cell(digit, fmt):
     assert caught.value.cells == (20,)
 
 
-@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\uff13", "\u0131"])  # dotless i upper-cases to I
+@pytest.mark.parametrize("digit", ["\u00b2", "\u0663", "\u0131"])  # dotless i upper-cases to I
 @pytest.mark.parametrize("size", [9, 25])
 def test_non_ascii_characters_are_unknown_in_one_line_strings_and_boards(digit, size):
     line = "." * 7 + digit + "." * (size * size - 8)
@@ -241,6 +241,13 @@ MISUSES = {
     "Puzzle(size list)": lambda: Puzzle(P.cells, [9]),
     "Puzzle(symbols int)": lambda: Puzzle(P.cells, 9, symbols=5),
     "Puzzle(symbols repeated)": lambda: Puzzle(P.cells, 9, symbols="112345678"),
+    "Puzzle(symbols letters)": lambda: Puzzle(P.cells, 9, symbols="ABCDEFGHI"),
+    "Puzzle(symbols with empty mark)": lambda: Puzzle(P.cells, 9, symbols=".12345678"),
+    "Puzzle(symbols with space)": lambda: Puzzle(P.cells, 9, symbols=" 12345678"),
+    "Puzzle(symbols too short)": lambda: Puzzle(P.cells, 9, symbols="1234"),
+    "Puzzle(symbols full-width)": lambda: Puzzle(P.cells, 9, symbols="１２３４５６７８９"),
+    "Puzzle(16 symbols hex for 9)": lambda: Puzzle(P.cells, 9, symbols="012345678"),
+    "SolveTask(keep 1.0)": lambda: SolveTask(P, 5, keep=1.0),
     "Puzzle.empty(9.0)": lambda: Puzzle.empty(9.0),
     "Puzzle.empty([9])": lambda: Puzzle.empty([9]),
     "symbol(99)": lambda: P.symbol(99),
@@ -264,6 +271,10 @@ MISUSES = {
     "advance('2')": lambda: Player(P, "scan").advance("2"),
     "format_puzzle(empty=5)": lambda: format_puzzle(P, empty=5),
     "format_puzzle(empty=x)": lambda: format_puzzle(P, empty="xy"),
+    "format_puzzle(empty=x one)": lambda: format_puzzle(P, empty="x"),
+    "format_puzzle(empty=space)": lambda: format_puzzle(P, "grid", empty=" "),
+    "format_puzzle(empty=|)": lambda: format_puzzle(P, "line", empty="|"),
+    "format_puzzle(empty=full-width .)": lambda: format_puzzle(P, empty="\uff0e"),
     "format_puzzle(text)": lambda: format_puzzle("text"),
     "format_puzzle(fmt list)": lambda: format_puzzle(P, ["line"]),
     "format_puzzle(hex empty 0)": lambda: format_puzzle(with_empty_row(16, 1, hexa=True), "grid", empty="0"),
@@ -352,3 +363,99 @@ def test_errors_raised_by_the_api_pickle_whole():
             call()
         back = pickle.loads(pickle.dumps(caught.value))
         assert back.to_dict() == caught.value.to_dict() and back.position == caught.value.position
+
+
+# ----- issue 29 item 7: bounded Puzzle(), two kept solutions, alphabets that read back, seeds -----
+from itertools import count as counting, repeat  # noqa: E402
+
+from sudoku_core.generator import generate  # noqa: E402
+from sudoku_core.puzzle import ALPHABETS, DEFAULT_SYMBOLS  # noqa: E402
+from sudoku_core.randomness import MAX_SEED, Rng, require_seed  # noqa: E402
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_puzzle_reads_an_endless_iterable_no_further_than_the_grid(size):
+    taken = counting()
+
+    def endless():
+        while True:
+            next(taken)
+            yield 0
+
+    with pytest.raises(SudokuError) as caught:
+        Puzzle(endless(), size)
+    assert caught.value.code == "wrong_cell_count"
+    assert f"more than {size * size} cells" in caught.value.message
+    assert next(taken) == size * size + 1  # read one value past the grid, then stopped
+    for endless_kind in (repeat(1), range(10 ** 15), map(int, repeat("0"))):
+        with pytest.raises(SudokuError):
+            Puzzle(endless_kind, size)
+
+
+def test_puzzle_takes_any_iterable_of_the_right_length():
+    assert Puzzle(iter(P.cells)) == P == Puzzle(list(P.cells)) == Puzzle(v for v in P.cells)
+    assert Puzzle(map(int, "0" * 16), 4) == Puzzle.empty(4)
+    with pytest.raises(SudokuError) as caught:
+        Puzzle(iter(P.cells[:-1]))
+    assert caught.value.code == "wrong_cell_count" and caught.value.details == {"found": 80, "expected": 81}
+
+
+@pytest.mark.parametrize("cap", [2, 3, 50, 400])
+def test_count_keeps_two_solutions_that_differ_whatever_the_cap(cap):
+    counted = count_solutions(Puzzle.empty(9), cap)
+    assert (counted.count, counted.capped) == (cap, True)
+    first, second = counted.solutions
+    assert first != second and all(first.cells) and all(second.cells)
+    task = SolveTask(Puzzle.empty(4), 200, keep=1)  # an empty 4x4 grid has 288 solutions
+    for _ in task.run():
+        pass
+    assert task.found == 200 and len(task.solutions) == 1 and task.result.status == "multiple"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_allowed_alphabet_round_trips_in_every_format(size):
+    for symbols in ALPHABETS[size]:
+        for alphabet in (symbols, symbols.lower()):
+            puzzle = Puzzle(with_empty_row(size, 1).cells, size, alphabet)
+            assert puzzle.symbols == symbols  # letters are kept upper-case, as parse() gives them
+            for fmt in OUTPUTS:
+                for mark in marks_for(puzzle, fmt):
+                    back = parse(format_puzzle(puzzle, fmt, empty=mark))
+                    assert back.cells == puzzle.cells, (symbols, fmt, mark)
+                    if fmt != "luogu":  # Luogu rows are numbers, in no alphabet
+                        assert back == puzzle, (symbols, fmt, mark)
+            assert parse(str(puzzle)) == puzzle
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(st.text(min_size=1, max_size=25))
+def test_no_other_alphabet_is_accepted(symbols):
+    size = min(SIZES, key=lambda n: abs(n - len(symbols)))
+    if symbols.upper() in ALPHABETS[size] and symbols.isascii():
+        return
+    with pytest.raises(SudokuError) as caught:
+        Puzzle((0,) * size * size, size, symbols)
+    assert caught.value.code == "bad_argument"
+    assert repr(DEFAULT_SYMBOLS[size]) in caught.value.message
+
+
+def test_seeds_are_whole_numbers_up_to_two_to_the_64_minus_one():
+    assert require_seed(0) == 0 and require_seed(MAX_SEED) == MAX_SEED == 2 ** 64 - 1
+    for seed in (2 ** 64, 2 ** 64 + 1, 2 ** 200, 10 ** 5000):
+        for call in (lambda: require_seed(seed), lambda: Rng(seed), lambda: generate(4, seed=seed)):
+            with pytest.raises(SudokuError) as caught:
+                call()
+            assert caught.value.code == "bad_argument" and str(MAX_SEED) in caught.value.message
+            assert len(caught.value.message) < 300
+    for seed in (-1, 1.5, "7", True):
+        with pytest.raises(SudokuError):
+            require_seed(seed)
+    from sudoku_core.bank import Plan
+
+    with pytest.raises(SudokuError) as caught:
+        Plan(("easy",), 1, seed=2 ** 64).check()
+    assert caught.value.code == "bad_argument" and "bank seed" in caught.value.message
+    # The top seed is a seed like any other, and differs from the seeds it used to be truncated to.
+    top, zero = generate(4, seed=MAX_SEED), generate(4, seed=0)
+    assert top.seed == MAX_SEED and generate(4, seed=MAX_SEED).puzzle == top.puzzle
+    assert Rng(MAX_SEED).next64() != Rng(0).next64()

@@ -24,7 +24,8 @@ SOLVED_INKALA = "812753649943682175675491283154237896369845721287169534521974368
 
 
 def chunks(text, size=None):
-    return list(split_puzzles(io.StringIO(text), size))
+    """The chunks the CLI reads from ``text`` (its lines made plain and bounded, as the CLI does)."""
+    return list(split_puzzles(bounded_lines(io.StringIO(text)), size))
 
 
 def read_all(text, size=None):
@@ -197,9 +198,24 @@ def test_every_written_puzzle_comes_back_in_order(items):
     assert [parse(t).cells for t in found] == [p.cells for p, _, _ in items]
 
 
+# ----- issue 29 item 7: the CLI reads pastes as parse() does ------------------------------------
+def test_grid_rows_with_invisible_marks_and_full_width_digits_stay_one_grid():
+    # Each row has a zero-width or bidi mark: counted as cells, a row would be 10 wide and the
+    # grid would fall apart into nine bad one-line puzzles.
+    rows = format_puzzle(parse(INKALA), "luogu").splitlines()
+    marks = ["\u200b", "\u200e", "\u202e", "\u2066", "\ufeff", "\u2060", "\u200d", "\u200c", "\u200f"]
+    wide = "".join(chr(ord(ch) + 0xFEE0) if ch.isdigit() else "\u3000" for ch in rows[4])
+    text = "\n".join(mark + (wide if i == 4 else row.replace(" ", "\u00a0")) for i, (mark, row) in enumerate(zip(marks, rows)))
+    found = chunks(text + "\n" + "\u200b" + INKALA + "\n")
+    assert [line for line, _ in found] == [1, 10]
+    assert [parse_chunk(t) for _, t in found] == [parse(INKALA)] * 2
+
+
 # ----- fuzz: any lines end in puzzles or errors ------------------------------------------------
 
-LINE_PARTS = st.text(alphabet=st.sampled_from(list("0123456789.-_*|+=[]{}\",;: \tabcG²٣３\ufeff")), max_size=90)
+LINE_PARTS = st.text(alphabet=st.sampled_from(list("0123456789.-_*|+=[]{}\",;: \tabcG²٣３\ufeff"
+                                                   "\u00a0\u3000\u200b\u200e\u202e\u2066\u2028\uff0e\uff11\uff5c")),
+                     max_size=90)
 
 
 @settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))

@@ -63,7 +63,7 @@ def test_conflicts_name_digit_unit_and_cells():
 def test_count_with_a_cap():
     two = count_solutions(INKALA.with_cells(INKALA.cells[:0] + (0,) + INKALA.cells[1:]), cap=1000)
     assert two.count >= 2 and not two.capped
-    assert len(set(two.solutions)) == two.count
+    assert len(set(two.solutions)) == min(two.count, 2)  # two kept, to show they differ (issue 29)
     capped = count_solutions(Puzzle.empty(), cap=50)
     assert capped.count == 50 and capped.capped
     assert count_solutions(INKALA).count == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sudoku_core import SudokuError, parse
+from sudoku_core import SudokuError, format_puzzle, parse
 from sudoku_web import embed_api, strings, tutor_view
 from sudoku_web.reading import read_puzzle, shorten
 
@@ -28,7 +28,7 @@ def test_read_puzzle_never_raises(lang):
     assert ok.puzzle == parse(EASY) and ok.code is None
     bad = read_puzzle("12x" + "." * 78)
     assert bad.puzzle is None and bad.code == "unknown_symbol" and bad.message == bad.english
-    for text in (LUOGU_SUPERSCRIPT, DEEP_JSON, "３" * 81, "\x00" * 81, "[" * 100 + "]" * 100):
+    for text in (LUOGU_SUPERSCRIPT, DEEP_JSON, "٣" * 81, "\x00" * 81, "[" * 100 + "]" * 100):
         reading = read_puzzle(text)
         assert reading.puzzle is None and reading.code and reading.message, text[:20]
 
@@ -70,6 +70,29 @@ def test_read_puzzle_never_raises(lang):
 ])
 def test_parse_step(text, expected):
     assert tutor_view.parse_step(text, tutor_view.STEP_CAP) == expected
+
+
+# ----- issue 29 item 7: the page reads pastes as the core does ----------------------------------------
+FULL_WIDTH = str.maketrans({ch: chr(ord(ch) + 0xFEE0) for ch in "0123456789.|-+"})
+
+
+@pytest.mark.parametrize("fmt", ["line", "grid", "luogu", "leetcode"])
+def test_a_paste_with_unicode_spaces_invisible_marks_and_full_width_digits_is_read(lang, fmt):
+    puzzle = parse(EASY)
+    text = format_puzzle(puzzle, fmt)
+    # A word processor's no-break and ideographic spaces, a chat's bidi marks and zero-width
+    # joiners, an input method's full-width digits.
+    noisy = "\u202b\u200b" + text.translate(FULL_WIDTH).replace(" ", "\u00a0").replace("\n", "\u200e\n\u3000") + "\u202c"
+    reading = read_puzzle(noisy)
+    assert reading.puzzle == puzzle and reading.code is None
+
+
+def test_a_bad_paste_still_names_the_cell_after_the_marks_are_dropped(lang):
+    reading = read_puzzle("\u200f" + "１２ｘ" + "." * 78)
+    assert reading.puzzle is None and reading.code == "unknown_symbol"
+    assert "row 1, column 3" in reading.english and "line 1, column 3" in reading.english
+    lang("zh-CN")
+    assert read_puzzle("\u200f" + "１２ｘ" + "." * 78).message != reading.english
 
 
 def test_shorten():

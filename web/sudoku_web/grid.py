@@ -15,6 +15,7 @@ from pyscript import document
 from pyscript.ffi import create_proxy
 
 from sudoku_core.geometry import BOX_SIDE
+from sudoku_core.plain_text import plain_text
 
 from .markup import EMPTY_KEYS, alphabet, grid_html
 from .strings import t
@@ -90,8 +91,9 @@ class Grid:
 
     # ----- reading ---------------------------------------------------------------------------
     def symbol_in(self, text):
-        """Last acceptable symbol in ``text`` (upper-cased), or "" for empty."""
-        for ch in reversed(str(text).upper()):
+        """Last acceptable symbol in ``text`` (upper-cased), or "" for empty; read as the core
+        reads a paste (``３`` is 3, zero-width and bidi marks are nothing)."""
+        for ch in reversed(plain_text(str(text)).upper()):
             if ch in self.symbols:
                 return ch
         return ""

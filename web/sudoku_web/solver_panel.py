@@ -8,6 +8,7 @@ from __future__ import annotations
 from pyscript import document, when
 
 from sudoku_core import EXAMPLES, SudokuError, parse
+from sudoku_core.plain_text import plain_text
 
 from . import i18n
 from .controller import SolveController
@@ -100,7 +101,9 @@ class SolverPanel:
 
     def on_paste(self, event):
         """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
-        text = str(event.clipboardData.getData("text") or "")
+        # As the core reads it (no-break spaces, zero-width and bidi marks, full-width ３), so a
+        # single digit pasted with marks around it is still one character for one cell.
+        text = plain_text(str(event.clipboardData.getData("text") or ""))
         target = event.target
         in_cell = getattr(target, "tagName", "") == "INPUT" and target.dataset.i
         if in_cell and len(text.strip()) <= 1:

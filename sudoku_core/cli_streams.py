@@ -1,0 +1,69 @@
+"""The command line's streams: reading input, delivering answers, a closed pipe.
+
+* :func:`open_input` opens FILE, or standard input for ``-``, as text whose
+  line ends are ``\\n``, ``\\r\\n`` and ``\\r`` alike (a file always read them
+  so; Python's standard input on POSIX splits at ``\\n`` only, so 1,000
+  CR-separated puzzles would be one overlong line). It streams: nothing is
+  read ahead beyond the text layer's buffer.
+* :func:`deliver` flushes standard output after each answer, so a coprocess
+  or a ``timeout`` sees every answer as soon as it is made.
+* :func:`run_guarded` runs a command and turns a closed standard output
+  (``| head -1``: ``BrokenPipeError``, also from the final flush) into the
+  documented exit status 1 with no traceback: standard output is pointed at
+  the null device, as Python's documentation on SIGPIPE recommends, so the
+  interpreter's own flush at exit cannot fail again (which made the status 120).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+
+#: Exit status when standard output was closed before every answer was written:
+#: "not everything was delivered", the same status as any other incomplete run.
+CLOSED_OUTPUT = 1
+
+
+def open_input(path: str):
+    """FILE, or standard input for ``-``, as UTF-8-ish text with universal line ends.
+
+    Undecodable bytes become U+FFFD (then an ``unknown_symbol`` error names the
+    cell) rather than a traceback.
+    """
+    if path != "-":
+        return open(path, encoding="utf-8", errors="replace", newline=None)
+    stdin = sys.stdin
+    buffer = getattr(stdin, "buffer", None)
+    if buffer is None:  # a replaced sys.stdin (a test's StringIO): read it as it is
+        return stdin
+    encoding = getattr(stdin, "encoding", None) or "utf-8"
+    return io.TextIOWrapper(buffer, encoding=encoding, errors="replace", newline=None)
+
+
+def deliver() -> None:
+    """Push the answers written so far to whoever reads them (a pipe is block-buffered)."""
+    sys.stdout.flush()
+
+
+def run_guarded(runner, args) -> int:
+    """``runner(args)``'s exit status; 1 when standard output closed early, 130 on Ctrl-C."""
+    try:
+        code = runner(args)
+        sys.stdout.flush()  # a closed pipe noticed here, not in the interpreter's exit
+        return code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return CLOSED_OUTPUT
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device so nothing is written (or fails) at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass  # no real file descriptor (a test's StringIO): nothing to silence

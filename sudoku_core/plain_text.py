@@ -1,0 +1,46 @@
+"""Pasted text as plain text: the invisible and look-alike characters of real pastes.
+
+A puzzle copied from a web page, a word processor, a chat or a PDF often
+carries characters that look like (or are invisible beside) the ones the
+readers know. :func:`plain_text` gives each its plain meaning, so ``parse()``,
+the command line's reader and the page read what people see:
+
+* Unicode spaces (no-break U+00A0, ideographic U+3000, en/em/thin spaces
+  U+2000..U+200A, U+202F, U+205F, U+1680) are a space; the line and paragraph
+  separators U+2028, U+2029 and NEL U+0085 end a line.
+* Zero-width characters (U+200B..U+200D, U+2060, U+FEFF), bidi marks and
+  embeddings (U+200E, U+200F, U+061C, U+202A..U+202E, U+2066..U+2069), the
+  soft hyphen U+00AD and U+180E are dropped, wherever they stand.
+* Full-width ASCII forms (U+FF01..U+FF5E: ``３``, ``Ａ``, ``．``, ``｜``...) are
+  their ASCII character.
+
+A table, not NFKC: NFKC would also make ``²`` a 2 or ``ﬁ`` two letters, and
+a superscript in a grid is a mistake to report, not a digit. Other scripts'
+digits (``٣``) stay unknown symbols. Every mapping is one character to at most
+one, so line numbers are kept; a column counts the characters people see
+(the dropped ones are invisible).
+"""
+
+from __future__ import annotations
+
+#: Characters with no width and no meaning in a puzzle: dropped.
+INVISIBLE = ("\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u2060\ufeff"
+             + "".join(map(chr, range(0x202A, 0x202F))) + "".join(map(chr, range(0x2066, 0x206A))))
+#: Characters that are a space in any text people paste.
+SPACES = "\u00a0\u1680\u202f\u205f\u3000" + "".join(map(chr, range(0x2000, 0x200B)))
+#: Characters that end a line (besides \n, \r and \r\n).
+LINE_BREAKS = "\u0085\u2028\u2029"
+
+_TABLE = str.maketrans({
+    **{ch: None for ch in INVISIBLE},
+    **{ch: " " for ch in SPACES},
+    **{ch: "\n" for ch in LINE_BREAKS},
+    **{chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)},  # full-width ASCII
+})
+
+
+def plain_text(text: str) -> str:
+    """``text`` with look-alike and invisible characters read as their plain meaning."""
+    if text.isascii():
+        return text  # the common case, at no cost
+    return text.translate(_TABLE)
