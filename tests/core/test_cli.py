@@ -258,7 +258,7 @@ def test_seeds_past_two_to_the_64_are_usage_errors(capsys):
     for command in (["generate"], ["bank", "--count", "1", "--out", "unused"]):
         with pytest.raises(SystemExit) as caught:
             main([*command, "--seed", str(2 ** 64)])
-        assert caught.value.code == 2 and "must be at most 18446744073709551615" in capsys.readouterr().err
+        assert caught.value.code == 2 and "must be at most 18,446,744,073,709,551,615" in capsys.readouterr().err
     assert main(["generate", "--size", "4", "--seed", str(2 ** 64 - 1), "--count", "2"]) == 2
     assert "goes past the largest seed" in capsys.readouterr().err
     assert main(["generate", "--size", "4", "--seed", str(2 ** 64 - 1)]) == 0
