@@ -9,15 +9,19 @@ and every placement is its digit.
 """
 
 import sys
+from functools import lru_cache
+from random import Random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from sudoku_core import EXAMPLES, SudokuError, parse
+from sudoku_core import EXAMPLES, SudokuError, parse, solve
 from sudoku_core.logic import TECHNIQUES, CandidateGrid, Technique, hint_at, hint_work, next_step, solve_path
 from sudoku_core.logic import hints as hints_module
 from sudoku_core.logic.path import solve_path_work
 from sudoku_core.logic.rating import unique_solution_work
-from sudoku_core.logic.slices import PAUSE, solve_slice
+from sudoku_core.logic.slices import PAUSE, run, solve_slice
 from sudoku_core.logic.techniques import chains, forcing
 from sudoku_core.solver import Stats
 
@@ -182,3 +186,46 @@ def test_bad_givens_are_still_refused_in_slices():
     with pytest.raises(SudokuError) as again:  # a refusal is not remembered as a verdict
         list(hint_work(parse(two)))
     assert again.value.code == "multiple_solutions"
+
+
+# ----- fuzz: stopped anywhere, the next run gives the same answer -------------------------------
+TOUR = "..3..1.7.2....38...1.9....332.7.56......2......68.4.127....8.4...24....7.5.3..1.."
+
+
+@lru_cache(maxsize=None)
+def first_steps(text, count=22):
+    """The first steps of a puzzle's path (HARD_PATH's 18th on are forcing chains)."""
+    return tuple(solve_path(CandidateGrid.from_puzzle(parse(text)), max_steps=count).steps)
+
+
+@settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from([TOUR, HARD_PATH, EXAMPLES["inkala"]]), st.integers(0, 22), st.integers(0, 2 ** 32),
+       st.integers(0, 400))
+def test_a_hint_stopped_after_any_slice_then_asked_again_is_the_one_piece_hint(text, done, seed, stop_after):
+    """A position part way along the path (its placements as entries, its eliminations crossed
+    out), sometimes with a wrong entry or a needed candidate crossed out; the sliced hint is
+    stopped after ``stop_after`` slices (as Stop does), then asked again in full."""
+    puzzle = parse(text)
+    solution = solve(puzzle).solution.cells
+    rnd = Random(seed)
+    steps = first_steps(text)[:done]
+    entries = {c: d for s in steps for c, d in s.placements}
+    crossed = [pair for s in steps for pair in s.eliminations]
+    empty = [c for c, v in enumerate(puzzle.cells) if not v and c not in entries]
+    if rnd.random() < 0.2:
+        cell = rnd.choice(empty)
+        entries[cell] = rnd.randint(1, 9)
+    if rnd.random() < 0.2:
+        cell = rnd.choice(empty)
+        crossed.append((cell, solution[cell]))
+    if rnd.random() < 0.5:  # the verdict known or not
+        hints_module._VERDICT.clear()
+    work = hint_work(puzzle, entries, crossed)
+    for _ in zip(range(stop_after), work):
+        pass
+    work.close()
+    again = run(hint_work(puzzle, entries, crossed))
+    hints_module._VERDICT.clear()
+    assert again == hint_at(puzzle, entries, crossed)
+    if again.step is not None:
+        assert_sound(again.step, solution)
