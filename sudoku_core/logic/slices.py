@@ -17,9 +17,12 @@ to stop between two units. A slice (the work between two yields) is at most one 
   already followed on the same grid is reused, no unit), or one source's branches compared.
 
 Between two units the engine does only bookkeeping (choosing the best step, building it). So a
-slice is at most one unit; the costliest, measured in CPython on the 16x16 sample
-(``tests/samples.py``'s HARD16): a solver slice about 2-20 ms, a forcing premise well under
-1 ms, a pattern technique's whole scan under 5 ms (Pyodide takes about 2-3 times as long).
+slice is at most one unit. Measured in CPython on the 16x16 sample (``tests/samples.py``'s
+HARD16), on a shared machine at load 8 on 2 cores: solver slices have a median of 2 ms and a
+99th percentile of 50 ms, but one node (a guess and everything it propagates, learned nogoods
+included) took up to 0.5 s: the solver's smallest unit is a node, and slicing inside its
+propagation is left undone. A forcing premise takes well under 1 ms there, a pattern technique's
+whole scan under 5 ms. Pyodide takes about 2-3 times as long.
 
 A paced finder yields :data:`PAUSE` between its units (and its steps, as any finder does);
 :func:`steps_only` gives the plain finder (steps only) the registry offers as ``find``. In
