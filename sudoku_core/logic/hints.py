@@ -28,8 +28,9 @@ from ..formats import parse
 from ..puzzle import Puzzle
 from .grid import CandidateGrid
 from .notation import candidates_text, cell_name, cells_name
-from .path import next_step_work, run
-from .rating import unique_solution
+from .path import next_step_work
+from .rating import unique_solution_work
+from .slices import run
 from .step import Step
 from .techniques import TECHNIQUES
 from .text import house_words, name, sentence
@@ -52,6 +53,8 @@ class Hint:
     step: Step | None = None
     wrong: tuple = ()
     grid: CandidateGrid | None = field(default=None, compare=False, repr=False)
+    #: the fast solver's verdict on the givens (its ``stats.backtracks`` are the rating's guesses)
+    solved_by: object = field(default=None, compare=False, repr=False)
 
     @property
     def technique(self):
@@ -186,16 +189,20 @@ def hint_at(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQUES
 
 
 def hint_work(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQUES):
-    """:func:`hint_at` as a generator: it yields each technique as it is
-    tried (see :func:`~.path.next_step_work`) and returns the :class:`Hint`,
-    so a page can look for a hard step a little at a time and cancel it."""
+    """:func:`hint_at` as a generator that yields between small units of work
+    (see :mod:`.slices`) and returns the :class:`Hint`, so a page can look for
+    a hard step a little at a time and cancel it. It yields the solver's
+    :class:`~sudoku_core.solver.Stats` while it checks that the givens have one
+    solution, then each technique as it is tried (see
+    :func:`~.path.next_step_work`)."""
     givens = _as_puzzle(puzzle_or_givens)
-    solution = unique_solution(givens).solution.cells
+    verdict = yield from _checked(givens)
+    solution = verdict.solution.cells
     size, symbols = givens.size, givens.symbols
     placed = _entries(givens, entries)
     wrong = tuple(sorted((c, d) for c, d in placed.items() if solution[c] != d))
     if wrong:
-        return Hint(WRONG_ENTRY, size, symbols, cells=tuple(c for c, _ in wrong), wrong=wrong)
+        return Hint(WRONG_ENTRY, size, symbols, cells=tuple(c for c, _ in wrong), wrong=wrong, solved_by=verdict)
     crossed = []
     for pair in eliminated:
         try:
@@ -207,14 +214,32 @@ def hint_work(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQU
         crossed.append((cell, digit))
     bad = tuple(sorted({(c, d) for c, d in crossed if solution[c] == d and not givens.cells[c] and c not in placed}))
     if bad:
-        return Hint(WRONG_ELIMINATION, size, symbols, cells=tuple(sorted({c for c, _ in bad})), wrong=bad)
+        return Hint(WRONG_ELIMINATION, size, symbols, cells=tuple(sorted({c for c, _ in bad})), wrong=bad,
+                    solved_by=verdict)
     cells = list(givens.cells)
     for c, d in placed.items():
         cells[c] = d
     grid = CandidateGrid.from_puzzle(givens.with_cells(tuple(cells)), crossed)
     if grid.solved():
-        return Hint(SOLVED, size, symbols, grid=grid)
+        return Hint(SOLVED, size, symbols, grid=grid, solved_by=verdict)
     step = yield from next_step_work(grid, techniques)
     if step is None:
-        return Hint(STUCK, size, symbols, grid=grid)
-    return Hint(STEP, size, symbols, cells=tuple(step.pattern.cells), houses=_where(grid, step), step=step, grid=grid)
+        return Hint(STUCK, size, symbols, grid=grid, solved_by=verdict)
+    return Hint(STEP, size, symbols, cells=tuple(step.pattern.cells), houses=_where(grid, step), step=step, grid=grid,
+                solved_by=verdict)
+
+
+_VERDICT = {}  # the last givens checked and the solver's verdict: a page asks again and again
+
+
+def _checked(givens: Puzzle):
+    """The solver's verdict on ``givens`` (exactly one solution, else the error), checked in
+    slices (see :mod:`.slices`) the first time, remembered for the next hint on the same givens
+    (a hard 16x16 takes the solver seconds; the hints after each step must not pay them again)."""
+    key = (givens.size, givens.cells)
+    known = _VERDICT.get("last")
+    if known is not None and known[0] == key:
+        return known[1]
+    verdict = yield from unique_solution_work(givens)
+    _VERDICT["last"] = (key, verdict)
+    return verdict

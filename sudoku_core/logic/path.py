@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .grid import CandidateGrid
+from .slices import PAUSE, run
 from .techniques import TECHNIQUES
 
 
@@ -25,29 +26,24 @@ def next_step(grid: CandidateGrid, techniques=TECHNIQUES):
 
 
 def next_step_work(grid: CandidateGrid, techniques=TECHNIQUES):
-    """:func:`next_step` as a generator that yields (the technique about to be
-    tried) between techniques and returns the step: a page can run it a few
-    techniques per turn, show which one is being tried, and stop it."""
+    """:func:`next_step` as a generator that yields the technique being tried
+    before it starts and between its units of work (see :mod:`.slices`), and
+    returns the step: a page can run it a few slices per turn, show which
+    technique is being tried, and stop it."""
     best = None
     for technique in techniques:
         if best is not None and technique.difficulty >= best.difficulty:
             break
         yield technique
-        for step in technique.find(grid):
+        for step in technique.search(grid):
+            if step is PAUSE:
+                yield technique
+                continue
             if step.progress:
                 if best is None or step.difficulty < best.difficulty:
                     best = step
                 break
     return best
-
-
-def run(work):
-    """Drive a generator to its end and return its value."""
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
 
 
 @dataclass

@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from ..conflicts import check_givens
 from ..errors import SudokuError
 from ..puzzle import Puzzle
-from ..solver import MULTIPLE, NO_SOLUTION, solve
+from ..solver import MULTIPLE, NO_SOLUTION, SolveTask, solve
 from .grid import CandidateGrid
+from .slices import solve_slice
 from .path import Path, solve_path
 from .techniques import TECHNIQUES
 
@@ -90,7 +91,23 @@ def unique_solution(puzzle: Puzzle):
     if not isinstance(puzzle, Puzzle):
         raise SudokuError("bad_argument", f"Expected a Puzzle, got {type(puzzle).__name__}; use parse() first.")
     check_givens(puzzle)
-    result = solve(puzzle)
+    return _one_solution(solve(puzzle))
+
+
+def unique_solution_work(puzzle: Puzzle, every: int | None = None):
+    """:func:`unique_solution` as a generator: it yields the search's
+    :class:`~sudoku_core.solver.Stats` every ``every`` nodes (by default
+    :func:`~.slices.solve_slice` of the grid's size) and returns the result,
+    so a page can check a hard 16x16 puzzle in turns and stop it."""
+    if not isinstance(puzzle, Puzzle):
+        raise SudokuError("bad_argument", f"Expected a Puzzle, got {type(puzzle).__name__}; use parse() first.")
+    task = SolveTask(puzzle)  # checks the givens first
+    yield from task.run(every=solve_slice(puzzle.size) if every is None else every)
+    return _one_solution(task.result)
+
+
+def _one_solution(result):
+    """``result`` when it has exactly one solution, else the error saying why."""
     if result.status == NO_SOLUTION:
         raise SudokuError("no_solution", "This puzzle has no solution, so it has no logical path to rate.")
     if result.status == MULTIPLE:

@@ -5,9 +5,11 @@ Hint looks at the workspace's position (givens, entries, pencil marks) and answe
 (1: the technique and where to look; 2: the pattern drawn on the grid; 3: the whole sentence with
 what it removes or places). Apply makes the step (or removes the wrong entries) as one undoable
 change. Explain lists the whole logical path from here, with the rating line; choosing a step
-shows the grid as it was before it, with the step drawn. The search runs in turns (progress,
-"Stop looking") and the engine is imported on first use, so the solver's start-up does not pay
-for it. Texts come from the steps' parts (``step_words``).
+shows the grid as it was before it, with the step drawn. Every part of the search (the check
+that the puzzle has one solution, each technique's search) runs in small slices of work (see
+``sudoku_core.logic.slices``), a few per turn of the browser, with a progress line and "Stop
+looking" (a second click while it runs is ignored); the engine is imported on first use, so the
+solver's start-up does not pay for it. Texts come from the steps' parts (``step_words``).
 """
 
 from __future__ import annotations
@@ -115,9 +117,11 @@ class LogicPanel:
 
     # ----- running the engine in turns --------------------------------------------------
     async def run(self, work, progress_key, found=lambda: 0):
-        """Drive ``work`` (a generator yielding techniques) in turns; its value, or None when
-        stopped. A SudokuError is said in the status line (also None). ``found()``: the steps
-        found so far, for the progress line."""
+        """Drive ``work`` (the core's hint or path work: it yields the solver's Stats while it
+        checks the puzzle has one solution, then the technique being tried, between small units
+        of work; see ``sudoku_core.logic.slices``) in turns; its value, or None when stopped. A
+        SudokuError is said in the status line (also None). ``found()``: the steps found so far,
+        for the progress line."""
         from .step_words import name_of
 
         op = self.op = self.op + 1
@@ -130,6 +134,8 @@ class LogicPanel:
             technique = getattr(item, "id", None)
             if technique:
                 self.ctx.progress(t(progress_key, name=name_of(technique), n=found() + 1))
+            elif hasattr(item, "nodes"):  # the solver's Stats: the one-solution check
+                self.ctx.progress(t("logic_checking", nodes=i18n.fmt_int(item.nodes)))
 
         self.set_busy(True)
         try:
@@ -273,7 +279,6 @@ class LogicPanel:
         if hint is None or pos != self.work.position:
             self.path = []
             return
-        from sudoku_core import solve
         from sudoku_core.logic.hints import STEP, STUCK
 
         self.work.settle()
@@ -281,7 +286,7 @@ class LogicPanel:
             self.hint, self.hint_for, self.level = hint, self.work.position, 3
             self.render_hint()
             return
-        self.guesses = solve(Puzzle(pos.digits(pos.givens), pos.size)).stats.backtracks
+        self.guesses = hint.solved_by.stats.backtracks  # the check the hint made: no second solve
         self.render_path()
         self.el["explain-box"].hidden = False
         self.ctx.mark(explainSteps=str(len(self.path)))

@@ -330,6 +330,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "reason_singles_locked": "singles and locked candidates",
         "ms": "{ms} ms",
         "seconds": "{s} s",
+        # issue 29 item 8: Hint and Explain in slices
+        "logic_checking": "Checking that the puzzle has exactly one solution: {nodes} nodes searched…",
     },
 }
 

@@ -9,6 +9,13 @@ the finder never changes the grid). Steps of one technique may be rated
 above its base difficulty (a hidden single in a row is 1.5, in a box 1.2;
 long chains get a length bonus); a finder yields its easiest steps first.
 
+A finder whose search can run long (the chains, the forcing chains) is
+*paced*: written as a generator that also yields
+:data:`~sudoku_core.logic.slices.PAUSE` between units of work, and wrapped
+by :func:`~sudoku_core.logic.slices.steps_only` so that ``find`` yields
+steps only; :attr:`Technique.search` is the paced form, what the path and
+the hints run (see :mod:`sudoku_core.logic.slices`).
+
 Adding a technique: write its module (a finder with a docstring stating the
 pattern in words), then add one line to :data:`TECHNIQUES`.
 """
@@ -27,6 +34,12 @@ class Technique:
     name: str
     difficulty: float
     find: Callable
+
+    @property
+    def search(self) -> Callable:
+        """The finder with pauses between units of work (a paced finder's own form; a pattern
+        technique's scan is one unit, so it is ``find`` itself)."""
+        return getattr(self.find, "paced", self.find)
 
 
 #: The registry, in the order a solver tries them (easiest first).

@@ -32,6 +32,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..notation import cell_name, cells_name
+from ..slices import PAUSE, steps_only
 from ..step import STRONG, WEAK, Link, Node, Pattern, Step
 
 #: Chains longer than this (in nodes) are not searched.
@@ -200,46 +201,58 @@ class Graph:
 def _search(graph, max_nodes=MAX_NODES):
     """The shortest alternating chain with a conclusion: ``(nodes, result)``
     where ``nodes`` lists node ids (strong link first) and ``result`` is
-    ``("eliminate", pairs)`` or ``("place", (cell, digit))``; or None."""
+    ``("eliminate", pairs)`` or ``("place", (cell, digit))``; or None. Paced
+    (see :mod:`..slices`): a generator that yields PAUSE after each start
+    node's search and returns that answer."""
     best = None
-    strong, weak = graph.strong, graph.weak
-    count = len(graph.nodes)
-    for s in range(count):
+    strong = graph.strong
+    for s in range(len(graph.nodes)):
         if not strong[s]:
             continue
-        limit = best[0] if best else max_nodes + 1
-        # states: node*2 + truth; root: s false
-        parent = {s * 2: None}
-        frontier = [s * 2]
-        depth = 1
-        while frontier and depth < limit:
-            nxt = []
-            for state in frontier:
-                node, truth = divmod(state, 2)
-                links = strong[node] if truth == 0 else weak[node]
-                for j in links:
-                    st = j * 2 + (1 - truth)
-                    if st in parent:
-                        continue
-                    parent[st] = state
-                    nxt.append(st)
-                    if truth == 0:  # j is now true: a chain from s (false) to j (true)
-                        nodes_len = depth + 1
-                        if nodes_len >= limit:
-                            continue
-                        if j == s:
-                            cells, d = graph.nodes[s]
-                            if len(cells) == 1:
-                                best = (nodes_len, _trace(parent, st), ("place", (cells[0], d)))
-                                limit = nodes_len
-                            continue
-                        elim = graph.targets(s, j)
-                        if elim:
-                            best = (nodes_len, _trace(parent, st), ("eliminate", elim))
-                            limit = nodes_len
-            frontier = nxt
-            depth += 1
+        found = _from(graph, s, best[0] if best else max_nodes + 1)
+        if found is not None:
+            best = found
+        yield PAUSE
     return None if best is None else (best[1], best[2])
+
+
+def _from(graph, s, limit):
+    """The shortest chain from node ``s`` (assumed false) with a conclusion and
+    fewer than ``limit`` nodes, as ``(length, nodes, result)``; or None."""
+    best = None
+    strong, weak = graph.strong, graph.weak
+    # states: node*2 + truth; root: s false
+    parent = {s * 2: None}
+    frontier = [s * 2]
+    depth = 1
+    while frontier and depth < limit:
+        nxt = []
+        for state in frontier:
+            node, truth = divmod(state, 2)
+            links = strong[node] if truth == 0 else weak[node]
+            for j in links:
+                st = j * 2 + (1 - truth)
+                if st in parent:
+                    continue
+                parent[st] = state
+                nxt.append(st)
+                if truth == 0:  # j is now true: a chain from s (false) to j (true)
+                    nodes_len = depth + 1
+                    if nodes_len >= limit:
+                        continue
+                    if j == s:
+                        cells, d = graph.nodes[s]
+                        if len(cells) == 1:
+                            best = (nodes_len, _trace(parent, st), ("place", (cells[0], d)))
+                            limit = nodes_len
+                        continue
+                    elim = graph.targets(s, j)
+                    if elim:
+                        best = (nodes_len, _trace(parent, st), ("eliminate", elim))
+                        limit = nodes_len
+        frontier = nxt
+        depth += 1
+    return best
 
 
 def _trace(parent, state):
@@ -285,6 +298,7 @@ def _chain_text(nodes, size, symbols):
     return "".join(out)
 
 
+@steps_only
 def x_chain(grid):
     """X-Chain: one digit; strong links are houses where the digit has two
     places, weak links cells of the digit that see each other. The chain's
@@ -293,7 +307,8 @@ def x_chain(grid):
     best = None
     for digit in range(1, grid.size + 1):
         graph = Graph(grid, houses=True, cells=False, groups=False, digits=(digit,))
-        found = _search(graph, best[0] - 1 if best else MAX_NODES)
+        yield PAUSE
+        found = yield from _search(graph, best[0] - 1 if best else MAX_NODES)
         if found and (best is None or len(found[0]) < best[0]):
             best = (len(found[0]), graph, found)
     if best:
@@ -301,16 +316,19 @@ def x_chain(grid):
         yield _step(graph, "x_chain", 6.6, chain, result)
 
 
+@steps_only
 def xy_chain(grid):
     """XY-Chain: a path of bivalue cells, each strong inside (one of its two
     digits is true) and weakly joined to the next by a shared digit. If the
     first cell is not x, the last cell is x: x leaves cells seeing both ends."""
     graph = Graph(grid, houses=False, cells=True, groups=False)
-    found = _search(graph)
+    yield PAUSE
+    found = yield from _search(graph)
     if found:
         yield _step(graph, "xy_chain", 6.6, *found)
 
 
+@steps_only
 def aic(grid):
     """Alternating Inference Chain: strong and weak links of every kind
     (houses with two places, bivalue cells, two digits of one cell)
@@ -318,11 +336,13 @@ def aic(grid):
     linked to both ends is false, and a chain from a candidate back to
     itself proves it true."""
     graph = Graph(grid, houses=True, cells=True, groups=False)
-    found = _search(graph)
+    yield PAUSE
+    found = yield from _search(graph)
     if found:
         yield _step(graph, "aic", 7.0, *found)
 
 
+@steps_only
 def grouped_aic(grid):
     """Grouped AIC: an alternating inference chain whose nodes may also be
     groups, a digit's places in one box that share a row or a column ("the
@@ -330,6 +350,7 @@ def grouped_aic(grid):
     rated above the plain AIC (base 7.3; Sudoku Explainer has no grouped
     nodes and falls back to forcing chains there)."""
     graph = Graph(grid, houses=True, cells=True, groups=True)
-    found = _search(graph)
+    yield PAUSE
+    found = yield from _search(graph)
     if found:
         yield _step(graph, "grouped_aic", 7.3, *found)

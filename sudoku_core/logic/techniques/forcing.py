@@ -27,6 +27,7 @@ Difficulty: the base value plus the chain-length bonus of
 from __future__ import annotations
 
 from ..notation import cell_name, house_name
+from ..slices import PAUSE, steps_only, without_pauses
 from ..step import STRONG, WEAK, Link, Node, Pattern, Step
 from .chains import length_bonus
 
@@ -205,20 +206,24 @@ def _locked(units, cell_units, cands, placed, events, add, size, dirty) -> bool:
 
 
 class _Cache:
-    """Propagations of every candidate assumed true, computed once per call."""
+    """Propagations of every candidate assumed true, computed once per call. ``fresh`` counts the
+    propagations computed (not reused): a paced finder pauses after each (see :mod:`..slices`)."""
 
     def __init__(self, grid, dynamic, plus=False):
         self.grid, self.dynamic, self.plus, self.done = grid, dynamic, plus, {}
+        self.fresh = 0
 
     def on(self, cell, digit):
         key = (cell, digit)
         if key not in self.done:
+            self.fresh += 1
             self.done[key] = propagate(self.grid, cell, digit, ON, self.dynamic, self.plus)
         return self.done[key]
 
     def off(self, cell, digit):
         key = (cell, digit, OFF)
         if key not in self.done:
+            self.fresh += 1
             self.done[key] = propagate(self.grid, cell, digit, OFF, self.dynamic, self.plus)
         return self.done[key]
 
@@ -234,11 +239,15 @@ def _links(prop, key):
 
 
 def _contradictions(grid, cache, technique, base):
-    """Candidates whose truth leads to a contradiction: shortest first."""
+    """Candidates whose truth leads to a contradiction: shortest first (paced: a pause after each
+    premise followed, and after each source's branches are compared)."""
     found = []
     for cell, mask in enumerate(grid.cands):
         for d in grid.digits(cell):
+            fresh = cache.fresh
             prop = cache.on(cell, d)
+            if cache.fresh != fresh:
+                yield PAUSE
             if prop.contradiction:
                 kind, where, digit, causes = prop.contradiction
                 length = len({k for c in causes for k in prop.chain(c)}) + 1
@@ -279,13 +288,15 @@ def _sources(grid):
 def forcing_steps(grid, dynamic=True, kinds=("cell", "unit", "digit")):
     """The shortest forcing chain of the given source kinds, as a list of at
     most one step (for tests and tools that want one kind alone)."""
-    return list(_forcing(grid, _Cache(grid, dynamic), "dynamic_forcing_chain" if dynamic else "forcing_chain",
-                         8.5 if dynamic else 8.2, kinds))
+    return list(without_pauses(_forcing(grid, _Cache(grid, dynamic),
+                                        "dynamic_forcing_chain" if dynamic else "forcing_chain",
+                                        8.5 if dynamic else 8.2, kinds)))
 
 
 def _forcing(grid, cache, technique, base, kinds=("cell", "unit", "digit")):
     """Cell, unit and digit forcing chains: the common conclusion of every
-    branch of one source; shortest (fewest events in total) first."""
+    branch of one source; shortest (fewest events in total) first (paced: a pause after each
+    premise followed, and after each source's branches are compared)."""
     best = None
     sources = [(kind, where, branches) for _, kind, where, branches in _sources(grid)
                if ("cell", "unit")[kind] in kinds]
@@ -293,27 +304,18 @@ def _forcing(grid, cache, technique, base, kinds=("cell", "unit", "digit")):
         sources += [(2, cell, ((cell, d),)) for cell in range(len(grid.cands)) for d in grid.digits(cell)]
     for kind, where, branches in sources:
         if kind == 2:  # a digit: the candidate true, and the candidate false
-            props = [cache.on(*branches[0]), cache.off(*branches[0])]
+            premises = ((cache.on, branches[0]), (cache.off, branches[0]))
         else:
-            props = [cache.on(c, d) for c, d in branches]
-        if any(p.contradiction for p in props):
-            continue  # a contradiction chain handles it
-        common = set(props[0].events)
-        for p in props[1:]:
-            common &= p.events.keys()
-        for key in common:
-            c, d, is_on = key
-            if (c, d) in branches and (not is_on or kind == 2):
-                continue
-            if is_on and grid.values[c]:
-                continue
-            if not is_on and not grid.cands[c] >> (d - 1) & 1:
-                continue
-            if is_on and len(branches) == 1:
-                continue
-            length = sum(p.depth(key) for p in props)
-            if best is None or length < best[0]:
-                best = (length, kind, where, branches, key, props)
+            premises = [(cache.on, branch) for branch in branches]
+        props = []
+        for follow, (c, d) in premises:
+            fresh = cache.fresh
+            props.append(follow(c, d))
+            if cache.fresh != fresh:
+                yield PAUSE
+        if not any(p.contradiction for p in props):  # else a contradiction chain handles it
+            best = _shortest(grid, kind, where, branches, props, best)
+        yield PAUSE  # one source's branches compared
     if best is None:
         return
     length, kind, where, branches, key, props = best
@@ -330,6 +332,28 @@ def _forcing(grid, cache, technique, base, kinds=("cell", "unit", "digit")):
                       ("source_house" if kind == 1 else "source_cell"): where, "branches": branches,
                       "cell": c, "digit": d, "on": is_on, "length": length,
                       "notation": _source_text(grid, kind, where, branches)})
+
+
+def _shortest(grid, kind, where, branches, props, best):
+    """``best`` or, when shorter, the shortest conclusion common to the branches ``props`` of one
+    source, as ``(length, kind, where, branches, key, props)``."""
+    common = set(props[0].events)
+    for p in props[1:]:
+        common &= p.events.keys()
+    for key in common:
+        c, d, is_on = key
+        if (c, d) in branches and (not is_on or kind == 2):
+            continue
+        if is_on and grid.values[c]:
+            continue
+        if not is_on and not grid.cands[c] >> (d - 1) & 1:
+            continue
+        if is_on and len(branches) == 1:
+            continue
+        length = sum(p.depth(key) for p in props)
+        if best is None or length < best[0]:
+            best = (length, kind, where, branches, key, props)
+    return best
 
 
 def _source_text(grid, kind, where, branches):
@@ -359,6 +383,7 @@ def _cache(grid, dynamic, plus=False):
     return cache[1]
 
 
+@steps_only
 def contradiction_chain(grid):
     """Contradiction chain (SE 7.5 plus the length bonus): a candidate assumed
     true leads, through the grid's own strong links only (two candidates in
@@ -367,6 +392,7 @@ def contradiction_chain(grid):
     yield from _contradictions(grid, _cache(grid, False), "contradiction_chain", 7.5)
 
 
+@steps_only
 def forcing_chain(grid):
     """Cell, unit or digit forcing chain (SE 8.2 plus the length bonus):
     every candidate of one cell (or every place of a digit in one house, or
@@ -375,6 +401,7 @@ def forcing_chain(grid):
     yield from _forcing(grid, _cache(grid, False), "forcing_chain", 8.2)
 
 
+@steps_only
 def dynamic_contradiction_chain(grid):
     """Dynamic contradiction chain (SE 8.5 plus the length bonus): as the
     contradiction chain, but every single that appears along the way counts,
@@ -382,18 +409,26 @@ def dynamic_contradiction_chain(grid):
     yield from _contradictions(grid, _cache(grid, True), "dynamic_contradiction_chain", 8.5)
 
 
+@steps_only
 def dynamic_forcing_chain(grid):
     """Dynamic cell or unit forcing chain (SE 8.5 plus the length bonus): as
     the forcing chain, with every single along the way counting."""
     yield from _forcing(grid, _cache(grid, True), "dynamic_forcing_chain", 8.5)
 
 
+@steps_only
 def dynamic_forcing_chain_plus(grid):
     """Dynamic forcing chain with locked candidates (SE 9.0 plus the length
     bonus): a contradiction, cell or unit forcing chain whose consequences
     also use locked candidates (pointing and claiming) met along the way."""
     cache = _cache(grid, True, True)
-    steps = list(_contradictions(grid, cache, "dynamic_forcing_chain_plus", 9.0))
-    steps += list(_forcing(grid, cache, "dynamic_forcing_chain_plus", 9.0))
+    steps = []
+    for work in (_contradictions(grid, cache, "dynamic_forcing_chain_plus", 9.0),
+                 _forcing(grid, cache, "dynamic_forcing_chain_plus", 9.0)):
+        for item in work:
+            if item is PAUSE:
+                yield PAUSE
+            else:
+                steps.append(item)
     steps.sort(key=lambda s: s.difficulty)
     yield from steps[:1]
