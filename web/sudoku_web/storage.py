@@ -227,8 +227,8 @@ class Keeper:
         if thing is None or self.adopt is None:
             return self.keep_mine()
         self.storage.seen = text
-        self.notice.settled(self.what, "loaded")
         self.adopt(thing)
+        self.notice.settled(self.what, "loaded")
         return SAVED
 
     def keep_mine(self):
