@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from samples import EASY
 from sudoku_web.storage import (
-    KEY, NEWER, OTHER_TAB, PARTIAL, REFUSED, SAVED, UNREADABLE, Keeper, Storage, read_dict,
+    KEY, NEWER, OTHER_TAB, PARTIAL, REFUSED, SAVED, UNREADABLE, Keeper, RefusedStore, Storage, read_dict,
 )
 from sudoku_web.workspace import STORAGE_VERSION, History, Position, read_work
 
@@ -334,15 +334,8 @@ def test_a_damaged_record_that_cannot_be_put_aside_is_never_written_over():
 
 
 def test_getitem_refused_reads_as_nothing_and_never_raises():
-    class Refusing:
-        def getItem(self, key):
-            raise RuntimeError("SecurityError")
-
-        def setItem(self, key, value):
-            raise RuntimeError("SecurityError")
-
-    notice = Notice()
-    kept = Keeper(Storage(Refusing()), read_work, notice)
+    notice = Notice()                                    # what the page uses when localStorage throws
+    kept = Keeper(Storage(RefusedStore()), read_work, notice)
     assert kept.read() is None
     assert kept.write({"v": 1}) == REFUSED and kept.write({"v": 1}) == REFUSED
     assert notice.told == [REFUSED]

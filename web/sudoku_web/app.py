@@ -21,7 +21,7 @@ from .new_puzzle_panel import NewPuzzlePanel
 from .options import read_options
 from .solver_panel import SolverPanel
 from .saved_notice import SavedNotice
-from .storage import KEY, Keeper, Storage, read_dict
+from .storage import KEY, Keeper, RefusedStore, Storage, read_dict
 from .strings import t
 from .workspace import read_work
 from .workspace_panel import WorkspacePanel
@@ -41,8 +41,8 @@ def browser_storage(options, key=KEY):
         return None
     try:
         return Storage(window.localStorage, key)
-    except Exception:  # noqa: BLE001 - storage refused (sandboxed frame, privacy settings)
-        return None
+    except Exception:  # noqa: BLE001 - storage refused (privacy settings): said once, on the first save
+        return Storage(RefusedStore(), key)
 
 
 def keeper(storage, reader, notice, what):
