@@ -167,3 +167,36 @@ def test_full_storage_is_said_once_and_the_page_keeps_working(app):
     page.get_by_role("button", name="Undo", exact=True).click()
     expect(cell(page, 1, 6)).to_have_value("")
     assert page.evaluate("(key) => localStorage.getItem(key)", KEY) is None
+
+
+def stored_code(page) -> str:
+    text = page.evaluate("() => localStorage.getItem('sudoku-solver:practice')")
+    return json.loads(text)["code"]["leetcode"]
+
+
+def test_the_practice_code_of_two_tabs_is_protected_the_same_way(page, guard):
+    from re import compile as pattern
+
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto("index.html?mode=practice")
+    wait_ready(page)
+    code = page.get_by_role("textbox", name="Code", exact=True)
+    code.fill("# A's code\n")
+    other = page.context.new_page()
+    other.set_default_timeout(UI_TIMEOUT)
+    other.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    other.goto("index.html?mode=practice")
+    wait_ready(other)
+    other_code = other.get_by_role("textbox", name="Code", exact=True)
+    expect(other_code).to_have_value("# A's code\n")
+    other_code.fill("# B's code\n")
+    question = notice(page).get_by_role("group")
+    expect(question).to_contain_text("Your practice code was changed in another tab")
+    code.fill("# A's code, more\n")                          # not saved over B's
+    assert stored_code(page) == "# B's code\n"
+    question.get_by_role("button", name="Load the other tab's code").click()
+    expect(code).to_have_value("# B's code\n")
+    expect(page.get_by_role("status")).to_contain_text(pattern("Loaded the other tab's code"))
+    code.press("Control+z")                                  # the editor's undo brings A's back
+    expect(code).to_have_value("# A's code, more\n")
+    other.close()

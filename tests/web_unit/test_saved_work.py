@@ -188,6 +188,7 @@ class Tab:
         self.keeper = Keeper(Storage(store), read_work, self.notice)
         self.keeper.adopt = self.adopt
         self.keeper.keeping = self.keeping
+        self.keeper.same = lambda r: r.history.positions == self.history.positions and r.history.at == self.history.at
         restored = self.keeper.read()
         self.history = restored.history if restored is not None else History(loaded())
 
@@ -246,6 +247,17 @@ def test_load_the_other_tabs_work_and_this_tabs_is_one_undo_back():
     b.history.redo()
     assert b.type(EMPTY_CELLS[2], "3") == SAVED  # B loaded the record: it writes again
     assert stored_current(store).entries[EMPTY_CELLS[2]] == "3"
+
+
+def test_another_tab_writing_the_same_work_asks_nothing():
+    store = FakeLocalStorage()
+    a = Tab(store)
+    a.type(EMPTY_CELLS[0], "1")
+    b = Tab(store)
+    assert b.keeper.write(b.history.to_json("tutor")) == SAVED   # B only switched its tab
+    a.keeper.other_tab_wrote()
+    assert a.notice.asked == 0
+    assert a.type(EMPTY_CELLS[1], "2") == SAVED and a.notice.asked == 0
 
 
 def test_a_storage_event_with_nothing_new_asks_nothing():

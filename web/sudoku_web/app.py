@@ -107,6 +107,7 @@ class App:
                               link_mode=options.judge, watch=self.watch_run)
         if kept is not None:
             kept.adopt = panel.take_saved
+            kept.same = lambda saved: saved.get("code") == panel.codes
             listen(kept)
         return panel
 

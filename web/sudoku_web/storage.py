@@ -31,6 +31,7 @@ KEY = "sudoku-solver:work"
 ASIDE = ":aside"                 # the aside list's key is the record's key + ASIDE
 
 SAVED, OTHER_TAB, REFUSED = "saved", "other-tab", "refused"   # what a write did
+SAME = "same"                    # another tab wrote the same work as this tab's: nothing to ask
 
 # What reading a record found (the problems the readers report, as workspace.History.read):
 PARTIAL, NEWER, UNREADABLE = "partial", "newer", "unreadable"
@@ -139,7 +140,9 @@ class Keeper:
     ``ask(what, on_load, on_keep)`` the other-tab question, ``settled(what)`` when it is answered.
     Set by the panel: ``adopt(thing)`` shows another tab's record chosen by the person;
     ``keeping(thing) -> value`` (optional) the value to write when this tab's work is kept (``thing``:
-    the other tab's, or None).
+    the other tab's, or None); ``same(thing) -> bool`` (optional) True when the other tab's record
+    holds the same work as this tab (another tab merely opened it, or switched its tab): then
+    nothing is asked.
     """
 
     def __init__(self, storage: Storage, reader, notice, what: str = "work"):
@@ -149,6 +152,7 @@ class Keeper:
         self.what = what             # "work" or "code": which sentences the notice uses
         self.adopt = None
         self.keeping = None
+        self.same = None
         self.latest = None           # the last value this tab meant to store
         self.asking = False          # the other-tab question is shown: nothing is written
         self.blocked = False         # an unreadable record could not be put aside: never write
@@ -187,7 +191,10 @@ class Keeper:
             return REFUSED
         done = self.storage.write(value)
         if done == OTHER_TAB:
-            return self.other_tab_wrote() or OTHER_TAB
+            done = self.other_tab_wrote()
+            if done != SAME:
+                return done or OTHER_TAB
+            done = self.storage.write(value)
         return self.done(done)
 
     def done(self, result: str) -> str:
@@ -213,6 +220,9 @@ class Keeper:
             return None
         value = parse(text)
         thing, problem = self.reader(value) if value is not None else (None, UNREADABLE)
+        if thing is not None and self.same is not None and self.same(thing):
+            self.storage.seen = text    # the same work: nothing to choose
+            return SAME
         if thing is None:
             self.keep_aside(text, problem or UNREADABLE)
             if self.blocked:

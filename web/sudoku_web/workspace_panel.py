@@ -33,6 +33,7 @@ class WorkspacePanel:
         if storage is not None and hasattr(storage, "adopt"):
             storage.adopt = self.adopt_other
             storage.keeping = self.keep_over_other
+            storage.same = self.same_work
         self.quiet = False              # True while another tab's work is put in place (not saved back)
         self.rebuild = rebuild          # rebuild(size): a board of another size (the solver's)
         self.el = {name: document.getElementById(name) for name in CONTROLS}
@@ -165,6 +166,11 @@ class WorkspacePanel:
             self.show(self.position)
         finally:
             self.quiet = False
+
+    def same_work(self, restored) -> bool:
+        """True when another tab's record holds this tab's work (it only opened it, say)."""
+        other = restored.history
+        return other.at == self.history.at and other.positions == self.history.positions
 
     def keep_over_other(self, restored):
         """This tab's work is kept over another tab's: the other's position becomes one Undo back.
