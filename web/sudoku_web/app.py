@@ -108,6 +108,7 @@ class App:
         if kept is not None:
             kept.adopt = panel.take_saved
             kept.same = lambda saved: saved.get("code") == panel.codes
+            kept.keeping = lambda saved: {"mode": panel.mode, "code": panel.codes}   # as panel.save()
             listen(kept)
         return panel
 

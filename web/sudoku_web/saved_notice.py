@@ -12,7 +12,6 @@ from __future__ import annotations
 from pyscript import document
 from pyscript.ffi import create_proxy
 
-from .storage import REFUSED
 from .strings import t
 
 
@@ -26,7 +25,7 @@ class SavedNotice:
         """A fact (PARTIAL, NEWER, UNREADABLE, REFUSED), shown once with a Dismiss button."""
         key = f"saved_{what}_{event}"
         self.row(f"saved-{what}-{event}", key, [("saved_dismiss", None)])
-        self.ctx.say(t(key), "warning" if event != REFUSED else "error")
+        self.ctx.say(t(key), "warning")
 
     def ask(self, what: str, on_load, on_keep):
         """The other-tab question: Load the other tab's work, or Keep this tab's."""
