@@ -37,13 +37,13 @@ def aside(page) -> list:
     return json.loads(text) if text else []
 
 
-def open_tab(page, guard):
+def open_tab(page, guard, address="index.html"):
     """Another tab of the same browser (same storage), ready; its errors count as the test's."""
     other = page.context.new_page()
     other.set_default_timeout(UI_TIMEOUT)
     other.on("pageerror", lambda err: guard.page_errors.append(str(err)))
     other.on("console", guard.on_console)
-    other.goto("index.html")
+    other.goto(address)
     wait_ready(other)
     return other
 
@@ -182,11 +182,7 @@ def test_the_practice_code_of_two_tabs_is_protected_the_same_way(page, guard):
     wait_ready(page)
     code = page.get_by_role("textbox", name="Code", exact=True)
     code.fill("# A's code\n")
-    other = page.context.new_page()
-    other.set_default_timeout(UI_TIMEOUT)
-    other.on("pageerror", lambda err: guard.page_errors.append(str(err)))
-    other.goto("index.html?mode=practice")
-    wait_ready(other)
+    other = open_tab(page, guard, "index.html?mode=practice")
     other_code = other.get_by_role("textbox", name="Code", exact=True)
     expect(other_code).to_have_value("# A's code\n")
     other_code.fill("# B's code\n")

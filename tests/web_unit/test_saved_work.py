@@ -99,7 +99,8 @@ def test_a_record_of_a_newer_build_or_junk_is_not_read_and_says_why():
         assert restored.history is None and restored.problem == UNREADABLE, junk
         assert History.from_json(junk) is None
     whole = History.read(good)
-    assert whole.problem is None and whole.dropped == 0 and whole.history.positions == History.from_json(good)[0].positions
+    assert whole.problem is None and whole.dropped == 0
+    assert whole.history.positions == History.from_json(good)[0].positions
 
 
 def test_keep_also_puts_a_position_one_undo_back():
