@@ -20,8 +20,10 @@ from .modes import Modes
 from .new_puzzle_panel import NewPuzzlePanel
 from .options import read_options
 from .solver_panel import SolverPanel
-from .storage import Storage
+from .saved_notice import SavedNotice
+from .storage import KEY, Keeper, RefusedStore, Storage, read_dict
 from .strings import t
+from .workspace import read_work
 from .workspace_panel import WorkspacePanel
 
 
@@ -32,15 +34,26 @@ def url_parameter(name):
     return str(params.get(name)) if params.has(name) else None
 
 
-def browser_storage(options):
+def browser_storage(options, key=KEY):
     """The full page remembers the work in localStorage; an embedded one does not (its host
     decides what it shows, and third-party storage may be refused)."""
     if options.embed.embed:
         return None
     try:
-        return Storage(window.localStorage)
-    except Exception:  # noqa: BLE001 - storage refused (sandboxed frame, privacy settings)
-        return None
+        return Storage(window.localStorage, key)
+    except Exception:  # noqa: BLE001 - storage refused (privacy settings): said once, on the first save
+        return Storage(RefusedStore(), key)
+
+
+def keeper(storage, reader, notice, what):
+    """A storage.Keeper over ``storage`` (None stays None: the page then does not remember)."""
+    return None if storage is None else Keeper(storage, reader, notice, what)
+
+
+def listen(kept):
+    """Follow other tabs' writes to a kept record (the ``storage`` event)."""
+    if kept is not None:
+        kept.listen(window, create_proxy)
 
 
 def make_tutor(ctx):
@@ -51,12 +64,7 @@ def make_tutor(ctx):
 
 def practice_storage(options):
     """The practice room's code is remembered like the work (not in an embedded page)."""
-    if options.embed.embed:
-        return None
-    try:
-        return Storage(window.localStorage, "sudoku-solver:practice")
-    except Exception:  # noqa: BLE001 - storage refused
-        return None
+    return browser_storage(options, "sudoku-solver:practice")
 
 
 def practice_urls() -> dict:
@@ -76,7 +84,8 @@ class App:
                                lambda text: window.navigator.clipboard.writeText(text),
                                document.body.dataset, window.location)
         self.solver = SolverPanel(self.ctx)
-        self.work = WorkspacePanel(self.ctx, browser_storage(self.options),
+        self.notice = SavedNotice(self.ctx, el("saved-notice"))
+        self.work = WorkspacePanel(self.ctx, keeper(browser_storage(self.options), read_work, self.notice, "work"),
                                    rebuild=lambda size: self.solver.switch_size(size, keep=False))
         self.logic = LogicPanel(self.ctx, self.work)
         self.new = NewPuzzlePanel(self.ctx, self.solver.load_puzzle)
@@ -93,8 +102,15 @@ class App:
         from .practice_panel import PracticePanel  # imported on first use, as the tutor
 
         options = self.options
-        return PracticePanel(self.ctx, practice_storage(options), practice_urls(), link_code=options.code,
-                             link_mode=options.judge, watch=self.watch_run)
+        kept = keeper(practice_storage(options), read_dict, self.notice, "code")
+        panel = PracticePanel(self.ctx, kept, practice_urls(), link_code=options.code,
+                              link_mode=options.judge, watch=self.watch_run)
+        if kept is not None:
+            kept.adopt = panel.take_saved
+            kept.same = lambda saved: saved.get("code") == panel.codes
+            kept.keeping = lambda saved: {"mode": panel.mode, "code": panel.codes}   # as panel.save()
+            listen(kept)
+        return panel
 
     def watch_run(self, run):
         """Watch a practice run in the tutor: its puzzle on the board, the tutor on "your code"."""
@@ -151,6 +167,7 @@ class App:
         # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).
         typed = any(self.grid.values_of(("given",)))
         tab = self.startup_step(self.work.restore)
+        self.startup_step(lambda: listen(self.work.storage))
         self.load_address(typed, tab)
         actions = Actions(load=self.solver.load_puzzle, solve=self.solve_for_host,
                           open_tutor=self.modes.open_tutor, tutor=lambda: self.modes.tutor)

@@ -98,6 +98,15 @@ class PracticePanel:
         if self.storage is not None and self.remember:
             self.storage.write({"mode": self.mode, "code": self.codes})
 
+    def take_saved(self, saved):
+        """Another tab's code, chosen by the learner (storage.Keeper): in the editor as an edit, so
+        the editor's undo brings this tab's code back."""
+        codes = saved.get("code")
+        for m in MODES:
+            if isinstance(codes, dict) and isinstance(codes.get(m), str):
+                self.codes[m] = codes[m]
+        self.editor.replace_all(self.codes[self.mode])
+
     def on_code(self, text):
         self.codes[self.mode] = text
         self.remember = True

@@ -332,6 +332,27 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "seconds": "{s} s",
         # issue 29 item 8: Hint and Explain in slices
         "logic_checking": "Checking that the puzzle has exactly one solution: {nodes} nodes searched…",
+        # issue 29 items 3 and 4: saved work across tabs, damage and a full disk
+        "saved_label": "Saved work",
+        "saved_dismiss": "Dismiss",
+        "saved_work_partial": "Part of your saved work could not be read; the rest is back. The stored record is kept aside in this browser.",
+        "saved_work_newer": "Your saved work was made by a newer version of this page and cannot be read here. It is kept aside in this browser, not overwritten.",
+        "saved_work_unreadable": "Your saved work could not be read. It is kept aside in this browser, not overwritten.",
+        "saved_work_refused": "Your work is not being remembered: this browser's storage is full or refused. It stays only while this page is open.",
+        "saved_work_other_tab": "The puzzle was changed in another tab. Nothing is saved here until you choose.",
+        "saved_work_load": "Load the other tab's work",
+        "saved_work_keep": "Keep this tab's work",
+        "saved_work_loaded": "Loaded the other tab's work; Undo brings back this tab's.",
+        "saved_work_kept": "Kept this tab's work; Undo brings back the other tab's.",
+        "saved_code_partial": "Part of your saved code could not be read. The stored record is kept aside in this browser.",
+        "saved_code_newer": "Your saved code was made by a newer version of this page and cannot be read here. It is kept aside in this browser, not overwritten.",
+        "saved_code_unreadable": "Your saved code could not be read. It is kept aside in this browser, not overwritten.",
+        "saved_code_refused": "Your code is not being remembered: this browser's storage is full or refused. It stays only while this page is open.",
+        "saved_code_other_tab": "Your practice code was changed in another tab. Nothing is saved here until you choose.",
+        "saved_code_load": "Load the other tab's code",
+        "saved_code_keep": "Keep this tab's code",
+        "saved_code_loaded": "Loaded the other tab's code; Undo in the editor brings back this tab's.",
+        "saved_code_kept": "Kept this tab's code; it replaced the other tab's saved code.",
     },
 }
 

@@ -10,7 +10,9 @@ Pure Python (no DOM), so CPython tests drive it. A :class:`Position` is one stat
   typed one, typing enters entries.
 
 :class:`History` keeps every position (undo, redo) and turns into JSON for the browser's storage
-and back; a stored history that cannot be read is refused as a whole (``None``), never half-used.
+and back. A damaged stored history is read as far as it goes (:meth:`History.read`): every position
+that reads is kept, and what could not be read is reported, so the page can say so and keep the
+stored record aside before writing over it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,12 @@ from .markup import SIZES, alphabet
 
 HISTORY_LIMIT = 400          # positions kept; the oldest are dropped first
 STORAGE_VERSION = 1
+TABS = ("solver", "tutor", "practice")
+
+# What reading a stored history found (Restored.problem):
+PARTIAL = "partial"          # some positions (or where we were) could not be read; the rest is back
+NEWER = "newer"              # written by a newer build of the page (its "v" is higher): not read
+UNREADABLE = "unreadable"    # not a history at all (not JSON, wrong shape, no position reads)
 
 
 @dataclass(frozen=True)
@@ -198,17 +206,80 @@ class History:
 
     @classmethod
     def from_json(cls, data):
-        """(history, tab) from stored JSON, or None when it cannot be read."""
+        """(history, tab) from stored JSON, or None when nothing of it can be read (see ``read``)."""
+        restored = cls.read(data)
+        return None if restored.history is None else (restored.history, restored.tab)
+
+    @classmethod
+    def read(cls, data) -> "Restored":
+        """A stored history read as far as it goes; never raises.
+
+        Every position that reads is kept, in order; an unreadable one is dropped and counted.
+        Where we were (``at``) moves to the nearest earlier position that reads (else the nearest
+        later one); when ``at`` itself is unreadable, the newest position is current."""
         try:
-            if not isinstance(data, dict) or data.get("v") != STORAGE_VERSION:
-                return None
-            positions = [Position.from_json(p) for p in data.get("positions") or ()]
-            at = data.get("at")
-            if not positions or type(at) is not int or not 0 <= at < len(positions):
-                return None
-        except (ValueError, TypeError, AttributeError):
-            return None
-        history = cls(positions[0])
-        history.positions, history.at = positions, at
-        tab = data.get("tab") if data.get("tab") in ("solver", "tutor", "practice") else "solver"
-        return history, tab
+            return cls._read(data)
+        except Exception:  # noqa: BLE001 - stored data is anything; a surprise must not stop the page
+            return Restored(None, "solver", 0, UNREADABLE)
+
+    @classmethod
+    def _read(cls, data) -> "Restored":
+        if not isinstance(data, dict):
+            return Restored(None, "solver", 0, UNREADABLE)
+        version = data.get("v")
+        if type(version) is int and version > STORAGE_VERSION:
+            return Restored(None, "solver", 0, NEWER)
+        stored = data.get("positions")
+        if type(version) is not int or version != STORAGE_VERSION or not isinstance(stored, list):
+            return Restored(None, "solver", 0, UNREADABLE)
+        kept = []                       # (index in the stored list, position)
+        for index, item in enumerate(stored):
+            try:
+                kept.append((index, Position.from_json(item)))
+            except (ValueError, TypeError, AttributeError):
+                pass
+        if not kept:
+            return Restored(None, "solver", len(stored), UNREADABLE)
+        at = data.get("at")
+        at_reads = type(at) is int and 0 <= at < len(stored)
+        if at_reads:
+            before = [i for i, (index, _) in enumerate(kept) if index <= at]
+            current = before[-1] if before else 0
+        else:
+            current = len(kept) - 1
+        history = cls(kept[0][1])
+        history.positions, history.at = [p for _, p in kept], current
+        tab = data.get("tab") if data.get("tab") in TABS else "solver"
+        dropped = len(stored) - len(kept)
+        return Restored(history, tab, dropped, PARTIAL if dropped or not at_reads else None)
+
+    def keep_also(self, position: Position) -> bool:
+        """Put ``position`` (another tab's work, or this tab's own before another's was loaded) just
+        before the current one, so one Undo brings it back; False when it is already there."""
+        if position == self.current or (self.at > 0 and position == self.positions[self.at - 1]):
+            return False
+        self.positions.insert(self.at, position)
+        self.at += 1
+        if len(self.positions) > self.limit:
+            cut = len(self.positions) - self.limit
+            cut = min(cut, self.at - 1)     # never the two positions just joined
+            del self.positions[:cut]
+            self.at -= cut
+        return True
+
+
+@dataclass
+class Restored:
+    """What reading a stored history gave: the history (None when nothing could be read), its tab,
+    how many stored positions were dropped, and the problem (None, PARTIAL, NEWER, UNREADABLE)."""
+
+    history: History | None
+    tab: str = "solver"
+    dropped: int = 0
+    problem: str | None = None
+
+
+def read_work(value):
+    """The reader a ``storage.Keeper`` uses for the stored work: (Restored or None, problem)."""
+    restored = History.read(value)
+    return (restored if restored.history is not None else None), restored.problem

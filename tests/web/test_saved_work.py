@@ -1,0 +1,198 @@
+"""Saved work in Chromium: two tabs never erase each other's work, damaged records come back as far
+as they read and are kept aside, and a full storage is said once (issue 29, items 3 and 4).
+
+The two tabs are two pages of one browser context (one localStorage, real ``storage`` events). The
+stored records are read back with the page's own reader (``workspace.History``) in CPython.
+"""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from sudoku_web.workspace import STORAGE_VERSION, History
+
+from .axe import assert_no_violations
+from .conftest import UI_TIMEOUT, wait_ready
+from .helpers import EASY, cell, grid_state, paste
+
+KEY = "sudoku-solver:work"
+ASIDE = KEY + ":aside"
+
+
+def notice(page):
+    return page.get_by_role("region", name="Saved work")
+
+
+def stored(page):
+    """The stored work's current position (History.from_json of the record), or None."""
+    text = page.evaluate("(key) => localStorage.getItem(key)", KEY)
+    got = History.from_json(json.loads(text)) if text else None
+    return got[0].current if got else None
+
+
+def aside(page) -> list:
+    text = page.evaluate("(key) => localStorage.getItem(key)", ASIDE)
+    return json.loads(text) if text else []
+
+
+def open_tab(page, guard, address="index.html"):
+    """Another tab of the same browser (same storage), ready; its errors count as the test's."""
+    other = page.context.new_page()
+    other.set_default_timeout(UI_TIMEOUT)
+    other.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    other.on("console", guard.on_console)
+    other.goto(address)
+    wait_ready(other)
+    return other
+
+
+def test_two_tabs_never_erase_each_others_work_and_both_choices_work(app, guard):
+    a = app
+    paste(a, EASY)
+    cell(a, 1, 3).fill("1")
+    b = open_tab(a, guard)                                   # B opens on A's work
+    expect(cell(b, 1, 3)).to_have_value("1")
+    cell(b, 1, 4).fill("2")                                  # B's work, saved
+    # A hears of it at once (the storage event), before typing anything
+    question = notice(a).get_by_role("group")
+    expect(question).to_contain_text("The puzzle was changed in another tab")
+    b_work = stored(b)
+    assert b_work.entries[3] == "2"
+    cell(a, 2, 2).fill("3")                                  # A types on: B's work is not overwritten
+    expect(cell(a, 2, 2)).to_have_value("3")
+    assert stored(a) == b_work
+    assert_no_violations(a, "the other-tab question")
+
+    keep = question.get_by_role("button", name="Keep this tab's work")
+    keep.focus()
+    a.keyboard.press("Enter")                                # keyboard-accessible
+    expect(a.get_by_role("status")).to_contain_text("Kept this tab's work")
+    expect(question).to_have_count(0)
+    kept = stored(a)
+    assert kept.entries[10] == "3" and kept.entries[3] == "."
+    # B is asked in turn, and loads A's work; its own is one Undo back
+    b_question = notice(b).get_by_role("group")
+    expect(b_question).to_contain_text("The puzzle was changed in another tab")
+    b_question.get_by_role("button", name="Load the other tab's work").click()
+    expect(b.get_by_role("status")).to_contain_text("Loaded the other tab's work")
+    expect(cell(b, 2, 2)).to_have_value("3")
+    expect(cell(b, 1, 4)).to_have_value("")
+    b.get_by_role("button", name="Undo", exact=True).click()
+    expect(cell(b, 1, 4)).to_have_value("2")                 # B's work was not lost
+    expect(cell(b, 2, 2)).to_have_value("")
+    # and in A, B's work is one Undo back too
+    a.get_by_role("button", name="Undo", exact=True).click()
+    expect(cell(a, 1, 4)).to_have_value("2")
+    b.close()
+
+
+def seed(page, text: str):
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, text])
+    page.reload()
+    wait_ready(page)
+
+
+def work(*entries, v=STORAGE_VERSION) -> dict:
+    """A stored record of EASY with one position per entry (cell, digit), the last current."""
+    n2 = 81
+    positions = [{"size": 9, "givens": EASY, "entries": "." * n2, "marks": [0] * n2, "started": True}]
+    line = ["."] * n2
+    for cell_index, digit in entries:
+        line[cell_index] = digit
+        positions.append(dict(positions[0], entries="".join(line)))
+    return {"v": v, "tab": "solver", "at": len(positions) - 1, "positions": positions}
+
+
+def test_a_damaged_record_brings_back_what_reads_and_is_kept_aside(app):
+    page = app
+    record = work((2, "1"), (3, "2"), (10, "3"))
+    record["positions"][1]["marks"] = "not marks"            # one unreadable old step
+    original = json.dumps(record)
+    seed(page, original)
+    expect(notice(page)).to_contain_text("Part of your saved work could not be read")
+    state = grid_state(page)["line"]
+    assert state[2] == "1" and state[3] == "2" and state[10] == "3"   # the current position is back
+    assert aside(page) == [{"problem": "partial", "text": original}]
+    cell(page, 2, 3).fill("4")                               # a keystroke does not destroy the copy
+    expect(cell(page, 2, 3)).to_have_value("4")
+    assert stored(page).entries[11] == "4"
+    assert aside(page)[0]["text"] == original
+    page.get_by_role("button", name="Undo", exact=True).click()
+    page.get_by_role("button", name="Undo", exact=True).click()   # the steps that read are undoable
+    expect(cell(page, 2, 2)).to_have_value("")
+    expect(cell(page, 1, 4)).to_have_value("2")
+    notice(page).get_by_role("button", name="Dismiss").click()
+    expect(notice(page)).to_be_hidden()
+
+
+def test_unreadable_records_over_time_are_each_kept_aside_never_written_over(app):
+    page = app
+    newer = json.dumps(work((2, "9"), v=STORAGE_VERSION + 1))
+    seed(page, newer)
+    expect(notice(page)).to_contain_text("made by a newer version of this page")
+    paste(page, EASY)
+    cell(page, 1, 3).fill("5")
+    expect(cell(page, 1, 3)).to_have_value("5")
+    assert stored(page).entries[2] == "5"                    # written only once the newer one is aside
+    seed(page, "{this is not json")                         # later, damage of another kind
+    expect(notice(page)).to_contain_text("could not be read. It is kept aside")
+    cell(page, 1, 3).fill("6")
+    page.wait_for_function("(key) => (localStorage.getItem(key) || '').startsWith('{\"v\"')", arg=KEY)
+    assert [(x["problem"], x["text"]) for x in aside(page)] == [("newer", newer), ("unreadable", "{this is not json")]
+
+
+FULL_STORAGE = """
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+        if (String(key).startsWith('sudoku-solver:')) throw new DOMException('full', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+    };
+"""
+
+
+def test_full_storage_is_said_once_and_the_page_keeps_working(app):
+    page = app
+    page.add_init_script(FULL_STORAGE)
+    page.reload()
+    wait_ready(page)
+    paste(page, EASY)
+    expect(notice(page)).to_contain_text("Your work is not being remembered")
+    notice(page).get_by_role("button", name="Dismiss").click()
+    for col, digit in ((3, "1"), (4, "2"), (6, "4")):
+        cell(page, 1, col).fill(digit)
+        expect(cell(page, 1, col)).to_have_value(digit)
+    expect(notice(page)).to_be_hidden()                      # said once, not on every keystroke
+    page.get_by_role("button", name="Undo", exact=True).click()
+    expect(cell(page, 1, 6)).to_have_value("")
+    assert page.evaluate("(key) => localStorage.getItem(key)", KEY) is None
+
+
+def stored_code(page) -> str:
+    text = page.evaluate("() => localStorage.getItem('sudoku-solver:practice')")
+    return json.loads(text)["code"]["leetcode"]
+
+
+def test_the_practice_code_of_two_tabs_is_protected_the_same_way(page, guard):
+    from re import compile as pattern
+
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto("index.html?mode=practice")
+    wait_ready(page)
+    code = page.get_by_role("textbox", name="Code", exact=True)
+    code.fill("# A's code\n")
+    other = open_tab(page, guard, "index.html?mode=practice")
+    other_code = other.get_by_role("textbox", name="Code", exact=True)
+    expect(other_code).to_have_value("# A's code\n")
+    other_code.fill("# B's code\n")
+    question = notice(page).get_by_role("group")
+    expect(question).to_contain_text("Your practice code was changed in another tab")
+    code.fill("# A's code, more\n")                          # not saved over B's
+    assert stored_code(page) == "# B's code\n"
+    question.get_by_role("button", name="Load the other tab's code").click()
+    expect(code).to_have_value("# B's code\n")
+    expect(page.get_by_role("status")).to_contain_text(pattern("Loaded the other tab's code"))
+    code.press("Control+z")                                  # the editor's undo brings A's back
+    expect(code).to_have_value("# A's code, more\n")
+    other.close()
