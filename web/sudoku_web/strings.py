@@ -330,6 +330,10 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "reason_singles_locked": "singles and locked candidates",
         "ms": "{ms} ms",
         "seconds": "{s} s",
+        # issue 29 items 1, 2, 7: the practice room's sandbox, the page's own verdicts, long code links
+        "p_worker_broke": "Python for your code stopped: {message}",
+        "p_copy_link": "Copy link",
+        "p_link_copied": "Link copied: it opens this code in the practice room.",
     },
 }
 

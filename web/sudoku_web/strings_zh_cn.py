@@ -298,4 +298,8 @@ TABLE = {
     "lh_where_digit": "{name}：{digit} 在{house}中能填在哪里？",
     "race_cancel": "取消比赛",
     "race_cancelled": "比赛已取消：{total} 个算法中有 {done} 个已跑完。",
+    # issue 29 items 1, 2, 7: the practice room's sandbox, the page's own verdicts, long code links
+    "p_worker_broke": "运行你代码的 Python 已停止：{message}",
+    "p_copy_link": "复制链接",
+    "p_link_copied": "链接已复制：它会在练习室中打开这段代码。",
 }
