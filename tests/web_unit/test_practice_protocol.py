@@ -96,9 +96,13 @@ def test_wrong_field_types_are_neutralised_and_cut():
     for board in (None, 5, "board", [[]], [["1"] * 9] * 8, [["1"] * 9] * 8 + [["1"] * 10], [{"a": 1}] * 9):
         result = protocol.parse(end(board=board)).result
         assert judge(EXAMPLE, SOLUTION, result).detail == {"problem": "shape"}
-    nested = [[[[["deep"]]]] * 9] * 9
+    nested = [[[[["deep"]]]]] + [["1"] * 9] * 8
+    nested[0] = [[[["deep"]]]] + ["1"] * 8
     result = protocol.parse(end(board=nested)).result
     assert result["board"][0][0] == {"repr": "?"}
+    ints = [[{"repr": "4"}] * 9] * 9  # a board of non-strings: the harness's largest message
+    result = protocol.parse(end(status="error", error={"type": "E"}, board=ints)).result
+    assert result["board"][8][8] == {"repr": "4"}
     huge = [["9" * 10**4] * 9] * 9
     assert len(protocol.parse(end(board=huge)).result["board"][0][0]) == protocol.CELL_TEXT_CAP
     assert len(protocol.parse(end(output="1 " * 10**5)).result["output"]) == protocol.OUTPUT_CAP
@@ -140,3 +144,12 @@ def test_fuzzed_messages_never_raise_and_what_passes_is_judged_and_replayed(fiel
         from sudoku_web import practice_view  # the row the page shows: its texts build
 
         assert isinstance(practice_view.detail_text(verdict), str)
+
+
+def test_deep_nesting_is_refused_before_parsing():
+    """In Pyodide, json on thousands of nested brackets overflows the page's stack: a fatal error
+    of its whole Python. Such text is refused unread; brackets inside strings do not count."""
+    for text in ("[" * 5000, "{\"a\":" * 3000, '{"type": "end", "x": ' + "[" * 129 + "]" * 129 + "}"):
+        assert protocol.parse(text) is None
+    printed = json.dumps({"type": "end", "run": 1, "case": "grid", "status": "ok", "output": "[[{" * 20000})
+    assert protocol.parse(printed).result["output"].startswith("[[{")

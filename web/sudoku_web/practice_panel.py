@@ -23,6 +23,7 @@ Decisions:
 from __future__ import annotations
 
 import asyncio
+import random
 from time import perf_counter
 
 from pyscript import document, when, window
@@ -38,6 +39,7 @@ from .strings import t
 
 CONTROLS = ("mode", "reset", "link", "code", "view", "gutter", "run", "stop", "submit", "out")
 POLL = 0.05              # seconds between two looks at a running case's clock
+_RANDOM = random.SystemRandom()
 START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up
 
 
@@ -79,7 +81,6 @@ class PracticePanel:
         self.order = []
         self.current = None             # the CaseRun running now
         self.busy = False               # a job is being driven
-        self.run_id = 0                 # the last run number the page gave a case
         self.failed = None
         self.el["mode"].value = self.mode
         self.editor.set_text(self.codes[self.mode])
@@ -255,8 +256,7 @@ class PracticePanel:
                             self.update_row(other)
                     self.ctx.mark(practiceDone="1")
                 return
-            self.run_id += 1
-            run.run_id = self.run_id
+            run.run_id = _RANDOM.getrandbits(52)  # not guessable: a message must be for THIS run
             run.state = "running"
             run.started = perf_counter()
             self.current = run

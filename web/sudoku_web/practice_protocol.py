@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 
 SIZE = 9
@@ -115,13 +116,26 @@ def clean_result(message: dict) -> dict | None:
     return result
 
 
+#: A JSON string (to strip before counting brackets); linear: the alternatives cannot overlap.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+#: The most brackets ([ and {) outside strings a message may have: the harness's largest (an end
+#: whose 9x9 board holds 81 non-strings, each {"repr": ...}, and an error) has 93. Checked BEFORE parsing: deep nesting would overflow the
+#: page's stack inside json (in Pyodide a fatal error of the page's whole Python, not an exception).
+BRACKET_CAP = 128
+
+
+def _too_nested(text: str) -> bool:
+    bare = _STRING.sub("", text) if '"' in text else text
+    return bare.count("[") + bare.count("{") > BRACKET_CAP
+
+
 def _reject_constant(name):
     raise ValueError(name)  # NaN, Infinity: not JSON the harness writes
 
 
 def parse(text, data=None) -> Message | None:
     """A worker message (its JSON ``text`` and the bytes beside it) checked, or None."""
-    if type(text) is not str or len(text) > TEXT_CAP:
+    if type(text) is not str or len(text) > TEXT_CAP or _too_nested(text):
         return None
     try:
         message = json.loads(text, parse_constant=_reject_constant)
