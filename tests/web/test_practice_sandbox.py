@@ -218,3 +218,39 @@ class Solution:
     writes = page.locator('tr[data-case="grid"] td').nth(2).inner_text()
     assert writes == "0"  # the page counts the writes it received, not what an end says
     assert not re.search(r"1,000,000,000", page.locator('tr[data-case="grid"]').inner_text())
+
+
+def copied_link(page) -> str:
+    box = page.locator("#copybox")
+    if box.is_visible():
+        return box.input_value()
+    return page.evaluate("navigator.clipboard.readText()")
+
+
+def test_copy_link_puts_long_code_in_the_fragment_and_the_page_reads_it(page, guard):
+    from urllib.parse import parse_qsl, urlsplit
+
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=guard.origin.rstrip("/"))
+    open_practice(page)
+    short = "class Solution:\n    def solveSudoku(self, board):\n        pass  # short & sweet\n"
+    code_box(page).fill(short)
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.get_by_role("status")).to_contain_text("Link copied")
+    link = urlsplit(copied_link(page))
+    assert dict(parse_qsl(link.query)) == {"judge": "leetcode", "code": short} and not link.fragment
+
+    long = short + "".join(f"# line {i}: a comment that makes the link long\n" for i in range(300))
+    code_box(page).fill(long)
+    page.get_by_role("button", name="Copy link").click()
+    url = copied_link(page)
+    link = urlsplit(url)
+    assert dict(parse_qsl(link.query)) == {"judge": "leetcode"} and dict(parse_qsl(link.fragment)) == {"code": long}
+    assert len(url) > 8000
+
+    page.goto("about:blank")
+    page.goto(url)  # the fragment opens the practice room with the code (not run)
+    wait_ready(page)
+    expect(page.get_by_role("tab", name="Practice")).to_have_attribute("aria-selected", "true")
+    expect(code_box(page)).to_have_value(long)
+    expect(page.get_by_role("status")).to_contain_text("runs only when you press Run")
+    assert page.evaluate("document.body.dataset.practiceRunning") is None
