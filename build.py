@@ -12,6 +12,7 @@ It cannot work from file:// (module scripts, fetch() and WebAssembly need http(s
 from __future__ import annotations
 
 import argparse
+import base64
 import gzip
 import hashlib
 import importlib
@@ -328,12 +329,14 @@ def write_page(dist: Path, zips: dict) -> dict:
     (dist / "pyscript.json").write_text(config)
     for name in ("main.py", "style.css", "boot.js", "favicon.svg", "practice_worker.js"):
         shutil.copy2(WEB / name, dist / name)
+    sandbox_hash = write_sandbox(dist)
     values = {f"t:{k}": markup.escape(v) for k, v in table.items()}
+    values["sandbox_hash"] = sandbox_hash
     values.update(zips)
     values["grid"] = markup.grid_html(markup.DEFAULT_SIZE, "", table["grid_label"])
     values.update(select_options(table))
     versioned = {}
-    for name in ("style.css", "boot.js", "main.py", "pyscript.json", "practice_worker.js"):
+    for name in ("style.css", "boot.js", "main.py", "pyscript.json", "practice_worker.js", "practice_sandbox.html"):
         values[f"hash:{name}"] = short_hash((dist / name).read_bytes())
         versioned[name] = f"{name}?v={values[f'hash:{name}']}"
     values["build"] = BUILD_PLACEHOLDER
@@ -343,6 +346,19 @@ def write_page(dist: Path, zips: dict) -> dict:
     (dist / ".nojekyll").write_text("")  # GitHub Pages: do not run Jekyll (it drops _-prefixed paths)
     write_manifest(dist, table)
     return versioned
+
+
+def write_sandbox(dist: Path) -> str:
+    """Write practice_sandbox.html (the practice room's sandbox frame) with practice_sandbox.js inline;
+    return the CSP source of that script's hash (``sha256-...``), which both the frame's policy and
+    the page's (a srcdoc frame inherits it) allow, and no other inline script."""
+    script = (WEB / "practice_sandbox.js").read_text()
+    if "</script" in script.lower():
+        raise ValueError("practice_sandbox.js must not contain </script")
+    digest = "sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    html = fill((WEB / "practice_sandbox.html").read_text(), {"sandbox_hash": digest, "sandbox_js": script})
+    (dist / "practice_sandbox.html").write_text(html)
+    return digest
 
 
 def preload_links(dist: Path, own: list) -> str:
@@ -439,7 +455,10 @@ def write_service_worker(dist: Path, versioned: dict | None = None) -> str:
     build_id = digest.hexdigest()[:16]
     index.write_text(BUILD_META.sub(f'<meta name="sudoku-build" content="{build_id}">', html))
     urls = [versioned.get(name, name) for name in files]
-    sw = fill((WEB / "sw.js").read_text(), {"build": build_id, "files": json.dumps(urls, indent=0)})
+    # each file's SHA-256 as the page receives it: the service worker serves no cached copy that differs
+    hashes = {url: hashlib.sha256((dist / name).read_bytes()).hexdigest() for name, url in zip(files, urls)}
+    sw = fill((WEB / "sw.js").read_text(), {"build": build_id, "files": json.dumps(urls, indent=0),
+                                            "hashes": json.dumps(hashes, indent=0)})
     (dist / "sw.js").write_text(sw)
     return build_id
 

@@ -38,10 +38,17 @@
     return params.has("algo") || params.has("algorithm") || params.has("step") || params.get("mode") === "tutor";
   }
   // </tutor-rule>
+  // ... and in the practice room for ?mode=practice, ?code=, #code= (a long link) or ?judge=.
+  // <practice-rule>
+  function opensPractice(params, fragment) {
+    return !opensTutor(params) && (params.get("mode") === "practice" || params.has("code") || params.has("judge")
+                                   || fragment.has("code"));
+  }
+  // </practice-rule>
   const embed = params.get("embed") === "1";
   if (opensTutor(params)) {
     root.dataset.mode = "tutor";
-  } else if (params.get("mode") === "practice" || params.has("code") || params.has("judge")) {
+  } else if (opensPractice(params, new URLSearchParams(location.hash.slice(1)))) {
     root.dataset.mode = "practice";
   }
   if (embed) {

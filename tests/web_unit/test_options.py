@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_web import embed_api
-from sudoku_web.options import DEFAULT_ALGO, read_options
+from sudoku_web.options import DEFAULT_ALGO, LINK_LIMIT, code_link, read_options
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT = (ROOT / "web" / "boot.js").read_text()
@@ -71,3 +71,52 @@ def test_style_css_hides_each_embed_control_by_its_name():
     css = (ROOT / "web" / "style.css").read_text()
     named = set(re.findall(r'\[data-controls~="([a-z]+)"\]', css))
     assert named == set(embed_api.CONTROLS)
+
+
+# ----- issue 29 item 7: #code= for links too long for a query ------------------------------------
+# (query, fragment, opens the practice room?)
+PRACTICE_CASES = [
+    ("", "", False), ("code=x", "", True), ("", "code=x", True), ("", "code=", True), ("judge=luogu", "", True),
+    ("mode=practice", "", True), ("algo=scan", "code=x", False), ("", "puzzle=1", False), ("", "", False),
+]
+
+
+def test_code_from_the_fragment_when_the_query_has_none():
+    from urllib.parse import parse_qsl
+
+    def of(query, fragment):
+        return read_options(dict(parse_qsl(query, keep_blank_values=True)).get,
+                            dict(parse_qsl(fragment, keep_blank_values=True)).get)
+
+    assert of("", "code=print(1)").code == "print(1)"
+    assert of("code=a", "code=b").code == "a"  # the query wins
+    assert of("", "").code is None and read_options({}.get).code is None
+    for query, fragment, practice in PRACTICE_CASES:
+        assert of(query, fragment).opens_practice is practice, (query, fragment)
+
+
+def test_a_long_code_link_carries_the_code_in_the_fragment():
+    from urllib.parse import parse_qsl, quote, urlsplit
+
+    base = "https://example.org/sudoku/index.html"
+    short = code_link(base, "luogu", "print('hi & bye')\n", lambda v: quote(v, safe=""))
+    parts = urlsplit(short)
+    assert dict(parse_qsl(parts.query)) == {"judge": "luogu", "code": "print('hi & bye')\n"} and not parts.fragment
+    code = "x = 1  # é\n" * 2000
+    long = code_link(base, "leetcode", code, lambda v: quote(v, safe=""))
+    parts = urlsplit(long)
+    assert dict(parse_qsl(parts.query)) == {"judge": "leetcode"}
+    assert dict(parse_qsl(parts.fragment)) == {"code": code}
+    assert len(f"{base}?judge=leetcode&code={quote(code, safe='')}") > LINK_LIMIT
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+def test_boot_js_applies_the_same_practice_rule():
+    rules = (BOOT[BOOT.index("// <tutor-rule>"):BOOT.index("// </tutor-rule>")]
+             + BOOT[BOOT.index("// <practice-rule>"):BOOT.index("// </practice-rule>")])
+    script = rules + f"""
+const cases = {json.dumps([[q, f] for q, f, _ in PRACTICE_CASES])};
+console.log(JSON.stringify(cases.map(([q, f]) => opensPractice(new URLSearchParams(q), new URLSearchParams(f)))));
+"""
+    out = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True).stdout
+    assert json.loads(out) == [practice for _, _, practice in PRACTICE_CASES]

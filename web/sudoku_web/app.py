@@ -34,6 +34,12 @@ def url_parameter(name):
     return str(params.get(name)) if params.has(name) else None
 
 
+def fragment_parameter(name):
+    """The address's fragment read as parameters (``#code=...``): ``name``'s value, or None."""
+    params = window.URLSearchParams.new(str(window.location.hash)[1:])
+    return str(params.get(name)) if params.has(name) else None
+
+
 def browser_storage(options, key=KEY):
     """The full page remembers the work in localStorage; an embedded one does not (its host
     decides what it shows, and third-party storage may be refused)."""
@@ -70,14 +76,14 @@ def practice_storage(options):
 def practice_urls() -> dict:
     """Where the practice worker and its Python are (index.html's data attributes: build.py's names)."""
     data = document.getElementById("practice-panel").dataset
-    return {"worker": str(data.worker), "index": str(data.index), "stdlib": str(data.stdlib),
-            "web_zip": str(data.webZip)}
+    return {"worker": str(data.worker), "sandbox": str(data.sandbox), "index": str(data.index),
+            "stdlib": str(data.stdlib), "web_zip": str(data.webZip)}
 
 
 class App:
     def __init__(self):
         el = document.getElementById
-        self.options = read_options(url_parameter)
+        self.options = read_options(url_parameter, fragment_parameter)
         self.grid = Grid(el("board"), lambda i: self.solver.on_edit(i), lambda message: self.ctx.say(message),
                          lambda i, digit: self.work.on_mark(i, digit))
         self.ctx = PageContext(self.grid, el("status"), el("progress"), el("copybox"),

@@ -22,6 +22,10 @@ Pure Python (CPython tests run it: tests/web_unit/test_practice_harness.py). Why
   a case), 4 bytes a write (cell, digit, line low byte, line high byte), so a long run can be
   watched and counted while it runs.
 
+The page sends one case a job and owns its state, clock and verdict: every message from here is
+untrusted data to it (the learner's code shares this Python and can post anything), checked by
+``practice_protocol``.
+
 Messages (``send(message: dict, data: bytes | None)``): ``{"type": "start", "case"}``,
 ``{"type": "writes", "case"}`` with the data, ``{"type": "end", "case", "status", "ms", "writes",
 "board" | "output", "stdout", "error"}``; ``status`` is ``ok``, ``error``, ``time_limit`` or
@@ -343,12 +347,18 @@ def run_job(job: dict, send) -> None:
 
 
 def worker_main(job_json: str, post) -> None:
-    """The worker's entry point: ``post(text, bytes_or_None)`` is the JavaScript side's postMessage."""
+    """The worker's entry point: ``post(text, bytes_or_None)`` is the JavaScript side's postMessage.
+    Every message carries the job's ``run`` (the page's number for the case it sent), so the page
+    can tell a late message of an earlier case from one of the case it is running."""
     import json
 
     from pyodide.ffi import to_js  # only inside Pyodide
 
+    job = json.loads(job_json)
+    run_id = job.get("run")
+
     def send(message, data):
+        message["run"] = run_id
         post(json.dumps(message), to_js(data) if data is not None else None)
 
-    run_job(json.loads(job_json), send)
+    run_job(job, send)

@@ -6,9 +6,13 @@ Decisions:
 - Code runs only when Run or Submit is pressed. Run judges the grid on the board; Submit every case
   (``practice_judge.CASES`` and the grid). A syntax error is found on the page at once (``compile``),
   without starting the worker.
-- A case's time is the harness's; past the limit, a case that still writes is stopped by the harness
-  (Time Limit Exceeded, and its writes are kept for watching); one that runs on without writing is
-  stopped here ``GRACE`` seconds later by ending the worker; the next case gets a new one.
+- The page owns the run (the learner's code shares the worker's Python with the harness, so
+  whatever the worker says is untrusted): it sends one case at a time with a run number, times it
+  on its own clock (shown times are the page's, never negative), takes only checked messages for
+  that case (``practice_protocol``), and judges with its own judge. Past the limit, a case that
+  still writes is stopped by the harness (Time Limit Exceeded, its writes kept for watching); one
+  that runs on is stopped here ``GRACE`` seconds later by ending the worker, whatever it says; the
+  next case gets a new worker, and so does the next job (code of a run cannot touch the next).
 - The code of each judge is remembered in the browser (not in an embedded page) as it is typed.
   A link's ``?code=`` is put in the editor but not remembered until the learner edits it, so
   opening someone's link never overwrites one's own code.
@@ -19,19 +23,24 @@ Decisions:
 from __future__ import annotations
 
 import asyncio
+import random
 from time import perf_counter
 
-from pyscript import document, when
+from pyscript import document, when, window
 
 from . import i18n
+from . import practice_protocol as protocol
 from . import practice_view as view
 from .editor import Editor
+from .options import code_link
 from .practice_judge import CASE_IDS, GRACE, MODES, SIZE, TEMPLATES, TIME_LIMIT, WRITE_CAP, case_cells, judge, solution_of
 from .practice_runner import PracticeRunner
 from .strings import t
 
-CONTROLS = ("mode", "reset", "code", "view", "gutter", "run", "stop", "submit", "out")
+CONTROLS = ("mode", "reset", "link", "code", "view", "gutter", "run", "stop", "submit", "out")
 POLL = 0.05              # seconds between two looks at a running case's clock
+_RANDOM = random.SystemRandom()
+START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up
 
 
 class CaseRun:
@@ -45,7 +54,8 @@ class CaseRun:
         self.count = 0
         self.ms = None
         self.verdict = None
-        self.started = None
+        self.started = None             # the page's clock (perf_counter) when the page sent the case
+        self.run_id = None              # the page's number for this case's run
         self.source = ""
 
 
@@ -70,7 +80,7 @@ class PracticePanel:
         self.runs = {}                  # case id -> CaseRun of the last job
         self.order = []
         self.current = None             # the CaseRun running now
-        self.idle = True
+        self.busy = False               # a job is being driven
         self.failed = None
         self.el["mode"].value = self.mode
         self.editor.set_text(self.codes[self.mode])
@@ -88,9 +98,10 @@ class PracticePanel:
         when("click", self.el["submit"])(lambda e: asyncio.ensure_future(self.run(CASE_IDS)))
         when("click", self.el["stop"])(self.on_stop)
         when("click", self.el["reset"])(self.on_reset)
+        when("click", self.el["link"])(lambda e: asyncio.ensure_future(self.copy_link()))
         when("change", self.el["mode"])(self.on_mode)
         when("click", self.el["out"])(self.on_table_click)
-        for name in ("mode", "reset", "code", "run", "submit"):
+        for name in ("mode", "reset", "link", "code", "run", "submit"):
             self.el[name].disabled = False
 
     # ----- the code ----------------------------------------------------------------------
@@ -124,6 +135,13 @@ class PracticePanel:
     def on_reset(self, event=None):
         """Back to the template; the browser's undo (Ctrl+Z in the editor) brings the code back."""
         self.editor.replace_all(TEMPLATES[self.mode])
+
+    async def copy_link(self):
+        """Copy a link that opens the editor's code with this judge (never run by itself); a long
+        one carries the code in the fragment (``options.code_link``)."""
+        loc = window.location
+        link = code_link(f"{loc.origin}{loc.pathname}", self.mode, self.editor.text, window.encodeURIComponent)
+        await self.ctx.copy_text(link, t("p_link_copied"), "share_failed")
 
     # ----- running -----------------------------------------------------------------------
     def set_running(self, running: bool):
@@ -161,7 +179,7 @@ class PracticePanel:
             row.outerHTML = self.row_html(run)
 
     async def run(self, case_ids):
-        if not self.idle or self.current is not None:
+        if self.current is not None or self.busy:
             return
         code = self.editor.text
         cases = []
@@ -187,94 +205,117 @@ class PracticePanel:
             self.syntax_error(err)
             return
         self.set_running(True)
+        self.busy = True
         try:
             await self.drive(op, code, cases)
         finally:
+            self.busy = False
             if op == self.op:
                 self.set_running(False)
                 self.ctx.progress("")
+            # the learner's code may have changed anything in that worker's Python: the next job
+            # gets a fresh one, started now so that it is ready by the next Run
+            self.runner.stop()
+            self.runner.start()
 
     def syntax_error(self, err):
         line = err.lineno or 0
         text = f"SyntaxError: {err.msg}"
         detail = {"type": "SyntaxError", "message": str(err.msg), "line": line, "traceback": text}
         for run in self.runs.values():
-            self.finish(run, {"status": "error", "error": detail, "ms": 0, "writes": 0})
+            self.finish(run, {"status": "error", "error": detail}, 0.0)
         self.editor.mark_error(line)
         self.ctx.say(t("p_syntax", line=line, message=err.msg), "error")
         self.ctx.mark(practiceDone="1")
 
-    async def drive(self, op, code, cases):
-        """Give the worker the cases not yet done, watch the clock, start a new worker after one
-        was ended, until every case has a verdict or Stop/another run takes over."""
-        while op == self.op:
-            pending = [run for run in cases if run.state == "waiting"]
-            if not pending:
-                break
-            if not self.runner.started:
-                self.ctx.progress(t("p_starting"))
-                self.failed = None
-                self.runner.start()
-                ok = await self.runner.ready
-                if op != self.op:
-                    return
-                if not ok:
-                    self.ctx.progress("")
-                    self.ctx.say(t("p_worker_failed", message=self.failed or "?"), "error")
-                    for run in pending:
-                        run.state = "stopped"
-                        self.update_row(run)
-                    return
-            self.ctx.progress("")
-            self.idle = False
-            self.runner.run({"mode": self.mode, "code": code, "seconds": TIME_LIMIT, "write_cap": WRITE_CAP,
-                             "cases": [{"id": run.case_id, "cells": list(run.cells)} for run in pending]})
-            while op == self.op and not self.idle:
-                await asyncio.sleep(POLL)
-                run = self.current
-                if run is not None and perf_counter() - run.started > TIME_LIMIT + GRACE:
-                    self.runner.stop()    # it runs on without writing: only ending the worker stops it
-                    self.idle = True
-                    self.current = None
-                    self.finish(run, {"status": "stopped", "ms": (perf_counter() - run.started) * 1000,
-                                      "writes": run.count})
-        if op == self.op:
-            self.done()
+    async def ensure_worker(self, op) -> bool:
+        """A ready worker (started when none is), or False (said) when it cannot start."""
+        if self.runner.started:
+            return True
+        self.ctx.progress(t("p_starting"))
+        self.failed = None
+        self.runner.start()
+        try:
+            ok = await asyncio.wait_for(asyncio.shield(self.runner.ready), START_TIMEOUT)
+        except asyncio.TimeoutError:
+            self.runner.stop()
+            self.failed = self.failed or "timeout"
+            ok = False
+        if op != self.op:
+            return False
+        self.ctx.progress("")
+        if not ok:
+            self.ctx.say(t("p_worker_failed", message=self.failed or "?"), "error")
+        return ok
 
-    def on_message(self, message, data):
-        kind = message.get("type")
-        if kind == "idle":
-            self.idle = True
-            self.current = None
-            return
-        run = self.runs.get(message.get("case"))
-        if run is None:
-            return
-        if kind == "start" and run.state == "waiting":
+    async def drive(self, op, code, cases):
+        """The page owns the run: it sends ONE case at a time (with a run number it picks), times it
+        on its own clock, takes only messages for that case (``practice_protocol``), and ends it by
+        force (a new worker) ``GRACE`` seconds past the limit whatever the worker says."""
+        for run in cases:
+            if op != self.op:
+                return
+            if run.state != "waiting":
+                continue
+            if not await self.ensure_worker(op):
+                if op == self.op:
+                    for other in cases:
+                        if other.state == "waiting":
+                            other.state = "stopped"
+                            self.update_row(other)
+                    self.ctx.mark(practiceDone="1")
+                return
+            run.run_id = _RANDOM.getrandbits(52)  # not guessable: a message must be for THIS run
             run.state = "running"
             run.started = perf_counter()
             self.current = run
             self.update_row(run)
-        elif kind == "writes" and data is not None and run.state == "running":
-            run.writes += data
+            self.runner.run({"run": run.run_id, "mode": self.mode, "code": code, "seconds": TIME_LIMIT,
+                             "write_cap": WRITE_CAP, "cases": [{"id": run.case_id, "cells": list(run.cells)}]})
+            while op == self.op and run.state == "running":
+                await asyncio.sleep(POLL)
+                if run.state == "running" and perf_counter() - run.started > TIME_LIMIT + GRACE:
+                    self.runner.stop()    # it runs on (without writing, or lying): only ending the worker stops it
+                    self.finish(run, {"status": "stopped"})
+        if op == self.op:
+            self.done()
+
+    def on_message(self, text, data):
+        """A message from the worker: taken only when it is of the harness's shape (checked) and
+        for the case running now; anything else is ignored."""
+        run = self.current
+        if run is None or run.state != "running":
+            return
+        message = protocol.parse(text, data)
+        if message is None or message.run != run.run_id or message.case != run.case_id:
+            return
+        if message.kind == "writes":
+            if len(run.writes) + len(message.data) > 4 * WRITE_CAP:
+                return
+            run.writes += message.data
             run.count = len(run.writes) // 4
             self.ctx.progress(t("p_running", case=view.case_title(run.case_id), writes=i18n.fmt_int(run.count)))
-        elif kind == "end" and run.state == "running":
-            self.current = None
-            self.finish(run, message)
+        elif message.kind == "end":
+            self.finish(run, message.result)
 
-    def finish(self, run, result):
+    def finish(self, run, result, ms=None):
+        """Judge a case with the page's judge; its time is the page's clock (``ms``, else now minus
+        when the page sent it); past the time limit it is Time Limit Exceeded, whatever it says."""
+        if ms is None:
+            ms = protocol.elapsed_ms(run.started, perf_counter())
+        if self.current is run:
+            self.current = None
         run.state = "done"
-        run.ms = float(result.get("ms") or 0)
-        if result.get("writes") is not None:
-            run.count = max(run.count, int(result["writes"]))
+        run.ms = ms
+        if result.get("status") in ("ok", "error") and ms > TIME_LIMIT * 1000:
+            result = {"status": "time_limit"}
         cells = list(run.cells)
         solution = solution_of(cells)
         run.verdict = judge(cells, solution, result)
         self.update_row(run)
-        if run.verdict.kind == "runtime_error" and run.verdict.detail.get("line"):
-            self.editor.mark_error(int(run.verdict.detail["line"]))
         line = run.verdict.detail.get("line") if run.verdict.kind == "runtime_error" else None
+        if line:
+            self.editor.mark_error(int(line))
         self.ctx.events.emit("practice_verdict", case=run.case_id, verdict=run.verdict.kind, ms=run.ms,
                              writes=run.count, cell=view.notation(run.verdict) or None, line=line or None)
 
@@ -287,25 +328,25 @@ class PracticePanel:
         self.ctx.mark(practiceDone="1")
 
     def on_failed(self, message):
+        """The worker could not start, or broke (or said so: its messages are the learner's to
+        forge): the case running, if any, is stopped; the next one gets a new worker."""
         self.failed = message
-        if not self.idle:  # the worker broke during a job: what ran is stopped
-            self.idle = True
-            for run in self.runs.values():
-                if run.state in ("running", "waiting"):
-                    run.state = "stopped"
-                    self.update_row(run)
-            self.ctx.say(t("p_worker_failed", message=message), "error")
+        run = self.current
+        if run is not None and run.state == "running":
+            self.finish(run, {"status": "stopped"})
+            self.ctx.say(t("p_worker_broke", message=message), "error")
 
     def on_stop(self, event=None):
         if self.el["stop"].disabled:
             return
         self.op += 1
         self.runner.stop()
-        self.idle = True
         self.current = None
         for run in self.runs.values():
             if run.state in ("running", "waiting"):
                 run.state = "stopped"
+                if run.started is not None:
+                    run.ms = protocol.elapsed_ms(run.started, perf_counter())
                 self.update_row(run)
         self.set_running(False)
         self.ctx.progress("")

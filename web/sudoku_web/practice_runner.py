@@ -1,15 +1,21 @@
-"""The practice room's worker, from the page's side: start it, give it a job, hear its messages, end it.
+"""The practice room's worker, from the page's side: start it in a sandbox, give it a case, hear it,
+end it.
 
-The learner's code runs in a module Web Worker (``practice_worker.js``) with a Python of its own,
-so the page never waits on it. The worker is made from a ``blob:`` URL holding one line,
-``import "<practice_worker.js>"``: a blob worker takes the page's Content-Security-Policy, so the
-learner's code can reach nothing outside the page's origin. It loads the whole standard library
-(``python_stdlib_full.zip``, fetched the first time Practice runs code; the page's own Python
-has a trimmed one).
+The learner's code runs in a Web Worker with a Python of its own (``practice_worker.js``), so the
+page never waits on it. The worker lives inside a hidden ``<iframe sandbox="allow-scripts">``
+(``practice_sandbox.html``, put in as ``srcdoc``) WITHOUT ``allow-same-origin``: an opaque origin,
+where the site's Cache Storage, IndexedDB, localStorage and storage directory do not exist, and
+whose Content-Security-Policy allows no network. So nothing a learner runs can reach the site's
+storage (replace a cached file, read saved work) or send anything anywhere.
 
-Ending is ``terminate()``: immediate, whatever the code is doing (Stop, or a case that runs past its
-time without writing to the board). A new worker is started for the next job; starting one takes
-a second or two, which the page says.
+An opaque origin cannot fetch the site's files, so the page fetches them (same origin, through the
+service worker: it works offline, and the service worker checks each file's hash) and hands them
+to the frame, which makes Blobs and the worker. The bytes are kept, so a new worker starts without
+a download. The frame's relay script (``practice_sandbox.js``) is a realm the learner's code cannot
+reach: a message is taken only when its ``source`` is that frame's window.
+
+Ending is removing the frame: immediate, whatever the code is doing, and whatever messages it
+queued are gone with it. Starting one takes a second or two (Pyodide), which the page says.
 """
 
 from __future__ import annotations
@@ -17,91 +23,133 @@ from __future__ import annotations
 import asyncio
 import json
 
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+#: the files the worker needs: (name the worker asks for, key of the page's urls, path in that folder)
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 
-def _absolute(path: str) -> str:
-    return str(window.URL.new(path, window.location.href).href)
+
+def _same(a, b) -> bool:
+    """JavaScript's Object.is (``is`` is a Python keyword)."""
+    return bool(getattr(window.Object, "is")(a, b))
+
+
+def _js(value):
+    return to_js(value, dict_converter=window.Object.fromEntries)
 
 
 class PracticeRunner:
-    """One worker at a time. ``on_message(message: dict, data: bytes | None)`` gets the harness's
-    messages; ``on_failed(text)`` a worker that could not start or broke."""
+    """One worker at a time. ``on_message(text, data: bytes | None)`` gets the worker's messages
+    (untrusted: the page checks them); ``on_failed(text)`` a worker that could not start or broke."""
 
     def __init__(self, urls: dict, on_message, on_failed):
-        self.urls = urls            # {"worker", "index", "stdlib", "web_zip"}: paths from the page
+        self.urls = urls            # {"worker", "sandbox", "index", "stdlib", "web_zip"}: page paths
         self.on_message = on_message
         self.on_failed = on_failed
-        self.worker = None
+        self.frame = None
         self.ready = None           # asyncio.Future: True once the worker's Python is up
-        self.busy = False
+        self.files = None           # JS object: name -> ArrayBuffer (kept for the next worker)
+        self.srcdoc = None
+        self.web_zip = self.urls["web_zip"].rsplit("/", 1)[-1]
         self._proxy = create_proxy(self._on_event)
-        self._error_proxy = create_proxy(self._on_error)
+        window.addEventListener("message", self._proxy)
 
     @property
     def started(self) -> bool:
-        return self.worker is not None and self.ready is not None and self.ready.done() and self.ready.result()
+        return self.frame is not None and self.ready is not None and self.ready.done() and self.ready.result()
 
     def start(self):
         """Start a worker (when none is running); ``await self.ready`` to know it is up."""
-        if self.worker is not None:
+        if self.frame is not None:
             return
         self.ready = asyncio.get_event_loop().create_future()
-        source = f'import {json.dumps(_absolute(self.urls["worker"]))};'
-        blob = window.Blob.new(to_js([source]), to_js({"type": "text/javascript"}, dict_converter=window.Object.fromEntries))
-        url = window.URL.createObjectURL(blob)
-        self.worker = window.Worker.new(url, to_js({"type": "module", "name": "practice"},
-                                                   dict_converter=window.Object.fromEntries))
-        window.URL.revokeObjectURL(url)
-        self.worker.addEventListener("message", self._proxy)
-        self.worker.addEventListener("error", self._error_proxy)
-        init = {"type": "init", "indexURL": _absolute(self.urls["index"]),
-                "stdLibURL": _absolute(self.urls["stdlib"]), "webZip": _absolute(self.urls["web_zip"])}
-        self.worker.postMessage(to_js(init, dict_converter=window.Object.fromEntries))
+        frame = document.createElement("iframe")
+        frame.setAttribute("sandbox", "allow-scripts")   # never allow-same-origin: an opaque origin
+        frame.setAttribute("aria-hidden", "true")
+        frame.setAttribute("tabindex", "-1")
+        frame.title = "practice sandbox"
+        frame.hidden = True
+        frame.className = "practice-sandbox"
+        self.frame = frame
+        asyncio.ensure_future(self._open(frame))
+
+    async def _fetch(self, url: str, text: bool = False):
+        response = await window.fetch(url)
+        if not response.ok:
+            raise OSError(f"{url}: HTTP {response.status}")
+        return await (response.text() if text else response.arrayBuffer())
+
+    async def _load(self):
+        """The frame's document and the worker's files, fetched once (the service worker has them)."""
+        if self.files is not None:
+            return
+        urls = self.urls
+        index = urls["index"].rstrip("/") + "/"
+        named = {"practice_worker.js": urls["worker"], "python_stdlib_full.zip": urls["stdlib"],
+                 self.web_zip: urls["web_zip"], **{name: index + name for name in PYODIDE_FILES}}
+        names = list(named)
+        buffers = await asyncio.gather(*(self._fetch(named[name]) for name in names))
+        self.srcdoc = await self._fetch(urls["sandbox"], text=True)
+        self.files = window.Object.fromEntries(to_js([[name, buffer] for name, buffer in zip(names, buffers)]))
+
+    async def _open(self, frame):
+        try:
+            await self._load()
+        except Exception as err:  # noqa: BLE001 - a file the page could not fetch: said
+            if frame is self.frame:
+                self._fail(str(err) or type(err).__name__)
+            return
+        if frame is not self.frame:
+            return  # stopped meanwhile
+        frame.srcdoc = self.srcdoc
+        document.body.append(frame)
 
     def run(self, job: dict):
-        """Send a job (see ``practice_harness.run_job``); the worker must be ready."""
-        self.busy = True
-        message = {"type": "run", "job": json.dumps(job)}
-        self.worker.postMessage(to_js(message, dict_converter=window.Object.fromEntries))
+        """Send a job (one case, see ``practice_harness.run_job``); the worker must be ready."""
+        self._post({"type": "run", "job": json.dumps(job)})
 
     def stop(self):
-        """End the worker at once (what it was running is lost)."""
-        if self.worker is not None:
-            self.worker.terminate()
-            self.worker = None
+        """End the worker at once (its frame is removed: what it was running, and any message it
+        queued, are gone)."""
+        if self.frame is not None:
+            self.frame.remove()
+            self.frame = None
         if self.ready is not None and not self.ready.done():
             self.ready.set_result(False)
-        self.busy = False
 
-    def _settle(self, ok: bool):
-        if self.ready is not None and not self.ready.done():
-            self.ready.set_result(ok)
+    def _post(self, message: dict):
+        target = self.frame.contentWindow if self.frame is not None else None
+        if target is not None:  # (a cross-origin Window's proxy is falsy: compare with None)
+            target.postMessage(_js(message), "*")  # an opaque origin has no name
 
-    def _on_error(self, event):
-        message = str(getattr(event, "message", "") or "error")
+    def _fail(self, message: str):
         self.stop()
         self.on_failed(message)
 
     def _on_event(self, event):
+        frame = self.frame
+        if frame is None or not _same(event.source, frame.contentWindow):
+            return  # not our sandbox's relay (the relay is the only sender from that window)
         data = event.data
-        kind = str(data.type)
-        if kind == "ready":
-            self._settle(True)
+        try:
+            kind = str(data.type)
+        except Exception:  # noqa: BLE001 - not an object
+            return
+        if kind == "loaded":
+            self._post({"type": "files", "files": self.files, "webZip": self.web_zip})
+        elif kind == "ready":
+            if self.ready is not None and not self.ready.done():
+                self.ready.set_result(True)
         elif kind == "failed":
-            message = str(data.message)
-            self.stop()
-            self.on_failed(message)
-        elif kind == "idle":
-            self.busy = False
-            self.on_message({"type": "idle"}, None)
+            self._fail(str(data.message)[:2000])
         elif kind == "msg":
-            try:
-                message = json.loads(str(data.text))
-            except ValueError:
-                return  # not the harness's (the learner's code can post too): ignored
-            if not isinstance(message, dict):
-                return
+            text = data.text
             chunk = getattr(data, "data", None)  # absent (undefined) when the message has no writes
-            self.on_message(message, bytes(chunk.to_py()) if chunk else None)
+            if not isinstance(text, str):
+                return
+            try:
+                raw = bytes(chunk.to_py()) if chunk else None
+            except Exception:  # noqa: BLE001 - not bytes: the check below drops the message
+                raw = b"\0"
+            self.on_message(text, raw)

@@ -353,6 +353,10 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "saved_code_keep": "Keep this tab's code",
         "saved_code_loaded": "Loaded the other tab's code; Undo in the editor brings back this tab's.",
         "saved_code_kept": "Kept this tab's code; it replaced the other tab's saved code.",
+        # issue 29 items 1, 2, 7: the practice room's sandbox, the page's own verdicts, long code links
+        "p_worker_broke": "Python for your code stopped: {message}",
+        "p_copy_link": "Copy link",
+        "p_link_copied": "Link copied: it opens this code in the practice room.",
     },
 }
 

@@ -321,4 +321,8 @@ TABLE = {
     "saved_code_keep": "保留本标签页的代码",
     "saved_code_loaded": "已载入另一个标签页的代码；在编辑器中撤销可找回本标签页的代码。",
     "saved_code_kept": "已保留本标签页的代码；它替换了另一个标签页保存的代码。",
+    # issue 29 items 1, 2, 7: the practice room's sandbox, the page's own verdicts, long code links
+    "p_worker_broke": "运行你代码的 Python 已停止：{message}",
+    "p_copy_link": "复制链接",
+    "p_link_copied": "链接已复制：它会在练习室中打开这段代码。",
 }

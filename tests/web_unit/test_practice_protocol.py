@@ -1,0 +1,155 @@
+"""The worker's messages as the page checks them (sudoku_web.practice_protocol): the harness's own
+messages pass; hostile ones (wrong types, NaN and infinities, huge or nested values, unknown types,
+missing fields, bad board writes) are dropped or cut down, never raise, and what is kept can always
+be judged and replayed."""
+
+from __future__ import annotations
+
+import json
+import math
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sudoku_core import Puzzle
+from sudoku_core.algorithms import Player, unpack_writes
+from sudoku_web import practice_harness as harness
+from sudoku_web import practice_protocol as protocol
+from sudoku_web.practice_judge import VERDICTS, case_cells, judge, solution_of
+
+EXAMPLE = case_cells("leetcode")
+SOLUTION = solution_of(EXAMPLE)
+SOLVE = """class Solution:
+    def solveSudoku(self, board):
+        board[0][2] = "4"
+        raise ValueError("boom")
+"""
+
+
+def fuzz(examples):
+    return settings(max_examples=examples, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+
+
+def harness_messages(code=SOLVE, run=7):
+    """What worker_main would post for one case: (json text, bytes or None) pairs."""
+    sent = []
+
+    def send(message, data):
+        message["run"] = run
+        sent.append((json.dumps(message), bytes(data) if data is not None else None))
+
+    harness.run_job({"mode": "leetcode", "code": code, "cases": [{"id": "grid", "cells": list(EXAMPLE)}],
+                     "seconds": 5.0, "write_cap": 1000}, send)
+    return sent
+
+
+def test_the_harness_messages_pass_with_what_the_judge_reads():
+    parsed = [protocol.parse(text, data) for text, data in harness_messages()]
+    assert [m.kind for m in parsed] == ["start", "writes", "end"]
+    assert all(m.run == 7 and m.case == "grid" for m in parsed)
+    assert unpack_writes(parsed[1].data) == [(2, 4, 3)]
+    end = parsed[2].result
+    assert end["status"] == "error" and end["error"]["type"] == "ValueError" and end["error"]["line"] == 4
+    assert "ms" not in end  # the page's clock times a case, never the worker's
+    assert judge(EXAMPLE, SOLUTION, end).kind == "runtime_error"
+
+
+def end(**fields):
+    return json.dumps({"type": "end", "run": 1, "case": "grid", "status": "ok", **fields})
+
+
+def test_hostile_messages_are_dropped():
+    bad = [
+        None, 3, b"{}", "", "[]", "null", "nope", '{"type": "end"}', "[" * 100_000 + "]" * 100_000,
+        "x" * (protocol.TEXT_CAP + 1),
+        json.dumps({"type": "idle"}), json.dumps({"type": "accepted", "run": 1, "case": "grid"}),
+        json.dumps({"type": "end", "run": "1", "case": "grid", "status": "ok"}),
+        json.dumps({"type": "end", "run": True, "case": "grid", "status": "ok"}),
+        json.dumps({"type": "end", "run": 1.0, "case": "grid", "status": "ok"}),
+        json.dumps({"type": "end", "run": -1, "case": "grid", "status": "ok"}),
+        json.dumps({"type": "end", "run": 1, "case": 5, "status": "ok"}),
+        json.dumps({"type": "end", "run": 1, "case": "", "status": "ok"}),
+        json.dumps({"type": "end", "run": 1, "case": "g" * 1000, "status": "ok"}),
+        end(status="accepted"), end(status="stopped"), end(status=None), end(status=["ok"]),
+        '{"type": "end", "run": NaN, "case": "grid", "status": "ok"}',
+        '{"type": "end", "run": 1, "case": "grid", "status": "ok", "ms": -Infinity}',
+        '{"type": "end", "run": 1' + "0" * 5000 + ', "case": "grid", "status": "ok"}',
+    ]
+    for text in bad:
+        assert protocol.parse(text) is None, text[:80] if isinstance(text, str) else text
+    # an end or a start never carries data; writes always do, in sound records
+    assert protocol.parse(end(board=None), b"\0\1\0\0") is None
+    writes = json.dumps({"type": "writes", "run": 1, "case": "grid"})
+    for data in (None, b"", b"\0\1\0", b"\x51\1\0\0", b"\0\x0a\0\0", b"\0\xfe\0\0", "abcd", [0, 1, 0, 0]):
+        assert protocol.parse(writes, data) is None, data
+    assert protocol.parse(writes, b"\x50\x09\x01\x00\x00\xff\x00\x00").data == b"\x50\x09\x01\x00\x00\xff\x00\x00"
+
+
+def test_wrong_field_types_are_neutralised_and_cut():
+    m = protocol.parse(end(status="error", error={"type": 5, "message": ["x"], "line": "3", "traceback": None}))
+    assert m.result["error"] == {"type": "Error", "message": "", "line": 0, "traceback": ""}
+    m = protocol.parse(end(status="error", error={"type": "E", "message": "m" * 10**5, "line": 10**9}))
+    assert len(m.result["error"]["message"]) == protocol.MESSAGE_CAP and m.result["error"]["line"] == 0
+    m = protocol.parse(end(status="error", error={"line": True}))
+    assert m.result["error"]["line"] == 0
+    # a board of the wrong shape is judged "shape"; odd cells are kept as short text
+    for board in (None, 5, "board", [[]], [["1"] * 9] * 8, [["1"] * 9] * 8 + [["1"] * 10], [{"a": 1}] * 9):
+        result = protocol.parse(end(board=board)).result
+        assert judge(EXAMPLE, SOLUTION, result).detail == {"problem": "shape"}
+    nested = [[[[["deep"]]]]] + [["1"] * 9] * 8
+    nested[0] = [[[["deep"]]]] + ["1"] * 8
+    result = protocol.parse(end(board=nested)).result
+    assert result["board"][0][0] == {"repr": "?"}
+    ints = [[{"repr": "4"}] * 9] * 9  # a board of non-strings: the harness's largest message
+    result = protocol.parse(end(status="error", error={"type": "E"}, board=ints)).result
+    assert result["board"][8][8] == {"repr": "4"}
+    huge = [["9" * 10**4] * 9] * 9
+    assert len(protocol.parse(end(board=huge)).result["board"][0][0]) == protocol.CELL_TEXT_CAP
+    assert len(protocol.parse(end(output="1 " * 10**5)).result["output"]) == protocol.OUTPUT_CAP
+
+
+def test_the_page_clock_is_never_negative_or_nan():
+    assert protocol.elapsed_ms(10.0, 9.0) == 0.0
+    assert protocol.elapsed_ms(10.0, math.nan) == 0.0
+    assert protocol.elapsed_ms(1.0, 1.5) == 500.0
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+                    lambda inner: st.lists(inner, max_size=10) | st.dictionaries(st.text(max_size=10), inner, max_size=6),
+                    max_leaves=60)
+FIELDS = st.fixed_dictionaries({}, optional={
+    "type": st.sampled_from(["start", "writes", "end", "idle", "ready"]) | JSON,
+    "run": st.integers(-2, 2**60) | JSON, "case": st.sampled_from(["grid", "luogu", ""]) | JSON,
+    "status": st.sampled_from(protocol.STATUSES + ("stopped",)) | JSON,
+    "board": JSON | st.lists(st.lists(JSON, min_size=9, max_size=9), min_size=9, max_size=9),
+    "output": JSON, "error": JSON | st.fixed_dictionaries({}, optional={"type": JSON, "message": JSON,
+                                                                         "line": JSON, "traceback": JSON}),
+    "ms": st.floats(), "writes": JSON})
+
+
+@fuzz(300)
+@given(FIELDS, st.none() | st.binary(max_size=64))
+def test_fuzzed_messages_never_raise_and_what_passes_is_judged_and_replayed(fields, data):
+    text = json.dumps(fields)  # NaN and infinities too (json writes them; parse refuses them)
+    message = protocol.parse(text, data)
+    if message is None:
+        return
+    assert message.kind in ("start", "writes", "end") and type(message.run) is int and type(message.case) is str
+    if message.kind == "writes":
+        player = Player.recorded(Puzzle(EXAMPLE, 9), unpack_writes(message.data), "")
+        player.seek(10**6)
+    if message.kind == "end":
+        verdict = judge(EXAMPLE, SOLUTION, message.result)
+        assert verdict.kind in VERDICTS
+        from sudoku_web import practice_view  # the row the page shows: its texts build
+
+        assert isinstance(practice_view.detail_text(verdict), str)
+
+
+def test_deep_nesting_is_refused_before_parsing():
+    """In Pyodide, json on thousands of nested brackets overflows the page's stack: a fatal error
+    of its whole Python. Such text is refused unread; brackets inside strings do not count."""
+    for text in ("[" * 5000, "{\"a\":" * 3000, '{"type": "end", "x": ' + "[" * 129 + "]" * 129 + "}"):
+        assert protocol.parse(text) is None
+    printed = json.dumps({"type": "end", "run": 1, "case": "grid", "status": "ok", "output": "[[{" * 20000})
+    assert protocol.parse(printed).result["output"].startswith("[[{")

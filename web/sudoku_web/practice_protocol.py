@@ -1,0 +1,165 @@
+"""The practice room's messages from the worker, checked: pure Python, no DOM (tests in
+tests/web_unit/test_practice_protocol.py, fuzzed with hypothesis).
+
+Why: the learner's code runs in the same Python as the harness (``practice_harness``), so it can
+post anything the harness can, in the harness's shapes or not. Everything that comes out of the
+worker is untrusted data. :func:`parse` keeps a message only when it has exactly the shape the
+harness sends, every field of the right type and size; everything else is ``None`` (ignored).
+What is kept can never make the page raise: the board writes are whole 4-byte records of a cell
+below 81 and a digit 0-9 (or 255, the harness's "not a digit"), an ``end`` carries only what the
+judge reads (a status, a board or an output, an error's type, message, line and traceback), each
+cut to a size, and never a time (the page's clock times a case).
+
+The page then takes a kept message only for the case it is running (its run number and case id);
+see ``practice_panel``. That is all a message can do: end the running case with a board the page
+judges itself, which is no more than the learner's code writing that board.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass, field
+
+SIZE = 9
+CELLS = SIZE * SIZE
+NOT_A_DIGIT = 255                # what the harness records for a write of something else
+TEXT_CAP = 1 << 20               # characters of a message's JSON text (the relay's cap too)
+OUTPUT_CAP = 65536               # characters of printed output kept (the harness's cap)
+TRACEBACK_CAP = 20_000
+MESSAGE_CAP = 2_000
+NAME_CAP = 100
+CELL_TEXT_CAP = 40               # characters of a board cell's text or repr
+LINE_CAP = 1_000_000
+CASE_CAP = 40
+STATUSES = ("ok", "error", "time_limit", "write_cap")
+
+
+@dataclass(frozen=True)
+class Message:
+    """A worker message of the harness's shape: ``kind`` "start", "writes" or "end"; ``run`` the
+    page's number of the case, ``case`` its id; ``data`` the board writes of a "writes";
+    ``result`` an "end"'s clean result for ``practice_judge.judge``."""
+
+    kind: str
+    run: int
+    case: str
+    data: bytes = b""
+    result: dict = field(default_factory=dict)
+
+
+def _int(value, low: int, high: int):
+    """``value`` when it is an int (not a bool) in [low, high], else None."""
+    return value if type(value) is int and low <= value <= high else None
+
+
+def _text(value, cap: int):
+    """``value`` cut to ``cap`` characters when it is a str, else None."""
+    return value[:cap] if type(value) is str else None
+
+
+def check_writes(data) -> bytes | None:
+    """The board writes of a "writes" message when every record is sound, else None: whole 4-byte
+    records (cell, digit, line low byte, line high byte), cell < 81, digit 0-9 or 255."""
+    if not isinstance(data, (bytes, bytearray)) or not data or len(data) % 4:
+        return None
+    data = bytes(data)
+    cells, digits = data[0::4], data[1::4]
+    if max(cells) >= CELLS:
+        return None
+    if any(d > SIZE and d != NOT_A_DIGIT for d in set(digits)):
+        return None
+    return data
+
+
+def _cell(item):
+    """A LeetCode board cell as the judge reads it: a short str, or {"repr": short str}."""
+    if type(item) is str:
+        return item[:CELL_TEXT_CAP]
+    if type(item) is dict and type(item.get("repr")) is str:
+        return {"repr": item["repr"][:CELL_TEXT_CAP]}
+    return {"repr": "?"}
+
+
+def _board(board):
+    """The board as 9 lists of 9 clean cells, or None when it is not that shape (the judge then
+    says "shape")."""
+    if type(board) is not list or len(board) != SIZE:
+        return None
+    if any(type(row) is not list or len(row) != SIZE for row in board):
+        return None
+    return [[_cell(item) for item in row] for row in board]
+
+
+def _error(error) -> dict:
+    """An error's parts with the types the page shows (missing or wrong ones: neutral values)."""
+    error = error if type(error) is dict else {}
+    return {"type": _text(error.get("type"), NAME_CAP) or "Error",
+            "message": _text(error.get("message"), MESSAGE_CAP) or "",
+            "line": _int(error.get("line"), 0, LINE_CAP) or 0,
+            "traceback": _text(error.get("traceback"), TRACEBACK_CAP) or ""}
+
+
+def clean_result(message: dict) -> dict | None:
+    """An "end" message as the judge reads it, or None when its status is not the harness's."""
+    status = message.get("status")
+    if type(status) is not str or status not in STATUSES:
+        return None
+    result = {"status": status}
+    if status == "error":
+        result["error"] = _error(message.get("error"))
+    if "output" in message:
+        result["output"] = _text(message.get("output"), OUTPUT_CAP) or ""
+    else:
+        result["board"] = _board(message.get("board"))
+    return result
+
+
+#: A JSON string (to strip before counting brackets); linear: the alternatives cannot overlap.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+#: The most brackets ([ and {) outside strings a message may have: the harness's largest (an end
+#: whose 9x9 board holds 81 non-strings, each {"repr": ...}, and an error) has 93. Checked BEFORE parsing: deep nesting would overflow the
+#: page's stack inside json (in Pyodide a fatal error of the page's whole Python, not an exception).
+BRACKET_CAP = 128
+
+
+def _too_nested(text: str) -> bool:
+    bare = _STRING.sub("", text) if '"' in text else text
+    return bare.count("[") + bare.count("{") > BRACKET_CAP
+
+
+def _reject_constant(name):
+    raise ValueError(name)  # NaN, Infinity: not JSON the harness writes
+
+
+def parse(text, data=None) -> Message | None:
+    """A worker message (its JSON ``text`` and the bytes beside it) checked, or None."""
+    if type(text) is not str or len(text) > TEXT_CAP or _too_nested(text):
+        return None
+    try:
+        message = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError):
+        return None
+    if type(message) is not dict:
+        return None
+    kind = message.get("type")
+    run = _int(message.get("run"), 0, 2**53)
+    case = message.get("case")
+    if kind not in ("start", "writes", "end") or run is None or type(case) is not str or not 0 < len(case) <= CASE_CAP:
+        return None
+    if kind == "writes":
+        writes = check_writes(data)
+        return Message(kind, run, case, data=writes) if writes is not None else None
+    if data is not None:
+        return None
+    if kind == "start":
+        return Message(kind, run, case)
+    result = clean_result(message)
+    return Message(kind, run, case, result=result) if result is not None else None
+
+
+def elapsed_ms(started: float, now: float) -> float:
+    """A case's time on the page's clock, in ms: never negative, never NaN."""
+    ms = (now - started) * 1000
+    return ms if math.isfinite(ms) and ms > 0 else 0.0
