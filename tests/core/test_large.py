@@ -217,7 +217,7 @@ def test_counting_with_a_cap_on_a_large_grid():
     puzzle = parse(ISSUE["multiple"])
     counted = count_solutions(puzzle, cap=3)
     assert counted.count == 3 and counted.capped
-    assert len(set(counted.solutions)) == 3
+    assert len(set(counted.solutions)) == 2  # two that differ are kept, whatever the cap (issue 29)
     for found in counted.solutions:
         assert_valid_solution(puzzle, found)
 
