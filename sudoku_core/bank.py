@@ -84,14 +84,19 @@ class Plan:
         require_seed(self.seed, "bank seed")  # issue 29 item 7: no silent truncation to 64 bits
         return self
 
+    @property
+    def per_level(self) -> int:
+        """How many chunks each level has (the last may be short)."""
+        return -(-self.count // self.chunk)
+
     def total(self) -> int:
         """How many chunks the plan has."""
-        return len(self.levels) * -(-self.count // self.chunk)
+        return len(self.levels) * self.per_level
 
     def each_chunk(self):
         """Every chunk's spec (a plain dict for :func:`make_chunk`), level by level, one at a time."""
         for level in self.levels:
-            for index in range(-(-self.count // self.chunk)):
+            for index in range(self.per_level):
                 yield self.spec(level, index)
 
     def spec(self, level: str, index: int) -> dict:
@@ -295,7 +300,7 @@ def _merge(plan: Plan, out: str) -> dict:
         count = 0
         try:
             with open(temporary, "w", encoding="utf-8") as merged:
-                for index in range(-(-plan.count // plan.chunk)):
+                for index in range(plan.per_level):
                     with open(os.path.join(out, "chunks", chunk_name(plan.spec(level, index))), encoding="utf-8") as f:
                         for line in f:
                             if line.strip():

@@ -229,17 +229,17 @@ def hint_work(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQU
                 solved_by=verdict)
 
 
-_VERDICT = {}  # the last givens checked and the solver's verdict: a page asks again and again
+_LAST = None  # (givens key, the solver's verdict) of the last check: a page asks again and again
 
 
 def _checked(givens: Puzzle):
     """The solver's verdict on ``givens`` (exactly one solution, else the error), checked in
     slices (see :mod:`.slices`) the first time, remembered for the next hint on the same givens
     (a hard 16x16 takes the solver seconds; the hints after each step must not pay them again)."""
+    global _LAST
     key = (givens.size, givens.cells)
-    known = _VERDICT.get("last")
-    if known is not None and known[0] == key:
-        return known[1]
+    if _LAST is not None and _LAST[0] == key:
+        return _LAST[1]
     verdict = yield from unique_solution_work(givens)
-    _VERDICT["last"] = (key, verdict)
+    _LAST = (key, verdict)
     return verdict

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from sudoku_core import SudokuError
 from sudoku_core.bank import BankInterrupted, InlineExecutor, Plan, build_bank, make_chunk, puzzle_seed
-from sudoku_core.bank_files import check_chunk
+from sudoku_core.bank_files import check_chunk, chunk_text
 from sudoku_core.generator import MAX_TRIES, generate
 
 from test_bank import cli
@@ -167,26 +167,22 @@ def rows_of(out, name):
     return [json.loads(line) for line in Path(out, "chunks", name).read_text().splitlines()]
 
 
-def lines(rows):
-    return "".join(json.dumps(row) + "\n" for row in rows)
-
-
 def test_foreign_and_damaged_chunks_are_remade_never_merged(reference, tmp_path):
     out = tmp_path / "bank"
     shutil.copytree(reference, out)
     other_seed = make_chunk({**PLAN.chunks()[0], "seed": 6})
     repeated = rows_of(out, "easy-000002.jsonl")[0]
     planted = {
-        "easy-000000.jsonl": (lines(other_seed), "another bank, level or place"),  # another --seed
+        "easy-000000.jsonl": (chunk_text(other_seed), "another bank, level or place"),  # another --seed
         "easy-000001.jsonl": (Path(out, "chunks", "easy-000003.jsonl").read_text(), "another bank"),  # another place
-        "easy-000002.jsonl": (lines([repeated, repeated]), "holds 2 puzzles, not 1"),  # a line twice
+        "easy-000002.jsonl": (chunk_text([repeated, repeated]), "holds 2 puzzles, not 1"),  # a line twice
         # the right seed for its place, but a puzzle already in chunk 2
-        "easy-000004.jsonl": (lines([{**repeated, "seed": puzzle_seed(5, "easy", 4)}]), "repeats a puzzle"),
+        "easy-000004.jsonl": (chunk_text([{**repeated, "seed": puzzle_seed(5, "easy", 4)}]), "repeats a puzzle"),
         "easy-000005.jsonl": ('{"puzzle": "torn', "not JSON"),
-        "easy-000006.jsonl": (lines([{**rows_of(out, "easy-000006.jsonl")[0], "puzzle": "1" * 16}]),
+        "easy-000006.jsonl": (chunk_text([{**rows_of(out, "easy-000006.jsonl")[0], "puzzle": "1" * 16}]),
                               "does not read as a 9x9 puzzle"),  # another shape
-        "easy-000007.jsonl": (lines([{**rows_of(out, "easy-000007.jsonl")[0], "level": "hard"}]), "not this bank's"),
-        "easy-000008.jsonl": (lines([{k: v for k, v in rows_of(out, "easy-000008.jsonl")[0].items() if k != "se"}]),
+        "easy-000007.jsonl": (chunk_text([{**rows_of(out, "easy-000007.jsonl")[0], "level": "hard"}]), "not this bank's"),
+        "easy-000008.jsonl": (chunk_text([{k: v for k, v in rows_of(out, "easy-000008.jsonl")[0].items() if k != "se"}]),
                               "fields missing"),
     }
     for name, (text, _) in planted.items():
@@ -212,7 +208,7 @@ def test_a_chunk_repeating_another_chunks_puzzle_is_remade_whichever_comes_first
     shutil.copytree(reference, out)
     for impostor, real in ((1, 5), (4, 2)):
         row = {**rows_of(out, f"easy-00000{real}.jsonl")[0], "seed": puzzle_seed(5, "easy", impostor)}
-        plant(out, f"easy-00000{impostor}.jsonl", lines([row]))
+        plant(out, f"easy-00000{impostor}.jsonl", chunk_text([row]))
     (out / "chunks" / "easy-000002.jsonl").unlink()
     noticed = {}
     with ProcessPoolExecutor(max_workers=2) if jobs == 2 else nullcontext(InlineExecutor()) as executor:
