@@ -26,13 +26,10 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from .embed import same
+
 #: the files the worker needs: (name the worker asks for, key of the page's urls, path in that folder)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
-
-
-def _same(a, b) -> bool:
-    """JavaScript's Object.is (``is`` is a Python keyword)."""
-    return bool(getattr(window.Object, "is")(a, b))
 
 
 def _js(value):
@@ -129,7 +126,7 @@ class PracticeRunner:
 
     def _on_event(self, event):
         frame = self.frame
-        if frame is None or not _same(event.source, frame.contentWindow):
+        if frame is None or not same(event.source, frame.contentWindow):
             return  # not our sandbox's relay (the relay is the only sender from that window)
         data = event.data
         try:
