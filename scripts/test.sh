@@ -7,8 +7,8 @@
 #   3. python build.py  (runs `npm ci` when node_modules is missing or stale, builds dist/)
 #   4. the core test suite inside Pyodide (Node), with pure-Python wheels from PyPI
 #   5. one pytest run: tests/core (CPython), tests/bank (the puzzle bank on worker processes and
-#      a real Dask LocalCluster), tests/web_unit (the page's Python, CPython) and tests/web (the
-#      built page in Chromium)
+#      a real Dask LocalCluster), tests/web_unit (the page's Python, CPython), tests/web (the
+#      built page in Chromium) and tests/docs (the links of README.md and docs/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -76,10 +76,10 @@ else
   echo "tests/core is missing: skipping the Pyodide run"
 fi
 
-say "pytest: core (CPython), bank (processes, Dask), web (Chromium)"
+say "pytest: core (CPython), bank (processes, Dask), web (Chromium), docs (links)"
 targets=()
 [ -d tests/core ] && targets+=(tests/core)
-targets+=(tests/bank tests/web_unit tests/web)
+targets+=(tests/bank tests/web_unit tests/web tests/docs)
 "$VPY" -m pytest "${targets[@]}" -p no:cacheprovider || status=1
 
 if [ "$status" != 0 ]; then
