@@ -212,7 +212,10 @@ def shipped_modules(dist: Path) -> set:
 
 
 def write_module_list(path: Path = STDLIB_MODULES, imports: Path = IMPORTS) -> list:
-    """Write web/stdlib_modules.txt from the recorded imports (see the README, "Trimmed stdlib")."""
+    """Write web/stdlib_modules.txt from the recorded imports.
+
+    See docs/offline-and-deploying.md, "The trimmed standard library".
+    """
     known = stdlib_modules()
     recorded = set()
     for name in ("core.json", "page.json"):

@@ -6,7 +6,7 @@ Runs the learners' solutions of tests/practice_code on every fixed case in CPyth
 process, interleaved: through the harness (board writes recorded with their lines, the limits
 checked) and bare (the same code on plain lists, no harness). Prints time and board writes per
 case; a case past ``--seconds`` shows the writes made by then (and is not run bare). The page runs the same harness in
-Pyodide inside a Web Worker (see the README's "Practice" figures for the page).
+Pyodide inside a Web Worker (see the figures in docs/practice.md for the page).
 """
 
 from __future__ import annotations

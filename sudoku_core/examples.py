@@ -1,4 +1,4 @@
-"""Example puzzles the page and the README offer (public, well-known grids)."""
+"""Example puzzles the page offers (docs/using-the-page.md; public, well-known grids)."""
 
 EXAMPLES = {
     # An easy newspaper-style puzzle (Project Euler 96, grid 01).

@@ -42,7 +42,7 @@ contradictions.
 Branching: the cell with fewest candidates, and among those the most *active*
 one, activity being how often a cell's facts took part in recent conflicts
 (VSIDS, per cell). Measured on the large-grid benchmark and kept.
-Tried and dropped (see the README): restarts (Luby) with phase saving, which
+Tried and dropped (see docs/how-the-solver-works.md): restarts (Luby) with phase saving, which
 lost on the hard 16x16 forum puzzles, and activity alone (no fewest-candidates
 first).
 

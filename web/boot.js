@@ -15,7 +15,7 @@
   const params = new URLSearchParams(location.search);
   const WATCHDOG_DEFAULT = 20;
   // embed_api.py lists the same names (CONTROLS, DEFAULT_CONTROLS; a test compares them), as does
-  // the README ("Embedding the solver in another page"); DEFAULT_ALGO is options.py's.
+  // docs/embedding.md ("Options"); DEFAULT_ALGO is options.py's.
   const CONTROLS = ["solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
                     "code", "race", "open", "hint", "explain", "marks", "undo", "new",
                     "editor", "run", "submit", "stop", "verdicts"];

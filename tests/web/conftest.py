@@ -10,7 +10,7 @@
 - ``stdlib_imports`` (session): the standard-library modules the page loaded in any test (read
   from the page's sys.modules after each test); each test fails when one of them is not in the
   built stdlib zip, and the union is written to .cache/imports/page.json for
-  ``build.py stdlib-list`` (see the README, "Trimmed standard library").
+  ``build.py stdlib-list`` (see docs/offline-and-deploying.md, "The trimmed standard library").
 """
 
 from __future__ import annotations

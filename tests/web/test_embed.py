@@ -2,7 +2,7 @@
 
 The browser tests drive examples/embed.html, served by ``host_site`` on a second port: another
 *origin* than the solver (so postMessage origins and frame isolation are real), but the same *site*
-(127.0.0.1). A cross-site iframe would hit the storage problem described in README.md ("Embedding and browser storage") under Playwright's
+(127.0.0.1). A cross-site iframe would hit the storage problem described in docs/embedding.md ("Embedding and browser storage") under Playwright's
 flags (it disables ThirdPartyStoragePartitioning, so third-party IndexedDB is refused and PyScript
 stalls at "Loading Storage"); that is the watchdog's case, tested in test_watchdog.py.
 """

@@ -1,7 +1,7 @@
 """The Practice tab in Chromium: a learner's own solver judged in a Web Worker, watched in the tutor.
 
-Contract (README, "Practice"): a tab "Practice"; a textbox "Code"; buttons "Run", "Stop", "Submit";
-a table whose caption starts "Verdicts", one row per case (``data-case``, ``data-verdict``).
+Contract (docs/url-parameters-and-contract.md, "Practice"): a tab "Practice"; a textbox "Code";
+buttons "Run", "Stop", "Submit"; a table whose caption starts "Verdicts", one row per case (``data-case``, ``data-verdict``).
 The oracle of every verdict is the core's solver in CPython; the learners' solutions are the files
 of tests/practice_code (data, never imported). Each test boots the page and a worker (~5-10 s).
 """

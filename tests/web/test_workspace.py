@@ -1,7 +1,8 @@
 """The grid as a workspace, in Chromium: entries, pencil marks, undo/redo, memory across reloads,
 hints from the person's own position drawn on the grid, Apply, and the explanation with its rating.
 
-Controls are found by role and name (the README's contract). The oracle is the core, run here in
+Controls are found by role and name (the interface contract, docs/url-parameters-and-contract.md).
+The oracle is the core, run here in
 CPython on the same position: the page must show the step the core finds (its sentence, its
 pattern, its eliminations), and Apply must change exactly the candidates the step removes.
 Positions deep inside a solution path are set up the way a returning visitor brings them: stored

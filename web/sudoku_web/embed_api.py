@@ -1,6 +1,6 @@
 """The embed contract in pure Python (no DOM, testable in CPython): URL options and message shapes.
 
-Public API, documented in README.md ("Embedding the solver in another page"); change it only compatibly (``PROTOCOL`` is sent in
+Public API, documented in docs/embedding.md; change it only compatibly (``PROTOCOL`` is sent in
 ``sudoku:ready``). ``sudoku_web.embed`` is the DOM glue that uses it.
 
 Host -> page messages are plain objects ``{"type": "sudoku:<verb>", ...}``. ``check_message`` accepts

@@ -2,8 +2,8 @@
 
 Pure Python (no DOM): ``read_options(get)`` takes a ``get(name) -> str | None`` lookup (the page
 passes URLSearchParams; tests pass ``dict.get``). The parameters are a public contract, listed in
-README.md ("URL parameters"): to add one, add a field here, read it in ``read_options``, and use
-``options.<field>`` where it matters.
+docs/url-parameters-and-contract.md ("URL parameters"): to add one, add a field here, read it in
+``read_options``, and use ``options.<field>`` where it matters.
 
 boot.js applies two of these rules before Python starts (the first paint's layout): the tutor rule
 (``opens_tutor``) and the embed controls; tests/web_unit/test_options.py runs boot.js's copies

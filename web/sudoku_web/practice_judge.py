@@ -39,8 +39,8 @@ CASES = (
     # The sample of Luogu P1784 (Arto Inkala's 2012 puzzle).
     ("luogu", EXAMPLES["luogu"]),
     # A puzzle made against cell-order search: its first row is 987654321, so a search that tries
-    # cells in order and digits from 1 needs 69,175,316 placements (counted by a C search; see the
-    # README). Wikipedia, "Sudoku solving algorithms", brute-force section.
+    # cells in order and digits from 1 needs 69,175,316 placements (counted by a C search; see
+    # docs/practice.md). Wikipedia, "Sudoku solving algorithms", brute-force section.
     ("adversarial", "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"),
     # A 17-clue puzzle (Royle's list, turned 180 degrees): 67,071 placements in cell order.
     ("seventeen", "...5.7..6.34...8.......2...7......62....1......53........4..3..21................"),
