@@ -6,18 +6,28 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   context       -- what panels share: status and progress lines, the puzzle, clipboard, events
   options       -- the address's parameters, read once into one object (pure)
   runner        -- long work in turns: chunks, a turn for the browser, cancel (pure asyncio)
-  grid          -- the grid widget: reading/writing cells, keyboard, highlights
+  grid          -- the grid widget: reading and writing its cells
+  grid_keys     -- the grid's keyboard and focus (typing, moving, the one Tab stop)
+  grid_marks    -- marks on the cells: conflicts, tutor and hint highlights, pencil marks
   markup        -- the grid's HTML; also used by build.py at build time (pure)
   solver_panel  -- Solve, Cancel, Clear, Copy, Share, size, examples, paste
   controller    -- the solver's cooperative run (SolveTask in turns)
   workspace     -- the work on the grid as data: givens, entries, marks; history; stored form (pure)
   workspace_panel -- entries, pencil marks, Fill candidates, Undo/Redo, remembering the work
   storage       -- the browser's storage for the work (never raises)
-  logic_panel   -- Hint (three levels), Apply, Explain and the rating line, in turns
+  logic_panel   -- the Hint / Apply / Explain controls: wiring and the page's events
+  logic_search  -- the logic engine run in turns: busy, progress, Stop looking
+  logic_hint    -- Hint (three levels) and Apply
+  logic_explain -- Explain: the path, the rating line, a step shown on the grid
   drawing       -- a logical step drawn on the grid: candidates, pattern, chain arrows
   step_words    -- steps and hints in the page's language, from their parts
   modes         -- the Solver | Tutor | Practice tabs
-  tutor_panel   -- the tutor's player, counters, data panel, hints and step link
+  tutor_panel   -- the tutor: makes its parts, wires its controls, follows the page's events
+  tutor_trace   -- which trace the tutor follows: the algorithm and the Player for the givens
+  tutor_playback -- Step, Play/Pause, Back, Reset, Speed, scrubber: moving the player in turns
+  tutor_display -- the trace shown: grid, counters, data panel, code line, status line
+  tutor_hints   -- the tutor's Hint button
+  tutor_link    -- the tutor's Copy link and the address's ?algo= / ?step=
   code_view     -- the tutor's code panel
   race_panel    -- the tutor's race of every algorithm
   tutor_view    -- the tutor's texts and markup (pure)

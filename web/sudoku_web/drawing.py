@@ -82,6 +82,13 @@ class Drawing:
         grid.table.setAttribute("data-drawing", str(level))
         self.on = True
 
+    def show_step(self, grid, step, level: int, targets=()):
+        """A core Step drawn over the candidates of ``grid`` (a core CandidateGrid)."""
+        from sudoku_core.logic.grid import digits_of
+
+        cands = {c: tuple(digits_of(m)) for c, m in enumerate(grid.cands) if m}
+        self.show(cands, step, level, cells=step.pattern.cells, targets=targets)
+
     def _links(self, links):
         if self.svg is not None:
             self.svg.remove()

@@ -6,21 +6,21 @@ Each cell keeps a *kind*: "given" (the puzzle: loaded, pasted, or typed while co
 "solved" (written by Solve) or "trace" (the tutor's).  Solve reads the givens only, so a solution
 never feeds back into the next solve.  In pencil-mark mode (or with Shift) a symbol key toggles a
 mark instead (``on_mark``); while ``locked`` (a step of the explanation is shown) typing is refused.
-Keyboard: symbols set a cell, arrows/Home/End (Ctrl+Home/End: first/last cell) move,
-Backspace/Delete/0/. clear.  Roving focus (WAI-ARIA grid pattern): exactly one cell, the last
-focused, has tabindex=0, so Tab enters the grid on that cell and the next Tab leaves the grid.
+
+The grid's other jobs have their own modules, reached through the grid's methods: the keyboard
+and focus (``grid_keys``) and the marks that are not digits: conflicts, the tutor's and hints'
+highlights, pencil marks (``grid_marks``).
 """
 
-from pyscript import document
 from pyscript.ffi import create_proxy
 
 from sudoku_core.geometry import BOX_SIDE
 from sudoku_core.plain_text import plain_text
 
-from .markup import EMPTY_KEYS, alphabet, grid_html
+from .grid_keys import GridKeys
+from .grid_marks import CellMarks
+from .markup import alphabet, grid_html
 from .strings import t
-
-ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (-1, 0), "ArrowDown": (1, 0)}
 
 
 def cell_label(row, col):
@@ -39,10 +39,11 @@ class Grid:
         self.typing_kind = "given"      # what a typed digit in an empty cell becomes
         self.pencil_mode = False
         self.locked = False             # a step of the explanation is shown: refuse typing
+        self.keys = GridKeys(self)
         self._proxies = [
-            self._listen("keydown", self._keydown),
-            self._listen("input", self._input),
-            self._listen("focusin", self._focusin),
+            self._listen("keydown", self.keys.on_keydown),
+            self._listen("input", self.keys.on_input),
+            self._listen("focusin", self.keys.on_focusin),
         ]
         self._bind()
         self._absorb_typed()
@@ -62,13 +63,8 @@ class Grid:
         self.inputs = list(self.table.querySelectorAll("input"))
         self.values = [""] * (self.size * self.size)
         self.kinds = [""] * (self.size * self.size)
-        self.marked = set()  # cells with conflict/differs marks, to clear them cheaply
-        self.tds = [el.parentElement for el in self.inputs]
-        self.step_mark = -1      # tutor: the cell carrying the current step's data-state
-        self.hinted = set()      # tutor: cells with a data-hint attribute
-        self.pencil = {}         # tutor: cell -> candidates text shown in it
-        self.pm_els = {}         # tutor: cell -> its pencil-mark element
-        self.active = next((i for i, el in enumerate(self.inputs) if el.tabIndex == 0), 0)
+        self.marks = CellMarks(self.inputs, self.symbols, self.box, self.values)
+        self.keys.rebind()
 
     def _absorb_typed(self):
         """Adopt whatever was typed before Python started, normalised (nothing typed is lost)."""
@@ -191,214 +187,35 @@ class Grid:
         for i in range(len(self.inputs)):
             self._write(i, "", "")
 
-    # ----- marks -----------------------------------------------------------------------------
+    # ----- marks (grid_marks) and focus (grid_keys) -------------------------------------------
     def clear_marks(self):
-        for i in self.marked:
-            el = self.inputs[i]
-            el.classList.remove("conflict")
-            el.classList.remove("differs")
-            el.removeAttribute("aria-invalid")
-            el.removeAttribute("title")
-            el.parentElement.removeAttribute("data-alt")
-        self.marked = set()
+        self.marks.clear_marks()
 
     def mark_conflicts(self, cells):
-        for i in cells:
-            el = self.inputs[i]
-            el.classList.add("conflict")
-            el.setAttribute("aria-invalid", "true")
-            self.marked.add(i)
+        self.marks.mark_conflicts(cells)
 
     def mark_differences(self, cells, other):
-        """Highlight cells where two solutions differ; ``other`` holds the second solution."""
-        for i in cells:
-            el = self.inputs[i]
-            alt = self.symbols[other[i] - 1] if other and other[i] else ""
-            el.classList.add("differs")
-            if alt:
-                el.setAttribute("title", t("differs_title", a=self.values[i], b=alt))
-                el.parentElement.setAttribute("data-alt", alt)
-            self.marked.add(i)
+        self.marks.mark_differences(cells, other)
 
-    # ----- tutor marks (by shape and text as well as colour; see style.css) -------------
     def mark_step(self, i, state, badge, title=""):
-        """Outline cell ``i`` with data-state=``state`` and a corner ``badge``; -1 clears."""
-        if self.step_mark >= 0:
-            td = self.tds[self.step_mark]
-            td.removeAttribute("data-state")
-            td.removeAttribute("data-badge")
-            self.inputs[self.step_mark].removeAttribute("aria-description")
-        self.step_mark = i
-        if i >= 0:
-            td = self.tds[i]
-            td.setAttribute("data-state", state)
-            if badge:
-                td.setAttribute("data-badge", badge)
-            if title:
-                self.inputs[i].setAttribute("aria-description", title)
+        self.marks.mark_step(i, state, badge, title)
 
     def mark_hint(self, cells, target):
-        """Highlight the cells a hint talks about; ``target`` is the cell it names (-1: none)."""
-        self.mark_cells(cells, (target,) if target >= 0 else ())
+        self.marks.mark_hint(cells, target)
 
     def mark_cells(self, cells, targets=()):
-        """Highlight a drawn step's cells (``data-hint=involved``) and the cells it settles or the
-        wrong entries (``data-hint=target``)."""
-        self.clear_hint()
-        targets = set(targets)
-        for i in set(cells) | targets:
-            self.tds[i].setAttribute("data-hint", "target" if i in targets else "involved")
-            self.hinted.add(i)
+        self.marks.mark_cells(cells, targets)
 
     def clear_hint(self):
-        for i in self.hinted:
-            self.tds[i].removeAttribute("data-hint")
-        self.hinted = set()
+        self.marks.clear_hint()
 
     def show_pencil(self, marks, styles=None, describe=False):
-        """Candidates in empty cells: ``marks`` maps cell -> tuple of digits (only cells listed);
-        ``styles`` maps (cell, digit) -> a drawing class (``pattern``, ``fin``, ``elim``,
-        ``place``) set as ``data-c`` on the digit; ``describe`` also names the marks in the
-        cell's accessible description (the person's own pencil marks).
+        self.marks.show_pencil(marks, styles, describe)
 
-        Drawn as a small aria-hidden mini-grid under the (transparent) input; only changed cells
-        are touched, so this is cheap enough to run every frame while playing."""
-        box = self.box
-        styles = styles or {}
-        for i in list(self.pencil):
-            if i not in marks:
-                self.pm_els.pop(i).remove()
-                del self.pencil[i]
-                self.inputs[i].removeAttribute("aria-description")
-        for i, digits in marks.items():
-            text = "".join(self.symbols[d - 1] + styles.get((i, d), "") for d in digits) + str(describe)
-            if self.pencil.get(i) == text:
-                continue
-            spans = "".join(self._mark_span(d, d in digits, styles.get((i, d))) for d in range(1, self.size + 1))
-            if describe:
-                self.inputs[i].setAttribute("aria-description", t("marks_desc", digits=" ".join(
-                    self.symbols[d - 1] for d in digits)))
-            else:
-                self.inputs[i].removeAttribute("aria-description")
-            el = self.pm_els.get(i)
-            if el is None:
-                el = self.pm_els[i] = document.createElement("div")
-                el.className = f"pm pm-{box}"
-                el.setAttribute("aria-hidden", "true")
-                self.tds[i].appendChild(el)
-            el.innerHTML = spans
-            self.pencil[i] = text
-
-    def _mark_span(self, digit, shown, style):
-        if not shown:
-            return "<span></span>"
-        attr = f' data-c="{style}"' if style else ""
-        return f"<span{attr}>{self.symbols[digit - 1]}</span>"
-
-    # ----- focus and keyboard ------------------------------------------------------------
-    def set_active(self, i):
-        """Roving tabindex: cell ``i`` becomes the grid's one Tab stop."""
-        if i != self.active:
-            if 0 <= self.active < len(self.inputs):
-                self.inputs[self.active].tabIndex = -1
-            self.active = i
-        self.inputs[i].tabIndex = 0
+    @property
+    def pencil(self) -> dict:
+        """Cell -> the candidates text shown in it (empty when no cell shows any)."""
+        return self.marks.pencil
 
     def focus(self, i):
-        self.set_active(i)
-        el = self.inputs[i]
-        el.focus()
-        el.select()
-
-    def _index_of(self, event):
-        target = event.target
-        if target.tagName != "INPUT" or not target.dataset.i:
-            return None
-        return int(target.dataset.i)
-
-    def _focusin(self, event):
-        i = self._index_of(event)
-        if i is not None:
-            self.set_active(i)
-            event.target.select()
-
-    def _keydown(self, event):
-        i = self._index_of(event)
-        if i is None:
-            return
-        key = event.key
-        n = self.size
-        if (event.ctrlKey or event.metaKey) and key in ("Home", "End") and not event.altKey:
-            event.preventDefault()
-            self.focus(0 if key == "Home" else n * n - 1)
-            return
-        if event.ctrlKey or event.metaKey or event.altKey:
-            return
-        r, c = divmod(i, n)
-        if key in ARROWS:
-            dr, dc = ARROWS[key]
-            event.preventDefault()
-            self.focus(min(n - 1, max(0, r + dr)) * n + min(n - 1, max(0, c + dc)))
-        elif key == "Home":
-            event.preventDefault()
-            self.focus(r * n)
-        elif key == "End":
-            event.preventDefault()
-            self.focus(r * n + n - 1)
-        elif key in ("Backspace", "Delete"):
-            event.preventDefault()
-            if self._refuse_locked():
-                return
-            self.set_cell(i, "")
-        elif len(key) == 1:
-            ch = key.upper()
-            event.preventDefault()
-            if self._refuse_locked():
-                return
-            marked = self.symbol_of_code(event.code) if event.shiftKey else ""
-            if self.on_mark and (self.pencil_mode and ch in self.symbols or marked):
-                self.on_mark(i, self.symbols.index(marked or ch) + 1)
-            elif ch in self.symbols:
-                self.set_cell(i, ch)
-                event.target.select()
-            elif ch in EMPTY_KEYS:
-                self.set_cell(i, "")
-            else:
-                self.on_message(t("bad_symbol", char=key, allowed=self.allowed_text()))
-
-    def symbol_of_code(self, code):
-        """The symbol of a physical key (``Digit5``, ``Numpad5``, ``KeyA``), for Shift+key marks."""
-        code = str(code or "")
-        for prefix in ("Digit", "Numpad", "Key"):
-            if code.startswith(prefix) and len(code) == len(prefix) + 1 and code[-1] in self.symbols:
-                return code[-1]
-        return ""
-
-    def _refuse_locked(self):
-        if self.locked:
-            self.on_message(t("locked"))
-        return self.locked
-
-    def _input(self, event):
-        """Text that arrived without a usable keydown (virtual keyboards, IME, drag and drop)."""
-        i = self._index_of(event)
-        if i is None:
-            return
-        raw = event.target.value
-        ch = self.symbol_in(raw)
-        if self.locked or (self.pencil_mode and self.on_mark):
-            event.target.value = self.values[i]  # the cell's digit is not what was typed
-            if self._refuse_locked() or not ch:
-                return
-            self.on_mark(i, self.symbols.index(ch) + 1)
-            return
-        if raw and not ch and raw.strip(EMPTY_KEYS):
-            self.on_message(t("bad_symbol", char=raw[-1], allowed=self.allowed_text()))
-            ch = self.values[i]
-        self.set_cell(i, ch)
-
-    def allowed_text(self):
-        s = self.symbols
-        if s == "123456789"[: len(s)]:
-            return f"1–{s[-1]}"
-        return f"1–9, A–{s[-1]}"
+        self.keys.focus(i)

@@ -1,0 +1,141 @@
+"""The grid's keyboard and focus: typing digits, pencil marks, moving between cells, and the one
+Tab stop.
+
+Its own part because it is how people act on the grid, where ``grid.Grid`` is what the grid
+holds: keys become calls of the grid's public ``set_cell`` and ``on_mark``. Keyboard: symbols set
+a cell, arrows/Home/End (Ctrl+Home/End: first/last cell) move, Backspace/Delete/0/. clear; in
+pencil-mark mode (or with Shift) a symbol key toggles a mark instead; while the grid is
+``locked`` (a step of the explanation is shown) typing is refused. Roving focus (WAI-ARIA grid
+pattern): exactly one cell, the last focused, has tabindex=0, so Tab enters the grid on that cell
+and the next Tab leaves the grid.
+"""
+
+from __future__ import annotations
+
+from .markup import EMPTY_KEYS
+from .strings import t
+
+ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (-1, 0), "ArrowDown": (1, 0)}
+
+
+class GridKeys:
+    def __init__(self, grid):
+        self.grid = grid
+        self.active = 0          # the cell that is the grid's Tab stop
+
+    def rebind(self):
+        """Find the Tab stop among the grid's (new) cells."""
+        self.active = next((i for i, el in enumerate(self.grid.inputs) if el.tabIndex == 0), 0)
+
+    # ----- focus ---------------------------------------------------------------------------
+    def set_active(self, i):
+        """Roving tabindex: cell ``i`` becomes the grid's one Tab stop."""
+        inputs = self.grid.inputs
+        if i != self.active:
+            if 0 <= self.active < len(inputs):
+                inputs[self.active].tabIndex = -1
+            self.active = i
+        inputs[i].tabIndex = 0
+
+    def focus(self, i):
+        self.set_active(i)
+        el = self.grid.inputs[i]
+        el.focus()
+        el.select()
+
+    def index_of(self, event):
+        target = event.target
+        if target.tagName != "INPUT" or not target.dataset.i:
+            return None
+        return int(target.dataset.i)
+
+    def on_focusin(self, event):
+        i = self.index_of(event)
+        if i is not None:
+            self.set_active(i)
+            event.target.select()
+
+    # ----- keys ----------------------------------------------------------------------------
+    def on_keydown(self, event):
+        i = self.index_of(event)
+        if i is None:
+            return
+        grid = self.grid
+        key = event.key
+        n = grid.size
+        if (event.ctrlKey or event.metaKey) and key in ("Home", "End") and not event.altKey:
+            event.preventDefault()
+            self.focus(0 if key == "Home" else n * n - 1)
+            return
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        r, c = divmod(i, n)
+        if key in ARROWS:
+            dr, dc = ARROWS[key]
+            event.preventDefault()
+            self.focus(min(n - 1, max(0, r + dr)) * n + min(n - 1, max(0, c + dc)))
+        elif key == "Home":
+            event.preventDefault()
+            self.focus(r * n)
+        elif key == "End":
+            event.preventDefault()
+            self.focus(r * n + n - 1)
+        elif key in ("Backspace", "Delete"):
+            event.preventDefault()
+            if self.refuse_locked():
+                return
+            grid.set_cell(i, "")
+        elif len(key) == 1:
+            ch = key.upper()
+            event.preventDefault()
+            if self.refuse_locked():
+                return
+            symbols = grid.symbols
+            marked = self.symbol_of_code(event.code) if event.shiftKey else ""
+            if grid.on_mark and (grid.pencil_mode and ch in symbols or marked):
+                grid.on_mark(i, symbols.index(marked or ch) + 1)
+            elif ch in symbols:
+                grid.set_cell(i, ch)
+                event.target.select()
+            elif ch in EMPTY_KEYS:
+                grid.set_cell(i, "")
+            else:
+                grid.on_message(t("bad_symbol", char=key, allowed=self.allowed_text()))
+
+    def symbol_of_code(self, code):
+        """The symbol of a physical key (``Digit5``, ``Numpad5``, ``KeyA``), for Shift+key marks."""
+        code = str(code or "")
+        for prefix in ("Digit", "Numpad", "Key"):
+            if code.startswith(prefix) and len(code) == len(prefix) + 1 and code[-1] in self.grid.symbols:
+                return code[-1]
+        return ""
+
+    def refuse_locked(self):
+        if self.grid.locked:
+            self.grid.on_message(t("locked"))
+        return self.grid.locked
+
+    def on_input(self, event):
+        """Text that arrived without a usable keydown (virtual keyboards, IME, drag and drop)."""
+        i = self.index_of(event)
+        if i is None:
+            return
+        grid = self.grid
+        raw = event.target.value
+        ch = grid.symbol_in(raw)
+        if grid.locked or (grid.pencil_mode and grid.on_mark):
+            event.target.value = grid.values[i]  # the cell's digit is not what was typed
+            if self.refuse_locked() or not ch:
+                return
+            grid.on_mark(i, grid.symbols.index(ch) + 1)
+            return
+        if raw and not ch and raw.strip(EMPTY_KEYS):
+            grid.on_message(t("bad_symbol", char=raw[-1], allowed=self.allowed_text()))
+            ch = grid.values[i]
+        grid.set_cell(i, ch)
+
+    def allowed_text(self):
+        s = self.grid.symbols
+        if s == "123456789"[: len(s)]:
+            return f"1–{s[-1]}"
+        return f"1–9, A–{s[-1]}"

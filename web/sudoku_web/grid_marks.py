@@ -1,0 +1,133 @@
+"""Marks on the grid's cells that are not digits: conflicts and differing solutions (the solver),
+the tutor's step outline and badge, the highlight of a hint's cells, and the small mini-grid of
+candidates (pencil marks, and a drawn step's candidates).
+
+Its own part because none of these change what a cell holds (``grid.Grid`` does that): they are
+attributes and small elements on the cells, by shape and text as well as colour (style.css). A
+grid's marks are made anew with its cells (``Grid.rebuild``).
+"""
+
+from __future__ import annotations
+
+from pyscript import document
+
+from .strings import t
+
+
+class CellMarks:
+    def __init__(self, inputs, symbols, box, values):
+        self.inputs = inputs     # the cells' <input> elements
+        self.tds = [el.parentElement for el in inputs]
+        self.symbols = symbols
+        self.box = box
+        self.values = values     # the grid's symbols per cell (read for a differing cell's title)
+        self.marked = set()      # cells with conflict/differs marks, to clear them cheaply
+        self.step_mark = -1      # tutor: the cell carrying the current step's data-state
+        self.hinted = set()      # tutor: cells with a data-hint attribute
+        self.pencil = {}         # cell -> candidates text shown in it
+        self.pm_els = {}         # cell -> its pencil-mark element
+
+    # ----- conflicts and differences ---------------------------------------------------------
+    def clear_marks(self):
+        for i in self.marked:
+            el = self.inputs[i]
+            el.classList.remove("conflict")
+            el.classList.remove("differs")
+            el.removeAttribute("aria-invalid")
+            el.removeAttribute("title")
+            el.parentElement.removeAttribute("data-alt")
+        self.marked = set()
+
+    def mark_conflicts(self, cells):
+        for i in cells:
+            el = self.inputs[i]
+            el.classList.add("conflict")
+            el.setAttribute("aria-invalid", "true")
+            self.marked.add(i)
+
+    def mark_differences(self, cells, other):
+        """Highlight cells where two solutions differ; ``other`` holds the second solution."""
+        for i in cells:
+            el = self.inputs[i]
+            alt = self.symbols[other[i] - 1] if other and other[i] else ""
+            el.classList.add("differs")
+            if alt:
+                el.setAttribute("title", t("differs_title", a=self.values[i], b=alt))
+                el.parentElement.setAttribute("data-alt", alt)
+            self.marked.add(i)
+
+    # ----- tutor marks (by shape and text as well as colour; see style.css) -------------
+    def mark_step(self, i, state, badge, title=""):
+        """Outline cell ``i`` with data-state=``state`` and a corner ``badge``; -1 clears."""
+        if self.step_mark >= 0:
+            td = self.tds[self.step_mark]
+            td.removeAttribute("data-state")
+            td.removeAttribute("data-badge")
+            self.inputs[self.step_mark].removeAttribute("aria-description")
+        self.step_mark = i
+        if i >= 0:
+            td = self.tds[i]
+            td.setAttribute("data-state", state)
+            if badge:
+                td.setAttribute("data-badge", badge)
+            if title:
+                self.inputs[i].setAttribute("aria-description", title)
+
+    def mark_hint(self, cells, target):
+        """Highlight the cells a hint talks about; ``target`` is the cell it names (-1: none)."""
+        self.mark_cells(cells, (target,) if target >= 0 else ())
+
+    def mark_cells(self, cells, targets=()):
+        """Highlight a drawn step's cells (``data-hint=involved``) and the cells it settles or the
+        wrong entries (``data-hint=target``)."""
+        self.clear_hint()
+        targets = set(targets)
+        for i in set(cells) | targets:
+            self.tds[i].setAttribute("data-hint", "target" if i in targets else "involved")
+            self.hinted.add(i)
+
+    def clear_hint(self):
+        for i in self.hinted:
+            self.tds[i].removeAttribute("data-hint")
+        self.hinted = set()
+
+    # ----- candidates ----------------------------------------------------------------------
+    def show_pencil(self, marks, styles=None, describe=False):
+        """Candidates in empty cells: ``marks`` maps cell -> tuple of digits (only cells listed);
+        ``styles`` maps (cell, digit) -> a drawing class (``pattern``, ``fin``, ``elim``,
+        ``place``) set as ``data-c`` on the digit; ``describe`` also names the marks in the
+        cell's accessible description (the person's own pencil marks).
+
+        Drawn as a small aria-hidden mini-grid under the (transparent) input; only changed cells
+        are touched, so this is cheap enough to run every frame while playing."""
+        box = self.box
+        styles = styles or {}
+        for i in list(self.pencil):
+            if i not in marks:
+                self.pm_els.pop(i).remove()
+                del self.pencil[i]
+                self.inputs[i].removeAttribute("aria-description")
+        for i, digits in marks.items():
+            text = "".join(self.symbols[d - 1] + styles.get((i, d), "") for d in digits) + str(describe)
+            if self.pencil.get(i) == text:
+                continue
+            spans = "".join(self.mark_span(d, d in digits, styles.get((i, d))) for d in range(1, len(self.symbols) + 1))
+            if describe:
+                self.inputs[i].setAttribute("aria-description", t("marks_desc", digits=" ".join(
+                    self.symbols[d - 1] for d in digits)))
+            else:
+                self.inputs[i].removeAttribute("aria-description")
+            el = self.pm_els.get(i)
+            if el is None:
+                el = self.pm_els[i] = document.createElement("div")
+                el.className = f"pm pm-{box}"
+                el.setAttribute("aria-hidden", "true")
+                self.tds[i].appendChild(el)
+            el.innerHTML = spans
+            self.pencil[i] = text
+
+    def mark_span(self, digit, shown, style):
+        if not shown:
+            return "<span></span>"
+        attr = f' data-c="{style}"' if style else ""
+        return f"<span{attr}>{self.symbols[digit - 1]}</span>"

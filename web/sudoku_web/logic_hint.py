@@ -1,0 +1,112 @@
+"""Hint and Apply on the person's own grid: the hint shown, its three levels, and making its step.
+
+Hint looks at the workspace's position (givens, entries, pencil marks) and answers as the core's
+``hint_at`` does: a wrong entry first, then the easiest next step; each further press shows more
+(1: the technique and where to look; 2: the pattern drawn on the grid; 3: the whole sentence with
+what it removes or places). Apply makes the step (or removes the wrong entries, or puts back
+wrongly crossed-out candidates) as one undoable change of the workspace.
+
+Its own part because it holds the one hint shown and the position it is for (``hint_for``): a
+hint is only ever applied to the position it was found on. The search itself is
+``logic_search``'s; texts come from the steps' parts (``step_words``).
+"""
+
+from __future__ import annotations
+
+from . import i18n
+from .logic_search import hint_job
+from .strings import t
+
+
+class LogicHint:
+    def __init__(self, ctx, el, work, search, drawing, undraw):
+        self.ctx = ctx
+        self.el = el                  # the logic panel's controls (apply, hint-text)
+        self.work = work              # the WorkspacePanel: the position, and where changes go
+        self.search = search          # logic_search.LogicSearch
+        self.drawing = drawing        # drawing.Drawing on the grid
+        self.undraw = undraw          # () -> take the drawing away (the person's marks show again)
+        self.hint = None              # the core Hint shown, for ``hint_for`` (a Position)
+        self.hint_for = None
+        self.level = 0
+
+    def drop(self):
+        """No hint shown (the drawing taken away, Apply disabled)."""
+        self.undraw()
+        self.hint, self.hint_for, self.level = None, None, 0
+        self.el["apply"].disabled = True
+        self.el["hint-text"].textContent = ""
+        self.ctx.mark(hintTechnique="", hintLevel="0")
+
+    def show(self, hint, level):
+        """Show ``hint`` at ``level``, for the workspace's current position."""
+        self.hint, self.hint_for, self.level = hint, self.work.position, level
+        self.render()
+
+    async def on_hint(self):
+        """One level more of the hint shown, or a search for the position's hint."""
+        if self.hint is not None and self.hint_for == self.work.position:
+            self.level = min(3, self.level + 1)
+            self.render()
+            return
+        pos = self.search.ready_position(self.work.position)
+        if pos is None:
+            return
+        hint = await self.search.run(hint_job(pos), "looking")
+        if hint is None or pos != self.work.position:
+            return
+        self.work.settle()
+        self.show(hint, 1)
+
+    def render(self):
+        from sudoku_core.logic.hints import STEP, WRONG_ELIMINATION, WRONG_ENTRY
+        from .step_words import hint_text
+
+        hint, level = self.hint, self.level
+        text = hint_text(hint, level)
+        self.el["hint-text"].textContent = text  # a live region: read once, not again by the status
+        self.ctx.say(t("hint_status", level=level), "warning" if hint.kind in (WRONG_ENTRY, WRONG_ELIMINATION,
+                                                                               "stuck") else "info")
+        self.ctx.mark(hintTechnique=hint.technique or hint.kind, hintLevel=str(level))
+        self.el["apply"].disabled = hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION)
+        if level < 2 or hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION):
+            self.undraw()
+        elif hint.kind == STEP:
+            step = hint.step
+            self.drawing.show_step(hint.grid, step, level, [c for c, _ in step.placements] if level >= 3 else [])
+        else:
+            marks = self.work.position.shown_marks()
+            for cell, digit in hint.wrong if hint.kind == WRONG_ELIMINATION else ():
+                marks[cell] = tuple(sorted(set(marks.get(cell, ())) | {digit}))
+            self.drawing.show(marks, None, level, targets=hint.cells)
+        self.ctx.events.emit("hint_shown", hint=hint, level=level, text=text)
+
+    def on_apply(self, event=None):
+        from sudoku_core.logic.hints import STEP, WRONG_ELIMINATION, WRONG_ENTRY
+        from sudoku_core.logic.notation import cell_name
+        from .step_words import notation
+
+        hint, pos = self.hint, self.work.position
+        if hint is None or self.hint_for != pos:
+            self.ctx.say(t("nothing_to_apply"))
+            return
+        size, symbols = pos.size, hint.symbols
+        if hint.kind == STEP:
+            step = hint.step
+            cands = {c: hint.grid.cands[c] for c, _ in step.eliminations}
+            new = pos.with_step(step.placements, step.eliminations, cands)
+            message = t("applied", text=notation(step, size, symbols))
+        elif hint.kind == WRONG_ENTRY:
+            new = pos.without_entries(hint.cells)
+            message = t("applied_wrong", cells=", ".join(i18n.where(c, size) for c in hint.cells))
+        elif hint.kind == WRONG_ELIMINATION:
+            new = pos
+            for cell, digit in hint.wrong:
+                new = new.toggling_mark(cell, digit)
+            message = t("applied_marks", candidates=", ".join(f"{cell_name(size, c)} ({symbols[d - 1]})"
+                                                              for c, d in hint.wrong))
+        else:
+            return
+        self.drop()
+        self.work.change(new)
+        self.ctx.say(message, "success")

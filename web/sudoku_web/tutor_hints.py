@@ -1,0 +1,67 @@
+"""The tutor's Hint button: the logic engine's hint on the board the tutor shows.
+
+Its own part because it is the tutor's one use of the logic engine (imported on the first press)
+and of the core's singles-only hint; it pauses the player first
+(``tutor_playback``) and leaves the highlight to the display (``tutor_display``), whose next
+render takes it away.
+"""
+
+from __future__ import annotations
+
+from sudoku_core import Puzzle, SudokuError, find_conflicts
+from sudoku_core.algorithms import hint
+
+from . import i18n
+from .runner import run_in_turns
+
+
+class TutorHints:
+    def __init__(self, ctx, trace, display, playback):
+        self.ctx = ctx
+        self.grid = ctx.grid
+        self.trace = trace
+        self.display = display
+        self.playback = playback
+
+    async def on_hint(self, event=None):
+        """The logic engine's hint on the board the tutor shows (the puzzle, and the search's
+        digits as entries: a wrong guess is named first). A puzzle without exactly one solution
+        gets the singles-only hint of ``sudoku_core.algorithms`` instead."""
+        from sudoku_core.logic import hint_work
+
+        from .step_words import hint_text
+
+        playback = self.playback
+        was_playing = playback.playing
+        op = playback.interrupt()  # a hint pauses Play and stops a seek
+        if was_playing:
+            self.display.render()
+        board = Puzzle(self.trace.shown_board(), self.grid.size)
+        box = {}
+
+        def job():
+            box["hint"] = yield from hint_work(self.ctx.givens(), board)
+
+        try:
+            if not await run_in_turns(job(), lambda: op == playback.op):
+                return
+        except SudokuError:
+            self.simple_hint(board)
+            return
+        result = box["hint"]
+        step = result.step
+        if step is not None and step.placements:
+            target = step.placements[0][0]
+        else:
+            target = result.cells[0] if result.kind == "wrong_entry" and result.cells else -1
+        self.display.show_hint(result.cells, target)
+        self.ctx.mark(hintKind=result.technique or result.kind, hintCell=str(target))
+        self.ctx.say(hint_text(result, 3), "warning" if result.kind in ("wrong_entry", "stuck") else "info")
+
+    def simple_hint(self, board):
+        result = hint(board)
+        self.display.show_hint(result.cells, result.cell)
+        self.ctx.mark(hintKind=result.kind, hintCell=str(result.cell))
+        kind = {"conflict": "error", "dead_cell": "warning", "stuck": "warning"}.get(result.kind, "info")
+        conflicts = find_conflicts(board) if result.kind == "conflict" else ()
+        self.ctx.say(i18n.hint_message(result, self.grid.size, self.grid.symbols, conflicts), kind)
