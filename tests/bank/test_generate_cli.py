@@ -4,7 +4,7 @@ import json
 
 from sudoku_core import count_solutions, parse
 from sudoku_core.logic import rate
-from sudoku_core.symmetry import is_symmetric
+from sudoku_core.generation.symmetry import is_symmetric
 
 from test_bank import cli
 

@@ -35,8 +35,8 @@ def test_the_solver_starts_without_the_tutor_modules():
     assert "sudoku_web.app" in loaded
     tutor = {m for m in loaded if m.startswith(("sudoku_core.algorithms", "sudoku_core.logic"))
              or m in ("sudoku_web.tutor_panel", "sudoku_web.tutor_view", "sudoku_web.race_panel",
-                      "sudoku_web.code_view", "sudoku_web.step_words", "sudoku_core.generator",
-                      "sudoku_core.learning", "sudoku_core.symmetry", "sudoku_web.strings_zh_cn",
+                      "sudoku_web.code_view", "sudoku_web.step_words", "sudoku_core.generation.generator",
+                      "sudoku_core.search.learning", "sudoku_core.generation.symmetry", "sudoku_web.strings_zh_cn",
                       "sudoku_web.practice_panel", "sudoku_web.practice_runner", "sudoku_web.practice_protocol",
                       "sudoku_web.practice_judge", "sudoku_web.practice_view", "sudoku_web.practice_harness",
                       "sudoku_web.editor")}

@@ -15,7 +15,7 @@ from pyscript import document
 from pyscript.ffi import create_proxy
 
 from sudoku_core.geometry import BOX_SIDE
-from sudoku_core.plain_text import plain_text
+from sudoku_core.formats.plain_text import plain_text
 
 from .markup import EMPTY_KEYS, alphabet, grid_html
 from .strings import t

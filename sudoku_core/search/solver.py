@@ -11,11 +11,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from .conflicts import check_givens
+from ..conflicts import check_givens
 from .engine import search
-from .checks import require_int, require_puzzle
-from .errors import SudokuError
-from .puzzle import Puzzle
+from ..checks import require_int, require_puzzle
+from ..errors import SudokuError
+from ..puzzle import Puzzle
 
 SOLVED, NO_SOLUTION, MULTIPLE = "solved", "no_solution", "multiple"
 

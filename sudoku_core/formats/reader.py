@@ -38,8 +38,8 @@ from __future__ import annotations
 
 import re
 
-from .errors import SudokuError
-from .formats import EMPTY_MARKS, parse
+from ..errors import SudokuError
+from .puzzle_text import EMPTY_MARKS, parse
 from .plain_text import plain_text
 
 _SEPARATORS = re.compile(r"[\s|+]")
