@@ -25,12 +25,12 @@ import os
 import sys
 import time
 
-from ..generation.bank import MAX_CHUNK, MAX_COUNT
 from ..errors import SudokuError
+from ..generation.bank import MAX_CHUNK, MAX_COUNT
 from ..generation.generator import LEVEL_NAMES, MAX_TRIES, SIZES, generate
-from .logic import name_of
 from ..generation.randomness import MAX_SEED, nth_seed
 from ..generation.symmetry import SYMMETRIES
+from .logic import name_of
 
 #: At most this many local worker processes (--jobs); more would only share the same cores.
 MAX_JOBS = 256

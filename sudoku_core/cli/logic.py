@@ -20,13 +20,13 @@ import json
 import sys
 import time
 
-from .streams import Progress, deliver, open_input, run_guarded
 from ..errors import SudokuError
 from ..formats.puzzle_text import FORMATS, format_puzzle
+from ..formats.reader import bounded_lines, parse_chunk, split_puzzles
 from ..logic.rating import rate
 from ..logic.techniques import BY_ID
 from ..logic.text import notation
-from ..formats.reader import bounded_lines, parse_chunk, split_puzzles
+from .streams import Progress, deliver, open_input, run_guarded
 
 RATED, INVALID = "rated", "invalid"
 #: error code -> status and text line, for puzzles that are valid but not unique

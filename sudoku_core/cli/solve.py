@@ -14,11 +14,11 @@ from __future__ import annotations
 import json
 import sys
 
-from .streams import Progress, deliver, open_input
 from ..errors import SudokuError
 from ..formats.puzzle_text import FORMATS, OUTPUT_FORMATS, format_puzzle
 from ..formats.reader import bounded_lines, parse_chunk, split_puzzles
 from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
+from .streams import Progress, deliver, open_input
 
 INVALID = "invalid"
 

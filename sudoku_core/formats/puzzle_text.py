@@ -27,8 +27,8 @@ import re
 from ..checks import require_puzzle
 from ..errors import SudokuError
 from ..geometry import BOX_SIDE, SIZE_BY_CELLS
-from .plain_text import plain_text
 from ..puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
+from .plain_text import plain_text
 
 FORMATS = ("auto", "line", "grid", "luogu", "leetcode")
 OUTPUT_FORMATS = ("line", "grid", "luogu", "leetcode")

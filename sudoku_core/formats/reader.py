@@ -39,8 +39,8 @@ from __future__ import annotations
 import re
 
 from ..errors import SudokuError
-from .puzzle_text import EMPTY_MARKS, parse
 from .plain_text import plain_text
+from .puzzle_text import EMPTY_MARKS, parse
 
 _SEPARATORS = re.compile(r"[\s|+]")
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")

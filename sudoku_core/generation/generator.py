@@ -42,8 +42,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..checks import require_int
-from ..search.engine import search, search_candidates
-from ..search.propagation import initial_candidates, propagate, tables
 from ..errors import SudokuError
 from ..geometry import BOX_SIDE, geometry
 from ..logic.grid import CandidateGrid
@@ -51,6 +49,8 @@ from ..logic.path import run, solve_path_work
 from ..logic.rating import LEVELS, Rating, rate_path, unique_solution
 from ..logic.techniques import BY_ID, TECHNIQUES
 from ..puzzle import Puzzle
+from ..search.engine import search, search_candidates
+from ..search.propagation import initial_candidates, propagate, tables
 from .randomness import Rng, require_seed
 from .symmetry import check_symmetry, orbits
 
