@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import argparse
 
-from . import generate, logic, solve
 from .streams import run_guarded
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # The commands are imported here, not above: ``python -m sudoku_core.cli.logic`` runs that
+    # module as __main__, so importing the package must not have imported it already.
+    from . import generate, logic, solve
+
     parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="A fast, honest Sudoku solver.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     solve.add_commands(commands)
@@ -23,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    from . import generate, logic, solve
+
     args = build_parser().parse_args(argv)
     # A closed output (piped into `head`) stops quietly with status 1, never 120.
     return run_guarded({**solve.RUNNERS, **logic.RUNNERS, **generate.RUNNERS}[args.command], args)
