@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from bench_logic import budgeted, percentile  # noqa: E402
 
 from sudoku_core import count_solutions, parse  # noqa: E402
-from sudoku_core.generator import generate  # noqa: E402
+from sudoku_core.generation.generator import generate  # noqa: E402
 from sudoku_core.logic import rate  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard", "diabolical", "extreme")

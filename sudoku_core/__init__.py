@@ -3,25 +3,26 @@
 Read a puzzle in any common format, get one of three honest answers (the
 solution, "no solution", or "more than one solution" with two of them), and
 a clear :class:`SudokuError` for bad input. Runs unchanged in CPython and in
-Pyodide. The modules, in reading order:
+Pyodide. Where things are, in reading order:
 
 - ``geometry``: rows, columns, boxes and peers of each grid size;
-- ``puzzle``: the :class:`Puzzle` value; ``formats``: parsing and printing;
-- ``conflicts``: repeated digits, explained; ``errors``: the error type;
-- ``engine``: the fast search; ``solver``: results, cooperative solving;
-- ``reader``: splitting a stream of text into puzzles (for the CLI);
-- ``checks``: argument checks; ``examples``: the example puzzles;
-- ``algorithms``: the tutorial searches, traced step by step (player, race, hints);
-- ``logic``: solving like a person: techniques, explained steps, a rating;
-- ``cli`` and ``logic_cli``: ``python -m sudoku_core`` (solve, rate, explain).
+- ``puzzle``: the :class:`Puzzle` value; ``conflicts``: repeated digits, explained;
+- ``errors``: the error type; ``checks``: argument checks; ``examples``: the example puzzles;
+- ``formats/``: input and output formats (parsing and printing, pasted text, a stream of puzzles);
+- ``search/``: the search and its results (the fast search, propagation, the learning search,
+  ``solve`` and ``count_solutions``);
+- ``algorithms/``: the tutorial searches, traced step by step (player, race, hints);
+- ``logic/``: solving like a person: techniques, explained steps, a rating;
+- ``generation/``: the generator and the bank (symmetry, seeded randomness, bank files);
+- ``cli/``: ``python -m sudoku_core`` (solve, rate, explain, generate, bank).
 """
 
 from .conflicts import Conflict, check_givens, find_conflicts
 from .errors import ERROR_CODES, SudokuError
 from .examples import EXAMPLES
-from .formats import FORMATS, OUTPUT_FORMATS, format_puzzle, parse
+from .formats.puzzle_text import FORMATS, OUTPUT_FORMATS, format_puzzle, parse
 from .puzzle import Puzzle
-from .solver import CountResult, SolveResult, SolveTask, Stats, count_solutions, solve
+from .search.solver import CountResult, SolveResult, SolveTask, Stats, count_solutions, solve
 
 __all__ = [
     "Conflict", "CountResult", "ERROR_CODES", "EXAMPLES", "FORMATS", "OUTPUT_FORMATS", "Puzzle",

@@ -1,6 +1,6 @@
 """(d) The fast solver, step by step: propagation and fewest choices first.
 
-This is :mod:`sudoku_core.engine`'s search with events added: the same
+This is :mod:`sudoku_core.search.engine`'s search with events added: the same
 propagation (naked singles, hidden singles, locked candidates) and the same
 choice of where to branch, so it visits exactly the engine's nodes. After each
 guess, every cell that logic then fills is reported as ``propagate``.
@@ -8,7 +8,8 @@ guess, every cell that logic then fills is reported as ``propagate``.
 
 from __future__ import annotations
 
-from ..engine import _branch_choices, initial_candidates, propagate, tables
+from ..search.engine import branch_choices
+from ..search.propagation import initial_candidates, propagate, tables
 from .events import BACKTRACK, DEAD_END, DONE, PLACE, PROPAGATE, SOLVED, Datum, Event
 
 
@@ -60,7 +61,7 @@ class FastSearch:
                 if counts.count(1) == len(counts):
                     yield Event(SOLVED, depth=len(stack))
                 else:
-                    choices = _branch_choices(state, counts, t)
+                    choices = branch_choices(state, counts, t)
                     stack.append([state, choices, guess])
             state = None
             while stack:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import SudokuError
-from ..formats import parse
+from ..formats.puzzle_text import parse
 from ..puzzle import Puzzle
 from .grid import CandidateGrid
 from .notation import candidates_text, cell_name, cells_name
@@ -192,7 +192,7 @@ def hint_work(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQU
     """:func:`hint_at` as a generator that yields between small units of work
     (see :mod:`.slices`) and returns the :class:`Hint`, so a page can look for
     a hard step a little at a time and cancel it. It yields the solver's
-    :class:`~sudoku_core.solver.Stats` while it checks that the givens have one
+    :class:`~sudoku_core.search.solver.Stats` while it checks that the givens have one
     solution, then each technique as it is tried (see
     :func:`~.path.next_step_work`)."""
     givens = _as_puzzle(puzzle_or_givens)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from ..conflicts import check_givens
 from ..errors import SudokuError
 from ..puzzle import Puzzle
-from ..solver import MULTIPLE, NO_SOLUTION, SolveTask, solve
+from ..search.solver import MULTIPLE, NO_SOLUTION, SolveTask, solve
 from .grid import CandidateGrid
 from .slices import solve_slice
 from .path import Path, solve_path
@@ -96,7 +96,7 @@ def unique_solution(puzzle: Puzzle):
 
 def unique_solution_work(puzzle: Puzzle, every: int | None = None):
     """:func:`unique_solution` as a generator: it yields the search's
-    :class:`~sudoku_core.solver.Stats` every ``every`` nodes (by default
+    :class:`~sudoku_core.search.solver.Stats` every ``every`` nodes (by default
     :func:`~.slices.solve_slice` of the grid's size) and returns the result,
     so a page can check a hard 16x16 puzzle in turns and stop it."""
     if not isinstance(puzzle, Puzzle):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_core import count_solutions, parse
-from sudoku_core.bank import InlineExecutor, Plan, build_bank
+from sudoku_core.generation.bank import InlineExecutor, Plan, build_bank
 from sudoku_core.logic import rate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -122,7 +122,7 @@ def test_cli_bank_on_a_local_dask_cluster(reference, cluster, tmp_path):
 def test_a_worker_that_dies_loses_no_finished_work(reference, cluster, tmp_path):
     from distributed import Client, as_completed
 
-    from sudoku_core.generate_cli import DaskSubmitter
+    from sudoku_core.cli.generate import DaskSubmitter
 
     with Client(cluster.scheduler_address) as client:
         client.wait_for_workers(2)

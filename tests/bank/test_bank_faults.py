@@ -25,9 +25,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sudoku_core import SudokuError
-from sudoku_core.bank import BankInterrupted, InlineExecutor, Plan, build_bank, make_chunk, puzzle_seed
-from sudoku_core.bank_files import check_chunk, chunk_text
-from sudoku_core.generator import MAX_TRIES, generate
+from sudoku_core.generation.bank import BankInterrupted, InlineExecutor, Plan, build_bank, make_chunk, puzzle_seed
+from sudoku_core.generation.bank_files import check_chunk, chunk_text
+from sudoku_core.generation.generator import MAX_TRIES, generate
 
 from test_bank import cli
 

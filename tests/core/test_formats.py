@@ -149,7 +149,7 @@ def test_errors_carry_the_parts_of_their_message():
 
 
 # ----- issue 29 item 7: pastes with Unicode spaces, invisible marks and full-width forms ---------------
-from sudoku_core.plain_text import INVISIBLE, SPACES  # noqa: E402
+from sudoku_core.formats.plain_text import INVISIBLE, SPACES  # noqa: E402
 
 FULL_WIDTH = {ch: chr(ord(ch) + 0xFEE0) for ch in "0123456789.-_*|+[],"}
 

@@ -7,12 +7,12 @@ that a seed gives the same puzzle in the browser's Python as on the command line
 import pytest
 
 from sudoku_core import Puzzle, SudokuError, count_solutions
-from sudoku_core.generator import LEVEL_NAMES, forced, full_grid, generate, generate_work, technique_id
+from sudoku_core.generation.generator import LEVEL_NAMES, forced, full_grid, generate, generate_work, technique_id
 from sudoku_core.geometry import geometry
 from sudoku_core.logic import rate
 from sudoku_core.logic.techniques import BY_ID
-from sudoku_core.randomness import Rng, derive
-from sudoku_core.symmetry import SYMMETRIES, is_symmetric, orbits
+from sudoku_core.generation.randomness import Rng, derive
+from sudoku_core.generation.symmetry import SYMMETRIES, is_symmetric, orbits
 
 from conftest import assert_valid_solution
 

@@ -368,9 +368,9 @@ def test_errors_raised_by_the_api_pickle_whole():
 # ----- issue 29 item 7: bounded Puzzle(), two kept solutions, alphabets that read back, seeds -----
 from itertools import count as counting, repeat  # noqa: E402
 
-from sudoku_core.generator import generate  # noqa: E402
+from sudoku_core.generation.generator import generate  # noqa: E402
 from sudoku_core.puzzle import ALPHABETS, DEFAULT_SYMBOLS  # noqa: E402
-from sudoku_core.randomness import MAX_SEED, Rng, require_seed  # noqa: E402
+from sudoku_core.generation.randomness import MAX_SEED, Rng, require_seed  # noqa: E402
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -450,7 +450,7 @@ def test_seeds_are_whole_numbers_up_to_two_to_the_64_minus_one():
     for seed in (-1, 1.5, "7", True):
         with pytest.raises(SudokuError):
             require_seed(seed)
-    from sudoku_core.bank import Plan
+    from sudoku_core.generation.bank import Plan
 
     with pytest.raises(SudokuError) as caught:
         Plan(("easy",), 1, seed=2 ** 64).check()

@@ -11,10 +11,11 @@ import random
 import pytest
 
 from conftest import assert_valid_solution, puzzle_lines
-from sudoku_core import EXAMPLES, SolveTask, count_solutions, engine, learning, parse, solve
-from sudoku_core.engine import initial_candidates, tables
+from sudoku_core import EXAMPLES, SolveTask, count_solutions, parse, solve
+from sudoku_core.search import engine, learning
+from sudoku_core.search.propagation import initial_candidates, tables
 from sudoku_core.geometry import geometry
-from sudoku_core.learning import search_learning
+from sudoku_core.search.learning import search_learning
 
 #: The three puzzles of issue 13 and the verdicts pycosat gives them.
 ISSUE = {

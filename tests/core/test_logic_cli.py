@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_core import cli
-from sudoku_core.logic_cli import main as logic_main
+from sudoku_core.cli.logic import main as logic_main
 
 ROOT = Path(__file__).resolve().parents[2]
 EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
@@ -92,7 +92,7 @@ def test_same_output_twice(capsys, tmp_path):
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in WebAssembly")
 def test_streams_one_answer_per_puzzle_before_the_input_ends():
-    module = "sudoku_core" if HOOKED else "sudoku_core.logic_cli"
+    module = "sudoku_core" if HOOKED else "sudoku_core.cli.logic"
     proc = subprocess.Popen([sys.executable, "-m", module, "rate", "--no-progress"], cwd=ROOT,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:

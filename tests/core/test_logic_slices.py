@@ -23,7 +23,7 @@ from sudoku_core.logic.path import solve_path_work
 from sudoku_core.logic.rating import unique_solution_work
 from sudoku_core.logic.slices import PAUSE, run, solve_slice
 from sudoku_core.logic.techniques import chains, forcing
-from sudoku_core.solver import Stats
+from sudoku_core.search.solver import Stats
 
 from conftest import assert_valid_solution
 from samples import HARD16

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sudoku_core import EXAMPLES, Puzzle, SudokuError, format_puzzle, parse
-from sudoku_core import reader
+from sudoku_core.formats import reader
 from sudoku_core.cli import main
-from sudoku_core.reader import BadChunk, bounded_lines, parse_chunk, split_puzzles
+from sudoku_core.formats.reader import BadChunk, bounded_lines, parse_chunk, split_puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 IN_BROWSER = sys.platform == "emscripten"

@@ -19,8 +19,9 @@ import sys
 # Nothing else is imported here: a module loaded before install() would have its own imports
 # unrecorded (json, pathlib: imported in save(), after recording stops).
 
-NOT_IN_PAGE = ("sudoku_core.__main__", "sudoku_core.cli", "sudoku_core.generate_cli",
-               "sudoku_core.logic_cli", "sudoku_core.bank", "sudoku_core.bank_files")
+NOT_IN_PAGE = ("sudoku_core.__main__", "sudoku_core.cli", "sudoku_core.cli.commands", "sudoku_core.cli.solve",
+               "sudoku_core.cli.generate", "sudoku_core.cli.logic", "sudoku_core.cli.streams",
+               "sudoku_core.generation.bank", "sudoku_core.generation.bank_files")
 ROOT_PACKAGE = "sudoku_core"
 
 _edges: dict[str, set[str]] = {}

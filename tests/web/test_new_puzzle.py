@@ -15,7 +15,7 @@ from urllib.request import urlopen
 from playwright.sync_api import expect
 
 from sudoku_core import count_solutions, parse
-from sudoku_core.generator import needed
+from sudoku_core.generation.generator import needed
 from sudoku_core.logic import rate
 
 from .conftest import wait_ready

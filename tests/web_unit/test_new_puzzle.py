@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from sudoku_core.generator import LEVELS_BY_SIZE as CORE_LEVELS
-from sudoku_core.generator import generate, needed
+from sudoku_core.generation.generator import LEVELS_BY_SIZE as CORE_LEVELS
+from sudoku_core.generation.generator import generate, needed
 from sudoku_core.logic.techniques import BY_ID
 from sudoku_web.new_puzzle import LEVELS_BY_SIZE, OFFERED_TECHNIQUES, PAGE_LEVELS, Bank, request
 from sudoku_web.technique_names import ZH_NAMES

@@ -33,10 +33,11 @@ def test_the_solver_starts_without_the_tutor_modules():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = set(done.stdout.split())
     assert "sudoku_web.app" in loaded
-    tutor = {m for m in loaded if m.startswith(("sudoku_core.algorithms", "sudoku_core.logic", "sudoku_web.tutor_"))
+    tutor = {m for m in loaded if m.startswith(("sudoku_core.algorithms", "sudoku_core.logic", "sudoku_core.generation",
+                                                "sudoku_web.tutor_"))
              or m in ("sudoku_web.tutor_panel", "sudoku_web.tutor_view", "sudoku_web.race_panel",
-                      "sudoku_web.code_view", "sudoku_web.step_words", "sudoku_core.generator",
-                      "sudoku_core.learning", "sudoku_core.symmetry", "sudoku_web.strings_zh_cn",
+                      "sudoku_web.code_view", "sudoku_web.step_words", "sudoku_core.search.learning",
+                      "sudoku_web.strings_zh_cn",
                       "sudoku_web.practice_panel", "sudoku_web.practice_runner", "sudoku_web.practice_protocol",
                       "sudoku_web.practice_judge", "sudoku_web.practice_view", "sudoku_web.practice_harness",
                       "sudoku_web.editor")}

@@ -15,7 +15,7 @@ highlights, pencil marks (``grid_marks``).
 from pyscript.ffi import create_proxy
 
 from sudoku_core.geometry import BOX_SIDE
-from sudoku_core.plain_text import plain_text
+from sudoku_core.formats.plain_text import plain_text
 
 from .grid_keys import GridKeys
 from .grid_marks import CellMarks

@@ -6,7 +6,7 @@ The interface contract lives here: role="grid" named "Sudoku", one <input> per c
 "Row R, column C" (1-based).
 """
 
-from sudoku_core.formats import EMPTY_MARKS
+from sudoku_core.formats.puzzle_text import EMPTY_MARKS
 from sudoku_core.geometry import BOX_SIDE
 from sudoku_core.puzzle import DEFAULT_SYMBOLS
 

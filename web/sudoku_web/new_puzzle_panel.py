@@ -97,7 +97,7 @@ class NewPuzzlePanel:
             self.say_problem(problem)
             return
         from sudoku_core import SudokuError
-        from sudoku_core.generator import MAX_TRIES, generate_work
+        from sudoku_core.generation.generator import MAX_TRIES, generate_work
 
         self.op += 1
         op, size, seed = self.op, self.ctx.grid.size, random.randrange(1 << 31)

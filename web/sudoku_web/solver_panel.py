@@ -8,7 +8,7 @@ from __future__ import annotations
 from pyscript import document, when
 
 from sudoku_core import EXAMPLES, SudokuError, parse
-from sudoku_core.plain_text import plain_text
+from sudoku_core.formats.plain_text import plain_text
 
 from . import i18n
 from .controller import SolveController

@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from heapq import heapify, heappop, heappush
-from .engine import Tables, locked_removals
+from .propagation import Tables, locked_removals
 
 #: Conflicts between two clean-ups of the learned nogoods (:meth:`Learner.forget`), and the
 #: growth of that interval after each one.
@@ -98,7 +98,7 @@ class Learner:
         clock = self.clock
         try:
             while True:
-                # Rule 1, inlined (it is the hot loop) rather than through _eliminate.
+                # Rule 1, inlined (it is the hot loop) rather than through eliminate.
                 while queue:
                     cell = queue.pop()
                     bit = cands[cell]
@@ -181,7 +181,7 @@ class Learner:
         if self.watches[f]:
             pending.append(f)
 
-    def _eliminate(self, cands, cell, bit, why, queue, dirty, pending):
+    def eliminate(self, cands, cell, bit, why, queue, dirty, pending):
         """Remove one digit from a cell for a reason; a conflict's facts or None."""
         n, N = self.n, self.N
         m = cands[cell]
@@ -222,7 +222,7 @@ class Learner:
         dirty.update(self.t.cell_units[cell])
 
     def _locked(self, cands, queue, dirty, pending):
-        """Locked candidates (:func:`.engine.locked_removals`): a digit leaves
+        """Locked candidates (:func:`.propagation.locked_removals`): a digit leaves
         the targets because it is absent from the other part of the box (or line)."""
         n = self.n
         for remove, targets, absent in locked_removals(cands, self.t):
@@ -233,7 +233,7 @@ class Learner:
                 why = tuple(c * n + digit for c in absent)
                 for p in targets:
                     if cands[p] & bit:
-                        conflict = self._eliminate(cands, p, bit, why, queue, dirty, pending)
+                        conflict = self.eliminate(cands, p, bit, why, queue, dirty, pending)
                         if conflict is not None:
                             return conflict
         return None
@@ -276,7 +276,7 @@ class Learner:
                     if other < N:  # other = OUT(c, d): must not hold, so c = d
                         self.assign(cands, cell_of[other], b, why, queue, dirty, pending)
                     else:
-                        conflict = self._eliminate(cands, cell_of[other], b, why, queue, dirty, pending)
+                        conflict = self.eliminate(cands, cell_of[other], b, why, queue, dirty, pending)
                         if conflict is not None:
                             keep.extend(ws[i + 1:])
                             pending.clear()
@@ -472,7 +472,7 @@ def search_learning(state, t: Tables, counters: list, every: int = 0):
             L.assign(cands, c, 1 << d, why, queue, dirty, pending)
         else:  # the UIP is "c = d": so d leaves c
             c, d = divmod(uip - N, n)
-            conflict = L._eliminate(cands, c, 1 << d, why, queue, dirty, pending)
+            conflict = L.eliminate(cands, c, 1 << d, why, queue, dirty, pending)
             if conflict is not None:
                 continue
         conflict = L.propagate(cands, queue, dirty, pending)

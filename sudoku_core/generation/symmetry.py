@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .errors import SudokuError
+from ..errors import SudokuError
 
 
 def _images(name: str, n: int, r: int, c: int):

@@ -38,9 +38,9 @@ from __future__ import annotations
 
 import re
 
-from .errors import SudokuError
-from .formats import EMPTY_MARKS, parse
+from ..errors import SudokuError
 from .plain_text import plain_text
+from .puzzle_text import EMPTY_MARKS, parse
 
 _SEPARATORS = re.compile(r"[\s|+]")
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")

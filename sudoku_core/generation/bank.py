@@ -2,7 +2,7 @@
 
 The plan is a list of *chunks*: (level, index) pairs, each standing for up to
 ``chunk`` puzzles. Puzzle ``i`` of a level is generated from the seed
-``derive(bank seed, level, i)``, so a chunk's content depends on nothing but
+``seed_at(bank seed, level, i)``, so a chunk's content depends on nothing but
 the plan: the same seed gives the same bank on one core, on all local cores
 or on a cluster, in any order of completion.
 
@@ -35,14 +35,12 @@ from contextlib import closing
 from dataclasses import asdict, dataclass
 
 from .bank_files import (
-    check_chunk, chunk_text, make_folder, read_manifest, sweep_temporaries, unusable, write_atomically,
+    FIELDS, check_chunk, chunk_name, chunk_text, make_folder, read_manifest, sweep_temporaries, unusable,
+    write_atomically,
 )
-from .errors import SudokuError
+from ..errors import SudokuError
 from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
-from .randomness import MASK64, derive, require_seed
-
-#: The puzzle fields a bank line keeps (the path is left out: rerun ``explain`` for it).
-FIELDS = ("puzzle", "solution", "level", "se", "hardest", "needs", "clues", "seed", "symmetry", "steps", "tries")
+from .randomness import require_seed, seed_at
 
 #: Bounds of a plan: puzzles per level (chunk indexes keep their six digits, and the
 #: duplicate check's memory stays in the hundreds of megabytes) and puzzles per chunk.
@@ -112,7 +110,7 @@ class Plan:
 
 def puzzle_seed(bank_seed: int, level: str, i: int) -> int:
     """The seed of puzzle ``i`` of a level (63 bits, so it prints and parses as a plain number)."""
-    return derive(bank_seed, LEVEL_NAMES.index(level), i) & (MASK64 >> 1)
+    return seed_at(bank_seed, LEVEL_NAMES.index(level), i)
 
 
 def make_chunk(spec: dict) -> list:
@@ -125,10 +123,6 @@ def make_chunk(spec: dict) -> list:
         record["steps"] = made.rating.steps
         rows.append({key: record[key] for key in FIELDS})
     return rows
-
-
-def chunk_name(spec: dict) -> str:
-    return f"{spec['level']}-{spec['index']:06d}.jsonl"
 
 
 class InlineExecutor:

@@ -11,11 +11,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from .conflicts import check_givens
+from ..checks import require_int, require_puzzle
+from ..conflicts import check_givens
+from ..errors import SudokuError
+from ..puzzle import Puzzle
 from .engine import search
-from .checks import require_int, require_puzzle
-from .errors import SudokuError
-from .puzzle import Puzzle
 
 SOLVED, NO_SOLUTION, MULTIPLE = "solved", "no_solution", "multiple"
 

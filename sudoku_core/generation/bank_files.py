@@ -19,14 +19,17 @@ from __future__ import annotations
 import json
 import os
 
-from .conflicts import find_conflicts
-from .errors import SudokuError
-from .formats import parse
+from ..conflicts import find_conflicts
+from ..errors import SudokuError
+from ..formats.puzzle_text import parse
 
 #: A chunk file larger than this many bytes per puzzle is not read (a 16x16 line is about 1 kB).
 MAX_LINE_BYTES = 16384
 #: ``bank.json`` is a few hundred bytes; anything much larger is not a manifest.
 MAX_MANIFEST_BYTES = 65536
+
+#: The puzzle fields a bank line keeps (the path is left out: rerun ``explain`` for it).
+FIELDS = ("puzzle", "solution", "level", "se", "hardest", "needs", "clues", "seed", "symmetry", "steps", "tries")
 
 
 def unusable(path: str, error: OSError, doing: str) -> SudokuError:
@@ -107,6 +110,10 @@ def make_folder(path: str) -> None:
                           details={"path": path, "reason": "permission denied"})
 
 
+def chunk_name(spec: dict) -> str:
+    return f"{spec['level']}-{spec['index']:06d}.jsonl"
+
+
 def chunk_text(rows: list) -> str:
     return "".join(json.dumps(row) + "\n" for row in rows)
 
@@ -115,8 +122,6 @@ def check_chunk(path: str, spec: dict, expected_seeds: list, seen: dict):
     """Why the chunk file at ``path`` cannot be kept for ``spec`` (a short reason), or None when
     it can. ``seen`` maps the puzzles of the chunks already kept or made (by hash) to their
     chunk's name; a kept chunk's puzzles are added to it. A missing file is reported as "missing"."""
-    from .bank import chunk_name
-
     if not os.path.lexists(path):
         return "missing"
     try:
@@ -151,8 +156,6 @@ def check_chunk(path: str, spec: dict, expected_seeds: list, seen: dict):
 
 
 def _check_row(row, spec: dict, seed: int):
-    from .bank import FIELDS
-
     if not isinstance(row, dict) or any(key not in row for key in FIELDS):
         return "not a bank puzzle (fields missing)"
     if row["seed"] != seed:

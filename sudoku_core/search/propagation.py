@@ -1,10 +1,9 @@
-"""The fast search: candidate bitmasks, propagation, and careful branching.
+"""Candidate bitmasks and propagation, shared by both searches (:mod:`.engine`, :mod:`.learning`).
 
 State is one list ``cands`` with a bitmask per cell: bit ``d-1`` set means
 digit ``d`` is still possible there; a cell with one bit left is solved.
-The search is depth-first with an explicit stack (no recursion: deep
-recursion is fragile in WebAssembly) and copies the 81-int list at each
-branch, which is cheaper in Python than undoing changes.
+:class:`Tables` holds what a grid side needs precomputed (units, peers, the
+box-line segments), made once per side by :func:`tables`.
 
 Propagation applies three rules until none changes anything:
 
@@ -13,11 +12,6 @@ Propagation applies three rules until none changes anything:
    (only units where something changed are re-checked);
 3. locked candidates: a digit confined to one box-line intersection in the
    line (or box) is removed from the rest of the box (or line).
-
-When logic is stuck, the search branches on the smallest choice it can find
-(a cell with two candidates, or a digit with two places left in a unit),
-preferring the one whose cells have the most open peers (see
-:func:`_branch_choices`).
 
 Each trick below that keeps the per-cell work inside C built-ins (``map``,
 ``sum``, ``itemgetter``) is commented where it is used: in CPython, a byte-code
@@ -29,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import and_, itemgetter, or_, xor
 
-from .geometry import geometry
+from ..geometry import geometry
 
 
 class _Cached(dict):
@@ -291,146 +285,3 @@ def initial_candidates(cells, t: Tables):
         return None  # an empty cell with no digit left
     queue = [cell for cell, (value, m) in enumerate(zip(cells, cands)) if not value and not m & (m - 1)]
     return cands if propagate(cands, queue, t, set(range(len(t.units)))) else None
-
-
-#: Nodes the depth-first search takes before the learning search takes over.
-#: Below it (every 9x9 of top95, easy and random large grids) nothing is paid
-#: for learning; past it the puzzle is one where plain search tends to thrash.
-LEARN_AFTER = 1000
-
-
-def search(cells, size: int, counters: list, every: int = 0):
-    """Search over the puzzle ``cells`` (0 = empty): every solution, once.
-
-    A generator: yields each solution as a tuple of values, and ``None`` every
-    ``every`` nodes (0: never) so a caller can pause, report or cancel between
-    chunks. ``counters`` is ``[nodes, backtracks]``, kept up to date at every
-    yield. A node is one digit tried in one cell; a backtrack is a tried digit
-    that led to a contradiction.
-
-    Depth-first search (:func:`search_candidates`) runs first, for up to
-    :data:`LEARN_AFTER` nodes; if it has not finished by then, the search that
-    learns from its failures (:mod:`.learning`) starts again from the givens
-    and settles the puzzle, skipping the solutions already given. The learning
-    search pauses every ``every // 4`` guesses, as each costs several nodes.
-    """
-    from .learning import search_learning  # here: learning imports this module
-
-    t = tables(size)
-    state = initial_candidates(cells, t)
-    plain, learned = [0, 0], [0, 0]
-    seen = set()
-    depth_first = search_candidates(state and state[:], t, plain, every, LEARN_AFTER)
-    while True:
-        try:
-            found = next(depth_first)
-        except StopIteration as stop:
-            counters[0], counters[1] = plain
-            if not stop.value:
-                return  # finished: every solution given
-            break
-        counters[0], counters[1] = plain
-        if found is not None:
-            seen.add(found)
-        yield found
-    for found in search_learning(state, t, learned, max(1, every // 4) if every else 0):
-        counters[0], counters[1] = plain[0] + learned[0], plain[1] + learned[1]
-        if found not in seen:
-            yield found
-    counters[0], counters[1] = plain[0] + learned[0], plain[1] + learned[1]
-
-
-def search_candidates(state, t: Tables, counters: list, every: int = 0, limit: int = 0):
-    """Depth-first search from candidates already propagated (``None``: a
-    contradiction, nothing to find); the contract of :func:`search`. The
-    generator uses it to search with one digit taken out of a cell, which no
-    list of givens can say. With a ``limit`` of nodes it stops there and
-    returns True (a generator's return value); otherwise it returns False."""
-    count_bits = int.bit_count
-    nodes = backtracks = 0
-    next_pause = every or -1
-    stack = []  # [candidates, [(cell, digit bit), ...] still to try] per branch point
-    while True:
-        if state is not None:
-            counts = list(map(count_bits, state))
-            if counts.count(1) < len(counts):
-                stack.append([state, _branch_choices(state, counts, t)])
-            else:
-                counters[0], counters[1] = nodes, backtracks
-                yield tuple(map(int.bit_length, state))
-        state = None
-        while stack:
-            top = stack[-1]
-            parent, choices = top
-            cell, bit = choices.pop()
-            if choices:
-                child = parent[:]
-            else:  # last choice of this branch point: reuse the parent's list
-                stack.pop()
-                child = parent
-            child[cell] = bit
-            nodes += 1
-            if nodes == limit:
-                counters[0], counters[1] = nodes, backtracks
-                return True
-            if nodes == next_pause:
-                next_pause += every
-                counters[0], counters[1] = nodes, backtracks
-                yield None
-            if propagate(child, [cell], t):
-                state = child
-                break
-            backtracks += 1
-        if state is None:
-            counters[0], counters[1] = nodes, backtracks
-            return False
-
-
-def _cell_choices(cell, mask):
-    """Each candidate digit of one cell, lowest digit tried first."""
-    choices = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        choices.append((cell, bit))
-    choices.reverse()  # popped from the end
-    return choices
-
-
-def _branch_choices(state, counts, t):
-    """Where to branch: the smallest choice whose consequences spread furthest.
-
-    Preferred, a cell with two candidates; failing that, a digit with two
-    places left in a unit (as exact-cover solvers choose); failing that, the
-    cell with the fewest candidates. Ties go to the choice whose cells have
-    the most open peers: on hard puzzles this halves the nodes, and it refutes
-    Norvig's "impossible" puzzle in 2 nodes instead of thousands.
-    """
-    is_open = list(map((1).__lt__, counts))
-    peer_getters = t.peer_getters
-    if 2 in counts:
-        best, cell, i = -1, 0, -1
-        for _ in range(counts.count(2)):
-            i = counts.index(2, i + 1)
-            score = sum(peer_getters[i](is_open))
-            if score > best:
-                best, cell = score, i
-        return _cell_choices(cell, state[cell])
-    best, choices = -1, None
-    guard, add2, add3 = t.guard, t.add2, t.add3
-    for unit, open_count in zip(t.units, t.unit_open_counts):
-        places = open_count(state)
-        two = (places + add2) & guard & ~((places + add3) & guard)  # fields equal to 2
-        while two:
-            low = two & -two
-            two ^= low
-            bit = t.guard_digit[low]
-            cells = [c for c in unit if state[c] & bit]
-            score = sum(peer_getters[cells[0]](is_open)) + sum(peer_getters[cells[1]](is_open))
-            if score > best:
-                best, choices = score, [(cells[1], bit), (cells[0], bit)]
-    if choices:
-        return choices
-    fewest = min(k for k in counts if k > 1)
-    cell = counts.index(fewest)
-    return _cell_choices(cell, state[cell])

@@ -4,7 +4,7 @@ The method is the classic one (QQWing, HoDoKu), in three ideas:
 
 1. **A random full grid**: the boxes on the main diagonal share no row,
    column or box, so each is filled with a random permutation; the fast
-   search (:mod:`.engine`) completes the rest. At 9x9 every such start
+   search (:mod:`..search.engine`) completes the rest. At 9x9 every such start
    completes; at 4x4 some do not (the two boxes can leave a row and a column
    with no digit in common), and then the first box alone is kept, which
    always completes (any grid, relabelled, has it).
@@ -13,7 +13,7 @@ The method is the classic one (QQWing, HoDoKu), in three ideas:
    lose its unique solution (or, for the easy levels, get too hard). One pass
    leaves a puzzle from which no orbit can be removed: *minimal* (with a
    symmetry, minimal among symmetric puzzles).
-3. **Aiming**: the carved puzzle is rated (:mod:`.logic.rating`) and kept
+3. **Aiming**: the carved puzzle is rated (:mod:`..logic.rating`) and kept
    when its level (or hardest technique) is the one asked for; otherwise the
    generator tries again from a new grid. The rating only runs the
    techniques below the target's upper bound, so a puzzle that is too hard
@@ -41,15 +41,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .checks import require_int
-from .engine import initial_candidates, propagate, search, search_candidates, tables
-from .errors import SudokuError
-from .geometry import BOX_SIDE, geometry
-from .logic.grid import CandidateGrid
-from .logic.path import run, solve_path_work
-from .logic.rating import LEVELS, Rating, rate_path, unique_solution
-from .logic.techniques import BY_ID, TECHNIQUES
-from .puzzle import Puzzle
+from ..checks import require_int
+from ..errors import SudokuError
+from ..geometry import BOX_SIDE, geometry
+from ..logic.grid import CandidateGrid
+from ..logic.path import run, solve_path_work
+from ..logic.rating import LEVELS, Rating, rate_path, unique_solution
+from ..logic.techniques import BY_ID, TECHNIQUES
+from ..puzzle import Puzzle
+from ..search.engine import search, search_candidates
+from ..search.propagation import initial_candidates, propagate, tables
 from .randomness import Rng, require_seed
 from .symmetry import check_symmetry, orbits
 

@@ -14,8 +14,8 @@ using only its low 64 bits (two different seeds must never make one puzzle).
 
 from __future__ import annotations
 
-from .checks import require_int
-from .errors import SudokuError
+from ..checks import require_int
+from ..errors import SudokuError
 
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
@@ -48,6 +48,20 @@ def derive(*parts: int) -> int:
     for part in parts:
         seed = mix(seed ^ mix(part + GOLDEN))
     return seed
+
+
+def seed_at(seed: int, *place: int) -> int:
+    """The seed of the puzzle at ``place`` (a level, an index...) of a run started from ``seed``:
+    :func:`derive`'d, so another ``seed`` gives unrelated seeds at every place (not the same ones
+    shifted), cut to 63 bits so it prints and parses as a plain number and is itself a valid seed."""
+    return derive(seed, *place) & (MASK64 >> 1)
+
+
+def nth_seed(seed: int, index: int) -> int:
+    """The seed of puzzle ``index`` of ``generate --seed S --count N``: ``S`` itself for the first
+    (so ``--seed`` with any printed seed and ``--count 1`` makes that puzzle again, and ``--count 1``
+    is the first puzzle of any longer run), :func:`seed_at` ``(S, index)`` for the others."""
+    return seed if index == 0 else seed_at(seed, index)
 
 
 class Rng:

@@ -3,11 +3,14 @@
 * ``generate [--level L | --technique T [--hardest]] [--symmetry S] [--minimal]
   [--size N] [--count N] [--seed S] [--json]``: one line per puzzle, the
   puzzle then its rating (``2.6 hard (hardest: ...), 25 clues, seed 7``);
-  puzzle ``j`` uses seed ``S + j``, so ``--seed`` with a line's seed and
-  ``--count 1`` makes that puzzle again. Without ``--seed`` a random one is
+  the first puzzle uses seed ``S`` and puzzle ``j`` a seed derived from
+  ``(S, j)`` (:func:`..generation.randomness.nth_seed`, as the bank derives its own), so
+  another ``S`` gives other puzzles, ``--count 1`` gives the first puzzle of
+  any longer run, and ``--seed`` with a line's seed and ``--count 1`` makes
+  that puzzle again. Without ``--seed`` a random one is
   drawn (and printed).
 * ``bank --count N --levels easy,medium --out DIR [--jobs J | --scheduler
-  ADDRESS]``: see :mod:`.bank`; prints one summary line per level.
+  ADDRESS]``: see :mod:`..generation.bank`; prints one summary line per level.
 
 Exit status: 0 when everything asked for was made, 1 when the generator
 gave up (``not_found``) or the bank failed, 2 for usage errors (including an
@@ -22,12 +25,12 @@ import os
 import sys
 import time
 
-from .bank import MAX_CHUNK, MAX_COUNT
-from .errors import SudokuError
-from .generator import LEVEL_NAMES, MAX_TRIES, SIZES, generate
-from .logic_cli import name_of
-from .randomness import MAX_SEED
-from .symmetry import SYMMETRIES
+from ..errors import SudokuError
+from ..generation.bank import MAX_CHUNK, MAX_COUNT
+from ..generation.generator import LEVEL_NAMES, MAX_TRIES, SIZES, generate
+from ..generation.randomness import MAX_SEED, nth_seed
+from ..generation.symmetry import SYMMETRIES
+from .logic import name_of
 
 #: At most this many local worker processes (--jobs); more would only share the same cores.
 MAX_JOBS = 256
@@ -107,14 +110,11 @@ def run_generate(args) -> int:
         _error("--hardest goes with --technique")
         return 2
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    if seed + args.count - 1 > MAX_SEED:  # puzzle j uses seed S + j: every one must be a valid seed
-        _error(f"--seed {seed} with --count {args.count} goes past the largest seed, {MAX_SEED}")
-        return 2
     for j in range(args.count):
         started = time.process_time()
         try:
             made = generate(args.size, level=args.level, technique=args.technique, symmetry=args.symmetry,
-                            minimal=args.minimal, seed=seed + j, max_tries=args.max_tries, hardest=args.hardest)
+                            minimal=args.minimal, seed=nth_seed(seed, j), max_tries=args.max_tries, hardest=args.hardest)
         except SudokuError as error:
             _error(error.message)
             return 2 if error.code in ("bad_argument", "bad_size") else 1
@@ -206,7 +206,7 @@ def _executor(args):
         return DaskSubmitter(client), as_completed, DASK_WINDOW, lambda at_once=False: client.close()
     jobs = args.jobs or min(os.cpu_count() or 1, MAX_JOBS)
     if jobs == 1:
-        from .bank import InlineExecutor
+        from ..generation.bank import InlineExecutor
 
         return InlineExecutor(), None, 1, lambda at_once=False: None
     pool = LocalPool(jobs)
@@ -220,7 +220,7 @@ class DaskSubmitter:
         self.client = client
 
     def submit(self, fn, spec):
-        from .bank import chunk_name
+        from ..generation.bank_files import chunk_name
 
         return self.client.submit(fn, spec, key=f"sudoku-bank-{spec['seed']}-{chunk_name(spec)}", retries=3)
 
@@ -231,7 +231,7 @@ def _levels(text: str) -> tuple:
 
 
 def _run_bank(args) -> int:
-    from .bank import BankInterrupted, Plan, build_bank
+    from ..generation.bank import BankInterrupted, Plan, build_bank
 
     levels = _levels(args.levels)
     seed = args.seed if args.seed is not None else 0

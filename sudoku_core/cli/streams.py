@@ -19,6 +19,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+import time
 
 #: Exit status when standard output was closed before every answer was written:
 #: "not everything was delivered", the same status as any other incomplete run.
@@ -67,3 +68,24 @@ def _silence_stdout() -> None:
         os.close(devnull)
     except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
         pass  # no real file descriptor (a test's StringIO): nothing to silence
+
+
+class Progress:
+    """A self-erasing progress line on stderr, redrawn at most 4 times a second."""
+
+    def __init__(self, enabled: bool):
+        self.enabled, self.done, self.started, self.shown = enabled, 0, time.monotonic(), 0.0
+
+    def tick(self):
+        self.done += 1
+        now = time.monotonic()
+        if self.enabled and now - self.shown > 0.25:
+            self.shown = now
+            rate = self.done / max(now - self.started, 1e-9)
+            sys.stderr.write(f"\r{self.done} puzzles, {rate:,.0f}/s ")
+            sys.stderr.flush()
+
+    def close(self):
+        if self.enabled and self.shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()

@@ -1,33 +1,30 @@
-"""``python -m sudoku_core solve`` (and ``rate``, ``explain``): puzzles from a file or standard input.
+"""``python -m sudoku_core solve``: puzzles from a file or standard input.
 
 One line of output per puzzle, in input order, streamed as it goes (constant
 memory on any file size). Exit status: 0 when every puzzle was solved
 uniquely, 1 otherwise (no solution, several, invalid input, no puzzle at
 all, or standard output closed before every answer was written), 2 for usage
 errors. Standard input's line ends may be ``\n``, ``\r\n`` or ``\r``
-(:mod:`.cli_streams`). Progress goes to standard error when it is a
+(:mod:`.streams`). Progress goes to standard error when it is a
 terminal.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-import time
 
-from .cli_streams import deliver, open_input, run_guarded
-from .errors import SudokuError
-from .formats import FORMATS, OUTPUT_FORMATS, format_puzzle
-from .reader import MAX_LINE, bounded_lines, parse_chunk, split_puzzles
-from .solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
+from ..errors import SudokuError
+from ..formats.puzzle_text import FORMATS, OUTPUT_FORMATS, format_puzzle
+from ..formats.reader import bounded_lines, parse_chunk, split_puzzles
+from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
+from .streams import Progress, deliver, open_input
 
 INVALID = "invalid"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="A fast, honest Sudoku solver.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+def add_commands(commands) -> None:
+    """Add ``solve`` to the CLI's subparsers."""
     solve_cmd = commands.add_parser(
         "solve",
         help="solve puzzles, one per line or one multi-line grid at a time",
@@ -43,11 +40,6 @@ def build_parser() -> argparse.ArgumentParser:
     progress = solve_cmd.add_mutually_exclusive_group()
     progress.add_argument("--progress", dest="progress", action="store_true", default=None, help="always show progress on stderr")
     progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
-    from . import generate_cli, logic_cli  # rate and explain; generate and bank
-
-    logic_cli.add_commands(commands)
-    generate_cli.add_commands(commands)
-    return parser
 
 
 def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: bool = False, cap: int = 1000) -> dict:
@@ -93,30 +85,6 @@ def describe(record: dict, output: str) -> str:
     return f"invalid: {record['error']}"
 
 
-__all__ = ["MAX_LINE", "bounded_lines", "build_parser", "describe", "main", "solve_text"]
-
-
-class Progress:
-    """A self-erasing progress line on stderr, redrawn at most 4 times a second."""
-
-    def __init__(self, enabled: bool):
-        self.enabled, self.done, self.started, self.shown = enabled, 0, time.monotonic(), 0.0
-
-    def tick(self):
-        self.done += 1
-        now = time.monotonic()
-        if self.enabled and now - self.shown > 0.25:
-            self.shown = now
-            rate = self.done / max(now - self.started, 1e-9)
-            sys.stderr.write(f"\r{self.done} puzzles, {rate:,.0f}/s ")
-            sys.stderr.flush()
-
-    def close(self):
-        if self.enabled and self.shown:
-            sys.stderr.write("\r\033[K")
-            sys.stderr.flush()
-
-
 def run_solve(args) -> int:
     if args.cap < 1:
         print("python -m sudoku_core: error: --cap must be at least 1", file=sys.stderr)
@@ -148,10 +116,4 @@ def run_solve(args) -> int:
     return 0 if all_unique == seen else 1
 
 
-def main(argv=None) -> int:
-    from .generate_cli import RUNNERS as MAKERS
-    from .logic_cli import RUNNERS
-
-    args = build_parser().parse_args(argv)
-    # A closed output (piped into `head`) stops quietly with status 1, never 120.
-    return run_guarded({**RUNNERS, **MAKERS}.get(args.command, run_solve), args)
+RUNNERS = {"solve": run_solve}

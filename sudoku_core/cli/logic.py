@@ -20,13 +20,13 @@ import json
 import sys
 import time
 
-from .cli_streams import deliver, open_input, run_guarded
-from .errors import SudokuError
-from .formats import FORMATS, format_puzzle
-from .logic.rating import rate
-from .logic.techniques import BY_ID
-from .logic.text import notation
-from .reader import bounded_lines, parse_chunk, split_puzzles
+from ..errors import SudokuError
+from ..formats.puzzle_text import FORMATS, format_puzzle
+from ..formats.reader import bounded_lines, parse_chunk, split_puzzles
+from ..logic.rating import rate
+from ..logic.techniques import BY_ID
+from ..logic.text import notation
+from .streams import Progress, deliver, open_input, run_guarded
 
 RATED, INVALID = "rated", "invalid"
 #: error code -> status and text line, for puzzles that are valid but not unique
@@ -99,8 +99,6 @@ def name_of(technique_id) -> str:
 
 
 def _run(args, emit) -> int:
-    from .cli import Progress
-
     try:
         stream = open_input(args.file)
     except OSError as error:
@@ -176,7 +174,7 @@ RUNNERS = {"rate": run_rate, "explain": run_explain}
 
 
 def main(argv=None) -> int:
-    """Run ``rate`` or ``explain`` on their own (``python -m sudoku_core.logic_cli rate FILE``)."""
+    """Run ``rate`` or ``explain`` on their own (``python -m sudoku_core.cli.logic rate FILE``)."""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="Rate and explain Sudoku puzzles.")

@@ -24,11 +24,11 @@ from __future__ import annotations
 import json
 import re
 
-from .checks import require_puzzle
-from .errors import SudokuError
-from .geometry import BOX_SIDE, SIZE_BY_CELLS
+from ..checks import require_puzzle
+from ..errors import SudokuError
+from ..geometry import BOX_SIDE, SIZE_BY_CELLS
+from ..puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
 from .plain_text import plain_text
-from .puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
 
 FORMATS = ("auto", "line", "grid", "luogu", "leetcode")
 OUTPUT_FORMATS = ("line", "grid", "luogu", "leetcode")

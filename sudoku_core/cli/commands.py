@@ -1,0 +1,33 @@
+"""``python -m sudoku_core COMMAND``: the parser of every command, and :func:`main`.
+
+The commands live beside this module: ``solve`` (:mod:`.solve`), ``rate`` and
+``explain`` (:mod:`.logic`), ``generate`` and ``bank`` (:mod:`.generate`); what
+they share about reading and writing is in :mod:`.streams`.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from .streams import run_guarded
+
+
+def build_parser() -> argparse.ArgumentParser:
+    # The commands are imported here, not above: ``python -m sudoku_core.cli.logic`` runs that
+    # module as __main__, so importing the package must not have imported it already.
+    from . import generate, logic, solve
+
+    parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="A fast, honest Sudoku solver.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    solve.add_commands(commands)
+    logic.add_commands(commands)  # rate and explain
+    generate.add_commands(commands)  # generate and bank
+    return parser
+
+
+def main(argv=None) -> int:
+    from . import generate, logic, solve
+
+    args = build_parser().parse_args(argv)
+    # A closed output (piped into `head`) stops quietly with status 1, never 120.
+    return run_guarded({**solve.RUNNERS, **logic.RUNNERS, **generate.RUNNERS}[args.command], args)
