@@ -23,8 +23,9 @@ Pure Python (CPython tests run it: tests/web_unit/test_practice_harness.py). Why
   watched and counted while it runs.
 - Output: what the code prints (standard output and standard error) is kept per case, the first
   ``OUTPUT_CAP`` characters of each stream (:class:`Captured`: a huge print cannot fill the
-  worker's memory), and streamed to the page as it comes (every ``STREAM_EVERY`` seconds), so what
-  a case printed before the page had to end its worker is still shown.
+  worker's memory), and streamed to the page as it comes (each of the first ``EAGER_OUTPUT``
+  lines at once, then every ``STREAM_EVERY`` seconds), so what a case printed before the page had
+  to end its worker (a loop that neither writes nor prints) is still shown.
 
 The page sends one case a job and owns its state, clock and verdict: every message from here is
 untrusted data to it (the learner's code shares this Python and can post anything), checked by
@@ -52,6 +53,7 @@ FILENAME = "solution.py"
 CLOCK_EVERY = 128       # writes between two looks at the clock
 STREAM_EVERY = 0.2      # seconds between two chunks of writes sent to the page
 OUTPUT_CAP = 65536      # characters of standard output kept, and of standard error
+EAGER_OUTPUT = 100      # a case's first lines of output, each sent at once (then every STREAM_EVERY)
 SIZE = 9
 _PACK = struct.Struct("4B").pack  # one write: cell, digit, line low byte, line high byte
 
@@ -106,7 +108,7 @@ class Recorder:
 
 class Captured(io.TextIOBase):
     """One stream of the learner's output (``sys.stdout`` or ``sys.stderr`` while a case runs): the
-    first ``cap`` characters are kept, the rest only counted; ``on_write()`` after each write."""
+    first ``cap`` characters are kept, the rest only counted; ``on_write(text)`` after each write."""
 
     def __init__(self, cap: int, on_write=None):
         super().__init__()
@@ -129,7 +131,7 @@ class Captured(io.TextIOBase):
             self.parts.append(piece)
             self.kept += len(piece)
         if self.on_write is not None:
-            self.on_write()
+            self.on_write(text)
         return len(text)
 
     def getvalue(self) -> str:
@@ -145,17 +147,23 @@ class Captured(io.TextIOBase):
 
 
 class Output:
-    """A case's standard output and standard error, streamed to the page every ``STREAM_EVERY``
-    seconds while the code prints (and kept whole for the ``end`` message)."""
+    """A case's standard output and standard error, streamed to the page while the code prints
+    (the first ``EAGER_OUTPUT`` lines at once, then every ``STREAM_EVERY`` seconds: a print is
+    seen even when the code then loops for ever) and kept whole for the ``end`` message."""
 
     def __init__(self, case: str, send):
         self.case = case
         self.send = send
-        self.stdout = Captured(OUTPUT_CAP, self.maybe_flush)
-        self.stderr = Captured(OUTPUT_CAP, self.maybe_flush)
+        self.stdout = Captured(OUTPUT_CAP, self.wrote)
+        self.stderr = Captured(OUTPUT_CAP, self.wrote)
         self.next_chunk = perf_counter() + STREAM_EVERY
+        self.eager = EAGER_OUTPUT
 
-    def maybe_flush(self):
+    def wrote(self, text: str):
+        if self.eager > 0 and "\n" in text:   # a line ended (print writes its parts, then "\n")
+            self.eager -= 1
+            self.flush()
+            return
         now = perf_counter()
         if now >= self.next_chunk:
             self.next_chunk = now + STREAM_EVERY

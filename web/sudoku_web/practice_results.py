@@ -55,7 +55,7 @@ class PracticeResults:
     def show(self, run):
         """A case changed: its row and its output."""
         row = self.table.querySelector(f'tr[data-case="{run.case_id}"]')
-        if row is not None:
+        if row:  # (none found is JavaScript's null: falsy, but not None in this Pyodide)
             row.outerHTML = row_html(run)
         self.show_output(run)
 
@@ -65,7 +65,7 @@ class PracticeResults:
             return
         html = output_html(run)
         block = self.out.querySelector(f'div.p-case-out[data-case="{run.case_id}"]')
-        if block is not None:
+        if block:
             block.outerHTML = html
         elif html:
             self.out.insertAdjacentHTML("beforeend", html)
@@ -73,7 +73,7 @@ class PracticeResults:
     def on_click(self, event):
         """A Watch button of the table: play that case in the tutor."""
         button = event.target.closest("button.p-watch")
-        if button is None:
+        if not button:
             return
         run = self.runs.get(str(button.dataset.case))
         if run is not None and self.watch is not None:
