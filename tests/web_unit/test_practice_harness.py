@@ -28,7 +28,7 @@ def run(code, mode="leetcode", cells=EXAMPLE, seconds=10.0, write_cap=2_000_000)
 
     harness.run_job({"mode": mode, "code": code, "cases": [{"id": "c", "cells": list(cells)}],
                      "seconds": seconds, "write_cap": write_cap}, send)
-    assert [m["type"] for m in sent] == ["start", "end"]
+    assert [m["type"] for m in sent if m["type"] != "output"] == ["start", "end"]  # (output: streamed prints)
     return sent[-1], unpack_writes(bytes(data))
 
 
@@ -132,3 +132,23 @@ def test_output_and_wrong_answers():
     strs = ints.replace('= 4', '= "4"')
     assert judge(EXAMPLE, solution_of(EXAMPLE), run(strs)[0]).detail["problem"] == "empty"
     assert writes == [(2, 255, 3)]
+
+
+def test_standard_output_and_error_are_kept_apart_to_their_cap():
+    code = '''import sys
+class Solution:
+    def solveSudoku(self, board):
+        print("out", end="")
+        sys.stderr.write("err\\n")
+        try:
+            sys.stdout.write(b"bytes")
+        except TypeError as err:
+            print(" TypeError", file=sys.stderr)
+        print("y" * (2 * 65536))
+'''
+    end, _ = run(code)
+    assert end["stderr"] == "err\n TypeError\n"
+    assert end["stdout"].startswith("outyyy") and len(end["stdout"]) == harness.OUTPUT_CAP
+    captured = harness.Captured(5)
+    assert captured.write("abc") == 3 and captured.write("defg") == 4
+    assert (captured.getvalue(), captured.total, captured.unsent(), captured.unsent()) == ("abcde", 7, "abcde", "")

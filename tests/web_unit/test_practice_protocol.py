@@ -108,6 +108,45 @@ def test_wrong_field_types_are_neutralised_and_cut():
     assert len(protocol.parse(end(output="1 " * 10**5)).result["output"]) == protocol.OUTPUT_CAP
 
 
+def test_printed_output_is_text_cut_to_its_cap_and_nothing_else():
+    """What a case printed (an ``output`` message, and the ``end``): stdout and stderr, each a str
+    cut to OUTPUT_CAP; a wrong type is no output, never an error; an output never carries data."""
+    m = protocol.parse(end(stdout="a" * (protocol.OUTPUT_CAP + 5), stderr="warn\n"))
+    assert len(m.stdout) == protocol.OUTPUT_CAP and m.stderr == "warn\n"
+    assert "stdout" not in m.result and "stderr" not in m.result  # the judge reads neither
+    out = json.dumps({"type": "output", "run": 1, "case": "grid", "stdout": "x" * 10**5, "stderr": "e"})
+    m = protocol.parse(out)
+    assert (m.kind, len(m.stdout), m.stderr) == ("output", protocol.OUTPUT_CAP, "e")
+    for bad in (None, 5, ["x"], {"a": "b"}, True):
+        m = protocol.parse(json.dumps({"type": "output", "run": 1, "case": "grid", "stdout": bad, "stderr": bad}))
+        assert (m.stdout, m.stderr) == ("", "")
+        assert protocol.parse(end(stdout=bad, stderr=bad)).stdout == ""
+    assert protocol.parse(out, b"\0\1\0\0") is None
+    assert protocol.parse(json.dumps({"type": "output", "run": 1, "case": ""})) is None
+
+
+def test_the_harness_streams_what_a_case_prints_and_keeps_it_when_the_case_fails():
+    code = """import sys, time
+class Solution:
+    def solveSudoku(self, board):
+        print("before", 1)
+        print("to stderr", file=sys.stderr)
+        print("x" * 70000)
+        raise ValueError("boom")
+"""
+    parsed = [protocol.parse(text, data) for text, data in harness_messages(code)]
+    assert None not in parsed
+    streamed = [m for m in parsed if m.kind == "output"]
+    assert streamed[0].stdout == "before 1\n"   # at once: seen even if the code then loops for ever
+    assert "".join(m.stdout for m in streamed).startswith("before 1\n")
+    assert "".join(m.stderr for m in streamed) == "to stderr\n"
+    last = parsed[-1]
+    assert last.kind == "end" and last.result["status"] == "error"
+    assert last.stdout.startswith("before 1\nxxx") and len(last.stdout) == protocol.OUTPUT_CAP
+    assert last.stderr == "to stderr\n"
+    assert "".join(m.stdout for m in streamed) == last.stdout[:len("".join(m.stdout for m in streamed))]
+
+
 def test_the_page_clock_is_never_negative_or_nan():
     assert protocol.elapsed_ms(10.0, 9.0) == 0.0
     assert protocol.elapsed_ms(10.0, math.nan) == 0.0
@@ -118,13 +157,13 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st
                     lambda inner: st.lists(inner, max_size=10) | st.dictionaries(st.text(max_size=10), inner, max_size=6),
                     max_leaves=60)
 FIELDS = st.fixed_dictionaries({}, optional={
-    "type": st.sampled_from(["start", "writes", "end", "idle", "ready"]) | JSON,
+    "type": st.sampled_from(["start", "writes", "output", "end", "idle", "ready"]) | JSON,
     "run": st.integers(-2, 2**60) | JSON, "case": st.sampled_from(["grid", "luogu", ""]) | JSON,
     "status": st.sampled_from(protocol.STATUSES + ("stopped",)) | JSON,
     "board": JSON | st.lists(st.lists(JSON, min_size=9, max_size=9), min_size=9, max_size=9),
     "output": JSON, "error": JSON | st.fixed_dictionaries({}, optional={"type": JSON, "message": JSON,
                                                                          "line": JSON, "traceback": JSON}),
-    "ms": st.floats(), "writes": JSON})
+    "ms": st.floats(), "writes": JSON, "stdout": JSON, "stderr": JSON})
 
 
 @fuzz(300)
@@ -134,7 +173,9 @@ def test_fuzzed_messages_never_raise_and_what_passes_is_judged_and_replayed(fiel
     message = protocol.parse(text, data)
     if message is None:
         return
-    assert message.kind in ("start", "writes", "end") and type(message.run) is int and type(message.case) is str
+    assert message.kind in ("start", "writes", "output", "end") and type(message.run) is int and type(message.case) is str
+    assert type(message.stdout) is str and type(message.stderr) is str
+    assert max(len(message.stdout), len(message.stderr)) <= protocol.OUTPUT_CAP
     if message.kind == "writes":
         player = Player.recorded(Puzzle(EXAMPLE, 9), unpack_writes(message.data), "")
         player.seek(10**6)

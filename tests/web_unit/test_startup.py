@@ -40,5 +40,6 @@ def test_the_solver_starts_without_the_tutor_modules():
                       "sudoku_web.strings_zh_cn",
                       "sudoku_web.practice_panel", "sudoku_web.practice_runner", "sudoku_web.practice_protocol",
                       "sudoku_web.practice_judge", "sudoku_web.practice_view", "sudoku_web.practice_harness",
+                      "sudoku_web.practice_session", "sudoku_web.practice_results", "sudoku_web.practice_output",
                       "sudoku_web.editor")}
     assert not tutor, f"imported at start-up: {sorted(tutor)}"

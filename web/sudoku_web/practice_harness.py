@@ -21,14 +21,20 @@ Pure Python (CPython tests run it: tests/web_unit/test_practice_harness.py). Why
 - Streaming: the writes go to the page in chunks (every ``STREAM_EVERY`` seconds and at the end of
   a case), 4 bytes a write (cell, digit, line low byte, line high byte), so a long run can be
   watched and counted while it runs.
+- Output: what the code prints (standard output and standard error) is kept per case, the first
+  ``OUTPUT_CAP`` characters of each stream (:class:`Captured`: a huge print cannot fill the
+  worker's memory), and streamed to the page as it comes (each of the first ``EAGER_OUTPUT``
+  lines at once, then every ``STREAM_EVERY`` seconds), so what a case printed before the page had
+  to end its worker (a loop that neither writes nor prints) is still shown.
 
 The page sends one case a job and owns its state, clock and verdict: every message from here is
 untrusted data to it (the learner's code shares this Python and can post anything), checked by
 ``practice_protocol``.
 
 Messages (``send(message: dict, data: bytes | None)``): ``{"type": "start", "case"}``,
-``{"type": "writes", "case"}`` with the data, ``{"type": "end", "case", "status", "ms", "writes",
-"board" | "output", "stdout", "error"}``; ``status`` is ``ok``, ``error``, ``time_limit`` or
+``{"type": "writes", "case"}`` with the data, ``{"type": "output", "case", "stdout", "stderr"}``
+(what was printed since the last one), ``{"type": "end", "case", "status", "ms", "writes",
+"board" | "output", "stdout", "stderr", "error"}`` (``stdout``, ``stderr``: all that was kept); ``status`` is ``ok``, ``error``, ``time_limit`` or
 ``write_cap``; ``error`` is ``{"type", "message", "line", "traceback"}``.
 """
 
@@ -46,7 +52,8 @@ from time import perf_counter
 FILENAME = "solution.py"
 CLOCK_EVERY = 128       # writes between two looks at the clock
 STREAM_EVERY = 0.2      # seconds between two chunks of writes sent to the page
-OUTPUT_CAP = 65536      # characters of standard output kept
+OUTPUT_CAP = 65536      # characters of standard output kept, and of standard error
+EAGER_OUTPUT = 100      # a case's first lines of output, each sent at once (then every STREAM_EVERY)
 SIZE = 9
 _PACK = struct.Struct("4B").pack  # one write: cell, digit, line low byte, line high byte
 
@@ -97,6 +104,75 @@ class Recorder:
             chunk = bytes(self.data[self.sent:])
             self.sent = len(self.data)
             self.send({"type": "writes", "case": self.case}, chunk)
+
+
+class Captured(io.TextIOBase):
+    """One stream of the learner's output (``sys.stdout`` or ``sys.stderr`` while a case runs): the
+    first ``cap`` characters are kept, the rest only counted; ``on_write(text)`` after each write."""
+
+    def __init__(self, cap: int, on_write=None):
+        super().__init__()
+        self.cap = cap
+        self.parts = []
+        self.kept = 0
+        self.total = 0       # characters written, kept or not
+        self.sent = 0        # characters already streamed to the page
+        self.on_write = on_write
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text) -> int:
+        if not isinstance(text, str):
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        self.total += len(text)
+        if self.kept < self.cap and text:
+            piece = text[:self.cap - self.kept]
+            self.parts.append(piece)
+            self.kept += len(piece)
+        if self.on_write is not None:
+            self.on_write(text)
+        return len(text)
+
+    def getvalue(self) -> str:
+        if len(self.parts) > 1:
+            self.parts = ["".join(self.parts)]
+        return self.parts[0] if self.parts else ""
+
+    def unsent(self) -> str:
+        """What was kept since the last call (for the page's stream)."""
+        text = self.getvalue()[self.sent:] if self.sent < self.kept else ""
+        self.sent = self.kept
+        return text
+
+
+class Output:
+    """A case's standard output and standard error, streamed to the page while the code prints
+    (the first ``EAGER_OUTPUT`` lines at once, then every ``STREAM_EVERY`` seconds: a print is
+    seen even when the code then loops for ever) and kept whole for the ``end`` message."""
+
+    def __init__(self, case: str, send):
+        self.case = case
+        self.send = send
+        self.stdout = Captured(OUTPUT_CAP, self.wrote)
+        self.stderr = Captured(OUTPUT_CAP, self.wrote)
+        self.next_chunk = perf_counter() + STREAM_EVERY
+        self.eager = EAGER_OUTPUT
+
+    def wrote(self, text: str):
+        if self.eager > 0 and "\n" in text:   # a line ended (print writes its parts, then "\n")
+            self.eager -= 1
+            self.flush()
+            return
+        now = perf_counter()
+        if now >= self.next_chunk:
+            self.next_chunk = now + STREAM_EVERY
+            self.flush()
+
+    def flush(self):
+        out, err = self.stdout.unsent(), self.stderr.unsent()
+        if out or err:
+            self.send({"type": "output", "case": self.case, "stdout": out, "stderr": err}, None)
 
 
 def leetcode_digit(value) -> int:
@@ -281,14 +357,14 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
     case_id, cells = case["id"], case["cells"]
     send({"type": "start", "case": case_id}, None)
     recorder = Recorder(case_id, send, seconds, write_cap)
-    out = io.StringIO()
-    saved = sys.stdin, sys.stdout
+    output = Output(case_id, send)
+    saved = sys.stdin, sys.stdout, sys.stderr
     namespace = _namespace(mode)
     result = {"type": "end", "case": case_id, "status": "ok"}
     board = None
     started = perf_counter()
     try:
-        sys.stdout = out
+        sys.stdout, sys.stderr = output.stdout, output.stderr
         if mode == "luogu":
             sys.stdin = io.TextIOWrapper(io.BytesIO(luogu_input(cells).encode()), encoding="utf-8")
             watch = GridWatch(cells, recorder)
@@ -312,14 +388,15 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
         result["status"] = "error"
         result["error"] = error_info(err)
     finally:
-        sys.stdin, sys.stdout = saved
+        sys.stdin, sys.stdout, sys.stderr = saved
     result["ms"] = round((perf_counter() - started) * 1000, 1)
     recorder.flush()
     result["writes"] = recorder.count
-    text = out.getvalue()
-    result["stdout"] = text[:OUTPUT_CAP]
+    text = output.stdout.getvalue()
+    result["stdout"] = text
+    result["stderr"] = output.stderr.getvalue()
     if mode == "luogu":
-        result["output"] = text[:OUTPUT_CAP]
+        result["output"] = text
     elif board is not None:
         # strings as they are; anything else as {"repr": ...}, so the judge can tell 4 from "4"
         result["board"] = [[item if type(item) is str else {"repr": repr(item)[:40]} for item in row]
@@ -340,7 +417,7 @@ def run_job(job: dict, send) -> None:
         for case in job["cases"]:
             send({"type": "start", "case": case["id"]}, None)
             send({"type": "end", "case": case["id"], "status": "error", "ms": 0, "writes": 0, "stdout": "",
-                  "error": info}, None)
+                  "stderr": "", "error": info}, None)
         return
     for case in job["cases"]:
         run_case(code_obj, mode, case, send, job["seconds"], job["write_cap"])

@@ -8,7 +8,8 @@ harness sends, every field of the right type and size; everything else is ``None
 What is kept can never make the page raise: the board writes are whole 4-byte records of a cell
 below 81 and a digit 0-9 (or 255, the harness's "not a digit"), an ``end`` carries only what the
 judge reads (a status, a board or an output, an error's type, message, line and traceback), each
-cut to a size, and never a time (the page's clock times a case).
+cut to a size, and never a time (the page's clock times a case). An ``output`` message and an
+``end`` carry what the case printed: ``stdout`` and ``stderr``, text cut to ``OUTPUT_CAP`` each.
 
 The page then takes a kept message only for the case it is running (its run number and case id);
 see ``practice_panel``. That is all a message can do: end the running case with a board the page
@@ -26,7 +27,7 @@ SIZE = 9
 CELLS = SIZE * SIZE
 NOT_A_DIGIT = 255                # what the harness records for a write of something else
 TEXT_CAP = 1 << 20               # characters of a message's JSON text (the relay's cap too)
-OUTPUT_CAP = 65536               # characters of printed output kept (the harness's cap)
+OUTPUT_CAP = 65536               # characters of printed output kept, per stream (the harness's cap)
 TRACEBACK_CAP = 20_000
 MESSAGE_CAP = 2_000
 NAME_CAP = 100
@@ -38,15 +39,18 @@ STATUSES = ("ok", "error", "time_limit", "write_cap")
 
 @dataclass(frozen=True)
 class Message:
-    """A worker message of the harness's shape: ``kind`` "start", "writes" or "end"; ``run`` the
-    page's number of the case, ``case`` its id; ``data`` the board writes of a "writes";
-    ``result`` an "end"'s clean result for ``practice_judge.judge``."""
+    """A worker message of the harness's shape: ``kind`` "start", "writes", "output" or "end"; ``run``
+    the page's number of the case, ``case`` its id; ``data`` the board writes of a "writes";
+    ``result`` an "end"'s clean result for ``practice_judge.judge``; ``stdout`` and ``stderr`` what
+    the case printed (an "output": since the last one; an "end": all that was kept)."""
 
     kind: str
     run: int
     case: str
     data: bytes = b""
     result: dict = field(default_factory=dict)
+    stdout: str = ""
+    stderr: str = ""
 
 
 def _int(value, low: int, high: int):
@@ -146,7 +150,7 @@ def parse(text, data=None) -> Message | None:
     kind = message.get("type")
     run = _int(message.get("run"), 0, 2**53)
     case = message.get("case")
-    if kind not in ("start", "writes", "end") or run is None or type(case) is not str or not 0 < len(case) <= CASE_CAP:
+    if kind not in ("start", "writes", "output", "end") or run is None or type(case) is not str or not 0 < len(case) <= CASE_CAP:
         return None
     if kind == "writes":
         writes = check_writes(data)
@@ -155,8 +159,12 @@ def parse(text, data=None) -> Message | None:
         return None
     if kind == "start":
         return Message(kind, run, case)
+    printed = {"stdout": _text(message.get("stdout"), OUTPUT_CAP) or "",
+               "stderr": _text(message.get("stderr"), OUTPUT_CAP) or ""}
+    if kind == "output":
+        return Message(kind, run, case, **printed)
     result = clean_result(message)
-    return Message(kind, run, case, result=result) if result is not None else None
+    return Message(kind, run, case, result=result, **printed) if result is not None else None
 
 
 def elapsed_ms(started: float, now: float) -> float:

@@ -1,6 +1,6 @@
-"""The solver panel: Solve, Cancel, Clear, Copy, Share, the size and example selects, paste, and
-puzzles from the address. DOM glue only: every Sudoku decision is sudoku_core's; the cooperative
-run is ``controller``'s.
+"""The solver panel: Solve, Cancel, Clear, Copy, Share, the size and example selects, and loading
+puzzles on the board (a paste's or the address's text is read by ``text_puzzles``). DOM glue only:
+every Sudoku decision is sudoku_core's; the cooperative run is ``controller``'s.
 """
 
 from __future__ import annotations
@@ -8,12 +8,11 @@ from __future__ import annotations
 from pyscript import document, when
 
 from sudoku_core import EXAMPLES, SudokuError, parse
-from sudoku_core.formats.plain_text import plain_text
 
 from . import i18n
 from .controller import SolveController
-from .reading import read_puzzle
 from .strings import t
+from .text_puzzles import TextPuzzles
 
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example")
 
@@ -26,6 +25,7 @@ class SolverPanel:
         self.controller = SolveController()
         self.saved = {}           # size -> givens line, so switching size never loses typing
         self.givens_line = ""     # the givens at the last edit: did an edit change the puzzle?
+        self.text = TextPuzzles(ctx, self.load_puzzle)
         ctx.events.on("mode_changed", self.on_mode)
         ctx.events.on("language", self.on_language)
 
@@ -100,25 +100,8 @@ class SolverPanel:
         ctx.events.emit("board_changed", how="edit")
 
     def on_paste(self, event):
-        """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
-        # As the core reads it (no-break spaces, zero-width and bidi marks, full-width ３), so a
-        # single digit pasted with marks around it is still one character for one cell.
-        text = plain_text(str(event.clipboardData.getData("text") or ""))
-        target = event.target
-        in_cell = getattr(target, "tagName", "") == "INPUT" and target.dataset.i
-        if in_cell and len(text.strip()) <= 1:
-            event.preventDefault()
-            self.grid.set_cell(int(target.dataset.i), self.grid.symbol_in(text.strip()))
-            return
-        if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
-            return  # let other text fields receive ordinary pastes
-        event.preventDefault()
-        reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
-        if reading.puzzle is None:
-            self.ctx.say(t("paste_error", message=reading.message), "error")
-            return
-        puzzle = reading.puzzle
-        self.load_puzzle(puzzle, t("pasted", size=puzzle.size, givens=puzzle.givens))
+        """A paste anywhere on the page (``TextPuzzles.on_paste``)."""
+        self.text.on_paste(event)
 
     def on_example(self, event=None):
         name = self.el["example"].value
@@ -128,21 +111,8 @@ class SolverPanel:
         self.load_puzzle(parse(EXAMPLES[name]), t("example_loaded", name=t("ex_" + name)))
 
     def load_from_address(self, text, typed=False):
-        """?puzzle= pre-fills the grid, unless the user ``typed`` something before Python started
-        (a puzzle restored from the last visit is kept in the history: Undo goes back to it).
-
-        Returns None when there was nothing to load, else the message said (an error is also
-        returned as ``problem``, for the tutor to say again when it opens)."""
-        if not text or typed:
-            return None, None
-        reading = read_puzzle(text, self.grid.size)
-        if reading.puzzle is None:
-            message = t("url_error", message=reading.message)
-            self.ctx.say(message, "error")
-            return message, message
-        message = t("url_loaded", givens=reading.puzzle.givens)
-        self.load_puzzle(reading.puzzle, message)
-        return message, None
+        """?puzzle= on the board (``TextPuzzles.load_from_address``): (message said, problem)."""
+        return self.text.load_from_address(text, typed)
 
     # ----- size ----------------------------------------------------------------------------
     def switch_size(self, size: int, keep: bool = True):

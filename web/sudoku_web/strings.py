@@ -357,6 +357,14 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "p_worker_broke": "Python for your code stopped: {message}",
         "p_copy_link": "Copy link",
         "p_link_copied": "Link copied: it opens this code in the practice room.",
+        # issue 27 item 5: what the learner's code printed, per case
+        "p_output": "Output",
+        "p_output_intro": "What your code prints (print, sys.stderr) shows here, case by case, after Run or Submit.",
+        "p_stdout": "Standard output",
+        "p_stderr": "Standard error",
+        "p_out_none": "No output",
+        "p_out_cut_chars": "… output cut after {count} characters",
+        "p_out_cut_lines": "… output cut after {count} lines",
     },
 }
 

@@ -325,4 +325,12 @@ TABLE = {
     "p_worker_broke": "运行你代码的 Python 已停止：{message}",
     "p_copy_link": "复制链接",
     "p_link_copied": "链接已复制：它会在练习室中打开这段代码。",
+    # issue 27 item 5: what the learner's code printed, per case
+    "p_output": "输出",
+    "p_output_intro": "按下运行或提交后，你的代码打印的内容（print、sys.stderr）按用例显示在这里。",
+    "p_stdout": "标准输出",
+    "p_stderr": "标准错误",
+    "p_out_none": "无输出",
+    "p_out_cut_chars": "……输出在 {count} 个字符后截断",
+    "p_out_cut_lines": "……输出在 {count} 行后截断",
 }

@@ -6,9 +6,7 @@ saved in the browser's storage after each change and read back on the next visit
 positions are ``workspace``'s; this panel is the DOM glue: buttons, Ctrl+Z / Ctrl+Y, the pencil
 toggle, and showing a position on the grid.
 
-The storage is a ``storage.Keeper``: when another tab changed the saved work, the person chooses
-between the two tabs' work, and the one not chosen stays one Undo away (``adopt_other``,
-``keep_over_other``); a damaged record comes back as far as it reads (``workspace.read_work``).
+The memory (saving, reading back, another tab's work) is ``workspace_memory``'s.
 """
 
 from __future__ import annotations
@@ -21,6 +19,7 @@ from pyscript.ffi import create_proxy
 from . import i18n
 from .strings import t
 from .workspace import History, Position
+from .workspace_memory import WorkMemory
 
 CONTROLS = ("pencil", "fill", "undo", "redo")
 
@@ -30,11 +29,7 @@ class WorkspacePanel:
         self.ctx = ctx
         self.grid = ctx.grid
         self.storage = storage          # a storage.Keeper, or None (embedded: the host decides)
-        if storage is not None and hasattr(storage, "adopt"):
-            storage.adopt = self.adopt_other
-            storage.keeping = self.keep_over_other
-            storage.same = self.same_work
-        self.quiet = False              # True while another tab's work is put in place (not saved back)
+        self.memory = WorkMemory(self, storage)
         self.rebuild = rebuild          # rebuild(size): a board of another size (the solver's)
         self.el = {name: document.getElementById(name) for name in CONTROLS}
         self.history = History(self.from_grid(started=False))
@@ -115,8 +110,7 @@ class WorkspacePanel:
             self.ctx.events.emit("work_changed")
 
     def save(self):
-        if self.storage is not None and not self.quiet:
-            self.storage.write(self.history.to_json(self.ctx.mode))
+        self.memory.save()
 
     def render_marks(self):
         """The person's own pencil marks (in the solver; the tutor draws its own candidates)."""
@@ -138,46 +132,8 @@ class WorkspacePanel:
         self.after_change()
 
     def restore(self):
-        """Read the stored work: returns its tab ("solver" / "tutor"), or None when there is none.
-
-        Digits typed before Python started are kept: they become a new position on top of the
-        stored history (so Undo still reaches the stored work)."""
-        if self.storage is None:
-            return None
-        got = self.storage.read()      # a workspace.Restored (as far as it reads), or None
-        if got is None:
-            return None
-        typed = self.from_grid(started=False)
-        self.history, tab = got.history, got.tab
-        if any(ch != "." for ch in typed.givens):
-            self.push(typed)
-        else:
-            self.show(self.position)
-        return tab
-
-    def adopt_other(self, restored):
-        """Another tab's work, chosen by the person, is shown; this tab's position stays one Undo
-        back. Not saved back at once (the record is the other tab's until the next change here)."""
-        mine = self.position
-        self.history = restored.history
-        self.history.keep_also(mine)
-        self.quiet = True
-        try:
-            self.show(self.position)
-        finally:
-            self.quiet = False
-
-    def same_work(self, restored) -> bool:
-        """True when another tab's record holds this tab's work (it only opened it, say)."""
-        other = restored.history
-        return other.at == self.history.at and other.positions == self.history.positions
-
-    def keep_over_other(self, restored):
-        """This tab's work is kept over another tab's: the other's position becomes one Undo back.
-        Returns the record to write."""
-        if restored is not None and self.history.keep_also(restored.history.current):
-            self.update_buttons()
-        return self.history.to_json(self.ctx.mode)
+        """The stored work on the grid: its tab ("solver" / "tutor"), or None (``WorkMemory.restore``)."""
+        return self.memory.restore()
 
     def on_mode(self, mode):
         if mode != "solver":  # the tutor and practice work on the givens (the tutor draws its own candidates)

@@ -1,0 +1,62 @@
+"""The practice room's Output region in CPython (sudoku_web.practice_output): what a case printed is
+cut to SHOW_CHARS characters or SHOW_LINES lines, a cut stream says where (in the page's language),
+standard error is apart, and the learner's text is always text (escaped), never markup."""
+
+from __future__ import annotations
+
+import pytest
+
+from sudoku_web import practice_output as out
+from sudoku_web.strings import set_lang
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_lang("en")
+    yield
+    set_lang("en")
+
+
+def test_short_output_is_shown_whole():
+    assert out.cut("hello\nworld\n") == ("hello\nworld\n", "", 0)
+    assert out.cut("") == ("", "", 0)
+    lines = "".join(f"{n}\n" for n in range(out.SHOW_LINES))   # exactly the lines shown, ending in \n
+    assert out.cut(lines) == (lines, "", 0)
+    chars = "y" * out.SHOW_CHARS
+    assert out.cut(chars) == (chars, "", 0)
+
+
+def test_long_output_is_cut_by_characters_or_lines():
+    shown, how, count = out.cut("z" * (out.SHOW_CHARS + 1))
+    assert (len(shown), how, count) == (out.SHOW_CHARS, "chars", out.SHOW_CHARS)
+    many = "".join(f"line {n}\n" for n in range(1000))
+    shown, how, count = out.cut(many)
+    assert (how, count) == ("lines", out.SHOW_LINES)
+    assert shown.splitlines() == [f"line {n}" for n in range(out.SHOW_LINES)]
+    assert out.cut("a\nb\nc", chars=100, lines=2) == ("a\nb", "lines", 2)
+    # long lines: the character cap comes first
+    assert out.cut(("w" * 500 + "\n") * 100)[1:] == ("chars", out.SHOW_CHARS)
+    # a lone surrogate (JSON lets it through) becomes U+FFFD, not an error in the DOM
+    assert out.cut("a\ud800b")[0] == "a\ufffdb"
+
+
+def test_a_case_block_labels_each_stream_marks_a_cut_and_escapes_the_text():
+    html = out.case_html("grid", "The grid", "<b>hi</b> & \"q\"\n", "")
+    assert html.startswith('<div class="p-case-out" data-case="grid"><h3>The grid</h3>')
+    assert "&lt;b&gt;hi&lt;/b&gt; &amp; &quot;q&quot;" in html and "<b>" not in html
+    assert 'data-stream="stdout" data-cut=""' in html and "Standard output" in html
+    assert "stderr" not in html and "p-cut" not in html
+    html = out.case_html("luogu", "Luogu", "", "Traceback <x>\n")
+    assert 'class="p-stream p-stderr" data-stream="stderr"' in html and "Standard error" in html
+    assert "Standard output" not in html and "&lt;x&gt;" in html
+    html = out.case_html("grid", "The grid", "x" * 20_000, "e\n" * 300)
+    assert "… output cut after 10,000 characters" in html and "… output cut after 200 lines" in html
+    assert 'data-stream="stdout" data-cut="chars"' in html and 'data-stream="stderr" data-cut="lines"' in html
+    assert out.case_html("grid", "The grid", "", "").endswith('<p class="p-none">No output</p></div>')
+
+
+def test_the_cut_marker_and_labels_are_translated():
+    set_lang("zh-CN")
+    html = out.case_html("grid", "网格", "x" * 20_000, "e")
+    assert "……输出在 10,000 个字符后截断" in html and "标准输出" in html and "标准错误" in html
+    assert "output cut" not in html

@@ -1,0 +1,66 @@
+"""The practice room's Output region: what each case printed, cut to what a page can show, as
+markup. Pure Python, no DOM (tests/web_unit/test_practice_output.py); the DOM glue is
+``practice_results``.
+
+Why: a learner debugs with ``print``, as on LeetCode or Luogu, so each case shows what it printed
+under the case's name: standard output, and standard error apart (its own label and colour). It is
+kept when the case fails, runs out of time or is stopped (the harness streams it as it comes):
+what was printed before an error is what a learner needs most. The learner's text is untrusted: it
+is escaped, never markup. A page cannot show megabytes, so each stream shows at most
+``SHOW_CHARS`` characters and ``SHOW_LINES`` lines, and a stream cut short says where it was cut
+(a translated sentence with the count in it; the harness keeps ``OUTPUT_CAP`` characters, more than
+is shown, so a stream it cut is always marked here).
+
+Markup: ``<div class="p-case-out" data-case="ID">`` a case (its ``data-case`` as on the verdict
+rows), then per stream printed ``<div class="p-stream p-stdout|p-stderr" data-stream="stdout|stderr"
+data-cut="|chars|lines">`` with its label, a ``<pre>`` of the text and, when cut, a
+``<p class="p-cut">`` marker; a case that printed nothing says so (``<p class="p-none">``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import i18n
+from .markup import escape
+from .strings import t
+
+SHOW_CHARS = 10_000      # characters shown per case and stream
+SHOW_LINES = 200         # lines shown per case and stream
+STREAMS = ("stdout", "stderr")
+_SURROGATE = re.compile("[\ud800-\udfff]")   # a lone half of a pair (JSON allows it; the DOM would not)
+
+
+def cut(text: str, chars: int = SHOW_CHARS, lines: int = SHOW_LINES) -> tuple:
+    """``(shown, how, count)``: the text as shown, and why it was cut: ``how`` is "" (not cut),
+    "lines" (after ``count`` lines) or "chars" (after ``count`` characters)."""
+    text = _SURROGATE.sub("\ufffd", text)
+    end = -1
+    for _ in range(lines):
+        end = text.find("\n", end + 1, chars)
+        if end < 0:
+            break
+    if end >= 0 and end + 1 < len(text):      # a line past the last one shown
+        return text[:end], "lines", lines
+    if len(text) > chars:
+        return text[:chars], "chars", chars
+    return text, "", 0
+
+
+def stream_html(stream: str, text: str) -> str:
+    """One stream of a case (``stream``: "stdout" or "stderr"); "" when it printed nothing."""
+    if not text:
+        return ""
+    shown, how, count = cut(text)
+    mark = f'<p class="p-cut">{escape(t("p_out_cut_" + how, count=i18n.fmt_int(count)))}</p>' if how else ""
+    return (f'<div class="p-stream p-{stream}" data-stream="{stream}" data-cut="{how}">'
+            f'<p class="p-stream-name">{escape(t("p_" + stream))}</p>'
+            f'<pre tabindex="0">{escape(shown)}</pre>{mark}</div>')
+
+
+def case_html(case_id: str, title: str, stdout: str, stderr: str) -> str:
+    """A case's block: its title, then what it printed (or "No output")."""
+    body = stream_html("stdout", stdout) + stream_html("stderr", stderr)
+    if not body:
+        body = f'<p class="p-none">{escape(t("p_out_none"))}</p>'
+    return f'<div class="p-case-out" data-case="{escape(case_id)}"><h3>{escape(title)}</h3>{body}</div>'

@@ -1,0 +1,254 @@
+"""The practice room's run: one job (Run: the grid; Submit: every case) driven case by case through
+the worker, supervised and judged by the page. No editor or button wiring (``practice_panel``),
+no markup (``practice_results`` shows what this decides).
+
+Why apart: this is the state machine that must hold whatever the learner's code does. The
+learner's code shares the worker's Python with the harness, so whatever the worker says is
+untrusted: the page sends one case at a time with a run number, times it on its own clock (shown
+times are the page's, never negative), takes only checked messages for that case
+(``practice_protocol``), and judges with its own judge. Past the limit, a case that still writes is
+stopped by the harness (Time Limit Exceeded, its writes kept for watching); one that runs on is
+stopped here ``GRACE`` seconds later by ending the worker, whatever it says; the next case gets a
+new worker, and so does the next job (code of a run cannot touch the next). What a case prints
+comes as it is printed (``output`` messages) and whole at its end, so it is kept however the case
+ends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from time import perf_counter
+
+from . import i18n
+from . import practice_protocol as protocol
+from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, judge, solution_of
+from .practice_runner import PracticeRunner
+from .practice_view import case_title, notation
+from .strings import t
+
+POLL = 0.05              # seconds between two looks at a running case's clock
+_RANDOM = random.SystemRandom()
+START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up
+
+
+class CaseRun:
+    """One case of a job: what the worker reported, and its verdict."""
+
+    def __init__(self, case_id: str, cells):
+        self.case_id = case_id
+        self.cells = tuple(cells)
+        self.state = "waiting"          # waiting, running, done, stopped
+        self.writes = bytearray()
+        self.count = 0
+        self.ms = None
+        self.verdict = None
+        self.started = None             # the page's clock (perf_counter) when the page sent the case
+        self.run_id = None              # the page's number for this case's run
+        self.source = ""
+        self.stdout = ""                # what the case printed (each cut to protocol.OUTPUT_CAP)
+        self.stderr = ""
+        self.unshown = False            # output came that the page has not shown yet
+
+    def printed(self, stdout: str, stderr: str):
+        """More output of the case (an ``output`` message), kept up to the protocol's cap; shown at
+        the next look at the clock (so a flood of messages is not a flood of redraws)."""
+        cap = protocol.OUTPUT_CAP
+        if stdout and len(self.stdout) < cap:
+            self.stdout = (self.stdout + stdout)[:cap]
+            self.unshown = True
+        if stderr and len(self.stderr) < cap:
+            self.stderr = (self.stderr + stderr)[:cap]
+            self.unshown = True
+
+
+class PracticeSession:
+    """Jobs, one at a time. ``editor`` (its ``mark_error``) shows an error's line; ``results`` shows
+    the cases (``show_all``, ``show``, ``show_output``); ``on_running(bool)`` sets the buttons."""
+
+    def __init__(self, ctx, urls: dict, editor, results, on_running):
+        self.ctx = ctx
+        self.editor = editor
+        self.results = results
+        self.on_running = on_running
+        self.runner = PracticeRunner(urls, self.on_message, self.on_failed)
+        self.op = 0
+        self.runs = {}                  # case id -> CaseRun of the last job
+        self.current = None             # the CaseRun running now
+        self.busy = False               # a job is being driven
+        self.failed = None
+
+    @property
+    def running(self) -> bool:
+        return self.current is not None or self.busy
+
+    async def run(self, mode: str, code: str, cases):
+        """Run ``code`` (judge ``mode``) on ``cases`` (CaseRuns), case after case."""
+        if self.running:
+            return
+        self.op += 1
+        op = self.op
+        self.runs = {run.case_id: run for run in cases}
+        for run in cases:
+            run.source = code
+        self.editor.mark_error(0)
+        self.ctx.mark(practiceDone="0")
+        self.results.show_all(cases)
+        try:
+            compile(code, "solution.py", "exec")
+        except SyntaxError as err:
+            self.syntax_error(err)
+            return
+        self.on_running(True)
+        self.busy = True
+        try:
+            await self.drive(op, mode, code, cases)
+        finally:
+            self.busy = False
+            if op == self.op:
+                self.on_running(False)
+                self.ctx.progress("")
+            # the learner's code may have changed anything in that worker's Python: the next job
+            # gets a fresh one, started now so that it is ready by the next Run
+            self.runner.stop()
+            self.runner.start()
+
+    def syntax_error(self, err):
+        line = err.lineno or 0
+        text = f"SyntaxError: {err.msg}"
+        detail = {"type": "SyntaxError", "message": str(err.msg), "line": line, "traceback": text}
+        for run in self.runs.values():
+            self.finish(run, {"status": "error", "error": detail}, 0.0)
+        self.editor.mark_error(line)
+        self.ctx.say(t("p_syntax", line=line, message=err.msg), "error")
+        self.ctx.mark(practiceDone="1")
+
+    async def ensure_worker(self, op) -> bool:
+        """A ready worker (started when none is), or False (said) when it cannot start."""
+        if self.runner.started:
+            return True
+        self.ctx.progress(t("p_starting"))
+        self.failed = None
+        self.runner.start()
+        try:
+            ok = await asyncio.wait_for(asyncio.shield(self.runner.ready), START_TIMEOUT)
+        except asyncio.TimeoutError:
+            self.runner.stop()
+            self.failed = self.failed or "timeout"
+            ok = False
+        if op != self.op:
+            return False
+        self.ctx.progress("")
+        if not ok:
+            self.ctx.say(t("p_worker_failed", message=self.failed or "?"), "error")
+        return ok
+
+    async def drive(self, op, mode, code, cases):
+        """The page owns the run: it sends ONE case at a time (with a run number it picks), times it
+        on its own clock, takes only messages for that case (``practice_protocol``), and ends it by
+        force (a new worker) ``GRACE`` seconds past the limit whatever the worker says."""
+        for run in cases:
+            if op != self.op:
+                return
+            if run.state != "waiting":
+                continue
+            if not await self.ensure_worker(op):
+                if op == self.op:
+                    for other in cases:
+                        if other.state == "waiting":
+                            other.state = "stopped"
+                            self.results.show(other)
+                    self.ctx.mark(practiceDone="1")
+                return
+            run.run_id = _RANDOM.getrandbits(52)  # not guessable: a message must be for THIS run
+            run.state = "running"
+            run.started = perf_counter()
+            self.current = run
+            self.results.show(run)
+            self.runner.run({"run": run.run_id, "mode": mode, "code": code, "seconds": TIME_LIMIT,
+                             "write_cap": WRITE_CAP, "cases": [{"id": run.case_id, "cells": list(run.cells)}]})
+            while op == self.op and run.state == "running":
+                await asyncio.sleep(POLL)
+                if run.unshown and run.state == "running":
+                    run.unshown = False
+                    self.results.show_output(run)
+                if run.state == "running" and perf_counter() - run.started > TIME_LIMIT + GRACE:
+                    self.runner.stop()    # it runs on (without writing, or lying): only ending the worker stops it
+                    self.finish(run, {"status": "stopped"})
+        if op == self.op:
+            self.done()
+
+    def on_message(self, text, data):
+        """A message from the worker: taken only when it is of the harness's shape (checked) and
+        for the case running now; anything else is ignored."""
+        run = self.current
+        if run is None or run.state != "running":
+            return
+        message = protocol.parse(text, data)
+        if message is None or message.run != run.run_id or message.case != run.case_id:
+            return
+        if message.kind == "writes":
+            if len(run.writes) + len(message.data) > 4 * WRITE_CAP:
+                return
+            run.writes += message.data
+            run.count = len(run.writes) // 4
+            self.ctx.progress(t("p_running", case=case_title(run.case_id), writes=i18n.fmt_int(run.count)))
+        elif message.kind == "output":
+            run.printed(message.stdout, message.stderr)
+        elif message.kind == "end":
+            run.stdout, run.stderr = message.stdout, message.stderr   # all it printed (as streamed, whole)
+            self.finish(run, message.result)
+
+    def finish(self, run, result, ms=None):
+        """Judge a case with the page's judge; its time is the page's clock (``ms``, else now minus
+        when the page sent it); past the time limit it is Time Limit Exceeded, whatever it says."""
+        if ms is None:
+            ms = protocol.elapsed_ms(run.started, perf_counter())
+        if self.current is run:
+            self.current = None
+        run.state = "done"
+        run.ms = ms
+        if result.get("status") in ("ok", "error") and ms > TIME_LIMIT * 1000:
+            result = {"status": "time_limit"}
+        cells = list(run.cells)
+        solution = solution_of(cells)
+        run.verdict = judge(cells, solution, result)
+        self.results.show(run)
+        line = run.verdict.detail.get("line") if run.verdict.kind == "runtime_error" else None
+        if line:
+            self.editor.mark_error(int(line))
+        self.ctx.events.emit("practice_verdict", case=run.case_id, verdict=run.verdict.kind, ms=run.ms,
+                             writes=run.count, cell=notation(run.verdict) or None, line=line or None)
+
+    def done(self):
+        judged = [run for run in self.runs.values() if run.verdict is not None]
+        accepted = sum(1 for run in judged if run.verdict.kind == "accepted")
+        if judged:
+            self.ctx.say(t("p_done", accepted=accepted, total=len(self.runs)),
+                         "success" if accepted == len(self.runs) else "info")
+        self.ctx.mark(practiceDone="1")
+
+    def on_failed(self, message):
+        """The worker could not start, or broke (or said so: its messages are the learner's to
+        forge): the case running, if any, is stopped; the next one gets a new worker."""
+        self.failed = message
+        run = self.current
+        if run is not None and run.state == "running":
+            self.finish(run, {"status": "stopped"})
+            self.ctx.say(t("p_worker_broke", message=message), "error")
+
+    def stop(self):
+        """Stop the job now (the Stop button): its worker ends, its cases not done are stopped."""
+        self.op += 1
+        self.runner.stop()
+        self.current = None
+        for run in self.runs.values():
+            if run.state in ("running", "waiting"):
+                run.state = "stopped"
+                if run.started is not None:
+                    run.ms = protocol.elapsed_ms(run.started, perf_counter())
+                self.results.show(run)
+        self.on_running(False)
+        self.ctx.progress("")
+        self.ctx.say(t("p_stopped"))
+        self.ctx.mark(practiceDone="1")

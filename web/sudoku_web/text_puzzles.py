@@ -1,0 +1,62 @@
+"""Puzzles that arrive as text: a paste anywhere on the page, and the address's ``?puzzle=``.
+
+Why apart from ``solver_panel``: reading text is its own job with its own rules (a single
+character pasted in a cell sets that cell; other text fields keep ordinary pastes; the size cap of
+``reading.read_puzzle``; a puzzle typed before Python started wins over the address), while the
+panel owns the board's buttons and the solve. What is read goes to ``load_puzzle(puzzle, message)``
+(the panel's), which puts it on the board.
+"""
+
+from __future__ import annotations
+
+from sudoku_core.formats.plain_text import plain_text
+
+from .reading import read_puzzle
+from .strings import t
+
+
+class TextPuzzles:
+    """Reads a paste or the address into ``load_puzzle(puzzle, message)``; says a reading's error."""
+
+    def __init__(self, ctx, load_puzzle):
+        self.ctx = ctx
+        self.grid = ctx.grid
+        self.load_puzzle = load_puzzle
+
+    def on_paste(self, event):
+        """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
+        # As the core reads it (no-break spaces, zero-width and bidi marks, full-width ３), so a
+        # single digit pasted with marks around it is still one character for one cell.
+        text = plain_text(str(event.clipboardData.getData("text") or ""))
+        target = event.target
+        in_cell = getattr(target, "tagName", "") == "INPUT" and target.dataset.i
+        if in_cell and len(text.strip()) <= 1:
+            event.preventDefault()
+            self.grid.set_cell(int(target.dataset.i), self.grid.symbol_in(text.strip()))
+            return
+        if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
+            return  # let other text fields receive ordinary pastes
+        event.preventDefault()
+        reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
+        if reading.puzzle is None:
+            self.ctx.say(t("paste_error", message=reading.message), "error")
+            return
+        puzzle = reading.puzzle
+        self.load_puzzle(puzzle, t("pasted", size=puzzle.size, givens=puzzle.givens))
+
+    def load_from_address(self, text, typed=False):
+        """?puzzle= pre-fills the grid, unless the user ``typed`` something before Python started
+        (a puzzle restored from the last visit is kept in the history: Undo goes back to it).
+
+        Returns None when there was nothing to load, else the message said (an error is also
+        returned as ``problem``, for the tutor to say again when it opens)."""
+        if not text or typed:
+            return None, None
+        reading = read_puzzle(text, self.grid.size)
+        if reading.puzzle is None:
+            message = t("url_error", message=reading.message)
+            self.ctx.say(message, "error")
+            return message, message
+        message = t("url_loaded", givens=reading.puzzle.givens)
+        self.load_puzzle(reading.puzzle, message)
+        return message, None
