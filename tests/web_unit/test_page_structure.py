@@ -98,3 +98,16 @@ def imports_app(tree: ast.Module) -> bool:
 def test_no_part_of_the_page_imports_the_app():
     culprits = [name(p) for p in modules() if p not in MAY_IMPORT_APP and imports_app(tree_of(p))]
     assert not culprits, f"import the whole app (pass them what they need instead): {culprits}"
+
+
+def test_the_package_docstring_names_every_module_by_its_job():
+    """``sudoku_web/__init__.py`` is the page's map (one line per module, by job): a new module
+    that is not on it is one a newcomer cannot find from the map."""
+    listed = set()
+    for line in (ast.get_docstring(tree_of(PACKAGE / "__init__.py")) or "").splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and parts[1] == "--":
+            listed.add(parts[0])
+    present = {p.stem for p in PACKAGE.glob("*.py") if p.stem != "__init__"}
+    assert not present - listed, f"not on the map in sudoku_web/__init__.py: {sorted(present - listed)}"
+    assert not listed - present, f"on the map but gone: {sorted(listed - present)}"

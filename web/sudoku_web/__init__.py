@@ -11,16 +11,22 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   grid_marks    -- marks on the cells: conflicts, tutor and hint highlights, pencil marks
   markup        -- the grid's HTML; also used by build.py at build time (pure)
   solver_panel  -- Solve, Cancel, Clear, Copy, Share, size, examples, paste
+  text_puzzles  -- puzzles that arrive as text: a paste anywhere, the address's ?puzzle=
   controller    -- the solver's cooperative run (SolveTask in turns)
   workspace     -- the work on the grid as data: givens, entries, marks; history; stored form (pure)
   workspace_panel -- entries, pencil marks, Fill candidates, Undo/Redo, remembering the work
+  workspace_memory -- the work saved after each change, restored, another tab's work
   storage       -- the browser's storage for the work (never raises)
+  saved_notice  -- the notice about saved work: storage trouble, the other-tab question
   logic_panel   -- the Hint / Apply / Explain controls: wiring and the page's events
   logic_search  -- the logic engine run in turns: busy, progress, Stop looking
   logic_hint    -- Hint (three levels) and Apply
   logic_explain -- Explain: the path, the rating line, a step shown on the grid
   drawing       -- a logical step drawn on the grid: candidates, pattern, chain arrows
   step_words    -- steps and hints in the page's language, from their parts
+  technique_names -- the techniques' names in Chinese, without the logic engine (pure)
+  new_puzzle    -- the shipped bank and what a request asks the generator (pure)
+  new_puzzle_panel -- New puzzle, Generate (in turns, with progress) and Stop
   modes         -- the Solver | Tutor | Practice tabs
   tutor_panel   -- the tutor: makes its parts, wires its controls, follows the page's events
   tutor_trace   -- which trace the tutor follows: the algorithm and the Player for the givens
@@ -32,13 +38,18 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   race_panel    -- the tutor's race of every algorithm
   tutor_view    -- the tutor's texts and markup (pure)
   practice_panel -- the Practice tab: the learner's solver, run, judged, watched
+  practice_session -- a run, case by case, on the page's clock; supervising the worker
+  practice_results -- the verdict table and the Output region on the page
+  practice_output -- what a case printed, capped and marked, as markup (pure)
   editor        -- the practice room's code editor (a textarea over highlighted text)
   practice_runner -- the practice worker from the page's side: start, run, stop
+  practice_protocol -- the worker's messages, type-checked and capped (pure)
   practice_harness -- runs learners' code inside the worker, records board writes (pure)
   practice_judge -- the cases, templates and verdicts (pure)
   practice_view -- highlighting, verdict texts and the verdict table (pure)
   language      -- the page's language: choosing it and switching every text
   strings       -- every user-visible string, in one table per language (pure)
+  strings_zh_cn -- the Chinese table, loaded on first use (pure)
   i18n          -- sentences from the core's parts (codes, cells, digits, units) (pure)
   reading       -- reading a puzzle from text people give the page (pure)
   embed         -- embed mode: postMessage API and height reports
