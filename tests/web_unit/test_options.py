@@ -53,6 +53,7 @@ def test_boot_js_lists_the_same_controls_and_default_algorithm():
 
     assert js_list("CONTROLS") == embed_api.CONTROLS
     assert js_list("EMBED_DEFAULT_CONTROLS") == embed_api.DEFAULT_CONTROLS
+    assert js_list("PRACTICE_CONTROLS") == embed_api.PRACTICE_CONTROLS
     assert f'const DEFAULT_ALGO = "{DEFAULT_ALGO}";' in BOOT
 
 
