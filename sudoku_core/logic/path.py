@@ -15,17 +15,22 @@ from .slices import PAUSE, run
 from .techniques import TECHNIQUES
 
 
-def next_step(grid: CandidateGrid, techniques=TECHNIQUES):
+def next_step(grid: CandidateGrid, techniques=TECHNIQUES, first_producer: bool = False):
     """The easiest step available on the grid, or None.
 
     Techniques are tried easiest first, and each finder yields its easiest
     step first; but a step may be rated above its technique's base value
     (a long chain gets a length bonus), so the search goes on through the
-    techniques whose base value is below the best step found so far."""
-    return run(next_step_work(grid, techniques))
+    techniques whose base value is below the best step found so far.
+
+    With ``first_producer`` the rule is Sudoku Explainer's instead: the first
+    technique, in the list's order, that finds a step supplies it (its first
+    step), even when a later technique has a cheaper one (see
+    :mod:`sudoku_core.logic.se`)."""
+    return run(next_step_work(grid, techniques, first_producer))
 
 
-def next_step_work(grid: CandidateGrid, techniques=TECHNIQUES):
+def next_step_work(grid: CandidateGrid, techniques=TECHNIQUES, first_producer: bool = False):
     """:func:`next_step` as a generator that yields the technique being tried
     before it starts and between its units of work (see :mod:`.slices`), and
     returns the step: a page can run it a few slices per turn, show which
@@ -40,6 +45,8 @@ def next_step_work(grid: CandidateGrid, techniques=TECHNIQUES):
                 yield technique
                 continue
             if step.progress:
+                if first_producer:
+                    return step
                 if best is None or step.difficulty < best.difficulty:
                     best = step
                 break
@@ -59,12 +66,15 @@ class Path:
         return max((s.difficulty for s in self.steps), default=0.0)
 
 
-def solve_path(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000) -> Path:
-    """Apply the easiest step until solved or stuck (the grid is not changed)."""
-    return run(solve_path_work(grid, techniques, max_steps))
+def solve_path(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000,
+               first_producer: bool = False) -> Path:
+    """Apply the easiest step until solved or stuck (the grid is not changed); ``first_producer``:
+    see :func:`next_step`."""
+    return run(solve_path_work(grid, techniques, max_steps, first_producer=first_producer))
 
 
-def solve_path_work(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000, path=None):
+def solve_path_work(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000, path=None,
+                    first_producer: bool = False):
     """:func:`solve_path` as a generator (yields each technique as it is tried, returns the
     :class:`Path`), for a page that explains a whole path in turns; ``path``, when given, is the
     Path filled step by step (so the page can say how far it got)."""
@@ -74,7 +84,7 @@ def solve_path_work(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int =
     while not grid.solved() and len(path.steps) < max_steps:
         if grid.broken():
             break
-        step = yield from next_step_work(grid, techniques)
+        step = yield from next_step_work(grid, techniques, first_producer)
         if step is None:
             break
         grid.apply(step)

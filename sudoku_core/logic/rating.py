@@ -135,8 +135,10 @@ def rate_path(path: Path) -> dict:
             "counts": counts, "solved": path.solved, "reached": round(top, 1)}
 
 
-def rate(puzzle: Puzzle, techniques=TECHNIQUES) -> Rating:
-    """Rate a puzzle (see the module docstring)."""
+def rate(puzzle: Puzzle, techniques=TECHNIQUES, first_producer: bool = False) -> Rating:
+    """Rate a puzzle (see the module docstring); ``first_producer``: see
+    :func:`~.path.next_step` (:func:`sudoku_core.logic.se.rate_se` rates with Sudoku
+    Explainer's techniques and rule)."""
     result = unique_solution(puzzle)
-    path = solve_path(CandidateGrid.from_puzzle(puzzle), techniques)
+    path = solve_path(CandidateGrid.from_puzzle(puzzle), techniques, first_producer=first_producer)
     return Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks, path=path)
