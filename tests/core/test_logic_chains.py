@@ -243,3 +243,36 @@ def test_each_kind_of_forcing_chain_alone_is_sound():
     assert seen
     if len(positions) >= 2:  # the full set (not SUDOKU_SET_LIMIT's first 30) reaches top1465's 38th puzzle
         assert "forcing_digit" in seen
+
+
+def test_a_placement_turns_off_its_cells_other_digits_with_their_house_scans():
+    """r1c1 holds 1 or 2, and 2 has two places in row 1 (r1c1, r1c2). Assuming r1c1=1 turns
+    (2)r1c1 off, so row 1's last place for 2, r1c2, turns on: the "off" of a placed cell's other
+    digits is followed like any other (issue 28: it was dropped, and hidden singles were missed)."""
+    g = empty(9)
+    g.cands[0] = bit(1) | bit(2)
+    only(g, 2, {0, 1}, range(9))
+    prop = propagate(g, 0, 1, True, True)
+    assert prop.events[(1, 2, True)] == ((0, 2, False),)
+    prop = propagate(g, 0, 1, True, False)  # static: the row's own strong link for 2
+    assert prop.events[(1, 2, True)] == ((0, 2, False),)
+
+
+# top1465's "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5" (SE 9.8)
+# after the teaching path's first six steps: r9c8=3 placed and these candidates crossed out. With the
+# defect above, no technique found anything here ("needs guessing"); SE rates it with dynamic chains.
+STALL_PUZZLE = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1.35"
+STALL_ELIMINATED = ((9, 4), (32, 9), (36, 4), (39, 4), (54, 4), (55, 4), (56, 4))
+
+
+def test_the_top1465_position_that_stalled_has_a_sound_dynamic_chain():
+    grid = CandidateGrid.from_puzzle(parse(STALL_PUZZLE), STALL_ELIMINATED)
+    solution = solve(parse(STALL_PUZZLE)).solution.cells
+    step = next_step(grid)
+    assert step is not None, "the dynamic chains must find a step here"
+    assert step.technique == "dynamic_contradiction_chain"
+    assert step.eliminations == ((59, 6),) and step.difficulty == 9.0  # r7c6<>6 (r7c6 is 2)
+    for cell, digit in step.eliminations:
+        assert solution[cell] != digit
+    for cell, digit in step.placements:
+        assert solution[cell] == digit

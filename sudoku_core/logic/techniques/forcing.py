@@ -126,8 +126,10 @@ def propagate(grid, cell, digit, on, dynamic, plus=False) -> Propagation:
                     return prop
                 placed[h] |= b
             values[c] = d
+            # The cell's other candidates stay until their own "off" events are processed: each
+            # then clears its bit and scans the cell's houses for that digit (a hidden single
+            # there follows from this placement). Clearing them here would skip those scans.
             rest = cands[c] & ~b
-            cands[c] = 0
             while rest:
                 low = rest & -rest
                 rest ^= low
