@@ -1,8 +1,9 @@
 """Benchmark the logic engine: coverage, speed and agreement with Sudoku Explainer.
 
-    python3 bench/bench_logic.py [--limit N] [--sets se,top1465,kaggle] [--hints N]
+    python3 bench/bench_logic.py [--limit N] [--sets se,top1465,kaggle,ref] [--hints N]
                                  [--peers NAME,...] [--peer-budget S] [--peer-cap S]
-                                 [--install-peers]
+                                 [--install-peers] [--profile teaching|se|both]
+                                 [--sample N] [--budget S] [--jobs J]
 
 For each set (the SE-rated Sudoku Exchange set, magictour top1465, a sample
 of kaggle easy), on the same puzzles (the first ``--limit`` of each set,
@@ -24,6 +25,17 @@ same process, with a CPU budget per set (``--peer-budget``) and a cap per
 puzzle (``--peer-cap``); puzzles past the budget count as not run, past the
 cap as not finished. Their figures are printed on the same rows. Nothing is
 asserted: this prints a table.
+
+Agreement with Sudoku Explainer 1.2.1 (set ``ref``, last; issue 28 items 4 and 5): on
+``se121_reference.tsv`` (the whole set, or ``--sample N`` per band with a fixed seed), for each
+profile (``--profile``: ``teaching`` is ``rate``, ``se`` is ``rate_se``; default both), per band of
+SE's ER (1-2, 2-4, 4-6, 6-8, 8-9, 9-10, 10+) and overall: count, finished, needs guessing, stopped
+by ``--budget`` (CPU seconds per puzzle: the path runs as a generator and stops), ER exact and
+within 0.2 of SE's ER, Spearman (over the finished), EP and ED exact against skfr's, and CPU time
+per puzzle (median, p95, max, total); then the issue's targets beside the figures (met / missed),
+and the puzzles the issue names (two top1465 puzzles SE rates 9.5 and 9.8, Norvig's hardest)
+rated whole. ``--jobs J`` rates on J worker processes. The pure part (bands, Spearman, the
+summary, the tables) is :mod:`bench.agreement`.
 """
 
 from __future__ import annotations
@@ -41,8 +53,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.agreement import (  # noqa: E402
+    band_table, percentile, sample_by_band, seconds_text, spearman, targets_table)
 from sudoku_core import parse, solve  # noqa: E402
-from sudoku_core.logic import hint_at, rate  # noqa: E402
+from sudoku_core.logic import TECHNIQUES, CandidateGrid, hint_at, rate, solve_path_work  # noqa: E402
+from sudoku_core.logic.rating import rate_path, unique_solution  # noqa: E402
+from sudoku_core.logic.se import SE_TECHNIQUES, rate_se  # noqa: E402
 
 PUZZLES = ROOT.parent / "shared" / "puzzles"
 CPU = time.process_time
@@ -59,41 +75,7 @@ def is_forcing(technique: str) -> bool:
     return "forcing" in technique or "nishio" in technique or "contradiction" in technique
 
 
-# ----- statistics -----------------------------------------------------------------------------
-
-def ranks(values):
-    """Ranks (1-based), ties sharing their average rank."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            out[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return out
-
-
-def spearman(xs, ys):
-    """Spearman's rank correlation: Pearson's r of the ranks (ties averaged)."""
-    if len(xs) < 3:
-        return None
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
-    sxy = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
-    sxx = sum((a - mx) ** 2 for a in rx)
-    syy = sum((b - my) ** 2 for b in ry)
-    return sxy / (sxx * syy) ** 0.5 if sxx and syy else None
-
-
-def percentile(values, q):
-    if not values:
-        return None
-    s = sorted(values)
-    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
-
+# ----- statistics: ranks, spearman, percentile live in agreement.py (tested) -----------------
 
 # ----- timing with a cap ----------------------------------------------------------------------
 
@@ -270,10 +252,123 @@ def bench_hints(puzzles, count, seed=1, along_path=False):
     return times, kinds
 
 
+# ----- agreement with SE 1.2.1 per band (issue 28 items 4 and 5) -----------------------------
+
+REFERENCE = "se121_reference.tsv"
+#: The profiles: (techniques, first-producer rule, the rating function itself).
+PROFILES = {
+    "teaching": (TECHNIQUES, False, rate),
+    "se": (SE_TECHNIQUES, True, rate_se),
+}
+#: Puzzles issue 28 names (label, puzzle, SE 1.2.1's ER): each rated whole, with its time.
+NAMED = (
+    ("top1465, SE 9.5", "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........", 9.5),
+    ("top1465, SE 9.8", "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", 9.8),
+    ("Norvig's hardest, SER 10.6",
+     "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..", 10.6),
+)
+
+
+def read_reference():
+    """The reference rows as dicts (``puzzle``, ``set``, ``ref_er``, ``ref_ep``, ``ref_ed``), [] if absent."""
+    path = PUZZLES / REFERENCE
+    if not path.is_file():
+        return []
+    out = []
+    with open(path) as f:
+        head = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            if not line.strip():
+                continue
+            row = dict(zip(head, line.rstrip("\n").split("\t")))
+            out.append({"puzzle": row["puzzle"], "set": row["set"], "ref_er": float(row["se121_er"]),
+                        "ref_ep": float(row["skfr_ep"]), "ref_ed": float(row["skfr_ed"])})
+    return out
+
+
+def rate_record(job):
+    """``job`` = (profile, puzzle line, budget or None): our ER/EP/ED, finished, stopped, CPU
+    seconds (run in a worker process with ``--jobs``). Without a budget it calls the profile's own
+    function (``rate`` / ``rate_se``); with one it runs the same path as a generator
+    (``solve_path_work``, which yields between units of work) and stops once the budget is spent."""
+    profile, line, budget = job
+    techniques, first, rater = PROFILES[profile]
+    puzzle = parse(line)
+    start = CPU()
+    if budget is None:
+        r = rater(puzzle)
+        return {"er": r.se, "ep": r.ep, "ed": r.ed, "solved": r.solved, "stopped": False, "seconds": CPU() - start}
+    unique_solution(puzzle)
+    work = solve_path_work(CandidateGrid.from_puzzle(puzzle), techniques, first_producer=first)
+    try:
+        while True:
+            next(work)
+            if CPU() - start > budget:
+                work.close()
+                return {"er": None, "ep": None, "ed": None, "solved": False, "stopped": True,
+                        "seconds": CPU() - start}
+    except StopIteration as done:
+        fields = rate_path(done.value)
+    return {"er": fields["se"], "ep": fields["ep"], "ed": fields["ed"], "solved": fields["solved"],
+            "stopped": False, "seconds": CPU() - start}
+
+
+def rate_all(jobs, processes=1):
+    """``rate_record`` over ``jobs``, in order; on ``processes`` worker processes when > 1."""
+    if processes <= 1:
+        return [rate_record(job) for job in jobs]
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=processes) as pool:
+        return list(pool.map(rate_record, jobs, chunksize=1))
+
+
+def bench_reference(profiles, per_band, budget, processes, seed=28):
+    """Print, for each profile, the per-band agreement table and the issue's targets, then the
+    puzzles issue 28 names."""
+    rows = read_reference()
+    if not rows:
+        print(f"({REFERENCE} not found)")
+        return
+    chosen = sample_by_band(rows, per_band, random.Random(seed))
+    what = f"{per_band} per band (seed {seed})" if per_band else "the whole set"
+    for profile in profiles:
+        print(f"### Agreement with Sudoku Explainer 1.2.1, profile {profile}: {len(chosen)} puzzles of "
+              f"{REFERENCE}, {what}; {processes} process(es)"
+              + (f", budget {budget:g} s CPU per puzzle" if budget else "") + "\n")
+        start = time.perf_counter()
+        results = rate_all([(profile, r["puzzle"], budget) for r in chosen], processes)
+        records = [{**r, **res} for r, res in zip(chosen, results)]
+        print("\n".join(band_table(records)))
+        print(f"\nER against SE 1.2.1's ER; EP and ED against skfr's; Spearman over the finished puzzles; "
+              f"a stall counts as a miss; times are CPU per puzzle ({time.perf_counter() - start:.0f} s wall).\n")
+        print("Issue 28's targets" + (" (they are for the whole set; this is a sample, bands not weighted as in it)"
+                                      if per_band else "") + ":\n")
+        print("\n".join(targets_table(records)))
+        print()
+        print(f"Puzzles issue 28 names, profile {profile}:\n")
+        print("| puzzle | SE 1.2.1 | ours | finished | time |\n|---|---|---|---|---|")
+        named = rate_all([(profile, line, budget) for _, line, _ in NAMED], processes)
+        for (label, _, ref), res in zip(NAMED, named):
+            ours = "-" if res["er"] is None else f"{res['er']:.1f}"
+            state = "yes" if res["solved"] else ("stopped (budget)" if res["stopped"] else "needs guessing")
+            print(f"| {label} | {ref} | {ours} | {state} | {seconds_text(res['seconds'])} |")
+        print()
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--limit", type=int, default=200, help="puzzles per set (0: all; default 200)")
-    parser.add_argument("--sets", default="se,top1465,kaggle")
+    parser.add_argument("--sets", default="se,top1465,kaggle,ref",
+                        help="se, top1465, kaggle (coverage and speed, teaching profile), ref (agreement with "
+                             "SE 1.2.1 per band on se121_reference.tsv)")
+    parser.add_argument("--profile", choices=("teaching", "se", "both"), default="both",
+                        help="profile(s) for the agreement tables: teaching (rate), se (rate_se); default both")
+    parser.add_argument("--sample", type=int, default=0,
+                        help="reference puzzles per band, fixed seed (default 0: the whole set)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="CPU seconds per puzzle for the agreement tables (the path stops; counted as 'stopped')")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes for the agreement tables (default 1)")
     parser.add_argument("--hints", type=int, default=200, help="random positions for the hint timing (0: skip)")
     parser.add_argument("--peers", default=",".join(PEER_PACKAGES), help="peers to run when installed ('' for none)")
     parser.add_argument("--peer-budget", type=float, default=60.0, help="CPU seconds per peer per set (default 60)")
@@ -287,6 +382,8 @@ def main(argv=None):
     print(f"Python {sys.version.split()[0]}, CPU time per puzzle; peers: {', '.join(peers) or 'none installed'}\n")
     se_puzzles = []
     for key in [s for s in args.sets.split(",") if s]:
+        if key == "ref":
+            continue  # after the sets, below
         puzzles = read_set(key, args.limit)
         if not puzzles:
             print(f"({SETS[key][0]} not found)")
@@ -312,6 +409,9 @@ def main(argv=None):
             times, kinds = bench_hints(se_puzzles, args.hints, along_path=along)
             print(f"| {label} | {ms(statistics.median(times))} | {ms(percentile(times, 0.95))} | {ms(max(times))} | "
                   + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) + " |")
+    if "ref" in args.sets.split(","):
+        profiles = ("teaching", "se") if args.profile == "both" else (args.profile,)
+        bench_reference(profiles, args.sample, args.budget, max(1, args.jobs))
 
 
 if __name__ == "__main__":
