@@ -146,15 +146,20 @@ def by_band(records):
 
 def target_rows(records):
     """``[(label, target text, figure text, verdict)]`` for the issue's targets, verdict ``"met"``,
-    ``"missed"`` or ``"n/a"``: no puzzle in range, or a speed target that looks met while some
-    puzzle in range did not finish (stalled or stopped: its time is not the time to finish it)."""
+    ``"missed"`` or ``"n/a"``: no puzzle in range, a Spearman that looks met over the finished
+    puzzles while some stalled, or a speed target that looks met while some puzzle in range did
+    not finish (stalled or stopped: its time is not the time to finish it)."""
     rows = []
     overall = summary(records)
     for key, label, threshold in AGREEMENT_TARGETS:
         value = overall[key]
         figure = "-" if value is None else (f"{value:.3f}" if key == "rho" else f"{100 * value:.1f}%")
         target = f">= {threshold:.2f}" if key == "rho" else f">= {100 * threshold:.0f}%"
-        rows.append((label, target, figure, "n/a" if value is None else ("met" if value >= threshold - 1e-12 else "missed")))
+        verdict = "n/a" if value is None else ("met" if value >= threshold - 1e-12 else "missed")
+        if key == "rho" and value is not None and overall["rho_n"] < overall["n"]:
+            figure += f" (over the {overall['rho_n']} of {overall['n']} finished)"
+            verdict = "n/a" if verdict == "met" else verdict  # the stalled ones are not ranked
+        rows.append((label, target, figure, verdict))
     for label, low, high, stat, limit in SPEED_TARGETS:
         chosen = [r for r in records if low <= r["ref_er"] <= high]
         if not chosen:
@@ -206,15 +211,16 @@ def targets_table(records) -> list:
     return lines
 
 
-def sample_by_band(rows, per_band, rnd):
-    """``per_band`` rows of each band drawn with ``rnd`` (all of a smaller band), in file order;
-    ``rows`` are dicts with ``ref_er``; ``per_band`` 0 or None keeps every row."""
+def sample_by_band(rows, per_band, rnd, keep_from=9.5):
+    """``per_band`` rows of each band drawn with ``rnd`` (all of a smaller band), in file order, plus
+    every row whose ER is ``keep_from`` or more (the reference has only a handful: the speed target
+    for SER 9.5+ needs them); ``rows`` are dicts with ``ref_er``; ``per_band`` 0 or None keeps all."""
     if not per_band:
         return list(rows)
     groups = {}
     for i, r in enumerate(rows):
         groups.setdefault(band_of(r["ref_er"]), []).append(i)
-    keep = set()
+    keep = {i for i, r in enumerate(rows) if r["ref_er"] >= keep_from}
     for label, _, _ in BANDS:
         members = groups.get(label, [])
         keep.update(members if len(members) <= per_band else rnd.sample(members, per_band))
