@@ -22,6 +22,7 @@ from __future__ import annotations
 from ..grid import bit
 from ..notation import house_name
 from ..step import Pattern, Step
+from .scan import places
 
 
 def _passes(pointing):
@@ -35,23 +36,18 @@ def _lockings(grid, pointing):
     for base_kind, cover_kind in _passes(pointing):
         for base in range(base_kind * size, (base_kind + 1) * size):
             cells = units[base]
-            present = 0
-            for c in cells:
-                present |= cands[c]
-            if not present:
-                continue
-            places_of = {}
-            for digit in range(1, size + 1):
-                b = bit(digit)
-                if present & b:
-                    places = [c for c in cells if cands[c] & b]
-                    if len(places) >= 2:
-                        covers = {cell_units[c][cover_kind] for c in places}
-                        if len(covers) == 1:
-                            places_of[digit] = (covers.pop(), places)
-            # covers in index order, digits smallest first within one cover
-            for cover, digit in sorted((cover, digit) for digit, (cover, _) in places_of.items()):
-                yield base, cover, digit, places_of[digit][1]
+            where = places(cands, cells, size)
+            # the covers the base crosses, in index order, with the base's positions in each
+            crossing = {}
+            for i, c in enumerate(cells):
+                cover = cell_units[c][cover_kind]
+                crossing[cover] = crossing.get(cover, 0) | 1 << i
+            for cover in sorted(crossing):
+                inside = crossing[cover]
+                for digit in range(1, size + 1):
+                    mask = where[digit]
+                    if mask & (mask - 1) and not mask & ~inside:
+                        yield base, cover, digit, [cells[i] for i in range(len(cells)) if mask >> i & 1]
 
 
 def _notation(grid, digit, base):

@@ -38,3 +38,16 @@ def colex(masks, k: int, limit: int):
                     yield rest + (top,), full
 
     yield from grow(k, len(masks), 0)
+
+
+def places(cands, cells, size: int) -> list:
+    """For each digit (index 1..size; index 0 unused) the mask of its places in ``cells`` (bit i:
+    ``cells[i]``), from one pass over the cells."""
+    out = [0] * (size + 1)
+    for i, c in enumerate(cells):
+        m = cands[c]
+        while m:
+            low = m & -m
+            out[low.bit_length()] |= 1 << i
+            m ^= low
+    return out

@@ -14,7 +14,6 @@ The naked single (producer 4: every cell in reading order) is the teaching one.
 
 from __future__ import annotations
 
-from ..grid import bit
 from ..step import Pattern, Step
 from .scan import box_column_row
 
@@ -26,16 +25,17 @@ def _singles(grid, alone: bool):
         empty = [c for c in cells if not values[c]]
         if not empty or (len(empty) == 1) != alone:
             continue
-        present = 0
+        once = twice = 0
         for c in empty:
-            present |= cands[c]
-        for digit in range(1, size + 1):
-            b = bit(digit)
-            if not present & b:
-                continue
-            places = [c for c in empty if cands[c] & b]
-            if len(places) != 1:
-                continue
+            m = cands[c]
+            twice |= once & m
+            once |= m
+        single = once & ~twice  # digits with exactly one place
+        while single:
+            low = single & -single
+            single ^= low
+            digit = low.bit_length()
+            places = [c for c in empty if cands[c] & low]
             cell = places[0]
             if alone:
                 yield Step("full_house", 1.0, placements=((cell, digit),),

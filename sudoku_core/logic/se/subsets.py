@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..grid import bit, digits_of
 from ..notation import cells_name
 from ..step import Pattern, Step
-from .scan import box_column_row, colex
+from .scan import box_column_row, colex, places
 
 NAKED = {2: ("naked_pair", 3.0), 3: ("naked_triple", 3.6), 4: ("naked_quad", 5.0)}
 HIDDEN = {2: ("hidden_pair", 3.4), 3: ("hidden_triple", 4.0), 4: ("hidden_quad", 5.4)}
@@ -62,14 +62,7 @@ def _hidden(grid, k, direct):
         cells = units[house]
         if sum(1 for c in cells if not values[c]) <= (k if direct else 2 * k):
             continue
-        where = {}  # digit -> mask of its places (bit i = cells[i])
-        for digit in range(1, size + 1):
-            b = bit(digit)
-            mask = 0
-            for i, c in enumerate(cells):
-                if cands[c] & b:
-                    mask |= 1 << i
-            where[digit] = mask
+        where = places(cands, cells, size)  # digit -> mask of its places (bit i = cells[i])
         members = [d for d in range(1, size + 1) if 2 <= where[d].bit_count() <= k]
         if len(members) < k:
             continue
@@ -92,10 +85,10 @@ def _hidden(grid, k, direct):
                                       "notation": notation})
                 continue
             for digit in range(1, size + 1):
-                places = where[digit]
-                if keep & bit(digit) or places.bit_count() < 2:
+                spots = where[digit]
+                if keep & bit(digit) or spots.bit_count() < 2:
                     continue
-                rest = places & ~union
+                rest = spots & ~union
                 if rest.bit_count() == 1:
                     cell = cells[rest.bit_length() - 1]
                     yield Step(technique, value, placements=((cell, digit),), pattern=pattern,
