@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..grid import bit
 from ..notation import house_name
 from ..step import Pattern, Step
-from .scan import places
+from .scan import house_places
 
 
 def _passes(pointing):
@@ -30,23 +30,38 @@ def _passes(pointing):
     return ((2, 1), (2, 0)) if pointing else ((1, 2), (0, 2))
 
 
+def _crossings(grid, base, cover_kind):
+    """The houses of ``cover_kind`` that ``base`` crosses, in index order, each with the mask of
+    the base's positions inside it (geometry only: cached per grid size)."""
+    key = (grid.size, base, cover_kind)
+    found = _CROSSINGS.get(key)
+    if found is None:
+        crossing = {}
+        for i, c in enumerate(grid.units[base]):
+            cover = grid.geo.cell_units[c][cover_kind]
+            crossing[cover] = crossing.get(cover, 0) | 1 << i
+        found = _CROSSINGS[key] = tuple(sorted(crossing.items()))
+    return found
+
+
+_CROSSINGS = {}
+
+
 def _lockings(grid, pointing):
     """(base, cover, digit, places) for every locking, in SE's scan order."""
-    size, cands, units, cell_units = grid.size, grid.cands, grid.units, grid.geo.cell_units
+    size, units = grid.size, grid.units
+    where_all = house_places(grid)
     for base_kind, cover_kind in _passes(pointing):
         for base in range(base_kind * size, (base_kind + 1) * size):
-            cells = units[base]
-            where = places(cands, cells, size)
-            # the covers the base crosses, in index order, with the base's positions in each
-            crossing = {}
-            for i, c in enumerate(cells):
-                cover = cell_units[c][cover_kind]
-                crossing[cover] = crossing.get(cover, 0) | 1 << i
-            for cover in sorted(crossing):
-                inside = crossing[cover]
-                for digit in range(1, size + 1):
+            where = where_all[base]
+            spread = [d for d in range(1, size + 1) if where[d] & (where[d] - 1)]  # two places or more
+            if not spread:
+                continue
+            for cover, inside in _crossings(grid, base, cover_kind):
+                for digit in spread:
                     mask = where[digit]
-                    if mask & (mask - 1) and not mask & ~inside:
+                    if not mask & ~inside:
+                        cells = units[base]
                         yield base, cover, digit, [cells[i] for i in range(len(cells)) if mask >> i & 1]
 
 

@@ -51,3 +51,18 @@ def places(cands, cells, size: int) -> list:
             out[low.bit_length()] |= 1 << i
             m ^= low
     return out
+
+
+_LAST = [None, None, None]  # size, candidates, places: the last grid seen by house_places
+
+
+def house_places(grid) -> list:
+    """:func:`places` for every house of the grid (index = house), computed once per grid content:
+    SE's producers run one after another on the same grid, and each needs them."""
+    cands = grid.cands
+    if _LAST[0] == grid.size and _LAST[1] == cands:
+        return _LAST[2]
+    size, units = grid.size, grid.units
+    result = [places(cands, units[h], size) for h in range(3 * size)]
+    _LAST[:] = [size, list(cands), result]
+    return result

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..grid import bit, digits_of
 from ..notation import cells_name
 from ..step import Pattern, Step
-from .scan import box_column_row, colex, places
+from .scan import box_column_row, colex, house_places
 
 NAKED = {2: ("naked_pair", 3.0), 3: ("naked_triple", 3.6), 4: ("naked_quad", 5.0)}
 HIDDEN = {2: ("hidden_pair", 3.4), 3: ("hidden_triple", 4.0), 4: ("hidden_quad", 5.4)}
@@ -58,11 +58,12 @@ def _naked(grid, k):
 def _hidden(grid, k, direct):
     size, values, cands, units = grid.size, grid.values, grid.cands, grid.units
     technique, value = (DIRECT if direct else HIDDEN)[k]
+    where_all = house_places(grid)
     for house in box_column_row(size):
         cells = units[house]
         if sum(1 for c in cells if not values[c]) <= (k if direct else 2 * k):
             continue
-        where = places(cands, cells, size)  # digit -> mask of its places (bit i = cells[i])
+        where = where_all[house]  # digit -> mask of its places (bit i = cells[i])
         members = [d for d in range(1, size + 1) if 2 <= where[d].bit_count() <= k]
         if len(members) < k:
             continue
