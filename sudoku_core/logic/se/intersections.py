@@ -118,7 +118,13 @@ def direct_pointing(grid):
 def direct_claiming(grid):
     """Direct claiming (SE 1.9): a row's or column's places for a digit lie in one box, and
     removing the digit from the rest of the box leaves it one place in another row (column)
-    through the box; that place takes the digit."""
+    through the box; that place takes the digit.
+
+    On a 9x9 grid SE's path never takes one: where a row r claims digit v for box B and leaves
+    it one place X (in box B2) in row r' of the band, the band's third box B3 holds v only in the
+    third row r'' (row r has it only in B, row r' only in B and X). If B3 has one place, or B2
+    only X, that is a hidden single; otherwise B3 points along r'' and leaves B2 only X, a
+    direct pointing, which SE scans first. The producer is kept so that SE's list stays whole."""
     return _direct(grid, False, "direct_claiming", 1.9)
 
 
