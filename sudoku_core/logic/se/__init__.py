@@ -22,26 +22,42 @@ every producer up to the nested chains.
 from __future__ import annotations
 
 from ..rating import rate
-from ..techniques import BY_ID
+from ..techniques import BY_ID, Technique
+from . import fish, intersections, singles, subsets, wings
 
-#: SE 1.2.1's producers in its order (the numbers are the note's table rows).
+#: SE 1.2.1's producers in its order (the numbers are the note's table rows). Steps of the same
+#: deduction as a teaching technique keep its id (and so its sentence); SE's scan order is what
+#: differs.
 SE_TECHNIQUES = (
-    BY_ID["full_house"],  # 1: hidden single, last cell of a house (1.0)
-    BY_ID["hidden_single"],  # 1: hidden single in a block (1.2), a row or column (1.5)
-    BY_ID["naked_single"],  # 4 (2.3)
-    BY_ID["locked_pointing"],  # 6 (2.6)
-    BY_ID["locked_claiming"],  # 6 (2.8)
-    BY_ID["naked_pair"],  # 7 (3.0)
-    BY_ID["x_wing"],  # 7 (3.2)
-    BY_ID["hidden_pair"],  # 7 (3.4)
-    BY_ID["naked_triple"],  # 7 (3.6)
-    BY_ID["swordfish"],  # 7 (3.8)
-    BY_ID["hidden_triple"],  # 7 (4.0)
-    BY_ID["xy_wing"],  # 8 (4.2)
-    BY_ID["xyz_wing"],  # 8 (4.4)
-    BY_ID["naked_quad"],  # 10 (5.0)
-    BY_ID["jellyfish"],  # 10 (5.2)
-    BY_ID["hidden_quad"],  # 10 (5.4)
+    # 1: hidden single: every full house first (1.0), then hidden singles (1.2 box, 1.5 line)
+    Technique("full_house", "Full House", 1.0, singles.full_house),
+    Technique("hidden_single", "Hidden Single", 1.2, singles.hidden_single),
+    # 2: direct pointing (1.7), then direct claiming (1.9): one scan, boxes first
+    Technique("direct_pointing", "Direct Pointing", 1.7, intersections.direct_pointing),
+    Technique("direct_claiming", "Direct Claiming", 1.9, intersections.direct_claiming),
+    # 3: direct hidden pair (2.0)
+    Technique("direct_hidden_pair", "Direct Hidden Pair", 2.0, subsets.direct_hidden_pair),
+    # 4: naked single (2.3): the teaching scan (cells in reading order) is SE's
+    BY_ID["naked_single"],
+    # 5: direct hidden triple (2.5)
+    Technique("direct_hidden_triple", "Direct Hidden Triple", 2.5, subsets.direct_hidden_triple),
+    # 6: pointing (2.6), then claiming (2.8): one scan, boxes first
+    Technique("locked_pointing", "Locked Candidates (pointing)", 2.6, intersections.pointing),
+    Technique("locked_claiming", "Locked Candidates (claiming)", 2.8, intersections.claiming),
+    # 7: subsets and fish of degree 2 and 3
+    Technique("naked_pair", "Naked Pair", 3.0, subsets.naked_pair),
+    Technique("x_wing", "X-Wing", 3.2, fish.x_wing),
+    Technique("hidden_pair", "Hidden Pair", 3.4, subsets.hidden_pair),
+    Technique("naked_triple", "Naked Triple", 3.6, subsets.naked_triple),
+    Technique("swordfish", "Swordfish", 3.8, fish.swordfish),
+    Technique("hidden_triple", "Hidden Triple", 4.0, subsets.hidden_triple),
+    # 8: XY-Wing (4.2), then XYZ-Wing (4.4): two producers
+    Technique("xy_wing", "XY-Wing", 4.2, wings.xy_wing),
+    Technique("xyz_wing", "XYZ-Wing", 4.4, wings.xyz_wing),
+    # 10: subsets and fish of degree 4
+    Technique("naked_quad", "Naked Quad", 5.0, subsets.naked_quad),
+    Technique("jellyfish", "Jellyfish", 5.2, fish.jellyfish),
+    Technique("hidden_quad", "Hidden Quad", 5.4, subsets.hidden_quad),
     BY_ID["bug_plus_1"],  # 11: BUG type 1 (5.6)
 )
 
