@@ -182,3 +182,14 @@ def test_als_xz():
     assert step.difficulty == 7.1  # 7.0 + the length bonus for three cells and the two digits' links
     g = set_cands(empty(), {36: (1, 4), 40: (1, 3), 49: (2, 3)})  # no second common digit
     assert found("als_xz", g) == []
+
+
+def test_bug_plus_1_needs_every_digit_twice_in_every_house():
+    """Bivalue cells and one trivalue cell are not enough: a house holding another digit three
+    times (or once) is no grave, and the teaching finder once placed a wrong digit there (found on
+    the path of a 9x9 puzzle, step 61: r6c7=5 against the solution's digit)."""
+    g = bug_grid({0: 3})
+    # Swap r4c3 {2,1} -> {4,1}: 4 now has three places in row 4 and one in column 3; every cell
+    # is still bivalue but for r1c1, and 3 still appears three times around r1c1.
+    g.cands[14] = bit(4) | bit(1)
+    assert found("bug_plus_1", g) == []

@@ -174,7 +174,11 @@ def bug_plus_1(grid):
     """BUG+1 (Bivalue Universal Grave plus one): every empty cell has two
     candidates but one, which has three; the digit that appears three times
     in that cell's row, column and box goes there (otherwise every digit
-    would appear twice in each house, a deadly pattern)."""
+    would appear twice in each house, a deadly pattern).
+
+    The deadly pattern needs both halves: without that digit in the extra cell, every cell is
+    bivalue *and* every digit has exactly two places (or none) in every house. A grid of bivalue
+    cells where some house holds a digit three times is no grave, and concludes nothing."""
     cands, units, cell_units = grid.cands, grid.units, grid.geo.cell_units
     extra = None
     for cell, mask in enumerate(cands):
@@ -188,9 +192,29 @@ def bug_plus_1(grid):
         return
     for digit in digits_of(cands[extra]):
         b = 1 << (digit - 1)
-        if all(sum(1 for c in units[h] if cands[c] & b) == 3 for h in cell_units[extra]):
+        if all(sum(1 for c in units[h] if cands[c] & b) == 3 for h in cell_units[extra]) and \
+                _grave_without(cands, units, extra, b):
             yield Step("bug_plus_1", 5.6, placements=((extra, digit),),
                        pattern=Pattern(cells=tuple(c for c, m in enumerate(cands) if m),
                                        candidates=((extra, digit),), houses=cell_units[extra]),
                        parts={"cell": extra, "digit": digit})
             return
+
+
+def _grave_without(cands, units, extra, b) -> bool:
+    """Whether the grid, with candidate ``b`` taken out of cell ``extra``, is a bivalue universal
+    grave: in every house, every digit has exactly two places or none."""
+    def mask(c):
+        return cands[c] & ~b if c == extra else cands[c]
+
+    for unit in units:
+        once = twice = more = 0
+        for c in unit:
+            m = mask(c)
+            more |= twice & m
+            twice |= once & m
+            once |= m
+        if more or once & ~twice:
+            return False
+    return True
+
