@@ -22,7 +22,8 @@ every producer up to the nested chains.
 from __future__ import annotations
 
 from ..rating import rate
-from ..techniques import BY_ID
+from ..techniques import BY_ID, Technique
+from . import aligned, bug, uniqueness
 
 #: SE 1.2.1's producers in its order (the numbers are the note's table rows).
 SE_TECHNIQUES = (
@@ -39,10 +40,17 @@ SE_TECHNIQUES = (
     BY_ID["hidden_triple"],  # 7 (4.0)
     BY_ID["xy_wing"],  # 8 (4.2)
     BY_ID["xyz_wing"],  # 8 (4.4)
+    # 9: unique rectangles and loops, types 1-4 (4.5 and up), SE's cheapest first
+    Technique(uniqueness.TECHNIQUE, "Unique Rectangle / Loop", 4.5, uniqueness.unique_loops),
     BY_ID["naked_quad"],  # 10 (5.0)
     BY_ID["jellyfish"],  # 10 (5.2)
     BY_ID["hidden_quad"],  # 10 (5.4)
-    BY_ID["bug_plus_1"],  # 11: BUG type 1 (5.6)
+    # 11: BUG types 1-4 (5.6, 5.7, 5.7 + set), 12: aligned pair exclusion (6.2)
+    Technique(bug.TECHNIQUE, "Bivalue Universal Grave", 5.6, bug.bivalue_universal_grave),
+    Technique(aligned.PAIR, "Aligned Pair Exclusion", 6.2, aligned.aligned_pair_exclusion),
+    # 13: forcing chains and cycles (6.5 and up) go here
+    # 14: aligned triple exclusion (7.5)
+    Technique(aligned.TRIPLE, "Aligned Triple Exclusion", 7.5, aligned.aligned_triple_exclusion),
 )
 
 #: Every technique of the profile by id.
