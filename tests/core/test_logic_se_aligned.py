@@ -44,6 +44,16 @@ def test_aligned_pair_exclusion_gives_sudoku_explainers_hint():
     assert len(step.parts["cells"]) == 2 and len(step.parts["excluders"]) >= 2
 
 
+def test_the_pairs_are_tried_in_sudoku_explainers_order():
+    # pairs come in the order of their bitmasks over the base cells: r2c4 and r2c8 ({5, 7} of the
+    # list) before r1c8 and r3c8 ({2, 10}), which dictionary order would try first
+    tokens = ("158 158 =7 =6 =4 =2 =3 589 589 =9 =3 28 18 =5 18 =4 678 2678 =4 258 =6 =7 =9 =3 =1 58 "
+              "258 128 =6 =9 =3 27 148 =5 147 17 =7 12 =5 =9 26 14 =8 1346 136 =3 18 =4 18 67 =5 =9 =2 "
+              "67 258 =9 28 =4 =1 =6 =7 358 358 58 =7 =1 =2 =3 =9 =6 58 =4 =6 =4 =3 =5 =8 =7 =2 19 19")
+    step = next(iter(SE_BY_ID[PAIR].find(grid_of(tokens))))
+    assert (step.parts["cells"], step.eliminations) == ((12, 16), ((16, 8),))
+
+
 def test_aligned_triple_exclusion_gives_sudoku_explainers_hint():
     # r8c9, r9c9 and r7c9: r8c9 cannot be 1 or 4
     step = next(iter(SE_BY_ID[TRIPLE].find(grid_of(TOKENS))))

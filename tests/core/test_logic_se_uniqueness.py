@@ -14,6 +14,7 @@ from conftest import puzzle_lines
 from sudoku_core import parse, solve
 from sudoku_core.logic import CandidateGrid
 from sudoku_core.logic.se import SE_BY_ID, SE_TECHNIQUES, rate_se
+from sudoku_core.logic.slices import PAUSE
 
 UNIQUE, BUG = "unique_loop", "bivalue_universal_grave"
 
@@ -69,6 +70,11 @@ POSITIONS = [
     ('bivalue_universal_grave', 5.7, 4, ((12, 2), (14, 6)),
      '..68.49....5...4..3...5...6.247.569.8..1.9..4....4....759...368..2...7...8.....4.',
      '=2 17 =6 =8 17 =4 =9 =3 =5 =9 17 =5 236 16 2367 =4 =8 27 =3 =4 =8 =9 =5 27 =1 27 =6 =1 =2 =4 =7 =8 =5 =6 =9 =3 =8 =6 =7 =1 =3 =9 25 25 =4 =5 =9 =3 26 =4 26 =8 17 17 =7 =5 =9 =4 =2 =1 =3 =6 =8 =4 =3 =2 56 69 =8 =7 15 19 =6 =8 =1 35 79 37 25 =4 29'),
+    # two hints here, found in another order: SE's sort gives the cheaper, a type 4 (4.5) before a
+    # type 3 (4.6)
+    ('unique_loop', 4.5, 4, ((60, 4), (61, 4)),
+     '..7...1...29...75....127....3.6.8.9.5...1...8...543......7.2....82...67...6.3.9..',
+     '=8 =4 =7 39 59 56 =1 23 236 =1 =2 =9 34 =8 46 =7 =5 36 36 56 35 =1 =2 =7 48 48 =9 =2 =3 =1 =6 =7 =8 45 =9 45 =5 =7 =4 =2 =1 =9 =3 =6 =8 69 69 =8 =5 =4 =3 =2 =1 =7 349 159 35 =7 =6 =2 458 348 1345 34 =8 =2 49 59 145 =6 =7 1345 =7 15 =6 =8 =3 145 =9 24 1245'),
 ]
 
 
@@ -90,6 +96,11 @@ def test_a_loop_of_six_cells_and_a_hidden_set_are_found():
     assert loop.parts["size"] == 6 and len(loop.pattern.cells) == 6
     hidden = next(iter(SE_BY_ID[UNIQUE].find(grid_of(POSITIONS[3][5]))))
     assert hidden.parts["hidden_cells"] and hidden.parts["house"] in hidden.pattern.houses
+
+
+def test_the_loop_search_is_paced():
+    items = list(SE_BY_ID[UNIQUE].search(grid_of(POSITIONS[0][5])))
+    assert items.count(PAUSE) >= 2 and items[-1] is not PAUSE  # pauses, then the sorted hints
 
 
 def test_the_producers_stand_at_sudoku_explainers_places():

@@ -35,6 +35,7 @@ last bit; the step's value is rounded to one decimal.
 from __future__ import annotations
 
 from ..grid import digits_of
+from ..slices import PAUSE, steps_only
 from ..step import Pattern, Step
 from .scan import KINDS, house_cells, subsets
 
@@ -227,7 +228,9 @@ def _type4(grid, loop, x, y, c1, c2, value):
                  houses=(house,))
 
 
-def _hints(grid) -> list:
+def _hints_paced(grid):
+    """Every hint, sorted as SE sorts them (the generator's value), pausing after the loops of
+    each starting cell."""
     cands = grid.cands
     found, keys = [], set()
 
@@ -259,11 +262,17 @@ def _hints(grid) -> list:
                     for hint in _type3(grid, loop, x, y, c1, c2, value):
                         add(hint)
                 add(_type4(grid, loop, x, y, c1, c2, value))
+        yield PAUSE
     found.sort(key=lambda h: (h.value, h.kind))
     return found
 
 
-def unique_loops(grid):
-    """Unique rectangles and loops, types 1 to 4, cheapest first (see the module docstring)."""
-    for hint in _hints(grid):
+def _unique_loops_paced(grid):
+    hints = yield from _hints_paced(grid)
+    for hint in hints:
         yield hint.step(grid)
+
+
+#: Unique rectangles and loops, types 1 to 4, cheapest first (see the module docstring); paced:
+#: the search pauses after the loops from each two-candidate cell.
+unique_loops = steps_only(_unique_loops_paced)
