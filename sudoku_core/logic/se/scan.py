@@ -10,6 +10,10 @@ hint it finds must walk in these orders to give SE's hint. This module names the
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from ...geometry import geometry
+
 #: Indexes into ``geo.cell_units[cell]`` in SE's order of house kinds: block, row, column.
 KINDS = (2, 0, 1)
 
@@ -18,25 +22,37 @@ def house_cells(geo, cell: int) -> tuple:
     """The cells sharing a house with ``cell``, in SE's order: the cell's block row by row, then
     the rest of its row left to right, then the rest of its column top to bottom (the cell
     itself left out)."""
-    seen, out = {cell}, []
-    for kind in KINDS:
-        for other in geo.units[geo.cell_units[cell][kind]]:
-            if other not in seen:
-                seen.add(other)
-                out.append(other)
-    return tuple(out)
+    return _house_cells_table(geo.size)[cell]
+
+
+@lru_cache(maxsize=None)
+def _house_cells_table(size: int) -> tuple:
+    geo = geometry(size)
+    table = []
+    for cell in range(size * size):
+        seen, out = {cell}, []
+        for kind in KINDS:
+            for other in geo.units[geo.cell_units[cell][kind]]:
+                if other not in seen:
+                    seen.add(other)
+                    out.append(other)
+        table.append(tuple(out))
+    return tuple(table)
 
 
 def subsets(n: int, k: int):
     """Every ``k``-subset of ``range(n)`` as a sorted tuple, in increasing order of the subset's
-    bitmask (SE's order); nothing when ``n`` is 0."""
-    if k > n or n == 0:
+    bitmask (SE's order: by largest member, then by the rest in the same order); nothing when
+    ``n`` is 0."""
+    if n == 0 or k > n:
+        return iter(())
+    return _colex(n, k)
+
+
+def _colex(n: int, k: int):
+    if k == 0:
+        yield ()
         return
-    value, top = (1 << k) - 1, 1 << n
-    while value < top:
-        yield tuple(i for i in range(n) if value >> i & 1)
-        if value == 0:
-            return
-        low = value & -value
-        ripple = value + low
-        value = ripple | (((value ^ ripple) >> 2) // low)
+    for top in range(k - 1, n):
+        for rest in _colex(top, k - 1):
+            yield rest + (top,)
