@@ -54,51 +54,73 @@ def _bases(grid, degree):
     return bases, masks, lists
 
 
+_BITS = {}
+
+
+def _bits(mask: int) -> tuple:
+    """The one-digit masks of a candidate mask, smallest digit first (kept once computed)."""
+    found = _BITS.get(mask)
+    if found is None:
+        found = _BITS[mask] = tuple(1 << (d - 1) for d in digits_of(mask))
+    return found
+
+
+def _blocked(excluders_masks) -> set:
+    """Every mask of at most three digits that holds all the candidates of some excluder: the
+    digits a way may not use together."""
+    out = set()
+    for e in excluders_masks:
+        out.add(e)
+        if e.bit_count() == 2:
+            rest = 0x1FF & ~e
+            while rest:
+                low = rest & -rest
+                out.add(e | low)
+                rest ^= low
+    return out
+
+
 def _exclusions(grid, cells, excluders):
     """The candidates of ``cells`` that appear in no possible way (see the module docstring):
     ``(cell, digit)`` pairs, in the cells' order."""
     cands = grid.cands
     n = len(cells)
-    options = [digits_of(cands[c]) for c in cells]
     full = [cands[c] for c in cells]
-    clash = [(i, j) for i in range(n) for j in range(i + 1, n) if grid.sees(cells[i], cells[j])]
-    blocks = [cands[e] for e in excluders]
+    options = [_bits(m) for m in full]
+    blocked = _blocked(cands[e] for e in excluders)
     seen = [0] * n
     if n == 2:
-        for a in options[0]:
-            for b in options[1]:
-                if a == b and clash:
+        clash = grid.sees(cells[0], cells[1])
+        for ba in options[0]:
+            for bb in options[1]:
+                if (ba == bb and clash) or (ba | bb) in blocked:
                     continue
-                used = 1 << (a - 1) | 1 << (b - 1)
-                if any(e & ~used == 0 for e in blocks):
-                    continue
-                seen[0] |= 1 << (a - 1)
-                seen[1] |= 1 << (b - 1)
+                seen[0] |= ba
+                seen[1] |= bb
     else:
-        same01 = (0, 1) in clash
-        same02 = (0, 2) in clash
-        same12 = (1, 2) in clash
-        for a in options[0]:
-            ba = 1 << (a - 1)
-            for b in options[1]:
-                if same01 and a == b:
+        same01 = grid.sees(cells[0], cells[1])
+        same02 = grid.sees(cells[0], cells[2])
+        same12 = grid.sees(cells[1], cells[2])
+        full0, full1, full2 = full
+        seen0 = seen1 = seen2 = 0
+        for ba in options[0]:
+            for bb in options[1]:
+                if same01 and ba == bb:
                     continue
-                bb = 1 << (b - 1)
                 ab = ba | bb
-                for c in options[2]:
-                    if (same02 and a == c) or (same12 and b == c):
+                for bc in options[2]:
+                    if (same02 and ba == bc) or (same12 and bb == bc):
                         continue
-                    bc = 1 << (c - 1)
-                    if (seen[0] & ba and seen[1] & bb and seen[2] & bc):
+                    if seen0 & ba and seen1 & bb and seen2 & bc:
                         continue  # this way adds nothing new
-                    used = ab | bc
-                    if any(e & ~used == 0 for e in blocks):
+                    if ab | bc in blocked:
                         continue
-                    seen[0] |= ba
-                    seen[1] |= bb
-                    seen[2] |= bc
-                    if seen[0] == full[0] and seen[1] == full[1] and seen[2] == full[2]:
+                    seen0 |= ba
+                    seen1 |= bb
+                    seen2 |= bc
+                    if seen0 == full0 and seen1 == full1 and seen2 == full2:
                         return []
+        seen = [seen0, seen1, seen2]
     return [(cells[i], d) for i in range(n) for d in digits_of(full[i] & ~seen[i])]
 
 
