@@ -65,14 +65,14 @@ def _bits(mask: int) -> tuple:
     return found
 
 
-def _blocked(excluders_masks) -> set:
+def _blocked(excluders_masks, full: int) -> set:
     """Every mask of at most three digits that holds all the candidates of some excluder: the
     digits a way may not use together."""
     out = set()
     for e in excluders_masks:
         out.add(e)
         if e.bit_count() == 2:
-            rest = 0x1FF & ~e
+            rest = full & ~e
             while rest:
                 low = rest & -rest
                 out.add(e | low)
@@ -87,7 +87,7 @@ def _exclusions(grid, cells, excluders):
     n = len(cells)
     full = [cands[c] for c in cells]
     options = [_bits(m) for m in full]
-    blocked = _blocked(cands[e] for e in excluders)
+    blocked = _blocked((cands[e] for e in excluders), grid.geo.full)
     seen = [0] * n
     if n == 2:
         clash = grid.sees(cells[0], cells[1])

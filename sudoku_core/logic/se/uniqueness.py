@@ -137,7 +137,8 @@ def _type3(grid, loop, x, y, c1, c2, value):
     pair = 1 << (x - 1) | 1 << (y - 1)
     extra = (cands[c1] | cands[c2]) & ~pair
     out = []
-    for degree in range(extra.bit_count(), 8):
+    size = grid.size
+    for degree in range(extra.bit_count(), size - 1):  # up to 7 on a 9x9 grid, as SE
         for kind in KINDS:
             house = cell_units[c1][kind]
             if house != cell_units[c2][kind]:
@@ -146,7 +147,7 @@ def _type3(grid, loop, x, y, c1, c2, value):
             empty = sum(1 for c in cells if not values[c])
             i1, i2 = cells.index(c1), cells.index(c2)
             if degree * 2 <= empty:  # naked sets: c1 (for both, with the extra digits) and others
-                for idx in subsets(9, degree):
+                for idx in subsets(size, degree):
                     if i1 not in idx or i2 in idx:
                         continue
                     union = extra & cands[c1] & cands[c2]
@@ -173,7 +174,7 @@ def _type3(grid, loop, x, y, c1, c2, value):
                                                 "naked_cells": tuple(others), "naked_digits": tuple(naked)},
                                          houses=(house,)))
             if degree * 2 < empty:  # hidden sets: x, y and degree - 2 digits that no extra cell holds
-                rest = [d for d in range(1, 10) if d != x and d != y and not extra >> (d - 1) & 1]
+                rest = [d for d in range(1, size + 1) if d != x and d != y and not extra >> (d - 1) & 1]
                 if degree - 2 > len(rest):
                     continue
                 for pick in subsets(len(rest), degree - 2):
@@ -193,7 +194,7 @@ def _type3(grid, loop, x, y, c1, c2, value):
                     hidden = 0
                     for d in digits:
                         hidden |= 1 << (d - 1)
-                    places = [i for i in range(9) if union >> i & 1 and i != i1 and i != i2]
+                    places = [i for i in range(size) if union >> i & 1 and i != i1 and i != i2]
                     removable = [(cells[i], d) for i in places for d in digits_of(cands[cells[i]] & ~hidden)]
                     if removable:
                         out.append(_Hint(3, loop, (x, y), value + (len(places) - 1) * 0.1, removable,
