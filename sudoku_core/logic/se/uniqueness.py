@@ -20,13 +20,16 @@ them:
 
 Value: 4.5, plus 0.1 for a loop of 6 cells, 0.2 for 8, 0.5 for 10 or more; type 3 adds 0.1 per
 digit of the naked set beyond one (a pair 0.1, a triple 0.2), or 0.1 per cell of the hidden set
-beyond the extra cell and one more. SE searches the loops from each two-candidate cell (in row
-order) through cells holding both digits, with at most two extra cells unless the extra digits
-are one and the same; it gathers every hint, drops repeats (same type and cells), and sorts them
-by value, then type, keeping the order found among equals: the first one is the step. SE's
-search has one quirk kept here: the extra digits it tracks while extending a loop include those
-of the cells it tried before at the same point, so a few loops with three or more extra cells
-are not followed.
+beyond the extra cell and one more. As in SE, a naked set of n digits is looked for only in a
+house with at least 2n empty cells, a hidden one with more than 2n, and an extra digit held by
+one extra cell only must also be in the naked set's other cells.
+
+SE searches the loops from each two-candidate cell (in row order) through cells holding both
+digits, with at most two extra cells unless the extra digits are one and the same; it gathers
+every hint, drops repeats (same type and cells), and sorts them by value, then type, keeping
+the order found among equals: the first one is the step. SE's search has one quirk kept here:
+the extra digits it tracks while extending a loop include those of the cells it tried before at
+the same point, so a few loops with three or more extra cells are not followed.
 
 The values are computed as SE computes them (sums of decimals), so the sort matches SE's to the
 last bit; the step's value is rounded to one decimal.
