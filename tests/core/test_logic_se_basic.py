@@ -190,7 +190,8 @@ def test_every_step_of_every_producer_keeps_the_solution():
     with open(path) as f:
         rows = list(csv.DictReader(f, delimiter="\t"))
     sample = random.Random(28).sample(rows, SET_LIMIT or 25)
-    ours = [t for t in SE_TECHNIQUES if t.id in SE_BY_ID and t.find.__module__.startswith("sudoku_core.logic.se")]
+    basic = {f"sudoku_core.logic.se.{m}" for m in ("singles", "intersections", "subsets", "fish", "wings")}
+    ours = [t for t in SE_TECHNIQUES if t.id in SE_BY_ID and t.find.__module__ in basic]
     assert len(ours) == 19
     checked = 0
     for row in sample:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..rating import rate
 from ..techniques import BY_ID, Technique
-from . import fish, intersections, singles, subsets, wings
+from . import aligned, bug, fish, intersections, singles, subsets, uniqueness, wings
 
 #: SE 1.2.1's producers in its order (the numbers are the note's table rows). Steps of the same
 #: deduction as a teaching technique keep its id (and so its sentence); SE's scan order is what
@@ -54,11 +54,18 @@ SE_TECHNIQUES = (
     # 8: XY-Wing (4.2), then XYZ-Wing (4.4): two producers
     Technique("xy_wing", "XY-Wing", 4.2, wings.xy_wing),
     Technique("xyz_wing", "XYZ-Wing", 4.4, wings.xyz_wing),
+    # 9: unique rectangles and loops, types 1-4 (4.5 and up), SE's cheapest first
+    Technique(uniqueness.TECHNIQUE, "Unique Rectangle / Loop", 4.5, uniqueness.unique_loops),
     # 10: subsets and fish of degree 4
     Technique("naked_quad", "Naked Quad", 5.0, subsets.naked_quad),
     Technique("jellyfish", "Jellyfish", 5.2, fish.jellyfish),
     Technique("hidden_quad", "Hidden Quad", 5.4, subsets.hidden_quad),
-    BY_ID["bug_plus_1"],  # 11: BUG type 1 (5.6)
+    # 11: BUG types 1-4 (5.6, 5.7, 5.7 + set), 12: aligned pair exclusion (6.2)
+    Technique(bug.TECHNIQUE, "Bivalue Universal Grave", 5.6, bug.bivalue_universal_grave),
+    Technique(aligned.PAIR, "Aligned Pair Exclusion", 6.2, aligned.aligned_pair_exclusion),
+    # 13: forcing chains and cycles (6.5 and up) go here
+    # 14: aligned triple exclusion (7.5)
+    Technique(aligned.TRIPLE, "Aligned Triple Exclusion", 7.5, aligned.aligned_triple_exclusion),
 )
 
 #: Every technique of the profile by id.

@@ -2,18 +2,25 @@
 
 SE takes the first hint a producer finds, so *which* step a producer gives depends on its scan
 order, and the rating's path (and its EP and ED) with it. These are the orders SE 1.2.1 uses
-(learnt from its public sources; nothing is copied):
+(learnt from its public sources and checked step by step against SE's own hints; nothing is
+copied):
 
 * houses of one kind in index order (rows top to bottom, columns left to right, boxes left to
-  right then top to bottom), cells of a house in reading order;
-* producers that look at every kind of house take the boxes first, then the columns, then the
-  rows (:func:`box_column_row`);
+  right then top to bottom), cells of a house in reading order (a box row by row);
+* producers that look at every house of the grid (singles, direct and locked candidates, subsets)
+  take the boxes first, then the columns, then the rows (:func:`box_column_row`);
+* the houses around one cell (unique loops, BUG, aligned exclusion) are walked block, row,
+  column (:data:`KINDS`, :func:`house_cells`);
 * a set of k cells, digits or lines out of a list is tried in *colexicographic* order: by its
   last member first, then by the one before, ... ({0,1}, {0,2}, {1,2}, {0,3}, {1,3}, {2,3}, ...),
-  the order of k-bit numbers counted upwards (:func:`colex`).
+  the order of k-bit numbers counted upwards (:func:`colex`, :func:`subsets`).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
+
+from ...geometry import geometry
 
 
 def box_column_row(size: int) -> list:
@@ -66,3 +73,37 @@ def house_places(grid) -> list:
     result = [places(cands, units[h], size) for h in range(3 * size)]
     _LAST[:] = [size, list(cands), result]
     return result
+
+#: Indexes into ``geo.cell_units[cell]`` in SE's order of house kinds: block, row, column.
+KINDS = (2, 0, 1)
+
+
+def house_cells(geo, cell: int) -> tuple:
+    """The cells sharing a house with ``cell``, in SE's order: the cell's block row by row, then
+    the rest of its row left to right, then the rest of its column top to bottom (the cell
+    itself left out)."""
+    return _house_cells_table(geo.size)[cell]
+
+
+@lru_cache(maxsize=None)
+def _house_cells_table(size: int) -> tuple:
+    geo = geometry(size)
+    table = []
+    for cell in range(size * size):
+        seen, out = {cell}, []
+        for kind in KINDS:
+            for other in geo.units[geo.cell_units[cell][kind]]:
+                if other not in seen:
+                    seen.add(other)
+                    out.append(other)
+        table.append(tuple(out))
+    return tuple(table)
+
+
+def subsets(n: int, k: int):
+    """Every ``k``-subset of ``range(n)`` as a sorted tuple, in increasing order of the subset's
+    bitmask (SE's order: by largest member, then by the rest in the same order); nothing when
+    ``n`` is 0."""
+    if n == 0 or k > n:
+        return iter(())
+    return (indexes for indexes, _ in colex([0] * n, k, 0))

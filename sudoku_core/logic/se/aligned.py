@@ -1,0 +1,189 @@
+"""Aligned pair and triple exclusion, as Sudoku Explainer 1.2.1 finds them.
+
+Take two (or three) *base* cells and the cells that see all of them (the *excluders*) holding two
+candidates (for a triple, two or three). Try every way of giving the base cells one candidate
+each: a way is impossible when two base cells that share a house get the same digit, or when it
+would take every candidate of an excluder (the excluder would be left empty). A candidate of a
+base cell that appears in no possible way is false.
+
+SE's base cells are any empty cells with an excluder among the cells they see (they need not
+share a house: "aligned" is only the name), and it looks only at sets with at least two common
+excluders. It walks the pairs of base cells in the order of their bitmasks over the list of base
+cells in row order (``{0, 1}``, ``{0, 2}``, ``{1, 2}``, ``{0, 3}``, ...); for a triple, the third
+cell comes from the base cells seen by an excluder of the first or the second. The first set with
+a removal is the step: aligned pair exclusion is 6.2, aligned triple exclusion 7.5.
+
+The triple search is the costly one (tens of thousands of sets): a set is skipped at once
+unless it has two common excluders (masks of cells), a set met before in another order is not
+tried again (its outcome is the same), and the ways are tried only until every candidate has
+one; the search pauses between first cells (:mod:`..slices`).
+"""
+
+from __future__ import annotations
+
+from ..grid import digits_of
+from ..slices import PAUSE, steps_only
+from ..step import Pattern, Step
+from .scan import house_cells, subsets
+
+PAIR, TRIPLE = "aligned_pair_exclusion", "aligned_triple_exclusion"
+
+
+def _bases(grid, degree):
+    """SE's base cells in row order, each with the mask of its excluders (cells it sees holding
+    2 to ``degree`` candidates) and their list; nothing when a cell it sees is a naked single."""
+    cands, geo = grid.cands, grid.geo
+    bases, masks, lists = [], {}, {}
+    for cell, mask in enumerate(cands):
+        if mask.bit_count() < 2:
+            continue
+        found, single = [], False
+        for other in house_cells(geo, cell):
+            n = cands[other].bit_count()
+            if n == 1:
+                single = True
+            elif 2 <= n <= degree:
+                found.append(other)
+        if not single and found:
+            bases.append(cell)
+            lists[cell] = found
+            m = 0
+            for other in found:
+                m |= 1 << other
+            masks[cell] = m
+    return bases, masks, lists
+
+
+_BITS = {}
+
+
+def _bits(mask: int) -> tuple:
+    """The one-digit masks of a candidate mask, smallest digit first (kept once computed)."""
+    found = _BITS.get(mask)
+    if found is None:
+        found = _BITS[mask] = tuple(1 << (d - 1) for d in digits_of(mask))
+    return found
+
+
+def _blocked(excluders_masks, full: int) -> set:
+    """Every mask of at most three digits that holds all the candidates of some excluder: the
+    digits a way may not use together."""
+    out = set()
+    for e in excluders_masks:
+        out.add(e)
+        if e.bit_count() == 2:
+            rest = full & ~e
+            while rest:
+                low = rest & -rest
+                out.add(e | low)
+                rest ^= low
+    return out
+
+
+def _exclusions(grid, cells, excluders):
+    """The candidates of ``cells`` that appear in no possible way (see the module docstring):
+    ``(cell, digit)`` pairs, in the cells' order."""
+    cands = grid.cands
+    n = len(cells)
+    full = [cands[c] for c in cells]
+    options = [_bits(m) for m in full]
+    blocked = _blocked((cands[e] for e in excluders), grid.geo.full)
+    seen = [0] * n
+    if n == 2:
+        clash = grid.sees(cells[0], cells[1])
+        for ba in options[0]:
+            for bb in options[1]:
+                if (ba == bb and clash) or (ba | bb) in blocked:
+                    continue
+                seen[0] |= ba
+                seen[1] |= bb
+    else:
+        same01 = grid.sees(cells[0], cells[1])
+        same02 = grid.sees(cells[0], cells[2])
+        same12 = grid.sees(cells[1], cells[2])
+        full0, full1, full2 = full
+        seen0 = seen1 = seen2 = 0
+        for ba in options[0]:
+            for bb in options[1]:
+                if same01 and ba == bb:
+                    continue
+                ab = ba | bb
+                for bc in options[2]:
+                    if (same02 and ba == bc) or (same12 and bb == bc):
+                        continue
+                    if seen0 & ba and seen1 & bb and seen2 & bc:
+                        continue  # this way adds nothing new
+                    if ab | bc in blocked:
+                        continue
+                    seen0 |= ba
+                    seen1 |= bb
+                    seen2 |= bc
+                    if seen0 == full0 and seen1 == full1 and seen2 == full2:
+                        return []
+        seen = [seen0, seen1, seen2]
+    return [(cells[i], d) for i in range(n) for d in digits_of(full[i] & ~seen[i])]
+
+
+def _step(grid, technique, value, cells, excluders, removable):
+    return Step(technique, value, eliminations=tuple(sorted(removable)),
+                pattern=Pattern(cells=tuple(cells) + tuple(excluders),
+                                candidates=tuple((c, d) for c in cells for d in digits_of(grid.cands[c]))),
+                parts={"cells": tuple(cells), "excluders": tuple(excluders)})
+
+
+def aligned_pair_exclusion(grid):
+    """Aligned pair exclusion (6.2): two base cells, two common excluders (cells holding two
+    candidates) or more; see the module docstring."""
+    bases, masks, lists = _bases(grid, 2)
+    for i, j in subsets(len(bases), 2):
+        a, b = bases[i], bases[j]
+        common = masks[a] & masks[b]
+        if common & (common - 1) == 0:  # fewer than two
+            continue
+        excluders = [c for c in lists[a] if common >> c & 1]
+        removable = _exclusions(grid, (a, b), excluders)
+        if removable:
+            yield _step(grid, PAIR, 6.2, (a, b), excluders, removable)
+
+
+def _aligned_triple_paced(grid):
+    bases, masks, lists = _bases(grid, 3)
+    if len(bases) < 3:
+        return
+    is_base = 0
+    for cell in bases:
+        is_base |= 1 << cell
+    tried = set()
+    last = None
+    for i, j in subsets(len(bases), 2):
+        if j != last:
+            if last is not None:
+                yield PAUSE
+            last = j
+        a, b = bases[i], bases[j]
+        mask_ab = masks[a] & masks[b]
+        if mask_ab & (mask_ab - 1) == 0:
+            # no third cell can leave two common excluders; SE's walk finds nothing here
+            continue
+        twin, inside = [], {a, b}
+        for c in lists[a] + lists[b]:
+            if c not in inside and is_base >> c & 1:
+                inside.add(c)
+                twin.append(c)
+        for c in twin:
+            common = mask_ab & masks[c]
+            if common & (common - 1) == 0:
+                continue
+            key = 1 << a | 1 << b | 1 << c
+            if key in tried:
+                continue
+            tried.add(key)
+            excluders = [e for e in lists[a] if common >> e & 1]
+            removable = _exclusions(grid, (a, b, c), excluders)
+            if removable:
+                yield _step(grid, TRIPLE, 7.5, (a, b, c), excluders, removable)
+
+
+#: Aligned triple exclusion (7.5): three base cells, two common excluders (cells holding two or
+#: three candidates) or more; paced (see the module docstring).
+aligned_triple_exclusion = steps_only(_aligned_triple_paced)
