@@ -22,7 +22,8 @@ every producer up to the nested chains.
 from __future__ import annotations
 
 from ..rating import rate
-from ..techniques import BY_ID
+from ..techniques import BY_ID, Technique
+from . import forcing
 
 #: SE 1.2.1's producers in its order (the numbers are the note's table rows).
 SE_TECHNIQUES = (
@@ -43,6 +44,11 @@ SE_TECHNIQUES = (
     BY_ID["jellyfish"],  # 10 (5.2)
     BY_ID["hidden_quad"],  # 10 (5.4)
     BY_ID["bug_plus_1"],  # 11: BUG type 1 (5.6)
+    Technique("se_forcing_chains_cycles", "Forcing Chains & Cycles", 6.5, forcing.forcing_chains_cycles),  # 13
+    # 14: aligned triple exclusion (another helper)
+    Technique("se_nishio", "Nishio Forcing Chains", 7.5, forcing.nishio),  # 15
+    Technique("se_multiple_forcing_chains", "Multiple Forcing Chains", 8.0, forcing.multiple_forcing_chains),  # 16
+    Technique("se_dynamic_forcing_chains", "Dynamic Forcing Chains", 8.5, forcing.dynamic_forcing_chains),  # 17
 )
 
 #: Every technique of the profile by id.

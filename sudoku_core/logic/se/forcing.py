@@ -1,0 +1,438 @@
+"""Sudoku Explainer's chaining producers: forcing chains and cycles (13), Nishio (15), multiple
+forcing chains (16) and dynamic forcing chains (17), on the engine of :mod:`.chaining`.
+
+Each producer collects its hints and gives them cheapest first, by (value, complexity, kind),
+then in the order they were met (SE sorts a list stably): the first one is SE's step. A hint
+removes one candidate or places one digit (a cycle may remove several). What each one looks for:
+
+* **13, forcing chains and cycles** (static: the links of the unchanged grid). Three passes, in
+  this order: one digit ("x": house links only, cycles 6.5 and chains 6.6), bivalue cells ("y":
+  cycles 6.5, starting from bivalue cells), both ("xy": 7.0). From each candidate on, a
+  breadth-first search by layers finds *cycles* (back to the candidate, "on", after four links
+  or more; a link never turns off a fact of its own chain): a candidate seeing an "on" and an
+  "off" node of the cycle with its digit goes. From the candidate on and from it off, a *forcing
+  chain* reaches the opposite fact: the candidate goes, or is placed. Complexity: the nodes of
+  the chain (a cycle's start counted once).
+* **15, Nishio** (7.5): dynamic, one digit at a time (house links only); a candidate whose "on"
+  (or "off") leads to a contradiction is removed (placed).
+* **16, multiple forcing chains** (8.0): static. For each cell with three candidates or more:
+  every one of its candidates on implies the same fact (*cell reduction*); and for each house
+  whose first place for a digit is that cell (any number of places), every place implies the
+  same fact (*region reduction*).
+* **17, dynamic forcing chains** (8.5): dynamic; every cell with two candidates or more: a
+  candidate on, or off, leads to a contradiction; a fact implied by a candidate both on and off
+  (cells of three candidates or more: *double implication*); cell and region reductions.
+
+Complexity: a contradiction's or a double implication's two ends count each their ancestors (a
+shared trunk twice), a reduction sums its branches. The value is the base plus the length bonus
+of :func:`.chaining.length_bonus`.
+
+Work is paced (:data:`~..slices.PAUSE` after each start cell) and each producer keeps its own
+propagations for one grid (a house's other places are the same assumptions as those cells'
+own). SE's code is LGPL and is not copied here; this follows its rules as the notes describe.
+"""
+
+from __future__ import annotations
+
+from ..slices import PAUSE, steps_only
+from ..step import STRONG, WEAK, Link, Node, Pattern, Step
+from .chaining import anc_candidates, difficulty, length_bonus, propagate, tables
+
+#: ``parts["kind"]`` of a chain step (numbers, as every part).
+CYCLE, CHAIN, CONTRADICTION, DOUBLE, CELL, REGION = 1, 2, 3, 4, 5, 6
+
+#: SE's tie-breaks between hints of one value and complexity.
+_SORT_CYCLE_OR_CHAIN = {"x": 2, "y": 3, "xy": 4}
+_SORT_DOUBLE, _SORT_CELL, _SORT_REGION, _SORT_ABSURD = 1, 5, 6, 7
+
+
+# ----- 13: static forcing chains and cycles ------------------------------------------------------
+
+class _Static:
+    """The links of the unchanged grid, per candidate (``pot``)."""
+
+    def __init__(self, grid, t):
+        size = t.size
+        cands = grid.cands
+        n = len(cands)
+        self.off_x = {}  # pot -> offs by house links (same digit in block, row, column)
+        self.off_y = {}  # pot -> offs by cell and house links
+        self.on_y = {}  # pot off -> the cell's other candidate, when the cell is bivalue
+        self.on_x = {}  # pot off -> the only other place in block, row, column
+        for cell in range(n):
+            m = cands[cell]
+            if not m:
+                continue
+            digits = []
+            mm = m
+            while mm:
+                low = mm & -mm
+                mm ^= low
+                digits.append(low.bit_length() - 1)
+            for di in digits:
+                b = 1 << di
+                pot = cell * size + di
+                house = [o * size + di for o in t.peers[cell] if cands[o] & b]
+                self.off_x[pot] = house
+                self.off_y[pot] = [cell * size + e for e in digits if e != di] + house
+                if len(digits) == 2:
+                    e = digits[0] if digits[1] == di else digits[1]
+                    self.on_y[pot] = cell * size + e
+                conj = []
+                for u in t.regions[cell]:
+                    places = [o for o in t.units[u] if o != cell and cands[o] & b]
+                    if len(places) == 1:
+                        conj.append(places[0] * size + di)
+                self.on_x[pot] = conj
+
+
+def _is_parent(node, pot):
+    """Whether the fact ``pot`` off is an ancestor of ``node`` (itself left out)."""
+    node = node[2]
+    while node is not None:
+        if node[0] == pot and not node[1]:
+            return True
+        node = node[2]
+    return False
+
+
+def _path(node):
+    """A static chain's nodes from its start to ``node``."""
+    out = []
+    while node is not None:
+        out.append(node)
+        node = node[2]
+    out.reverse()
+    return out
+
+
+def _cycle_removals(grid, t, dst):
+    """SE's cycle eliminations: candidates outside the cycle's cells that see an "on" node and
+    an "off" node of the cycle with their digit."""
+    size = t.size
+    cands = grid.cands
+    nodes = _path(dst)[1:]
+    cells = {pot // size for pot, _, _, _ in nodes}
+    forward, back = [], set()
+    seen_forward = set()
+    for pot, state, _, _ in nodes:
+        cell, di = divmod(pot, size)
+        b = 1 << di
+        for other in grid.geo.peers[cell]:
+            if other not in cells and cands[other] & b:
+                key = other * size + di
+                if state:
+                    if key not in seen_forward:
+                        seen_forward.add(key)
+                        forward.append(key)
+                else:
+                    back.add(key)
+    return [k for k in forward if k in back]
+
+
+def _static_pattern(t, node):
+    size = t.size
+    path = _path(node)
+    cands = tuple(sorted({(pot // size, pot % size + 1) for pot, _, _, _ in path}))
+    links = []
+    for a, b in zip(path, path[1:]):
+        na = Node((a[0] // size,), a[0] % size + 1)
+        nb = Node((b[0] // size,), b[0] % size + 1)
+        links.append(Link(na, nb, WEAK if a[1] else STRONG))
+    return Pattern(cells=tuple(sorted({c for c, _ in cands})), candidates=cands, links=tuple(links))
+
+
+def _forcing_chains_cycles(grid):
+    t = tables(grid)
+    size = t.size
+    cands = grid.cands
+    links = _Static(grid, t)
+    best = None  # (key, kind, node, removals, config)
+    starts = [cell for cell, m in enumerate(cands) if m and m.bit_count() > 1]
+
+    def beaten(base, complexity, sortkey):
+        return best is not None and (base + length_bonus(complexity), complexity, sortkey) >= best[0]
+
+    for config, y, x in (("x", False, True), ("y", True, False), ("xy", True, True)):
+        sortkey = _SORT_CYCLE_OR_CHAIN[config]
+        cycle_base = 7.0 if config == "xy" else 6.5
+        chain_base = 7.0 if config == "xy" else 6.6
+        if beaten(min(cycle_base, chain_base), 4, sortkey):
+            break
+        offs = links.off_y if y else links.off_x
+        for cell in starts:
+            m = cands[cell]
+            if not x and m.bit_count() > 2:
+                continue
+            mm = m
+            while mm:
+                low = mm & -mm
+                mm ^= low
+                s = cell * size + low.bit_length() - 1
+                # cycles through s on
+                root = (s, True, None, 0)
+                to_on = {s: root}
+                pend_on = [root]
+                length = 0
+                while pend_on:
+                    if beaten(cycle_base, max(4, length + 2), sortkey):
+                        break
+                    length += 1
+                    pend_off = []
+                    for p in pend_on:
+                        for q in offs[p[0]]:
+                            if not _is_parent(p, q):
+                                pend_off.append((q, False, p, p[3] + 1))
+                    length += 1
+                    pend_on = []
+                    for p in pend_off:
+                        made = []
+                        if y and p[0] in links.on_y:
+                            made.append(links.on_y[p[0]])
+                        if x:
+                            made.extend(links.on_x[p[0]])
+                        for q in made:
+                            n = (q, True, p, p[3] + 1)
+                            if length >= 4 and q == s:
+                                removals = _cycle_removals(grid, t, n)
+                                if removals and not beaten(cycle_base, length, sortkey):
+                                    key = (cycle_base + length_bonus(length), length, sortkey)
+                                    best = (key, CYCLE, n, removals, config)
+                            if q not in to_on:
+                                to_on[q] = n
+                                pend_on.append(n)
+                if not x:
+                    continue
+                # forcing chains: s on leads to s off, s off leads to s on
+                for start_on in (True, False):
+                    seen_on = {s} if start_on else set()
+                    seen_off = set() if start_on else {s}
+                    layer = [(s, start_on, None, 0)]
+                    layer_on = start_on
+                    depth = 0
+                    found = None
+                    while layer and found is None:
+                        if beaten(chain_base, depth + 2, sortkey):
+                            break
+                        nxt = []
+                        for p in layer:
+                            if layer_on:
+                                made = offs[p[0]]
+                            else:
+                                made = links.on_x[p[0]]
+                                if y and p[0] in links.on_y:
+                                    made = [links.on_y[p[0]]] + made
+                            for q in made:
+                                if q == s and start_on == layer_on:
+                                    found = (q, not layer_on, p, depth + 1)
+                                    break
+                                seen = seen_off if layer_on else seen_on
+                                if q not in seen:
+                                    seen.add(q)
+                                    nxt.append((q, not layer_on, p, depth + 1))
+                            if found is not None:
+                                break
+                        layer = nxt
+                        layer_on = not layer_on
+                        depth += 1
+                    if found is not None:
+                        complexity = found[3] + 1
+                        if not beaten(chain_base, complexity, sortkey):
+                            key = (chain_base + length_bonus(complexity), complexity, sortkey)
+                            best = (key, CHAIN, found, None, config)
+            yield PAUSE
+    if best is None:
+        return
+    key, kind, node, removals, config = best
+    value = round(key[0], 1)
+    pattern = _static_pattern(t, node)
+    pot = node[0]
+    cell, digit = pot // size, pot % size + 1
+    parts = {"kind": kind, "complexity": key[1], "digit": digit, "cell": cell,
+             "length": len(pattern.links)}
+    if kind == CYCLE:
+        elims = tuple(sorted(divmod(k, size)[0:1] + (k % size + 1,) for k in removals))
+        yield Step("se_forcing_chains_cycles", value, (), elims, pattern, parts)
+    elif node[1]:
+        yield Step("se_forcing_chains_cycles", value, ((cell, digit),), (), pattern, parts)
+    else:
+        yield Step("se_forcing_chains_cycles", value, (), ((cell, digit),), pattern, parts)
+
+
+forcing_chains_cycles = steps_only(_forcing_chains_cycles)
+
+
+# ----- 15, 16, 17: Nishio, multiple and dynamic forcing chains -------------------------------------
+
+def _dynamic_links(size, runs, ends):
+    """The links of the chains ending at ``ends`` (``(run, key)`` pairs), parents to child."""
+    links = []
+    seen = set()
+    for run, key in ends:
+        on, off = run[0], run[1]
+        todo = [key]
+        while todo:
+            k = todo.pop()
+            if (id(run), k) in seen:
+                continue
+            seen.add((id(run), k))
+            facts = on if k & 1 else off
+            entry = facts.get(k >> 1)
+            if entry is None:
+                continue
+            for parent in entry[1]:
+                a = Node(((parent >> 1) // size,), (parent >> 1) % size + 1)
+                b = Node(((k >> 1) // size,), (k >> 1) % size + 1)
+                links.append(Link(a, b, WEAK if parent & 1 else STRONG))
+                todo.append(parent)
+    return tuple(links)
+
+
+def _multiple(grid, technique, base, nishio, dynamic, multiple):
+    t = tables(grid)
+    size = t.size
+    cands = grid.cands
+    y = not nishio
+    memo = {}
+
+    def run(pot, state):
+        key = 2 * pot + state
+        r = memo.get(key)
+        if r is None:
+            r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, y)
+        return r
+
+    best = None  # (key, order, builder)
+    order = 0
+
+    def offer(complexity, sortkey, build):
+        nonlocal best, order
+        order += 1
+        key = (complexity, sortkey)
+        if best is None or key < best[0]:
+            best = (key, order, build)
+
+    def worth_place(pot):
+        cell, di = divmod(pot, size)
+        return bool(cands[cell] & ~(1 << di))
+
+    for cell in range(len(cands)):
+        m = cands[cell]
+        if not m:
+            continue
+        card = m.bit_count()
+        if not (card > 2 or (card > 1 and dynamic)):
+            continue
+        digits = []
+        mm = m
+        while mm:
+            low = mm & -mm
+            mm ^= low
+            di = low.bit_length() - 1
+            pot = cell * size + di
+            r_on = run(pot, 1)
+            r_off = run(pot, 0)
+            if dynamic or nishio:
+                if r_on[2] is not None:
+                    a_on, a_off, q = r_on[2]
+                    offer(a_on.bit_count() + a_off.bit_count(), _SORT_ABSURD,
+                          (CONTRADICTION, (), ((cell, di + 1),), pot, 1, r_on, q))
+                if r_off[2] is not None and worth_place(pot):
+                    a_on, a_off, q = r_off[2]
+                    offer(a_on.bit_count() + a_off.bit_count(), _SORT_ABSURD,
+                          (CONTRADICTION, ((cell, di + 1),), (), pot, 0, r_off, q))
+            if card >= 3 and dynamic and not nishio:
+                on_on, on_off = r_on[0], r_on[1]
+                off_on, off_off = r_off[0], r_off[1]
+                for q, (anc, _) in on_on.items():
+                    other = off_on.get(q)
+                    if other is not None and worth_place(q):
+                        offer(anc.bit_count() + other[0].bit_count(), _SORT_DOUBLE,
+                              (DOUBLE, ((q // size, q % size + 1),), (), pot, None, (r_on, r_off), 2 * q + 1))
+                for q, (anc, _) in on_off.items():
+                    other = off_off.get(q)
+                    if other is not None:
+                        offer(anc.bit_count() + other[0].bit_count(), _SORT_DOUBLE,
+                              (DOUBLE, (), ((q // size, q % size + 1),), pot, None, (r_on, r_off), 2 * q))
+            if not nishio:
+                # region reductions from the houses whose first place for the digit is this cell
+                for u in t.regions[cell]:
+                    places = [o for o in t.units[u] if cands[o] & low]
+                    if places[0] != cell or not (len(places) == 2 or (multiple and len(places) > 2)):
+                        continue
+                    branches = [r_on if o == cell else run(o * size + di, 1) for o in places]
+                    for facts, state in ((0, 1), (1, 0)):
+                        for q, (anc, _) in branches[0][facts].items():
+                            total = anc.bit_count()
+                            for br in branches[1:]:
+                                e = br[facts].get(q)
+                                if e is None:
+                                    break
+                                total += e[0].bit_count()
+                            else:
+                                if state and not worth_place(q):
+                                    continue
+                                target = ((q // size, q % size + 1),)
+                                offer(total, _SORT_REGION,
+                                      (REGION, target if state else (), () if state else target,
+                                       None, u, tuple(branches), 2 * q + state))
+            digits.append(di)
+        if not nishio and (card == 2 or (multiple and card > 2)):
+            branches = [run(cell * size + di, 1) for di in digits]
+            for facts, state in ((0, 1), (1, 0)):
+                for q, (anc, _) in branches[0][facts].items():
+                    total = anc.bit_count()
+                    for br in branches[1:]:
+                        e = br[facts].get(q)
+                        if e is None:
+                            break
+                        total += e[0].bit_count()
+                    else:
+                        if state and not worth_place(q):
+                            continue
+                        target = ((q // size, q % size + 1),)
+                        offer(total, _SORT_CELL,
+                              (CELL, target if state else (), () if state else target,
+                               None, cell, tuple(branches), 2 * q + state))
+        yield PAUSE
+    if best is None:
+        return
+    (complexity, _), _, build = best
+    kind, placements, eliminations, pot, state, runs, q = build
+    value = round(difficulty(base, complexity), 1)
+    parts = {"kind": kind, "complexity": complexity}
+    if kind == CONTRADICTION:
+        on_anc, off_anc, _ = runs[2]
+        anc = on_anc | off_anc
+        parts.update(cell=pot // size, digit=pot % size + 1, on=state, target=q)
+        links = ()
+    elif kind == DOUBLE:
+        anc = runs[0][0 if q & 1 else 1][q >> 1][0] | runs[1][0 if q & 1 else 1][q >> 1][0]
+        parts.update(cell=pot // size, digit=pot % size + 1, target=q >> 1)
+        links = _dynamic_links(size, runs, [(runs[0], q), (runs[1], q)])
+    else:
+        anc = 0
+        for br in runs:
+            anc |= br[0 if q & 1 else 1][q >> 1][0]
+        parts.update({"cell" if kind == CELL else "house": state, "target": q >> 1})
+        links = _dynamic_links(size, runs, [(br, q) for br in runs])
+    candidates = tuple(anc_candidates(anc, size))
+    pattern = Pattern(cells=tuple(sorted({c for c, _ in candidates})), candidates=candidates, links=links)
+    yield Step(technique, value, placements, eliminations, pattern, parts)
+
+
+def _nishio(grid):
+    return _multiple(grid, "se_nishio", 7.5, nishio=True, dynamic=True, multiple=False)
+
+
+def _multiple_forcing(grid):
+    return _multiple(grid, "se_multiple_forcing_chains", 8.0, nishio=False, dynamic=False, multiple=True)
+
+
+def _dynamic_forcing(grid):
+    return _multiple(grid, "se_dynamic_forcing_chains", 8.5, nishio=False, dynamic=True, multiple=True)
+
+
+nishio = steps_only(_nishio)
+multiple_forcing_chains = steps_only(_multiple_forcing)
+dynamic_forcing_chains = steps_only(_dynamic_forcing)
