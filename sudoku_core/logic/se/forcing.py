@@ -331,8 +331,9 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
             di = low.bit_length() - 1
             pot = cell * size + di
             r_on = run(pot, 1)
-            r_off = run(pot, 0)
-            if dynamic or nishio:
+            if dynamic:  # (SE follows the "off" too in the static producer, and ignores it)
+                r_off = run(pot, 0)
+            if dynamic:
                 if r_on[2] is not None:
                     a_on, a_off, q = r_on[2]
                     offer(a_on.bit_count() + a_off.bit_count(), _SORT_ABSURD,
