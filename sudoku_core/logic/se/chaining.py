@@ -49,7 +49,7 @@ class Tables:
     """The geometry a propagation reads, per grid size: for each cell its block, row and column
     (SE's order) and its peers in that order, each once."""
 
-    __slots__ = ("size", "units", "regions", "peers", "ncells")
+    __slots__ = ("size", "units", "regions", "peers", "ncells", "where", "house_masks")
 
     def __init__(self, geo):
         self.size = geo.size if hasattr(geo, "size") else len(geo.units[0])
@@ -69,6 +69,39 @@ class Tables:
             peers.append(tuple(order))
         self.regions = tuple(regions)
         self.peers = tuple(peers)
+        # where[cell]: (unit, position of the cell in it) for its block, row, column;
+        # house_masks[cell]: the positions an "on" turns off in each (its own left out, and the
+        # row's and column's cells of its block, met in the block already)
+        where = []
+        masks = []
+        for cell, (b, r, c) in enumerate(regions):
+            w = tuple((u, geo.units[u].index(cell)) for u in (b, r, c))
+            where.append(w)
+            box = set(geo.units[b])
+            m = []
+            for k, (u, pos) in enumerate(w):
+                mask = 0
+                for i, other in enumerate(geo.units[u]):
+                    if other != cell and (k == 0 or other not in box):
+                        mask |= 1 << i
+                m.append(mask)
+            masks.append(tuple(m))
+        self.where = tuple(where)
+        self.house_masks = tuple(masks)
+
+    def places(self, cands):
+        """The places of each digit in each house, as position masks: ``[unit * size + di]``."""
+        size = self.size
+        out = [0] * (len(self.units) * size)
+        for u, cells in enumerate(self.units):
+            base = u * size
+            for i, cell in enumerate(cells):
+                m = cands[cell]
+                while m:
+                    low = m & -m
+                    m ^= low
+                    out[base + low.bit_length() - 1] |= 1 << i
+        return out
 
 
 _TABLES = {}
@@ -115,19 +148,27 @@ def anc_candidates(anc: int, size: int) -> list:
     return sorted((c, d + 1) for c, d in out)
 
 
-def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: bool = True):
+def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: bool = True, places0=None):
     """Follow one assumption (``start`` on or off) to its end.
 
     Returns ``(on, off, absurd)``: ``on`` and ``off`` map each fact met (in the order met) to
     ``(ancestors, parents)`` (``ancestors`` a bitset of keys, ``parents`` a tuple of keys), and
     ``absurd`` is None or ``(on_anc, off_anc, pot)``: the two ends of the first contradiction (the
     fact ``pot`` found on and off). ``dynamic``: apply each "off" as it is processed (see the
-    module docstring); ``y``: use the cell links (False for Nishio: one digit at a time)."""
+    module docstring); ``y``: use the cell links (False for Nishio: one digit at a time);
+    ``places0``: :meth:`Tables.places` of ``cands0`` (computed when not given)."""
     size = t.size
-    peers = t.peers
-    regions = t.regions
+    where = t.where
+    house_masks = t.house_masks
     units = t.units
-    cands = list(cands0) if dynamic else cands0
+    if places0 is None:
+        places0 = t.places(cands0)
+    if dynamic:
+        cands = list(cands0)
+        places = list(places0)
+    else:
+        cands = cands0
+        places = places0
     on = {}
     off = {}
     pend_on = deque()
@@ -145,10 +186,10 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
             pa = on[p][0]
             pkey = 2 * p + 1
             cell, di = divmod(p, size)
-            b = 1 << di
-            base = cell * size
             if y:
+                b = 1 << di
                 m = cands[cell] & ~b
+                base = cell * size
                 while m:
                     low = m & -m
                     m ^= low
@@ -158,9 +199,13 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     if q not in off:
                         off[q] = (pa | (1 << (2 * q)), (pkey,))
                         pend_off.append(q)
-            for other in peers[cell]:
-                if cands[other] & b:
-                    q = other * size + di
+            for (u, _), mask in zip(where[cell], house_masks[cell]):
+                m = places[u * size + di] & mask
+                cells = units[u]
+                while m:
+                    low = m & -m
+                    m ^= low
+                    q = cells[low.bit_length() - 1] * size + di
                     if q in on:
                         return on, off, (on[q][0], pa | (1 << (2 * q)), q)
                     if q not in off:
@@ -172,12 +217,11 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
             pa = off[p][0]
             pkey = 2 * p
             cell, di = divmod(p, size)
-            b = 1 << di
             made = []
             if y:
                 m = cands[cell]
                 if m.bit_count() == 2:
-                    other = m & ~b
+                    other = m & ~(1 << di)
                     q = cell * size + other.bit_length() - 1
                     parents = (pkey,)
                     anc = pa
@@ -190,27 +234,27 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                             parents += (2 * h,)
                             anc |= off[h][0]
                     made.append((q, anc, parents))
-            for u in regions[cell]:
-                found = -1
-                for other in units[u]:
-                    if other != cell and cands[other] & b:
-                        if found >= 0:
-                            found = -2
-                            break
-                        found = other
-                if found >= 0:
-                    q = found * size + di
+            for u, pos in where[cell]:
+                idx = u * size + di
+                rest = places[idx] & ~(1 << pos)
+                if rest and not rest & (rest - 1):
+                    cells = units[u]
+                    q = cells[rest.bit_length() - 1] * size + di
                     parents = (pkey,)
                     anc = pa
                     if dynamic:
-                        for other in units[u]:
-                            if cands0[other] & b and not cands[other] & b:
-                                h = other * size + di
-                                parents += (2 * h,)
-                                anc |= off[h][0]
+                        gone = places0[idx] & ~places[idx]
+                        while gone:
+                            low = gone & -gone
+                            gone ^= low
+                            h = cells[low.bit_length() - 1] * size + di
+                            parents += (2 * h,)
+                            anc |= off[h][0]
                     made.append((q, anc, parents))
             if dynamic:
-                cands[cell] &= ~b
+                cands[cell] &= ~(1 << di)
+                for u, pos in where[cell]:
+                    places[u * size + di] &= ~(1 << pos)
             for q, anc, parents in made:
                 if q in off:
                     return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q)

@@ -142,24 +142,150 @@ def _static_pattern(t, node):
     return Pattern(cells=tuple(sorted({c for c, _ in cands})), candidates=cands, links=tuple(links))
 
 
+def _adjacency(links, t, y, x):
+    """One pass's links as bitsets over keys (``2 * pot + on``): ``adj[key]`` is the facts that
+    ``key`` implies."""
+    adj = [0] * (2 * t.ncells * t.size)
+    offs = links.off_y if y else links.off_x
+    for p, qs in offs.items():
+        m = 0
+        for q in qs:
+            m |= 1 << (2 * q)
+        adj[2 * p + 1] = m
+        m = 0
+        if y and p in links.on_y:
+            m |= 1 << (2 * links.on_y[p] + 1)
+        if x:
+            for q in links.on_x[p]:
+                m |= 1 << (2 * q + 1)
+        adj[2 * p] = m
+    return adj
+
+
+def _probe(adj, s, start_on, preds, stop):
+    """A breadth-first search by layers over bitsets from ``s`` (on or off): the complexity of
+    the forcing chain to the opposite fact (its distance + 1; SE's search is by layers too, so
+    its first chain is a shortest one), and a lower bound on the length of a cycle back to ``s``
+    on (``preds``: the "off" facts that turn ``s`` on; None: no cycles), or None for each.
+    ``stop(depth)`` says when nothing longer can beat the best hint so far."""
+    start = 2 * s + start_on
+    target = 2 * s + (not start_on)
+    visited = frontier = 1 << start
+    depth = 0
+    chain = cycle = None
+    while frontier:
+        if stop(depth):
+            break
+        nxt = 0
+        f = frontier
+        while f:
+            low = f & -f
+            f ^= low
+            nxt |= adj[low.bit_length() - 1]
+        if chain is None and nxt >> target & 1:
+            chain = depth + 2
+        if preds and cycle is None and depth >= 2 and not depth & 1 and nxt & preds:
+            cycle = depth + 2
+        if chain is not None and (cycle is not None or not preds):
+            break
+        depth += 1
+        frontier = nxt & ~visited
+        visited |= nxt
+    return chain, cycle
+
+
+def _chain_node(links, s, start_on, y):
+    """SE's forcing chain from ``s`` (on or off) to the opposite fact, as a node path (the first
+    one its search by layers meets)."""
+    offs = links.off_y if y else links.off_x
+    seen = ({s}, set()) if start_on else (set(), {s})  # (on, off)
+    layer = [(s, start_on, None, 0)]
+    layer_on = start_on
+    while layer:
+        nxt = []
+        for p in layer:
+            if layer_on:
+                made = offs[p[0]]
+            else:
+                made = links.on_x[p[0]]
+                if y and p[0] in links.on_y:
+                    made = [links.on_y[p[0]]] + made
+            for q in made:
+                node = (q, not layer_on, p, p[3] + 1)
+                if q == s and start_on == layer_on:
+                    return node
+                known = seen[1] if layer_on else seen[0]
+                if q not in known:
+                    known.add(q)
+                    nxt.append(node)
+        layer = nxt
+        layer_on = not layer_on
+    return None
+
+
+def _cycles(grid, t, links, s, y, x, beaten):
+    """SE's search for cycles through ``s`` on: by layers, a link never turns off a fact of its
+    own chain, "off" facts met again are followed again (the "on" ones are not); a cycle closes
+    on ``s`` after four links or more. Yields ``(length, node, removals)`` for each cycle that
+    removes something, as met; ``beaten(length)`` stops the search."""
+    offs = links.off_y if y else links.off_x
+    root = (s, True, None, 0)
+    to_on = {s}
+    pend_on = [root]
+    length = 0
+    while pend_on:
+        if beaten(max(4, length + 2)):
+            return
+        length += 1
+        pend_off = []
+        for p in pend_on:
+            for q in offs[p[0]]:
+                if not _is_parent(p, q):
+                    pend_off.append((q, False, p, p[3] + 1))
+        length += 1
+        pend_on = []
+        for p in pend_off:
+            made = []
+            if y and p[0] in links.on_y:
+                made.append(links.on_y[p[0]])
+            if x:
+                made.extend(links.on_x[p[0]])
+            for q in made:
+                n = (q, True, p, p[3] + 1)
+                if length >= 4 and q == s and not beaten(length):
+                    removals = _cycle_removals(grid, t, n)
+                    if removals:
+                        yield length, n, removals
+                if q not in to_on:
+                    to_on.add(q)
+                    pend_on.append(n)
+
+
+_PASSES = (("x", False, True), ("y", True, False), ("xy", True, True))
+
+
 def _forcing_chains_cycles(grid):
     t = tables(grid)
     size = t.size
     cands = grid.cands
     links = _Static(grid, t)
-    best = None  # (key, kind, node, removals, config)
+    best = None  # ((value, complexity, sortkey), order, kind, node or (s, start_on, y), removals)
     starts = [cell for cell, m in enumerate(cands) if m and m.bit_count() > 1]
+    cycle_starts = []  # (lower bound key, order, pass, s)
 
-    def beaten(base, complexity, sortkey):
-        return best is not None and (base + length_bonus(complexity), complexity, sortkey) >= best[0]
+    def beaten(base, complexity, sortkey, order):
+        return best is not None and ((base + length_bonus(complexity), complexity, sortkey), order) >= best[:2]
 
-    for config, y, x in (("x", False, True), ("y", True, False), ("xy", True, True)):
+    # chains first (their complexity is their distance), with lower bounds for the cycles; the
+    # cycles' own searches then run cheapest bound first, while they can still win (SE's order,
+    # ``order``, breaks ties)
+    for npass, (config, y, x) in enumerate(_PASSES):
         sortkey = _SORT_CYCLE_OR_CHAIN[config]
         cycle_base = 7.0 if config == "xy" else 6.5
         chain_base = 7.0 if config == "xy" else 6.6
-        if beaten(min(cycle_base, chain_base), 4, sortkey):
+        if beaten(min(cycle_base, chain_base), 4, sortkey, (npass,)):
             break
-        offs = links.off_y if y else links.off_x
+        adj = _adjacency(links, t, y, x)
         for cell in starts:
             m = cands[cell]
             if not x and m.bit_count() > 2:
@@ -169,81 +295,48 @@ def _forcing_chains_cycles(grid):
                 low = mm & -mm
                 mm ^= low
                 s = cell * size + low.bit_length() - 1
-                # cycles through s on
-                root = (s, True, None, 0)
-                to_on = {s: root}
-                pend_on = [root]
-                length = 0
-                while pend_on:
-                    if beaten(cycle_base, max(4, length + 2), sortkey):
-                        break
-                    length += 1
-                    pend_off = []
-                    for p in pend_on:
-                        for q in offs[p[0]]:
-                            if not _is_parent(p, q):
-                                pend_off.append((q, False, p, p[3] + 1))
-                    length += 1
-                    pend_on = []
-                    for p in pend_off:
-                        made = []
-                        if y and p[0] in links.on_y:
-                            made.append(links.on_y[p[0]])
-                        if x:
-                            made.extend(links.on_x[p[0]])
-                        for q in made:
-                            n = (q, True, p, p[3] + 1)
-                            if length >= 4 and q == s:
-                                removals = _cycle_removals(grid, t, n)
-                                if removals and not beaten(cycle_base, length, sortkey):
-                                    key = (cycle_base + length_bonus(length), length, sortkey)
-                                    best = (key, CYCLE, n, removals, config)
-                            if q not in to_on:
-                                to_on[q] = n
-                                pend_on.append(n)
+                order = (npass, s)
+                preds = 0
+                if y and s in links.on_y:
+                    preds |= 1 << (2 * links.on_y[s])
+                if x:
+                    for q in links.on_x[s]:
+                        preds |= 1 << (2 * q)
+
+                def stop_on(depth):
+                    return ((not x or beaten(chain_base, depth + 2, sortkey, order + (1,)))
+                            and beaten(cycle_base, max(4, depth + 2), sortkey, order + (0,)))
+
+                chain_on, cycle = _probe(adj, s, True, preds, stop_on)
+                if cycle is not None and not beaten(cycle_base, cycle, sortkey, order + (0,)):
+                    cycle_starts.append(((cycle_base + length_bonus(cycle), cycle, sortkey), order + (0,), npass, s))
                 if not x:
                     continue
-                # forcing chains: s on leads to s off, s off leads to s on
-                for start_on in (True, False):
-                    seen_on = {s} if start_on else set()
-                    seen_off = set() if start_on else {s}
-                    layer = [(s, start_on, None, 0)]
-                    layer_on = start_on
-                    depth = 0
-                    found = None
-                    while layer and found is None:
-                        if beaten(chain_base, depth + 2, sortkey):
-                            break
-                        nxt = []
-                        for p in layer:
-                            if layer_on:
-                                made = offs[p[0]]
-                            else:
-                                made = links.on_x[p[0]]
-                                if y and p[0] in links.on_y:
-                                    made = [links.on_y[p[0]]] + made
-                            for q in made:
-                                if q == s and start_on == layer_on:
-                                    found = (q, not layer_on, p, depth + 1)
-                                    break
-                                seen = seen_off if layer_on else seen_on
-                                if q not in seen:
-                                    seen.add(q)
-                                    nxt.append((q, not layer_on, p, depth + 1))
-                            if found is not None:
-                                break
-                        layer = nxt
-                        layer_on = not layer_on
-                        depth += 1
-                    if found is not None:
-                        complexity = found[3] + 1
-                        if not beaten(chain_base, complexity, sortkey):
-                            key = (chain_base + length_bonus(complexity), complexity, sortkey)
-                            best = (key, CHAIN, found, None, config)
+                if chain_on is not None and not beaten(chain_base, chain_on, sortkey, order + (1,)):
+                    best = ((chain_base + length_bonus(chain_on), chain_on, sortkey), order + (1,), CHAIN,
+                            (s, True, y), None)
+                chain_off, _ = _probe(adj, s, False, 0, lambda depth: beaten(chain_base, depth + 2, sortkey, order + (2,)))
+                if chain_off is not None and not beaten(chain_base, chain_off, sortkey, order + (2,)):
+                    best = ((chain_base + length_bonus(chain_off), chain_off, sortkey), order + (2,), CHAIN,
+                            (s, False, y), None)
             yield PAUSE
+    cycle_starts.sort()
+    for bound, order, npass, s in cycle_starts:
+        if best is not None and (bound, order) >= best[:2]:
+            break
+        config, y, x = _PASSES[npass]
+        sortkey = _SORT_CYCLE_OR_CHAIN[config]
+        cycle_base = 7.0 if config == "xy" else 6.5
+        for n, (length, node, removals) in enumerate(
+                _cycles(grid, t, links, s, y, x, lambda c: beaten(cycle_base, c, sortkey, order + (0,)))):
+            best = ((cycle_base + length_bonus(length), length, sortkey), order + (0, n), CYCLE, node, removals)
+            break  # the first cycle met beats the later ones of its start (same or longer length)
+        yield PAUSE
     if best is None:
         return
-    key, kind, node, removals, config = best
+    key, _, kind, node, removals = best
+    if kind == CHAIN:
+        node = _chain_node(links, *node)
     value = round(key[0], 1)
     pattern = _static_pattern(t, node)
     pot = node[0]
@@ -251,7 +344,7 @@ def _forcing_chains_cycles(grid):
     parts = {"kind": kind, "complexity": key[1], "digit": digit, "cell": cell,
              "length": len(pattern.links)}
     if kind == CYCLE:
-        elims = tuple(sorted(divmod(k, size)[0:1] + (k % size + 1,) for k in removals))
+        elims = tuple(sorted((k // size, k % size + 1) for k in removals))
         yield Step("se_forcing_chains_cycles", value, (), elims, pattern, parts)
     elif node[1]:
         yield Step("se_forcing_chains_cycles", value, ((cell, digit),), (), pattern, parts)
@@ -294,12 +387,13 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
     cands = grid.cands
     y = not nishio
     memo = {}
+    places0 = t.places(cands)
 
     def run(pot, state):
         key = 2 * pot + state
         r = memo.get(key)
         if r is None:
-            r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, y)
+            r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, y, places0)
         return r
 
     best = None  # (key, order, builder)
