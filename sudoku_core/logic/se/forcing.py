@@ -493,6 +493,11 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
     if best is None:
         return
     (complexity, _), _, build = best
+    yield _chain_step(technique, base, size, complexity, build)
+
+
+def _chain_step(technique, base, size, complexity, build):
+    """The step of a Nishio, multiple or dynamic chain hint."""
     kind, placements, eliminations, pot, state, runs, q = build
     value = round(difficulty(base, complexity), 1)
     parts = {"kind": kind, "complexity": complexity}
@@ -513,14 +518,161 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
         links = _dynamic_links(size, runs, [(br, q) for br in runs])
     candidates = tuple(anc_candidates(anc, size))
     pattern = Pattern(cells=tuple(sorted({c for c, _ in candidates})), candidates=candidates, links=links)
-    yield Step(technique, value, placements, eliminations, pattern, parts)
+    return Step(technique, value, placements, eliminations, pattern, parts)
+
+
+def _layers(result):
+    """A faithful propagation's facts as a bitset of keys and its layers (facts by depth: in a
+    static propagation a fact's ancestors are its chain, depth + 1 of them)."""
+    on, off, _ = result
+    layers = []
+    seen = 0
+    for facts, state in ((on, 1), (off, 0)):
+        for pot, (anc, _) in facts.items():
+            d = anc.bit_count() - 1
+            while len(layers) <= d:
+                layers.append(0)
+            bit = 1 << (2 * pot + state)
+            layers[d] |= bit
+            seen |= bit
+    return seen, layers
+
+
+def _bfs_layers(adj, pot):
+    """The facts a candidate "on" implies by the static links, as a bitset of keys, and by
+    depth; None when it meets a contradiction (a fact both on and off)."""
+    visited = frontier = 1 << (2 * pot + 1)
+    layers = [frontier]
+    while frontier:
+        nxt = 0
+        f = frontier
+        while f:
+            low = f & -f
+            f ^= low
+            nxt |= adj[low.bit_length() - 1]
+        frontier = nxt & ~visited
+        if not frontier:
+            break
+        visited |= frontier
+        layers.append(frontier)
+    if (visited >> 1) & visited & _EVEN[0]:
+        return None
+    return visited, layers
+
+
+_EVEN = [0]
+
+
+def _multiple_static(grid):
+    """Producer 16 (see the module docstring). A static propagation without contradiction meets
+    every fact its links reach, each at its distance (SE's queue is by layers for the "off"
+    facts, and runs the "on" ones at once), so its facts and complexities are a breadth-first
+    search's over bitsets; a start that meets a contradiction stops where SE's does, so it is
+    followed fact by fact. Ties inside one reduction go to the fact SE meets first."""
+    t = tables(grid)
+    size = t.size
+    cands = grid.cands
+    nkeys = 2 * t.ncells * size
+    if _EVEN[0].bit_length() < nkeys:
+        _EVEN[0] = int("01" * (nkeys // 2), 2)
+    links = _Static(grid, t)
+    adj = _adjacency(links, t, True, True)
+    places0 = t.places(cands)
+    memo = {}
+    faithful = {}
+
+    def exact(pot):
+        r = faithful.get(pot)
+        if r is None:
+            r = faithful[pot] = propagate(t, cands, pot, True, False, True, places0)
+        return r
+
+    def branch(pot):
+        r = memo.get(pot)
+        if r is None:
+            r = _bfs_layers(adj, pot)
+            if r is None:
+                r = _layers(exact(pot))
+            memo[pot] = r
+        return r
+
+    best = None  # ((complexity, sortkey, group order), kind, pots, house or cell, state, facts)
+
+    def group(pots, kind, sortkey, order, where):
+        nonlocal best
+        results = [branch(p) for p in pots]
+        inter = results[0][0]
+        for r in results[1:]:
+            inter &= r[0]
+        if not inter:
+            return
+        for state in (1, 0):
+            common = inter & (_EVEN[0] << state)
+            if not common:
+                continue
+            totals = {}
+            for seen, layers in results:
+                rem = common
+                for d, layer in enumerate(layers):
+                    hit = layer & rem
+                    if hit:
+                        rem ^= hit
+                        while hit:
+                            low = hit & -hit
+                            hit ^= low
+                            k = low.bit_length() - 1
+                            totals[k] = totals.get(k, 0) + d + 1
+                        if not rem:
+                            break
+            low_total = None
+            for k, total in totals.items():
+                if state and not cands[(k >> 1) // size] & ~(1 << ((k >> 1) % size)):
+                    continue
+                if low_total is None or total < low_total:
+                    low_total = total
+            if low_total is None:
+                continue
+            key = (low_total, sortkey, order + (1 - state,))
+            if best is None or key < best[0]:
+                tied = [k for k, total in totals.items() if total == low_total
+                        and (not state or cands[(k >> 1) // size] & ~(1 << ((k >> 1) % size)))]
+                best = (key, kind, pots, where, state, tied)
+
+    for cell in range(len(cands)):
+        m = cands[cell]
+        if not m or m.bit_count() < 3:
+            continue
+        digits = []
+        mm = m
+        while mm:
+            low = mm & -mm
+            mm ^= low
+            di = low.bit_length() - 1
+            digits.append(di)
+            for ri, u in enumerate(t.regions[cell]):
+                places = [o for o in t.units[u] if cands[o] & low]
+                if places[0] != cell or len(places) < 2:
+                    continue
+                group([o * size + di for o in places], REGION, _SORT_REGION, (cell, 0, di, ri), u)
+        group([cell * size + di for di in digits], CELL, _SORT_CELL, (cell, 1), cell)
+        yield PAUSE
+    if best is None:
+        return
+    (complexity, _, _), kind, pots, where, state, tied = best
+    runs = tuple(exact(p) for p in pots)
+    facts = runs[0][0 if state else 1]
+    tied = set(tied)
+    q = next(2 * f + state for f in facts if 2 * f + state in tied)
+    target = ((q >> 1) // size, (q >> 1) % size + 1)
+    build = (kind, (target,) if state else (), () if state else (target,), None, where, runs, q)
+    yield _chain_step("se_multiple_forcing_chains", 8.0, size, complexity, build)
 
 
 def _nishio(grid):
     return _multiple(grid, "se_nishio", 7.5, nishio=True, dynamic=True, multiple=False)
 
 
-def _multiple_forcing(grid):
+def _multiple_forcing(grid):  # the fact-by-fact form of _multiple_static (kept to check it)
     return _multiple(grid, "se_multiple_forcing_chains", 8.0, nishio=False, dynamic=False, multiple=True)
 
 
@@ -529,5 +681,5 @@ def _dynamic_forcing(grid):
 
 
 nishio = steps_only(_nishio)
-multiple_forcing_chains = steps_only(_multiple_forcing)
+multiple_forcing_chains = steps_only(_multiple_static)
 dynamic_forcing_chains = steps_only(_dynamic_forcing)
