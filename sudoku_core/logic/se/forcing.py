@@ -162,6 +162,75 @@ def _adjacency(links, t, y, x):
     return adj
 
 
+def _reach(adj, keys):
+    """For each fact, the facts its links reach (by one link or more), as bitsets: Tarjan's
+    strongly connected components over the bitset links, each component's reach gathered from
+    the components after it."""
+    index = {}
+    low = {}
+    stack = []
+    onstack = set()
+    comp = {}
+    reach_c = []
+    counter = 0
+    # facts that imply nothing reach nothing: the search walks around them
+    sinks = 0
+    for k in keys:
+        if not adj[k]:
+            sinks |= 1 << k
+    walk = [a & ~sinks for a in adj]
+    for root in keys:
+        if root in index or sinks >> root & 1:
+            continue
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        onstack.add(root)
+        work = [[root, walk[root]]]
+        while work:
+            frame = work[-1]
+            v, rem = frame
+            if rem:
+                b = rem & -rem
+                frame[1] = rem ^ b
+                w = b.bit_length() - 1
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    onstack.add(w)
+                    work.append([w, walk[w]])
+                elif w in onstack and index[w] < low[v]:
+                    low[v] = index[w]
+                continue
+            work.pop()
+            if work:
+                u = work[-1][0]
+                if low[v] < low[u]:
+                    low[u] = low[v]
+            if low[v] == index[v]:
+                cid = len(reach_c)
+                members = 0
+                succ = 0
+                while True:
+                    w = stack.pop()
+                    onstack.discard(w)
+                    comp[w] = cid
+                    members |= 1 << w
+                    succ |= adj[w]
+                    if w == v:
+                        break
+                covered = 0
+                rem = succ & ~members & ~sinks
+                while rem:
+                    b = rem & -rem
+                    covered |= reach_c[comp[b.bit_length() - 1]]
+                    rem &= ~covered
+                    rem &= ~b
+                reach_c.append(succ | covered)
+    return {k: (reach_c[comp[k]] if k in comp else 0) for k in keys}
+
+
 def _probe(adj, s, start_on, preds, stop):
     """A breadth-first search by layers over bitsets from ``s`` (on or off): the complexity of
     the forcing chain to the opposite fact (its distance + 1; SE's search is by layers too, so
@@ -286,6 +355,16 @@ def _forcing_chains_cycles(grid):
         if beaten(min(cycle_base, chain_base), 4, sortkey, (npass,)):
             break
         adj = _adjacency(links, t, y, x)
+        keys = [k for p in links.off_x for k in (2 * p + 1, 2 * p)]
+        radj = [0] * len(adj)
+        for k in keys:
+            if k & 1:
+                m = adj[k]
+                while m:
+                    b = m & -m
+                    m ^= b
+                    radj[b.bit_length() - 1] |= 1 << k
+        reach = _reach(adj, keys)
         for cell in starts:
             m = cands[cell]
             if not x and m.bit_count() > 2:
@@ -303,11 +382,27 @@ def _forcing_chains_cycles(grid):
                     for q in links.on_x[s]:
                         preds |= 1 << (2 * q)
 
-                def stop_on(depth):
-                    return ((not x or beaten(chain_base, depth + 2, sortkey, order + (1,)))
-                            and beaten(cycle_base, max(4, depth + 2), sortkey, order + (0,)))
+                # what the closure allows: a chain from s on (to s off), a cycle (an "on" other
+                # than s, reached from s, turning off a fact that turns s on), a chain from s off
+                r_on = reach[2 * s + 1]
+                can_chain = x and r_on >> (2 * s) & 1
+                can_cycle = False
+                q = preds
+                while q and not can_cycle:
+                    b = q & -q
+                    q ^= b
+                    if r_on & radj[b.bit_length() - 1] & ~(1 << (2 * s + 1)):
+                        can_cycle = True
+                if not can_cycle:
+                    preds = 0
 
-                chain_on, cycle = _probe(adj, s, True, preds, stop_on)
+                def stop_on(depth):
+                    return ((not can_chain or beaten(chain_base, depth + 2, sortkey, order + (1,)))
+                            and (not can_cycle or beaten(cycle_base, max(4, depth + 2), sortkey, order + (0,))))
+
+                chain_on = cycle = None
+                if can_chain or can_cycle:
+                    chain_on, cycle = _probe(adj, s, True, preds, stop_on)
                 if cycle is not None and not beaten(cycle_base, cycle, sortkey, order + (0,)):
                     cycle_starts.append(((cycle_base + length_bonus(cycle), cycle, sortkey), order + (0,), npass, s))
                 if not x:
@@ -315,6 +410,8 @@ def _forcing_chains_cycles(grid):
                 if chain_on is not None and not beaten(chain_base, chain_on, sortkey, order + (1,)):
                     best = ((chain_base + length_bonus(chain_on), chain_on, sortkey), order + (1,), CHAIN,
                             (s, True, y), None)
+                if not reach[2 * s] >> (2 * s + 1) & 1:
+                    continue
                 chain_off, _ = _probe(adj, s, False, 0, lambda depth: beaten(chain_base, depth + 2, sortkey, order + (2,)))
                 if chain_off is not None and not beaten(chain_base, chain_off, sortkey, order + (2,)):
                     best = ((chain_base + length_bonus(chain_off), chain_off, sortkey), order + (2,), CHAIN,
