@@ -345,6 +345,29 @@ def _forcing_chains_cycles(grid):
     def beaten(base, complexity, sortkey, order):
         return best is not None and ((base + length_bonus(complexity), complexity, sortkey), order) >= best[:2]
 
+    closures = {}
+
+    def closure(npass):
+        """A pass's links (and their reverse) as bitsets, their transitive closure, and whether
+        any forcing chain exists with them."""
+        c = closures.get(npass)
+        if c is None:
+            _, y, x = _PASSES[npass]
+            adj = _adjacency(links, t, y, x)
+            keys = [k for p in links.off_x for k in (2 * p + 1, 2 * p)]
+            radj = [0] * len(adj)
+            for k in keys:
+                if k & 1:
+                    m = adj[k]
+                    while m:
+                        b = m & -m
+                        m ^= b
+                        radj[b.bit_length() - 1] |= 1 << k
+            reach = _reach(adj, keys)
+            exist = x and any(reach[k] >> (k ^ 1) & 1 for k in keys)
+            c = closures[npass] = (adj, radj, reach, exist)
+        return c
+
     # chains first (their complexity is their distance), with lower bounds for the cycles; the
     # cycles' own searches then run cheapest bound first, while they can still win (SE's order,
     # ``order``, breaks ties)
@@ -354,17 +377,11 @@ def _forcing_chains_cycles(grid):
         chain_base = 7.0 if config == "xy" else 6.6
         if beaten(min(cycle_base, chain_base), 4, sortkey, (npass,)):
             break
-        adj = _adjacency(links, t, y, x)
-        keys = [k for p in links.off_x for k in (2 * p + 1, 2 * p)]
-        radj = [0] * len(adj)
-        for k in keys:
-            if k & 1:
-                m = adj[k]
-                while m:
-                    b = m & -m
-                    m ^= b
-                    radj[b.bit_length() - 1] |= 1 << k
-        reach = _reach(adj, keys)
+        adj, radj, reach, chains_exist = closure(npass)
+        # a cycle that removes z gives a forcing chain from z (z on turns off a node of the
+        # cycle; the cycle, walked the other way, turns on another one z sees), with the same
+        # links: no chain of the pass (of the "xy" pass, for the "y" cycles), no cycle
+        cycles_possible = chains_exist if x else closure(2)[3]
         for cell in starts:
             m = cands[cell]
             if not x and m.bit_count() > 2:
@@ -387,7 +404,7 @@ def _forcing_chains_cycles(grid):
                 r_on = reach[2 * s + 1]
                 can_chain = x and r_on >> (2 * s) & 1
                 can_cycle = False
-                q = preds
+                q = preds if cycles_possible else 0
                 while q and not can_cycle:
                     b = q & -q
                     q ^= b
