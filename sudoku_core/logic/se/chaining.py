@@ -49,7 +49,7 @@ class Tables:
     """The geometry a propagation reads, per grid size: for each cell its block, row and column
     (SE's order) and its peers in that order, each once."""
 
-    __slots__ = ("size", "units", "regions", "peers", "ncells", "where", "house_masks")
+    __slots__ = ("size", "units", "regions", "peers", "ncells", "where", "house_masks", "peer_mask")
 
     def __init__(self, geo):
         self.size = geo.size if hasattr(geo, "size") else len(geo.units[0])
@@ -69,6 +69,7 @@ class Tables:
             peers.append(tuple(order))
         self.regions = tuple(regions)
         self.peers = tuple(peers)
+        self.peer_mask = tuple(sum(1 << o for o in ps) for ps in peers)
         # where[cell]: (unit, position of the cell in it) for its block, row, column;
         # house_masks[cell]: the positions an "on" turns off in each (its own left out, and the
         # row's and column's cells of its block, met in the block already)

@@ -86,16 +86,6 @@ class _Static:
                 self.on_x[pot] = conj
 
 
-def _is_parent(node, pot):
-    """Whether the fact ``pot`` off is an ancestor of ``node`` (itself left out)."""
-    node = node[2]
-    while node is not None:
-        if node[0] == pot and not node[1]:
-            return True
-        node = node[2]
-    return False
-
-
 def _path(node):
     """A static chain's nodes from its start to ``node``."""
     out = []
@@ -106,34 +96,37 @@ def _path(node):
     return out
 
 
-def _cycle_removals(grid, t, dst):
+def _cycle_removals(t, digit_cells, dst):
     """SE's cycle eliminations: candidates outside the cycle's cells that see an "on" node and
-    an "off" node of the cycle with their digit."""
+    an "off" node of the cycle with their digit (``digit_cells[di]``: the cells holding digit
+    ``di``, as a cell bitset)."""
     size = t.size
-    cands = grid.cands
-    nodes = _path(dst)[1:]
-    cells = {pot // size for pot, _, _, _ in nodes}
-    forward, back = [], set()
-    seen_forward = set()
-    for pot, state, _, _ in nodes:
-        cell, di = divmod(pot, size)
-        b = 1 << di
-        for other in grid.geo.peers[cell]:
-            if other not in cells and cands[other] & b:
-                key = other * size + di
-                if state:
-                    if key not in seen_forward:
-                        seen_forward.add(key)
-                        forward.append(key)
-                else:
-                    back.add(key)
-    return [k for k in forward if k in back]
+    peer_mask = t.peer_mask
+    forward = {}
+    back = {}
+    cells = 0
+    node = dst
+    while node[2] is not None:
+        cell, di = divmod(node[0], size)
+        cells |= 1 << cell
+        seen = peer_mask[cell] & digit_cells[di]
+        side = forward if node[1] else back
+        side[di] = side.get(di, 0) | seen
+        node = node[2]
+    out = []
+    for di, m in forward.items():
+        m &= back.get(di, 0) & ~cells
+        while m:
+            low = m & -m
+            m ^= low
+            out.append((low.bit_length() - 1) * size + di)
+    return out
 
 
 def _static_pattern(t, node):
     size = t.size
     path = _path(node)
-    cands = tuple(sorted({(pot // size, pot % size + 1) for pot, _, _, _ in path}))
+    cands = tuple(sorted({(n[0] // size, n[0] % size + 1) for n in path}))
     links = []
     for a, b in zip(path, path[1:]):
         na = Node((a[0] // size,), a[0] % size + 1)
@@ -292,13 +285,16 @@ def _chain_node(links, s, start_on, y):
     return None
 
 
-def _cycles(grid, t, links, s, y, x, beaten):
+def _cycles(t, digit_cells, links, s, y, x, beaten):
     """SE's search for cycles through ``s`` on: by layers, a link never turns off a fact of its
     own chain, "off" facts met again are followed again (the "on" ones are not); a cycle closes
     on ``s`` after four links or more. Yields ``(length, node, removals)`` for each cycle that
-    removes something, as met; ``beaten(length)`` stops the search."""
+    removes something, as met; ``beaten(length)`` stops the search. A node is ``(pot, on,
+    parent, depth, the "off" facts of its chain as a bitset)``."""
     offs = links.off_y if y else links.off_x
-    root = (s, True, None, 0)
+    on_y = links.on_y
+    on_x = links.on_x
+    root = (s, True, None, 0, 0)
     to_on = {s}
     pend_on = [root]
     length = 0
@@ -308,26 +304,29 @@ def _cycles(grid, t, links, s, y, x, beaten):
         length += 1
         pend_off = []
         for p in pend_on:
+            mask = p[4]
+            depth = p[3] + 1
             for q in offs[p[0]]:
-                if not _is_parent(p, q):
-                    pend_off.append((q, False, p, p[3] + 1))
+                if not mask >> q & 1:
+                    pend_off.append((q, False, p, depth, mask | 1 << q))
         length += 1
         pend_on = []
+        closing = length >= 4
         for p in pend_off:
-            made = []
-            if y and p[0] in links.on_y:
-                made.append(links.on_y[p[0]])
-            if x:
-                made.extend(links.on_x[p[0]])
+            pot = p[0]
+            made = on_x[pot] if x else ()
+            if y and pot in on_y:
+                made = [on_y[pot], *made]
             for q in made:
-                n = (q, True, p, p[3] + 1)
-                if length >= 4 and q == s and not beaten(length):
-                    removals = _cycle_removals(grid, t, n)
-                    if removals:
-                        yield length, n, removals
-                if q not in to_on:
-                    to_on.add(q)
-                    pend_on.append(n)
+                if q in to_on:
+                    if closing and q == s and not beaten(length):
+                        n = (q, True, p, p[3] + 1, p[4])
+                        removals = _cycle_removals(t, digit_cells, n)
+                        if removals:
+                            yield length, n, removals
+                    continue
+                to_on.add(q)
+                pend_on.append((q, True, p, p[3] + 1, p[4]))
 
 
 _PASSES = (("x", False, True), ("y", True, False), ("xy", True, True))
@@ -340,6 +339,12 @@ def _forcing_chains_cycles(grid):
     links = _Static(grid, t)
     best = None  # ((value, complexity, sortkey), order, kind, node or (s, start_on, y), removals)
     starts = [cell for cell, m in enumerate(cands) if m and m.bit_count() > 1]
+    digit_cells = [0] * size
+    for cell, m in enumerate(cands):
+        while m:
+            low = m & -m
+            m ^= low
+            digit_cells[low.bit_length() - 1] |= 1 << cell
     cycle_starts = []  # (lower bound key, order, pass, s)
 
     def beaten(base, complexity, sortkey, order):
@@ -442,7 +447,7 @@ def _forcing_chains_cycles(grid):
         sortkey = _SORT_CYCLE_OR_CHAIN[config]
         cycle_base = 7.0 if config == "xy" else 6.5
         for n, (length, node, removals) in enumerate(
-                _cycles(grid, t, links, s, y, x, lambda c: beaten(cycle_base, c, sortkey, order + (0,)))):
+                _cycles(t, digit_cells, links, s, y, x, lambda c: beaten(cycle_base, c, sortkey, order + (0,)))):
             best = ((cycle_base + length_bonus(length), length, sortkey), order + (0, n), CYCLE, node, removals)
             break  # the first cycle met beats the later ones of its start (same or longer length)
         yield PAUSE
