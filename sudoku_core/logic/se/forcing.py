@@ -360,14 +360,12 @@ def _forcing_chains_cycles(grid):
             _, y, x = _PASSES[npass]
             adj = _adjacency(links, t, y, x)
             keys = [k for p in links.off_x for k in (2 * p + 1, 2 * p)]
+            # the "on" facts that turn an "off" one off: the links on -> off are symmetric (p on
+            # turns q off when q on turns p off), so they are q's own, one place up
             radj = [0] * len(adj)
             for k in keys:
-                if k & 1:
-                    m = adj[k]
-                    while m:
-                        b = m & -m
-                        m ^= b
-                        radj[b.bit_length() - 1] |= 1 << k
+                if not k & 1:
+                    radj[k] = adj[k + 1] << 1
             reach = _reach(adj, keys)
             exist = x and any(reach[k] >> (k ^ 1) & 1 for k in keys)
             c = closures[npass] = (adj, radj, reach, exist)
@@ -382,11 +380,13 @@ def _forcing_chains_cycles(grid):
         chain_base = 7.0 if config == "xy" else 6.6
         if beaten(min(cycle_base, chain_base), 4, sortkey, (npass,)):
             break
-        adj, radj, reach, chains_exist = closure(npass)
         # a cycle that removes z gives a forcing chain from z (z on turns off a node of the
         # cycle; the cycle, walked the other way, turns on another one z sees), with the same
-        # links: no chain of the pass (of the "xy" pass, for the "y" cycles), no cycle
-        cycles_possible = chains_exist if x else closure(2)[3]
+        # links: no chain of the pass (of the "xy" pass, for the "y" cycles), nothing to find
+        if not closure(npass if x else 2)[3]:
+            continue
+        adj, radj, reach, _ = closure(npass)
+        cycles_possible = True
         for cell in starts:
             m = cands[cell]
             if not x and m.bit_count() > 2:
