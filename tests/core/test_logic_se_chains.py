@@ -17,6 +17,7 @@ from sudoku_core import parse, solve
 from sudoku_core.logic import CandidateGrid
 from sudoku_core.logic.se import SE_BY_ID, rate_se
 from sudoku_core.logic.se.chaining import length_bonus, propagate, tables
+from sudoku_core.logic.se.forcing import multiple_forcing_chains, multiple_forcing_chains_by_facts
 
 from conftest import puzzle_lines
 
@@ -110,6 +111,17 @@ def test_each_producer_gives_ses_step_on_a_reference_position(puzzle, position, 
     assert step.pattern.candidates
 
 
+def test_multiple_chains_over_bitsets_give_the_fact_by_fact_step():
+    for case in CASES:
+        grid = grid_of(case[1])
+        fast = next(iter(multiple_forcing_chains(grid)), None)
+        slow = next(iter(multiple_forcing_chains_by_facts(grid)), None)
+        assert (fast is None) == (slow is None)
+        if fast is not None:
+            assert (fast.difficulty, fast.placements, fast.eliminations, fast.parts) == (
+                slow.difficulty, slow.placements, slow.eliminations, slow.parts)
+
+
 def test_the_length_bonus_counts_the_thresholds_complexity_minus_2_exceeds():
     # L = complexity - 2: <= 4: 0; 5-6: .1; 7-8: .2; 9-12: .3; 13-16: .4; 17-24: .5; 25-32: .6
     assert [round(length_bonus(c), 1) for c in (6, 7, 8, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35)] == [
@@ -134,7 +146,7 @@ def test_rate_se_keeps_the_solution_and_matches_se_on_a_sample_of_chain_puzzles(
     picked = [r for r in rows if 6.5 <= float(r[2]) < 9.0]
     random.Random(28).shuffle(picked)
     exact = 0
-    for row in picked[:6]:
+    for row in picked[:4]:
         puzzle = parse(row[0])
         solution = solve(puzzle).solution.cells
         rating = rate_se(puzzle)
@@ -143,4 +155,4 @@ def test_rate_se_keeps_the_solution_and_matches_se_on_a_sample_of_chain_puzzles(
             assert all(solution[c] == d for c, d in step.placements), step
             assert all(solution[c] != d for c, d in step.eliminations), step
         exact += rating.se == float(row[2])
-    assert exact >= 4
+    assert exact >= 3
