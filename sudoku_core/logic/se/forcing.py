@@ -366,8 +366,44 @@ def _forcing_chains_cycles(grid):
             for k in keys:
                 if not k & 1:
                     radj[k] = adj[k + 1] << 1
-            reach = _reach(adj, keys)
-            exist = x and any(reach[k] >> (k ^ 1) & 1 for k in keys)
+            # the closure over the "on" facts (on -> off -> on), the "off" facts that imply
+            # nothing left out: far fewer nodes and links
+            live = 0
+            for k in keys:
+                if not k & 1 and adj[k]:
+                    live |= 1 << k
+            succ = [0] * len(adj)
+            on_keys = []
+            for k in keys:
+                if k & 1:
+                    on_keys.append(k)
+                    m = adj[k] & live
+                    o = 0
+                    while m:
+                        b = m & -m
+                        m ^= b
+                        o |= adj[b.bit_length() - 1]
+                    succ[k] = o
+            reach_on = _reach(succ, on_keys)
+            reach = {}
+            exist = False
+            for k in on_keys:
+                off = k - 1
+                # from k on: the "on" facts it reaches, and its own "off" when one of them sees it
+                r = reach_on[k]
+                if r & radj[off]:
+                    r |= 1 << off
+                reach[k] = r
+                # from k off: the "on" facts it turns on and theirs
+                m = adj[off]
+                o = m
+                while m:
+                    b = m & -m
+                    m ^= b
+                    o |= reach_on[b.bit_length() - 1]
+                reach[off] = o
+                if x and (r >> off & 1 or o >> k & 1):
+                    exist = True
             c = closures[npass] = (adj, radj, reach, exist)
         return c
 
