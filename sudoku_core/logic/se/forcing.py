@@ -68,6 +68,8 @@ class _Static:
         self.off_y = {}  # pot -> offs by cell and house links
         self.on_y = {}  # pot off -> the cell's other candidate, when the cell is bivalue
         self.on_x = {}  # pot off -> the only other place in block, row, column
+        places = t.places(cands)
+        units = t.units
         for cell in range(n):
             m = cands[cell]
             if not m:
@@ -78,20 +80,28 @@ class _Static:
                 low = mm & -mm
                 mm ^= low
                 digits.append(low.bit_length() - 1)
+            where = t.where[cell]
+            masks = t.house_masks[cell]
             for di in digits:
-                b = 1 << di
                 pot = cell * size + di
-                house = [o * size + di for o in t.peers[cell] if cands[o] & b]
+                house = []
+                conj = []
+                for (u, pos), mask in zip(where, masks):
+                    idx = u * size + di
+                    cells = units[u]
+                    mm = places[idx] & mask
+                    while mm:
+                        low = mm & -mm
+                        mm ^= low
+                        house.append(cells[low.bit_length() - 1] * size + di)
+                    rest = places[idx] & ~(1 << pos)
+                    if rest and not rest & (rest - 1):
+                        conj.append(cells[rest.bit_length() - 1] * size + di)
                 self.off_x[pot] = house
                 self.off_y[pot] = [cell * size + e for e in digits if e != di] + house
                 if len(digits) == 2:
                     e = digits[0] if digits[1] == di else digits[1]
                     self.on_y[pot] = cell * size + e
-                conj = []
-                for u in t.regions[cell]:
-                    places = [o for o in t.units[u] if o != cell and cands[o] & b]
-                    if len(places) == 1:
-                        conj.append(places[0] * size + di)
                 self.on_x[pot] = conj
 
 
