@@ -17,7 +17,8 @@ from sudoku_core import parse, solve
 from sudoku_core.logic import CandidateGrid
 from sudoku_core.logic.se import SE_BY_ID, rate_se
 from sudoku_core.logic.se.chaining import length_bonus, propagate, tables
-from sudoku_core.logic.se.forcing import multiple_forcing_chains, multiple_forcing_chains_by_facts
+from sudoku_core.logic.se.forcing import (multiple_forcing_chains, multiple_forcing_chains_by_facts, nishio,
+                                          nishio_by_cells)
 
 from conftest import puzzle_lines
 
@@ -111,15 +112,18 @@ def test_each_producer_gives_ses_step_on_a_reference_position(puzzle, position, 
     assert step.pattern.candidates
 
 
-def test_multiple_chains_over_bitsets_give_the_fact_by_fact_step():
+@pytest.mark.parametrize("fast, slow", [(multiple_forcing_chains, multiple_forcing_chains_by_facts),
+                                        (nishio, nishio_by_cells)])
+def test_the_fast_forms_give_the_reference_forms_step(fast, slow):
+    # multiple chains over bitsets / fact by fact; Nishio digit by digit (cached) / cell by cell
     for case in CASES:
         grid = grid_of(case[1])
-        fast = next(iter(multiple_forcing_chains(grid)), None)
-        slow = next(iter(multiple_forcing_chains_by_facts(grid)), None)
-        assert (fast is None) == (slow is None)
-        if fast is not None:
-            assert (fast.difficulty, fast.placements, fast.eliminations, fast.parts) == (
-                slow.difficulty, slow.placements, slow.eliminations, slow.parts)
+        a = next(iter(fast(grid)), None)
+        b = next(iter(slow(grid)), None)
+        assert (a is None) == (b is None)
+        if a is not None:
+            assert (a.difficulty, a.placements, a.eliminations, a.parts) == (
+                b.difficulty, b.placements, b.eliminations, b.parts)
 
 
 def test_the_length_bonus_counts_the_thresholds_complexity_minus_2_exceeds():

@@ -842,7 +842,72 @@ def _multiple_static(grid):
     yield _chain_step("se_multiple_forcing_chains", 8.0, size, complexity, build)
 
 
+#: Nishio's best hint per digit, by the digit's places: its propagations follow one digit (house
+#: links only, and only that digit's candidates turn off), so they depend on that digit's
+#: candidates alone, and consecutive steps of a path change one or two digits. Bounded.
+_NISHIO_CACHE = {}
+_NISHIO_CACHE_SIZE = 2048
+
+
+def _nishio_digit(t, cands, places0, di):
+    """The cheapest Nishio hint of digit ``di``: ``((complexity, order), build)`` or None; SE's
+    order is by cell, then digit, then the "on" assumption before the "off" one."""
+    size = t.size
+    b = 1 << di
+    best = None
+    for cell, m in enumerate(cands):
+        if not m & b or m.bit_count() < 2:
+            continue
+        pot = cell * size + di
+        for state in (1, 0):
+            run = propagate(t, cands, pot, bool(state), True, False, places0)
+            if run[2] is None:
+                continue
+            a_on, a_off, q = run[2]
+            key = (a_on.bit_count() + a_off.bit_count(), (cell, di, 1 - state))
+            if best is None or key < best[0]:
+                target = ((cell, di + 1),)
+                best = (key, (CONTRADICTION, target if not state else (), target if state else (),
+                              pot, state, run, q))
+    return best
+
+
 def _nishio(grid):
+    t = tables(grid)
+    size = t.size
+    cands = grid.cands
+    places0 = None
+    best = None
+    for di in range(size):
+        b = 1 << di
+        mask = 0
+        lone = 0
+        for cell, m in enumerate(cands):
+            if m & b:
+                mask |= 1 << cell
+                if m == b:
+                    lone |= 1 << cell
+        if not mask:
+            continue
+        key = (size, di, mask, lone)
+        found = _NISHIO_CACHE.get(key, False)
+        if found is False:
+            if places0 is None:
+                places0 = t.places(cands)
+            found = _nishio_digit(t, cands, places0, di)
+            if len(_NISHIO_CACHE) >= _NISHIO_CACHE_SIZE:
+                _NISHIO_CACHE.clear()
+            _NISHIO_CACHE[key] = found
+            yield PAUSE
+        if found is not None and (best is None or found[0] < best[0]):
+            best = found
+    if best is None:
+        return
+    (complexity, _), build = best
+    yield _chain_step("se_nishio", 7.5, size, complexity, build)
+
+
+def _nishio_by_cells(grid):
     return _multiple(grid, "se_nishio", 7.5, nishio=True, dynamic=True, multiple=False)
 
 
@@ -855,6 +920,8 @@ def _dynamic_forcing(grid):
 
 
 nishio = steps_only(_nishio)
+#: Nishio cell by cell, with every digit (the reference the per-digit form is checked against).
+nishio_by_cells = steps_only(_nishio_by_cells)
 multiple_forcing_chains = steps_only(_multiple_static)
 #: Producer 16 followed fact by fact, as SE does (slower): the reference the bitset form is
 #: checked against.
