@@ -426,6 +426,12 @@ def _forcing_chains_cycles(grid):
             c = closures[npass] = (adj, radj, reach, exist)
         return c
 
+    # the "x" and "y" links are some of the "xy" ones: no forcing chain with all of them, no
+    # hint at all
+    if not closure(2)[3]:
+        return
+    yield PAUSE
+
     # chains first (their complexity is their distance), with lower bounds for the cycles; the
     # cycles' own searches then run cheapest bound first, while they can still win (SE's order,
     # ``order``, breaks ties)
