@@ -154,8 +154,9 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
 
     Returns ``(on, off, absurd)``: ``on`` and ``off`` map each fact met (in the order met) to
     ``(ancestors, parents)`` (``ancestors`` a bitset of keys, ``parents`` a tuple of keys), and
-    ``absurd`` is None or ``(on_anc, off_anc, pot)``: the two ends of the first contradiction (the
-    fact ``pot`` found on and off). ``dynamic``: apply each "off" as it is processed (see the
+    ``absurd`` is None or ``(on_anc, off_anc, pot, parents)``: the two ends of the first
+    contradiction (the fact ``pot`` found on and off), ``parents`` those of the end met last (the
+    other one is in ``on`` or ``off``). ``dynamic``: apply each "off" as it is processed (see the
     module docstring); ``y``: use the cell links (False for Nishio: one digit at a time);
     ``places0``: :meth:`Tables.places` of ``cands0`` (computed when not given)."""
     size = t.size
@@ -196,7 +197,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     m ^= low
                     q = base + low.bit_length() - 1
                     if q in on:
-                        return on, off, (on[q][0], pa | (1 << (2 * q)), q)
+                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, (pkey,))
                     if q not in off:
                         off[q] = (pa | (1 << (2 * q)), (pkey,))
                         pend_off.append(q)
@@ -208,7 +209,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     m ^= low
                     q = cells[low.bit_length() - 1] * size + di
                     if q in on:
-                        return on, off, (on[q][0], pa | (1 << (2 * q)), q)
+                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, (pkey,))
                     if q not in off:
                         off[q] = (pa | (1 << (2 * q)), (pkey,))
                         pend_off.append(q)
@@ -258,7 +259,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     places[u * size + di] &= ~(1 << pos)
             for q, anc, parents in made:
                 if q in off:
-                    return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q)
+                    return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
                 if q not in on:
                     on[q] = (anc | (1 << (2 * q + 1)), parents)
                     pend_on.append(q)

@@ -537,7 +537,7 @@ forcing_chains_cycles = steps_only(_forcing_chains_cycles)
 
 # ----- 15, 16, 17: Nishio, multiple and dynamic forcing chains -------------------------------------
 
-def _dynamic_links(size, runs, ends):
+def _dynamic_links(size, _unused, ends):
     """The links of the chains ending at ``ends`` (``(run, key)`` pairs), parents to child."""
     links = []
     seen = set()
@@ -609,11 +609,11 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
                 r_off = run(pot, 0)
             if dynamic:
                 if r_on[2] is not None:
-                    a_on, a_off, q = r_on[2]
+                    a_on, a_off, q, _ = r_on[2]
                     offer(a_on.bit_count() + a_off.bit_count(), _SORT_ABSURD,
                           (CONTRADICTION, (), ((cell, di + 1),), pot, 1, r_on, q))
                 if r_off[2] is not None and worth_place(pot):
-                    a_on, a_off, q = r_off[2]
+                    a_on, a_off, q, _ = r_off[2]
                     offer(a_on.bit_count() + a_off.bit_count(), _SORT_ABSURD,
                           (CONTRADICTION, ((cell, di + 1),), (), pot, 0, r_off, q))
             if card >= 3 and dynamic and not nishio:
@@ -677,24 +677,33 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
 
 
 def _chain_step(technique, base, size, complexity, build):
-    """The step of a Nishio, multiple or dynamic chain hint."""
+    """The step of a Nishio, multiple or dynamic chain hint. Its parts: ``kind``,
+    ``complexity``; for a contradiction the assumption (``cell``, ``digit``, ``on``: 1 assumed
+    true, 0 false) and ``target``, the (cell, digit) found both on and off; for a double
+    implication the candidate assumed both ways and the implied fact (``target``, ``on``); for
+    a reduction the ``cell`` or ``house`` whose every candidate / place implies it."""
     kind, placements, eliminations, pot, state, runs, q = build
     value = round(difficulty(base, complexity), 1)
     parts = {"kind": kind, "complexity": complexity}
     if kind == CONTRADICTION:
-        on_anc, off_anc, _ = runs[2]
+        on_anc, off_anc, _, last = runs[2]
         anc = on_anc | off_anc
-        parts.update(cell=pot // size, digit=pot % size + 1, on=state, target=q)
-        links = ()
+        # the end met last is not among the run's facts: its own links, then the chains above
+        stored = 2 * q + 1 if q in runs[0] else 2 * q
+        ends = [(runs, stored)] + [(runs, p) for p in last]
+        extra = tuple(Link(Node(((p >> 1) // size,), (p >> 1) % size + 1), Node((q // size,), q % size + 1),
+                           WEAK if p & 1 else STRONG) for p in last)
+        parts.update(cell=pot // size, digit=pot % size + 1, on=state, target=(q // size, q % size + 1))
+        links = _dynamic_links(size, None, ends) + extra
     elif kind == DOUBLE:
         anc = runs[0][0 if q & 1 else 1][q >> 1][0] | runs[1][0 if q & 1 else 1][q >> 1][0]
-        parts.update(cell=pot // size, digit=pot % size + 1, target=q >> 1)
+        parts.update(cell=pot // size, digit=pot % size + 1, target=((q >> 1) // size, (q >> 1) % size + 1), on=q & 1)
         links = _dynamic_links(size, runs, [(runs[0], q), (runs[1], q)])
     else:
         anc = 0
         for br in runs:
             anc |= br[0 if q & 1 else 1][q >> 1][0]
-        parts.update({"cell" if kind == CELL else "house": state, "target": q >> 1})
+        parts.update({"cell" if kind == CELL else "house": state, "target": ((q >> 1) // size, (q >> 1) % size + 1), "on": q & 1})
         links = _dynamic_links(size, runs, [(br, q) for br in runs])
     candidates = tuple(anc_candidates(anc, size))
     pattern = Pattern(cells=tuple(sorted({c for c, _ in candidates})), candidates=candidates, links=links)
@@ -869,7 +878,7 @@ def _nishio_digit(t, cands, places0, di):
             run = propagate(t, cands, pot, bool(state), True, False, places0)
             if run[2] is None:
                 continue
-            a_on, a_off, q = run[2]
+            a_on, a_off, q, _ = run[2]
             key = (a_on.bit_count() + a_off.bit_count(), (cell, di, 1 - state))
             if best is None or key < best[0]:
                 target = ((cell, di + 1),)
