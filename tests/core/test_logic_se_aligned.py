@@ -91,7 +91,7 @@ def test_every_exclusion_keeps_the_solution_on_a_sample_of_reference_puzzles():
         solution = solve(puzzle).solution.cells
         grid = CandidateGrid.from_puzzle(puzzle)
         for step in rate_se(puzzle).path.steps:
-            if step.technique in (PAIR, TRIPLE):
+            if step.difficulty >= 6.2:  # where SE reaches the exclusions (or the chains after them)
                 for technique in (SE_BY_ID[PAIR], SE_BY_ID[TRIPLE]):
                     for n, found in enumerate(technique.find(grid)):
                         checked += 1

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..rating import rate
 from ..techniques import BY_ID, Technique
-from . import aligned, bug, fish, intersections, singles, subsets, uniqueness, wings
+from . import aligned, bug, fish, forcing, intersections, singles, subsets, uniqueness, wings
 
 #: SE 1.2.1's producers in its order (the numbers are the note's table rows). Steps of the same
 #: deduction as a teaching technique keep its id (and so its sentence); SE's scan order is what
@@ -63,9 +63,15 @@ SE_TECHNIQUES = (
     # 11: BUG types 1-4 (5.6, 5.7, 5.7 + set), 12: aligned pair exclusion (6.2)
     Technique(bug.TECHNIQUE, "Bivalue Universal Grave", 5.6, bug.bivalue_universal_grave),
     Technique(aligned.PAIR, "Aligned Pair Exclusion", 6.2, aligned.aligned_pair_exclusion),
-    # 13: forcing chains and cycles (6.5 and up) go here
+    # 13: forcing chains and cycles, static (6.5 and up)
+    Technique("se_forcing_chains_cycles", "Forcing Chains & Cycles", 6.5, forcing.forcing_chains_cycles),
     # 14: aligned triple exclusion (7.5)
     Technique(aligned.TRIPLE, "Aligned Triple Exclusion", 7.5, aligned.aligned_triple_exclusion),
+    # 15: Nishio (7.5 and up), 16: multiple forcing chains (8.0 and up), 17: dynamic (8.5 and up)
+    Technique("se_nishio", "Nishio Forcing Chains", 7.5, forcing.nishio),
+    Technique("se_multiple_forcing_chains", "Multiple Forcing Chains", 8.0, forcing.multiple_forcing_chains),
+    Technique("se_dynamic_forcing_chains", "Dynamic Forcing Chains", 8.5, forcing.dynamic_forcing_chains),
+    # 18-22: dynamic (+) and the nested levels: not yet (a puzzle that needs them is "needs guessing")
 )
 
 #: Every technique of the profile by id.

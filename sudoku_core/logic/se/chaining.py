@@ -1,0 +1,267 @@
+"""Sudoku Explainer's implication engine: potentials, links, propagation and complexity.
+
+A *potential* is a fact "digit d is (on) or is not (off) in cell c". Here it is an int,
+``pot = cell * size + (digit - 1)``, with its on/off state kept apart (two dicts); a fact's
+*key*, ``2 * pot + on``, numbers the bits of an ancestor set.
+
+Links (SE's, see ``../shared/notes/se-rating.md``):
+
+* on -> off: the cell's other candidates ("y" links, left out by Nishio), and the same digit in
+  the cell's block, row and column, in that order (a cell met twice is taken once);
+* off -> on: a cell left with one other candidate ("y"), and a digit left with one other place in
+  the block, the row or the column ("x"), in that order.
+
+A *static* propagation reads the links of the unchanged grid. A *dynamic* one removes each "off"
+from its working grid when it is processed, so the cells and houses it empties turn into singles
+later on; such an "on" has as parents its cause and every earlier "off" of that cell or house (the
+*hidden* parents). The "on" facts are never written: an "on" makes its cell's other candidates
+"off", and each of those is processed as any other, so the house scans for their digits run (a
+hidden single met this way is found; placing the digit and clearing the cell at once would miss
+it).
+
+The queue order is SE's: every pending "on" first, then one "off", and again. A fact is kept with
+the parents it was first met with. A contradiction is a fact found both on and off; the
+propagation stops at the first one.
+
+Complexity: the number of distinct facts among a fact's ancestors, itself included (kept here as a
+bitset per fact, the union of its parents' sets plus its own bit, so a count is a ``bit_count``).
+A hint's complexity adds the counts of its chains' ends; the length bonus counts the thresholds
+that ``complexity - 2`` exceeds (4, 6, 8, 12, 16, 24, ...; see :func:`length_bonus`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ..grid import CandidateGrid
+
+__all__ = [
+    "Tables",
+    "tables",
+    "propagate",
+    "length_bonus",
+    "difficulty",
+    "anc_candidates",
+]
+
+
+class Tables:
+    """The geometry a propagation reads, per grid size: for each cell its block, row and column
+    (SE's order) and its peers in that order, each once."""
+
+    __slots__ = ("size", "units", "regions", "peers", "ncells", "where", "house_masks", "peer_mask")
+
+    def __init__(self, geo):
+        self.size = geo.size if hasattr(geo, "size") else len(geo.units[0])
+        self.units = geo.units
+        self.ncells = len(geo.cell_units)
+        regions = []
+        peers = []
+        for cell, (r, c, b) in enumerate(geo.cell_units):
+            regions.append((b, r, c))
+            seen = {cell}
+            order = []
+            for u in (b, r, c):
+                for other in geo.units[u]:
+                    if other not in seen:
+                        seen.add(other)
+                        order.append(other)
+            peers.append(tuple(order))
+        self.regions = tuple(regions)
+        self.peers = tuple(peers)
+        self.peer_mask = tuple(sum(1 << o for o in ps) for ps in peers)
+        # where[cell]: (unit, position of the cell in it) for its block, row, column;
+        # house_masks[cell]: the positions an "on" turns off in each (its own left out, and the
+        # row's and column's cells of its block, met in the block already)
+        where = []
+        masks = []
+        for cell, (b, r, c) in enumerate(regions):
+            w = tuple((u, geo.units[u].index(cell)) for u in (b, r, c))
+            where.append(w)
+            box = set(geo.units[b])
+            m = []
+            for k, (u, pos) in enumerate(w):
+                mask = 0
+                for i, other in enumerate(geo.units[u]):
+                    if other != cell and (k == 0 or other not in box):
+                        mask |= 1 << i
+                m.append(mask)
+            masks.append(tuple(m))
+        self.where = tuple(where)
+        self.house_masks = tuple(masks)
+
+    def places(self, cands):
+        """The places of each digit in each house, as position masks: ``[unit * size + di]``."""
+        size = self.size
+        out = [0] * (len(self.units) * size)
+        for u, cells in enumerate(self.units):
+            base = u * size
+            for i, cell in enumerate(cells):
+                m = cands[cell]
+                while m:
+                    low = m & -m
+                    m ^= low
+                    out[base + low.bit_length() - 1] |= 1 << i
+        return out
+
+
+_TABLES = {}
+
+
+def tables(grid: CandidateGrid) -> Tables:
+    t = _TABLES.get(grid.size)
+    if t is None:
+        t = _TABLES[grid.size] = Tables(grid.geo)
+    return t
+
+
+def length_bonus(complexity: int) -> float:
+    """SE's length bonus for a chain of this complexity: 0.1 for each threshold (4, 6, 8, 12,
+    16, 24, 32, ...: alternately x3/2 and x4/3) that ``complexity - 2`` exceeds. Summed in
+    floating point as SE sums it, so that ties and orders come out as SE's."""
+    added = 0.0
+    ceil = 4
+    length = complexity - 2
+    odd = False
+    while length > ceil:
+        added += 0.1
+        ceil = ceil * 3 // 2 if not odd else ceil * 4 // 3
+        odd = not odd
+    return added
+
+
+def difficulty(base: float, complexity: int) -> float:
+    """A chain's value as SE computes it (unrounded): base + length bonus."""
+    return base + length_bonus(complexity)
+
+
+def anc_candidates(anc: int, size: int) -> list:
+    """The (cell, digit) candidates named by an ancestor set (on or off), in cell order."""
+    out = []
+    seen = set()
+    while anc:
+        low = anc & -anc
+        anc ^= low
+        pot = (low.bit_length() - 1) >> 1
+        if pot not in seen:
+            seen.add(pot)
+            out.append(divmod(pot, size))
+    return sorted((c, d + 1) for c, d in out)
+
+
+def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: bool = True, places0=None):
+    """Follow one assumption (``start`` on or off) to its end.
+
+    Returns ``(on, off, absurd)``: ``on`` and ``off`` map each fact met (in the order met) to
+    ``(ancestors, parents)`` (``ancestors`` a bitset of keys, ``parents`` a tuple of keys), and
+    ``absurd`` is None or ``(on_anc, off_anc, pot, parents)``: the two ends of the first
+    contradiction (the fact ``pot`` found on and off), ``parents`` those of the end met last (the
+    other one is in ``on`` or ``off``). ``dynamic``: apply each "off" as it is processed (see the
+    module docstring); ``y``: use the cell links (False for Nishio: one digit at a time);
+    ``places0``: :meth:`Tables.places` of ``cands0`` (computed when not given)."""
+    size = t.size
+    where = t.where
+    house_masks = t.house_masks
+    units = t.units
+    if places0 is None:
+        places0 = t.places(cands0)
+    if dynamic:
+        cands = list(cands0)
+        places = list(places0)
+    else:
+        cands = cands0
+        places = places0
+    on = {}
+    off = {}
+    pend_on = deque()
+    pend_off = deque()
+    own = 1 << (2 * start + (1 if start_on else 0))
+    if start_on:
+        on[start] = (own, ())
+        pend_on.append(start)
+    else:
+        off[start] = (own, ())
+        pend_off.append(start)
+    while True:
+        if pend_on:
+            p = pend_on.popleft()
+            pa = on[p][0]
+            pkey = 2 * p + 1
+            cell, di = divmod(p, size)
+            if y:
+                b = 1 << di
+                m = cands[cell] & ~b
+                base = cell * size
+                while m:
+                    low = m & -m
+                    m ^= low
+                    q = base + low.bit_length() - 1
+                    if q in on:
+                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, (pkey,))
+                    if q not in off:
+                        off[q] = (pa | (1 << (2 * q)), (pkey,))
+                        pend_off.append(q)
+            for (u, _), mask in zip(where[cell], house_masks[cell]):
+                m = places[u * size + di] & mask
+                cells = units[u]
+                while m:
+                    low = m & -m
+                    m ^= low
+                    q = cells[low.bit_length() - 1] * size + di
+                    if q in on:
+                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, (pkey,))
+                    if q not in off:
+                        off[q] = (pa | (1 << (2 * q)), (pkey,))
+                        pend_off.append(q)
+            continue
+        if pend_off:
+            p = pend_off.popleft()
+            pa = off[p][0]
+            pkey = 2 * p
+            cell, di = divmod(p, size)
+            made = []
+            if y:
+                m = cands[cell]
+                if m.bit_count() == 2:
+                    other = m & ~(1 << di)
+                    q = cell * size + other.bit_length() - 1
+                    parents = (pkey,)
+                    anc = pa
+                    if dynamic:
+                        hidden = cands0[cell] & ~m
+                        while hidden:
+                            low = hidden & -hidden
+                            hidden ^= low
+                            h = cell * size + low.bit_length() - 1
+                            parents += (2 * h,)
+                            anc |= off[h][0]
+                    made.append((q, anc, parents))
+            for u, pos in where[cell]:
+                idx = u * size + di
+                rest = places[idx] & ~(1 << pos)
+                if rest and not rest & (rest - 1):
+                    cells = units[u]
+                    q = cells[rest.bit_length() - 1] * size + di
+                    parents = (pkey,)
+                    anc = pa
+                    if dynamic:
+                        gone = places0[idx] & ~places[idx]
+                        while gone:
+                            low = gone & -gone
+                            gone ^= low
+                            h = cells[low.bit_length() - 1] * size + di
+                            parents += (2 * h,)
+                            anc |= off[h][0]
+                    made.append((q, anc, parents))
+            if dynamic:
+                cands[cell] &= ~(1 << di)
+                for u, pos in where[cell]:
+                    places[u * size + di] &= ~(1 << pos)
+            for q, anc, parents in made:
+                if q in off:
+                    return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
+                if q not in on:
+                    on[q] = (anc | (1 << (2 * q + 1)), parents)
+                    pend_on.append(q)
+            continue
+        return on, off, None
