@@ -39,3 +39,20 @@ def assert_valid_solution(puzzle: Puzzle, solution: Puzzle):
         assert box == digits, f"box {i + 1}"
     for given, value in zip(puzzle.cells, grid):
         assert given in (0, value), "a given was changed"
+
+
+def candidate_grid(tokens: str):
+    """A 9x9 candidate grid written cell by cell: ``=d`` for a placed digit, else the cell's
+    candidates (``"137"``): the positions the Sudoku Explainer tests take from reference paths."""
+    from sudoku_core.logic import CandidateGrid
+
+    values, cands = [], []
+    for token in tokens.split():
+        if token.startswith("="):
+            values.append(int(token[1:]))
+            cands.append(0)
+        else:
+            values.append(0)
+            cands.append(sum(1 << (int(d) - 1) for d in token))
+    return CandidateGrid(9, values, cands, "123456789")
+

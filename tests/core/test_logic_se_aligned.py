@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from conftest import puzzle_lines
+from conftest import candidate_grid, puzzle_lines
 
 from sudoku_core import parse, solve
 from sudoku_core.logic import CandidateGrid
@@ -24,22 +24,9 @@ TOKENS = ("=8 =4 =7 39 59 56 =1 23 236 =1 =2 =9 34 =8 46 =7 =5 36 36 56 35 =1 =2
           "=2 58 38 14 34 =8 =2 49 59 145 =6 =7 1345 =7 15 =6 =8 =3 145 =9 24 1245")
 
 
-def grid_of(tokens: str) -> CandidateGrid:
-    """A 9x9 grid from its cells: ``=d`` for a placed digit, else the candidates (``"137"``)."""
-    values, cands = [], []
-    for token in tokens.split():
-        if token.startswith("="):
-            values.append(int(token[1:]))
-            cands.append(0)
-        else:
-            values.append(0)
-            cands.append(sum(1 << (int(d) - 1) for d in token))
-    return CandidateGrid(9, values, cands, "123456789")
-
-
 def test_aligned_pair_exclusion_gives_sudoku_explainers_hint():
     # r8c9 and r9c9, with six two-candidate cells seeing both: r8c9 cannot be 4
-    step = next(iter(SE_BY_ID[PAIR].find(grid_of(TOKENS))))
+    step = next(iter(SE_BY_ID[PAIR].find(candidate_grid(TOKENS))))
     assert (step.technique, step.difficulty, step.eliminations) == (PAIR, 6.2, ((71, 4),))
     assert len(step.parts["cells"]) == 2 and len(step.parts["excluders"]) >= 2
 
@@ -50,13 +37,13 @@ def test_the_pairs_are_tried_in_sudoku_explainers_order():
     tokens = ("158 158 =7 =6 =4 =2 =3 589 589 =9 =3 28 18 =5 18 =4 678 2678 =4 258 =6 =7 =9 =3 =1 58 "
               "258 128 =6 =9 =3 27 148 =5 147 17 =7 12 =5 =9 26 14 =8 1346 136 =3 18 =4 18 67 =5 =9 =2 "
               "67 258 =9 28 =4 =1 =6 =7 358 358 58 =7 =1 =2 =3 =9 =6 58 =4 =6 =4 =3 =5 =8 =7 =2 19 19")
-    step = next(iter(SE_BY_ID[PAIR].find(grid_of(tokens))))
+    step = next(iter(SE_BY_ID[PAIR].find(candidate_grid(tokens))))
     assert (step.parts["cells"], step.eliminations) == ((12, 16), ((16, 8),))
 
 
 def test_aligned_triple_exclusion_gives_sudoku_explainers_hint():
     # r8c9, r9c9 and r7c9: r8c9 cannot be 1 or 4
-    step = next(iter(SE_BY_ID[TRIPLE].find(grid_of(TOKENS))))
+    step = next(iter(SE_BY_ID[TRIPLE].find(candidate_grid(TOKENS))))
     assert (step.technique, step.difficulty, step.eliminations) == (TRIPLE, 7.5, ((71, 1), (71, 4)))
     assert len(step.parts["cells"]) == 3 and len(step.parts["excluders"]) >= 2
     solution = solve(parse(PUZZLE)).solution.cells

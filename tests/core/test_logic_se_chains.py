@@ -14,23 +14,12 @@ import random
 import pytest
 
 from sudoku_core import parse, solve
-from sudoku_core.logic import CandidateGrid
 from sudoku_core.logic.se import SE_BY_ID, rate_se
 from sudoku_core.logic.se.chaining import length_bonus, propagate, tables
 from sudoku_core.logic.se.forcing import (multiple_forcing_chains, multiple_forcing_chains_by_facts, nishio,
                                           nishio_by_cells)
 
-from conftest import puzzle_lines
-
-
-def grid_of(text):
-    grid = CandidateGrid.from_puzzle(parse("." * 81))
-    for cell, token in enumerate(text.split()):
-        if token[0] == "=":
-            grid.values[cell], grid.cands[cell] = int(token[1]), 0
-        else:
-            grid.cands[cell] = sum(1 << (int(ch) - 1) for ch in token)
-    return grid
+from conftest import candidate_grid, puzzle_lines
 
 
 def first(technique, grid):
@@ -102,7 +91,7 @@ CASES = [
 @pytest.mark.parametrize("puzzle, position, technique, value, placements, eliminations, kind", CASES)
 def test_each_producer_gives_ses_step_on_a_reference_position(puzzle, position, technique, value,
                                                                placements, eliminations, kind):
-    step = first(technique, grid_of(position))
+    step = first(technique, candidate_grid(position))
     assert step is not None
     assert (step.technique, step.difficulty) == (technique, value)
     assert (step.placements, step.eliminations, step.parts["kind"]) == (placements, eliminations, kind)
@@ -117,7 +106,7 @@ def test_each_producer_gives_ses_step_on_a_reference_position(puzzle, position, 
 def test_the_fast_forms_give_the_reference_forms_step(fast, slow):
     # multiple chains over bitsets / fact by fact; Nishio digit by digit (cached) / cell by cell
     for case in CASES:
-        grid = grid_of(case[1])
+        grid = candidate_grid(case[1])
         a = next(iter(fast(grid)), None)
         b = next(iter(slow(grid)), None)
         assert (a is None) == (b is None)
@@ -135,7 +124,7 @@ def test_the_length_bonus_counts_the_thresholds_complexity_minus_2_exceeds():
 def test_an_assumption_turns_off_its_cells_other_candidates_and_their_house_singles_follow():
     # r1c2=4 on: ... r1c1=5 on turns r1c1's 8 off, and that off, processed, leaves 8 one place in
     # column 3 (r3c3): a hidden single an engine that clears the placed cell at once would miss.
-    grid = grid_of(CASES[5][1])
+    grid = candidate_grid(CASES[5][1])
     on, off, absurd = propagate(tables(grid), grid.cands, 1 * 9 + 3, True, dynamic=True)
     assert 0 * 9 + 4 in on  # r1c1=5
     assert on[20 * 9 + 7][1][0] == 2 * (0 * 9 + 7)  # r3c3=8, because r1c1<>8

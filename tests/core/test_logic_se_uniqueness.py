@@ -9,7 +9,7 @@ a grid is written cell by cell: ``=d`` for a placed digit, else the candidates.
 from __future__ import annotations
 
 import pytest
-from conftest import puzzle_lines
+from conftest import candidate_grid, puzzle_lines
 
 from sudoku_core import parse, solve
 from sudoku_core.logic import CandidateGrid
@@ -17,19 +17,6 @@ from sudoku_core.logic.se import SE_BY_ID, SE_TECHNIQUES, rate_se
 from sudoku_core.logic.slices import PAUSE
 
 UNIQUE, BUG = "unique_loop", "bivalue_universal_grave"
-
-
-def grid_of(tokens: str) -> CandidateGrid:
-    """A 9x9 grid from its cells: ``=d`` for a placed digit, else the candidates (``"137"``)."""
-    values, cands = [], []
-    for token in tokens.split():
-        if token.startswith("="):
-            values.append(int(token[1:]))
-            cands.append(0)
-        else:
-            values.append(0)
-            cands.append(sum(1 << (int(d) - 1) for d in token))
-    return CandidateGrid(9, values, cands, "123456789")
 
 
 #: (producer, value, type, SE's eliminations, the reference puzzle, the grid on its way).
@@ -103,25 +90,25 @@ POSITIONS = [
 @pytest.mark.parametrize("technique, value, kind, eliminations, puzzle, tokens", POSITIONS,
                          ids=[f"{p[0]}-{p[2]}-{p[1]}" for p in POSITIONS])
 def test_the_first_hint_is_sudoku_explainers(technique, value, kind, eliminations, puzzle, tokens):
-    grid = grid_of(tokens)
+    grid = candidate_grid(tokens)
     step = next(iter(SE_BY_ID[technique].find(grid)))
     assert (step.technique, step.difficulty, step.parts["type"]) == (technique, value, kind)
     assert step.eliminations == eliminations and not step.placements
     solution = solve(parse(puzzle)).solution.cells
     assert all(solution[c] != d for c, d in step.eliminations)
-    assert grid.cands == grid_of(tokens).cands  # the finder leaves the grid alone
+    assert grid.cands == candidate_grid(tokens).cands  # the finder leaves the grid alone
 
 
 def test_a_loop_of_six_cells_and_a_hidden_set_are_found():
     # the type 2 position above is a loop of 6 cells (4.6), the 4.6 type 3 a hidden set
-    loop = next(iter(SE_BY_ID[UNIQUE].find(grid_of(POSITIONS[1][5]))))
+    loop = next(iter(SE_BY_ID[UNIQUE].find(candidate_grid(POSITIONS[1][5]))))
     assert loop.parts["size"] == 6 and len(loop.pattern.cells) == 6
-    hidden = next(iter(SE_BY_ID[UNIQUE].find(grid_of(POSITIONS[3][5]))))
+    hidden = next(iter(SE_BY_ID[UNIQUE].find(candidate_grid(POSITIONS[3][5]))))
     assert hidden.parts["hidden_cells"] and hidden.parts["house"] in hidden.pattern.houses
 
 
 def test_the_loop_search_is_paced():
-    items = list(SE_BY_ID[UNIQUE].search(grid_of(POSITIONS[0][5])))
+    items = list(SE_BY_ID[UNIQUE].search(candidate_grid(POSITIONS[0][5])))
     assert items.count(PAUSE) >= 2 and items[-1] is not PAUSE  # pauses, then the sorted hints
 
 

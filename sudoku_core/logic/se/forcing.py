@@ -590,6 +590,25 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
         cell, di = divmod(pot, size)
         return bool(cands[cell] & ~(1 << di))
 
+    def reductions(branches, sortkey, kind, source):
+        """Offer every fact (on, then off) that all the branches reach (a cell's digits, or a
+        house's places for one digit, each assumed on): one of them is true, so the fact is; its
+        complexity is the sum of the branches' ancestors."""
+        for facts, state in ((0, 1), (1, 0)):
+            for q, (anc, _) in branches[0][facts].items():
+                total = anc.bit_count()
+                for br in branches[1:]:
+                    e = br[facts].get(q)
+                    if e is None:
+                        break
+                    total += e[0].bit_count()
+                else:
+                    if state and not worth_place(q):
+                        continue
+                    target = ((q // size, q % size + 1),)
+                    offer(total, sortkey, (kind, target if state else (), () if state else target,
+                                           None, source, tuple(branches), 2 * q + state))
+
     for cell in range(len(cands)):
         m = cands[cell]
         if not m:
@@ -636,39 +655,11 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
                     if places[0] != cell or not (len(places) == 2 or (multiple and len(places) > 2)):
                         continue
                     branches = [r_on if o == cell else run(o * size + di, 1) for o in places]
-                    for facts, state in ((0, 1), (1, 0)):
-                        for q, (anc, _) in branches[0][facts].items():
-                            total = anc.bit_count()
-                            for br in branches[1:]:
-                                e = br[facts].get(q)
-                                if e is None:
-                                    break
-                                total += e[0].bit_count()
-                            else:
-                                if state and not worth_place(q):
-                                    continue
-                                target = ((q // size, q % size + 1),)
-                                offer(total, _SORT_REGION,
-                                      (REGION, target if state else (), () if state else target,
-                                       None, u, tuple(branches), 2 * q + state))
+                    reductions(branches, _SORT_REGION, REGION, u)
             digits.append(di)
         if not nishio and (card == 2 or (multiple and card > 2)):
             branches = [run(cell * size + di, 1) for di in digits]
-            for facts, state in ((0, 1), (1, 0)):
-                for q, (anc, _) in branches[0][facts].items():
-                    total = anc.bit_count()
-                    for br in branches[1:]:
-                        e = br[facts].get(q)
-                        if e is None:
-                            break
-                        total += e[0].bit_count()
-                    else:
-                        if state and not worth_place(q):
-                            continue
-                        target = ((q // size, q % size + 1),)
-                        offer(total, _SORT_CELL,
-                              (CELL, target if state else (), () if state else target,
-                               None, cell, tuple(branches), 2 * q + state))
+            reductions(branches, _SORT_CELL, CELL, cell)
         yield PAUSE
     if best is None:
         return
