@@ -70,7 +70,7 @@ SAMPLE = (
 
 
 def test_every_exclusion_keeps_the_solution_on_a_sample_of_reference_puzzles():
-    reference = {line.split("\t")[0] for line in puzzle_lines("se121_reference.tsv")}
+    reference = {line.split("\t")[0] for line in puzzle_lines("se121_reference.tsv", limit=False)}
     assert set(SAMPLE) <= reference
     checked = 0
     for text in SAMPLE:
