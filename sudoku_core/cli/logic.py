@@ -22,11 +22,11 @@ import time
 
 from ..errors import SudokuError
 from ..formats.puzzle_text import FORMATS, format_puzzle
-from ..formats.reader import bounded_lines, parse_chunk, split_puzzles
+from ..formats.reader import parse_chunk
 from ..logic.rating import rate
 from ..logic.techniques import BY_ID
 from ..logic.text import notation
-from .streams import Progress, deliver, open_input, run_guarded
+from .streams import answer_each, run_guarded
 
 RATED, INVALID = "rated", "invalid"
 #: error code -> status and text line, for puzzles that are valid but not unique
@@ -99,27 +99,7 @@ def name_of(technique_id) -> str:
 
 
 def _run(args, emit) -> int:
-    try:
-        stream = open_input(args.file)
-    except OSError as error:
-        print(f"python -m sudoku_core: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
-        return 2
-    show = sys.stderr.isatty() if args.progress is None else args.progress
-    progress = Progress(show)
-    seen = good = 0
-    with stream:
-        for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):
-            record = rate_text(text, args.format, args.size)
-            seen += 1
-            good += record["status"] == RATED
-            emit(index, line, record)
-            deliver()  # one answer per puzzle as it goes, even into a pipe
-            progress.tick()
-    progress.close()
-    if not seen:
-        print("python -m sudoku_core: no puzzle found in the input", file=sys.stderr)
-        return 1
-    return 0 if good == seen else 1
+    return answer_each(args, lambda text: rate_text(text, args.format, args.size), emit, RATED)
 
 
 def _public(record: dict) -> dict:

@@ -16,9 +16,9 @@ import sys
 
 from ..errors import SudokuError
 from ..formats.puzzle_text import FORMATS, OUTPUT_FORMATS, format_puzzle
-from ..formats.reader import bounded_lines, parse_chunk, split_puzzles
+from ..formats.reader import parse_chunk
 from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
-from .streams import Progress, deliver, open_input
+from .streams import answer_each
 
 INVALID = "invalid"
 
@@ -89,31 +89,14 @@ def run_solve(args) -> int:
     if args.cap < 1:
         print("python -m sudoku_core: error: --cap must be at least 1", file=sys.stderr)
         return 2
-    try:
-        stream = open_input(args.file)
-    except OSError as error:
-        print(f"python -m sudoku_core: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
-        return 2
-    show = sys.stderr.isatty() if args.progress is None else args.progress
-    progress = Progress(show)
-    seen = all_unique = 0
-    with stream:
-        for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):
-            record = solve_text(text, args.format, args.size, args.count, args.cap)
-            seen += 1
-            all_unique += record["status"] == SOLVED
-            if args.json:
-                shown = {"index": index, "line": line, **{k: v for k, v in record.items() if not k.startswith("_")}}
-                print(json.dumps(shown))
-            else:
-                print(describe(record, args.output))
-            deliver()  # one answer per puzzle as it goes, even into a pipe
-            progress.tick()
-    progress.close()
-    if not seen:
-        print("python -m sudoku_core: no puzzle found in the input", file=sys.stderr)
-        return 1
-    return 0 if all_unique == seen else 1
+
+    def emit(index, line, record):
+        if args.json:
+            print(json.dumps({"index": index, "line": line, **{k: v for k, v in record.items() if not k.startswith("_")}}))
+        else:
+            print(describe(record, args.output))
+
+    return answer_each(args, lambda text: solve_text(text, args.format, args.size, args.count, args.cap), emit, SOLVED)
 
 
 RUNNERS = {"solve": run_solve}

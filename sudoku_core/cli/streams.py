@@ -12,6 +12,8 @@
   documented exit status 1 with no traceback: standard output is pointed at
   the null device, as Python's documentation on SIGPIPE recommends, so the
   interpreter's own flush at exit cannot fail again (which made the status 120).
+* :func:`answer_each` is the loop ``solve``, ``rate`` and ``explain`` share: every puzzle of the
+  input answered and delivered as it comes, with progress, and the exit status.
 """
 
 from __future__ import annotations
@@ -89,3 +91,31 @@ class Progress:
         if self.enabled and self.shown:
             sys.stderr.write("\r\033[K")
             sys.stderr.flush()
+
+
+def answer_each(args, answer, emit, ok: str) -> int:
+    """Answer every puzzle of ``args.file`` (split as ``args.size`` says) with ``answer(text)``,
+    hand each record to ``emit(index, line, record)`` and deliver it at once; status 2 when the
+    input cannot be opened, 1 when it holds no puzzle or some record's status is not ``ok``."""
+    from ..formats.reader import bounded_lines, split_puzzles
+
+    try:
+        stream = open_input(args.file)
+    except OSError as error:
+        print(f"python -m sudoku_core: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    progress = Progress(sys.stderr.isatty() if args.progress is None else args.progress)
+    seen = good = 0
+    with stream:
+        for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):
+            record = answer(text)
+            seen += 1
+            good += record["status"] == ok
+            emit(index, line, record)
+            deliver()  # one answer per puzzle as it goes, even into a pipe
+            progress.tick()
+    progress.close()
+    if not seen:
+        print("python -m sudoku_core: no puzzle found in the input", file=sys.stderr)
+        return 1
+    return 0 if good == seen else 1
