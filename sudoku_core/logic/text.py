@@ -168,6 +168,14 @@ SHARED_SENTENCES.update({
 })
 
 
+#: The pattern in notation of SE's steps that carry none of their own (``parts["notation"]``),
+#: from their fields: the loop's digits and cells, the BUG cells, the aligned cells.
+PATTERNS = {
+    "unique_loop": "{digits} {cells}", "bivalue_universal_grave": "{cells}",
+    "aligned_pair_exclusion": "{cells}", "aligned_triple_exclusion": "{cells}",
+}
+
+
 def template_key(step) -> "tuple[str, str]":
     """Where a step's sentence is: ``("shared", key)`` or ``("technique", key)`` (a technique's
     own key, or ``id/type`` for the SE steps said by their type)."""
@@ -286,6 +294,8 @@ def notation(step, size: int, symbols: str, words: "Words | None" = None) -> str
     f = fields(step, size, symbols, words)
     result = ", ".join(x for x in (f["placements"], f["eliminations"]) if x)
     pattern = step.parts.get("notation")
+    if pattern is None and step.technique in PATTERNS:
+        pattern = PATTERNS[step.technique].format(**f)
     head = words.name(step) + (f": {pattern}" if pattern else "")
     return f"{head} => {result}" if pattern else f"{head}: {result}"
 
