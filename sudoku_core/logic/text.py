@@ -145,8 +145,8 @@ SENTENCES.update({
     "bivalue_universal_grave/2": _BUG + ", and {digit} leaves every cell that sees them all: {eliminations}.",
     "bivalue_universal_grave/3": _BUG + "; in {house}, {cells} then act as one cell of a naked set of "
                                         "{naked_digits} with {naked_cells}: {eliminations}.",
-    "bivalue_universal_grave/4": _BUG + "; in {house}, {digit} goes in one of {cells}, so neither keeps another "
-                                        "candidate: {eliminations}.",
+    "bivalue_universal_grave/4": _BUG + "; in {house}, {digit} goes in one of {cells}, so each keeps only its BUG "
+                                        "digits and {digit}: {eliminations}.",
 })
 
 #: A chaining producer's ``parts["kind"]`` (numbers, as :mod:`.se.forcing` gives them) -> the key

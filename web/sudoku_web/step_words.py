@@ -105,10 +105,11 @@ ZH_SENTENCES.update({
                                  "和 {extra_cells} 之一：{eliminations}。",
     "unique_loop/4": _ZH_LOOP + "；在{house}中 {digit} 只能在 {extra_cells}，所以这两格都不能是 {other_digit}：{eliminations}。",
     "bivalue_universal_grave/1": _ZH_BUG + "：{eliminations}。",
-    "bivalue_universal_grave/2": _ZH_BUG + "，所以看到它们全部的格删去 {digit}：{eliminations}。",
+    "bivalue_universal_grave/2": _ZH_BUG + "，因此看到它们全部的格删去 {digit}：{eliminations}。",
     "bivalue_universal_grave/3": _ZH_BUG + "；在{house}中，{cells} 相当于一格，与 {naked_cells} 组成 {naked_digits} 的显性数组："
                                            "{eliminations}。",
-    "bivalue_universal_grave/4": _ZH_BUG + "；在{house}中 {digit} 必在 {cells} 之一，所以两格都不能保留其他候选数：{eliminations}。",
+    "bivalue_universal_grave/4": _ZH_BUG + "；在{house}中 {digit} 必在 {cells} 之一，所以每格只保留它的 BUG 数字和 {digit}："
+                                           "{eliminations}。",
 })
 ZH_SHARED.update({
     "se_cycle": "{name}：一个 {length} 条链接的闭环交替经过 {cell} 的 {digit}；无论哪个方向成立，都有 {result}。",
