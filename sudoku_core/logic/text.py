@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .notation import candidates_text, cell_name, cells_name, house_name
-from .se import SE_BY_ID
 from .techniques import BY_ID
 
 HOUSE_WORDS = ("row", "column", "box")
@@ -274,7 +273,11 @@ def fields(step, size: int, symbols: str, words: "Words | None" = None) -> dict:
 
 def technique_name(technique_id: str) -> str:
     """A technique's English name, of either profile (the teaching one's, else SE's), by id."""
-    technique = BY_ID.get(technique_id) or SE_BY_ID.get(technique_id)
+    technique = BY_ID.get(technique_id)
+    if technique is None:
+        from .se import SE_BY_ID  # only then: the teaching words do not load SE's producers
+
+        technique = SE_BY_ID.get(technique_id)
     return technique.name if technique else technique_id
 
 
