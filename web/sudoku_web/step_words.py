@@ -5,7 +5,8 @@ English is the core's own (``sudoku_core.logic.text``: technique names, sentence
 template per technique (the same ``{fields}`` as the core's), house words and the hint's frames
 (``strings.py``, keys ``lh_*``). Cells and candidates stay in the standard notation (``r3c7<>5``),
 which Chinese Sudoku sites use too. tests/web_unit/test_step_words.py checks that every technique
-has a Chinese name and sentence with the core's fields, and that the English equals the core's.
+has a Chinese name and sentence with the core's fields, and that the English equals the core's;
+tests/web_unit/test_se_words.py does the same for Sudoku Explainer's techniques, on real steps.
 Imported on first use (a hint or an explanation), like the logic engine itself.
 """
 
