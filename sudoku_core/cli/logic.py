@@ -24,8 +24,7 @@ from ..errors import SudokuError
 from ..formats.puzzle_text import FORMATS, format_puzzle
 from ..formats.reader import parse_chunk
 from ..logic.rating import rate
-from ..logic.techniques import BY_ID
-from ..logic.text import notation
+from ..logic.text import notation, technique_name
 from .streams import answer_each, run_guarded
 
 RATED, INVALID = "rated", "invalid"
@@ -92,10 +91,7 @@ def describe(record: dict) -> str:
 
 def name_of(technique_id) -> str:
     """The English name of a technique id ("none" for None)."""
-    if technique_id is None:
-        return "none"
-    technique = BY_ID.get(technique_id)
-    return technique.name if technique else technique_id
+    return "none" if technique_id is None else technique_name(technique_id)
 
 
 def _run(args, emit) -> int:

@@ -115,6 +115,82 @@ SHARED_SENTENCES.update({
                       "{colour_b}; two cells of one colour see each other, so that colour is false: {eliminations}.",
 })
 
+# Sudoku Explainer's own techniques (the SE profile, :mod:`.se`). A step of SE's unique loops or BUG
+# is said by its ``type`` (the key ``id/type``, ``h`` for a type 3 with a hidden set); the steps of
+# SE's chaining producers by their ``kind`` (see :data:`CHAIN_KINDS`), whatever the producer, so a
+# new chaining producer (dynamic (+), nested levels) needs no sentence of its own: only its names.
+_DIRECT_LOCKED = ("{name}: in {house}, {digit} fits only in {cover_house}; so in {single_house} it cannot "
+                  "go in {cleared}, and fits only in {cell}: {placements}.")
+_DIRECT_HIDDEN = ("{name}: in {house}, {digits} fit only in {cells}, so those cells hold nothing else; "
+                  "then in {house}, {digit} fits only in {cell}: {placements}.")
+_ALIGNED = ("{name}: {cells} cannot take candidates that together would empty one of the cells {excluders} "
+            "or repeat a digit; the candidates that fit no such combination go: {eliminations}.")
+_LOOP = "{name} (type {type}): {cells} would let {digits} swap, giving a second solution"
+_BUG = "{name} (type {type}): but for {bug_candidates} the grid would have two solutions, so one of them is true"
+SENTENCES.update({
+    "direct_pointing": _DIRECT_LOCKED, "direct_claiming": _DIRECT_LOCKED,
+    "direct_hidden_pair": _DIRECT_HIDDEN, "direct_hidden_triple": _DIRECT_HIDDEN,
+    "aligned_pair_exclusion": _ALIGNED, "aligned_triple_exclusion": _ALIGNED,
+    "unique_loop/1": _LOOP + "; so {cell} holds neither: {eliminations}.",
+    "unique_loop/2": _LOOP + " unless one of {extra_cells} is {digit}; so {digit} leaves every cell that sees "
+                             "them all: {eliminations}.",
+    "unique_loop/3": _LOOP + " unless {extra_cells} hold another digit; with {naked_cells} they form a naked set "
+                             "of {naked_digits} in {house}: {eliminations}.",
+    "unique_loop/3h": _LOOP + " unless {extra_cells} hold another digit; so in {house}, {hidden_digits} fit only in "
+                              "{hidden_cells} and one of {extra_cells}: {eliminations}.",
+    "unique_loop/4": _LOOP + "; in {house}, {digit} fits only in {extra_cells}, so neither can be {other_digit}: "
+                             "{eliminations}.",
+    "bivalue_universal_grave/1": _BUG + ": {eliminations}.",
+    "bivalue_universal_grave/2": _BUG + ", and {digit} leaves every cell that sees them all: {eliminations}.",
+    "bivalue_universal_grave/3": _BUG + "; in {house}, {cells} then act as one cell of a naked set of "
+                                        "{naked_digits} with {naked_cells}: {eliminations}.",
+    "bivalue_universal_grave/4": _BUG + "; in {house}, {digit} goes in one of {cells}, so each keeps only its BUG "
+                                        "digits and {digit}: {eliminations}.",
+})
+
+#: A chaining producer's ``parts["kind"]`` (numbers, as :mod:`.se.forcing` gives them) -> the key
+#: of its sentence in :data:`SHARED_SENTENCES`; a contradiction's key adds whether the
+#: assumption was ``_on`` (true) or ``_off``.
+CHAIN_KINDS = {1: "se_cycle", 2: "se_chain", 3: "se_contradiction", 4: "se_double", 5: "se_cell", 6: "se_house"}
+SHARED_SENTENCES.update({
+    "se_cycle": "{name}: a closed loop of {length} links alternates through {digit} in {cell}; either way round, "
+                "{result}.",
+    "se_chain": "{name}: a chain of {length} links from {digit} in {cell} leads back to it with the opposite "
+                "value, so the assumption is false: {result}.",
+    "se_contradiction_on": "{name}: if {cell} were {digit}, its consequences would make {target} both true and "
+                           "false; so {result}.",
+    "se_contradiction_off": "{name}: if {cell} were not {digit}, its consequences would make {target} both true "
+                            "and false; so {result}.",
+    "se_double": "{name}: whether {cell} is {digit} or not, its consequences lead to {result}; so that holds.",
+    "se_cell": "{name}: whichever candidate {cell} takes, its consequences lead to {result}; so that holds.",
+    "se_house": "{name}: wherever {digit} goes in {house}, its consequences lead to {result}; so that holds.",
+})
+
+
+#: The pattern in notation of SE's steps that carry none of their own (``parts["notation"]``),
+#: from their fields: the loop's digits and cells, the BUG cells, the aligned cells.
+PATTERNS = {
+    "unique_loop": "{digits} {cells}", "bivalue_universal_grave": "{cells}",
+    "aligned_pair_exclusion": "{cells}", "aligned_triple_exclusion": "{cells}",
+}
+
+
+def template_key(step) -> "tuple[str, str]":
+    """Where a step's sentence is: ``("shared", key)`` or ``("technique", key)`` (a technique's
+    own key, or ``id/type`` for the SE steps said by their type)."""
+    parts = step.parts
+    if "sentence" in parts:
+        return "shared", parts["sentence"]
+    if "type" in parts:
+        return "technique", f"{step.technique}/{parts['type']}" + ("h" if "hidden_cells" in parts else "")
+    kind = CHAIN_KINDS.get(parts.get("kind"))
+    if kind == "se_contradiction":
+        return "shared", kind + ("_on" if parts.get("on") else "_off")
+    if kind:
+        return "shared", kind
+    return "technique", step.technique
+
+
 #: What went wrong at the end of a contradiction chain, keyed by its kind.
 CONTRADICTIONS = {
     "clash": "{where_cell} would have to hold {missing} and not hold it",
@@ -159,9 +235,15 @@ def fields(step, size: int, symbols: str, words: "Words | None" = None) -> dict:
             out[key] = words.house(size, value)
         elif key in ("houses", "base", "cover"):
             out[key] = ", ".join(house_name(size, h) for h in value)
-        elif key in ("cells", "fins", "floor", "roof", "als_a", "als_b", "subset", "link_cells", "colour_a", "colour_b"):
+        elif key in ("cells", "fins", "floor", "roof", "als_a", "als_b", "subset", "colour_a", "colour_b",
+                     "excluders", "cleared") or key.endswith("_cells"):
             out[key] = cells_name(size, value)
-        elif key == "subset_digits":
+        elif key == "bug_digits":  # SE's BUG: (cell, its BUG digits) pairs
+            out["bug_candidates"] = ", ".join(words.node(size, symbols, ((c,), d)) for c, ds in value for d in ds)
+            out[key] = value
+        elif key == "target":  # SE's chains: the (cell, digit) they prove or contradict
+            out[key] = words.node(size, symbols, ((value[0],), value[1]))
+        elif key.endswith("_digits"):
             out[key] = ("" if size <= 9 else ",").join(symbols[d - 1] for d in value)
         elif key in ("digit", "missing") or key.endswith("_digit"):
             out[key] = symbols[value - 1] if value else ""
@@ -189,10 +271,19 @@ def fields(step, size: int, symbols: str, words: "Words | None" = None) -> dict:
     return out
 
 
+def technique_name(technique_id: str) -> str:
+    """A technique's English name, of either profile (the teaching one's, else SE's), by id."""
+    technique = BY_ID.get(technique_id)
+    if technique is None:
+        from .se import SE_BY_ID  # only then: the teaching words do not load SE's producers
+
+        technique = SE_BY_ID.get(technique_id)
+    return technique.name if technique else technique_id
+
+
 def name(step) -> str:
     """The technique's English name."""
-    technique = BY_ID.get(step.technique)
-    return technique.name if technique else step.technique
+    return technique_name(step.technique)
 
 
 #: The English words (the core's own sentences use them).
@@ -206,6 +297,8 @@ def notation(step, size: int, symbols: str, words: "Words | None" = None) -> str
     f = fields(step, size, symbols, words)
     result = ", ".join(x for x in (f["placements"], f["eliminations"]) if x)
     pattern = step.parts.get("notation")
+    if pattern is None and step.technique in PATTERNS:
+        pattern = PATTERNS[step.technique].format(**f)
     head = words.name(step) + (f": {pattern}" if pattern else "")
     return f"{head} => {result}" if pattern else f"{head}: {result}"
 
@@ -215,7 +308,8 @@ def sentence(step, size: int, symbols: str, words: "Words | None" = None, senten
     templates (keyed as :data:`SENTENCES` and :data:`SHARED_SENTENCES`) say otherwise; a step
     without a template falls back to the notation."""
     sentences, shared = sentences or SENTENCES, shared or SHARED_SENTENCES
-    template = shared.get(step.parts.get("sentence")) or sentences.get(step.technique)
+    where, key = template_key(step)
+    template = (shared if where == "shared" else sentences).get(key) or sentences.get(step.technique)
     if template is None:
         return notation(step, size, symbols, words)
     return template.format(**fields(step, size, symbols, words))

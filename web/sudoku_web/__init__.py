@@ -22,6 +22,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   logic_search  -- the logic engine run in turns: busy, progress, Stop looking
   logic_hint    -- Hint (three levels) and Apply
   logic_explain -- Explain: the path, the rating line, a step shown on the grid
+  logic_rating  -- the rating line: Sudoku Explainer's rating, found in turns after the path
   drawing       -- a logical step drawn on the grid: candidates, pattern, chain arrows
   step_words    -- steps and hints in the page's language, from their parts
   technique_names -- the techniques' names in Chinese, without the logic engine (pure)

@@ -1,5 +1,5 @@
-"""Explain: the whole logical path from the person's position, listed step by step, with the
-rating line; choosing a step shows the grid as it was before it, with the step drawn (typing is
+"""Explain: the whole logical path from the person's position, listed step by step, then the
+rating line (``logic_rating``: Sudoku Explainer's rating, found in turns after the list); choosing a step shows the grid as it was before it, with the step drawn (typing is
 refused until the view is closed).
 
 Its own part because the list, its keyboard, the rating and the step view belong together and to
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pyscript import document
 
-from . import i18n
+from .logic_rating import RatingLine
 from .logic_search import hint_job
 from .strings import t
 
@@ -30,6 +30,7 @@ class Explanation:
         self.solved = False           # whether that path ends with the grid solved
         self.guesses = 0              # the fast solver's backtracks on the puzzle
         self.preview = None           # the index of the step shown, or None
+        self.rating = RatingLine(ctx, el, search)
 
     def clear(self):
         """No explanation any more (the position changed)."""
@@ -37,8 +38,8 @@ class Explanation:
             self.path = []
             self.el["explain-list"].innerHTML = ""
             self.el["explain-box"].hidden = True
-            self.el["rating"].hidden = True
             self.ctx.mark(explainSteps="")
+        self.rating.clear()
 
     def explain_job(self, pos, out):
         """The hint first (wrong entries, solved, stuck: said as a hint), then the path from its
@@ -82,10 +83,16 @@ class Explanation:
         self.ctx.say(t("explain_done", count=count) if self.solved else t("explain_stuck", count=count),
                      "info" if self.solved else "warning")
 
-    def render_path(self):
+    async def rate(self, pos, hint):
+        """The rating line from the position of ``hint`` (found by :meth:`find` from ``pos``), once
+        the path is listed: Sudoku Explainer's, in turns (see ``logic_rating``)."""
         from sudoku_core.logic.path import Path
-        from sudoku_core.logic.rating import rate_path
-        from .step_words import name_of, notation
+
+        listed = Path(steps=[s for _, s in self.path], solved=self.solved)
+        await self.rating.find(hint.grid, self.guesses, listed, lambda: pos == self.work.position)
+
+    def render_path(self):
+        from .step_words import notation
 
         size, symbols = self.grid.size, self.grid.symbols
         items = []
@@ -94,18 +101,8 @@ class Explanation:
             current = ' aria-current="step"' if k == self.preview else ""
             items.append(f'<li><button type="button" data-step="{k}"{current}>{escape_text(text)}</button></li>')
         self.el["explain-list"].innerHTML = "".join(items)
-        rating = rate_path(Path(steps=[s for _, s in self.path], solved=self.solved))
-        hardest = name_of(rating["hardest"]) if rating["hardest"] else t("rating_none")
-        if rating["solved"]:
-            level = t("level_" + rating["level"])
-            text = t("rating", se=f"{rating['se']:.1f}", level=level, hardest=hardest, steps=rating["steps"],
-                     guesses=i18n.fmt_int(self.guesses))
-        else:
-            text = t("rating_stuck", steps=rating["steps"], hardest=hardest, reached=f"{rating['reached']:.1f}",
-                     guesses=i18n.fmt_int(self.guesses))
-        self.el["rating"].textContent = text
-        self.el["rating"].hidden = False
-        self.ctx.mark(ratingSe="" if rating["se"] is None else f"{rating['se']:.1f}", ratingLevel=rating["level"])
+        if self.rating.scale:
+            self.rating.render()
 
     def on_choose(self, event):
         target = event.target.closest("button[data-step]") if event.target else None

@@ -6,6 +6,7 @@ their own modules:
   logic_search  -- the engine run in turns: busy state, progress line, "Stop looking", the checks
   logic_hint    -- Hint (three levels) and Apply
   logic_explain -- Explain: the path, the rating line, a step shown on the grid
+  logic_rating  -- the rating line: Sudoku Explainer's rating, found in turns after the path
   drawing       -- a step drawn on the grid;  step_words -- the steps' texts
 
 Any change of the workspace's position (``work_changed``) stops a running search and drops the
@@ -107,3 +108,4 @@ class LogicPanel:
             self.hints.show(hint, 3)
             return
         explanation.show(hint)
+        await explanation.rate(pos, hint)

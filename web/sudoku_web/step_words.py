@@ -5,7 +5,8 @@ English is the core's own (``sudoku_core.logic.text``: technique names, sentence
 template per technique (the same ``{fields}`` as the core's), house words and the hint's frames
 (``strings.py``, keys ``lh_*``). Cells and candidates stay in the standard notation (``r3c7<>5``),
 which Chinese Sudoku sites use too. tests/web_unit/test_step_words.py checks that every technique
-has a Chinese name and sentence with the core's fields, and that the English equals the core's.
+has a Chinese name and sentence with the core's fields, and that the English equals the core's;
+tests/web_unit/test_se_words.py does the same for Sudoku Explainer's techniques, on real steps.
 Imported on first use (a hint or an explanation), like the logic engine itself.
 """
 
@@ -83,6 +84,44 @@ ZH_SENTENCES.update({
     "dynamic_forcing_chain": ZH_SHARED["forcing_cell"], "dynamic_forcing_chain_plus": ZH_SHARED["contradiction"],
 })
 
+# Sudoku Explainer's own techniques: the core's keys (sudoku_core.logic.text: ``id/type`` for its
+# unique loops and BUG, the chaining producers' sentences by kind in ZH_SHARED).
+_ZH_DIRECT_LOCKED = ("{name}：在{house}中，{digit} 只出现在{cover_house}里；所以在{single_house}中它不能填在 {cleared}，"
+                     "只能填在 {cell}：{placements}。")
+_ZH_DIRECT_HIDDEN = ("{name}：在{house}中，{digits} 只出现在 {cells}，所以这些格不能填其他数；"
+                     "于是在{house}中 {digit} 只能填在 {cell}：{placements}。")
+_ZH_ALIGNED = ("{name}：{cells} 的候选数组合中，会使 {excluders} 中某格没有候选数或使某数重复的组合都不成立；"
+               "不属于任何可行组合的候选数删去：{eliminations}。")
+_ZH_LOOP = "{name}（类型 {type}）：{cells} 会让 {digits} 互换而出现第二个解"
+_ZH_BUG = "{name}（类型 {type}）：若没有 {bug_candidates}，盘面会有两个解，所以其中之一为真"
+ZH_SENTENCES.update({
+    "direct_pointing": _ZH_DIRECT_LOCKED, "direct_claiming": _ZH_DIRECT_LOCKED,
+    "direct_hidden_pair": _ZH_DIRECT_HIDDEN, "direct_hidden_triple": _ZH_DIRECT_HIDDEN,
+    "aligned_pair_exclusion": _ZH_ALIGNED, "aligned_triple_exclusion": _ZH_ALIGNED,
+    "unique_loop/1": _ZH_LOOP + "；所以 {cell} 不能是其中任何一个：{eliminations}。",
+    "unique_loop/2": _ZH_LOOP + "，除非 {extra_cells} 中有一格是 {digit}；所以看到它们全部的格删去 {digit}：{eliminations}。",
+    "unique_loop/3": _ZH_LOOP + "，除非 {extra_cells} 填其他数字；它们与 {naked_cells} 在{house}中组成 {naked_digits} 的显性数组："
+                                "{eliminations}。",
+    "unique_loop/3h": _ZH_LOOP + "，除非 {extra_cells} 填其他数字；所以在{house}中 {hidden_digits} 只出现在 {hidden_cells} "
+                                 "和 {extra_cells} 之一：{eliminations}。",
+    "unique_loop/4": _ZH_LOOP + "；在{house}中 {digit} 只能在 {extra_cells}，所以这两格都不能是 {other_digit}：{eliminations}。",
+    "bivalue_universal_grave/1": _ZH_BUG + "：{eliminations}。",
+    "bivalue_universal_grave/2": _ZH_BUG + "，因此看到它们全部的格删去 {digit}：{eliminations}。",
+    "bivalue_universal_grave/3": _ZH_BUG + "；在{house}中，{cells} 相当于一格，与 {naked_cells} 组成 {naked_digits} 的显性数组："
+                                           "{eliminations}。",
+    "bivalue_universal_grave/4": _ZH_BUG + "；在{house}中 {digit} 必在 {cells} 之一，所以每格只保留它的 BUG 数字和 {digit}："
+                                           "{eliminations}。",
+})
+ZH_SHARED.update({
+    "se_cycle": "{name}：一个 {length} 条链接的闭环交替经过 {cell} 的 {digit}；无论哪个方向成立，都有 {result}。",
+    "se_chain": "{name}：从 {cell} 的 {digit} 出发的 {length} 条链接回到它自身且真假相反，所以假设不成立：{result}。",
+    "se_contradiction_on": "{name}：如果 {cell} 是 {digit}，推下去会使 {target} 既为真又为假；所以 {result}。",
+    "se_contradiction_off": "{name}：如果 {cell} 不是 {digit}，推下去会使 {target} 既为真又为假；所以 {result}。",
+    "se_double": "{name}：无论 {cell} 是不是 {digit}，推下去都得到 {result}；所以它成立。",
+    "se_cell": "{name}：无论 {cell} 填哪个候选数，推下去都得到 {result}；所以它成立。",
+    "se_house": "{name}：无论 {digit} 在{house}中填在哪里，推下去都得到 {result}；所以它成立。",
+})
+
 ZH_CONTRADICTIONS = {
     "clash": "{where_cell} 既要填 {missing} 又不能填 {missing}",
     "twice": "{missing} 会在{where_house}中出现两次",
@@ -121,8 +160,7 @@ def words() -> Words:
 def name_of(technique_id: str) -> str:
     if _chinese():
         return ZH_NAMES.get(technique_id, technique_id)
-    technique = core_text.BY_ID.get(technique_id)
-    return technique.name if technique else technique_id
+    return core_text.technique_name(technique_id)
 
 
 def sentence(step, size: int, symbols: str) -> str:

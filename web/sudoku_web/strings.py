@@ -285,10 +285,25 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "explain_item": "{n}. {text}",
         "explain_showing": "Step {n} of {count}, on the grid as it was before it. {sentence}",
         "explain_back": "Back to your grid.",
-        "rating": ("Rating from here: SE {se}, {level}; hardest technique: {hardest}; {steps} steps; "
-                   "the fast solver backtracks {guesses} times."),
-        "rating_stuck": ("Rating from here: needs guessing after {steps} logical steps (hardest so far: "
-                         "{hardest}, SE {reached}); the fast solver backtracks {guesses} times."),
+        "rating": ("Rating from here, on Sudoku Explainer's scale: SE {se}, {level}; hardest technique: {hardest}; "
+                   "{steps} steps by its rules; the fast solver backtracks {guesses} times."),
+        "rating_stuck": ("Rating from here, on Sudoku Explainer's scale: needs guessing after {steps} logical steps "
+                         "by its rules (hardest so far: {hardest}, SE {reached}); the fast solver backtracks "
+                         "{guesses} times."),
+        "rating_own": ("Rating from here, on this page's scale (Sudoku Explainer rates 9x9 puzzles only): {se}, "
+                       "{level}; hardest technique: {hardest}; {steps} steps; the fast solver backtracks "
+                       "{guesses} times."),
+        "rating_stuck_own": ("Rating from here, on this page's scale: needs guessing after {steps} logical steps "
+                             "(hardest so far: {hardest}, {reached}); the fast solver backtracks {guesses} times."),
+        "rating_pending": "Rating from here, on Sudoku Explainer's scale: working it out…",
+        "rating_stopped": ("Rating from here: stopped before Sudoku Explainer's rating was found; "
+                           "choose Explain again to rate."),
+        "rating_progress": "Rating on Sudoku Explainer's scale: step {n}, trying {name}…",
+        "rating_title_se": ("SE is the difficulty Sudoku Explainer 1.2.1 gives a puzzle (the forum's SER): its own "
+                            "techniques, in its own order. The steps listed are this page's teaching path, which "
+                            "may use other techniques."),
+        "rating_title_own": ("Sudoku Explainer rates 9x9 puzzles only: this is the listed path's hardest step on "
+                             "this page's own scale."),
         "rating_none": "nothing yet",
         "level_easy": "easy",
         "level_medium": "medium",

@@ -257,8 +257,20 @@ TABLE = {
     "explain_item": "{n}. {text}",
     "explain_showing": "第 {n} 步（共 {count} 步），盘面显示这一步之前的样子。{sentence}",
     "explain_back": "已回到你的盘面。",
-    "rating": "从这里起的难度：SE {se}，{level}；最难的技巧：{hardest}；共 {steps} 步；快速求解器回溯 {guesses} 次。",
-    "rating_stuck": "从这里起的难度：{steps} 步逻辑推理后需要猜测（此前最难：{hardest}，SE {reached}）；快速求解器回溯 {guesses} 次。",
+    "rating": "从这里起的难度（Sudoku Explainer 标准）：SE {se}，{level}；最难的技巧：{hardest}；按其规则共 {steps} 步；"
+              "快速求解器回溯 {guesses} 次。",
+    "rating_stuck": ("从这里起的难度（Sudoku Explainer 标准）：按其规则 {steps} 步逻辑推理后需要猜测（此前最难：{hardest}，"
+                     "SE {reached}）；快速求解器回溯 {guesses} 次。"),
+    "rating_own": ("从这里起的难度（本页自己的标准，Sudoku Explainer 只评 9×9 数独）：{se}，{level}；最难的技巧：{hardest}；"
+                   "共 {steps} 步；快速求解器回溯 {guesses} 次。"),
+    "rating_stuck_own": ("从这里起的难度（本页自己的标准）：{steps} 步逻辑推理后需要猜测（此前最难：{hardest}，{reached}）；"
+                         "快速求解器回溯 {guesses} 次。"),
+    "rating_pending": "从这里起的难度（Sudoku Explainer 标准）：正在计算…",
+    "rating_stopped": "从这里起的难度：在得出 Sudoku Explainer 的难度之前已停止；再次选择“讲解”即可评分。",
+    "rating_progress": "按 Sudoku Explainer 标准评分：第 {n} 步，尝试{name}…",
+    "rating_title_se": ("SE 是 Sudoku Explainer 1.2.1 给出的难度（论坛所说的 SER）：用它自己的技巧、按它自己的顺序。"
+                        "列出的步骤是本页的教学解法，可能用到其他技巧。"),
+    "rating_title_own": "Sudoku Explainer 只评 9×9 数独：这是所列解法中最难一步在本页自己标准下的难度。",
     "rating_none": "暂无",
     "level_easy": "简单",
     "level_medium": "中等",

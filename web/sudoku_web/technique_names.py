@@ -20,4 +20,11 @@ ZH_NAMES = {
     "aic": "交替推理链（AIC）", "als_xz": "ALS-XZ（几乎锁定集）", "grouped_aic": "分组交替推理链",
     "contradiction_chain": "矛盾链", "forcing_chain": "强制链", "dynamic_contradiction_chain": "动态矛盾链",
     "dynamic_forcing_chain": "动态强制链", "dynamic_forcing_chain_plus": "动态强制链（+）",
+    # Sudoku Explainer's own techniques (its profile: sudoku_core.logic.se): one row per id
+    "direct_pointing": "直观区块（宫对行列）", "direct_claiming": "直观区块（行列对宫）",
+    "direct_hidden_pair": "直观隐性数对", "direct_hidden_triple": "直观隐性三数组",
+    "unique_loop": "唯一矩形 / 唯一环", "bivalue_universal_grave": "全双值坟墓（BUG）",
+    "aligned_pair_exclusion": "对齐数对排除", "aligned_triple_exclusion": "对齐三数组排除",
+    "se_forcing_chains_cycles": "强制链与环", "se_nishio": "Nishio 强制链",
+    "se_multiple_forcing_chains": "多重强制链", "se_dynamic_forcing_chains": "动态多重强制链",
 }

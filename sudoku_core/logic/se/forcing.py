@@ -655,7 +655,7 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
                     if places[0] != cell or not (len(places) == 2 or (multiple and len(places) > 2)):
                         continue
                     branches = [r_on if o == cell else run(o * size + di, 1) for o in places]
-                    reductions(branches, _SORT_REGION, REGION, u)
+                    reductions(branches, _SORT_REGION, REGION, (u, di + 1))
             digits.append(di)
         if not nishio and (card == 2 or (multiple and card > 2)):
             branches = [run(cell * size + di, 1) for di in digits]
@@ -672,7 +672,8 @@ def _chain_step(technique, base, size, complexity, build):
     ``complexity``; for a contradiction the assumption (``cell``, ``digit``, ``on``: 1 assumed
     true, 0 false) and ``target``, the (cell, digit) found both on and off; for a double
     implication the candidate assumed both ways and the implied fact (``target``, ``on``); for
-    a reduction the ``cell`` or ``house`` whose every candidate / place implies it."""
+    a reduction the ``cell`` whose every candidate, or the ``house`` whose every place for
+    ``digit``, implies it."""
     kind, placements, eliminations, pot, state, runs, q = build
     value = round(difficulty(base, complexity), 1)
     parts = {"kind": kind, "complexity": complexity}
@@ -694,7 +695,8 @@ def _chain_step(technique, base, size, complexity, build):
         anc = 0
         for br in runs:
             anc |= br[0 if q & 1 else 1][q >> 1][0]
-        parts.update({"cell" if kind == CELL else "house": state, "target": ((q >> 1) // size, (q >> 1) % size + 1), "on": q & 1})
+        source = {"cell": state} if kind == CELL else {"house": state[0], "digit": state[1]}
+        parts.update(source, target=((q >> 1) // size, (q >> 1) % size + 1), on=q & 1)
         links = _dynamic_links(size, runs, [(br, q) for br in runs])
     candidates = tuple(anc_candidates(anc, size))
     pattern = Pattern(cells=tuple(sorted({c for c, _ in candidates})), candidates=candidates, links=links)
@@ -833,7 +835,7 @@ def _multiple_static(grid):
                 places = [o for o in t.units[u] if cands[o] & low]
                 if places[0] != cell or len(places) < 2:
                     continue
-                group([o * size + di for o in places], REGION, _SORT_REGION, (cell, 0, di, ri), u)
+                group([o * size + di for o in places], REGION, _SORT_REGION, (cell, 0, di, ri), (u, di + 1))
         group([cell * size + di for di in digits], CELL, _SORT_CELL, (cell, 1), cell)
         yield PAUSE
     if best is None:

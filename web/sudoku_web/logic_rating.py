@@ -1,0 +1,90 @@
+"""Explain's rating line: Sudoku Explainer's rating (SE, the forum's "SER") from the position.
+
+Its own part because the rating is not the listed path's: Explain lists the *teaching* path (the
+easiest step each time, techniques SE does not have included), while the rating follows Sudoku
+Explainer 1.2.1's rules (its producers in its order, the first that finds a step supplies it;
+``sudoku_core.logic.se``). So, once the path is listed, SE's path from the same grid is found in
+turns, with the progress line and "Stop looking" like any search (``logic_search``), and the line
+shows SE's value, level and hardest technique. SE rates 9x9 puzzles only: on other sizes the line
+rates the listed path on this page's own scale, and says so.
+"""
+
+from __future__ import annotations
+
+from . import i18n
+from .strings import t
+
+#: The grid size Sudoku Explainer rates.
+SE_SIZE = 9
+
+
+class RatingLine:
+    def __init__(self, ctx, el, search):
+        self.ctx = ctx
+        self.el = el                  # the logic panel's controls: "rating"
+        self.search = search          # logic_search.LogicSearch
+        self.rating = None            # rate_path's fields, once known
+        self.scale = ""               # "se" (Sudoku Explainer's), "own" (the listed path's), "" none yet
+        self.state = "pending"        # "pending", "stopped" or "done"
+        self.guesses = 0              # the fast solver's backtracks on the puzzle
+
+    def clear(self):
+        self.rating, self.scale, self.state = None, "", "pending"
+        self.el["rating"].hidden = True
+
+    async def find(self, grid, guesses, teaching_path, still_here):
+        """Rate from ``grid`` (the position's candidates): SE's path in turns on a 9x9 grid, else the
+        listed ``teaching_path`` at once. ``still_here()``: whether the position is unchanged (a
+        stopped search then says so in the line; a moved one leaves the line to ``clear``)."""
+        from sudoku_core.logic.rating import rate_path
+
+        self.guesses = guesses
+        if grid is None or grid.size != SE_SIZE:
+            self.show(rate_path(teaching_path), "own")
+            return
+        self.scale, self.state = "se", "pending"
+        self.render()
+        out = {}
+        path = await self.search.run(self.se_job(grid, out), "rating_progress",
+                                     lambda: len(out["path"].steps) if "path" in out else 0)
+        if path is not None and still_here():
+            self.show(rate_path(path), "se")
+        elif still_here():
+            self.state = "stopped"
+            self.render()
+
+    @staticmethod
+    def se_job(grid, out):
+        """SE's path from ``grid`` (the core's ``solve_path_work`` with SE's profile and rule)."""
+        from sudoku_core.logic import Path, solve_path_work
+        from sudoku_core.logic.se import SE_TECHNIQUES
+
+        out["path"] = Path()
+        return (yield from solve_path_work(grid, SE_TECHNIQUES, path=out["path"], first_producer=True))
+
+    def show(self, rating, scale):
+        self.rating, self.scale, self.state = rating, scale, "done"
+        self.render()
+
+    def render(self):
+        """The line in the page's language (again after a change of language)."""
+        from .step_words import name_of
+
+        line = self.el["rating"]
+        line.title = t("rating_title_se" if self.scale == "se" else "rating_title_own")
+        line.hidden = False
+        rating = self.rating
+        if self.state != "done" or rating is None:
+            line.textContent = t("rating_pending" if self.state == "pending" else "rating_stopped")
+            self.ctx.mark(ratingSe="", ratingLevel="")
+            return
+        hardest = name_of(rating["hardest"]) if rating["hardest"] else t("rating_none")
+        own = "_own" if self.scale == "own" else ""
+        guesses = i18n.fmt_int(self.guesses)
+        if rating["solved"]:
+            line.textContent = t("rating" + own, se=f"{rating['se']:.1f}", level=t("level_" + rating["level"]),
+                                 hardest=hardest, steps=rating["steps"], guesses=guesses)
+        else:
+            line.textContent = t("rating_stuck" + own, steps=rating["steps"], hardest=hardest,
+                                 reached=f"{rating['reached']:.1f}", guesses=guesses)
+        self.ctx.mark(ratingSe="" if rating["se"] is None else f"{rating['se']:.1f}", ratingLevel=rating["level"])
