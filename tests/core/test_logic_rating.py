@@ -4,7 +4,7 @@ import pytest
 
 from sudoku_core import EXAMPLES, SudokuError, parse, solve
 from sudoku_core.logic import (
-    LEVELS, NEEDS_GUESSING, TECHNIQUES, CandidateGrid, Path, Technique, hint_at, level_of, next_step, rate,
+    LEVELS, NEEDS_GUESSING, TECHNIQUES, CandidateGrid, Path, Profile, Technique, hint_at, level_of, next_step, rate,
     solve_path, solve_path_work,
 )
 
@@ -38,7 +38,9 @@ def test_easy_puzzle_fields():
     stats = solve(puzzle).stats
     assert (r.nodes, r.guesses) == (stats.nodes, stats.backtracks)
     d = r.to_dict()
-    assert set(d) == {"se", "ep", "ed", "level", "hardest", "steps", "counts", "solved", "reached", "nodes", "guesses"}
+    assert set(d) == {"se", "ep", "ed", "level", "hardest", "steps", "counts", "solved", "reached", "nodes", "guesses",
+                      "profile"}
+    assert d["profile"] == r.profile == "se"
 
 
 def test_rating_is_the_hardest_step_of_the_path():
@@ -51,7 +53,7 @@ def test_rating_is_the_hardest_step_of_the_path():
 
 
 def test_stalled_logic_says_needs_guessing():
-    r = rate(parse(HARD), techniques=SINGLES)
+    r = rate(parse(HARD), profile=Profile("singles", SINGLES, first_producer=False))
     assert not r.solved and r.se is None and r.level == NEEDS_GUESSING
     assert r.steps > 0 and r.reached >= 1.0 and r.hardest is not None
 
