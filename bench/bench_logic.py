@@ -12,8 +12,8 @@ spread evenly over kaggle), it rates every puzzle with
 and prints, in CPU time (``time.process_time``): the share finished by logic
 alone, median / p95 / worst time to rate, the steps that are forcing chains
 (and how many puzzles needed one), and on the SE-rated set the Spearman rank
-correlation of our ``se`` with the published rating and the share within 0.5 of it (over the puzzles logic finished;
-``n`` says how many). Then "hint from any position": ``hint_at`` on random
+correlation of our ``se`` with the published rating and the share within 0.5
+of it (over the puzzles logic finished; ``n`` says how many). Then "hint from any position": ``hint_at`` on random
 positions of the SE set (the solution with random cells blanked, and
 positions along the logical path with its eliminations crossed out), median,
 p95 and worst.
