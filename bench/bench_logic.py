@@ -13,10 +13,10 @@ and prints, in CPU time (``time.process_time``): the share finished by logic
 alone, median / p95 / worst time to rate, the steps that are forcing chains
 (and how many puzzles needed one), and on the SE-rated set the Spearman rank
 correlation of our ``se`` with the published rating and the share within 0.5
-of it (over the puzzles logic finished; ``n`` says how many). Then "hint from any position": ``hint_at`` on random
-positions of the SE set (the solution with random cells blanked, and
-positions along the logical path with its eliminations crossed out), median,
-p95 and worst.
+of it (over the puzzles logic finished; ``n`` says how many). Then "hint from
+any position": ``hint_at`` on random positions of the SE set (the solution
+with random cells blanked, and positions along the logical path with its
+eliminations crossed out), median, p95 and worst.
 
 Peers (PyPI, benchmark-only, never product dependencies; imported only when
 installed, ``--install-peers`` runs pip for them): ``hodoku-py``,
