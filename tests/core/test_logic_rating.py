@@ -116,6 +116,19 @@ def test_other_sizes_rate():
     assert r.profile == "se"  # SE's producers run on every size (see sudoku_core.logic.profiles)
 
 
+def test_se_profile_steps_keep_the_solution_on_other_sizes():
+    # rate uses SE's producers on 4x4 and 16x16 too: every step they take must be sound there
+    lines = puzzle_lines("sudoku4x4_amayaos_unique.txt")[:5] + puzzle_lines("sudoku16x16_hexadoku_online_3.txt")[:3]
+    for text in lines:
+        puzzle = parse(text)
+        solution = solve(puzzle).solution.cells
+        r = rate(puzzle)
+        assert r.profile == "se" and r.solved
+        for step in r.path.steps:
+            assert all(solution[c] == d for c, d in step.placements)
+            assert all(solution[c] != d for c, d in step.eliminations)
+
+
 # ----- hints ------------------------------------------------------------------------------------
 
 def _solution(text):
