@@ -39,8 +39,10 @@ from .profiles import RATING, profile_named
 #: Named levels, the one table: (name, upper bound of ``se``, exclusive).
 #: The first three follow the issue (and Sudoku Exchange's easy / medium /
 #: hard); the bank calls everything from 5.0 up "diabolical", split here by
-#: what a person needs: up to 6.4 subsets, fish, uniqueness and BUG;
-#: 6.5-7.9 chains (X-, XY-chains, AICs, ALS); 8.0 and up forcing chains.
+#: what a person needs: up to 6.4 subsets, fish, uniqueness, BUG (and SE's
+#: aligned pair exclusion); 6.5-7.9 chains (on the SE profile its forcing
+#: chains and cycles, Nishio, aligned triple exclusion; taught: X-, XY-chains,
+#: AICs, ALS); 8.0 and up forcing chains (SE's multiple and dynamic ones).
 LEVELS = (
     ("easy", 1.5),
     ("medium", 2.5),
