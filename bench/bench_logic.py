@@ -8,15 +8,15 @@
 For each set (the SE-rated Sudoku Exchange set, magictour top1465, a sample
 of kaggle easy), on the same puzzles (the first ``--limit`` of each set,
 spread evenly over kaggle), it rates every puzzle with
-``sudoku_core.logic.rate`` and prints, in CPU time (``time.process_time``):
-the share finished by logic alone, median / p95 / worst time to rate, the
-steps that are forcing chains (and how many puzzles needed one), and on the
-SE-rated set the Spearman rank correlation of our ``se`` with the published
-rating and the share within 0.5 of it (over the puzzles logic finished;
-``n`` says how many). Then "hint from any position": ``hint_at`` on random
-positions of the SE set (the solution with random cells blanked, and
-positions along the logical path with its eliminations crossed out), median,
-p95 and worst.
+``sudoku_core.logic.rate`` on the teaching profile (the techniques hints name)
+and prints, in CPU time (``time.process_time``): the share finished by logic
+alone, median / p95 / worst time to rate, the steps that are forcing chains
+(and how many puzzles needed one), and on the SE-rated set the Spearman rank
+correlation of our ``se`` with the published rating and the share within 0.5
+of it (over the puzzles logic finished; ``n`` says how many). Then "hint from
+any position": ``hint_at`` on random positions of the SE set (the solution
+with random cells blanked, and positions along the logical path with its
+eliminations crossed out), median, p95 and worst.
 
 Peers (PyPI, benchmark-only, never product dependencies; imported only when
 installed, ``--install-peers`` runs pip for them): ``hodoku-py``,
@@ -28,7 +28,7 @@ asserted: this prints a table.
 
 Agreement with Sudoku Explainer 1.2.1 (set ``ref``, last; issue 28 items 4 and 5): on
 ``se121_reference.tsv`` (the whole set, or ``--sample N`` per band with a fixed seed), for each
-profile (``--profile``: ``teaching`` is ``rate``, ``se`` is ``rate_se``; default both), per band of
+profile (``--profile``: ``rate(puzzle, profile=...)`` with ``teaching`` or ``se``; default both), per band of
 SE's ER (1-2, 2-4, 4-6, 6-8, 8-9, 9-10, 10+) and overall: count, finished, needs guessing, stopped
 by ``--budget`` (CPU seconds per puzzle: the path runs as a generator and stops), ER exact and
 within 0.2 of SE's ER, Spearman (over the finished), EP and ED exact against skfr's, and CPU time
@@ -56,9 +56,9 @@ sys.path.insert(0, str(ROOT))
 from bench.agreement import (  # noqa: E402
     band_table, percentile, sample_by_band, seconds_text, spearman, targets_table)
 from sudoku_core import parse, solve  # noqa: E402
-from sudoku_core.logic import TECHNIQUES, CandidateGrid, hint_at, rate, solve_path_work  # noqa: E402
+from sudoku_core.logic import CandidateGrid, hint_at, rate, solve_path_work  # noqa: E402
 from sudoku_core.logic.rating import rate_path, unique_solution  # noqa: E402
-from sudoku_core.logic.se import SE_TECHNIQUES, rate_se  # noqa: E402
+from sudoku_core.logic.profiles import PROFILES  # noqa: E402
 
 PUZZLES = ROOT.parent / "shared" / "puzzles"
 CPU = time.process_time
@@ -115,7 +115,7 @@ class Outcome:
 
 
 def ours(line: str) -> Outcome:
-    r = rate(parse(line))
+    r = rate(parse(line), profile="teaching")
     return Outcome(r.solved, r.se, sum(n for t, n in r.counts.items() if is_forcing(t)))
 
 
@@ -237,7 +237,7 @@ def bench_hints(puzzles, count, seed=1, along_path=False):
         solution = solve(puzzle).solution.cells
         eliminated = []
         if along_path:
-            steps = rate(puzzle).path.steps
+            steps = rate(puzzle, profile="teaching").path.steps
             cut = rnd.randrange(len(steps)) if steps else 0
             entries = {c: d for step in steps[:cut] for c, d in step.placements}
             eliminated = [pair for step in steps[:cut] for pair in step.eliminations]
@@ -255,11 +255,6 @@ def bench_hints(puzzles, count, seed=1, along_path=False):
 # ----- agreement with SE 1.2.1 per band (issue 28 items 4 and 5) -----------------------------
 
 REFERENCE = "se121_reference.tsv"
-#: The profiles: (techniques, first-producer rule, the rating function itself).
-PROFILES = {
-    "teaching": (TECHNIQUES, False, rate),
-    "se": (SE_TECHNIQUES, True, rate_se),
-}
 #: Puzzles issue 28 names (label, puzzle, SE 1.2.1's ER): each rated whole, with its time.
 NAMED = (
     ("top1465, SE 9.5", "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........", 9.5),
@@ -288,18 +283,18 @@ def read_reference():
 
 def rate_record(job):
     """``job`` = (profile, puzzle line, budget or None): our ER/EP/ED, finished, stopped, CPU
-    seconds (run in a worker process with ``--jobs``). Without a budget it calls the profile's own
-    function (``rate`` / ``rate_se``); with one it runs the same path as a generator
+    seconds (run in a worker process with ``--jobs``). Without a budget it calls
+    ``rate(puzzle, profile=...)``; with one it runs the same path as a generator
     (``solve_path_work``, which yields between units of work) and stops once the budget is spent."""
     profile, line, budget = job
-    techniques, first, rater = PROFILES[profile]
+    chosen = PROFILES[profile]
     puzzle = parse(line)
     start = CPU()
     if budget is None:
-        r = rater(puzzle)
+        r = rate(puzzle, profile=profile)
         return {"er": r.se, "ep": r.ep, "ed": r.ed, "solved": r.solved, "stopped": False, "seconds": CPU() - start}
     unique_solution(puzzle)
-    work = solve_path_work(CandidateGrid.from_puzzle(puzzle), techniques, first_producer=first)
+    work = solve_path_work(CandidateGrid.from_puzzle(puzzle), chosen.techniques, first_producer=chosen.first_producer)
     try:
         while True:
             next(work)
@@ -363,7 +358,7 @@ def main(argv=None):
                         help="se, top1465, kaggle (coverage and speed, teaching profile), ref (agreement with "
                              "SE 1.2.1 per band on se121_reference.tsv)")
     parser.add_argument("--profile", choices=("teaching", "se", "both"), default="both",
-                        help="profile(s) for the agreement tables: teaching (rate), se (rate_se); default both")
+                        help="profile(s) for the agreement tables: se or teaching (rate's profile=); default both")
     parser.add_argument("--sample", type=int, default=0,
                         help="reference puzzles per band, fixed seed (default 0: the whole set)")
     parser.add_argument("--budget", type=float, default=None,

@@ -2,7 +2,9 @@
 
 * ``generate [--level L | --technique T [--hardest]] [--symmetry S] [--minimal]
   [--size N] [--count N] [--seed S] [--json]``: one line per puzzle, the
-  puzzle then its rating (``2.6 hard (hardest: ...), 25 clues, seed 7``);
+  puzzle then its rating (``2.6 hard (hardest: ...), 25 clues, seed 7``: the
+  SE profile's, what ``rate`` says; a ``--technique`` is the teaching
+  profile's, what ``explain`` shows);
   the first puzzle uses seed ``S`` and puzzle ``j`` a seed derived from
   ``(S, j)`` (:func:`..generation.randomness.nth_seed`, as the bank derives its own), so
   another ``S`` gives other puzzles, ``--count 1`` gives the first puzzle of
@@ -59,8 +61,9 @@ def add_commands(commands) -> None:
     gen = commands.add_parser("generate", help="make new puzzles with one solution, by level or technique",
                               description="Generate unique puzzles, rated as a person would solve them.")
     aim = gen.add_mutually_exclusive_group()
-    aim.add_argument("--level", choices=LEVEL_NAMES, help="the rating level to hit")
-    aim.add_argument("--technique", metavar="ID", help="a technique the puzzle needs (e.g. x-wing, xy-wing, skyscraper)")
+    aim.add_argument("--level", choices=LEVEL_NAMES, help="the rating level to hit (Sudoku Explainer's rating, as rate)")
+    aim.add_argument("--technique", metavar="ID",
+                     help="a technique the puzzle needs, as explain solves it (e.g. x-wing, xy-wing, skyscraper)")
     gen.add_argument("--hardest", action="store_true", help="with --technique: it must be the hardest step")
     _common(gen)
     gen.add_argument("--minimal", action="store_true", help="carve until no clue (or symmetric group) can be removed")

@@ -1,12 +1,15 @@
 """``python -m sudoku_core rate`` and ``explain``: the logic engine on the command line.
 
-* ``rate [FILE] [--json]``: one line per puzzle: the rating on the Sudoku
-  Explainer scale and its level, the hardest technique, the steps, whether
-  logic alone finished, the fast solver's nodes, and the steps per
-  technique; or ``needs guessing`` when logic stalls.
-* ``explain [FILE] [--json]``: the path, one step per line in the usual
-  notation (``Locked Candidates (pointing): 5 in b1 => r3c7<>5``), ending
-  with the rating line or ``needs guessing from here: <grid>``.
+* ``rate [FILE] [--json] [--profile se|teaching]``: one line per puzzle: the
+  rating on the Sudoku Explainer scale and its level, the hardest technique,
+  the steps, whether logic alone finished, the fast solver's nodes, the
+  profile, and the steps per technique; or ``needs guessing`` when logic
+  stalls. The profile is Sudoku Explainer's (``se``) unless asked otherwise.
+* ``explain [FILE] [--json] [--profile teaching|se]``: the path, one step per
+  line in the usual notation (``Locked Candidates (pointing): 5 in b1 =>
+  r3c7<>5``), ending with the rating line or ``needs guessing from here:
+  <grid>``; the teaching profile (the techniques people learn) unless asked
+  otherwise.
 
 Both read puzzles like ``solve`` does (one per line, or multi-line grids),
 streaming in constant memory, and report bad input the same way
@@ -23,6 +26,7 @@ import time
 from ..errors import SudokuError
 from ..formats.puzzle_text import FORMATS, format_puzzle
 from ..formats.reader import parse_chunk
+from ..logic.profiles import PROFILES, RATING, TEACHING
 from ..logic.rating import rate
 from ..logic.text import notation, technique_name
 from .streams import answer_each, run_guarded
@@ -34,33 +38,38 @@ _VERDICTS = {"no_solution": ("no_solution", "no solution"), "multiple_solutions"
 
 def add_commands(commands) -> None:
     """Add ``rate`` and ``explain`` to the CLI's subparsers."""
-    for command, help_text, description in (
+    for command, help_text, description, profile in (
         ("rate", "rate puzzles on the Sudoku Explainer scale, as a person would solve them",
-         "Rate puzzles from FILE (or standard input) by solving them with human techniques, easiest step first."),
+         "Rate puzzles from FILE (or standard input) by solving them with human techniques, easiest step first.",
+         RATING),
         ("explain", "print the logical solution path of puzzles, one step per line",
-         "Explain puzzles from FILE (or standard input): the easiest-step path in the usual notation."),
+         "Explain puzzles from FILE (or standard input): the easiest-step path in the usual notation.",
+         TEACHING),
     ):
         cmd = commands.add_parser(command, help=help_text, description=description)
         cmd.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file; '-' or nothing: standard input")
         cmd.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
         cmd.add_argument("--format", choices=FORMATS, default="auto", help="input format (default: auto-detect)")
         cmd.add_argument("--size", type=int, choices=(4, 9, 16, 25), help="grid side, when auto-detection is not enough")
+        cmd.add_argument("--profile", choices=(profile, *(p for p in PROFILES if p != profile)), default=profile,
+                         help=f"techniques: se (Sudoku Explainer 1.2.1's, its rating) or teaching (the ones "
+                              f"people learn, cheapest step first); default {profile}")
         progress = cmd.add_mutually_exclusive_group()
         progress.add_argument("--progress", dest="progress", action="store_true", default=None,
                               help="always show progress on stderr")
         progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
 
 
-def rate_text(text: str, fmt: str = "auto", size: int | None = None) -> dict:
+def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: str = RATING) -> dict:
     """The record for one puzzle's text (what ``rate --json`` prints, plus
-    ``_puzzle`` and ``_path`` for the text forms)."""
+    ``_puzzle`` and ``_path`` for the text forms), rated with ``profile``."""
     record = {"status": INVALID, "se": None, "ep": None, "ed": None, "level": None, "hardest": None, "steps": 0,
-              "counts": {}, "solved": False, "reached": None, "nodes": 0, "guesses": 0, "elapsed_ms": 0.0,
-              "error": None, "error_code": None, "cells": []}
+              "counts": {}, "solved": False, "reached": None, "nodes": 0, "guesses": 0, "profile": profile,
+              "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": []}
     started = time.process_time()
     try:
         puzzle = parse_chunk(text, fmt, size)
-        rating = rate(puzzle)
+        rating = rate(puzzle, profile)
     except SudokuError as error:
         status = _VERDICTS.get(error.code, (INVALID,))[0]
         record.update(status=status, error=error.message, error_code=error.code, cells=list(error.cells))
@@ -86,7 +95,7 @@ def describe(record: dict) -> str:
         head = (f"needs guessing (logic stalls after {record['steps']} steps"
                 + (f", hardest so far {record['reached']:.1f} {hardest}" if record["hardest"] else "") + ")")
     counts = _counts_text(record["counts"])
-    return f"{head}, {record['nodes']} nodes" + (f"; {counts}" if counts else "")
+    return f"{head}, {record['nodes']} nodes, profile {record['profile']}" + (f"; {counts}" if counts else "")
 
 
 def name_of(technique_id) -> str:
@@ -95,7 +104,7 @@ def name_of(technique_id) -> str:
 
 
 def _run(args, emit) -> int:
-    return answer_each(args, lambda text: rate_text(text, args.format, args.size), emit, RATED)
+    return answer_each(args, lambda text: rate_text(text, args.format, args.size, args.profile), emit, RATED)
 
 
 def _public(record: dict) -> dict:
@@ -140,7 +149,7 @@ def run_explain(args) -> int:
             print(notation(step, puzzle.size, puzzle.symbols))
         if path.solved:
             print(f"rating: {record['se']:.1f} {record['level']} (hardest: {name_of(record['hardest'])}, "
-                  f"{record['steps']} steps, {record['nodes']} nodes)")
+                  f"{record['steps']} steps, {record['nodes']} nodes, profile {record['profile']})")
         else:
             print(f"needs guessing from here: {format_puzzle(path.grid.to_puzzle(), 'line')}")
     return _run(args, emit)

@@ -14,15 +14,20 @@ The method is the classic one (QQWing, HoDoKu), in three ideas:
    leaves a puzzle from which no orbit can be removed: *minimal* (with a
    symmetry, minimal among symmetric puzzles).
 3. **Aiming**: the carved puzzle is rated (:mod:`..logic.rating`) and kept
-   when its level (or hardest technique) is the one asked for; otherwise the
-   generator tries again from a new grid. The rating only runs the
-   techniques below the target's upper bound, so a puzzle that is too hard
-   is rejected as soon as those stall; and when the path it finds stays
-   below that bound, it is exactly the full rating's path (a technique can
-   only rate its steps at or above its base value, and the path always takes
-   the easiest step). Two shortcuts keep most tries cheap: a puzzle the
-   engine's propagation settles alone is too easy for any target above
-   locked candidates, and is dropped unrated.
+   when its level (or the technique it needs) is the one asked for;
+   otherwise the generator tries again from a new grid. A level is judged on
+   the rating's profile, Sudoku Explainer's (``"se"``, what ``rate`` gives);
+   a technique on the teaching profile, whose techniques it names (Skyscraper,
+   W-Wing, ... are not SE's). The rating only runs the techniques below the
+   target's upper bound, so a puzzle that is too hard is rejected as soon as
+   those stall; and when the path it finds stays below that bound, it is
+   exactly the full rating's path: a technique can only rate its steps at or
+   above its base value; the teaching path always takes the cheapest step,
+   and SE's takes the first producer's, its producers' base values never
+   decrease, so the techniques below a bound are a prefix of its order and
+   the restricted path takes the same steps. Two shortcuts keep most tries
+   cheap: a puzzle the engine's propagation settles alone is too easy for any
+   target above locked candidates, and is dropped unrated.
 4. **Easing**: a puzzle too hard for the target (its restricted path stalls)
    is not thrown away at once: the clue of a random cell the stalled
    position still lacks (with its symmetry orbit) goes back, and the puzzle
@@ -46,6 +51,7 @@ from ..errors import SudokuError
 from ..geometry import BOX_SIDE, geometry
 from ..logic.grid import CandidateGrid
 from ..logic.path import run, solve_path_work
+from ..logic.profiles import PROFILES, RATING, TEACHING
 from ..logic.rating import LEVELS, Rating, rate_path, unique_solution
 from ..logic.techniques import BY_ID, TECHNIQUES
 from ..puzzle import Puzzle
@@ -85,13 +91,20 @@ class Target:
     """What a generated puzzle must be. ``limit`` bounds the techniques the
     first rating tries (base value below it); :meth:`accept` judges that path.
 
-    ``technique`` alone means the puzzle *needs* it: the easiest-step path
-    uses it before anything harder than it. With ``hardest``, it must also be
-    the path's hardest step."""
+    ``technique`` alone means the puzzle *needs* it: the teaching profile's
+    path uses it before anything harder than it. With ``hardest``, it must
+    also be that path's hardest step. A level is judged on the SE profile's
+    path (see :attr:`profile`)."""
 
     level: str | None = None
     technique: str | None = None
     hardest: bool = False
+
+    @property
+    def profile(self):
+        """The profile the target is judged on: a technique names a teaching technique; a level
+        (or any puzzle) is the rating's, Sudoku Explainer's."""
+        return PROFILES[TEACHING if self.technique is not None else RATING]
 
     @property
     def limit(self) -> float:
@@ -113,7 +126,7 @@ class Target:
 
     def techniques(self) -> tuple:
         limit = self.limit
-        return tuple(t for t in TECHNIQUES if t.difficulty < limit)
+        return tuple(t for t in self.profile.techniques if t.difficulty < limit)
 
     def accept(self, path) -> bool:
         """Is this path (the restricted one, or the full rating's) the one
@@ -123,7 +136,8 @@ class Target:
         steps = path.steps
         if self.technique is not None and not self.hardest:
             return self.technique in needed(steps)
-        if not path.solved or any(BY_ID[step.technique].difficulty >= self.limit for step in steps):
+        by_id = self.profile.by_id
+        if not path.solved or any(by_id[step.technique].difficulty >= self.limit for step in steps):
             return False
         fields = rate_path(path)
         if self.level is not None:
@@ -182,7 +196,9 @@ def technique_id(name) -> str:
 
 @dataclass(frozen=True)
 class Generated:
-    """A generated puzzle, its solution, its rating (with the path), and how it was made."""
+    """A generated puzzle, its solution, its rating (the SE profile's, what ``rate`` gives, with
+    its path), how it was made, and ``needs``: the teaching techniques its teaching path needs
+    (:func:`needed`; what the page's bank matches a technique against)."""
 
     puzzle: Puzzle
     solution: Puzzle
@@ -190,13 +206,14 @@ class Generated:
     seed: int
     symmetry: str
     tries: int
+    needs: tuple = ()
 
     def to_dict(self) -> dict:
         """A JSON-ready form (what ``generate --json`` prints)."""
         return {"puzzle": str(self.puzzle), "solution": str(self.solution), "size": self.puzzle.size,
                 "clues": self.puzzle.givens, "seed": self.seed, "symmetry": self.symmetry,
                 "tries": self.tries, "level": self.rating.level, "se": self.rating.se,
-                "hardest": self.rating.hardest, "needs": needed(self.rating.path.steps),
+                "hardest": self.rating.hardest, "needs": list(self.needs),
                 "rating": self.rating.to_dict()}
 
 
@@ -218,11 +235,11 @@ def full_grid(size: int, rng: Rng) -> list:
     return list(solution)
 
 
-def _rated(cells, size: int, techniques):
-    """The easiest-step path of a puzzle with these techniques, as a generator
-    (it yields as it tries techniques)."""
+def _rated(cells, size: int, techniques, first_producer: bool):
+    """The path of a puzzle with these techniques and rule (see
+    :func:`~..logic.path.next_step`), as a generator (it yields as it tries techniques)."""
     grid = CandidateGrid.from_puzzle(Puzzle(tuple(cells), size))
-    path = yield from solve_path_work(grid, techniques)
+    path = yield from solve_path_work(grid, techniques, first_producer=first_producer)
     return path
 
 
@@ -315,9 +332,13 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
     rng = Rng(seed)
     orbit_of = {cell: orbit for orbit in orbits(size, symmetry) for cell in orbit}
     guided = target.level in GUIDED and not minimal
+    profile, restricted = target.profile, target.techniques()
+
+    def rated(cells, techniques=restricted):
+        return _rated(cells, size, techniques, profile.first_producer)
 
     def keep(cells):
-        path = yield from _rated(cells, size, target.techniques())
+        path = yield from rated(cells)
         return path.solved and path.difficulty < target.limit
 
     for tries in range(1, max_tries + 1):
@@ -327,23 +348,29 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
         cells = yield from _progress(carve_work(solution, size, rng, symmetry, keep if guided else None), progress)
         if target.floor > PROPAGATION_CEILING and settled_by_propagation(cells, size):
             continue  # too easy, known without rating it
-        path = yield from _progress(_rated(cells, size, target.techniques()), progress)
+        path = yield from _progress(rated(cells), progress)
         easing = 0 if minimal else EASING
         while easing and not path.solved and not target.accept(path):
             easing -= 1
             empty = path.grid.empty_cells()
             for cell in orbit_of[empty[rng.below(len(empty))]]:
                 cells[cell] = solution[cell]
-            path = yield from _progress(_rated(cells, size, target.techniques()), progress)
+            path = yield from _progress(rated(cells), progress)
         if target.accept(path):
             if not target.complete(path):
-                path = yield from _progress(_rated(cells, size, TECHNIQUES), progress)
+                path = yield from _progress(rated(cells, profile.techniques), progress)
                 if not target.accept(path):
                     continue
+            # the other profile's full path: the rating is always SE's, ``needs`` the teaching one's
+            other = PROFILES[TEACHING if profile.name == RATING else RATING]
+            other_path = yield from _progress(_rated(cells, size, other.techniques, other.first_producer), progress)
+            graded, taught = (path, other_path) if profile.name == RATING else (other_path, path)
             puzzle = Puzzle(tuple(cells), size)
             result = unique_solution(puzzle)
-            rating = Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks, path=path)
-            return Generated(puzzle, Puzzle(tuple(solution), size), rating, seed, symmetry, tries)
+            rating = Rating(**rate_path(graded), nodes=result.stats.nodes, guesses=result.stats.backtracks,
+                            profile=RATING, path=graded)
+            return Generated(puzzle, Puzzle(tuple(solution), size), rating, seed, symmetry, tries,
+                             tuple(needed(taught.steps)))
     asked = target.level or (target.technique or "any").replace("_", "-")
     raise SudokuError("not_found", f"No {asked} puzzle found in {max_tries} tries; try another seed or more tries.")
 
@@ -362,9 +389,11 @@ def generate(size: int = 9, level=None, technique=None, symmetry: str = "none", 
              seed: int = 0, max_tries: int = MAX_TRIES, hardest: bool = False) -> Generated:
     """A new puzzle with exactly one solution (see the module docstring).
 
-    ``level``: one of :data:`LEVEL_NAMES`; ``technique``: a technique id (the
-    easiest-step path needs it before anything harder, or with ``hardest``
-    has it as its hardest step); neither: any unique puzzle (16x16: any up to
+    ``level``: one of :data:`LEVEL_NAMES`, judged on the SE profile (the
+    puzzle's ``rate(puzzle).level``); ``technique``: a teaching technique id
+    (the teaching profile's path needs it before anything harder, or with
+    ``hardest`` has it as its hardest step); either way the rating returned
+    is the SE profile's; neither: any unique puzzle (16x16: any up to
     medium, see :data:`LEVELS_BY_SIZE`). ``symmetry``: one of
     :data:`~.symmetry.SYMMETRIES`. ``minimal``: carve until no clue (orbit) can
     be removed even at the guided levels. ``seed``: the same seed gives the

@@ -1,8 +1,11 @@
 """How hard is a puzzle for a person? The rating, with two faces.
 
-:func:`rate` solves the puzzle by logic, always taking the easiest step (see
-:mod:`.path`), and reports:
+:func:`rate` solves the puzzle by logic with a technique profile (see
+:mod:`.profiles`; by default ``"se"``, Sudoku Explainer 1.2.1's producers and
+rule, so ``se`` is the forum's "SER"; ``"teaching"`` is the techniques hints
+name, cheapest step first) and reports:
 
+* ``profile``: the name of the profile it used;
 * ``se``: the hardest step of that path on the Sudoku Explainer scale (1.0
   full house ... 2.3 naked single, 2.6 pointing ... 7+ forcing chains), or
   None when logic stalls: then ``level`` is ``"needs guessing"``, honestly,
@@ -31,13 +34,15 @@ from ..search.solver import MULTIPLE, NO_SOLUTION, SolveTask, solve
 from .grid import CandidateGrid
 from .slices import solve_slice
 from .path import Path, solve_path
-from .techniques import TECHNIQUES
+from .profiles import RATING, profile_named
 
 #: Named levels, the one table: (name, upper bound of ``se``, exclusive).
 #: The first three follow the issue (and Sudoku Exchange's easy / medium /
 #: hard); the bank calls everything from 5.0 up "diabolical", split here by
-#: what a person needs: up to 6.4 subsets, fish, uniqueness and BUG;
-#: 6.5-7.9 chains (X-, XY-chains, AICs, ALS); 8.0 and up forcing chains.
+#: what a person needs: up to 6.4 subsets, fish, uniqueness, BUG (and SE's
+#: aligned pair exclusion); 6.5-7.9 chains (on the SE profile its forcing
+#: chains and cycles, Nishio, aligned triple exclusion; taught: X-, XY-chains,
+#: AICs, ALS); 8.0 and up forcing chains (SE's multiple and dynamic ones).
 LEVELS = (
     ("easy", 1.5),
     ("medium", 2.5),
@@ -75,6 +80,7 @@ class Rating:
     solved: bool
     nodes: int
     guesses: int
+    profile: str
     reached: float = 0.0
     path: Path | None = field(default=None, compare=False, repr=False)
 
@@ -82,7 +88,7 @@ class Rating:
         """A JSON-ready form (without the path)."""
         return {"se": self.se, "ep": self.ep, "ed": self.ed, "level": self.level, "hardest": self.hardest,
                 "steps": self.steps, "counts": dict(self.counts), "solved": self.solved,
-                "reached": self.reached, "nodes": self.nodes, "guesses": self.guesses}
+                "reached": self.reached, "nodes": self.nodes, "guesses": self.guesses, "profile": self.profile}
 
 
 def unique_solution(puzzle: Puzzle):
@@ -135,10 +141,12 @@ def rate_path(path: Path) -> dict:
             "counts": counts, "solved": path.solved, "reached": round(top, 1)}
 
 
-def rate(puzzle: Puzzle, techniques=TECHNIQUES, first_producer: bool = False) -> Rating:
-    """Rate a puzzle (see the module docstring); ``first_producer``: see
-    :func:`~.path.next_step` (:func:`sudoku_core.logic.se.rate_se` rates with Sudoku
-    Explainer's techniques and rule)."""
+def rate(puzzle: Puzzle, profile=RATING) -> Rating:
+    """Rate a puzzle (see the module docstring) with a profile: a name of
+    :data:`~.profiles.PROFILES` (``"se"``, the default, or ``"teaching"``) or a
+    :class:`~.profiles.Profile` of the caller's own."""
+    chosen = profile_named(profile)
     result = unique_solution(puzzle)
-    path = solve_path(CandidateGrid.from_puzzle(puzzle), techniques, first_producer=first_producer)
-    return Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks, path=path)
+    path = solve_path(CandidateGrid.from_puzzle(puzzle), chosen.techniques, first_producer=chosen.first_producer)
+    return Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks,
+                  profile=chosen.name, path=path)

@@ -22,7 +22,7 @@ def test_lines_hold_the_puzzle_and_its_honest_rating():
         puzzle = parse(text)
         rating = rate(puzzle)
         assert count_solutions(puzzle, 2).count == 1 and is_symmetric(puzzle.cells, 9, "rot180")
-        assert rest.startswith(f"{rating.se:.1f} hard (hardest: ") and rest.endswith(f"clues, seed {nth_seed(1, j)}")
+        assert rating.profile == "se" and rest.startswith(f"{rating.se:.1f} hard (hardest: ") and rest.endswith(f"clues, seed {nth_seed(1, j)}")
     # a line's seed makes that puzzle again
     again = cli("generate", "--level", "hard", "--symmetry", "rot180", "--seed", str(nth_seed(1, 1)))
     assert again.stdout.splitlines() == lines[1:2]
@@ -56,7 +56,8 @@ def test_the_bank_and_generate_derive_seeds_the_same_way():
 def test_json_technique_and_size():
     done = cli("generate", "--technique", "x-wing", "--seed", "1", "--json")
     record = json.loads(done.stdout)
-    assert "x_wing" in record["rating"]["counts"] and record["seed"] == 1 and record["clues"] == parse(
+    # the technique is the teaching profile's (needs); the rating is the SE profile's, rate's
+    assert "x_wing" in record["needs"] and record["seed"] == 1 and record["clues"] == parse(
         record["puzzle"]).givens
     assert parse(record["solution"]) == count_solutions(parse(record["puzzle"]), 2).solutions[0]
     big = cli("generate", "--size", "16", "--level", "easy", "--seed", "4", "--json")

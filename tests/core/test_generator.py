@@ -7,9 +7,11 @@ that a seed gives the same puzzle in the browser's Python as on the command line
 import pytest
 
 from sudoku_core import Puzzle, SudokuError, count_solutions
-from sudoku_core.generation.generator import LEVEL_NAMES, forced, full_grid, generate, generate_work, technique_id
+from sudoku_core.generation.generator import (
+    LEVEL_NAMES, forced, full_grid, generate, generate_work, needed, technique_id,
+)
 from sudoku_core.geometry import geometry
-from sudoku_core.logic import rate
+from sudoku_core.logic import PROFILES, rate
 from sudoku_core.logic.techniques import BY_ID
 from sudoku_core.generation.randomness import Rng, derive
 from sudoku_core.generation.symmetry import SYMMETRIES, is_symmetric, orbits
@@ -107,10 +109,19 @@ def test_level_is_the_asked_one_and_the_rating_is_the_full_one(level):
     for seed in range(2):
         generated = generate(9, level=level, seed=seed)
         check_unique(generated)
-        full = rate(generated.puzzle)
-        assert generated.rating.level == full.level == level
+        full = rate(generated.puzzle)  # the SE profile, rate's default
+        assert generated.rating.level == full.level == level and full.profile == "se"
         assert generated.rating.to_dict() == full.to_dict()
         assert [s.technique for s in generated.rating.path.steps] == [s.technique for s in full.path.steps]
+        # what it needs is named in teaching techniques (the page's bank matches those)
+        assert list(generated.needs) == needed(rate(generated.puzzle, profile="teaching").path.steps)
+
+
+def test_a_restricted_se_path_is_the_full_one():
+    # Levels are judged on the SE profile's first-producer path, restricted to the producers below
+    # the level's bound: that is exact only while those are a prefix of SE's order.
+    bases = [t.difficulty for t in PROFILES["se"].techniques]
+    assert bases == sorted(bases)
 
 
 def test_diabolical():
@@ -124,19 +135,22 @@ def test_technique_is_needed(technique):
     generated = generate(9, technique=technique, seed=1)
     check_unique(generated)
     tid = technique_id(technique)
-    full = rate(generated.puzzle)
-    assert tid in full.counts
+    full = rate(generated.puzzle, profile="teaching")  # a technique is the teaching profile's
+    assert tid in full.counts and tid in generated.needs
     # needed: used before any step of a harder technique (chains rate above their base)
     steps = full.path.steps
     first = next(i for i, s in enumerate(steps) if s.technique == tid)
     base = BY_ID[tid].difficulty
     assert all(BY_ID[s.technique].difficulty <= base for s in steps[:first])
-    assert generated.rating.to_dict() == full.to_dict()
+    # the rating it reports is the SE profile's, as rate's
+    assert generated.rating.to_dict() == rate(generated.puzzle).to_dict()
+    assert generated.rating.profile == "se"
 
 
 def test_technique_as_hardest_step():
     generated = generate(9, technique="xy-wing", hardest=True, seed=3)
-    assert rate(generated.puzzle).hardest == "xy_wing" == generated.rating.hardest
+    assert rate(generated.puzzle, profile="teaching").hardest == "xy_wing"
+    assert generated.rating.hardest == rate(generated.puzzle).hardest
 
 
 def test_sizes_4_and_16():

@@ -13,6 +13,9 @@ from sudoku_core.cli.logic import main as logic_main
 ROOT = Path(__file__).resolve().parents[2]
 EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 HARD = "..3..1.7.2....38...1.9....332.7.56......2......68.4.127....8.4...24....7.5.3..1.."
+#: Sudoku Explainer 1.2.1 rates it 5.7 (BUG; se121_reference.tsv); the teaching profile, which has
+#: no BUG type 2-4 but has Skyscraper, needs a Skyscraper (6.6) first.
+BUG = "...2..39.8....51..94..3.....2.4.9..7..7...2..4..7.6.8.....1..62..85....1.31..4..."
 HOOKED = "rate" in cli.build_parser().format_help()
 
 
@@ -33,7 +36,7 @@ def test_rate_text_lines(capsys, tmp_path):
     code, lines, _ = run(capsys, tmp_path, EASY + "\n" + HARD + "\n", "rate")
     assert code == 0 and len(lines) == 2
     assert lines[0].split()[0] in ("1.0", "1.2", "1.5", "2.3") and "logic finished" in lines[0]
-    assert "nodes" in lines[0] and "hidden_single" in lines[0]
+    assert "nodes" in lines[0] and "hidden_single" in lines[0] and "profile se" in lines[0]
     assert lines[1].startswith(("needs guessing", "5.", "6.", "7.", "8.", "9."))
 
 
@@ -42,9 +45,44 @@ def test_rate_json_fields(capsys, tmp_path):
     (record,) = [json.loads(line) for line in lines]
     assert code == 0 and record["status"] == "rated" and record["index"] == 1 and record["line"] == 1
     for key in ("se", "ep", "ed", "level", "hardest", "steps", "counts", "solved", "reached", "nodes", "guesses",
-                "elapsed_ms", "error", "error_code", "cells"):
+                "profile", "elapsed_ms", "error", "error_code", "cells"):
         assert key in record
+    assert record["profile"] == "se"
     assert record["solved"] is True and sum(record["counts"].values()) == record["steps"]
+
+
+def test_rate_uses_the_se_profile_unless_asked(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "rate")
+    assert code == 0
+    assert lines == [lines[0]] and lines[0].startswith("5.7 diabolical (hardest: Bivalue Universal Grave), ")
+    assert "profile se;" in lines[0]
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "rate", "--profile", "teaching")
+    assert code == 0 and lines[0].startswith("6.6 extreme (hardest: Skyscraper), ") and "profile teaching;" in lines[0]
+    for profile, se, ep, ed, level, hardest in (("se", 5.7, 1.2, 1.2, "diabolical", "bivalue_universal_grave"),
+                                                ("teaching", 6.6, 1.2, 1.2, "extreme", "skyscraper")):
+        code, lines, _ = run(capsys, tmp_path, BUG + "\n", "rate", "--json", "--profile", profile)
+        record = json.loads(lines[0])
+        assert code == 0 and record["profile"] == profile
+        assert (record["se"], record["ep"], record["ed"], record["level"], record["hardest"]) == (se, ep, ed, level, hardest)
+
+
+def test_explain_uses_the_teaching_profile_unless_asked(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "explain")
+    assert code == 0 and any(line.startswith("Skyscraper: ") for line in lines)
+    assert lines[-1].startswith("rating: 6.6 extreme (hardest: Skyscraper, 55 steps, ")
+    assert lines[-1].endswith(" nodes, profile teaching)")
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "explain", "--profile", "se")
+    assert code == 0 and not any(line.startswith("Skyscraper: ") for line in lines)
+    assert lines[-1].startswith("rating: 5.7 diabolical (hardest: Bivalue Universal Grave, 56 steps, ")
+    assert lines[-1].endswith(" nodes, profile se)")
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "explain", "--json")
+    assert json.loads(lines[0])["profile"] == "teaching"
+
+
+def test_an_unknown_profile_is_a_usage_error(capsys, tmp_path):
+    with pytest.raises(SystemExit) as stopped:
+        run(capsys, tmp_path, BUG + "\n", "rate", "--profile", "hodoku")
+    assert stopped.value.code == 2
 
 
 def test_bad_input_gets_the_same_errors(capsys, tmp_path):

@@ -4,7 +4,7 @@ import pytest
 
 from sudoku_core import EXAMPLES, SudokuError, parse, solve
 from sudoku_core.logic import (
-    LEVELS, NEEDS_GUESSING, TECHNIQUES, CandidateGrid, Path, Technique, hint_at, level_of, next_step, rate,
+    LEVELS, NEEDS_GUESSING, PROFILES, TECHNIQUES, CandidateGrid, Path, Profile, Technique, hint_at, level_of, next_step, rate,
     solve_path, solve_path_work,
 )
 
@@ -38,7 +38,30 @@ def test_easy_puzzle_fields():
     stats = solve(puzzle).stats
     assert (r.nodes, r.guesses) == (stats.nodes, stats.backtracks)
     d = r.to_dict()
-    assert set(d) == {"se", "ep", "ed", "level", "hardest", "steps", "counts", "solved", "reached", "nodes", "guesses"}
+    assert set(d) == {"se", "ep", "ed", "level", "hardest", "steps", "counts", "solved", "reached", "nodes", "guesses",
+                      "profile"}
+    assert d["profile"] == r.profile == "se"
+
+
+#: Sudoku Explainer 1.2.1 rates it 5.7 (BUG type 2-4; se121_reference.tsv, skfr's EP and ED 1.2);
+#: the teaching profile has no BUG type 2-4 and needs a Skyscraper (6.6) first.
+BUG = "...2..39.8....51..94..3.....2.4.9..7..7...2..4..7.6.8.....1..62..85....1.31..4..."
+
+
+def test_rate_uses_sudoku_explainers_profile_by_default():
+    r = rate(parse(BUG))
+    assert (r.profile, r.se, r.ep, r.ed, r.level, r.hardest) == ("se", 5.7, 1.2, 1.2, "diabolical",
+                                                                  "bivalue_universal_grave")
+    assert r.to_dict()["profile"] == "se" and rate(parse(BUG), profile="se") == r
+    taught = rate(parse(BUG), profile="teaching")
+    assert (taught.profile, taught.se, taught.level, taught.hardest) == ("teaching", 6.6, "extreme", "skyscraper")
+    assert "skyscraper" not in PROFILES["se"].by_id and "skyscraper" in PROFILES["teaching"].by_id
+
+
+def test_an_unknown_profile_is_refused():
+    with pytest.raises(SudokuError) as caught:
+        rate(parse(EASY), profile="hodoku")
+    assert caught.value.code == "bad_argument" and "se, teaching" in caught.value.message
 
 
 def test_rating_is_the_hardest_step_of_the_path():
@@ -51,7 +74,7 @@ def test_rating_is_the_hardest_step_of_the_path():
 
 
 def test_stalled_logic_says_needs_guessing():
-    r = rate(parse(HARD), techniques=SINGLES)
+    r = rate(parse(HARD), profile=Profile("singles", SINGLES, first_producer=False))
     assert not r.solved and r.se is None and r.level == NEEDS_GUESSING
     assert r.steps > 0 and r.reached >= 1.0 and r.hardest is not None
 
@@ -90,6 +113,20 @@ def test_other_sizes_rate():
     sixteen = puzzle_lines("sudoku16x16_hexadoku_online_3.txt")[0]
     r = rate(parse(sixteen))
     assert r.steps > 0 and r.level == level_of(r.se)
+    assert r.profile == "se"  # SE's producers run on every size (see sudoku_core.logic.profiles)
+
+
+def test_se_profile_steps_keep_the_solution_on_other_sizes():
+    # rate uses SE's producers on 4x4 and 16x16 too: every step they take must be sound there
+    lines = puzzle_lines("sudoku4x4_amayaos_unique.txt")[:5] + puzzle_lines("sudoku16x16_hexadoku_online_3.txt")[:3]
+    for text in lines:
+        puzzle = parse(text)
+        solution = solve(puzzle).solution.cells
+        r = rate(puzzle)
+        assert r.profile == "se" and r.solved
+        for step in r.path.steps:
+            assert all(solution[c] == d for c, d in step.placements)
+            assert all(solution[c] != d for c, d in step.eliminations)
 
 
 # ----- hints ------------------------------------------------------------------------------------

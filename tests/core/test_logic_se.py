@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from sudoku_core import EXAMPLES, parse, solve
 from sudoku_core.logic import BY_ID, CandidateGrid, next_step, rate
-from sudoku_core.logic.se import SE_TECHNIQUES, rate_se
+from sudoku_core.logic.se import SE_TECHNIQUES
 
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
@@ -26,10 +26,10 @@ def test_rate_se_follows_the_profile_and_every_step_keeps_the_solution():
     for text in (EASY, EXAMPLES["inkala"]):
         puzzle = parse(text)
         solution = solve(puzzle).solution.cells
-        rating = rate_se(puzzle)
+        rating = rate(puzzle, profile="se")
         ids = {t.id for t in SE_TECHNIQUES}
         assert all(step.technique in ids for step in rating.path.steps)
         for step in rating.path.steps:
             assert all(solution[c] != d for c, d in step.eliminations)
             assert all(solution[c] == d for c, d in step.placements)
-    assert rate_se(parse(EASY)).se == rate(parse(EASY)).se == 1.2
+    assert rate(parse(EASY), profile="se").se == rate(parse(EASY), profile="teaching").se == 1.2

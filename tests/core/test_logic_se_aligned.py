@@ -13,8 +13,8 @@ import time
 from conftest import candidate_grid, puzzle_lines
 
 from sudoku_core import parse, solve
-from sudoku_core.logic import CandidateGrid
-from sudoku_core.logic.se import SE_BY_ID, rate_se
+from sudoku_core.logic import CandidateGrid, rate
+from sudoku_core.logic.se import SE_BY_ID
 from sudoku_core.logic.slices import PAUSE
 
 PAIR, TRIPLE = "aligned_pair_exclusion", "aligned_triple_exclusion"
@@ -77,7 +77,7 @@ def test_every_exclusion_keeps_the_solution_on_a_sample_of_reference_puzzles():
         puzzle = parse(text)
         solution = solve(puzzle).solution.cells
         grid = CandidateGrid.from_puzzle(puzzle)
-        for step in rate_se(puzzle).path.steps:
+        for step in rate(puzzle, profile="se").path.steps:
             if step.difficulty >= 6.2:  # where SE reaches the exclusions (or the chains after them)
                 for technique in (SE_BY_ID[PAIR], SE_BY_ID[TRIPLE]):
                     for n, found in enumerate(technique.find(grid)):

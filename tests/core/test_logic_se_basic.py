@@ -15,8 +15,8 @@ import random
 import pytest
 
 from sudoku_core import parse, solve
-from sudoku_core.logic import BY_ID, CandidateGrid, next_step
-from sudoku_core.logic.se import SE_BY_ID, SE_TECHNIQUES, rate_se
+from sudoku_core.logic import BY_ID, CandidateGrid, next_step, rate
+from sudoku_core.logic.se import SE_BY_ID, SE_TECHNIQUES
 from sudoku_core.logic.se.scan import box_column_row, colex
 
 from conftest import PUZZLES, SET_LIMIT
@@ -177,7 +177,7 @@ def test_producers_in_se_order():
 
 @pytest.mark.parametrize("puzzle, er, ep, ed", RATED)
 def test_rate_se_agrees_with_se(puzzle, er, ep, ed):
-    rating = rate_se(parse(puzzle))
+    rating = rate(parse(puzzle), profile="se")
     assert (rating.se, rating.ep, rating.ed) == (er, ep, ed)
 
 

@@ -14,7 +14,8 @@ import random
 import pytest
 
 from sudoku_core import parse, solve
-from sudoku_core.logic.se import SE_BY_ID, rate_se
+from sudoku_core.logic import rate
+from sudoku_core.logic.se import SE_BY_ID
 from sudoku_core.logic.se.chaining import length_bonus, propagate, tables
 from sudoku_core.logic.se.forcing import (multiple_forcing_chains, multiple_forcing_chains_by_facts, nishio,
                                           nishio_by_cells)
@@ -142,7 +143,7 @@ def test_rate_se_keeps_the_solution_and_matches_se_on_a_sample_of_chain_puzzles(
     for row in picked[:4]:
         puzzle = parse(row[0])
         solution = solve(puzzle).solution.cells
-        rating = rate_se(puzzle)
+        rating = rate(puzzle, profile="se")
         assert rating.solved
         for step in rating.path.steps:
             assert all(solution[c] == d for c, d in step.placements), step

@@ -12,8 +12,8 @@ import pytest
 from conftest import candidate_grid, puzzle_lines
 
 from sudoku_core import parse, solve
-from sudoku_core.logic import CandidateGrid
-from sudoku_core.logic.se import SE_BY_ID, SE_TECHNIQUES, rate_se
+from sudoku_core.logic import CandidateGrid, rate
+from sudoku_core.logic.se import SE_BY_ID, SE_TECHNIQUES
 from sudoku_core.logic.slices import PAUSE
 
 UNIQUE, BUG = "unique_loop", "bivalue_universal_grave"
@@ -126,7 +126,7 @@ def test_the_producers_stand_at_sudoku_explainers_places():
     ("..............1..2..3..4..5........1....6......672.........3.6..1....7..7.....8.4", 5.6),  # BUG type 1
 ])
 def test_reference_puzzles_rate_as_sudoku_explainer_rates_them(puzzle, er):
-    assert rate_se(parse(puzzle)).se == er
+    assert rate(parse(puzzle), profile="se").se == er
 
 
 def test_every_hint_keeps_the_solution_on_a_sample_of_reference_puzzles():
@@ -137,7 +137,7 @@ def test_every_hint_keeps_the_solution_on_a_sample_of_reference_puzzles():
         puzzle = parse(text)
         solution = solve(puzzle).solution.cells
         grid = CandidateGrid.from_puzzle(puzzle)
-        for step in rate_se(puzzle).path.steps:
+        for step in rate(puzzle, profile="se").path.steps:
             if step.difficulty >= 3.0:  # past the singles and locking: a grid worth a look
                 for technique in (SE_BY_ID[UNIQUE], SE_BY_ID[BUG]):
                     for found in technique.find(grid):

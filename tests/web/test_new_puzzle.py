@@ -43,11 +43,11 @@ def new_board(page, before):
 def check(line, level=None, technique=None):
     puzzle = parse(line)
     assert count_solutions(puzzle, 2).count == 1
-    rating = rate(puzzle)
+    rating = rate(puzzle)  # levels are the SE profile's, rate's default
     if level:
         assert rating.level == level
-    if technique:
-        assert technique in needed(rating.path.steps)
+    if technique:  # a technique is the teaching profile's
+        assert technique in needed(rate(puzzle, profile="teaching").path.steps)
     return rating
 
 

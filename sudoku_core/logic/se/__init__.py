@@ -10,18 +10,14 @@ code is LGPL and is not copied here).
 
 :data:`SE_TECHNIQUES` is that order, one :class:`~..techniques.Technique` per producer (a finder
 yields its steps in the order SE would give them: scan order, or cheapest first for the chaining
-producers), and :func:`rate_se` rates with it. Techniques SE does not have (Skyscraper, W-Wing,
-finned fish, ALS, ...) are not in this profile: hints and explanations keep them (the teaching
+producers): the ``"se"`` profile of :data:`~..profiles.PROFILES`, the one
+:func:`~..rating.rate` uses by default. Techniques SE does not have (Skyscraper, W-Wing, finned
+fish, ALS, ...) are not in this profile: hints and explanations keep them (the ``"teaching"``
 profile, :data:`~..techniques.TECHNIQUES`).
-
-Work in progress (issue 28): this profile is reached through :func:`rate_se` and the benchmark
-(``bench/bench_logic.py --profile se``); ``rate`` keeps the teaching profile until this one has
-every producer up to the nested chains.
 """
 
 from __future__ import annotations
 
-from ..rating import rate
 from ..techniques import BY_ID, Technique
 from . import aligned, bug, fish, forcing, intersections, singles, subsets, uniqueness, wings
 
@@ -77,8 +73,3 @@ SE_TECHNIQUES = (
 #: Every technique of the profile by id.
 SE_BY_ID = {t.id: t for t in SE_TECHNIQUES}
 
-
-def rate_se(puzzle):
-    """Rate a puzzle as Sudoku Explainer 1.2.1 does (ER in ``se``, EP in ``ep``, ED in ``ed``):
-    :func:`~..rating.rate` with :data:`SE_TECHNIQUES` and SE's first-producer rule."""
-    return rate(puzzle, SE_TECHNIQUES, first_producer=True)
