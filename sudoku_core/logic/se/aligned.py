@@ -80,9 +80,27 @@ def _blocked(excluders_masks, full: int) -> set:
     return out
 
 
+#: :func:`_exclusions`' answers by what they depend on (the grid's size, the base cells, their
+#: candidates and their excluders'): a producer walks the same sets at every step of a path, and a
+#: step changes few of them. Bounded (cleared when full).
+_MEMO = {}
+_MEMO_SIZE = 1 << 16
+
+
 def _exclusions(grid, cells, excluders):
     """The candidates of ``cells`` that appear in no possible way (see the module docstring):
     ``(cell, digit)`` pairs, in the cells' order."""
+    cands = grid.cands
+    key = (grid.size, cells, tuple(cands[c] for c in cells), tuple(cands[e] for e in excluders))
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        found = _MEMO[key] = tuple(_exclusions_of(grid, cells, excluders))
+    return list(found)
+
+
+def _exclusions_of(grid, cells, excluders):
     cands = grid.cands
     n = len(cells)
     full = [cands[c] for c in cells]
@@ -150,9 +168,12 @@ def _aligned_triple_paced(grid):
     bases, masks, lists = _bases(grid, 3)
     if len(bases) < 3:
         return
-    is_base = 0
+    # seers[e]: the base cells that have e among their excluders; a third cell can leave two
+    # common excluders only when it is a seer of two of the pair's
+    seers = {}
     for cell in bases:
-        is_base |= 1 << cell
+        for e in lists[cell]:
+            seers[e] = seers.get(e, 0) | 1 << cell
     tried = set()
     last = None
     for i, j in subsets(len(bases), 2):
@@ -165,15 +186,22 @@ def _aligned_triple_paced(grid):
         if mask_ab & (mask_ab - 1) == 0:
             # no third cell can leave two common excluders; SE's walk finds nothing here
             continue
-        twin, inside = [], {a, b}
-        for c in lists[a] + lists[b]:
-            if c not in inside and is_base >> c & 1:
-                inside.add(c)
-                twin.append(c)
+        one = two = 0
+        m = mask_ab
+        while m:
+            low = m & -m
+            m ^= low
+            s = seers[low.bit_length() - 1]
+            two |= one & s
+            one |= s
+        mask_a = masks[a]
+        fit = two & (mask_a | masks[b]) & ~(1 << a | 1 << b)
+        if not fit:
+            continue
+        # the third cells in SE's order: a's excluders, then b's (each once), that fit
+        twin = [c for c in lists[a] if fit >> c & 1] + [c for c in lists[b] if fit >> c & 1 and not mask_a >> c & 1]
         for c in twin:
             common = mask_ab & masks[c]
-            if common & (common - 1) == 0:
-                continue
             key = 1 << a | 1 << b | 1 << c
             if key in tried:
                 continue
