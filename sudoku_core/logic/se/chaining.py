@@ -119,6 +119,12 @@ def length_bonus(complexity: int) -> float:
     """SE's length bonus for a chain of this complexity: 0.1 for each threshold (4, 6, 8, 12,
     16, 24, 32, ...: alternately x3/2 and x4/3) that ``complexity - 2`` exceeds. Summed in
     floating point as SE sums it, so that ties and orders come out as SE's."""
+    if 0 <= complexity < len(_BONUS):
+        return _BONUS[complexity]
+    return _length_bonus(complexity)
+
+
+def _length_bonus(complexity: int) -> float:
     added = 0.0
     ceil = 4
     length = complexity - 2
@@ -128,6 +134,10 @@ def length_bonus(complexity: int) -> float:
         ceil = ceil * 3 // 2 if not odd else ceil * 4 // 3
         odd = not odd
     return added
+
+
+#: :func:`length_bonus` of the complexities met most (the searches ask it at every layer).
+_BONUS = tuple(_length_bonus(c) for c in range(1024))
 
 
 def difficulty(base: float, complexity: int) -> float:

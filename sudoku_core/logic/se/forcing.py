@@ -243,12 +243,13 @@ def _reach(adj, keys):
     return {k: (reach_c[comp[k]] if k in comp else 0) for k in keys}
 
 
-def _probe(adj, s, start_on, preds, stop):
+def _probe(adj, busy, s, start_on, preds, stop):
     """A breadth-first search by layers over bitsets from ``s`` (on or off): the complexity of
     the forcing chain to the opposite fact (its distance + 1; SE's search is by layers too, so
     its first chain is a shortest one), and a lower bound on the length of a cycle back to ``s``
     on (``preds``: the "off" facts that turn ``s`` on; None: no cycles), or None for each.
-    ``stop(depth)`` says when nothing longer can beat the best hint so far."""
+    ``stop(depth)`` says when nothing longer can beat the best hint so far; ``busy``: the facts
+    that imply something (the others are met, never followed)."""
     start = 2 * s + start_on
     target = 2 * s + (not start_on)
     visited = frontier = 1 << start
@@ -270,7 +271,7 @@ def _probe(adj, s, start_on, preds, stop):
         if chain is not None and (cycle is not None or not preds):
             break
         depth += 1
-        frontier = nxt & ~visited
+        frontier = nxt & ~visited & busy
         visited |= nxt
     return chain, cycle
 
@@ -304,12 +305,14 @@ def _chain_node(links, s, start_on, y):
     return None
 
 
-def _cycles(t, digit_cells, links, s, y, x, beaten):
+def _cycles(t, digit_cells, links, s, y, x, beaten, busy, memo):
     """SE's search for cycles through ``s`` on: by layers, a link never turns off a fact of its
     own chain, "off" facts met again are followed again (the "on" ones are not); a cycle closes
     on ``s`` after four links or more. Yields ``(length, node, removals)`` for each cycle that
     removes something, as met; ``beaten(length)`` stops the search. A node is ``(pot, on,
-    parent, depth, the "off" facts of its chain as a bitset)``."""
+    parent, depth, the "off" facts of its chain as a bitset)``; ``busy``: the facts (keys) that
+    imply something (an "off" fact that turns nothing on is not kept); ``memo``: the pass's links
+    so far, as lists (kept between the searches of one pass)."""
     offs = links.off_y if y else links.off_x
     on_y = links.on_y
     on_x = links.on_x
@@ -325,7 +328,10 @@ def _cycles(t, digit_cells, links, s, y, x, beaten):
         for p in pend_on:
             mask = p[4]
             depth = p[3] + 1
-            for q in offs[p[0]]:
+            made = memo.get(2 * p[0] + 1)
+            if made is None:
+                made = memo[2 * p[0] + 1] = [q for q in offs[p[0]] if busy >> (2 * q) & 1]
+            for q in made:
                 if not mask >> q & 1:
                     pend_off.append((q, False, p, depth, mask | 1 << q))
         length += 1
@@ -333,9 +339,12 @@ def _cycles(t, digit_cells, links, s, y, x, beaten):
         closing = length >= 4
         for p in pend_off:
             pot = p[0]
-            made = on_x[pot] if x else ()
-            if y and pot in on_y:
-                made = [on_y[pot], *made]
+            made = memo.get(2 * pot)
+            if made is None:
+                made = on_x[pot] if x else ()
+                if y and pot in on_y:
+                    made = [on_y[pot], *made]
+                memo[2 * pot] = made
             for q in made:
                 if q in to_on:
                     if closing and q == s and not beaten(length):
@@ -385,6 +394,17 @@ def _forcing_chains_cycles(grid):
             for k in keys:
                 if not k & 1:
                     radj[k] = adj[k + 1] << 1
+            if npass != 2:
+                # the "x" and the "y" links are some of the "xy" ones: what they reach, the "xy"
+                # links reach too, so the "xy" closure is a bound for theirs (it only says which
+                # searches may find something; each search follows the pass's own links)
+                big = closure(2)
+                busy = 0
+                for k in keys:
+                    if adj[k]:
+                        busy |= 1 << k
+                c = closures[npass] = (adj, radj, big[2], big[3], busy)
+                return c
             # the closure over the "on" facts (on -> off -> on), the "off" facts that imply
             # nothing left out: far fewer nodes and links
             live = 0
@@ -423,7 +443,11 @@ def _forcing_chains_cycles(grid):
                 reach[off] = o
                 if x and (r >> off & 1 or o >> k & 1):
                     exist = True
-            c = closures[npass] = (adj, radj, reach, exist)
+            busy = 0
+            for k in keys:
+                if adj[k]:
+                    busy |= 1 << k
+            c = closures[npass] = (adj, radj, reach, exist, busy)
         return c
 
     # the "x" and "y" links are some of the "xy" ones: no forcing chain with all of them, no
@@ -446,7 +470,7 @@ def _forcing_chains_cycles(grid):
         # links: no chain of the pass (of the "xy" pass, for the "y" cycles), nothing to find
         if not closure(npass if x else 2)[3]:
             continue
-        adj, radj, reach, _ = closure(npass)
+        adj, radj, reach, _, busy = closure(npass)
         cycles_possible = True
         for cell in starts:
             m = cands[cell]
@@ -485,7 +509,7 @@ def _forcing_chains_cycles(grid):
 
                 chain_on = cycle = None
                 if can_chain or can_cycle:
-                    chain_on, cycle = _probe(adj, s, True, preds, stop_on)
+                    chain_on, cycle = _probe(adj, busy, s, True, preds, stop_on)
                 if cycle is not None and not beaten(cycle_base, cycle, sortkey, order + (0,)):
                     cycle_starts.append(((cycle_base + length_bonus(cycle), cycle, sortkey), order + (0,), npass, s))
                 if not x:
@@ -495,12 +519,13 @@ def _forcing_chains_cycles(grid):
                             (s, True, y), None)
                 if not reach[2 * s] >> (2 * s + 1) & 1:
                     continue
-                chain_off, _ = _probe(adj, s, False, 0, lambda depth: beaten(chain_base, depth + 2, sortkey, order + (2,)))
+                chain_off, _ = _probe(adj, busy, s, False, 0, lambda depth: beaten(chain_base, depth + 2, sortkey, order + (2,)))
                 if chain_off is not None and not beaten(chain_base, chain_off, sortkey, order + (2,)):
                     best = ((chain_base + length_bonus(chain_off), chain_off, sortkey), order + (2,), CHAIN,
                             (s, False, y), None)
             yield PAUSE
     cycle_starts.sort()
+    cycle_links = {}
     for bound, order, npass, s in cycle_starts:
         if best is not None and (bound, order) >= best[:2]:
             break
@@ -508,7 +533,8 @@ def _forcing_chains_cycles(grid):
         sortkey = _SORT_CYCLE_OR_CHAIN[config]
         cycle_base = 7.0 if config == "xy" else 6.5
         for n, (length, node, removals) in enumerate(
-                _cycles(t, digit_cells, links, s, y, x, lambda c: beaten(cycle_base, c, sortkey, order + (0,)))):
+                _cycles(t, digit_cells, links, s, y, x, lambda c: beaten(cycle_base, c, sortkey, order + (0,)), closure(npass)[4],
+                         cycle_links.setdefault(npass, {}))):
             best = ((cycle_base + length_bonus(length), length, sortkey), order + (0, n), CYCLE, node, removals)
             break  # the first cycle met beats the later ones of its start (same or longer length)
         yield PAUSE
