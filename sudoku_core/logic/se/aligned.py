@@ -24,7 +24,7 @@ from __future__ import annotations
 from ..grid import digits_of
 from ..slices import PAUSE, steps_only
 from ..step import Pattern, Step
-from .scan import house_cells, subsets
+from .scan import house_cells
 
 PAIR, TRIPLE = "aligned_pair_exclusion", "aligned_triple_exclusion"
 
@@ -101,21 +101,29 @@ def _exclusions(grid, cells, excluders):
 
 
 def _exclusions_of(grid, cells, excluders):
+    # a way is blocked when its digits hold every candidate of an excluder (``e & ~way`` empty)
     cands = grid.cands
     n = len(cells)
     full = [cands[c] for c in cells]
     options = [_bits(m) for m in full]
-    blocked = _blocked((cands[e] for e in excluders), grid.geo.full)
-    seen = [0] * n
+    blockers = tuple({cands[e] for e in excluders})
     if n == 2:
+        seen = [0, 0]
         clash = grid.sees(cells[0], cells[1])
         for ba in options[0]:
             for bb in options[1]:
-                if (ba == bb and clash) or (ba | bb) in blocked:
+                if ba == bb and clash:
                     continue
-                seen[0] |= ba
-                seen[1] |= bb
+                way = ba | bb
+                for e in blockers:
+                    if not e & ~way:
+                        break
+                else:
+                    seen[0] |= ba
+                    seen[1] |= bb
     else:
+        # for each way of the first two cells, the third cell's digits that complete it: not one
+        # that a cell it sees took, nor the one an excluder still misses
         same01 = grid.sees(cells[0], cells[1])
         same02 = grid.sees(cells[0], cells[2])
         same12 = grid.sees(cells[1], cells[2])
@@ -126,18 +134,22 @@ def _exclusions_of(grid, cells, excluders):
                 if same01 and ba == bb:
                     continue
                 ab = ba | bb
-                for bc in options[2]:
-                    if (same02 and ba == bc) or (same12 and bb == bc):
-                        continue
-                    if seen0 & ba and seen1 & bb and seen2 & bc:
-                        continue  # this way adds nothing new
-                    if ab | bc in blocked:
-                        continue
-                    seen0 |= ba
-                    seen1 |= bb
-                    seen2 |= bc
-                    if seen0 == full0 and seen1 == full1 and seen2 == full2:
-                        return []
+                allowed = full2
+                if same02:
+                    allowed &= ~ba
+                if same12:
+                    allowed &= ~bb
+                for e in blockers:
+                    rest = e & ~ab
+                    if not rest & (rest - 1):  # none or one missing
+                        allowed &= ~rest if rest else 0
+                if not allowed:
+                    continue
+                seen0 |= ba
+                seen1 |= bb
+                seen2 |= allowed
+                if seen0 == full0 and seen1 == full1 and seen2 == full2:
+                    return []
         seen = [seen0, seen1, seen2]
     return [(cells[i], d) for i in range(n) for d in digits_of(full[i] & ~seen[i])]
 
@@ -149,67 +161,106 @@ def _step(grid, technique, value, cells, excluders, removable):
                 parts={"cells": tuple(cells), "excluders": tuple(excluders)})
 
 
+def _seers(bases, lists) -> dict:
+    """For each excluder, the base cells that have it among theirs (a cell bitset)."""
+    seers = {}
+    for cell in bases:
+        for e in lists[cell]:
+            seers[e] = seers.get(e, 0) | 1 << cell
+    return seers
+
+
+def _two_of(mask: int, seers: dict) -> int:
+    """The base cells that are seers of two excluders of ``mask`` or more."""
+    one = two = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        s = seers[low.bit_length() - 1]
+        two |= one & s
+        one |= s
+    return two
+
+
+def _pairs(bases, masks, seers):
+    """For each base cell b in order, the base cells a before it (in order) with two common
+    excluders or more: SE's order of pairs (by the later cell, then the earlier one), with only
+    the pairs that it would not skip."""
+    for b in bases:
+        below = _two_of(masks[b], seers) & ((1 << b) - 1)
+        firsts = []
+        while below:
+            low = below & -below
+            below ^= low
+            firsts.append(low.bit_length() - 1)
+        yield b, firsts
+
+
 def aligned_pair_exclusion(grid):
     """Aligned pair exclusion (6.2): two base cells, two common excluders (cells holding two
     candidates) or more; see the module docstring."""
     bases, masks, lists = _bases(grid, 2)
-    for i, j in subsets(len(bases), 2):
-        a, b = bases[i], bases[j]
-        common = masks[a] & masks[b]
-        if common & (common - 1) == 0:  # fewer than two
-            continue
-        excluders = [c for c in lists[a] if common >> c & 1]
-        removable = _exclusions(grid, (a, b), excluders)
-        if removable:
-            yield _step(grid, PAIR, 6.2, (a, b), excluders, removable)
+    for b, firsts in _pairs(bases, masks, _seers(bases, lists)):
+        for a in firsts:
+            common = masks[a] & masks[b]
+            excluders = [c for c in lists[a] if common >> c & 1]
+            removable = _exclusions(grid, (a, b), excluders)
+            if removable:
+                yield _step(grid, PAIR, 6.2, (a, b), excluders, removable)
+
+
+#: (grid size, candidates, {(a, b, c): (common excluders, answer)}) of the last triple search.
+_LAST_TRIPLES = [None, (), {}]
 
 
 def _aligned_triple_paced(grid):
     bases, masks, lists = _bases(grid, 3)
     if len(bases) < 3:
         return
-    # seers[e]: the base cells that have e among their excluders; a third cell can leave two
-    # common excluders only when it is a seer of two of the pair's
-    seers = {}
-    for cell in bases:
-        for e in lists[cell]:
-            seers[e] = seers.get(e, 0) | 1 << cell
+    # a third cell can leave two common excluders only when it is a seer of two of the pair's
+    seers = _seers(bases, lists)
     tried = set()
-    last = None
-    for i, j in subsets(len(bases), 2):
-        if j != last:
-            if last is not None:
-                yield PAUSE
-            last = j
-        a, b = bases[i], bases[j]
-        mask_ab = masks[a] & masks[b]
-        if mask_ab & (mask_ab - 1) == 0:
-            # no third cell can leave two common excluders; SE's walk finds nothing here
-            continue
-        one = two = 0
-        m = mask_ab
-        while m:
-            low = m & -m
-            m ^= low
-            s = seers[low.bit_length() - 1]
-            two |= one & s
-            one |= s
-        mask_a = masks[a]
-        fit = two & (mask_a | masks[b]) & ~(1 << a | 1 << b)
-        if not fit:
-            continue
-        # the third cells in SE's order: a's excluders, then b's (each once), that fit
-        twin = [c for c in lists[a] if fit >> c & 1] + [c for c in lists[b] if fit >> c & 1 and not mask_a >> c & 1]
-        for c in twin:
-            common = mask_ab & masks[c]
-            key = 1 << a | 1 << b | 1 << c
-            if key in tried:
+    # the sets tried on the last grid seen, with their answers: a set whose cells and common
+    # excluders hold the same candidates as then has the same answer (a path's steps change few
+    # cells). Filled as the walk goes, so a walk stopped early leaves a valid record.
+    cands = grid.cands
+    size, before, known = _LAST_TRIPLES
+    changed = 0
+    if size == grid.size and len(before) == len(cands):
+        for cell, m in enumerate(cands):
+            if m != before[cell]:
+                changed |= 1 << cell
+    else:
+        known = {}
+    now = {}
+    _LAST_TRIPLES[:] = [grid.size, list(cands), now]
+    for b, firsts in _pairs(bases, masks, seers):
+        for a in firsts:
+            mask_ab = masks[a] & masks[b]
+            mask_a = masks[a]
+            fit = _two_of(mask_ab, seers) & (mask_a | masks[b]) & ~(1 << a | 1 << b)
+            if not fit:
                 continue
-            tried.add(key)
-            excluders = [e for e in lists[a] if common >> e & 1]
-            removable = _exclusions(grid, (a, b, c), excluders)
-            if removable:
-                yield _step(grid, TRIPLE, 7.5, (a, b, c), excluders, removable)
+            # the third cells in SE's order: a's excluders, then b's (each once), that fit
+            twin = [c for c in lists[a] if fit >> c & 1] + [c for c in lists[b] if fit >> c & 1 and not mask_a >> c & 1]
+            for c in twin:
+                common = mask_ab & masks[c]
+                key = 1 << a | 1 << b | 1 << c
+                if key in tried:
+                    continue
+                tried.add(key)
+                cells = (a, b, c)
+                seen = known.get(cells)
+                if seen is not None and seen[0] == common and not changed & (common | key):
+                    removable = seen[1]
+                else:
+                    excluders = [e for e in lists[a] if common >> e & 1]
+                    removable = _exclusions(grid, cells, excluders)
+                now[cells] = (common, removable)
+                if removable:
+                    excluders = [e for e in lists[a] if common >> e & 1]
+                    yield _step(grid, TRIPLE, 7.5, (a, b, c), excluders, removable)
+        yield PAUSE
 
 
 #: Aligned triple exclusion (7.5): three base cells, two common excluders (cells holding two or
