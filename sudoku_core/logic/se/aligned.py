@@ -84,7 +84,7 @@ def _blocked(excluders_masks, full: int) -> set:
 #: candidates and their excluders'): a producer walks the same sets at every step of a path, and a
 #: step changes few of them. Bounded (cleared when full).
 _MEMO = {}
-_MEMO_SIZE = 1 << 16
+_MEMO_SIZE = 1 << 14
 
 
 def _exclusions(grid, cells, excluders):

@@ -105,6 +105,29 @@ class _Static:
                 self.on_x[pot] = conj
 
 
+#: (grid size, candidates, links, their adjacency by pass) of the last grid seen: producers 13 and
+#: 16 read the same links when they run on one grid (13 found nothing), and need them whole.
+_LAST_LINKS = [None, None, None, None]
+
+
+def _links(grid, t):
+    """:class:`_Static` of the grid, built once per grid content (see :data:`_LAST_LINKS`)."""
+    cands = tuple(grid.cands)
+    if _LAST_LINKS[0] != grid.size or _LAST_LINKS[1] != cands:
+        _LAST_LINKS[:] = [grid.size, cands, _Static(grid, t), {}]
+    return _LAST_LINKS[2]
+
+
+def _links_adjacency(links, t, y, x):
+    """:func:`_adjacency`, kept with the links when they are the last grid's."""
+    if links is not _LAST_LINKS[2]:
+        return _adjacency(links, t, y, x)
+    adj = _LAST_LINKS[3].get((y, x))
+    if adj is None:
+        adj = _LAST_LINKS[3][(y, x)] = _adjacency(links, t, y, x)
+    return adj
+
+
 def _path(node):
     """A static chain's nodes from its start to ``node``."""
     out = []
@@ -364,7 +387,7 @@ def _forcing_chains_cycles(grid):
     t = tables(grid)
     size = t.size
     cands = grid.cands
-    links = _Static(grid, t)
+    links = _links(grid, t)
     best = None  # ((value, complexity, sortkey), order, kind, node or (s, start_on, y), removals)
     starts = [cell for cell, m in enumerate(cands) if m and m.bit_count() > 1]
     digit_cells = [0] * size
@@ -381,12 +404,13 @@ def _forcing_chains_cycles(grid):
     closures = {}
 
     def closure(npass):
-        """A pass's links (and their reverse) as bitsets, their transitive closure, and whether
-        any forcing chain exists with them."""
+        """A pass's links (and their reverse) as bitsets, the transitive closure of the "xy"
+        links (every pass's bound), whether any forcing chain exists with those, and the facts
+        that imply something with the pass's links (``busy``)."""
         c = closures.get(npass)
         if c is None:
             _, y, x = _PASSES[npass]
-            adj = _adjacency(links, t, y, x)
+            adj = _links_adjacency(links, t, y, x)
             keys = [k for p in links.off_x for k in (2 * p + 1, 2 * p)]
             # the "on" facts that turn an "off" one off: the links on -> off are symmetric (p on
             # turns q off when q on turns p off), so they are q's own, one place up
@@ -781,8 +805,8 @@ def _multiple_static(grid):
     nkeys = 2 * t.ncells * size
     if _EVEN[0].bit_length() < nkeys:
         _EVEN[0] = int("01" * (nkeys // 2), 2)
-    links = _Static(grid, t)
-    adj = _adjacency(links, t, True, True)
+    links = _links(grid, t)
+    adj = _links_adjacency(links, t, True, True)
     places0 = t.places(cands)
     memo = {}
     faithful = {}
