@@ -225,11 +225,15 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                         pend_off.append(q)
             continue
         if pend_off:
+            # the singles this "off" leaves (the cell's other candidate, then the digit's other
+            # place in block, row, column), each taken up as met: its "on" is checked and kept
+            # before the next is looked for (that reads only "off" facts, so the order of the
+            # checks and the facts kept are those of a list made first); a dynamic propagation
+            # removes the fact from its working grid house by house after reading it
             p = pend_off.popleft()
             pa = off[p][0]
             pkey = 2 * p
             cell, di = divmod(p, size)
-            made = []
             if y:
                 m = cands[cell]
                 if m.bit_count() == 2:
@@ -245,33 +249,38 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                             h = cell * size + low.bit_length() - 1
                             parents += (2 * h,)
                             anc |= off[h][0]
-                    made.append((q, anc, parents))
+                    if q in off:
+                        return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
+                    if q not in on:
+                        on[q] = (anc | (1 << (2 * q + 1)), parents)
+                        pend_on.append(q)
+                if dynamic:
+                    cands[cell] = m & ~(1 << di)
+            elif dynamic:
+                cands[cell] &= ~(1 << di)
             for u, pos in where[cell]:
                 idx = u * size + di
-                rest = places[idx] & ~(1 << pos)
+                now = places[idx]
+                rest = now & ~(1 << pos)
+                if dynamic:
+                    places[idx] = rest
                 if rest and not rest & (rest - 1):
                     cells = units[u]
                     q = cells[rest.bit_length() - 1] * size + di
                     parents = (pkey,)
                     anc = pa
                     if dynamic:
-                        gone = places0[idx] & ~places[idx]
+                        gone = places0[idx] & ~now
                         while gone:
                             low = gone & -gone
                             gone ^= low
                             h = cells[low.bit_length() - 1] * size + di
                             parents += (2 * h,)
                             anc |= off[h][0]
-                    made.append((q, anc, parents))
-            if dynamic:
-                cands[cell] &= ~(1 << di)
-                for u, pos in where[cell]:
-                    places[u * size + di] &= ~(1 << pos)
-            for q, anc, parents in made:
-                if q in off:
-                    return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
-                if q not in on:
-                    on[q] = (anc | (1 << (2 * q + 1)), parents)
-                    pend_on.append(q)
+                    if q in off:
+                        return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
+                    if q not in on:
+                        on[q] = (anc | (1 << (2 * q + 1)), parents)
+                        pend_on.append(q)
             continue
         return on, off, None
