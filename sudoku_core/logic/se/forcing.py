@@ -640,24 +640,46 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
         cell, di = divmod(pot, size)
         return bool(cands[cell] & ~(1 << di))
 
+    def cheapest_common(dicts, place, sortkey):
+        """``(total, q)``: of the facts every one of ``dicts`` holds (``place``: "on" facts, kept
+        when they would place a digit in a cell with another candidate), the first in the order
+        of ``dicts[0]`` with the least sum of ancestor counts; None when there is none or it
+        would not beat the best hint. Offering it alone is offering them all in that order: the
+        best changes only for a smaller key."""
+        common = dicts[0].keys() & dicts[1].keys()
+        for d in dicts[2:]:
+            if not common:
+                return None
+            common &= d.keys()
+        low = None
+        totals = {}
+        for q in common:
+            if place and not worth_place(q):
+                continue
+            total = 0
+            for d in dicts:
+                total += d[q][0].bit_count()
+            totals[q] = total
+            if low is None or total < low:
+                low = total
+        if low is None or (best is not None and (low, sortkey) >= best[0]):
+            return None
+        for q in dicts[0]:
+            if totals.get(q) == low:
+                return low, q
+        return None
+
     def reductions(branches, sortkey, kind, source):
-        """Offer every fact (on, then off) that all the branches reach (a cell's digits, or a
-        house's places for one digit, each assumed on): one of them is true, so the fact is; its
-        complexity is the sum of the branches' ancestors."""
+        """Offer the cheapest fact (on, then off) that all the branches reach (a cell's digits,
+        or a house's places for one digit, each assumed on): one of them is true, so the fact
+        is; its complexity is the sum of the branches' ancestors."""
         for facts, state in ((0, 1), (1, 0)):
-            for q, (anc, _) in branches[0][facts].items():
-                total = anc.bit_count()
-                for br in branches[1:]:
-                    e = br[facts].get(q)
-                    if e is None:
-                        break
-                    total += e[0].bit_count()
-                else:
-                    if state and not worth_place(q):
-                        continue
-                    target = ((q // size, q % size + 1),)
-                    offer(total, sortkey, (kind, target if state else (), () if state else target,
-                                           None, source, tuple(branches), 2 * q + state))
+            found = cheapest_common([br[facts] for br in branches], state, sortkey)
+            if found is not None:
+                total, q = found
+                target = ((q // size, q % size + 1),)
+                offer(total, sortkey, (kind, target if state else (), () if state else target,
+                                       None, source, tuple(branches), 2 * q + state))
 
     for cell in range(len(cands)):
         m = cands[cell]
@@ -686,18 +708,16 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
                     offer(a_on.bit_count() + a_off.bit_count(), _SORT_ABSURD,
                           (CONTRADICTION, ((cell, di + 1),), (), pot, 0, r_off, q))
             if card >= 3 and dynamic and not nishio:
-                on_on, on_off = r_on[0], r_on[1]
-                off_on, off_off = r_off[0], r_off[1]
-                for q, (anc, _) in on_on.items():
-                    other = off_on.get(q)
-                    if other is not None and worth_place(q):
-                        offer(anc.bit_count() + other[0].bit_count(), _SORT_DOUBLE,
-                              (DOUBLE, ((q // size, q % size + 1),), (), pot, None, (r_on, r_off), 2 * q + 1))
-                for q, (anc, _) in on_off.items():
-                    other = off_off.get(q)
-                    if other is not None:
-                        offer(anc.bit_count() + other[0].bit_count(), _SORT_DOUBLE,
-                              (DOUBLE, (), ((q // size, q % size + 1),), pot, None, (r_on, r_off), 2 * q))
+                found = cheapest_common((r_on[0], r_off[0]), True, _SORT_DOUBLE)
+                if found is not None:
+                    total, q = found
+                    offer(total, _SORT_DOUBLE,
+                          (DOUBLE, ((q // size, q % size + 1),), (), pot, None, (r_on, r_off), 2 * q + 1))
+                found = cheapest_common((r_on[1], r_off[1]), False, _SORT_DOUBLE)
+                if found is not None:
+                    total, q = found
+                    offer(total, _SORT_DOUBLE,
+                          (DOUBLE, (), ((q // size, q % size + 1),), pot, None, (r_on, r_off), 2 * q))
             if not nishio:
                 # region reductions from the houses whose first place for the digit is this cell
                 for u in t.regions[cell]:
