@@ -33,25 +33,38 @@ def _bases(grid, degree):
     """SE's base cells in row order, each with the mask of its excluders (cells it sees holding
     2 to ``degree`` candidates) and their list; nothing when a cell it sees is a naked single."""
     cands, geo = grid.cands, grid.geo
+    singles = fit = 0
+    for cell, mask in enumerate(cands):
+        n = mask.bit_count()
+        if n == 1:
+            singles |= 1 << cell
+        elif 2 <= n <= degree:
+            fit |= 1 << cell
+    seen_by = _seen_by(geo)
     bases, masks, lists = [], {}, {}
     for cell, mask in enumerate(cands):
         if mask.bit_count() < 2:
             continue
-        found, single = [], False
-        for other in house_cells(geo, cell):
-            n = cands[other].bit_count()
-            if n == 1:
-                single = True
-            elif 2 <= n <= degree:
-                found.append(other)
-        if not single and found:
-            bases.append(cell)
-            lists[cell] = found
-            m = 0
-            for other in found:
-                m |= 1 << other
-            masks[cell] = m
+        around = seen_by[cell]
+        m = around & fit
+        if not m or around & singles:
+            continue
+        bases.append(cell)
+        lists[cell] = [other for other in house_cells(geo, cell) if m >> other & 1]
+        masks[cell] = m
     return bases, masks, lists
+
+
+_SEEN_BY = {}
+
+
+def _seen_by(geo) -> tuple:
+    """For each cell, the cells it sees as a bitset (per grid size)."""
+    found = _SEEN_BY.get(geo.size)
+    if found is None:
+        found = _SEEN_BY[geo.size] = tuple(sum(1 << o for o in house_cells(geo, cell))
+                                           for cell in range(geo.size * geo.size))
+    return found
 
 
 _BITS = {}

@@ -196,7 +196,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
         if pend_on:
             p = pend_on.popleft()
             pa = on[p][0]
-            pkey = 2 * p + 1
+            par = (2 * p + 1,)  # the parents of every fact this one turns off
             cell, di = divmod(p, size)
             if y:
                 b = 1 << di
@@ -207,9 +207,9 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     m ^= low
                     q = base + low.bit_length() - 1
                     if q in on:
-                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, (pkey,))
+                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, par)
                     if q not in off:
-                        off[q] = (pa | (1 << (2 * q)), (pkey,))
+                        off[q] = (pa | (1 << (2 * q)), par)
                         pend_off.append(q)
             for (u, _), mask in zip(where[cell], house_masks[cell]):
                 m = places[u * size + di] & mask
@@ -219,9 +219,9 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     m ^= low
                     q = cells[low.bit_length() - 1] * size + di
                     if q in on:
-                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, (pkey,))
+                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, par)
                     if q not in off:
-                        off[q] = (pa | (1 << (2 * q)), (pkey,))
+                        off[q] = (pa | (1 << (2 * q)), par)
                         pend_off.append(q)
             continue
         if pend_off:
