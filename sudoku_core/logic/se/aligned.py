@@ -213,13 +213,45 @@ def aligned_pair_exclusion(grid):
     """Aligned pair exclusion (6.2): two base cells, two common excluders (cells holding two
     candidates) or more; see the module docstring."""
     bases, masks, lists = _bases(grid, 2)
+    known, now, changed = _since_last(_LAST_PAIRS, grid)
     for b, firsts in _pairs(bases, masks, _seers(bases, lists)):
         for a in firsts:
             common = masks[a] & masks[b]
-            excluders = [c for c in lists[a] if common >> c & 1]
-            removable = _exclusions(grid, (a, b), excluders)
+            cells = (a, b)
+            seen = known.get(cells)
+            if seen is not None and seen[0] == common and not changed & (common | 1 << a | 1 << b):
+                removable = seen[1]
+            else:
+                removable = _exclusions(grid, cells, [c for c in lists[a] if common >> c & 1])
+            now[cells] = (common, removable)
             if removable:
-                yield _step(grid, PAIR, 6.2, (a, b), excluders, removable)
+                excluders = [c for c in lists[a] if common >> c & 1]
+                yield _step(grid, PAIR, 6.2, cells, excluders, removable)
+
+
+def _since_last(last, grid):
+    """``(known, now, changed)`` for a search that keeps its sets' answers between grids:
+    ``known`` the answers recorded on the last grid ``last`` holds, ``changed`` the cells whose
+    candidates differ since (a bitset); ``last`` then holds this grid and ``now``, the dict the
+    search fills as it goes (so a search stopped early leaves a valid record). A set's answer
+    is kept when its cells and common excluders are unchanged (their candidates are all it
+    reads)."""
+    cands = grid.cands
+    size, before, known = last
+    changed = 0
+    if size == grid.size and len(before) == len(cands):
+        for cell, m in enumerate(cands):
+            if m != before[cell]:
+                changed |= 1 << cell
+    else:
+        known = {}
+    now = {}
+    last[:] = [grid.size, list(cands), now]
+    return known, now, changed
+
+
+#: (grid size, candidates, {(a, b): (common excluders, answer)}) of the last pair search.
+_LAST_PAIRS = [None, (), {}]
 
 
 #: (grid size, candidates, {(a, b, c): (common excluders, answer)}) of the last triple search.
@@ -233,20 +265,8 @@ def _aligned_triple_paced(grid):
     # a third cell can leave two common excluders only when it is a seer of two of the pair's
     seers = _seers(bases, lists)
     tried = set()
-    # the sets tried on the last grid seen, with their answers: a set whose cells and common
-    # excluders hold the same candidates as then has the same answer (a path's steps change few
-    # cells). Filled as the walk goes, so a walk stopped early leaves a valid record.
-    cands = grid.cands
-    size, before, known = _LAST_TRIPLES
-    changed = 0
-    if size == grid.size and len(before) == len(cands):
-        for cell, m in enumerate(cands):
-            if m != before[cell]:
-                changed |= 1 << cell
-    else:
-        known = {}
-    now = {}
-    _LAST_TRIPLES[:] = [grid.size, list(cands), now]
+    # the sets tried on the last grid seen, with their answers (a path's steps change few cells)
+    known, now, changed = _since_last(_LAST_TRIPLES, grid)
     for b, firsts in _pairs(bases, masks, seers):
         for a in firsts:
             mask_ab = masks[a] & masks[b]
