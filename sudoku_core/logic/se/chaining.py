@@ -119,6 +119,12 @@ def length_bonus(complexity: int) -> float:
     """SE's length bonus for a chain of this complexity: 0.1 for each threshold (4, 6, 8, 12,
     16, 24, 32, ...: alternately x3/2 and x4/3) that ``complexity - 2`` exceeds. Summed in
     floating point as SE sums it, so that ties and orders come out as SE's."""
+    if 0 <= complexity < len(_BONUS):
+        return _BONUS[complexity]
+    return _length_bonus(complexity)
+
+
+def _length_bonus(complexity: int) -> float:
     added = 0.0
     ceil = 4
     length = complexity - 2
@@ -128,6 +134,10 @@ def length_bonus(complexity: int) -> float:
         ceil = ceil * 3 // 2 if not odd else ceil * 4 // 3
         odd = not odd
     return added
+
+
+#: :func:`length_bonus` of the complexities met most (the searches ask it at every layer).
+_BONUS = tuple(_length_bonus(c) for c in range(1024))
 
 
 def difficulty(base: float, complexity: int) -> float:
@@ -186,7 +196,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
         if pend_on:
             p = pend_on.popleft()
             pa = on[p][0]
-            pkey = 2 * p + 1
+            par = (2 * p + 1,)  # the parents of every fact this one turns off
             cell, di = divmod(p, size)
             if y:
                 b = 1 << di
@@ -197,9 +207,9 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     m ^= low
                     q = base + low.bit_length() - 1
                     if q in on:
-                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, (pkey,))
+                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, par)
                     if q not in off:
-                        off[q] = (pa | (1 << (2 * q)), (pkey,))
+                        off[q] = (pa | (1 << (2 * q)), par)
                         pend_off.append(q)
             for (u, _), mask in zip(where[cell], house_masks[cell]):
                 m = places[u * size + di] & mask
@@ -209,17 +219,21 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     m ^= low
                     q = cells[low.bit_length() - 1] * size + di
                     if q in on:
-                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, (pkey,))
+                        return on, off, (on[q][0], pa | (1 << (2 * q)), q, par)
                     if q not in off:
-                        off[q] = (pa | (1 << (2 * q)), (pkey,))
+                        off[q] = (pa | (1 << (2 * q)), par)
                         pend_off.append(q)
             continue
         if pend_off:
+            # the singles this "off" leaves (the cell's other candidate, then the digit's other
+            # place in block, row, column), each taken up as met: its "on" is checked and kept
+            # before the next is looked for (that reads only "off" facts, so the order of the
+            # checks and the facts kept are those of a list made first); a dynamic propagation
+            # removes the fact from its working grid house by house after reading it
             p = pend_off.popleft()
             pa = off[p][0]
             pkey = 2 * p
             cell, di = divmod(p, size)
-            made = []
             if y:
                 m = cands[cell]
                 if m.bit_count() == 2:
@@ -235,33 +249,38 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                             h = cell * size + low.bit_length() - 1
                             parents += (2 * h,)
                             anc |= off[h][0]
-                    made.append((q, anc, parents))
+                    if q in off:
+                        return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
+                    if q not in on:
+                        on[q] = (anc | (1 << (2 * q + 1)), parents)
+                        pend_on.append(q)
+                if dynamic:
+                    cands[cell] = m & ~(1 << di)
+            elif dynamic:
+                cands[cell] &= ~(1 << di)
             for u, pos in where[cell]:
                 idx = u * size + di
-                rest = places[idx] & ~(1 << pos)
+                now = places[idx]
+                rest = now & ~(1 << pos)
+                if dynamic:
+                    places[idx] = rest
                 if rest and not rest & (rest - 1):
                     cells = units[u]
                     q = cells[rest.bit_length() - 1] * size + di
                     parents = (pkey,)
                     anc = pa
                     if dynamic:
-                        gone = places0[idx] & ~places[idx]
+                        gone = places0[idx] & ~now
                         while gone:
                             low = gone & -gone
                             gone ^= low
                             h = cells[low.bit_length() - 1] * size + di
                             parents += (2 * h,)
                             anc |= off[h][0]
-                    made.append((q, anc, parents))
-            if dynamic:
-                cands[cell] &= ~(1 << di)
-                for u, pos in where[cell]:
-                    places[u * size + di] &= ~(1 << pos)
-            for q, anc, parents in made:
-                if q in off:
-                    return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
-                if q not in on:
-                    on[q] = (anc | (1 << (2 * q + 1)), parents)
-                    pend_on.append(q)
+                    if q in off:
+                        return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
+                    if q not in on:
+                        on[q] = (anc | (1 << (2 * q + 1)), parents)
+                        pend_on.append(q)
             continue
         return on, off, None

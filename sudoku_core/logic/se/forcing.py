@@ -105,6 +105,29 @@ class _Static:
                 self.on_x[pot] = conj
 
 
+#: (grid size, candidates, links, their adjacency by pass) of the last grid seen: producers 13 and
+#: 16 read the same links when they run on one grid (13 found nothing), and need them whole.
+_LAST_LINKS = [None, None, None, None]
+
+
+def _links(grid, t):
+    """:class:`_Static` of the grid, built once per grid content (see :data:`_LAST_LINKS`)."""
+    cands = tuple(grid.cands)
+    if _LAST_LINKS[0] != grid.size or _LAST_LINKS[1] != cands:
+        _LAST_LINKS[:] = [grid.size, cands, _Static(grid, t), {}]
+    return _LAST_LINKS[2]
+
+
+def _links_adjacency(links, t, y, x):
+    """:func:`_adjacency`, kept with the links when they are the last grid's."""
+    if links is not _LAST_LINKS[2]:
+        return _adjacency(links, t, y, x)
+    adj = _LAST_LINKS[3].get((y, x))
+    if adj is None:
+        adj = _LAST_LINKS[3][(y, x)] = _adjacency(links, t, y, x)
+    return adj
+
+
 def _path(node):
     """A static chain's nodes from its start to ``node``."""
     out = []
@@ -243,12 +266,13 @@ def _reach(adj, keys):
     return {k: (reach_c[comp[k]] if k in comp else 0) for k in keys}
 
 
-def _probe(adj, s, start_on, preds, stop):
+def _probe(adj, busy, s, start_on, preds, stop):
     """A breadth-first search by layers over bitsets from ``s`` (on or off): the complexity of
     the forcing chain to the opposite fact (its distance + 1; SE's search is by layers too, so
     its first chain is a shortest one), and a lower bound on the length of a cycle back to ``s``
     on (``preds``: the "off" facts that turn ``s`` on; None: no cycles), or None for each.
-    ``stop(depth)`` says when nothing longer can beat the best hint so far."""
+    ``stop(depth)`` says when nothing longer can beat the best hint so far; ``busy``: the facts
+    that imply something (the others are met, never followed)."""
     start = 2 * s + start_on
     target = 2 * s + (not start_on)
     visited = frontier = 1 << start
@@ -270,7 +294,7 @@ def _probe(adj, s, start_on, preds, stop):
         if chain is not None and (cycle is not None or not preds):
             break
         depth += 1
-        frontier = nxt & ~visited
+        frontier = nxt & ~visited & busy
         visited |= nxt
     return chain, cycle
 
@@ -304,12 +328,14 @@ def _chain_node(links, s, start_on, y):
     return None
 
 
-def _cycles(t, digit_cells, links, s, y, x, beaten):
+def _cycles(t, digit_cells, links, s, y, x, beaten, busy, memo):
     """SE's search for cycles through ``s`` on: by layers, a link never turns off a fact of its
     own chain, "off" facts met again are followed again (the "on" ones are not); a cycle closes
     on ``s`` after four links or more. Yields ``(length, node, removals)`` for each cycle that
     removes something, as met; ``beaten(length)`` stops the search. A node is ``(pot, on,
-    parent, depth, the "off" facts of its chain as a bitset)``."""
+    parent, depth, the "off" facts of its chain as a bitset)``; ``busy``: the facts (keys) that
+    imply something (an "off" fact that turns nothing on is not kept); ``memo``: the pass's links
+    so far, as lists (kept between the searches of one pass)."""
     offs = links.off_y if y else links.off_x
     on_y = links.on_y
     on_x = links.on_x
@@ -325,7 +351,10 @@ def _cycles(t, digit_cells, links, s, y, x, beaten):
         for p in pend_on:
             mask = p[4]
             depth = p[3] + 1
-            for q in offs[p[0]]:
+            made = memo.get(2 * p[0] + 1)
+            if made is None:
+                made = memo[2 * p[0] + 1] = [q for q in offs[p[0]] if busy >> (2 * q) & 1]
+            for q in made:
                 if not mask >> q & 1:
                     pend_off.append((q, False, p, depth, mask | 1 << q))
         length += 1
@@ -333,9 +362,12 @@ def _cycles(t, digit_cells, links, s, y, x, beaten):
         closing = length >= 4
         for p in pend_off:
             pot = p[0]
-            made = on_x[pot] if x else ()
-            if y and pot in on_y:
-                made = [on_y[pot], *made]
+            made = memo.get(2 * pot)
+            if made is None:
+                made = on_x[pot] if x else ()
+                if y and pot in on_y:
+                    made = [on_y[pot], *made]
+                memo[2 * pot] = made
             for q in made:
                 if q in to_on:
                     if closing and q == s and not beaten(length):
@@ -355,7 +387,7 @@ def _forcing_chains_cycles(grid):
     t = tables(grid)
     size = t.size
     cands = grid.cands
-    links = _Static(grid, t)
+    links = _links(grid, t)
     best = None  # ((value, complexity, sortkey), order, kind, node or (s, start_on, y), removals)
     starts = [cell for cell, m in enumerate(cands) if m and m.bit_count() > 1]
     digit_cells = [0] * size
@@ -372,12 +404,13 @@ def _forcing_chains_cycles(grid):
     closures = {}
 
     def closure(npass):
-        """A pass's links (and their reverse) as bitsets, their transitive closure, and whether
-        any forcing chain exists with them."""
+        """A pass's links (and their reverse) as bitsets, the transitive closure of the "xy"
+        links (every pass's bound), whether any forcing chain exists with those, and the facts
+        that imply something with the pass's links (``busy``)."""
         c = closures.get(npass)
         if c is None:
             _, y, x = _PASSES[npass]
-            adj = _adjacency(links, t, y, x)
+            adj = _links_adjacency(links, t, y, x)
             keys = [k for p in links.off_x for k in (2 * p + 1, 2 * p)]
             # the "on" facts that turn an "off" one off: the links on -> off are symmetric (p on
             # turns q off when q on turns p off), so they are q's own, one place up
@@ -385,6 +418,17 @@ def _forcing_chains_cycles(grid):
             for k in keys:
                 if not k & 1:
                     radj[k] = adj[k + 1] << 1
+            if npass != 2:
+                # the "x" and the "y" links are some of the "xy" ones: what they reach, the "xy"
+                # links reach too, so the "xy" closure is a bound for theirs (it only says which
+                # searches may find something; each search follows the pass's own links)
+                big = closure(2)
+                busy = 0
+                for k in keys:
+                    if adj[k]:
+                        busy |= 1 << k
+                c = closures[npass] = (adj, radj, big[2], big[3], busy)
+                return c
             # the closure over the "on" facts (on -> off -> on), the "off" facts that imply
             # nothing left out: far fewer nodes and links
             live = 0
@@ -423,7 +467,11 @@ def _forcing_chains_cycles(grid):
                 reach[off] = o
                 if x and (r >> off & 1 or o >> k & 1):
                     exist = True
-            c = closures[npass] = (adj, radj, reach, exist)
+            busy = 0
+            for k in keys:
+                if adj[k]:
+                    busy |= 1 << k
+            c = closures[npass] = (adj, radj, reach, exist, busy)
         return c
 
     # the "x" and "y" links are some of the "xy" ones: no forcing chain with all of them, no
@@ -446,7 +494,7 @@ def _forcing_chains_cycles(grid):
         # links: no chain of the pass (of the "xy" pass, for the "y" cycles), nothing to find
         if not closure(npass if x else 2)[3]:
             continue
-        adj, radj, reach, _ = closure(npass)
+        adj, radj, reach, _, busy = closure(npass)
         cycles_possible = True
         for cell in starts:
             m = cands[cell]
@@ -485,7 +533,7 @@ def _forcing_chains_cycles(grid):
 
                 chain_on = cycle = None
                 if can_chain or can_cycle:
-                    chain_on, cycle = _probe(adj, s, True, preds, stop_on)
+                    chain_on, cycle = _probe(adj, busy, s, True, preds, stop_on)
                 if cycle is not None and not beaten(cycle_base, cycle, sortkey, order + (0,)):
                     cycle_starts.append(((cycle_base + length_bonus(cycle), cycle, sortkey), order + (0,), npass, s))
                 if not x:
@@ -495,12 +543,13 @@ def _forcing_chains_cycles(grid):
                             (s, True, y), None)
                 if not reach[2 * s] >> (2 * s + 1) & 1:
                     continue
-                chain_off, _ = _probe(adj, s, False, 0, lambda depth: beaten(chain_base, depth + 2, sortkey, order + (2,)))
+                chain_off, _ = _probe(adj, busy, s, False, 0, lambda depth: beaten(chain_base, depth + 2, sortkey, order + (2,)))
                 if chain_off is not None and not beaten(chain_base, chain_off, sortkey, order + (2,)):
                     best = ((chain_base + length_bonus(chain_off), chain_off, sortkey), order + (2,), CHAIN,
                             (s, False, y), None)
             yield PAUSE
     cycle_starts.sort()
+    cycle_links = {}
     for bound, order, npass, s in cycle_starts:
         if best is not None and (bound, order) >= best[:2]:
             break
@@ -508,7 +557,8 @@ def _forcing_chains_cycles(grid):
         sortkey = _SORT_CYCLE_OR_CHAIN[config]
         cycle_base = 7.0 if config == "xy" else 6.5
         for n, (length, node, removals) in enumerate(
-                _cycles(t, digit_cells, links, s, y, x, lambda c: beaten(cycle_base, c, sortkey, order + (0,)))):
+                _cycles(t, digit_cells, links, s, y, x, lambda c: beaten(cycle_base, c, sortkey, order + (0,)), closure(npass)[4],
+                         cycle_links.setdefault(npass, {}))):
             best = ((cycle_base + length_bonus(length), length, sortkey), order + (0, n), CYCLE, node, removals)
             break  # the first cycle met beats the later ones of its start (same or longer length)
         yield PAUSE
@@ -590,24 +640,46 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
         cell, di = divmod(pot, size)
         return bool(cands[cell] & ~(1 << di))
 
+    def cheapest_common(dicts, place, sortkey):
+        """``(total, q)``: of the facts every one of ``dicts`` holds (``place``: "on" facts, kept
+        when they would place a digit in a cell with another candidate), the first in the order
+        of ``dicts[0]`` with the least sum of ancestor counts; None when there is none or it
+        would not beat the best hint. Offering it alone is offering them all in that order: the
+        best changes only for a smaller key."""
+        common = dicts[0].keys() & dicts[1].keys()
+        for d in dicts[2:]:
+            if not common:
+                return None
+            common &= d.keys()
+        low = None
+        totals = {}
+        for q in common:
+            if place and not worth_place(q):
+                continue
+            total = 0
+            for d in dicts:
+                total += d[q][0].bit_count()
+            totals[q] = total
+            if low is None or total < low:
+                low = total
+        if low is None or (best is not None and (low, sortkey) >= best[0]):
+            return None
+        for q in dicts[0]:
+            if totals.get(q) == low:
+                return low, q
+        return None
+
     def reductions(branches, sortkey, kind, source):
-        """Offer every fact (on, then off) that all the branches reach (a cell's digits, or a
-        house's places for one digit, each assumed on): one of them is true, so the fact is; its
-        complexity is the sum of the branches' ancestors."""
+        """Offer the cheapest fact (on, then off) that all the branches reach (a cell's digits,
+        or a house's places for one digit, each assumed on): one of them is true, so the fact
+        is; its complexity is the sum of the branches' ancestors."""
         for facts, state in ((0, 1), (1, 0)):
-            for q, (anc, _) in branches[0][facts].items():
-                total = anc.bit_count()
-                for br in branches[1:]:
-                    e = br[facts].get(q)
-                    if e is None:
-                        break
-                    total += e[0].bit_count()
-                else:
-                    if state and not worth_place(q):
-                        continue
-                    target = ((q // size, q % size + 1),)
-                    offer(total, sortkey, (kind, target if state else (), () if state else target,
-                                           None, source, tuple(branches), 2 * q + state))
+            found = cheapest_common([br[facts] for br in branches], state, sortkey)
+            if found is not None:
+                total, q = found
+                target = ((q // size, q % size + 1),)
+                offer(total, sortkey, (kind, target if state else (), () if state else target,
+                                       None, source, tuple(branches), 2 * q + state))
 
     for cell in range(len(cands)):
         m = cands[cell]
@@ -636,18 +708,16 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
                     offer(a_on.bit_count() + a_off.bit_count(), _SORT_ABSURD,
                           (CONTRADICTION, ((cell, di + 1),), (), pot, 0, r_off, q))
             if card >= 3 and dynamic and not nishio:
-                on_on, on_off = r_on[0], r_on[1]
-                off_on, off_off = r_off[0], r_off[1]
-                for q, (anc, _) in on_on.items():
-                    other = off_on.get(q)
-                    if other is not None and worth_place(q):
-                        offer(anc.bit_count() + other[0].bit_count(), _SORT_DOUBLE,
-                              (DOUBLE, ((q // size, q % size + 1),), (), pot, None, (r_on, r_off), 2 * q + 1))
-                for q, (anc, _) in on_off.items():
-                    other = off_off.get(q)
-                    if other is not None:
-                        offer(anc.bit_count() + other[0].bit_count(), _SORT_DOUBLE,
-                              (DOUBLE, (), ((q // size, q % size + 1),), pot, None, (r_on, r_off), 2 * q))
+                found = cheapest_common((r_on[0], r_off[0]), True, _SORT_DOUBLE)
+                if found is not None:
+                    total, q = found
+                    offer(total, _SORT_DOUBLE,
+                          (DOUBLE, ((q // size, q % size + 1),), (), pot, None, (r_on, r_off), 2 * q + 1))
+                found = cheapest_common((r_on[1], r_off[1]), False, _SORT_DOUBLE)
+                if found is not None:
+                    total, q = found
+                    offer(total, _SORT_DOUBLE,
+                          (DOUBLE, (), ((q // size, q % size + 1),), pot, None, (r_on, r_off), 2 * q))
             if not nishio:
                 # region reductions from the houses whose first place for the digit is this cell
                 for u in t.regions[cell]:
@@ -757,8 +827,8 @@ def _multiple_static(grid):
     nkeys = 2 * t.ncells * size
     if _EVEN[0].bit_length() < nkeys:
         _EVEN[0] = int("01" * (nkeys // 2), 2)
-    links = _Static(grid, t)
-    adj = _adjacency(links, t, True, True)
+    links = _links(grid, t)
+    adj = _links_adjacency(links, t, True, True)
     places0 = t.places(cands)
     memo = {}
     faithful = {}

@@ -84,7 +84,10 @@ def _locked(grid, pointing, technique, value):
 
 def _direct(grid, pointing, technique, value):
     size, cands, units, cell_units = grid.size, grid.cands, grid.units, grid.geo.cell_units
+    where_all = house_places(grid)
     for base, cover, digit, places in _lockings(grid, pointing):
+        if where_all[cover][digit].bit_count() == len(places):
+            continue  # the locking removes nothing: no house is left with one place
         b = bit(digit)
         base_kind = base // size
         in_cover = set(units[cover])

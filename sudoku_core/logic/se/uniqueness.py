@@ -56,6 +56,25 @@ def _loop_value(size: int) -> float:
     return value
 
 
+#: :func:`_find_loops`' answers by what they depend on: the grid's size, the start, the pair and
+#: the cells holding both digits with their candidates (a path's steps leave most of them as they
+#: were). Bounded (cleared when full).
+_LOOPS = {}
+_LOOPS_SIZE = 4096
+
+
+def _loops_from(grid, start: int, pair: int, holders: tuple) -> list:
+    """:func:`_find_loops`, kept by ``holders`` (the (cell, candidates) of every cell holding both
+    digits of ``pair``)."""
+    key = (grid.size, start, pair, holders)
+    found = _LOOPS.get(key)
+    if found is None:
+        if len(_LOOPS) >= _LOOPS_SIZE:
+            _LOOPS.clear()
+        found = _LOOPS[key] = tuple(_find_loops(grid, start, pair))
+    return found
+
+
 def _find_loops(grid, start: int, pair: int) -> list:
     """Every closed walk from ``start`` through cells holding both digits of ``pair``, each
     step within a house of another kind than the step before, in SE's order (repeats and
@@ -133,7 +152,31 @@ def _type2(grid, loop, x, y, extra_cells, value):
                  parts={"extra_cells": tuple(extra_cells), "digit": z})
 
 
+_TYPE3 = {}
+
+
 def _type3(grid, loop, x, y, c1, c2, value):
+    """:func:`_type3_of`, kept by what it reads (the houses the two extra cells share: their
+    cells' candidates and values); bounded."""
+    units, cell_units = grid.units, grid.geo.cell_units
+    cands, values = grid.cands, grid.values
+    seen = []
+    for kind in KINDS:
+        house = cell_units[c1][kind]
+        if house == cell_units[c2][kind]:
+            seen.append(house)
+            seen.extend(cands[c] for c in units[house])
+            seen.extend(values[c] for c in units[house])
+    key = (grid.size, loop, x, y, c1, c2, value, tuple(seen))
+    found = _TYPE3.get(key)
+    if found is None:
+        if len(_TYPE3) >= _LOOPS_SIZE:
+            _TYPE3.clear()
+        found = _TYPE3[key] = tuple(_type3_of(grid, loop, x, y, c1, c2, value))
+    return found
+
+
+def _type3_of(grid, loop, x, y, c1, c2, value):
     """Type 3 hints of a loop whose two extra cells ``c1``, ``c2`` (in loop order) hold two or
     more extra digits: naked sets, then hidden sets, house by house, degree by degree."""
     cands, values, units, cell_units = grid.cands, grid.values, grid.units, grid.geo.cell_units
@@ -243,11 +286,15 @@ def _hints_paced(grid):
             keys.add(hint.key)
             found.append(hint)
 
+    holders = {}
     for start, mask in enumerate(cands):
         if mask.bit_count() != 2:
             continue
         x, y = digits_of(mask)
-        for loop in _find_loops(grid, start, mask):
+        held = holders.get(mask)
+        if held is None:
+            held = holders[mask] = tuple((c, m) for c, m in enumerate(cands) if m & mask == mask)
+        for loop in _loops_from(grid, start, mask, held):
             if not _valid(grid, loop):
                 continue
             value = _loop_value(len(loop))
