@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from sudoku_core import parse
 from sudoku_core.logic.grid import CandidateGrid
-from sudoku_core.logic.se import SE_BY_ID, rate_se
+from sudoku_core.logic import rate
+from sudoku_core.logic.se import SE_BY_ID
 
 #: Two reference puzzles (SE 1.2.1 rates them 8.3 and 8.4) whose paths reach the chaining producers
 #: often (so every producer before them runs on those positions and finds nothing, or a step).
@@ -22,7 +23,7 @@ PRODUCERS = ("unique_loop", "aligned_pair_exclusion", "se_forcing_chains_cycles"
 
 def positions(puzzle):
     """The grids of the puzzle's SE path where a producer from unique loops on supplied the step."""
-    path = rate_se(parse(puzzle)).path
+    path = rate(parse(puzzle), profile="se").path
     grid = CandidateGrid.from_puzzle(parse(puzzle))
     out = []
     for step in path.steps:
