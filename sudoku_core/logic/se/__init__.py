@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..rating import rate
 from ..techniques import BY_ID, Technique
-from . import aligned, bug, fish, forcing, intersections, singles, subsets, uniqueness, wings
+from . import aligned, bug, fish, forcing, intersections, nested, singles, subsets, uniqueness, wings
 
 #: SE 1.2.1's producers in its order (the numbers are the note's table rows). Steps of the same
 #: deduction as a teaching technique keep its id (and so its sentence); SE's scan order is what
@@ -71,7 +71,9 @@ SE_TECHNIQUES = (
     Technique("se_nishio", "Nishio Forcing Chains", 7.5, forcing.nishio),
     Technique("se_multiple_forcing_chains", "Multiple Forcing Chains", 8.0, forcing.multiple_forcing_chains),
     Technique("se_dynamic_forcing_chains", "Dynamic Forcing Chains", 8.5, forcing.dynamic_forcing_chains),
-    # 18-22: dynamic (+) and the nested levels: not yet (a puzzle that needs them is "needs guessing")
+    # 18: dynamic (+): 17 with simple producers run on each hypothetical grid (9.0 and up)
+    Technique(nested.PLUS, "Dynamic Forcing Chains (+)", 9.0, nested.dynamic_forcing_chains_plus),
+    # 19-22: the nested levels: not yet (a puzzle that needs them is "needs guessing")
 )
 
 #: Every technique of the profile by id.
