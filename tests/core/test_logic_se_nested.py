@@ -1,0 +1,85 @@
+"""Sudoku Explainer's producer 18, dynamic forcing chains (+): positions from the path SE 1.2.1
+takes on a top1465 puzzle (SER 9.8), each with the step SE gives there (value, complexity,
+elimination), checked against SE itself; and the soundness of its hypothetical-grid scans."""
+
+from __future__ import annotations
+
+import pytest
+
+from sudoku_core import parse, solve
+from sudoku_core.logic.se import SE_BY_ID
+from sudoku_core.logic.se.chaining import propagate, tables
+from sudoku_core.logic.se.hypothetical import HypotheticalScans
+from sudoku_core.logic.se.nested import PLUS
+
+from conftest import candidate_grid
+
+PUZZLE = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5"
+
+#: The first position of SE's path where producer 18 is needed (SE: 9.7, a region reduction).
+FIRST = (
+    "=7 1589 568 1269 13569 23569 =4 125 123 14569 =2 456 149 =7 3459 156 =8 13 1456 145 =3 1246 156 "
+    "=8 12567 1257 =9 2489 4789 2478 =5 1689 46 =3 1247 12478 358 =6 457 18 =2 34 1578 =9 1478 234589 "
+    "4589 =1 489 39 =7 258 245 =6 12568 1578 25678 =3 568 25 =9 1247 12478 1258 =3 2578 2789 =4 259 "
+    "1278 =6 1278 2468 478 =9 2678 68 =1 278 =3 =5"
+)
+
+# (position, value, complexity, eliminations, kind): SE's step there
+CASES = [
+    (FIRST, 9.7, 39, ((2, 5),), 6),
+    (  # a contradiction (r3c7=5 cannot hold)
+        "=7 1589 68 1269 13569 23569 =4 125 123 14569 =2 456 149 =7 3459 156 =8 13 1456 145 =3 1246 156 "
+        "=8 12567 1257 =9 2489 4789 2478 =5 1689 46 =3 1247 12478 358 =6 457 18 =2 34 1578 =9 1478 "
+        "234589 4589 =1 489 39 =7 258 245 =6 12568 1578 25678 =3 568 25 =9 1247 12478 1258 =3 2578 2789 "
+        "=4 259 1278 =6 1278 2468 478 =9 2678 68 =1 278 =3 =5",
+        9.7, 46, ((24, 5),), 3,
+    ),
+    (  # a double implication (r8c4 loses 2 whether the assumption holds or not)
+        "=7 189 68 1269 13569 23569 =4 125 123 14569 =2 456 149 =7 3459 156 =8 13 1456 145 =3 246 156 "
+        "=8 1267 1257 =9 2489 4789 2478 =5 1689 46 =3 1247 12478 358 =6 457 18 =2 34 1578 =9 1478 "
+        "234589 4589 =1 489 39 =7 258 245 =6 12568 1578 25678 =3 568 25 =9 1247 12478 1258 =3 2578 2789 "
+        "=4 259 1278 =6 1278 2468 478 =9 2678 68 =1 278 =3 =5",
+        9.8, 57, ((66, 2),), 4,
+    ),
+]
+
+
+def first(technique, grid):
+    before = list(grid.cands)
+    step = next(iter(SE_BY_ID[technique].find(grid)), None)
+    assert grid.cands == before  # a finder never changes the grid
+    return step
+
+
+@pytest.mark.parametrize("position, value, complexity, eliminations, kind", CASES)
+def test_producer_18_gives_ses_step_where_se_needs_it(position, value, complexity, eliminations, kind):
+    grid = candidate_grid(position)
+    step = first(PLUS, grid)
+    assert step is not None
+    assert (step.technique, step.difficulty, step.parts["complexity"]) == (PLUS, value, complexity)
+    assert (step.placements, step.eliminations, step.parts["kind"]) == ((), eliminations, kind)
+    solution = solve(parse(PUZZLE)).solution.cells
+    assert all(solution[c] != d for c, d in step.eliminations)
+
+
+def test_producer_17_finds_nothing_there_so_the_scans_make_the_step():
+    assert first("se_dynamic_forcing_chains", candidate_grid(FIRST)) is None
+
+
+def test_the_scans_never_turn_off_a_solution_digit_nor_meet_a_contradiction_from_a_true_assumption():
+    grid = candidate_grid(FIRST)
+    solution = solve(parse(PUZZLE)).solution.cells
+    t = tables(grid)
+    scans = HypotheticalScans(grid, t)
+    grew = 0
+    for cell, digit in enumerate(solution):
+        if grid.values[cell]:
+            continue
+        pot = cell * 9 + digit - 1
+        plain = propagate(t, grid.cands, pot, True, True)
+        on, off, absurd = propagate(t, grid.cands, pot, True, True, advanced=scans)
+        assert absurd is None
+        assert all(solution[q // 9] == q % 9 + 1 for q in on)
+        assert all(solution[q // 9] != q % 9 + 1 for q in off)
+        grew += len(off) > len(plain[1])
+    assert grew  # the scans found something beyond the plain links
