@@ -73,7 +73,13 @@ SE_TECHNIQUES = (
     Technique("se_dynamic_forcing_chains", "Dynamic Forcing Chains", 8.5, forcing.dynamic_forcing_chains),
     # 18: dynamic (+): 17 with simple producers run on each hypothetical grid (9.0 and up)
     Technique(nested.PLUS, "Dynamic Forcing Chains (+)", 9.0, nested.dynamic_forcing_chains_plus),
-    # 19-22: the nested levels: not yet (a puzzle that needs them is "needs guessing")
+    # 19-22: nested levels 2-5 (9.5, 10.0, 10.5, 11.0 and up): 18 whose propagations also run the
+    # chaining producers of the level below on each hypothetical grid
+    Technique(nested.NESTED[2], "Dynamic Forcing Chains (+ Forcing Chains)", 9.5, nested.NESTED_FINDERS[2]),
+    Technique(nested.NESTED[3], "Dynamic Forcing Chains (+ Multiple Forcing Chains)", 10.0, nested.NESTED_FINDERS[3]),
+    Technique(nested.NESTED[4], "Dynamic Forcing Chains (+ Dynamic Forcing Chains)", 10.5, nested.NESTED_FINDERS[4]),
+    Technique(nested.NESTED[5], "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))", 11.0,
+              nested.NESTED_FINDERS[5]),
 )
 
 #: Every technique of the profile by id.
