@@ -108,52 +108,61 @@ def _is_ancestor(node, key):
 
 class _StaticLinks:
     """The links of one hypothetical grid, SE's order: a cell's other candidates, then the
-    digit's other places in its block, row and column (each fact once, the first cause kept)."""
+    digit's other places in its block, row and column (each fact once, the first cause kept).
+    Each fact's links are worked out once per grid (``(key, cause)`` lists)."""
 
     def __init__(self, t, cands, places):
         self.t = t
         self.cands = cands
         self.places = places
         self.n = t.size
+        self.offs = ({}, {})  # by y: key -> [(key, cause)]
+        self.ons = {}  # by (y, x): key -> [(key, cause)]
 
     def on_to_off(self, node, y):
-        n = self.n
-        pot = node.key >> 1
-        cell, di = divmod(pot, n)
-        out = {}
-        if y:
-            for d in _bits(self.cands[cell] & ~(1 << di)):
-                out[2 * (cell * n + d)] = -1
-        cands = self.cands
-        units = self.t.units
-        for u in self.t.regions[cell]:
-            for c in units[u]:
-                if c != cell and cands[c] >> di & 1:
-                    k = 2 * (c * n + di)
-                    if k not in out:
-                        out[k] = u
-        return [_Node(k, node, cause) for k, cause in out.items()]
+        memo = self.offs[y]
+        found = memo.get(node.key)
+        if found is None:
+            n = self.n
+            cell, di = divmod(node.key >> 1, n)
+            out = {}
+            if y:
+                for d in _bits(self.cands[cell] & ~(1 << di)):
+                    out[2 * (cell * n + d)] = -1
+            cands = self.cands
+            units = self.t.units
+            for u in self.t.regions[cell]:
+                for c in units[u]:
+                    if c != cell and cands[c] >> di & 1:
+                        k = 2 * (c * n + di)
+                        if k not in out:
+                            out[k] = u
+            found = memo[node.key] = list(out.items())
+        return found
 
     def off_to_on(self, node, y, x):
-        n = self.n
-        pot = node.key >> 1
-        cell, di = divmod(pot, n)
-        out = {}
-        if y:
-            m = self.cands[cell]
-            if m.bit_count() == 2:
-                other = (m & ~(1 << di)).bit_length() - 1
-                out[2 * (cell * n + other) + 1] = -1
-        if x:
-            t = self.t
-            for u, pos in t.where[cell]:
-                rest = self.places[u * n + di]
-                if rest.bit_count() == 2:
-                    c = t.units[u][(rest & ~(1 << pos)).bit_length() - 1]
-                    k = 2 * (c * n + di) + 1
-                    if k not in out:
-                        out[k] = u
-        return [_Node(k, node, cause) for k, cause in out.items()]
+        memo = self.ons.setdefault((y, x), {})
+        found = memo.get(node.key)
+        if found is None:
+            n = self.n
+            cell, di = divmod(node.key >> 1, n)
+            out = {}
+            if y:
+                m = self.cands[cell]
+                if m.bit_count() == 2:
+                    other = (m & ~(1 << di)).bit_length() - 1
+                    out[2 * (cell * n + other) + 1] = -1
+            if x:
+                t = self.t
+                for u, pos in t.where[cell]:
+                    rest = self.places[u * n + di]
+                    if rest.bit_count() == 2:
+                        c = t.units[u][(rest & ~(1 << pos)).bit_length() - 1]
+                        k = 2 * (c * n + di) + 1
+                        if k not in out:
+                            out[k] = u
+            found = memo[node.key] = list(out.items())
+        return found
 
 
 def _cycles(links, source, y, x):
@@ -166,25 +175,25 @@ def _cycles(links, source, y, x):
     while pend_on or pend_off:
         length += 1
         for p in pend_on:
-            for q in links.on_to_off(p, y):
-                if not _is_ancestor(p, q.key):
-                    pend_off.append(q)
+            for k, cause in links.on_to_off(p, y):
+                if not _is_ancestor(p, k):
+                    pend_off.append(_Node(k, p, cause))
         pend_on = []
         length += 1
         for p in pend_off:
-            for q in links.off_to_on(p, y, x):
-                if length >= 4 and q.key == source.key:
-                    found.append(q)
-                if q.key not in to_on:
-                    pend_on.append(q)
-                    to_on.add(q.key)
+            for k, cause in links.off_to_on(p, y, x):
+                if length >= 4 and k == source.key:
+                    found.append(_Node(k, p, cause))
+                if k not in to_on:
+                    pend_on.append(_Node(k, p, cause))
+                    to_on.add(k)
         pend_off = []
     return found
 
 
 def _chains(links, start, y):
-    """SE's forcing chain search from an assumption (on or off): the nodes that reach its
-    opposite, each fact once, first met."""
+    """SE's forcing chain search from an assumption (on or off): the node where it first meets
+    its opposite, or None."""
     opposite = start.key ^ 1
     to_on = set()
     to_off = set()
@@ -195,25 +204,25 @@ def _chains(links, start, y):
     else:
         to_off.add(start.key)
         pend_off.append(start)
-    found = {}
+    # only the assumption's opposite is a target: the first one met is the chain
     while pend_on or pend_off:
-        while pend_on:
-            p = pend_on.pop(0)
-            for q in links.on_to_off(p, y):
-                if q.key == opposite and q.key not in found:
-                    found[q.key] = q
-                if not _is_ancestor(p, q.key) and q.key not in to_off:
-                    pend_off.append(q)
-                    to_off.add(q.key)
-        while pend_off:
-            p = pend_off.pop(0)
-            for q in links.off_to_on(p, y, True):
-                if q.key == opposite and q.key not in found:
-                    found[q.key] = q
-                if q.key not in to_on:
-                    pend_on.append(q)
-                    to_on.add(q.key)
-    return list(found.values())
+        for p in pend_on:
+            for k, cause in links.on_to_off(p, y):
+                if k == opposite:
+                    return _Node(k, p, cause)
+                if k not in to_off and not _is_ancestor(p, k):
+                    pend_off.append(_Node(k, p, cause))
+                    to_off.add(k)
+        pend_on = []
+        for p in pend_off:
+            for k, cause in links.off_to_on(p, y, True):
+                if k == opposite:
+                    return _Node(k, p, cause)
+                if k not in to_on:
+                    pend_on.append(_Node(k, p, cause))
+                    to_on.add(k)
+        pend_off = []
+    return None
 
 
 def _node_sources(node, n, sources):
@@ -281,7 +290,8 @@ def static_chain_hints(t, cands, places):
                 if not x:
                     continue
                 for start in (source, _Node(2 * pot, None, None)):
-                    for target in _chains(links, start, y):
+                    target = _chains(links, start, y)
+                    if target is not None:
                         q = target.key >> 1
                         if target.key & 1:
                             removed = tuple(q - q % n + d for d in _bits(cands[q // n] & ~(1 << q % n)))
