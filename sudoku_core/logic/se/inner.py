@@ -225,12 +225,16 @@ def _chains(links, start, y):
     return None
 
 
-def _node_sources(node, n, sources):
-    """Add the sources of the facts of a node's chain (the assumption excluded)."""
+def _node_sources(node, n, sources, offs):
+    """Add the sources of the "on" facts of a node's chain, and of its "off" facts too when
+    ``offs`` (a cycle: SE reads it both ways, and the way back turns its "off" facts on); the
+    assumption names nothing."""
     p = node
     while p.parent is not None:
         pot = p.key >> 1
-        if p.cause == -1:
+        if not (p.key & 1 or offs):
+            pass
+        elif p.cause == -1:
             sources.add((CELL_SOURCE, pot // n))
         else:
             sources.add((HOUSE_SOURCE, p.cause, pot % n))
@@ -283,7 +287,7 @@ def static_chain_hints(t, cands, places):
                     keys = _chain_keys(dst)
                     complexity = len(set(keys))
                     sources = set()
-                    _node_sources(dst, n, sources)
+                    _node_sources(dst, n, sources, True)
                     seq += 1
                     hints.append(InnerHint((difficulty(cycle_base, complexity), complexity, sortkey, seq),
                                            complexity, removed, sources, ("cycle", tuple(keys)), None, 1))
@@ -302,7 +306,7 @@ def static_chain_hints(t, cands, places):
                         keys = _chain_keys(target)
                         complexity = len(set(keys))
                         sources = set()
-                        _node_sources(target, n, sources)
+                        _node_sources(target, n, sources, False)
                         seq += 1
                         hints.append(InnerHint((difficulty(chain_base, complexity), complexity, sortkey, seq),
                                                complexity, removed, sources, ("chain", tuple(keys)),
