@@ -1,6 +1,7 @@
-"""Sudoku Explainer's producer 18, dynamic forcing chains (+): positions from the path SE 1.2.1
-takes on a top1465 puzzle (SER 9.8), each with the step SE gives there (value, complexity,
-elimination), checked against SE itself; and the soundness of its hypothetical-grid scans."""
+"""Sudoku Explainer's producer 18, dynamic forcing chains (+), and the nested levels: positions
+from the paths SE 1.2.1 takes on a top1465 puzzle (SER 9.8) and on Norvig's hardest (SER 10.6),
+each with what SE finds there (value, complexity, elimination), checked against SE itself; and
+the soundness of the hypothetical-grid steps."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from sudoku_core import parse, solve
 from sudoku_core.logic.se import SE_BY_ID
 from sudoku_core.logic.se.chaining import propagate, tables
 from sudoku_core.logic.se.hypothetical import HypotheticalScans
-from sudoku_core.logic.se.nested import PLUS
+from sudoku_core.logic.se.nested import PLUS, NestedAdvanced
 
 from conftest import candidate_grid
 
@@ -83,3 +84,40 @@ def test_the_scans_never_turn_off_a_solution_digit_nor_meet_a_contradiction_from
         assert all(solution[q // 9] != q % 9 + 1 for q in off)
         grew += len(off) > len(plain[1])
     assert grew  # the scans found something beyond the plain links
+
+
+NORVIG = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
+
+#: The first position of SE's path on Norvig's puzzle that needs level 2 (SE: 10.3, r1c7=4 leads
+#: to a contradiction, complexity 59).
+LEVEL_2 = (
+    "169 249 =5 =3 24689 24678 14689 1679 1478 =8 349 169 4679 =5 467 1469 =2 1347 2369 =7 269 4689 =1 "
+    "2468 =5 469 348 =4 289 67 1689 689 =5 =3 179 127 259 =1 289 489 =7 =3 249 459 =6 67 59 =3 =2 469 146 "
+    "149 =8 1457 1237 =6 1278 =5 2348 12478 1248 14 =9 12579 2589 =4 1678 268 12678 1268 =3 1258 1235 "
+    "238 128 1468 23468 =9 =7 1456 12458"
+)
+
+
+def test_level_2_propagation_meets_ses_contradiction_where_level_1_meets_none():
+    grid = candidate_grid(LEVEL_2)
+    t = tables(grid)
+    pot = 6 * 9 + 4 - 1  # r1c7 = 4
+    assert propagate(t, grid.cands, pot, True, True, advanced=HypotheticalScans(grid, t))[2] is None
+    nested = NestedAdvanced(grid, t, 2)
+    on_anc, off_anc, _, _ = propagate(t, grid.cands, pot, True, True, advanced=nested)[2]
+    # SE's complexity: the two ends' facts, plus each forcing chain found inside once
+    assert nested.count((on_anc, off_anc)) == 59
+    assert solve(parse(NORVIG)).solution.cells[6] != 4
+
+
+def test_level_2_never_turns_off_a_solution_digit_from_a_true_assumption():
+    grid = candidate_grid(LEVEL_2)
+    solution = solve(parse(NORVIG)).solution.cells
+    t = tables(grid)
+    nested = NestedAdvanced(grid, t, 2)
+    empty = [c for c in range(81) if not grid.values[c]]
+    for cell in empty[::6]:
+        on, off, absurd = propagate(t, grid.cands, cell * 9 + solution[cell] - 1, True, True, advanced=nested)
+        assert absurd is None
+        assert all(solution[q // 9] == q % 9 + 1 for q in on)
+        assert all(solution[q // 9] != q % 9 + 1 for q in off)
