@@ -89,21 +89,14 @@ class _Node:
     """A fact of a static search: ``key`` (``2 * pot + on``), the one parent it was met from,
     and its cause (-1: its cell; else the house whose places made it; None: an assumption)."""
 
-    __slots__ = ("key", "parent", "cause")
+    __slots__ = ("key", "parent", "cause", "chain")
 
     def __init__(self, key, parent, cause):
         self.key = key
         self.parent = parent
         self.cause = cause
-
-
-def _is_ancestor(node, key):
-    p = node.parent
-    while p is not None:
-        if p.key == key:
-            return True
-        p = p.parent
-    return False
+        # the keys of the node and of its parent's chain, as a bitset
+        self.chain = (1 << key) | (parent.chain if parent is not None else 0)
 
 
 class _StaticLinks:
@@ -117,12 +110,12 @@ class _StaticLinks:
         self.places = places
         self.n = t.size
         self.offs = ({}, {})  # by y: key -> [(key, cause)]
-        self.ons = {}  # by (y, x): key -> [(key, cause)]
+        self.ons = {(y, x): {} for y in (False, True) for x in (False, True)}  # key -> [(key, cause)]
 
     def on_to_off(self, node, y):
-        memo = self.offs[y]
-        found = memo.get(node.key)
+        found = self.offs[y].get(node.key)
         if found is None:
+            memo = self.offs[y]
             n = self.n
             cell, di = divmod(node.key >> 1, n)
             out = {}
@@ -141,9 +134,9 @@ class _StaticLinks:
         return found
 
     def off_to_on(self, node, y, x):
-        memo = self.ons.setdefault((y, x), {})
-        found = memo.get(node.key)
+        found = self.ons[y, x].get(node.key)
         if found is None:
+            memo = self.ons[y, x]
             n = self.n
             cell, di = divmod(node.key >> 1, n)
             out = {}
@@ -176,7 +169,7 @@ def _cycles(links, source, y, x):
         length += 1
         for p in pend_on:
             for k, cause in links.on_to_off(p, y):
-                if not _is_ancestor(p, k):
+                if not p.chain >> k & 1:
                     pend_off.append(_Node(k, p, cause))
         pend_on = []
         length += 1
@@ -210,7 +203,7 @@ def _chains(links, start, y):
             for k, cause in links.on_to_off(p, y):
                 if k == opposite:
                     return _Node(k, p, cause)
-                if k not in to_off and not _is_ancestor(p, k):
+                if k not in to_off and not p.chain >> k & 1:
                     pend_off.append(_Node(k, p, cause))
                     to_off.add(k)
         pend_on = []
