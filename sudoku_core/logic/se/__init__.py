@@ -15,8 +15,9 @@ finned fish, ALS, ...) are not in this profile: hints and explanations keep them
 profile, :data:`~..techniques.TECHNIQUES`).
 
 Work in progress (issue 28): this profile is reached through :func:`rate_se` and the benchmark
-(``bench/bench_logic.py --profile se``); ``rate`` keeps the teaching profile until this one has
-every producer up to the nested chains.
+(``bench/bench_logic.py --profile se``); ``rate`` keeps the teaching profile for now. Every SE
+producer is here, the nested chains (:mod:`.nested`) included; levels 3-5 are slow in CPython
+(tens of seconds to minutes a step), and no reference puzzle needs them.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ SE's code is LGPL and is not copied here; this follows its rules.
 
 from __future__ import annotations
 
-from ..slices import PAUSE, steps_only
+from ..slices import steps_only
 from ..step import Pattern, Step
 from .chaining import anc_candidates, propagate, tables
 from .forcing import dynamic_chains_with
@@ -70,7 +70,8 @@ class NestedAdvanced:
         else:
             rules.append(self.dynamic_chains)
             if level >= 5:
-                self.deeper = NestedAdvanced(grid, t, level - 3)
+                self.deeper_level = level - 3
+                self.deeper = NestedAdvanced(grid, t, self.deeper_level)
                 rules.append(self.nested_chains)
         self.rules = tuple(rules)
 
@@ -98,10 +99,6 @@ class NestedAdvanced:
 
     def nested_chains(self, cands, places):
         return self._reductions(cands, places, BASE[self.deeper_level], True, self.deeper)
-
-    @property
-    def deeper_level(self):
-        return 2
 
     def block(self, signature, complexity):
         b = self.blocks.get(signature)
