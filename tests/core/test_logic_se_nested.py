@@ -11,9 +11,11 @@ from sudoku_core import parse, solve
 from sudoku_core.logic.se import SE_BY_ID
 from sudoku_core.logic.se.chaining import propagate, tables
 from sudoku_core.logic.se.hypothetical import HypotheticalScans
+from sudoku_core.logic.se.inner import Counter, reduction_hints, static_chain_hints
 from sudoku_core.logic.se.nested import PLUS, NestedAdvanced
 
 from conftest import candidate_grid
+from test_logic_se_chains import CASES as CHAIN_CASES
 
 PUZZLE = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5"
 
@@ -121,3 +123,35 @@ def test_level_2_never_turns_off_a_solution_digit_from_a_true_assumption():
         assert absurd is None
         assert all(solution[q // 9] == q % 9 + 1 for q in on)
         assert all(solution[q // 9] != q % 9 + 1 for q in off)
+
+
+INNER = [case for case in CHAIN_CASES
+         if case[2] in ("se_forcing_chains_cycles", "se_multiple_forcing_chains", "se_dynamic_forcing_chains")]
+
+
+@pytest.mark.parametrize("case", INNER, ids=[f"{c[2]}-{i}" for i, c in enumerate(INNER)])
+def test_the_inner_producers_cheapest_hint_is_the_path_producers_step(case):
+    """The nested levels run producers 13, 16 and 17 on hypothetical grids, all their hints:
+    the cheapest is the step the path's own producer gives (checked against SE there)."""
+    grid = candidate_grid(case[1])
+    technique = case[2]
+    t = tables(grid)
+    places = t.places(grid.cands)
+    if technique == "se_forcing_chains_cycles":
+        hints = static_chain_hints(t, grid.cands, places)
+    else:
+        dynamic = technique == "se_dynamic_forcing_chains"
+
+        def run(pot, state):
+            return propagate(t, grid.cands, pot, bool(state), dynamic, True, places)
+
+        hints = reduction_hints(t, grid.cands, places, run, 8.5 if dynamic else 8.0, dynamic, Counter(2 * 81 * 9))
+    step = first(technique, grid)
+    best = hints[0]
+    assert round(best.order[0], 1) == step.difficulty
+    assert best.complexity == step.parts["complexity"]
+    removed = sorted((q // 9, q % 9 + 1) for q in best.removed)
+    if best.placed is not None:
+        assert step.placements == ((best.placed // 9, best.placed % 9 + 1),)
+    else:
+        assert removed == sorted(step.eliminations)
