@@ -111,13 +111,14 @@ class _StaticLinks:
         self.n = t.size
         self.offs = ({}, {})  # by y: key -> [(key, cause)]
         self.ons = {(y, x): {} for y in (False, True) for x in (False, True)}  # key -> [(key, cause)]
+        self.reaches = {}
 
-    def on_to_off(self, node, y):
-        found = self.offs[y].get(node.key)
+    def on_to_off(self, key, y):
+        found = self.offs[y].get(key)
         if found is None:
             memo = self.offs[y]
             n = self.n
-            cell, di = divmod(node.key >> 1, n)
+            cell, di = divmod(key >> 1, n)
             out = {}
             if y:
                 for d in _bits(self.cands[cell] & ~(1 << di)):
@@ -130,15 +131,15 @@ class _StaticLinks:
                         k = 2 * (c * n + di)
                         if k not in out:
                             out[k] = u
-            found = memo[node.key] = list(out.items())
+            found = memo[key] = list(out.items())
         return found
 
-    def off_to_on(self, node, y, x):
-        found = self.ons[y, x].get(node.key)
+    def off_to_on(self, key, y, x):
+        found = self.ons[y, x].get(key)
         if found is None:
             memo = self.ons[y, x]
             n = self.n
-            cell, di = divmod(node.key >> 1, n)
+            cell, di = divmod(key >> 1, n)
             out = {}
             if y:
                 m = self.cands[cell]
@@ -154,7 +155,80 @@ class _StaticLinks:
                         k = 2 * (c * n + di) + 1
                         if k not in out:
                             out[k] = u
-            found = memo[node.key] = list(out.items())
+            found = memo[key] = list(out.items())
+        return found
+
+    def reach(self, y, x):
+        """For the links with these flags, a function ``key -> bitset`` of the facts reachable
+        from a fact by one link or more (strongly connected components, then their closure in
+        reverse topological order). Only a filter: SE's searches meet a subset of these."""
+        found = self.reaches.get((y, x))
+        if found is not None:
+            return found
+        n = self.n
+        keys = []
+        for cell, m in enumerate(self.cands):
+            for d in _bits(m):
+                keys.append(2 * (cell * n + d))
+                keys.append(2 * (cell * n + d) + 1)
+        succ = {}
+        for k in keys:
+            links = self.on_to_off(k, y) if k & 1 else self.off_to_on(k, y, x)
+            succ[k] = [k2 for k2, _ in links]
+        index, low, comp = {}, {}, {}
+        on_stack = set()
+        stack = []
+        comps = []
+        counter = 0
+        for root in keys:
+            if root in index:
+                continue
+            index[root] = low[root] = counter
+            counter += 1
+            stack.append(root)
+            on_stack.add(root)
+            work = [(root, 0)]
+            while work:
+                v, i = work[-1]
+                sv = succ[v]
+                if i < len(sv):
+                    work[-1] = (v, i + 1)
+                    w = sv[i]
+                    if w not in index:
+                        index[w] = low[w] = counter
+                        counter += 1
+                        stack.append(w)
+                        on_stack.add(w)
+                        work.append((w, 0))
+                    elif w in on_stack and index[w] < low[v]:
+                        low[v] = index[w]
+                    continue
+                work.pop()
+                if work:
+                    u = work[-1][0]
+                    if low[v] < low[u]:
+                        low[u] = low[v]
+                if low[v] == index[v]:
+                    members = []
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        comp[w] = len(comps)
+                        members.append(w)
+                        if w == v:
+                            break
+                    comps.append(members)
+        reach = []
+        for ci, members in enumerate(comps):
+            r = 0
+            for v in members:
+                for w in succ[v]:
+                    r |= 1 << w
+                    cw = comp[w]
+                    if cw != ci:
+                        r |= reach[cw]
+            reach.append(r)
+        found = self.reaches[y, x] = {k: reach[comp[k]] for k in keys}
         return found
 
 
@@ -168,13 +242,13 @@ def _cycles(links, source, y, x):
     while pend_on or pend_off:
         length += 1
         for p in pend_on:
-            for k, cause in links.on_to_off(p, y):
+            for k, cause in links.on_to_off(p.key, y):
                 if not p.chain >> k & 1:
                     pend_off.append(_Node(k, p, cause))
         pend_on = []
         length += 1
         for p in pend_off:
-            for k, cause in links.off_to_on(p, y, x):
+            for k, cause in links.off_to_on(p.key, y, x):
                 if length >= 4 and k == source.key:
                     found.append(_Node(k, p, cause))
                 if k not in to_on:
@@ -200,7 +274,7 @@ def _chains(links, start, y):
     # only the assumption's opposite is a target: the first one met is the chain
     while pend_on or pend_off:
         for p in pend_on:
-            for k, cause in links.on_to_off(p, y):
+            for k, cause in links.on_to_off(p.key, y):
                 if k == opposite:
                     return _Node(k, p, cause)
                 if k not in to_off and not p.chain >> k & 1:
@@ -208,7 +282,7 @@ def _chains(links, start, y):
                     to_off.add(k)
         pend_on = []
         for p in pend_off:
-            for k, cause in links.off_to_on(p, y, True):
+            for k, cause in links.off_to_on(p.key, y, True):
                 if k == opposite:
                     return _Node(k, p, cause)
                 if k not in to_on:
@@ -257,10 +331,13 @@ def static_chain_hints(t, cands, places):
                 continue
             if m.bit_count() > 2 and not x:
                 continue
+            cycle_reach = links.reach(y, x)
+            chain_reach = links.reach(y, True)
             for di in _bits(m):
                 pot = cell * n + di
-                source = _Node(2 * pot + 1, None, None)
-                for dst in _cycles(links, source, y, x):
+                on_key = 2 * pot + 1
+                source = _Node(on_key, None, None)
+                for dst in _cycles(links, source, y, x) if cycle_reach[on_key] >> on_key & 1 else ():
                     chain = []
                     p = dst
                     while p.parent is not None:
@@ -287,6 +364,8 @@ def static_chain_hints(t, cands, places):
                 if not x:
                     continue
                 for start in (source, _Node(2 * pot, None, None)):
+                    if not chain_reach[start.key] >> (start.key ^ 1) & 1:
+                        continue
                     target = _chains(links, start, y)
                     if target is not None:
                         q = target.key >> 1
