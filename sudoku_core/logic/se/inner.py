@@ -63,15 +63,17 @@ def _bits(mask):
 
 
 class Counter:
-    """A hint's complexity from its chains' ancestor sets: the facts of each chain (below
-    ``flat_bits``) counted per chain, plus the nested chains (the bits above: one block of bits
-    per nested chain, as many bits as its complexity) counted once over all the chains."""
+    """A hint's complexity from its chains' ancestor sets: the facts of each chain (the bits
+    below ``flat_bits``) counted per chain, plus the nested chains counted once over all the
+    chains: bit ``flat_bits + i`` stands for nested chain ``i``, whose complexity is
+    ``weights[i]``."""
 
-    __slots__ = ("flat_mask", "flat_bits")
+    __slots__ = ("flat_mask", "flat_bits", "weights")
 
-    def __init__(self, flat_bits):
+    def __init__(self, flat_bits, weights=()):
         self.flat_bits = flat_bits
         self.flat_mask = (1 << flat_bits) - 1
+        self.weights = weights
 
     def __call__(self, ancs):
         mask = self.flat_mask
@@ -80,7 +82,13 @@ class Counter:
         for a in ancs:
             total += (a & mask).bit_count()
             nested |= a
-        return total + (nested >> self.flat_bits).bit_count()
+        nested >>= self.flat_bits
+        weights = self.weights
+        while nested:
+            low = nested & -nested
+            nested ^= low
+            total += weights[low.bit_length() - 1]
+        return total
 
 
 # ----- producer 13 on a hypothetical grid ---------------------------------------------------------

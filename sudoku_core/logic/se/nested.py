@@ -19,8 +19,8 @@ candidate those remove (the first producer, in this order, that gives any):
 A fact found by a hint keeps that hint's *sources* as parents (:mod:`.inner`: the candidates the
 hypothetical grid lost that the hint needed; a hint that needed none adds nothing), and the
 hint's own complexity counts once in every chain that uses any of its facts: each nested chain
-is a block of ancestor bits above the facts' own (as many as its complexity), so a union of
-ancestor sets counts it once (:class:`.inner.Counter`). The value is the level's base plus the
+is one ancestor bit above the facts' own, weighted by its complexity, so a union of ancestor
+sets counts it once (:class:`.inner.Counter`). The value is the level's base plus the
 length bonus of the whole complexity.
 
 Cost: a level-2 or deeper propagation may run a whole chaining producer at each point where it
@@ -46,7 +46,7 @@ NESTED = {2: "se_nested_forcing_chains", 3: "se_nested_multiple_forcing_chains",
 #: Each level's base value (SE: 8.5 + 0.5 * level up to 1, then 9.5 + 0.5 * (level - 2)).
 BASE = {1: 9.0, 2: 9.5, 3: 10.0, 4: 10.5, 5: 11.0}
 
-_CACHE_SIZE = 4096
+_CACHE_SIZE = 256
 
 
 class NestedAdvanced:
@@ -58,9 +58,9 @@ class NestedAdvanced:
         self.n = t.size
         self.scans = HypotheticalScans(grid, t)
         self.flat_bits = 2 * len(grid.cands) * t.size
-        self.count = Counter(self.flat_bits)
+        self.weights = []  # the complexity of each nested chain met, by its bit (above the facts')
+        self.count = Counter(self.flat_bits, self.weights)
         self.blocks = {}
-        self.next_bit = self.flat_bits
         self.cache = {}
         rules = []
         if level in (2, 3):
@@ -89,7 +89,8 @@ class NestedAdvanced:
                 r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, True, places, advanced)
             return r
 
-        return reduction_hints(t, cands, places, run, base, dynamic, self.count)
+        # the chains' own nested chains are the deeper level's (level 5), else there are none
+        return reduction_hints(t, cands, places, run, base, dynamic, advanced.count if advanced else self.count)
 
     def multiple_chains(self, cands, places):
         return self._reductions(cands, places, 8.0, False, None)
@@ -101,10 +102,11 @@ class NestedAdvanced:
         return self._reductions(cands, places, BASE[self.deeper_level], True, self.deeper)
 
     def block(self, signature, complexity):
+        """The ancestor bit that stands for a nested chain (one per distinct chain)."""
         b = self.blocks.get(signature)
         if b is None:
-            b = self.blocks[signature] = ((1 << complexity) - 1) << self.next_bit
-            self.next_bit += complexity
+            b = self.blocks[signature] = 1 << (self.flat_bits + len(self.weights))
+            self.weights.append(complexity)
         return b
 
     def __call__(self, cands0, cands, places0, places):
