@@ -14,12 +14,15 @@ producers): the ``"se"`` profile of :data:`~..profiles.PROFILES`, the one
 :func:`~..rating.rate` uses by default. Techniques SE does not have (Skyscraper, W-Wing, finned
 fish, ALS, ...) are not in this profile: hints and explanations keep them (the ``"teaching"``
 profile, :data:`~..techniques.TECHNIQUES`).
+
+Every SE producer is here, the nested chains (:mod:`.nested`) included; levels 3-5 are slow in
+CPython (tens of seconds to minutes a step), and no reference puzzle needs them.
 """
 
 from __future__ import annotations
 
 from ..techniques import BY_ID, Technique
-from . import aligned, bug, fish, forcing, intersections, singles, subsets, uniqueness, wings
+from . import aligned, bug, fish, forcing, intersections, nested, singles, subsets, uniqueness, wings
 
 #: SE 1.2.1's producers in its order (the numbers are the note's table rows). Steps of the same
 #: deduction as a teaching technique keep its id (and so its sentence); SE's scan order is what
@@ -67,7 +70,15 @@ SE_TECHNIQUES = (
     Technique("se_nishio", "Nishio Forcing Chains", 7.5, forcing.nishio),
     Technique("se_multiple_forcing_chains", "Multiple Forcing Chains", 8.0, forcing.multiple_forcing_chains),
     Technique("se_dynamic_forcing_chains", "Dynamic Forcing Chains", 8.5, forcing.dynamic_forcing_chains),
-    # 18-22: dynamic (+) and the nested levels: not yet (a puzzle that needs them is "needs guessing")
+    # 18: dynamic (+): 17 with simple producers run on each hypothetical grid (9.0 and up)
+    Technique(nested.PLUS, "Dynamic Forcing Chains (+)", 9.0, nested.dynamic_forcing_chains_plus),
+    # 19-22: nested levels 2-5 (9.5, 10.0, 10.5, 11.0 and up): 18 whose propagations also run the
+    # chaining producers of the level below on each hypothetical grid
+    Technique(nested.NESTED[2], "Dynamic Forcing Chains (+ Forcing Chains)", 9.5, nested.NESTED_FINDERS[2]),
+    Technique(nested.NESTED[3], "Dynamic Forcing Chains (+ Multiple Forcing Chains)", 10.0, nested.NESTED_FINDERS[3]),
+    Technique(nested.NESTED[4], "Dynamic Forcing Chains (+ Dynamic Forcing Chains)", 10.5, nested.NESTED_FINDERS[4]),
+    Technique(nested.NESTED[5], "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))", 11.0,
+              nested.NESTED_FINDERS[5]),
 )
 
 #: Every technique of the profile by id.

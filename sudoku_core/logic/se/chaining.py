@@ -159,7 +159,8 @@ def anc_candidates(anc: int, size: int) -> list:
     return sorted((c, d + 1) for c, d in out)
 
 
-def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: bool = True, places0=None):
+def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: bool = True, places0=None,
+              advanced=None):
     """Follow one assumption (``start`` on or off) to its end.
 
     Returns ``(on, off, absurd)``: ``on`` and ``off`` map each fact met (in the order met) to
@@ -168,7 +169,12 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
     contradiction (the fact ``pot`` found on and off), ``parents`` those of the end met last (the
     other one is in ``on`` or ``off``). ``dynamic``: apply each "off" as it is processed (see the
     module docstring); ``y``: use the cell links (False for Nishio: one digit at a time);
-    ``places0``: :meth:`Tables.places` of ``cands0`` (computed when not given)."""
+    ``places0``: :meth:`Tables.places` of ``cands0`` (computed when not given); ``advanced``
+    (dynamic only; SE's producers 18 and up): called when the propagation runs dry, as
+    ``advanced(cands0, cands, places0, places)`` with the hypothetical grid, it returns new "off"
+    facts ``[(pot, parent pots, extra ancestor bits), ...]`` and the propagation goes on with
+    those not met yet (a fact met "on" too is not checked here, as in SE: the contradiction is
+    found when the links meet it)."""
     size = t.size
     where = t.where
     house_masks = t.house_masks
@@ -283,4 +289,14 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                         on[q] = (anc | (1 << (2 * q + 1)), parents)
                         pend_on.append(q)
             continue
+        if advanced is not None:
+            for q, parents, extra in advanced(cands0, cands, places0, places):
+                if q not in off:
+                    anc = extra | (1 << (2 * q))
+                    for p in parents:
+                        anc |= off[p][0]
+                    off[q] = (anc, tuple(2 * p for p in parents))
+                    pend_off.append(q)
+            if pend_off:
+                continue
         return on, off, None

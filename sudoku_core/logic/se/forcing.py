@@ -611,7 +611,7 @@ def _dynamic_links(size, _unused, ends):
     return tuple(links)
 
 
-def _multiple(grid, technique, base, nishio, dynamic, multiple):
+def _multiple(grid, technique, base, nishio, dynamic, multiple, advanced=None):
     t = tables(grid)
     size = t.size
     cands = grid.cands
@@ -623,7 +623,7 @@ def _multiple(grid, technique, base, nishio, dynamic, multiple):
         key = 2 * pot + state
         r = memo.get(key)
         if r is None:
-            r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, y, places0)
+            r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, y, places0, advanced)
         return r
 
     best = None  # (key, order, builder)
@@ -995,6 +995,13 @@ def _multiple_by_facts(grid):
 
 def _dynamic_forcing(grid):
     return _multiple(grid, "se_dynamic_forcing_chains", 8.5, nishio=False, dynamic=True, multiple=True)
+
+
+def dynamic_chains_with(grid, technique, base, advanced):
+    """Producer 17's search (paced) with an ``advanced`` step for its propagations (see
+    :func:`.chaining.propagate`): SE's producers 18 and up (:mod:`.nested`) are this with their
+    own base value and hypothetical-grid producers."""
+    return _multiple(grid, technique, base, nishio=False, dynamic=True, multiple=True, advanced=advanced)
 
 
 nishio = steps_only(_nishio)

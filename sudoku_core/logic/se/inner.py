@@ -1,0 +1,538 @@
+"""Every hint of SE's chaining producers on a hypothetical grid, for the nested levels.
+
+A nested forcing chain (SE's producers 19-22, :mod:`.nested`) runs, inside each of its
+propagations, chaining producers of the level below on the hypothetical grid (the real grid less
+the "off" facts met so far) and goes on with *every* candidate their hints remove. So, unlike the
+producers of the path (which want the cheapest hint only), these give all their hints, cheapest
+first (SE sorts by value, then complexity, then kind, stably), each as an :class:`InnerHint`:
+
+* its ``complexity`` (its own nested chains included) and the candidates it removes;
+* its *sources*: what the hypothetical grid had to have lost for the hint to exist. A chain's
+  "on" fact that follows from a cell left with one candidate names the cell, one that follows
+  from a house left with one place for its digit names the house and the digit (and so do a
+  cell or region reduction's assumptions). The nesting chain turns them into parents: the
+  cell's candidates, or the house's places, that the real grid has and the hypothetical one
+  lacks;
+* a ``signature``: two hints with the same chains are the same nested chain (counted once).
+
+:func:`static_chain_hints` is producer 13 (forcing chains and cycles, static links), followed
+node by node as SE does: a breadth-first search per assumption where each fact keeps the one
+parent it was met from, a fact never turned off by a link from its own descendants, cycles back
+to the assumption after four links or more. :func:`reduction_hints` is producers 16 and 17 (and
+the nested levels' own, for level 5): contradictions, double implications, cell and region
+reductions from the propagations of :func:`.chaining.propagate`.
+
+SE's code is LGPL and is not copied here; this follows its rules.
+"""
+
+from __future__ import annotations
+
+from ..slices import PAUSE, run as drain
+from .chaining import difficulty
+
+__all__ = ["InnerHint", "static_chain_hints", "reduction_hints", "reduction_work", "fact_sources", "Counter"]
+
+#: A source's tag: a cell left with one candidate, or a house left with one place for a digit.
+CELL_SOURCE, HOUSE_SOURCE = 0, 1
+
+
+class InnerHint:
+    """One hint of an inner producer (see the module docstring). ``order`` sorts the hints as
+    SE does."""
+
+    __slots__ = ("order", "complexity", "removed", "placed", "sources", "signature", "kind", "ends")
+
+    def __init__(self, order, complexity, removed, sources, signature, placed=None, kind=0, ends=()):
+        self.order = order
+        self.complexity = complexity
+        self.removed = removed  # the candidates it removes (pots)
+        self.placed = placed  # the pot it places (its cell's other candidates are ``removed``)
+        self.sources = sources
+        self.signature = signature
+        self.kind = kind
+        self.ends = ends  # its chains' ancestor sets (reductions and contradictions)
+
+
+def _bits(mask):
+    out = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low.bit_length() - 1)
+    return out
+
+
+class Counter:
+    """A hint's complexity from its chains' ancestor sets: the facts of each chain (the bits
+    below ``flat_bits``) counted per chain, plus the nested chains counted once over all the
+    chains: bit ``flat_bits + i`` stands for nested chain ``i``, whose complexity is
+    ``weights[i]``."""
+
+    __slots__ = ("flat_mask", "flat_bits", "weights")
+
+    def __init__(self, flat_bits, weights=()):
+        self.flat_bits = flat_bits
+        self.flat_mask = (1 << flat_bits) - 1
+        self.weights = weights
+
+    def __call__(self, ancs):
+        mask = self.flat_mask
+        total = 0
+        nested = 0
+        for a in ancs:
+            total += (a & mask).bit_count()
+            nested |= a
+        nested >>= self.flat_bits
+        weights = self.weights
+        while nested:
+            low = nested & -nested
+            nested ^= low
+            total += weights[low.bit_length() - 1]
+        return total
+
+
+# ----- producer 13 on a hypothetical grid ---------------------------------------------------------
+
+class _Node:
+    """A fact of a static search: ``key`` (``2 * pot + on``), the one parent it was met from,
+    and its cause (-1: its cell; else the house whose places made it; None: an assumption)."""
+
+    __slots__ = ("key", "parent", "cause", "chain")
+
+    def __init__(self, key, parent, cause):
+        self.key = key
+        self.parent = parent
+        self.cause = cause
+        # the keys of the node and of its parent's chain, as a bitset
+        self.chain = (1 << key) | (parent.chain if parent is not None else 0)
+
+
+class _StaticLinks:
+    """The links of one hypothetical grid, SE's order: a cell's other candidates, then the
+    digit's other places in its block, row and column (each fact once, the first cause kept).
+    Each fact's links are worked out once per grid (``(key, cause)`` lists)."""
+
+    def __init__(self, t, cands, places):
+        self.t = t
+        self.cands = cands
+        self.places = places
+        self.n = t.size
+        self.offs = ({}, {})  # by y: key -> [(key, cause)]
+        self.ons = {(y, x): {} for y in (False, True) for x in (False, True)}  # key -> [(key, cause)]
+        self.reaches = {}
+
+    def on_to_off(self, key, y):
+        found = self.offs[y].get(key)
+        if found is None:
+            memo = self.offs[y]
+            n = self.n
+            cell, di = divmod(key >> 1, n)
+            out = {}
+            if y:
+                for d in _bits(self.cands[cell] & ~(1 << di)):
+                    out[2 * (cell * n + d)] = -1
+            cands = self.cands
+            units = self.t.units
+            for u in self.t.regions[cell]:
+                for c in units[u]:
+                    if c != cell and cands[c] >> di & 1:
+                        k = 2 * (c * n + di)
+                        if k not in out:
+                            out[k] = u
+            found = memo[key] = list(out.items())
+        return found
+
+    def off_to_on(self, key, y, x):
+        found = self.ons[y, x].get(key)
+        if found is None:
+            memo = self.ons[y, x]
+            n = self.n
+            cell, di = divmod(key >> 1, n)
+            out = {}
+            if y:
+                m = self.cands[cell]
+                if m.bit_count() == 2:
+                    other = (m & ~(1 << di)).bit_length() - 1
+                    out[2 * (cell * n + other) + 1] = -1
+            if x:
+                t = self.t
+                for u, pos in t.where[cell]:
+                    rest = self.places[u * n + di]
+                    if rest.bit_count() == 2:
+                        c = t.units[u][(rest & ~(1 << pos)).bit_length() - 1]
+                        k = 2 * (c * n + di) + 1
+                        if k not in out:
+                            out[k] = u
+            found = memo[key] = list(out.items())
+        return found
+
+    def reach(self, y, x):
+        """For the links with these flags, a function ``key -> bitset`` of the facts reachable
+        from a fact by one link or more (strongly connected components, then their closure in
+        reverse topological order). Only a filter: SE's searches meet a subset of these."""
+        found = self.reaches.get((y, x))
+        if found is not None:
+            return found
+        n = self.n
+        keys = []
+        for cell, m in enumerate(self.cands):
+            for d in _bits(m):
+                keys.append(2 * (cell * n + d))
+                keys.append(2 * (cell * n + d) + 1)
+        succ = {}
+        for k in keys:
+            links = self.on_to_off(k, y) if k & 1 else self.off_to_on(k, y, x)
+            succ[k] = [k2 for k2, _ in links]
+        index, low, comp = {}, {}, {}
+        on_stack = set()
+        stack = []
+        comps = []
+        counter = 0
+        for root in keys:
+            if root in index:
+                continue
+            index[root] = low[root] = counter
+            counter += 1
+            stack.append(root)
+            on_stack.add(root)
+            work = [(root, 0)]
+            while work:
+                v, i = work[-1]
+                sv = succ[v]
+                if i < len(sv):
+                    work[-1] = (v, i + 1)
+                    w = sv[i]
+                    if w not in index:
+                        index[w] = low[w] = counter
+                        counter += 1
+                        stack.append(w)
+                        on_stack.add(w)
+                        work.append((w, 0))
+                    elif w in on_stack and index[w] < low[v]:
+                        low[v] = index[w]
+                    continue
+                work.pop()
+                if work:
+                    u = work[-1][0]
+                    if low[v] < low[u]:
+                        low[u] = low[v]
+                if low[v] == index[v]:
+                    members = []
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        comp[w] = len(comps)
+                        members.append(w)
+                        if w == v:
+                            break
+                    comps.append(members)
+        reach = []
+        for ci, members in enumerate(comps):
+            r = 0
+            for v in members:
+                for w in succ[v]:
+                    r |= 1 << w
+                    cw = comp[w]
+                    if cw != ci:
+                        r |= reach[cw]
+            reach.append(r)
+        found = self.reaches[y, x] = {k: reach[comp[k]] for k in keys}
+        return found
+
+
+def _cycles(links, source, y, x):
+    """SE's cycle search from an assumption "on": the nodes where it comes back on."""
+    to_on = {source.key}
+    pend_on = [source]
+    pend_off = []
+    found = []
+    length = 0
+    while pend_on or pend_off:
+        length += 1
+        for p in pend_on:
+            for k, cause in links.on_to_off(p.key, y):
+                if not p.chain >> k & 1:
+                    pend_off.append(_Node(k, p, cause))
+        pend_on = []
+        length += 1
+        for p in pend_off:
+            for k, cause in links.off_to_on(p.key, y, x):
+                if length >= 4 and k == source.key:
+                    found.append(_Node(k, p, cause))
+                if k not in to_on:
+                    pend_on.append(_Node(k, p, cause))
+                    to_on.add(k)
+        pend_off = []
+    return found
+
+
+def _chains(links, start, y):
+    """SE's forcing chain search from an assumption (on or off): the node where it first meets
+    its opposite, or None."""
+    opposite = start.key ^ 1
+    to_on = set()
+    to_off = set()
+    pend_on, pend_off = [], []
+    if start.key & 1:
+        to_on.add(start.key)
+        pend_on.append(start)
+    else:
+        to_off.add(start.key)
+        pend_off.append(start)
+    # only the assumption's opposite is a target: the first one met is the chain
+    while pend_on or pend_off:
+        for p in pend_on:
+            for k, cause in links.on_to_off(p.key, y):
+                if k == opposite:
+                    return _Node(k, p, cause)
+                if k not in to_off and not p.chain >> k & 1:
+                    pend_off.append(_Node(k, p, cause))
+                    to_off.add(k)
+        pend_on = []
+        for p in pend_off:
+            for k, cause in links.off_to_on(p.key, y, True):
+                if k == opposite:
+                    return _Node(k, p, cause)
+                if k not in to_on:
+                    pend_on.append(_Node(k, p, cause))
+                    to_on.add(k)
+        pend_off = []
+    return None
+
+
+def _node_sources(node, n, sources, offs):
+    """Add the sources of the "on" facts of a node's chain, and of its "off" facts too when
+    ``offs`` (a cycle: SE reads it both ways, and the way back turns its "off" facts on); the
+    assumption names nothing."""
+    p = node
+    while p.parent is not None:
+        pot = p.key >> 1
+        if not (p.key & 1 or offs):
+            pass
+        elif p.cause == -1:
+            sources.add((CELL_SOURCE, pot // n))
+        else:
+            sources.add((HOUSE_SOURCE, p.cause, pot % n))
+        p = p.parent
+
+
+def _chain_keys(node):
+    keys = []
+    while node is not None:
+        keys.append(node.key)
+        node = node.parent
+    return keys
+
+
+def static_chain_hints(t, cands, places):
+    """Producer 13's hints on a grid (candidates and places), cheapest first: cycles (x, y,
+    xy links) and forcing chains (x, xy), as :class:`InnerHint`."""
+    n = t.size
+    links = _StaticLinks(t, cands, places)
+    hints = []
+    seq = 0
+    houses = t.peers
+    for y, x, cycle_base, chain_base, sortkey in ((False, True, 6.5, 6.6, 2), (True, False, 6.5, None, 3),
+                                                  (True, True, 7.0, 7.0, 4)):
+        for cell, m in enumerate(cands):
+            if m.bit_count() < 2:
+                continue
+            if m.bit_count() > 2 and not x:
+                continue
+            cycle_reach = links.reach(y, x)
+            chain_reach = links.reach(y, True)
+            for di in _bits(m):
+                pot = cell * n + di
+                on_key = 2 * pot + 1
+                source = _Node(on_key, None, None)
+                for dst in _cycles(links, source, y, x) if cycle_reach[on_key] >> on_key & 1 else ():
+                    chain = []
+                    p = dst
+                    while p.parent is not None:
+                        chain.append(p)
+                        p = p.parent
+                    in_chain = {(q.key >> 1) // n for q in chain}
+                    forw, back = {}, {}
+                    for p in chain:
+                        d = (p.key >> 1) % n
+                        side = forw if p.key & 1 else back
+                        for c in houses[(p.key >> 1) // n]:
+                            if c not in in_chain and cands[c] >> d & 1:
+                                side[c * n + d] = True
+                    removed = tuple(q for q in forw if q in back)
+                    if not removed:
+                        continue
+                    keys = _chain_keys(dst)
+                    complexity = len(set(keys))
+                    sources = set()
+                    _node_sources(dst, n, sources, True)
+                    seq += 1
+                    hints.append(InnerHint((difficulty(cycle_base, complexity), complexity, sortkey, seq),
+                                           complexity, removed, sources, ("cycle", tuple(keys)), None, 1))
+                if not x:
+                    continue
+                for start in (source, _Node(2 * pot, None, None)):
+                    if not chain_reach[start.key] >> (start.key ^ 1) & 1:
+                        continue
+                    target = _chains(links, start, y)
+                    if target is not None:
+                        q = target.key >> 1
+                        if target.key & 1:
+                            removed = tuple(q - q % n + d for d in _bits(cands[q // n] & ~(1 << q % n)))
+                        else:
+                            removed = (q,)
+                        if not removed:
+                            continue
+                        keys = _chain_keys(target)
+                        complexity = len(set(keys))
+                        sources = set()
+                        _node_sources(target, n, sources, False)
+                        seq += 1
+                        hints.append(InnerHint((difficulty(chain_base, complexity), complexity, sortkey, seq),
+                                               complexity, removed, sources, ("chain", tuple(keys)),
+                                               q if target.key & 1 else None, 2))
+    hints.sort(key=lambda h: h.order)
+    return hints
+
+
+# ----- producers 16, 17 (and the nested levels) on a hypothetical grid ----------------------------
+
+def fact_sources(t, places0, run, anc, sources, flat_bits):
+    """Add to ``sources`` those of every "on" fact among ``anc`` (an ancestor set of the
+    propagation ``run``, :func:`.chaining.propagate`'s result on a grid whose places are
+    ``places0``); an assumption names nothing here (a reduction adds its own)."""
+    n = t.size
+    on = run[0]
+    absurd = run[2]
+    units = t.units
+    a = anc & ((1 << flat_bits) - 1)
+    for key in _bits(a & _ODD_MASK(flat_bits)):
+        q = key >> 1
+        e = on.get(q)
+        if e is not None:
+            parents = e[1]
+        elif absurd is not None and absurd[2] == q:
+            parents = absurd[3]
+        else:
+            continue
+        if not parents:
+            continue
+        p0 = parents[0] >> 1
+        cq, d = divmod(q, n)
+        cp = p0 // n
+        if cp == cq:
+            sources.add((CELL_SOURCE, cq))
+            continue
+        hidden = {(h >> 1) // n for h in parents[1:]}
+        for u in t.regions[cp]:
+            cells = units[u]
+            if cq not in cells:
+                continue
+            here = {cells[i] for i in _bits(places0[u * n + d])}
+            if here == {cp, cq} | hidden:
+                sources.add((HOUSE_SOURCE, u, d))
+                break
+
+
+_ODD = {}
+
+
+def _ODD_MASK(bits):
+    m = _ODD.get(bits)
+    if m is None:
+        m = _ODD[bits] = int("10" * (bits // 2), 2) if bits >= 2 else 0
+    return m
+
+
+CONTRADICTION, DOUBLE, CELL, REGION = 3, 4, 5, 6
+_SORT_DOUBLE, _SORT_CELL, _SORT_REGION, _SORT_ABSURD = 1, 5, 6, 7
+
+
+def reduction_hints(t, cands, places, run, base, dynamic, count):
+    """:func:`reduction_work` run to its end (no pauses)."""
+    return drain(reduction_work(t, cands, places, run, base, dynamic, count))
+
+
+def reduction_work(t, cands, places, run, base, dynamic, count):
+    """Producer 16 (``dynamic`` False) or 17 and the nested levels (True) on a grid: every hint,
+    cheapest first, as :class:`InnerHint` (``run(pot, on)`` follows an assumption on this grid,
+    ``count`` is the :class:`Counter`). A generator: it pauses after each cell and returns the
+    hints. SE's order: cells in reading order, each candidate's contradictions (assumed on, then
+    off), double implications and region reductions (the houses whose first place for the digit
+    is the cell), then the cell's reduction."""
+    n = t.size
+    flat_bits = count.flat_bits
+    hints = []
+    seq = [0]
+
+    def add(complexity, sortkey, removed, sources_of, signature, placed=None, kind=0, ends=()):
+        if not removed:
+            return
+        seq[0] += 1
+        hints.append(InnerHint((difficulty(base, complexity), complexity, sortkey, seq[0]), complexity,
+                               removed, sources_of, signature, placed, kind, ends))
+
+    def placing(q):
+        return tuple(q - q % n + d for d in _bits(cands[q // n] & ~(1 << q % n)))
+
+    def sources(pairs, start=None):
+        out = set() if start is None else {start}
+        for r, a in pairs:
+            fact_sources(t, places, r, a, out, flat_bits)
+        return out
+
+    for cell, m in enumerate(cands):
+        card = m.bit_count()
+        if not (card > 2 or (card > 1 and dynamic)):
+            continue
+        on_runs = []
+        for di in _bits(m):
+            pot = cell * n + di
+            r_on = run(pot, 1)
+            on_runs.append(r_on)
+            if dynamic:
+                r_off = run(pot, 0)
+                if r_on[2] is not None:
+                    a_on, a_off, q, _ = r_on[2]
+                    add(count((a_on, a_off)), _SORT_ABSURD, (pot,), sources(((r_on, a_on), (r_on, a_off))),
+                        ("absurd", 2 * pot + 1, a_on, a_off), None, CONTRADICTION, (a_on, a_off))
+                if r_off[2] is not None:
+                    a_on, a_off, q, _ = r_off[2]
+                    add(count((a_on, a_off)), _SORT_ABSURD, placing(pot), sources(((r_off, a_on), (r_off, a_off))),
+                        ("absurd", 2 * pot, a_on, a_off), pot, CONTRADICTION, (a_on, a_off))
+                if card >= 3:
+                    for facts, state in ((0, 1), (1, 0)):
+                        other = r_off[facts]
+                        for q, (anc, _) in r_on[facts].items():
+                            e = other.get(q)
+                            if e is None:
+                                continue
+                            add(count((anc, e[0])), _SORT_DOUBLE, placing(q) if state else (q,),
+                                sources(((r_on, anc), (r_off, e[0]))), ("double", pot, 2 * q + state, anc, e[0]),
+                                q if state else None, DOUBLE, (anc, e[0]))
+            low = 1 << di
+            for u in t.regions[cell]:
+                cells = [o for o in t.units[u] if cands[o] & low]
+                if cells[0] != cell or len(cells) < 2:
+                    continue
+                branches = [r_on if o == cell else run(o * n + di, 1) for o in cells]
+                _reductions(branches, REGION, (HOUSE_SOURCE, u, di), add, count, sources, placing, ("region", u, di))
+        _reductions(on_runs, CELL, (CELL_SOURCE, cell), add, count, sources, placing, ("cell", cell))
+        yield PAUSE
+    hints.sort(key=lambda h: h.order)
+    return hints
+
+
+def _reductions(branches, kind, start, add, count, sources, placing, tag):
+    sortkey = _SORT_CELL if kind == CELL else _SORT_REGION
+    for facts, state in ((0, 1), (1, 0)):
+        for q, (anc, _) in branches[0][facts].items():
+            ancs = [anc]
+            for br in branches[1:]:
+                e = br[facts].get(q)
+                if e is None:
+                    break
+                ancs.append(e[0])
+            else:
+                add(count(ancs), sortkey, placing(q) if state else (q,), sources(list(zip(branches, ancs)), start),
+                    tag + (2 * q + state, tuple(ancs)), q if state else None, kind, tuple(ancs))

@@ -1,0 +1,212 @@
+"""Sudoku Explainer's dynamic (+) and nested forcing chains: producers 18 to 22.
+
+Producer 18, *dynamic forcing chains (+)* (level 1, 9.0 + length), is producer 17 (see
+:mod:`.forcing`) whose propagations, each time they run dry, scan their hypothetical grid with
+four simple producers (:class:`.hypothetical.HypotheticalScans`: locked candidates, hidden and
+naked pairs, X-Wings) and go on with what they remove; such a fact's parents are the "off" facts
+the pattern needed, so the chain's complexity counts them.
+
+The *nested* levels 2 to 5 (producers 19-22: 9.5, 10.0, 10.5, 11.0 + length) are the same search
+whose dry propagations, when the four scans find nothing, also run chaining producers of the
+level below on the hypothetical grid, all their hints (:mod:`.inner`), and go on with every
+candidate those remove (the first producer, in this order, that gives any):
+
+* level 2: forcing chains and cycles (producer 13);
+* level 3: 13, then multiple forcing chains (16);
+* level 4: dynamic forcing chains (17), which cover 13 and 16;
+* level 5: 17, then level 2's own chains.
+
+A fact found by a hint keeps that hint's *sources* as parents (:mod:`.inner`: the candidates the
+hypothetical grid lost that the hint needed; a hint that needed none adds nothing), and the
+hint's own complexity counts once in every chain that uses any of its facts: each nested chain
+is one ancestor bit above the facts' own, weighted by its complexity, so a union of ancestor
+sets counts it once (:class:`.inner.Counter`). The value is the level's base plus the
+length bonus of the whole complexity.
+
+Cost: a level-2 or deeper propagation may run a whole chaining producer at each point where it
+runs dry; the results are kept per hypothetical grid (SE keeps its last one). The outer search
+pauses after each cell; one propagation (with the inner producers it runs) is one unit of work.
+
+SE's code is LGPL and is not copied here; this follows its rules.
+"""
+
+from __future__ import annotations
+
+from ..slices import steps_only
+from ..step import Pattern, Step
+from .chaining import anc_candidates, propagate, tables
+from .forcing import dynamic_chains_with
+from .hypothetical import HypotheticalScans
+from .inner import CELL_SOURCE, Counter, reduction_hints, reduction_work, static_chain_hints
+
+#: Technique ids: producer 18 (level 1), then the nested levels 2-5 (producers 19-22).
+PLUS = "se_dynamic_forcing_chains_plus"
+NESTED = {2: "se_nested_forcing_chains", 3: "se_nested_multiple_forcing_chains",
+          4: "se_nested_dynamic_forcing_chains", 5: "se_nested_dynamic_plus_forcing_chains"}
+#: Each level's base value (SE: 8.5 + 0.5 * level up to 1, then 9.5 + 0.5 * (level - 2)).
+BASE = {1: 9.0, 2: 9.5, 3: 10.0, 4: 10.5, 5: 11.0}
+
+_CACHE_SIZE = 256
+
+
+class NestedAdvanced:
+    """The ``advanced`` step (see :func:`.chaining.propagate`) of a level-``level`` propagation
+    on ``grid``: the four scans, then the inner chaining producers (see the module docstring)."""
+
+    def __init__(self, grid, t, level):
+        self.t = t
+        self.n = t.size
+        self.scans = HypotheticalScans(grid, t)
+        self.flat_bits = 2 * len(grid.cands) * t.size
+        self.weights = []  # the complexity of each nested chain met, by its bit (above the facts')
+        self.count = Counter(self.flat_bits, self.weights)
+        self.blocks = {}
+        self.cache = {}
+        rules = []
+        if level in (2, 3):
+            rules.append(self.static_chains)
+            if level == 3:
+                rules.append(self.multiple_chains)
+        else:
+            rules.append(self.dynamic_chains)
+            if level >= 5:
+                self.deeper_level = level - 3
+                self.deeper = NestedAdvanced(grid, t, self.deeper_level)
+                rules.append(self.nested_chains)
+        self.rules = tuple(rules)
+
+    def static_chains(self, cands, places):
+        return static_chain_hints(self.t, cands, places)
+
+    def _reductions(self, cands, places, base, dynamic, advanced):
+        t = self.t
+        memo = {}
+
+        def run(pot, state):
+            key = 2 * pot + state
+            r = memo.get(key)
+            if r is None:
+                r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, True, places, advanced)
+            return r
+
+        # the chains' own nested chains are the deeper level's (level 5), else there are none
+        return reduction_hints(t, cands, places, run, base, dynamic, advanced.count if advanced else self.count)
+
+    def multiple_chains(self, cands, places):
+        return self._reductions(cands, places, 8.0, False, None)
+
+    def dynamic_chains(self, cands, places):
+        return self._reductions(cands, places, 8.5, True, None)
+
+    def nested_chains(self, cands, places):
+        return self._reductions(cands, places, BASE[self.deeper_level], True, self.deeper)
+
+    def block(self, signature, complexity):
+        """The ancestor bit that stands for a nested chain (one per distinct chain)."""
+        b = self.blocks.get(signature)
+        if b is None:
+            b = self.blocks[signature] = 1 << (self.flat_bits + len(self.weights))
+            self.weights.append(complexity)
+        return b
+
+    def __call__(self, cands0, cands, places0, places):
+        found = self.scans(cands0, cands, places0, places)
+        if found:
+            return found
+        n = self.n
+        units = self.t.units
+        state = tuple(cands)
+        for i, rule in enumerate(self.rules):
+            key = (i, state)
+            hints = self.cache.get(key)
+            if hints is None:
+                hints = rule(list(cands), list(places))
+                if len(self.cache) >= _CACHE_SIZE:
+                    self.cache.clear()
+                self.cache[key] = hints
+            out = []
+            for h in hints:
+                parents = []
+                for src in h.sources:
+                    if src[0] == CELL_SOURCE:
+                        c = src[1]
+                        gone = cands0[c] & ~cands[c]
+                        while gone:
+                            low = gone & -gone
+                            gone ^= low
+                            parents.append(c * n + low.bit_length() - 1)
+                    else:
+                        _, u, d = src
+                        gone = places0[u * n + d] & ~places[u * n + d]
+                        while gone:
+                            low = gone & -gone
+                            gone ^= low
+                            parents.append(units[u][low.bit_length() - 1] * n + d)
+                if not parents:
+                    continue
+                parents = tuple(sorted(set(parents)))
+                b = self.block(h.signature, h.complexity)
+                out.extend((q, parents, b) for q in h.removed)
+            if out:
+                return out
+        return ()
+
+
+def _dynamic_plus(grid):
+    yield from dynamic_chains_with(grid, PLUS, BASE[1], HypotheticalScans(grid, tables(grid)))
+
+
+def nested_work(grid, level):
+    """Level ``level`` (2-5) on ``grid``: paced; yields its cheapest step, if any."""
+    t = tables(grid)
+    cands = grid.cands
+    places = t.places(cands)
+    advanced = NestedAdvanced(grid, t, level)
+    memo = {}
+
+    def run(pot, state):
+        key = 2 * pot + state
+        r = memo.get(key)
+        if r is None:
+            r = memo[key] = propagate(t, cands, pot, bool(state), True, True, places, advanced)
+        return r
+
+    hints = yield from reduction_work(t, cands, places, run, BASE[level], True, advanced.count)
+    if not hints:
+        return
+    yield _step(NESTED[level], hints[0], t.size, advanced.flat_bits)
+
+
+def _step(technique, hint, size, flat_bits):
+    """The step of a nested hint: it places ``hint.placed`` or removes ``hint.removed``; its
+    parts: ``kind`` (as :mod:`.forcing`'s), ``complexity``; its pattern: the candidates of its
+    chains."""
+    value = hint.order[0]
+    anc = 0
+    for a in hint.ends:
+        anc |= a
+    anc &= (1 << flat_bits) - 1
+    candidates = tuple(anc_candidates(anc, size))
+    if hint.placed is not None:
+        placements = ((hint.placed // size, hint.placed % size + 1),)
+        eliminations = ()
+    else:
+        placements = ()
+        eliminations = tuple(sorted((q // size, q % size + 1) for q in hint.removed))
+    pattern = Pattern(cells=tuple(sorted({c for c, _ in candidates})), candidates=candidates)
+    return Step(technique, round(value, 1), placements, eliminations, pattern,
+                {"kind": hint.kind, "complexity": hint.complexity})
+
+
+def _level(level):
+    def work(grid):
+        return nested_work(grid, level)
+
+    work.__name__ = f"nested_level_{level}"
+    work.__doc__ = f"SE's nested forcing chains, level {level} ({BASE[level]} + length)."
+    return steps_only(work)
+
+
+dynamic_forcing_chains_plus = steps_only(_dynamic_plus)
+#: The nested levels' finders, by level (2-5).
+NESTED_FINDERS = {level: _level(level) for level in (2, 3, 4, 5)}
