@@ -27,4 +27,9 @@ ZH_NAMES = {
     "aligned_pair_exclusion": "对齐数对排除", "aligned_triple_exclusion": "对齐三数组排除",
     "se_forcing_chains_cycles": "强制链与环", "se_nishio": "Nishio 强制链",
     "se_multiple_forcing_chains": "多重强制链", "se_dynamic_forcing_chains": "动态多重强制链",
+    "se_dynamic_forcing_chains_plus": "动态多重强制链（+）",
+    "se_nested_forcing_chains": "嵌套强制链（+ 强制链）",
+    "se_nested_multiple_forcing_chains": "嵌套强制链（+ 多重强制链）",
+    "se_nested_dynamic_forcing_chains": "嵌套强制链（+ 动态强制链）",
+    "se_nested_dynamic_plus_forcing_chains": "嵌套强制链（+ 动态强制链（+ 强制链））",
 }
