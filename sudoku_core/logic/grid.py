@@ -36,6 +36,17 @@ def digits_of(mask: int) -> list:
     return out
 
 
+def positions_of(mask: int) -> list:
+    """The indexes of a mask's set bits, smallest first (cells of a cell mask, positions in a
+    house): :func:`digits_of` minus one."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 class CandidateGrid:
     """Values and candidate masks of every cell, with the grid's geometry.
 

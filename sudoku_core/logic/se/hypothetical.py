@@ -31,17 +31,9 @@ SE's code is LGPL and is not copied here; this follows its rules.
 
 from __future__ import annotations
 
+from ..grid import positions_of
+
 __all__ = ["HypotheticalScans"]
-
-
-def _bits(mask):
-    """The set bits' indexes of ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out
 
 
 def _colex_pairs(n):
@@ -127,9 +119,9 @@ class HypotheticalScans:
                 if not gone:
                     continue
                 cells1 = units[r1]
-                parents = tuple(cells1[i] * n + di for i in _bits(gone))
+                parents = tuple(cells1[i] * n + di for i in positions_of(gone))
                 cells2 = units[r2]
-                for i in _bits(removed):
+                for i in positions_of(removed):
                     out.append((cells2[i] * n + di, parents, 0))
         return out
 
@@ -153,15 +145,15 @@ class HypotheticalScans:
                     continue
                 keep = (1 << a) | (1 << b)
                 removed = []
-                for i in _bits(both):
+                for i in positions_of(both):
                     c = cells[i]
-                    removed.extend(c * n + d for d in _bits(cands[c] & ~keep))
+                    removed.extend(c * n + d for d in positions_of(cands[c] & ~keep))
                 if not removed:
                     continue
                 parents = []
-                for i in _bits(((1 << n) - 1) & ~both):
+                for i in positions_of(((1 << n) - 1) & ~both):
                     c = cells[i]
-                    parents.extend(c * n + d for d in _bits(cands0[c] & keep))
+                    parents.extend(c * n + d for d in positions_of(cands0[c] & keep))
                 if not parents:
                     continue
                 parents = tuple(parents)
@@ -188,10 +180,10 @@ class HypotheticalScans:
                 removed = []
                 for k, c in enumerate(cells):
                     if k != i and k != j and cands[c] & both:
-                        removed.extend(c * n + d for d in _bits(cands[c] & both))
+                        removed.extend(c * n + d for d in positions_of(cands[c] & both))
                 if not removed:
                     continue
-                parents = tuple(c * n + d for c in (cells[i], cells[j]) for d in _bits(cands0[c] & ~both))
+                parents = tuple(c * n + d for c in (cells[i], cells[j]) for d in positions_of(cands0[c] & ~both))
                 if not parents:
                     continue
                 out.extend((q, parents, 0) for q in removed)
@@ -217,16 +209,16 @@ class HypotheticalScans:
                         continue
                     lines = (1 << i) | (1 << j)
                     removed = []
-                    for k in _bits(both):
+                    for k in positions_of(both):
                         cover = covers[k]
                         cells = units[cover]
-                        removed.extend(cells[x] * n + di for x in _bits(places[cover * n + di] & ~lines))
+                        removed.extend(cells[x] * n + di for x in positions_of(places[cover * n + di] & ~lines))
                     if not removed:
                         continue
                     parents = []
                     for line in (bi, bj):
                         gone = places0[line * n + di] & ~places[line * n + di] & ~both
-                        parents.extend(units[line][x] * n + di for x in _bits(gone))
+                        parents.extend(units[line][x] * n + di for x in positions_of(gone))
                     if not parents:
                         continue
                     parents = tuple(parents)

@@ -27,6 +27,7 @@ SE's code is LGPL and is not copied here; this follows its rules.
 
 from __future__ import annotations
 
+from ..grid import positions_of
 from ..slices import PAUSE, run as drain
 from .chaining import difficulty
 
@@ -52,14 +53,6 @@ class InnerHint:
         self.kind = kind
         self.ends = ends  # its chains' ancestor sets (reductions and contradictions)
 
-
-def _bits(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out
 
 
 class Counter:
@@ -129,7 +122,7 @@ class _StaticLinks:
             cell, di = divmod(key >> 1, n)
             out = {}
             if y:
-                for d in _bits(self.cands[cell] & ~(1 << di)):
+                for d in positions_of(self.cands[cell] & ~(1 << di)):
                     out[2 * (cell * n + d)] = -1
             cands = self.cands
             units = self.t.units
@@ -176,7 +169,7 @@ class _StaticLinks:
         n = self.n
         keys = []
         for cell, m in enumerate(self.cands):
-            for d in _bits(m):
+            for d in positions_of(m):
                 keys.append(2 * (cell * n + d))
                 keys.append(2 * (cell * n + d) + 1)
         succ = {}
@@ -341,7 +334,7 @@ def static_chain_hints(t, cands, places):
                 continue
             cycle_reach = links.reach(y, x)
             chain_reach = links.reach(y, True)
-            for di in _bits(m):
+            for di in positions_of(m):
                 pot = cell * n + di
                 on_key = 2 * pot + 1
                 source = _Node(on_key, None, None)
@@ -378,7 +371,7 @@ def static_chain_hints(t, cands, places):
                     if target is not None:
                         q = target.key >> 1
                         if target.key & 1:
-                            removed = tuple(q - q % n + d for d in _bits(cands[q // n] & ~(1 << q % n)))
+                            removed = tuple(q - q % n + d for d in positions_of(cands[q // n] & ~(1 << q % n)))
                         else:
                             removed = (q,)
                         if not removed:
@@ -406,7 +399,7 @@ def fact_sources(t, places0, run, anc, sources, flat_bits):
     absurd = run[2]
     units = t.units
     a = anc & ((1 << flat_bits) - 1)
-    for key in _bits(a & _ODD_MASK(flat_bits)):
+    for key in positions_of(a & _ODD_MASK(flat_bits)):
         q = key >> 1
         e = on.get(q)
         if e is not None:
@@ -428,7 +421,7 @@ def fact_sources(t, places0, run, anc, sources, flat_bits):
             cells = units[u]
             if cq not in cells:
                 continue
-            here = {cells[i] for i in _bits(places0[u * n + d])}
+            here = {cells[i] for i in positions_of(places0[u * n + d])}
             if here == {cp, cq} | hidden:
                 sources.add((HOUSE_SOURCE, u, d))
                 break
@@ -473,7 +466,7 @@ def reduction_work(t, cands, places, run, base, dynamic, count):
                                removed, sources_of, signature, placed, kind, ends))
 
     def placing(q):
-        return tuple(q - q % n + d for d in _bits(cands[q // n] & ~(1 << q % n)))
+        return tuple(q - q % n + d for d in positions_of(cands[q // n] & ~(1 << q % n)))
 
     def sources(pairs, start=None):
         out = set() if start is None else {start}
@@ -486,7 +479,7 @@ def reduction_work(t, cands, places, run, base, dynamic, count):
         if not (card > 2 or (card > 1 and dynamic)):
             continue
         on_runs = []
-        for di in _bits(m):
+        for di in positions_of(m):
             pot = cell * n + di
             r_on = run(pot, 1)
             on_runs.append(r_on)

@@ -19,6 +19,7 @@ stays small, so it stays affordable on 16x16 and 25x25 grids.
 
 from __future__ import annotations
 
+from ..grid import positions_of
 from ..notation import cells_name, house_name
 from ..step import Pattern, Step
 
@@ -58,14 +59,6 @@ def _cell(size, kind, line, cross):
     return line * size + cross if kind == 0 else cross * size + line
 
 
-def _bits(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
 
 def _base_sets(places, n, max_places, max_union):
     """Every n-set of lines with 2..max_places places each whose union has at
@@ -96,14 +89,14 @@ def _basic(grid, n, technique, value):
             for lines, union in _base_sets(places, n, n, n):
                 if union.bit_count() != n:
                     continue
-                covers = _bits(union)
+                covers = positions_of(union)
                 elim = tuple(sorted((_cell(size, kind, i, j), digit) for j in covers for i in range(size)
                                     if i not in lines and places[i] >> j & 1))
                 if not elim:
                     continue
                 base = tuple(kind * size + i for i in lines)
                 cover = tuple((1 - kind) * size + j for j in covers)
-                cells = tuple(sorted(_cell(size, kind, i, j) for i in lines for j in _bits(places[i])))
+                cells = tuple(sorted(_cell(size, kind, i, j) for i in lines for j in positions_of(places[i])))
                 yield Step(technique, value, eliminations=elim,
                            pattern=Pattern(cells=cells, candidates=tuple((c, digit) for c in cells), houses=base + cover),
                            parts={"digit": digit, "base": base, "cover": cover, "size": n, "cells": cells,
@@ -127,13 +120,13 @@ def _finned(grid, n, technique, value, sashimi):
                     need = n - outside.bit_count()
                     if need < 1 or need > in_band.bit_count():
                         continue
-                    band_bits = _bits(in_band)
+                    band_bits = positions_of(in_band)
                     for extra in _choose(band_bits, need):
                         cover_mask = outside
                         for j in extra:
                             cover_mask |= 1 << j
                         fin_mask = union & ~cover_mask
-                        fins = [(i, j) for i in lines for j in _bits(places[i] & fin_mask)]
+                        fins = [(i, j) for i in lines for j in positions_of(places[i] & fin_mask)]
                         fin_bands = {i // box for i, _ in fins}
                         if len(fin_bands) != 1:
                             continue
@@ -150,9 +143,9 @@ def _finned(grid, n, technique, value, sashimi):
                         if not elim:
                             continue
                         base = tuple(kind * size + i for i in lines)
-                        cover = tuple((1 - kind) * size + j for j in _bits(cover_mask))
+                        cover = tuple((1 - kind) * size + j for j in positions_of(cover_mask))
                         fin_cells = tuple(sorted(_cell(size, kind, i, j) for i, j in fins))
-                        cells = tuple(sorted(_cell(size, kind, i, j) for i in lines for j in _bits(places[i] & cover_mask)))
+                        cells = tuple(sorted(_cell(size, kind, i, j) for i in lines for j in positions_of(places[i] & cover_mask)))
                         yield Step(technique, value, eliminations=elim,
                                    pattern=Pattern(cells=cells + fin_cells, candidates=tuple((c, digit) for c in cells),
                                                    houses=base + cover, fins=tuple((c, digit) for c in fin_cells)),
