@@ -21,8 +21,16 @@ CPython (tens of seconds to minutes a step), and no reference puzzle needs them.
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..techniques import BY_ID, Technique
 from . import aligned, bug, fish, forcing, intersections, nested, singles, subsets, uniqueness, wings
+
+
+def _scan(technique_id, find):
+    """A teaching technique (its id, name and value) found in SE's scan order by ``find``."""
+    return dataclasses.replace(BY_ID[technique_id], find=find)
+
 
 #: SE 1.2.1's producers in its order (the numbers are the note's table rows). Steps of the same
 #: deduction as a teaching technique keep its id (and so its sentence); SE's scan order is what
@@ -41,24 +49,24 @@ SE_TECHNIQUES = (
     # 5: direct hidden triple (2.5)
     Technique("direct_hidden_triple", "Direct Hidden Triple", 2.5, subsets.direct_hidden_triple),
     # 6: pointing (2.6), then claiming (2.8): one scan, boxes first
-    Technique("locked_pointing", "Locked Candidates (pointing)", 2.6, intersections.pointing),
-    Technique("locked_claiming", "Locked Candidates (claiming)", 2.8, intersections.claiming),
+    _scan("locked_pointing", intersections.pointing),
+    _scan("locked_claiming", intersections.claiming),
     # 7: subsets and fish of degree 2 and 3
-    Technique("naked_pair", "Naked Pair", 3.0, subsets.naked_pair),
-    Technique("x_wing", "X-Wing", 3.2, fish.x_wing),
-    Technique("hidden_pair", "Hidden Pair", 3.4, subsets.hidden_pair),
-    Technique("naked_triple", "Naked Triple", 3.6, subsets.naked_triple),
-    Technique("swordfish", "Swordfish", 3.8, fish.swordfish),
-    Technique("hidden_triple", "Hidden Triple", 4.0, subsets.hidden_triple),
+    _scan("naked_pair", subsets.naked_pair),
+    _scan("x_wing", fish.x_wing),
+    _scan("hidden_pair", subsets.hidden_pair),
+    _scan("naked_triple", subsets.naked_triple),
+    _scan("swordfish", fish.swordfish),
+    _scan("hidden_triple", subsets.hidden_triple),
     # 8: XY-Wing (4.2), then XYZ-Wing (4.4): two producers
-    Technique("xy_wing", "XY-Wing", 4.2, wings.xy_wing),
-    Technique("xyz_wing", "XYZ-Wing", 4.4, wings.xyz_wing),
+    _scan("xy_wing", wings.xy_wing),
+    _scan("xyz_wing", wings.xyz_wing),
     # 9: unique rectangles and loops, types 1-4 (4.5 and up), SE's cheapest first
     Technique(uniqueness.TECHNIQUE, "Unique Rectangle / Loop", 4.5, uniqueness.unique_loops),
     # 10: subsets and fish of degree 4
-    Technique("naked_quad", "Naked Quad", 5.0, subsets.naked_quad),
-    Technique("jellyfish", "Jellyfish", 5.2, fish.jellyfish),
-    Technique("hidden_quad", "Hidden Quad", 5.4, subsets.hidden_quad),
+    _scan("naked_quad", subsets.naked_quad),
+    _scan("jellyfish", fish.jellyfish),
+    _scan("hidden_quad", subsets.hidden_quad),
     # 11: BUG types 1-4 (5.6, 5.7, 5.7 + set), 12: aligned pair exclusion (6.2)
     Technique(bug.TECHNIQUE, "Bivalue Universal Grave", 5.6, bug.bivalue_universal_grave),
     Technique(aligned.PAIR, "Aligned Pair Exclusion", 6.2, aligned.aligned_pair_exclusion),
