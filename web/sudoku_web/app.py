@@ -21,6 +21,7 @@ from .new_puzzle_panel import NewPuzzlePanel
 from .options import read_options
 from .solver_panel import SolverPanel
 from .saved_notice import SavedNotice
+from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel
 from .storage import KEY, Keeper, RefusedStore, Storage, read_dict
 from .strings import t
 from .workspace import read_work
@@ -97,6 +98,8 @@ class App:
         self.new = NewPuzzlePanel(self.ctx, self.solver.load_puzzle)
         self.modes = Modes(self.ctx, self.make_panel)
         self.language = Language(self.ctx, el("lang"))
+        self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),
+                                      given=self.options.embed.settings)
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)
@@ -164,6 +167,7 @@ class App:
     def start(self):
         self.language.wire()
         self.language.apply(initial_lang(self.options.lang, window.navigator))
+        self.startup_step(self.settings.wire)
         self.solver.wire()
         self.work.wire()
         self.logic.wire()

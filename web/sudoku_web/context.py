@@ -27,6 +27,7 @@ from __future__ import annotations
 from sudoku_core import Puzzle, find_conflicts
 
 from . import i18n
+from .settings import Settings
 from .strings import t
 
 MAX_CONFLICTS_LISTED = 1
@@ -57,6 +58,7 @@ class PageContext:
         self._location = location                # window.location: the base of shared links
         self.events = Events()
         self.mode = "solver"
+        self.settings = Settings()               # the player's settings (settings_panel keeps them)
         self._status = status
         self._progress = progress
         self._copybox = copybox

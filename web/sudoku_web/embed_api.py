@@ -11,7 +11,7 @@ an unknown type, a missing or extra field, a field of the wrong type or size.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 PROTOCOL = 1
 PREFIX = "sudoku:"
@@ -128,6 +128,7 @@ class Options:
     origin: str | None = None  # postMessage target and the only accepted sender; None = "*"
     theme: str = "auto"
     bad_origin: str | None = None  # origin= as given when it names no origin: then no messages at all
+    settings: dict = field(default_factory=dict)  # settings=name:value,...: the player's settings (settings.py)
 
     @property
     def target_origin(self) -> str | None:
@@ -167,7 +168,15 @@ def parse_options(get) -> Options:
         if origin is None:
             bad_origin = str(raw_origin)
     theme = get("theme") or "auto"
-    return Options(True, mode, controls, origin, theme if theme in THEMES else "auto", bad_origin)
+    return Options(True, mode, controls, origin, theme if theme in THEMES else "auto", bad_origin,
+                   parse_settings(get("settings")))
+
+
+def parse_settings(raw) -> dict:
+    """``settings=entry:digit,timer:hidden`` -> {"entry": "digit", "timer": "hidden"}; parts without a
+    colon are ignored here, and unknown names or values by ``settings.Settings.update``."""
+    pairs = (part.split(":", 1) for part in str(raw or "").split(",") if ":" in part)
+    return {name.strip().lower(): value.strip().lower() for name, value in pairs}
 
 
 def check_message(data) -> dict | None:

@@ -1,0 +1,53 @@
+"""The Settings dialog in Chromium: a dialog of radio groups, choices shown on <body> at once,
+remembered across a reload and followed by another tab; an embedded page takes ``settings=``."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from .axe import assert_no_violations
+from .conftest import UI_TIMEOUT, wait_ready
+
+
+def test_settings_dialog_choices_take_effect_and_survive_a_reload(app, guard):
+    page = app
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-set-entry", "cell")
+    page.get_by_role("button", name="Settings").click()
+    dialog = page.get_by_role("dialog", name="Settings")
+    expect(dialog).to_be_visible()
+    entry = dialog.get_by_role("group", name="Entering digits")
+    entry.get_by_role("radio", name="Digit first: pick a digit, then tap cells").check()
+    expect(body).to_have_attribute("data-set-entry", "digit")
+    dialog.get_by_role("group", name="Mistakes").get_by_role("radio", name="Check against the solution").check()
+    expect(body).to_have_attribute("data-set-mistakes", "solution")
+    assert_no_violations(page, "the Settings dialog")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+    other = page.context.new_page()                 # another tab follows at once
+    other.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    other.goto("index.html")
+    wait_ready(other)
+    expect(other.locator("body")).to_have_attribute("data-set-entry", "digit")
+    page.get_by_role("button", name="Settings").click()
+    dialog.get_by_role("radio", name="Cell first: tap a cell, then a digit").check()
+    dialog.get_by_role("button", name="Close").click()
+    expect(other.locator("body")).to_have_attribute("data-set-entry", "cell", timeout=UI_TIMEOUT)
+    other.close()
+
+    page.reload()
+    wait_ready(page)
+    expect(body).to_have_attribute("data-set-entry", "cell")
+    expect(body).to_have_attribute("data-set-mistakes", "solution")
+    page.get_by_role("button", name="Settings").click()
+    expect(dialog.get_by_role("radio", name="Check against the solution")).to_be_checked()
+
+
+def test_an_embedded_page_takes_its_settings_from_the_address(page, site):
+    page.goto(site + "index.html?embed=1&settings=timer:hidden,entry:digit,bogus:1")
+    wait_ready(page)
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-set-timer", "hidden")
+    expect(body).to_have_attribute("data-set-entry", "digit")
+    expect(body).to_have_attribute("data-set-mistakes", "repeats")
