@@ -18,6 +18,8 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   workspace_memory -- the work saved after each change, restored, another tab's work
   storage       -- the browser's storage for the work (never raises)
   saved_notice  -- the notice about saved work: storage trouble, the other-tab question
+  settings      -- the player's settings: the table of choices and the values chosen (pure)
+  settings_panel -- the Settings dialog: choosing, remembering, another tab's choices
   logic_panel   -- the Hint / Apply / Explain controls: wiring and the page's events
   logic_search  -- the logic engine run in turns: busy, progress, Stop looking
   logic_hint    -- Hint (three levels) and Apply
