@@ -20,6 +20,10 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   saved_notice  -- the notice about saved work: storage trouble, the other-tab question
   settings      -- the player's settings: the table of choices and the values chosen (pure)
   settings_panel -- the Settings dialog: choosing, remembering, another tab's choices
+  palette       -- the colours cells are painted with (Okabe-Ito), numbered for storage (pure)
+  colour_panel  -- colour mode: the Colour toggle, the palette, painting cells as part of the work
+  work_link     -- the player's work in a shared link (?work=): writing and reading it (pure)
+  menu_panel    -- the narrow screen's Menu button: shows and hides the tabs and the toolbar
   logic_panel   -- the Hint / Apply / Explain controls: wiring and the page's events
   logic_search  -- the logic engine run in turns: busy, progress, Stop looking
   logic_hint    -- Hint (three levels) and Apply

@@ -11,11 +11,13 @@ import asyncio
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+from .colour_panel import ColourPanel
 from .context import PageContext
 from .embed import Actions, start_embed
 from .grid import Grid
 from .language import Language, initial_lang
 from .logic_panel import LogicPanel
+from .menu_panel import make_menu
 from .modes import Modes
 from .new_puzzle_panel import NewPuzzlePanel
 from .options import read_options
@@ -25,6 +27,7 @@ from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel
 from .storage import KEY, Keeper, RefusedStore, Storage, read_dict
 from .strings import t
 from .workspace import read_work
+from .work_link import read_work_link
 from .workspace_panel import WorkspacePanel
 
 
@@ -100,6 +103,10 @@ class App:
         self.language = Language(self.ctx, el("lang"))
         self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),
                                       given=self.options.embed.settings)
+        # issue 30: the phone's Menu, colour mode, and the work carried by Share's link
+        self.menu = make_menu()
+        self.colours = ColourPanel(self.ctx, self.work)
+        self.solver.share_work = self.work.link_text
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)
@@ -147,6 +154,8 @@ class App:
         options = self.options
         said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle, typed),
                                           failed=(True, None))
+        if said and problem is None and options.work:
+            self.startup_step(lambda: self.load_work_link(options.work))
         if not said and restored_tab is not None:
             self.ctx.say(t("restored"))
             if restored_tab in ("tutor", "practice") and not options.opens_tutor and not options.opens_practice:
@@ -158,6 +167,18 @@ class App:
         elif options.opens_practice:
             self.startup_step(lambda: self.modes.show("practice"))
 
+    def load_work_link(self, text):
+        """?work= (work_link): the entries, marks and colours put on the puzzle just loaded, as one
+        undoable change; a bad text is said (which part) and the bare puzzle stays. Never solves."""
+        givens = self.work.position.givens
+        link = read_work_link(text, self.grid.size, givens)
+        count = sum(ch != "." for ch in givens)
+        if link.problem is not None:
+            self.ctx.say(t("work_error", givens=count, part=t("work_part_" + link.problem)), "error")
+            return
+        self.work.apply_link(link)
+        self.ctx.say(t("url_loaded_work", givens=count, **link.counts))
+
     def solve_for_host(self):
         if self.solver.running:
             return
@@ -168,8 +189,10 @@ class App:
         self.language.wire()
         self.language.apply(initial_lang(self.options.lang, window.navigator))
         self.startup_step(self.settings.wire)
+        self.startup_step(self.menu.wire)
         self.solver.wire()
         self.work.wire()
+        self.colours.wire()
         self.logic.wire()
         self.new.wire()
         self.modes.wire()

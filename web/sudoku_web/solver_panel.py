@@ -26,6 +26,7 @@ class SolverPanel:
         self.saved = {}           # size -> givens line, so switching size never loses typing
         self.givens_line = ""     # the givens at the last edit: did an edit change the puzzle?
         self.text = TextPuzzles(ctx, self.load_puzzle)
+        self.share_work = lambda: ""   # () -> the work= text of the player's work ("" none; app sets it)
         ctx.events.on("mode_changed", self.on_mode)
         ctx.events.on("language", self.on_language)
 
@@ -201,4 +202,7 @@ class SolverPanel:
         await self.ctx.copy_text(text, t("copied", text=text), "copy_failed")
 
     async def on_share(self, event=None):
-        await self.ctx.copy_text(self.ctx.share_url(), t("shared"), "share_failed")
+        """A link to the puzzle, carrying the player's work (``work=``, see work_link) when there is some."""
+        work = self.share_work()
+        url = self.ctx.share_url(work=work) if work else self.ctx.share_url()
+        await self.ctx.copy_text(url, t("shared_work" if work else "shared"), "share_failed")

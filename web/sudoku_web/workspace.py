@@ -5,6 +5,8 @@ Pure Python (no DOM), so CPython tests drive it. A :class:`Position` is one stat
 * ``givens``: the puzzle, a line of symbols ("." for empty);
 * ``entries``: the person's own digits (never givens), a line of the same length;
 * ``marks``: their pencil marks, one bitmask per cell (bit ``d-1`` for digit ``d``; 0 = none);
+* ``colours``: the colour each cell is painted (0 = none, else a ``palette.COLOURS`` number); a
+  position made without it has none (records stored before colours existed read the same);
 * ``started``: whether the givens are settled as the puzzle. Until then, typing enters givens
   (the person is copying a puzzle); once a puzzle is loaded, or a solving aid is used on the
   typed one, typing enters entries.
@@ -22,6 +24,7 @@ from dataclasses import dataclass, replace
 from sudoku_core.geometry import geometry
 
 from .markup import SIZES, alphabet
+from .palette import COLOUR_COUNT
 
 HISTORY_LIMIT = 400          # positions kept; the oldest are dropped first
 STORAGE_VERSION = 1
@@ -40,6 +43,12 @@ class Position:
     entries: str
     marks: tuple
     started: bool = False
+    colours: tuple = ()
+
+    def __post_init__(self):
+        # No colours given means none painted: stored as a full line, so equal positions compare equal.
+        if not self.colours:
+            object.__setattr__(self, "colours", (0,) * (self.size * self.size))
 
     @classmethod
     def empty(cls, size: int) -> "Position":
@@ -124,6 +133,16 @@ class Position:
             pos = pos.with_entry(cell, symbols[digit - 1])
         return pos
 
+    def with_colour(self, cell: int, colour: int) -> "Position":
+        """A cell painted with ``colour`` (0 takes its colour away); digits and marks stay."""
+        colours = list(self.colours)
+        colours[cell] = colour
+        return replace(self, colours=tuple(colours))
+
+    def painted(self) -> dict:
+        """cell -> colour, for the painted cells."""
+        return {c: k for c, k in enumerate(self.colours) if k}
+
     def without_entries(self, cells) -> "Position":
         entries = list(self.entries)
         for c in cells:
@@ -132,8 +151,11 @@ class Position:
 
     # ----- storage --------------------------------------------------------------------------
     def to_json(self) -> dict:
-        return {"size": self.size, "givens": self.givens, "entries": self.entries,
+        data = {"size": self.size, "givens": self.givens, "entries": self.entries,
                 "marks": list(self.marks), "started": self.started}
+        if any(self.colours):    # written only when painted: unpainted records stay as before colours
+            data["colours"] = list(self.colours)
+        return data
 
     @classmethod
     def from_json(cls, data) -> "Position":
@@ -154,7 +176,11 @@ class Position:
         if (not isinstance(marks, list) or len(marks) != n2
                 or any(type(m) is not int or not 0 <= m <= full for m in marks)):
             raise ValueError("marks")
-        return cls(size, givens, entries, tuple(marks), data.get("started") is True)
+        colours = data.get("colours", [0] * n2)   # absent in records written before colours
+        if (not isinstance(colours, list) or len(colours) != n2
+                or any(type(k) is not int or not 0 <= k <= COLOUR_COUNT for k in colours)):
+            raise ValueError("colours")
+        return cls(size, givens, entries, tuple(marks), data.get("started") is True, tuple(colours))
 
 
 class History:

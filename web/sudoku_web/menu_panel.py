@@ -1,0 +1,40 @@
+"""The "Menu" button of a narrow screen: it shows and hides the tabs and the toolbar (issue 30 item 10).
+
+On a phone the title, the tabs and the size / example / language selects took the first 270 px,
+so the grid started below them. style.css folds ``#menu`` (the tabs and the toolbar) away on a
+narrow screen unless ``data-open="true"``, and shows this button only there; on a wide screen the
+button is hidden and the menu always shows, whatever its state. Every control inside keeps its id,
+role and name.
+"""
+
+from __future__ import annotations
+
+from pyscript import document, when
+
+
+
+
+class MenuPanel:
+    def __init__(self, button, menu):
+        self.button = button
+        self.menu = menu
+
+    def wire(self):
+        when("click", self.button)(self.on_click)
+        self.show(False)
+        self.button.disabled = False
+
+    @property
+    def open(self) -> bool:
+        return str(self.button.getAttribute("aria-expanded")) == "true"
+
+    def on_click(self, event=None):
+        self.show(not self.open)
+
+    def show(self, open_: bool):
+        self.button.setAttribute("aria-expanded", "true" if open_ else "false")
+        self.menu.dataset.open = "true" if open_ else "false"
+
+
+def make_menu():
+    return MenuPanel(document.getElementById("menu-toggle"), document.getElementById("menu"))
