@@ -1,0 +1,109 @@
+"""Colour mode in Chromium (issue 30 item 8): the "Colour" toggle and its palette paint cells;
+painting is undone and redone, saved and read back on reload, shown as ``data-colour`` with the
+colour's name as the cell's description, keeps axe's contrast in light and dark, and never touches
+the digits."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from .conftest import wait_ready
+from .helpers import EASY, cell, grid_state
+from .test_a11y import both_schemes
+
+NAMES = ("Orange", "Sky blue", "Bluish green", "Yellow", "Blue", "Vermillion", "Reddish purple")
+
+
+def td(page, row, col):
+    return page.locator(f"#grid tr:nth-child({row}) td:nth-child({col})")
+
+
+def palette(page):
+    return page.get_by_role("group", name="Colours")
+
+
+def colour_of(page, row, col):
+    return td(page, row, col).get_attribute("data-colour")
+
+
+def test_paint_undo_redo_reload_and_keyboard(page, guard):
+    page.set_default_timeout(10_000)
+    page.goto(f"index.html?puzzle={EASY}")
+    wait_ready(page)
+    toggle = page.get_by_role("button", name="Colour", exact=True)
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    expect(palette(page)).to_be_hidden()
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    expect(palette(page)).to_be_visible()
+    for name in (*NAMES, "No colour"):
+        expect(palette(page).get_by_role("button", name=name, exact=True)).to_be_visible()
+    palette(page).get_by_role("button", name="Sky blue", exact=True).click()
+    expect(palette(page).get_by_role("button", name="Sky blue")).to_have_attribute("aria-pressed", "true")
+    expect(palette(page).get_by_role("button", name="Orange")).to_have_attribute("aria-pressed", "false")
+
+    before = grid_state(page)["line"]
+    cell(page, 1, 3).click()                     # an empty cell
+    assert colour_of(page, 1, 3) == "2"
+    expect(cell(page, 1, 3)).to_have_attribute("aria-description", "Sky blue")
+    cell(page, 1, 1).click()                     # a given: painted, the digit stays
+    assert colour_of(page, 1, 1) == "2"
+    assert grid_state(page)["line"] == before
+    cell(page, 1, 1).click()                     # the same colour again takes it away
+    assert colour_of(page, 1, 1) is None
+    expect(cell(page, 1, 1)).not_to_have_attribute("aria-description", "Sky blue")
+
+    palette(page).get_by_role("button", name="Vermillion", exact=True).click()
+    cell(page, 2, 2).focus()
+    page.keyboard.press("Space")                 # the keyboard paints the focused cell
+    assert colour_of(page, 2, 2) == "6"
+    assert grid_state(page)["line"] == before    # Space did not clear or type anything
+
+    page.get_by_role("button", name="Undo").click()
+    assert colour_of(page, 2, 2) is None and colour_of(page, 1, 3) == "2"
+    page.get_by_role("button", name="Redo").click()
+    assert colour_of(page, 2, 2) == "6"
+
+    toggle.click()                               # colour mode off: a click selects, paints nothing
+    expect(palette(page)).to_be_hidden()
+    cell(page, 3, 1).click()
+    assert colour_of(page, 3, 1) is None
+    page.keyboard.type("2")                      # an entry in a painted cell keeps its colour
+    cell(page, 1, 3).click()
+    page.keyboard.type("4")
+    assert colour_of(page, 1, 3) == "2" and grid_state(page)["line"][2] == "4"
+
+    page.goto("index.html")                      # a new visit (without ?puzzle=, which would load anew)
+    wait_ready(page)
+    assert colour_of(page, 1, 3) == "2" and colour_of(page, 2, 2) == "6"
+    assert grid_state(page)["line"][2] == "4"
+    page.get_by_role("button", name="Undo").click()   # the entry, then the colours, are undone
+    page.get_by_role("button", name="Undo").click()
+    page.get_by_role("button", name="Undo").click()
+    assert colour_of(page, 2, 2) is None and colour_of(page, 1, 3) == "2"
+
+
+def test_every_colour_keeps_the_digits_readable_for_axe_in_light_and_dark(app):
+    page = app
+    page.goto(f"index.html?puzzle={EASY}")
+    wait_ready(page)
+    page.get_by_role("button", name="Colour", exact=True).click()
+    cell(page, 1, 3).click()                     # an entry and pencil marks on coloured cells
+    page.get_by_role("button", name="Colour", exact=True).click()
+    cell(page, 1, 3).click()
+    page.keyboard.type("4")
+    page.get_by_role("button", name="Pencil marks").click()
+    cell(page, 1, 4).click()
+    page.keyboard.type("126")
+    page.get_by_role("button", name="Pencil marks").click()
+    page.get_by_role("button", name="Colour", exact=True).click()
+    for number, name in enumerate(NAMES, 1):     # a given and an empty cell of every colour
+        palette(page).get_by_role("button", name=name, exact=True).click()
+        row = EASY[(number - 1) * 9:number * 9]
+        cell(page, number, 1 + next(i for i, ch in enumerate(row) if ch != ".")).click()
+        cell(page, 9, number).click()
+    cell(page, 1, 3).click()
+    cell(page, 1, 4).click()
+    painted = page.eval_on_selector_all("#grid td[data-colour]", "tds => tds.map(td => td.dataset.colour)")
+    assert set(painted) == {str(n) for n in range(1, 8)}
+    both_schemes(page, "coloured cells")
