@@ -106,22 +106,30 @@ class ColourPanel:
             self.draw(colours=())
 
     def draw(self, colours=None, again=False):
-        """Show the current position's colours on the cells (``colours``: another line, () = none)."""
+        """Show the current position's colours on the cells (``colours``: another line, () = none).
+
+        A painted cell's description names its colour after its pencil marks (grid_marks writes
+        the marks' part first: the workspace draws marks before it announces work_changed)."""
         grid = self.grid
+        solver = self.ctx.mode == "solver"
         if colours is None:
-            colours = self.work.position.colours if self.ctx.mode == "solver" else ()
+            colours = self.work.position.colours if solver else ()
         if self.cells is not grid.inputs:
             self.cells, self.drawn = grid.inputs, {}
         wanted = {c: k for c, k in enumerate(colours) if k and c < len(grid.inputs)}
+        marks = self.work.position.shown_marks() if solver else {}
         for cell in set(self.drawn) | set(wanted):
             k = wanted.get(cell, 0)
-            if self.drawn.get(cell, 0) == k and not again:
-                continue
             el = grid.inputs[cell]
+            marked = t("marks_desc", digits=" ".join(grid.symbols[d - 1] for d in marks[cell])) if cell in marks else ""
             if k:
                 el.parentElement.setAttribute("data-colour", str(k))
-                el.setAttribute("aria-description", t(colour_key(k)))
-            else:
+                name = t(colour_key(k))
+                el.setAttribute("aria-description", t("colour_with_marks", marks=marked, colour=name) if marked else name)
+            elif self.drawn.get(cell, 0) or again:
                 el.parentElement.removeAttribute("data-colour")
-                el.removeAttribute("aria-description")
+                if marked:
+                    el.setAttribute("aria-description", marked)
+                else:
+                    el.removeAttribute("aria-description")
         self.drawn = wanted

@@ -416,6 +416,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "colour_reddish_purple": "Reddish purple",
         "colour_on": "Colour on: pick a colour, then click or tap cells to paint them (Enter or Space paints the selected cell).",
         "colour_off": "Colour off.",
+        "colour_with_marks": "{marks}; {colour}",
         "colour_chosen": "{colour} chosen.",
         "painted": "{where}: {colour}.",
         "shared_work": "Copied a link to this puzzle with your work.",

@@ -381,6 +381,7 @@ TABLE = {
     "colour_reddish_purple": "紫红色",
     "colour_on": "颜色模式已打开：选一种颜色，然后点击格子给它上色（按 Enter 或空格给选中的格子上色）。",
     "colour_off": "颜色模式已关闭。",
+    "colour_with_marks": "{marks}；{colour}",
     "colour_chosen": "已选择{colour}。",
     "painted": "{where}：{colour}。",
     "shared_work": "已复制这道题和你的进度的链接。",
