@@ -1,0 +1,126 @@
+"""The phone layout in Chromium (issue 30 item 10), on 360x640 and 390x844 touch screens.
+
+The page is never wider than the screen, the grid starts near the top with 9x9 cells of at least
+36 px and leaves room under it for the digit pad (the whole pad measured when the page has one), a
+"Menu" button shows and hides the tabs and the toolbar (every control in them still reachable by
+its name), every visible control is at least 24x24 px (WCAG 2.2 2.5.8), axe passes in light and
+dark; a 16x16 board keeps 24 px cells and scrolls inside its own frame; and on a wide window
+nothing folds away."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import BOOT_TIMEOUT, UI_TIMEOUT, wait_ready
+from .helpers import EASY
+from .test_a11y import both_schemes
+
+PAD_BUDGET = 56 + 64       # the digit pad's tools row and keys (issue 30 item 1), when the page has none yet
+GRID_TO_PAD = 600          # at most from the top of the grid to the bottom of the pad
+
+BOXES = """() => {
+    const box = el => { const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, width: r.width, height: r.height}; };
+    const pad = document.getElementById('pad');
+    const shown = el => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    return {
+        scrollWidth: document.documentElement.scrollWidth, innerWidth, innerHeight,
+        grid: box(document.getElementById('grid')),
+        cells: [...document.querySelectorAll('#grid td')].map(td => Math.min(td.getBoundingClientRect().width, td.getBoundingClientRect().height)),
+        pad: pad && shown(pad) ? box(pad) : null,
+        small: [...document.querySelectorAll('button, select, input, textarea, a[href], [role=tab], summary')]
+            .filter(el => shown(el) && !el.closest('dialog:not([open])'))
+            .map(el => [el.id || el.getAttribute('aria-label') || el.textContent.trim(), box(el)])
+            .filter(([, b]) => b.width < 24 || b.height < 24).map(([name]) => name),
+    };
+}"""
+
+
+def phone(browser, guard, width, height):
+    """A touch-screen phone's page (its errors count as the test's), ready on EASY."""
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
+                                  service_workers="block", base_url=guard.origin)
+    context.route("**/*", guard.route)
+    page = context.new_page()
+    page.set_default_timeout(UI_TIMEOUT)
+    page.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    page.on("console", guard.on_console)
+    page.goto(f"index.html?puzzle={EASY}")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
+    return page
+
+
+def check_fits(page, min_cell):
+    boxes = page.evaluate(BOXES)
+    assert boxes["scrollWidth"] <= boxes["innerWidth"], "the page is wider than the screen"
+    assert min(boxes["cells"]) >= min_cell, f"cells of {min(boxes['cells']):.1f} px"
+    assert not boxes["small"], f"controls under 24x24 px: {boxes['small']}"
+    return boxes
+
+
+@pytest.mark.parametrize("width, height", [(360, 640), (390, 844)])
+def test_phone_grid_on_top_menu_controls_and_axe(page, browser, guard, width, height):
+    phone_page = phone(browser, guard, width, height)
+    try:
+        boxes = check_fits(phone_page, 36)
+        grid, pad = boxes["grid"], boxes["pad"]
+        assert grid["top"] <= 60, f"the grid starts {grid['top']:.0f} px down"
+        assert grid["width"] <= width
+        bottom = pad["bottom"] if pad else grid["bottom"] + PAD_BUDGET
+        assert bottom - grid["top"] <= GRID_TO_PAD and bottom <= height, "grid and pad not in one screen"
+
+        menu = phone_page.get_by_role("button", name="Menu")
+        expect(menu).to_have_attribute("aria-expanded", "false")
+        expect(menu).to_have_attribute("aria-controls", "menu")
+        folded = [phone_page.get_by_role("combobox", name=name) for name in ("Size", "Example", "Language")]
+        folded += [phone_page.get_by_role("button", name="Settings"), phone_page.get_by_role("tab", name="Solver")]
+        for control in folded:
+            expect(control).to_be_hidden()
+        expect(phone_page.locator(".tagline")).to_be_hidden()
+        both_schemes(phone_page, f"phone {width}x{height}, menu closed")
+
+        menu.tap()
+        expect(menu).to_have_attribute("aria-expanded", "true")
+        for control in folded:
+            expect(control).to_be_visible()
+        check_fits(phone_page, 36)
+        both_schemes(phone_page, f"phone {width}x{height}, menu open")
+        phone_page.get_by_role("button", name="Settings").tap()     # a folded control works
+        expect(phone_page.get_by_role("dialog", name="Settings")).to_be_visible()
+        phone_page.get_by_role("button", name="Close").tap()
+        phone_page.get_by_role("button", name="Colour", exact=True).tap()
+        check_fits(phone_page, 36)                                     # the palette's swatches too
+        menu.tap()
+        expect(menu).to_have_attribute("aria-expanded", "false")
+        for control in folded:
+            expect(control).to_be_hidden()
+    finally:
+        phone_page.context.close()
+
+
+def test_a_16x16_board_on_a_phone_keeps_24px_cells_and_scrolls_in_its_frame(page, browser, guard):
+    phone_page = phone(browser, guard, 360, 640)
+    try:
+        phone_page.get_by_role("button", name="Menu").tap()
+        phone_page.get_by_role("combobox", name="Size").select_option("16")
+        expect(phone_page.locator("#grid")).to_have_attribute("data-size", "16")
+        check_fits(phone_page, 24)
+        frame = phone_page.evaluate("() => { const b = document.getElementById('board'); return [b.scrollWidth, b.clientWidth, b.scrollLeft]; }")
+        assert frame[0] > frame[1] and frame[2] == 0
+        phone_page.get_by_label("Row 1, column 16", exact=True).focus()    # the board scrolls to it
+        phone_page.wait_for_function("document.getElementById('board').scrollLeft > 0")
+        check_fits(phone_page, 24)
+        both_schemes(phone_page, "phone 360x640, 16x16")
+    finally:
+        phone_page.context.close()
+
+
+def test_a_wide_window_keeps_the_desktop_layout(app):
+    page = app
+    expect(page.get_by_role("button", name="Menu")).to_be_hidden()
+    for name in ("Size", "Example", "Language"):
+        expect(page.get_by_role("combobox", name=name)).to_be_visible()
+    expect(page.get_by_role("tab", name="Solver")).to_be_visible()
+    expect(page.get_by_role("button", name="Settings")).to_be_visible()
+    expect(page.locator(".tagline")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
