@@ -52,7 +52,7 @@ class ColourPanel:
         self.on = not self.on
         self.toggle.setAttribute("aria-pressed", "true" if self.on else "false")
         self.palette.hidden = not self.on
-        self.ctx.mark(colour="1" if self.on else "0")
+        self.ctx.mark(colourMode="1" if self.on else "0")
         self.ctx.say(t("colour_on" if self.on else "colour_off"))
 
     def on_palette(self, event):
