@@ -102,6 +102,10 @@ def test_a_16x16_board_on_a_phone_keeps_24px_cells_and_scrolls_in_its_frame(page
     phone_page = phone(browser, guard, 360, 640)
     try:
         phone_page.get_by_role("button", name="Menu").tap()
+        phone_page.get_by_role("tab", name="Tutor").tap()         # the tutor's sliders and checkbox fit too
+        expect(phone_page.get_by_role("button", name="Step")).to_be_enabled()
+        check_fits(phone_page, 36)
+        phone_page.get_by_role("tab", name="Solver").tap()
         phone_page.get_by_role("combobox", name="Size").select_option("16")
         expect(phone_page.locator("#grid")).to_have_attribute("data-size", "16")
         check_fits(phone_page, 24)

@@ -5,7 +5,8 @@ redone, saved and shared like a digit; this panel is the DOM glue. While the tog
 click or tap on a cell paints it with the chosen colour (the same colour again takes it away), and
 Enter or Space paints the focused cell (keyboard). A painted cell's ``<td>`` carries
 ``data-colour="N"`` (palette.COLOURS; style.css draws it) and its input an ``aria-description``
-naming the colour. Colours show in the solver only (the tutor draws its own marks).
+naming the colour; ``<body data-colour-mode="1">`` while the toggle is pressed. Colours show in the
+solver only (the tutor draws its own marks).
 """
 
 from __future__ import annotations
