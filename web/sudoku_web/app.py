@@ -19,6 +19,7 @@ from .logic_panel import LogicPanel
 from .modes import Modes
 from .new_puzzle_panel import NewPuzzlePanel
 from .options import read_options
+from .pad_panel import PadPanel
 from .solver_panel import SolverPanel
 from .saved_notice import SavedNotice
 from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel
@@ -100,6 +101,7 @@ class App:
         self.language = Language(self.ctx, el("lang"))
         self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),
                                       given=self.options.embed.settings)
+        self.pad = PadPanel(self.ctx)
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)
@@ -173,6 +175,7 @@ class App:
         self.logic.wire()
         self.new.wire()
         self.modes.wire()
+        self.startup_step(self.pad.wire)
         # The address's parts are read one by one, and none of them may keep the page from becoming
         # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).
         typed = any(self.grid.values_of(("given",)))
