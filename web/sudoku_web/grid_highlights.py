@@ -56,7 +56,7 @@ class GridHighlights:
         at = self.grid.symbols.index(digit)
         for el in self.grid.marks.pm_els.values():
             span = el.children.item(at)
-            if span is not None and str(span.textContent) == digit:
+            if span and str(span.textContent) == digit:  # item() beyond the end: JS null (falsy)
                 span.setAttribute("data-same", "")
                 self.spans.append(span)
 

@@ -176,7 +176,7 @@ class PadPanel:
     def key_of(self, event):
         target = event.target
         key = target.closest(".pad-key, .pad-erase") if hasattr(target, "closest") else None
-        return None if key is None or key.disabled else key
+        return key if key and not key.disabled else None   # closest() gives JS null (falsy) outside a key
 
     def on_key(self, event):
         key = self.key_of(event)
