@@ -87,6 +87,7 @@ def test_a_whole_puzzle_is_solved_by_taps_alone_without_the_system_keyboard(phon
     tops = {round(b["y"]) for b in pad.locator(".pad-key").evaluate_all(
         "keys => keys.map(k => k.getBoundingClientRect())")}
     assert len(tops) == 1                                        # one row of 9 keys
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360   # never wider than the phone
 
     solution = solution_of(EASY)
     for i, given in enumerate(EASY):

@@ -41,7 +41,7 @@ class PadPanel:
         self.table = None         # the grid's table the cells' inputmode was set on
         self.selected = None      # the selected cell (the last one focused or tapped)
         self.picked = ""          # digit first: the picked symbol ("" none)
-        self.touch = False
+        self.touch = TouchCells(ctx)
         self.held = None          # a long press under way: the timer's id
         self.holding = ""         # the digit of the key held down
         self.long_done = False    # a long press picked a digit: its click does nothing more
@@ -64,10 +64,9 @@ class PadPanel:
             self.listen(self.box, name, self.on_release)
         for name in ("pointerdown", "mousedown", "contextmenu"):
             self.listen(self.box, name, lambda event: event.preventDefault())  # keep the cell's focus
-        self.listen(document, "pointerdown", self.on_any_pointer)
+        self.listen(document, "pointerdown", self.touch.on_pointer)
         self._fire = create_proxy(self.on_long_press)
-        media = window.matchMedia
-        self.touch = bool(media("(pointer: coarse)").matches or media("(hover: none)").matches)
+        self.touch.wire()
         events = self.ctx.events
         for name in REFRESH_ON:
             events.on(name, lambda **_: self.refresh())
@@ -89,7 +88,7 @@ class PadPanel:
         if self.table is not grid.table:
             self.table = grid.table
             self.selected = None
-            self.set_touch(self.touch)
+            self.touch.apply()
         left = pad.digits_left(grid.values, grid.kinds, grid.symbols)
         if self.picked and not left.get(self.picked):
             self.picked = ""
@@ -127,20 +126,6 @@ class PadPanel:
         if setting == "entry" and value == "cell":
             self.picked = ""
         self.refresh()
-
-    # ----- touch: no system keyboard -----------------------------------------------------------
-    def on_any_pointer(self, event):
-        if str(event.pointerType) == "touch" and not self.touch:
-            self.touch = True
-            self.set_touch(True)
-
-    def set_touch(self, on):
-        if not on:
-            return
-        for el in self.grid.inputs:
-            if el.getAttribute("inputmode") != "none":
-                el.setAttribute("inputmode", "none")
-        self.ctx.mark(touch="1")
 
     # ----- cells -------------------------------------------------------------------------------
     def cell_of(self, event):
@@ -232,3 +217,32 @@ class PadPanel:
         self.long_done = True
         if self.holding != self.picked:
             self.pick(self.holding)
+
+
+class TouchCells:
+    """No system keyboard on a touch screen: the cells get ``inputmode="none"`` (and ``<body
+    data-touch="1">``) when the screen's pointer is coarse or cannot hover, or from the first
+    touch seen; tapping a cell then selects it only. A desktop keeps its numeric keyboard mode."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.on = False
+
+    def wire(self):
+        media = window.matchMedia
+        self.on = bool(media("(pointer: coarse)").matches or media("(hover: none)").matches)
+
+    def on_pointer(self, event):
+        """A touch before the cell takes the focus (pointerdown comes first): no keyboard."""
+        if str(event.pointerType) == "touch" and not self.on:
+            self.on = True
+            self.apply()
+
+    def apply(self):
+        """(Again after the grid was rebuilt: new cells come with the desktop's inputmode.)"""
+        if not self.on:
+            return
+        for el in self.ctx.grid.inputs:
+            if el.getAttribute("inputmode") != "none":
+                el.setAttribute("inputmode", "none")
+        self.ctx.mark(touch="1")
