@@ -9,6 +9,8 @@ The rules are ``pad``'s (pure); this is the DOM glue. A key goes through the gri
 - Digit first (setting ``entry=digit``, or a long press on a key in either mode): the key stays
   picked (``aria-pressed="true"``) and each tap on a cell enters (or takes back) that digit, or
   toggles its mark; tapping the picked key again drops it.
+- One Tab stop for the whole pad (roving tabindex, arrows move between its buttons), so Tab
+  goes from the grid to the pad and on to Solve; the keyboard types digits in the cells as ever.
 - The pad never takes the selection: its ``pointerdown``/``mousedown`` are cancelled, so the
   cell keeps the focus, and the selected cell is remembered anyway.
 - On a touch screen (``(pointer: coarse)``, ``(hover: none)``, or once a touch was seen) the
@@ -42,6 +44,7 @@ class PadPanel:
         self.selected = None      # the selected cell (the last one focused or tapped)
         self.picked = ""          # digit first: the picked symbol ("" none)
         self.touch = TouchCells(ctx)
+        self.focus = PadFocus(self.box)
         self.held = None          # a long press under way: the timer's id
         self.holding = ""         # the digit of the key held down
         self.long_done = False    # a long press picked a digit: its click does nothing more
@@ -65,6 +68,8 @@ class PadPanel:
         for name in ("pointerdown", "mousedown", "contextmenu"):
             self.listen(self.box, name, lambda event: event.preventDefault())  # keep the cell's focus
         self.listen(document, "pointerdown", self.touch.on_pointer)
+        self.listen(self.box, "focusin", self.focus.on_focusin)
+        self.listen(self.box, "keydown", self.focus.on_keydown)
         self._fire = create_proxy(self.on_long_press)
         self.touch.wire()
         events = self.ctx.events
@@ -106,6 +111,7 @@ class PadPanel:
             else:
                 key.removeAttribute("aria-pressed")
         self.erase.disabled = False
+        self.focus.settle()
         self.show_highlights()
 
     @property
@@ -217,6 +223,47 @@ class PadPanel:
         self.long_done = True
         if self.holding != self.picked:
             self.pick(self.holding)
+
+
+class PadFocus:
+    """The pad is one Tab stop: its last focused button (else the first usable one) has
+    tabindex 0, the others -1; Left/Right/Up/Down, Home and End move between the usable ones."""
+
+    MOVES = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+
+    def __init__(self, box):
+        self.box = box
+        self.stop = None
+
+    def usable(self) -> list:
+        return [b for b in self.box.querySelectorAll("button") if not b.disabled and b.offsetParent]
+
+    def settle(self):
+        """After the keys changed: keep the stop on a usable button."""
+        usable = self.usable()
+        if self.stop is None or not any(b == self.stop for b in usable):   # JS identity
+            self.stop = usable[0] if usable else None
+        for b in self.box.querySelectorAll("button"):
+            b.tabIndex = 0 if self.stop is not None and b == self.stop else -1
+
+    def on_focusin(self, event):
+        if str(event.target.tagName) == "BUTTON":
+            self.stop = event.target
+            self.settle()
+
+    def on_keydown(self, event):
+        key = str(event.key)
+        if key not in self.MOVES and key not in ("Home", "End"):
+            return
+        usable = self.usable()
+        if not usable:
+            return
+        event.preventDefault()
+        at = next((n for n, b in enumerate(usable) if b == event.target), 0)
+        to = {"Home": 0, "End": len(usable) - 1}.get(key)
+        if to is None:
+            to = min(len(usable) - 1, max(0, at + self.MOVES[key]))
+        usable[to].focus()
 
 
 class TouchCells:
