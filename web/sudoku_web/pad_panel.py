@@ -28,7 +28,7 @@ from .grid_highlights import GridHighlights
 from .markup import escape
 from .strings import t
 
-REFRESH_ON = ("work_changed", "puzzle_changed", "board_changed", "solved", "language")
+REFRESH_ON = ("work_changed", "puzzle_changed", "solved", "language")  # board_changed ends in work_changed
 
 
 class PadPanel:
