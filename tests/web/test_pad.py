@@ -140,6 +140,10 @@ def test_counts_pencil_marks_and_erase_by_taps(phone):
 
     assert centre(one)[0] < box["width"] / 3 and centre(one)[1] < box["height"] / 3       # top left
     assert centre(four)[0] > box["width"] * 2 / 3 and centre(four)[1] < box["height"] / 3  # top right (centre mode: middle left)
+    page.get_by_role("button", name="Erase").tap()                 # Erase on an empty cell: its marks go
+    expect(marks).to_have_count(0)
+    page.locator("#undo").tap()
+    expect(marks).to_have_text(["1", "4"])
 
 
 def test_digit_first_by_the_setting_and_by_a_long_press(phone):

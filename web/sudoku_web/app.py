@@ -101,7 +101,7 @@ class App:
         self.language = Language(self.ctx, el("lang"))
         self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),
                                       given=self.options.embed.settings)
-        self.pad = PadPanel(self.ctx)
+        self.pad = PadPanel(self.ctx, erase_marks=self.work.erase_marks)
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)

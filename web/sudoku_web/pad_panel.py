@@ -5,7 +5,8 @@ The rules are ``pad``'s (pure); this is the DOM glue. A key goes through the gri
 ``set_cell`` / ``on_mark``, as a typed key does, so undo, saving and conflicts work the same.
 
 - Cell first (the default): tap a cell (it stays *selected*: ``data-selected`` on its gridcell),
-  then a digit key; Erase empties it. In pencil-mark mode a key toggles the mark.
+  then a digit key; Erase empties it (an empty cell: clears its pencil marks). In pencil-mark
+  mode a key toggles the mark.
 - Digit first (setting ``entry=digit``, or a long press on a key in either mode): the key stays
   picked (``aria-pressed="true"``) and each tap on a cell enters (or takes back) that digit, or
   toggles its mark; tapping the picked key again drops it.
@@ -32,8 +33,9 @@ REFRESH_ON = ("work_changed", "puzzle_changed", "solved", "language")  # board_c
 
 
 class PadPanel:
-    def __init__(self, ctx):
+    def __init__(self, ctx, erase_marks=None):
         self.ctx = ctx
+        self.erase_marks = erase_marks    # erase_marks(cell): Erase on an empty cell clears its marks
         self.grid = ctx.grid
         self.box = document.getElementById("pad")
         self.keys = document.getElementById("pad-keys")
@@ -200,6 +202,8 @@ class PadPanel:
             return
         if symbol and grid.pencil_mode and grid.on_mark:
             grid.on_mark(i, grid.symbols.index(symbol) + 1)
+        elif not symbol and not grid.values[i] and self.erase_marks is not None:
+            self.erase_marks(i)
         else:
             grid.set_cell(i, symbol)
         self.show_highlights()
@@ -271,8 +275,9 @@ class TouchCells:
     data-touch="1">``) when the screen's pointer is coarse or cannot hover, or from the first
     touch seen; tapping a cell then selects it only. A desktop keeps its numeric keyboard mode."""
 
-    def __init__(self, ctx):
+    def __init__(self, ctx, erase_marks=None):
         self.ctx = ctx
+        self.erase_marks = erase_marks    # erase_marks(cell): Erase on an empty cell clears its marks
         self.on = False
 
     def wire(self):
