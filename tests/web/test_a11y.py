@@ -98,6 +98,8 @@ def test_keyboard_only_solve_tabs_and_tutor_with_announcements(app):
             if ch != ".":
                 page.keyboard.press(ch)
             page.keyboard.press("ArrowRight")
+    page.keyboard.press("Tab")  # the digit pad under the grid is one Tab stop (issue 30)
+    assert page.evaluate("document.activeElement.closest('#pad') !== null")
     page.keyboard.press("Tab")
     expect(button(page, "Solve")).to_be_focused()
     page.keyboard.press("Enter")

@@ -195,8 +195,11 @@ def test_keyboard_navigation_and_editing(app):
     stops = page.evaluate("[...document.querySelectorAll('#grid input')].filter(e => e.tabIndex === 0)"
                           ".map(e => e.getAttribute('aria-label'))")
     assert stops == ["Row 1, column 9"]
+    page.keyboard.press("Tab")  # then the digit pad, one Tab stop (issue 30), then Solve
+    assert page.evaluate("document.activeElement.closest('#pad') !== null")
     page.keyboard.press("Tab")
     expect(solve_button(page)).to_be_focused()
+    page.keyboard.press("Shift+Tab")
     page.keyboard.press("Shift+Tab")
     expect(cell(page, 1, 9)).to_be_focused()
     page.keyboard.press("7")

@@ -21,6 +21,7 @@ from .menu_panel import make_menu
 from .modes import Modes
 from .new_puzzle_panel import NewPuzzlePanel
 from .options import read_options
+from .pad_panel import PadPanel
 from .solver_panel import SolverPanel
 from .saved_notice import SavedNotice
 from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel
@@ -107,6 +108,7 @@ class App:
         self.menu = make_menu()
         self.colours = ColourPanel(self.ctx, self.work)
         self.solver.share_work = self.work.link_text
+        self.pad = PadPanel(self.ctx, erase_marks=self.work.erase_marks)
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)
@@ -196,6 +198,7 @@ class App:
         self.logic.wire()
         self.new.wire()
         self.modes.wire()
+        self.startup_step(self.pad.wire)
         # The address's parts are read one by one, and none of them may keep the page from becoming
         # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).
         typed = any(self.grid.values_of(("given",)))

@@ -124,6 +124,7 @@ class CellMarks:
                 el.setAttribute("aria-hidden", "true")
                 self.tds[i].appendChild(el)
             el.innerHTML = spans
+            el.classList.toggle("pm-own", bool(describe))  # the player's marks: drawn as the marks= setting says
             self.pencil[i] = text
 
     def mark_span(self, digit, shown, style):

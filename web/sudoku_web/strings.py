@@ -427,6 +427,13 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "work_part_entries": "the entries",
         "work_part_marks": "the pencil marks",
         "work_part_colours": "the colours",
+        # ----- issue 30, the digit pad (pad_panel.py) -----
+        "pad_label": "Digit pad",
+        "pad_erase": "Erase",
+        "pad_left": "{count} left",
+        "pad_pick_cell": "Select a cell first, then a digit.",
+        "pad_picked": "{digit} picked: tap cells to enter it; tap {digit} on the pad again to stop.",
+        "pad_dropped": "No digit picked: tap a cell, then a digit.",
     },
 }
 

@@ -392,4 +392,11 @@ TABLE = {
     "work_part_entries": "填入的数字",
     "work_part_marks": "铅笔标记",
     "work_part_colours": "颜色",
+    # ----- issue 30，数字键盘 (pad_panel.py) -----
+    "pad_label": "数字键盘",
+    "pad_erase": "擦除",
+    "pad_left": "还剩 {count} 个",
+    "pad_pick_cell": "请先选一个格子，再按数字。",
+    "pad_picked": "已选中 {digit}：点格子即可填入；再点键盘上的 {digit} 取消。",
+    "pad_dropped": "已取消选中的数字：先点格子，再点数字。",
 }

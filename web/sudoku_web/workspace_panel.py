@@ -210,6 +210,15 @@ class WorkspacePanel:
         self.settle()
         self.push(self.position.toggling_mark(cell, digit))
 
+    def erase_marks(self, cell: int) -> bool:
+        """The digit pad's Erase on an empty cell (issue 30): its pencil marks go, one undo step."""
+        pos = self.position
+        if self.ctx.mode != "solver" or self.grid.values[cell] or not pos.marks[cell]:
+            return False
+        marks = list(pos.marks)
+        marks[cell] = 0
+        return self.push(replace(pos, marks=tuple(marks)))
+
     def on_fill(self, event=None):
         self.settle()
         pos = self.position.with_candidates()

@@ -1,0 +1,260 @@
+"""The digit pad (issue 30 items 1-4) in Chromium: a touch-screen phone plays by taps alone.
+
+A 360x640 phone context (``is_mobile``, ``has_touch``): a whole puzzle solved by tapping a cell
+then a key; cells that never raise the system keyboard (``inputmode="none"``); pencil marks and
+Erase by taps; digit-first entry by the setting and by a long press; the keys' counts
+(``data-left``, disabled at 0); the highlights (``data-peer``, ``data-same``) and their settings;
+axe on the phone layout in light and dark; ``controls=pad`` in an embedded page. On the desktop, typing and arrows work as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from sudoku_core import parse, solve
+
+from .axe import assert_no_violations
+from .conftest import PYTHON_HOOK, UI_TIMEOUT, wait_ready
+from .helpers import EASY, grid_state
+
+PHONE = {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True,
+         "service_workers": "block"}
+
+
+@pytest.fixture
+def phone(browser, site, page, guard):
+    """A ready page in a touch-screen phone context; its errors count as the test's."""
+    context = browser.new_context(base_url=site, **PHONE)
+    context.add_init_script(PYTHON_HOOK % f'"{site}"')
+    context.route("**/*", guard.route)
+    tab = context.new_page()
+    tab.set_default_timeout(UI_TIMEOUT)
+    tab.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    tab.on("console", guard.on_console)
+    tab.goto(f"index.html?puzzle={EASY}")
+    wait_ready(tab)
+    yield tab
+    context.close()
+
+
+def cell(page, i):
+    return page.locator(f"#c{i}")
+
+
+def gridcell(page, i):
+    return page.locator(f"#grid td:has(> #c{i})")
+
+
+def key(page, symbol):
+    return page.get_by_role("group", name="Digit pad").get_by_role("button", name=symbol, exact=True)
+
+
+def choose(page, name, value):
+    """A setting chosen as the Settings dialog's radio button does (a change event)."""
+    page.evaluate("([n, v]) => document.querySelector(`input[name=set-${n}][value=${v}]`).click()", [name, value])
+    expect(page.locator("body")).to_have_attribute(f"data-set-{name}", value)
+
+
+def solution_of(line):
+    result = solve(parse(line))
+    return "".join(str(v) for v in result.solution.cells)
+
+
+def marked(page):
+    """Indexes of the cells carrying each highlight marker."""
+    return page.evaluate("""() => {
+        const tds = [...document.querySelectorAll('#grid td')];
+        const pick = (name) => tds.flatMap((td, i) => td.hasAttribute(name) ? [i] : []);
+        return {peer: pick('data-peer'), same: pick('data-same'), selected: pick('data-selected')};
+    }""")
+
+
+def test_a_whole_puzzle_is_solved_by_taps_alone_without_the_system_keyboard(phone):
+    page = phone
+    pad = page.get_by_role("group", name="Digit pad")
+    expect(pad).to_be_visible()
+    names = pad.locator(".pad-key").evaluate_all("keys => keys.map(k => k.textContent.trim()[0])")
+    assert names == list("123456789")
+    expect(pad.get_by_role("button", name="Erase")).to_be_visible()
+    for tool in ("Pencil marks", "Undo", "Redo", "Hint"):
+        expect(pad.get_by_role("button", name=tool)).to_be_visible()
+    expect(page.locator("body")).to_have_attribute("data-touch", "1")
+    modes = page.locator("#grid input").evaluate_all("els => [...new Set(els.map(e => e.inputMode))]")
+    assert modes == ["none"]
+    box = key(page, "5").bounding_box()
+    assert box["width"] >= 36 and box["height"] >= 44
+    tops = {round(b["y"]) for b in pad.locator(".pad-key").evaluate_all(
+        "keys => keys.map(k => k.getBoundingClientRect())")}
+    assert len(tops) == 1                                        # one row of 9 keys
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360   # never wider than the phone
+
+    solution = solution_of(EASY)
+    for i, given in enumerate(EASY):
+        if given != ".":
+            continue
+        cell(page, i).tap()
+        key(page, solution[i]).tap()
+        expect(cell(page, i)).to_have_value(solution[i])
+    last = EASY.rindex(".")
+    assert page.evaluate("document.activeElement.id") == f"c{last}"    # the pad never took the cell
+    expect(page.locator("#grid td[data-selected]")).to_have_count(1)
+    state = grid_state(page)
+    assert state["line"] == solution and not state["conflicts"]
+    counts = pad.locator(".pad-key").evaluate_all("keys => keys.map(k => [k.dataset.left, k.disabled])")
+    assert counts == [["0", True]] * 9
+    page.locator("#undo").tap()                                  # the taps are ordinary undoable edits
+    expect(pad.locator(".pad-key[data-left='1']")).to_have_count(1)
+
+
+def test_counts_pencil_marks_and_erase_by_taps(phone):
+    page = phone
+    first_empty = EASY.index(".")
+    expect(key(page, "5")).to_have_attribute("data-left", str(9 - EASY.count("5")))
+    expect(key(page, "5").locator(".pad-left")).to_have_text(str(9 - EASY.count("5")))
+    cell(page, first_empty).tap()
+    key(page, "4").tap()
+    expect(cell(page, first_empty)).to_have_value("4")
+    expect(key(page, "4")).to_have_attribute("data-left", str(9 - EASY.count("4") - 1))
+    page.get_by_role("button", name="Erase").tap()
+    expect(cell(page, first_empty)).to_have_value("")
+    expect(key(page, "4")).to_have_attribute("data-left", str(9 - EASY.count("4")))
+
+    page.locator("#pencil").tap()
+    expect(page.locator("#pencil")).to_have_attribute("aria-pressed", "true")
+    expect(key(page, "1").locator(".pad-digit")).to_have_css("font-size", "15.2px")  # small on the pad
+    for digit in ("1", "2", "4"):
+        key(page, digit).tap()
+    marks = gridcell(page, first_empty).locator(".pm span:not(:empty)")
+    expect(marks).to_have_text(["1", "2", "4"])
+    expect(cell(page, first_empty)).to_have_value("")
+    key(page, "2").tap()                                           # a second tap takes the mark back
+    expect(marks).to_have_text(["1", "4"])
+    expect(gridcell(page, first_empty).locator(".pm span[data-same]")).to_have_count(0)
+    choose(page, "marks", "corner")
+    box = gridcell(page, first_empty).bounding_box()
+    one = marks.nth(0).bounding_box()
+    four = marks.nth(1).bounding_box()
+    def centre(b):
+        return b["x"] + b["width"] / 2 - box["x"], b["y"] + b["height"] / 2 - box["y"]
+
+    assert centre(one)[0] < box["width"] / 3 and centre(one)[1] < box["height"] / 3       # top left
+    assert centre(four)[0] > box["width"] * 2 / 3 and centre(four)[1] < box["height"] / 3  # top right (centre mode: middle left)
+    page.get_by_role("button", name="Erase").tap()                 # Erase on an empty cell: its marks go
+    expect(marks).to_have_count(0)
+    page.locator("#undo").tap()
+    expect(marks).to_have_text(["1", "4"])
+
+
+def test_digit_first_by_the_setting_and_by_a_long_press(phone):
+    page = phone
+    empties = [i for i, ch in enumerate(EASY) if ch == "."]
+    solution = solution_of(EASY)
+    choose(page, "entry", "digit")
+    nine = key(page, "9")
+    nine.tap()
+    expect(nine).to_have_attribute("aria-pressed", "true")
+    expect(key(page, "1")).to_have_attribute("aria-pressed", "false")
+    nines = [i for i in empties if solution[i] == "9"][:2]
+    for i in nines:
+        cell(page, i).tap()
+        expect(cell(page, i)).to_have_value("9")
+    same = marked(page)["same"]
+    assert set(nines) <= set(same) and all(EASY[i] == "9" or i in nines for i in same)
+    cell(page, nines[0]).tap()                                     # the same digit again: taken back
+    expect(cell(page, nines[0])).to_have_value("")
+    nine.tap()                                                      # the picked key again: dropped
+    expect(nine).to_have_attribute("aria-pressed", "false")
+    cell(page, nines[0]).tap()
+    expect(cell(page, nines[0])).to_have_value("")
+
+    choose(page, "entry", "cell")                                   # cell first: a long press picks
+    expect(nine).not_to_have_attribute("aria-pressed", "true")
+    three = key(page, "3")
+    three.dispatch_event("pointerdown", {"pointerType": "touch", "isPrimary": True})
+    expect(three).to_have_attribute("aria-pressed", "true")
+    three.dispatch_event("pointerup", {"pointerType": "touch", "isPrimary": True})
+    three.dispatch_event("click")                                   # the press's own click picks nothing more
+    expect(three).to_have_attribute("aria-pressed", "true")
+    target = next(i for i in empties if solution[i] == "3")
+    cell(page, target).tap()
+    expect(cell(page, target)).to_have_value("3")
+    three.tap()
+    expect(three).not_to_have_attribute("aria-pressed", "true")
+
+
+def test_highlights_follow_the_selection_and_their_settings(phone):
+    page = phone
+    cell(page, 0).tap()                                            # r1c1 holds the given 5
+    size = 9
+    row = {c for c in range(9)} - {0}
+    col = {r * size for r in range(9)} - {0}
+    box = {r * size + c for r in range(3) for c in range(3)} - {0}
+    expect(gridcell(page, 0)).to_have_attribute("data-selected", "")
+    got = marked(page)
+    assert set(got["peer"]) == row | col | box and got["selected"] == [0]
+    fives = {i for i, ch in enumerate(EASY) if ch == "5"}
+    assert set(got["same"]) == fives
+    choose(page, "peers", "off")
+    assert marked(page)["peer"] == [] and set(marked(page)["same"]) == fives
+    choose(page, "same", "off")
+    assert marked(page) == {"peer": [], "same": [], "selected": [0]}
+    choose(page, "peers", "on")
+    choose(page, "same", "on")
+    empty = EASY.index(".")
+    cell(page, empty).tap()
+    page.locator("#pencil").tap()
+    key(page, "5").tap()                                           # a mark of 5 ...
+    cell(page, 0).tap()                                            # ... lights up with the 5s
+    expect(gridcell(page, empty).locator(".pm span[data-same]")).to_have_text("5")
+    for scheme in ("light", "dark"):                               # axe on the phone, highlights and pencil mode on
+        page.emulate_media(color_scheme=scheme)
+        assert_no_violations(page, f"the phone layout with the pad ({scheme})")
+    page.get_by_role("tab", name="Tutor").tap()
+    expect(page.get_by_role("group", name="Digit pad")).to_be_hidden()
+    assert marked(page) == {"peer": [], "same": [], "selected": []}
+
+
+def test_the_desktop_keeps_typing_and_arrows_and_numeric_cells(app):
+    page = app
+    modes = page.locator("#grid input").evaluate_all("els => [...new Set(els.map(e => e.inputMode))]")
+    assert modes == ["numeric"]
+    expect(page.locator("body")).not_to_have_attribute("data-touch", "1")
+    expect(page.get_by_role("group", name="Digit pad")).to_be_visible()
+    cell(page, 0).click()
+    page.keyboard.press("7")
+    expect(cell(page, 0)).to_have_value("7")
+    page.keyboard.press("ArrowRight")
+    expect(cell(page, 1)).to_be_focused()
+    page.keyboard.press("3")
+    expect(cell(page, 1)).to_have_value("3")
+    expect(key(page, "7")).to_have_attribute("data-left", "8")
+    key(page, "4").click()                                         # the mouse uses the pad too
+    expect(cell(page, 1)).to_have_value("4")
+    expect(cell(page, 1)).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(cell(page, 10)).to_be_focused()
+    page.keyboard.press("Tab")                                     # the pad: one Tab stop, arrows inside
+    expect(page.locator("#pad [tabindex='0']")).to_be_focused()
+    page.keyboard.press("End")
+    expect(key(page, "9")).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(key(page, "8")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Solve", exact=True)).to_be_focused()
+    page.locator("#size").select_option("16")
+    names = page.locator("#pad-keys .pad-key").evaluate_all("keys => keys.map(k => k.dataset.digit)")
+    assert names == list("123456789ABCDEFG")
+    modes = page.locator("#grid input").evaluate_all("els => [...new Set(els.map(e => e.inputMode))]")
+    assert modes == ["text"]
+
+
+def test_an_embedded_page_shows_the_pad_only_with_controls_pad(page, site):
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto(site + "index.html?embed=1&controls=solve,pad")
+    wait_ready(page)
+    expect(page.get_by_role("group", name="Digit pad").get_by_role("button", name="5", exact=True)).to_be_visible()
+    expect(page.locator("#pencil")).to_be_hidden()                # the tools follow their own names
+    page.evaluate("document.documentElement.dataset.controls = 'solve'")  # as boot.js writes controls=solve
+    expect(page.locator("#pad-keys")).to_be_hidden()
+    expect(page.locator("#pad")).to_be_hidden()
