@@ -210,6 +210,7 @@ def test_highlights_follow_the_selection_and_their_settings(phone):
     for scheme in ("light", "dark"):                               # axe on the phone, highlights and pencil mode on
         page.emulate_media(color_scheme=scheme)
         assert_no_violations(page, f"the phone layout with the pad ({scheme})")
+    page.get_by_role("button", name="Menu").tap()                  # on a phone the tabs are in the Menu
     page.get_by_role("tab", name="Tutor").tap()
     expect(page.get_by_role("group", name="Digit pad")).to_be_hidden()
     assert marked(page) == {"peer": [], "same": [], "selected": []}
