@@ -18,7 +18,7 @@
   // docs/embedding.md ("Options"); DEFAULT_ALGO is options.py's.
   const CONTROLS = ["solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
                     "code", "race", "open", "hint", "explain", "marks", "undo", "new",
-                    "editor", "run", "submit", "stop", "verdicts", "output"];
+                    "editor", "run", "submit", "stop", "verdicts", "output", "timer", "stats", "daily"];
   const EMBED_DEFAULT_CONTROLS = ["solve", "cancel", "clear", "size", "example", "code", "open"];
   const PRACTICE_CONTROLS = ["editor", "run", "submit", "stop", "verdicts", "output", "open"];
   const DEFAULT_ALGO = "bitmask";

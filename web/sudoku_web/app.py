@@ -18,6 +18,9 @@ from .language import Language, initial_lang
 from .logic_panel import LogicPanel
 from .modes import Modes
 from .new_puzzle_panel import NewPuzzlePanel
+from .daily_panel import DailyPanel
+from .play_panel import PlayPanel
+from .stats_panel import KEY as RECORDS_KEY, StatsPanel
 from .options import read_options
 from .solver_panel import SolverPanel
 from .saved_notice import SavedNotice
@@ -96,6 +99,11 @@ class App:
                                    rebuild=lambda size: self.solver.switch_size(size, keep=False))
         self.logic = LogicPanel(self.ctx, self.work)
         self.new = NewPuzzlePanel(self.ctx, self.solver.load_puzzle)
+        # issue 30, play: the timer, finishing, records (the full page only) and the daily puzzle
+        records = browser_storage(self.options, RECORDS_KEY)
+        self.play = PlayPanel(self.ctx, self.work, records)
+        self.stats = StatsPanel(self.ctx, records)
+        self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle)
         self.modes = Modes(self.ctx, self.make_panel)
         self.language = Language(self.ctx, el("lang"))
         self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),
@@ -172,6 +180,9 @@ class App:
         self.work.wire()
         self.logic.wire()
         self.new.wire()
+        self.startup_step(self.play.wire)
+        self.startup_step(self.stats.wire)
+        self.daily.wire()
         self.modes.wire()
         # The address's parts are read one by one, and none of them may keep the page from becoming
         # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).

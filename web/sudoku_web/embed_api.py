@@ -20,7 +20,7 @@ MAX_PUZZLE_CHARS = 4000  # a pretty-printed 16x16 grid with borders fits; a 25x2
 # Controls an embedding page can show with controls=a,b,c (boot.js and style.css use the same names).
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
             "code", "race", "open", "hint", "explain", "marks", "undo", "new",
-            "editor", "run", "submit", "stop", "verdicts", "output")
+            "editor", "run", "submit", "stop", "verdicts", "output", "timer", "stats", "daily")
 DEFAULT_CONTROLS = ("solve", "cancel", "clear", "size", "example", "code", "open")
 # mode=practice without controls= shows the practice room's own controls.
 PRACTICE_CONTROLS = ("editor", "run", "submit", "stop", "verdicts", "output", "open")
