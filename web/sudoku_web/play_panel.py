@@ -114,6 +114,7 @@ class PlayPanel:
     def on_hint(self, **details):
         if self.ctx.mode == "solver" and not self.state.finished:
             self.state = replace(self.state, hints=self.state.hints + 1)
+            self.save()
 
     def save(self):
         self.work.save()
