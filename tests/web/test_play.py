@@ -201,21 +201,6 @@ def daily_on(page, day: str) -> str:
     return givens(page)
 
 
-def test_the_daily_puzzle_is_the_same_on_the_same_date_and_another_on_another(page, guard, browser, site):
-    open_page(page)
-    first = daily_on(page, "2026-11-24")
-    expect(status(page)).to_have_text("Daily puzzle for 2026-11-24 (medium).")
-    other = browser.new_context(base_url=site, service_workers="block")   # another browser profile
-    other.route("**/*", guard.route)
-    second = other.new_page()
-    second.on("pageerror", lambda err: guard.page_errors.append(str(err)))
-    open_page(second)
-    assert daily_on(second, "2026-11-24") == first and first.count(".") > 40
-    assert daily_on(second, "2026-11-23") != first   # Monday: another (easy) puzzle
-    expect(status(second)).to_have_text("Daily puzzle for 2026-11-23 (easy).")
-    other.close()
-
-
 def solve_by_typing(page):
     """Fill all but one empty cell in the stored work (as if typed, then the page reloaded), and
     type the last one: quicker than typing fifty cells, and the play record of the work (the
@@ -235,20 +220,35 @@ def solve_by_typing(page):
     expect(status(page)).to_have_text(re.compile(r"^Solved in "))
 
 
-def test_solved_dailies_make_a_streak_in_the_statistics(page, guard):
+def test_the_daily_puzzle_same_date_same_puzzle_and_solved_dailies_make_a_streak(page, guard, browser, site):
     open_page(page)
-    daily_on(page, "2026-11-23")
+    daily_on(page, "2026-11-23")                    # Monday: easy
+    expect(status(page)).to_have_text("Daily puzzle for 2026-11-23 (easy).")
+    monday = givens(page)
     page.get_by_role("button", name="Hint").click()  # a hint, counted for the level
     expect(page.locator("body")).to_have_attribute("data-hint-level", "1")
     solve_by_typing(page)
-    daily_on(page, "2026-11-24")
+    tuesday = daily_on(page, "2026-11-24")
+    expect(status(page)).to_have_text("Daily puzzle for 2026-11-24 (medium).")
+    assert tuesday != monday and tuesday.count(".") > 40
+
+    other = browser.new_context(base_url=site, service_workers="block")   # another browser profile
+    other.route("**/*", guard.route)
+    second = other.new_page()
+    second.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    open_page(second)
+    assert daily_on(second, "2026-11-24") == tuesday
+    assert daily_on(second, "2026-11-23") == monday
+    other.close()
+
     solve_by_typing(page)
     page.get_by_role("button", name="Statistics").click()
     dialog = page.get_by_role("dialog", name="Statistics")
     expect(dialog).to_contain_text("Daily puzzles solved in a row: 2.")
     expect(dialog.get_by_role("rowheader")).to_have_text(["easy", "medium"])
-    expect(dialog.get_by_role("row", name=re.compile("^easy")).get_by_role("cell").first).to_have_text("1")
-    expect(dialog.get_by_role("row", name=re.compile("^easy")).get_by_role("cell").last).to_have_text("1")
+    easy = dialog.get_by_role("row", name=re.compile("^easy")).get_by_role("cell")
+    expect(easy.first).to_have_text("1")
+    expect(easy.last).to_have_text("1")
     expect(dialog.get_by_role("row", name=re.compile("^medium")).get_by_role("cell").last).to_have_text("0")
     page.keyboard.press("Escape")
     page.clock.set_fixed_time("2026-11-26T12:00:00")   # a day missed: the streak is over
@@ -261,13 +261,10 @@ def test_embedders_show_timer_stats_and_daily_and_an_embedded_page_keeps_no_reco
     expect(timer(page)).to_be_visible()
     expect(page.get_by_role("button", name="Daily puzzle")).to_be_visible()
     expect(page.get_by_role("button", name="New puzzle")).to_be_hidden()
+    expect(page.get_by_role("button", name="Pause")).to_be_visible()
     for i in LAST:
         type_at(page, i, SOLUTION[i])
     expect(status(page)).to_have_text(re.compile(r"^Solved in "))
     page.get_by_role("button", name="Statistics").click()
     expect(page.get_by_role("dialog", name="Statistics")).to_contain_text("An embedded page keeps no records.")
     assert page.evaluate("localStorage.getItem('sudoku-solver:records')") is None
-    page.goto("index.html?embed=1")                  # not listed: not shown
-    wait_ready(page)
-    expect(timer(page)).to_be_hidden()
-    expect(page.get_by_role("button", name="Statistics")).to_be_hidden()
