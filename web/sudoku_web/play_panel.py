@@ -65,7 +65,7 @@ class PlayPanel:
         window.setInterval(self._tick, 1000)
         self._visibility = create_proxy(self.on_visibility)
         document.addEventListener("visibilitychange", self._visibility)
-        self._pagehide = create_proxy(lambda event: self.save())
+        self._pagehide = create_proxy(lambda event: self.save_time())
         window.addEventListener("pagehide", self._pagehide)
         self.hidden = str(document.visibilityState) == "hidden"
         self.update_clock()
@@ -119,6 +119,12 @@ class PlayPanel:
     def save(self):
         self.work.save()
 
+    def save_time(self):
+        """Save when the clock went on since the last save (leaving, hiding, pausing): a page that
+        was not played writes nothing (another tab's record stays as it is)."""
+        if abs(self.clock.elapsed - self.saved_at) >= 1:
+            self.save()
+
     # ----- finishing ------------------------------------------------------------------------
     def on_work(self):
         pos = self.work.position
@@ -126,7 +132,10 @@ class PlayPanel:
         if self.ctx.mode != "solver":
             return
         grid = self.ctx.grid
-        done = finish_state(pos.board(), pos.size, grid.symbols) if pos.started else "incomplete"
+        # the player's finish: a loaded puzzle with at least one of their entries (a grid loaded
+        # full, or givens still being typed, is nobody's finish)
+        played = pos.started and any(e != "." for e in pos.entries)
+        done = finish_state(pos.board(), pos.size, grid.symbols) if played else "incomplete"
         self.ctx.mark(finished="1" if done == SOLVED else "0")
         self.el["show-where"].hidden = done != WRONG
         self.mistakes.show(pos)
@@ -194,13 +203,13 @@ class PlayPanel:
         self.hidden = str(document.visibilityState) == "hidden"
         self.update_clock()
         if self.hidden:
-            self.save()
+            self.save_time()
 
     def on_pause(self, event=None):
         self.set_paused(not self.paused)
         self.update_clock()
         self.ctx.say(t("paused_status" if self.paused else "resumed"))
-        self.save()
+        self.save_time()
 
     def set_paused(self, paused: bool):
         if paused == self.paused:
