@@ -103,11 +103,20 @@ def test_a_full_wrong_grid_is_said_and_show_where_marks_the_wrong_cells(page, gu
     expect(marked.first).to_have_class(re.compile(r"\bwrong\b"))
     expect(cell(page, 9, 7)).to_have_attribute("aria-description", "Wrong digit")
     expect(cell(page, 9, 9)).not_to_have_attribute("data-wrong", "1")
-    type_at(page, 78, a)                            # putting it right: marks gone, then solved
-    type_at(page, 79, b)
+    type_at(page, 78, a)                            # putting one right: marks gone, still full and wrong
     expect(marked).to_have_count(0)
+    hint, apply = page.get_by_role("button", name="Hint"), page.get_by_role("button", name="Apply")
+    hint.click()                                    # the hint finds the wrong entry; Apply removes it
+    expect(page.locator("body")).to_have_attribute("data-hint-technique", "wrong_entry")
+    apply.click()
+    expect(cell(page, 9, 8)).to_have_value("")
     expect(show).to_be_hidden()
-    expect(status(page)).to_have_text(re.compile(r"^Solved in "))
+    hint.click()                                    # then the last digit: Apply finishes the puzzle
+    expect(apply).to_be_enabled()
+    apply.click()
+    expect(cell(page, 9, 8)).to_have_value(b)
+    expect(status(page)).to_have_text(re.compile(r"^Solved in \d+:\d\d\. "))
+    expect(page.locator("body")).to_have_attribute("data-finished", "1")
 
 
 def test_mistakes_against_the_solution_at_once_and_none_when_off(page, guard):

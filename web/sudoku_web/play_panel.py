@@ -68,6 +68,7 @@ class PlayPanel:
         self._pagehide = create_proxy(lambda event: self.save_time())
         window.addEventListener("pagehide", self._pagehide)
         self.hidden = str(document.visibilityState) == "hidden"
+        self.ctx.mark(finished="0", paused="0")
         self.update_clock()
 
     # ----- the play of the current puzzle --------------------------------------------------
@@ -201,6 +202,7 @@ class PlayPanel:
 
     def on_visibility(self, event=None):
         self.hidden = str(document.visibilityState) == "hidden"
+        self.ctx.mark(finished="0", paused="0")
         self.update_clock()
         if self.hidden:
             self.save_time()
