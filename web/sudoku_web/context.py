@@ -19,6 +19,10 @@ event              sent when                                    keyword argument
 ``solved``          a solve ended with a verdict                 ``outcome``: controller.Outcome
 ``tutor_step``      the tutor shows another step                 ``event``, ``position``,
                                                                  ``algorithm``
+``hint_shown``      a hint is shown (each Hint press)            ``hint``, ``level``, ``text``
+``puzzle_source``   a New, generated or daily puzzle was loaded  ``level``, ``daily`` (ISO date
+                    (after its load)                             or "")
+``records_changed`` a finished puzzle was added to the records   (none)
 =================  ===========================================  =================================
 """
 
