@@ -31,7 +31,6 @@ from .records import Records
 from .strings import t
 
 CONTROLS = ("timer", "pause", "show-where")
-SAVE_EVERY = 15          # seconds of play between saves of the running clock
 KEPT_STATES = 20         # puzzles of this visit whose play is remembered (undo across a load)
 
 
@@ -195,10 +194,11 @@ class PlayPanel:
         timer.dataset.seconds = str(int(seconds))
 
     def tick(self, *args):
+        """Every second: the time shown. Not saved from here: a save on a timer could ask the
+        other-tab question (storage.Keeper) with nobody doing anything; the time is saved with
+        every change of the work and when the page is left, hidden or paused."""
         if self.clock.running:
             self.render()
-            if self.clock.elapsed - self.saved_at >= SAVE_EVERY:
-                self.save()
 
     def on_visibility(self, event=None):
         self.hidden = str(document.visibilityState) == "hidden"
