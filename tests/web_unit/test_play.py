@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from samples import EASY
 from sudoku_core import parse, solve
-from sudoku_web.play import INCOMPLETE, SOLVED, WRONG, Clock, PlayState, finish_state, format_time, wrong_cells
+from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, PlayState, finish_state, format_time, player_finish,
+                             wrong_cells)
 from sudoku_web.workspace import History, Position
 
 SYMBOLS = "123456789"
@@ -51,6 +52,19 @@ def test_a_full_board_without_repeats_is_solved_one_with_repeats_wrong():
     swapped = SOLUTION[1] + SOLUTION[0] + SOLUTION[2:]
     assert finish_state(swapped, 9, SYMBOLS) == WRONG
     assert finish_state(SOLUTION[:-1], 9, SYMBOLS) == INCOMPLETE
+
+
+def test_a_finish_is_the_players_only_with_an_entry_of_theirs():
+    entries = "".join("." if g != "." else s for g, s in zip(EASY, SOLUTION))
+    assert player_finish(Position(9, EASY, entries, (0,) * 81, True)) == SOLVED
+    assert player_finish(Position(9, SOLUTION, "." * 81, (0,) * 81, True)) == INCOMPLETE   # loaded full
+    assert player_finish(Position(9, EASY, entries, (0,) * 81, False)) == INCOMPLETE       # still typing givens
+    last = EASY.rindex(".")
+    assert player_finish(Position(9, EASY, entries[:last] + "." + entries[last + 1:], (0,) * 81, True)) == INCOMPLETE
+    swapped = list(entries)
+    a, b = [i for i, g in enumerate(EASY) if g == "."][:2]
+    swapped[a], swapped[b] = entries[b], entries[a]
+    assert player_finish(Position(9, EASY, "".join(swapped), (0,) * 81, True)) == WRONG
 
 
 def test_wrong_cells_are_the_entries_off_the_solution_else_the_repeats():

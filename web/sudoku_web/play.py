@@ -9,6 +9,7 @@ Pure Python, so tests/web_unit/test_play.py drives it in CPython; ``play_panel``
 * :func:`finish_state`: is the board (givens + entries) incomplete, solved or full but wrong?
   A complete board with no repeated digit is a solution of its givens: when the givens have a
   unique solution it is that one, so no solver is needed to say "Solved".
+* :func:`player_finish`: the same for the player's work (a finish needs one of their entries).
 * :func:`wrong_cells`: where a full board is wrong: the entries that differ from the unique
   solution when there is one, else the cells holding a repeated digit.
 * :class:`PlayState`: one puzzle's play (its givens, time, finished, hints, level, daily date),
@@ -21,6 +22,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 
 from sudoku_core import Puzzle, find_conflicts
+
+from .markup import alphabet
 
 INCOMPLETE, SOLVED, WRONG = "incomplete", "solved", "wrong"
 MAX_SECONDS = 100 * 3600          # a stored time above this is not believed
@@ -70,6 +73,14 @@ def finish_state(board: str, size: int, symbols: str) -> str:
     if "." in board or len(board) != size * size:
         return INCOMPLETE
     return WRONG if repeated_cells(board, size, symbols) else SOLVED
+
+
+def player_finish(pos) -> str:
+    """finish_state of the player's work (a ``workspace.Position``): a loaded puzzle with at least
+    one of their entries; a grid loaded full, or givens still being typed, is nobody's finish."""
+    if not (pos.started and any(e != "." for e in pos.entries)):
+        return INCOMPLETE
+    return finish_state(pos.board(), pos.size, alphabet(pos.size))
 
 
 def repeated_cells(board: str, size: int, symbols: str) -> list:

@@ -25,7 +25,7 @@ from dataclasses import replace
 from pyscript import document, when, window
 from pyscript.ffi import create_proxy
 
-from .play import SOLVED, WRONG, Clock, PlayState, finish_state, format_time
+from .play import SOLVED, WRONG, Clock, PlayState, format_time, player_finish
 from .play_mistakes import Mistakes
 from .records import Records
 from .strings import t
@@ -76,7 +76,10 @@ class PlayPanel:
         read from storage or another tab is read first, so its time goes on)."""
         if history is not self.seen_history:
             self.seen_history = history
-            self.take(PlayState.read(history.play, history.current.givens))
+            state = PlayState.read(history.play, history.current.givens)
+            if history.play is None and player_finish(history.current) == SOLVED:
+                state = replace(state, finished=True)   # work saved finished before records: not counted now
+            self.take(state)
         self.follow(history.current.givens)
         self.state = replace(self.state, seconds=self.clock.elapsed)
         self.saved_at = self.state.seconds
@@ -131,11 +134,7 @@ class PlayPanel:
         self.follow(pos.givens)
         if self.ctx.mode != "solver":
             return
-        grid = self.ctx.grid
-        # the player's finish: a loaded puzzle with at least one of their entries (a grid loaded
-        # full, or givens still being typed, is nobody's finish)
-        played = pos.started and any(e != "." for e in pos.entries)
-        done = finish_state(pos.board(), pos.size, grid.symbols) if played else "incomplete"
+        done = player_finish(pos)
         self.ctx.mark(finished="1" if done == SOLVED else "0")
         self.el["show-where"].hidden = done != WRONG
         self.mistakes.show(pos)
