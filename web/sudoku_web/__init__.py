@@ -37,6 +37,13 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   technique_names -- the techniques' names in Chinese, without the logic engine (pure)
   new_puzzle    -- the shipped bank and what a request asks the generator (pure)
   new_puzzle_panel -- New puzzle, Generate (in turns, with progress) and Stop
+  play          -- playing a puzzle as data: the clock, m:ss, finished or wrong, the play record (pure)
+  play_panel    -- the timer and Pause, a finished grid noticed, the play kept with the work
+  play_mistakes -- wrong entries marked: mistakes=solution, and Show where on a full wrong grid
+  records       -- the player's records: solved, best and average time, hints, daily streak (pure)
+  stats_panel   -- the Statistics dialog: the records per level and the streak
+  daily         -- the daily puzzle: the weekday's level and the bank puzzle of the date (pure)
+  daily_panel   -- the Daily puzzle button: today's puzzle on the board
   modes         -- the Solver | Tutor | Practice tabs
   tutor_panel   -- the tutor: makes its parts, wires its controls, follows the page's events
   tutor_trace   -- which trace the tutor follows: the algorithm and the Player for the givens

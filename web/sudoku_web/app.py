@@ -20,6 +20,9 @@ from .logic_panel import LogicPanel
 from .menu_panel import make_menu
 from .modes import Modes
 from .new_puzzle_panel import NewPuzzlePanel
+from .daily_panel import DailyPanel
+from .play_panel import PlayPanel
+from .stats_panel import KEY as RECORDS_KEY, StatsPanel
 from .options import read_options
 from .pad_panel import PadPanel
 from .solver_panel import SolverPanel
@@ -100,6 +103,11 @@ class App:
                                    rebuild=lambda size: self.solver.switch_size(size, keep=False))
         self.logic = LogicPanel(self.ctx, self.work)
         self.new = NewPuzzlePanel(self.ctx, self.solver.load_puzzle)
+        # issue 30, play: the timer, finishing, records (the full page only) and the daily puzzle
+        records = browser_storage(self.options, RECORDS_KEY)
+        self.play = PlayPanel(self.ctx, self.work, records)
+        self.stats = StatsPanel(self.ctx, records)
+        self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle)
         self.modes = Modes(self.ctx, self.make_panel)
         self.language = Language(self.ctx, el("lang"))
         self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),
@@ -197,6 +205,9 @@ class App:
         self.colours.wire()
         self.logic.wire()
         self.new.wire()
+        self.startup_step(self.play.wire)
+        self.startup_step(self.stats.wire)
+        self.daily.wire()
         self.modes.wire()
         self.startup_step(self.pad.wire)
         # The address's parts are read one by one, and none of them may keep the page from becoming

@@ -19,6 +19,10 @@ event              sent when                                    keyword argument
 ``solved``          a solve ended with a verdict                 ``outcome``: controller.Outcome
 ``tutor_step``      the tutor shows another step                 ``event``, ``position``,
                                                                  ``algorithm``
+``hint_shown``      a hint is shown (each Hint press)            ``hint``, ``level``, ``text``
+``puzzle_source``   a New, generated or daily puzzle was loaded  ``level``, ``daily`` (ISO date
+                    (after its load)                             or "")
+``records_changed`` a finished puzzle was added to the records   (none)
 =================  ===========================================  =================================
 """
 
@@ -88,8 +92,10 @@ class PageContext:
         return Puzzle(self.grid.values_of(("given",)), self.grid.size)
 
     def check_conflicts(self) -> list:
-        """Highlight repeated digits among the givens and the entries; return the conflicts."""
-        conflicts = find_conflicts(Puzzle(self.grid.values_of(("given", "entry")), self.grid.size))
+        """Highlight repeated digits among the givens and the entries (the givens only with the
+        setting mistakes=off: the player's repeats are not shown); return the conflicts."""
+        kinds = ("given",) if self.settings["mistakes"] == "off" else ("given", "entry")
+        conflicts = find_conflicts(Puzzle(self.grid.values_of(kinds), self.grid.size))
         self.grid.clear_marks()
         for conflict in conflicts:
             self.grid.mark_conflicts(conflict.cells)

@@ -72,6 +72,7 @@ class NewPuzzlePanel:
 
                 words = self.rating_words(entry.level, entry.se, entry.hardest, entry.clues)
                 self.load(parse(entry.puzzle), t("new_from_bank", **words) + self.needs_words(technique))
+                self.ctx.events.emit("puzzle_source", level=entry.level, daily="")
                 return
         await self.on_fresh()
 
@@ -130,6 +131,7 @@ class NewPuzzlePanel:
             r = puzzle.rating
             words = self.rating_words(r.level, r.se, r.hardest, puzzle.puzzle.givens)
             self.load(puzzle.puzzle, t("new_generated", seed=seed, **words) + self.needs_words(technique))
+            self.ctx.events.emit("puzzle_source", level=r.level, daily="")
 
     def on_cancel(self, event=None):
         if self.busy:

@@ -190,6 +190,7 @@ class History:
         self.positions = [first]
         self.at = 0
         self.limit = limit
+        self.play = None        # the play of the current puzzle (play.PlayState.to_json()), or None
 
     @property
     def current(self) -> Position:
@@ -227,8 +228,11 @@ class History:
         return self.current
 
     def to_json(self, tab: str = "solver") -> dict:
-        return {"v": STORAGE_VERSION, "tab": tab, "at": self.at,
+        data = {"v": STORAGE_VERSION, "tab": tab, "at": self.at,
                 "positions": [p.to_json() for p in self.positions]}
+        if self.play is not None:   # optional: records without it (older ones) read the same
+            data["play"] = self.play
+        return data
 
     @classmethod
     def from_json(cls, data):
@@ -275,6 +279,8 @@ class History:
             current = len(kept) - 1
         history = cls(kept[0][1])
         history.positions, history.at = [p for _, p in kept], current
+        play = data.get("play")
+        history.play = play if isinstance(play, dict) else None   # play.PlayState.read checks it
         tab = data.get("tab") if data.get("tab") in TABS else "solver"
         dropped = len(stored) - len(kept)
         return Restored(history, tab, dropped, PARTIAL if dropped or not at_reads else None)

@@ -35,6 +35,7 @@ class WorkspacePanel:
         self.el = {name: document.getElementById(name) for name in CONTROLS}
         self.history = History(self.from_grid(started=False))
         self.showing = False            # True while a position is being put on the grid
+        self.keep_play = None           # keep_play(history): puts the play record in before a save
         ctx.events.on("board_changed", self.record)
         ctx.events.on("mode_changed", self.on_mode)
         ctx.events.on("mode_shown", self.on_mode_shown)
@@ -111,6 +112,8 @@ class WorkspacePanel:
             self.ctx.events.emit("work_changed")
 
     def save(self):
+        if self.keep_play is not None:
+            self.keep_play(self.history)
         self.memory.save()
 
     def render_marks(self):

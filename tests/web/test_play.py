@@ -1,0 +1,279 @@
+"""Playing in Chromium (issue 30, items 5-7): a finished grid noticed, a full wrong grid shown,
+mistakes against the solution or not at all, the timer with Pause and the hidden page, the time
+kept across a reload, records in the Statistics dialog, the daily puzzle and its streak, and the
+embed controls timer, stats and daily.
+
+Time is Playwright's fake clock (``page.clock``): ``install`` lets it flow and ``fast_forward``
+jumps it, so no assertion waits on the wall clock; the daily puzzle's date is faked the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from sudoku_core import parse, solve
+
+from .axe import assert_no_violations
+from .conftest import UI_TIMEOUT, wait_ready
+from .helpers import EASY, cell
+
+SOLUTION = "".join(str(v) for v in solve(parse(EASY)).solution.cells)
+LAST = (78, 79, 80)                    # the three cells left empty in NEAR (row 9, columns 7-9)
+NEAR = "".join("." if i in LAST else ch for i, ch in enumerate(SOLUTION))
+MINUTE = re.compile(r"(\d+):(\d\d)")
+
+
+def seconds_of(text: str) -> int:
+    minutes, secs = MINUTE.search(text).groups()
+    return int(minutes) * 60 + int(secs)
+
+
+def type_at(page, index: int, symbol: str):
+    cell(page, index // 9 + 1, index % 9 + 1).click()
+    page.keyboard.press(symbol)
+
+
+def open_page(page, query=""):
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto("index.html" + query)
+    wait_ready(page)
+    return page
+
+
+def timer(page):
+    return page.get_by_role("timer", name="Time")
+
+
+def status(page):
+    return page.get_by_role("status")
+
+
+def test_finishing_by_typing_is_noticed_stops_the_clock_and_counts_once(page, guard):
+    page.clock.install()
+    open_page(page, f"?puzzle={NEAR}")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-clock", "running")
+    page.clock.fast_forward("01:35")
+    expect(timer(page)).to_have_text(re.compile(r"1:3\d"))
+    type_at(page, 78, SOLUTION[78])
+    type_at(page, 79, SOLUTION[79])
+    expect(body).to_have_attribute("data-finished", "0")
+    type_at(page, 80, SOLUTION[80])
+    expect(status(page)).to_have_text(re.compile(r"^Solved in \d+:\d\d\. "))
+    expect(body).to_have_attribute("data-finished", "1")
+    expect(body).to_have_attribute("data-clock", "stopped")
+    shown = timer(page).inner_text()
+    assert seconds_of(shown) >= 95 and status(page).inner_text().startswith(f"Solved in {shown}.")
+    page.clock.fast_forward("02:00")                # stopped: the time shown stays
+    expect(timer(page)).to_have_text(shown)
+    page.keyboard.press("Control+z")                # undo and redo: the same finish, not counted again
+    expect(body).to_have_attribute("data-finished", "0")
+    page.keyboard.press("Control+y")
+    expect(body).to_have_attribute("data-finished", "1")
+
+    page.goto("index.html")                         # the work comes back, finished; records kept
+    wait_ready(page)
+    expect(timer(page)).to_have_text(shown)
+    expect(body).to_have_attribute("data-clock", "stopped")
+    page.get_by_role("button", name="Statistics").click()
+    dialog = page.get_by_role("dialog", name="Statistics")
+    row = dialog.get_by_role("row", name=re.compile("^custom"))
+    expect(row.get_by_role("cell")).to_have_text(["1", shown, shown, "0"])
+    expect(dialog.get_by_role("columnheader")).to_have_text(["Level", "Solved", "Best time", "Average time", "Hints used"])
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert_no_violations(page, f"the Statistics dialog ({scheme})")
+
+
+def test_a_full_wrong_grid_is_said_and_show_where_marks_the_wrong_cells(page, guard):
+    open_page(page, f"?puzzle={NEAR}")
+    a, b, c = (SOLUTION[i] for i in LAST)
+    type_at(page, 78, b)                            # two digits swapped, one right
+    type_at(page, 79, a)
+    type_at(page, 80, c)
+    expect(status(page)).to_have_text("The grid is full but not right.")
+    expect(page.locator("body")).to_have_attribute("data-finished", "0")
+    show = page.get_by_role("button", name="Show where")
+    show.click()
+    expect(status(page)).to_have_text("Cells marked as wrong: 2.")
+    marked = page.locator("#grid input[data-wrong]")
+    expect(marked).to_have_count(2)
+    expect(marked.first).to_have_class(re.compile(r"\bwrong\b"))
+    expect(cell(page, 9, 7)).to_have_attribute("aria-description", "Wrong digit")
+    expect(cell(page, 9, 9)).not_to_have_attribute("data-wrong", "1")
+    type_at(page, 78, a)                            # putting one right: marks gone, still full and wrong
+    expect(marked).to_have_count(0)
+    hint, apply = page.get_by_role("button", name="Hint"), page.get_by_role("button", name="Apply")
+    hint.click()                                    # the hint finds the wrong entry; Apply removes it
+    expect(page.locator("body")).to_have_attribute("data-hint-technique", "wrong_entry")
+    apply.click()
+    expect(cell(page, 9, 8)).to_have_value("")
+    expect(show).to_be_hidden()
+    hint.click()                                    # then the last digit: Apply finishes the puzzle
+    expect(apply).to_be_enabled()
+    apply.click()
+    expect(cell(page, 9, 8)).to_have_value(b)
+    expect(status(page)).to_have_text(re.compile(r"^Solved in \d+:\d\d\. "))
+    expect(page.locator("body")).to_have_attribute("data-finished", "1")
+
+
+def test_mistakes_against_the_solution_at_once_and_none_when_off(page, guard):
+    page.add_init_script("localStorage.setItem('sudoku-solver:settings', JSON.stringify({v: 1, mistakes: 'solution'}))")
+    open_page(page, f"?puzzle={EASY}")
+    empty = EASY.index(".")
+    right = SOLUTION[empty]
+    wrong = next(d for d in "123456789" if d != right and d not in
+                 {EASY[j] for j in range(81) if j // 9 == empty // 9 or j % 9 == empty % 9})
+    type_at(page, empty, wrong)                     # no repeat, but not the solution's digit
+    target = cell(page, empty // 9 + 1, empty % 9 + 1)
+    expect(target).to_have_attribute("data-wrong", "1")
+    expect(target).to_have_class(re.compile(r"\bwrong\b"))
+    expect(target).not_to_have_class(re.compile(r"\bconflict\b"))
+    type_at(page, empty, right)
+    expect(target).not_to_have_attribute("data-wrong", "1")
+
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_role("dialog", name="Settings").get_by_role("radio", name="Never show them").check()
+    page.keyboard.press("Escape")
+    repeat = EASY[empty // 9 * 9 + next(j for j in range(9) if EASY[empty // 9 * 9 + j] != ".")]
+    nxt = next(j for j in range(empty + 1, empty // 9 * 9 + 9) if EASY[j] == ".")
+    type_at(page, nxt, repeat)                      # a digit repeated in its row: no mark, nothing said
+    expect(cell(page, nxt // 9 + 1, nxt % 9 + 1)).to_have_value(repeat)
+    expect(page.locator("#grid input.conflict")).to_have_count(0)
+    expect(page.locator("#grid input[data-wrong]")).to_have_count(0)
+    page.get_by_role("button", name="Settings").click()   # back to repeats: the repeat is marked
+    page.get_by_role("dialog", name="Settings").get_by_role("radio", name="Show repeated digits").check()
+    page.keyboard.press("Escape")
+    expect(page.locator("#grid input.conflict")).not_to_have_count(0)
+
+
+HIDE = """
+window.__setHidden = (hidden) => {
+  Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => hidden ? 'hidden' : 'visible'});
+  Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+"""
+
+
+def test_pause_hides_the_grid_and_stops_the_clock_as_does_a_hidden_page_and_a_reload_goes_on(page, guard):
+    page.clock.install()
+    page.add_init_script(HIDE)
+    open_page(page, f"?puzzle={EASY}")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-clock", "running")
+    page.clock.fast_forward("01:05")
+    expect(timer(page)).to_have_text(re.compile(r"^1:0\d$"))
+    pause = page.get_by_role("button", name="Pause")
+    pause.click()
+    expect(body).to_have_attribute("data-paused", "1")
+    expect(body).to_have_attribute("data-clock", "stopped")
+    expect(cell(page, 1, 1)).to_be_hidden()
+    expect(page.locator("#board .pause-cover")).to_have_text("Paused")
+    paused_at = timer(page).inner_text()
+    page.clock.fast_forward("05:00")
+    expect(timer(page)).to_have_text(paused_at)
+    page.get_by_role("button", name="Resume").click()
+    expect(body).to_have_attribute("data-paused", "0")
+    expect(cell(page, 1, 1)).to_be_visible()
+    page.clock.fast_forward("01:00")
+    expect(timer(page)).not_to_have_text(paused_at)
+    assert seconds_of(timer(page).inner_text()) >= seconds_of(paused_at) + 60
+
+    page.evaluate("__setHidden(true)")              # the page hidden: the clock stops, no cover
+    expect(body).to_have_attribute("data-clock", "stopped")
+    hidden_at = timer(page).inner_text()
+    page.clock.fast_forward("10:00")
+    page.evaluate("__setHidden(false)")
+    expect(body).to_have_attribute("data-clock", "running")
+    assert seconds_of(timer(page).inner_text()) < seconds_of(hidden_at) + 60
+    expect(body).to_have_attribute("data-paused", "0")
+
+    before = int(timer(page).get_attribute("data-seconds"))
+    page.reload()                                   # the time is kept with the work
+    wait_ready(page)
+    assert int(timer(page).get_attribute("data-seconds")) >= before >= 125
+    expect(body).to_have_attribute("data-clock", "running")
+
+
+def givens(page) -> str:
+    return page.evaluate("[...document.querySelectorAll('#grid input')].map(c => c.classList.contains('given') ? c.value : '.').join('')")
+
+
+def daily_on(page, day: str) -> str:
+    """Press Daily puzzle on ``day`` (the faked local date); the puzzle's givens."""
+    page.clock.set_fixed_time(f"{day}T12:00:00")
+    page.get_by_role("button", name="Daily puzzle").click()
+    expect(status(page)).to_contain_text(f"Daily puzzle for {day} (")
+    return givens(page)
+
+
+def solve_by_typing(page):
+    """Fill all but one empty cell in the stored work (as if typed, then the page reloaded), and
+    type the last one: quicker than typing fifty cells, and the play record of the work (the
+    daily puzzle's date and level) must survive the reload to count."""
+    line = givens(page)
+    solution = "".join(str(v) for v in solve(parse(line)).solution.cells)
+    last = line.rindex(".")
+    page.evaluate("""([entries]) => {
+        const work = JSON.parse(localStorage.getItem('sudoku-solver:work'));
+        work.positions[work.at].entries = entries;
+        localStorage.setItem('sudoku-solver:work', JSON.stringify(work));
+    }""", ["".join(s if g == "." and i != last else "." for i, (g, s) in enumerate(zip(line, solution)))])
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("body")).to_have_attribute("data-finished", "0")
+    type_at(page, last, solution[last])
+    expect(status(page)).to_have_text(re.compile(r"^Solved in "))
+
+
+def test_the_daily_puzzle_same_date_same_puzzle_and_solved_dailies_make_a_streak(page, guard, browser, site):
+    open_page(page)
+    daily_on(page, "2026-11-23")                    # Monday: easy
+    expect(status(page)).to_have_text("Daily puzzle for 2026-11-23 (easy).")
+    monday = givens(page)
+    page.get_by_role("button", name="Hint").click()  # a hint, counted for the level
+    expect(page.locator("body")).to_have_attribute("data-hint-level", "1")
+    solve_by_typing(page)
+    tuesday = daily_on(page, "2026-11-24")
+    expect(status(page)).to_have_text("Daily puzzle for 2026-11-24 (medium).")
+    assert tuesday != monday and tuesday.count(".") > 40
+
+    other = browser.new_context(base_url=site, service_workers="block")   # another browser profile
+    other.route("**/*", guard.route)
+    second = other.new_page()
+    second.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    open_page(second)
+    assert daily_on(second, "2026-11-24") == tuesday
+    assert daily_on(second, "2026-11-23") == monday
+    other.close()
+
+    solve_by_typing(page)
+    page.get_by_role("button", name="Statistics").click()
+    dialog = page.get_by_role("dialog", name="Statistics")
+    expect(dialog).to_contain_text("Daily puzzles solved in a row: 2.")
+    expect(dialog.get_by_role("rowheader")).to_have_text(["easy", "medium"])
+    easy = dialog.get_by_role("row", name=re.compile("^easy")).get_by_role("cell")
+    expect(easy.first).to_have_text("1")
+    expect(easy.last).to_have_text("1")
+    expect(dialog.get_by_role("row", name=re.compile("^medium")).get_by_role("cell").last).to_have_text("0")
+    page.keyboard.press("Escape")
+    page.clock.set_fixed_time("2026-11-26T12:00:00")   # a day missed: the streak is over
+    page.get_by_role("button", name="Statistics").click()
+    expect(dialog).to_contain_text("Daily puzzles solved in a row: 0.")
+
+
+def test_embedders_show_timer_stats_and_daily_and_an_embedded_page_keeps_no_records(page, guard):
+    open_page(page, f"?embed=1&controls=timer,stats,daily&puzzle={NEAR}")
+    expect(timer(page)).to_be_visible()
+    expect(page.get_by_role("button", name="Daily puzzle")).to_be_visible()
+    expect(page.get_by_role("button", name="New puzzle")).to_be_hidden()
+    expect(page.get_by_role("button", name="Pause")).to_be_visible()
+    for i in LAST:
+        type_at(page, i, SOLUTION[i])
+    expect(status(page)).to_have_text(re.compile(r"^Solved in "))
+    page.get_by_role("button", name="Statistics").click()
+    expect(page.get_by_role("dialog", name="Statistics")).to_contain_text("An embedded page keeps no records.")
+    assert page.evaluate("localStorage.getItem('sudoku-solver:records')") is None

@@ -1,0 +1,55 @@
+"""The daily puzzle's choice in CPython: dates, the weekday's level, and the same puzzle for a
+date whatever runs it."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+
+from sudoku_web.daily import WEEKDAY_LEVELS, daily_entry, day_number, fnv1a, iso_date, level_for, weekday
+from sudoku_web.new_puzzle import Bank, Entry
+
+
+def entry(level, n):
+    return Entry(f"{n:081d}", level, 1.0, "single", (), 20, n)
+
+
+BANK = Bank([entry(level, i) for i, level in enumerate(("easy", "medium", "hard") * 4)])
+BANK_JSON = json.dumps({"size": 9, "puzzles": [
+    {"puzzle": e.puzzle, "level": e.level, "se": e.se, "hardest": e.hardest, "needs": [], "clues": e.clues,
+     "seed": e.seed} for e in BANK.entries]})
+
+
+def test_dates_and_weekdays_agree_with_the_calendar():
+    start = datetime.date(1999, 12, 25)
+    for offset in range(0, 800, 7):
+        day = start + datetime.timedelta(days=offset)
+        iso = day.isoformat()
+        assert day_number(iso) == (day - datetime.date(1970, 1, 1)).days
+        assert iso_date(day_number(iso)) == iso and weekday(iso) == day.isoweekday()
+    for bad in ("2026-02-29", "2026-13-01", "2026-1-01", "tomorrow"):
+        with pytest.raises(ValueError):
+            day_number(bad)
+
+
+def test_the_level_follows_the_weekday():
+    assert [level_for(f"2026-11-{d}") for d in range(23, 30)] == list(WEEKDAY_LEVELS)
+    assert WEEKDAY_LEVELS == ("easy", "medium", "medium", "hard", "hard", "diabolical", "extreme")
+
+
+def test_a_date_picks_one_puzzle_of_its_level_by_a_fixed_hash():
+    assert fnv1a("") == 0x811C9DC5 and fnv1a("a") == 0xE40C292C      # the published FNV-1a values
+    got, level = daily_entry(BANK, "2026-11-24")                          # a Tuesday: medium
+    medium = BANK.matching("medium")
+    assert level == "medium" and got == medium[fnv1a("2026-11-24") % len(medium)]
+    assert daily_entry(Bank.from_json(BANK_JSON), "2026-11-24")[0] == got               # a fresh read, same pick
+    picks = {daily_entry(BANK, iso_date(day_number("2026-11-24") + 7 * k))[0].puzzle for k in range(8)}
+    assert len(picks) > 1                                                 # Tuesdays differ
+
+
+def test_a_level_missing_from_the_bank_falls_back_to_an_easier_one():
+    got, level = daily_entry(BANK, "2026-11-29")                          # Sunday: extreme -> hard
+    assert level == "hard" and got.level == "hard"
+    assert daily_entry(Bank([]), "2026-11-29") == (None, "extreme")

@@ -1,0 +1,104 @@
+"""The play model in CPython: time as shown, the clock, the finish check, wrong cells, the play
+record and its place in the stored work (older records without it still read)."""
+
+from __future__ import annotations
+
+from samples import EASY
+from sudoku_core import parse, solve
+from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, PlayState, finish_state, format_time, player_finish,
+                             wrong_cells)
+from sudoku_web.workspace import History, Position
+
+SYMBOLS = "123456789"
+SOLUTION = "".join(str(v) for v in solve(parse(EASY)).solution.cells)
+
+
+def test_time_is_m_ss_then_h_mm_ss_from_an_hour():
+    assert [format_time(s) for s in (0, 5.9, 59, 60, 272, 3599, 3600, 3661, 36000, -3)] == [
+        "0:00", "0:05", "0:59", "1:00", "4:32", "59:59", "1:00:00", "1:01:01", "10:00:00", "0:00"]
+
+
+class FakeTime:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_the_clock_counts_only_while_running_and_takes_a_restored_time():
+    now = FakeTime()
+    clock = Clock(now)
+    now.now += 50                       # stopped: nothing counted
+    assert clock.elapsed == 0 and not clock.running
+    clock.run(True)
+    now.now += 30
+    clock.run(True)                     # already running: changes nothing
+    assert clock.elapsed == 30
+    clock.run(False)
+    now.now += 1000
+    assert clock.elapsed == 30
+    clock.run(True)
+    now.now += 5
+    assert clock.elapsed == 35
+    clock.set(120)                      # a restored puzzle's time, still running
+    now.now += 10
+    assert clock.elapsed == 130 and clock.running
+
+
+def test_a_full_board_without_repeats_is_solved_one_with_repeats_wrong():
+    assert finish_state(EASY, 9, SYMBOLS) == INCOMPLETE
+    assert finish_state(SOLUTION, 9, SYMBOLS) == SOLVED
+    swapped = SOLUTION[1] + SOLUTION[0] + SOLUTION[2:]
+    assert finish_state(swapped, 9, SYMBOLS) == WRONG
+    assert finish_state(SOLUTION[:-1], 9, SYMBOLS) == INCOMPLETE
+
+
+def test_a_finish_is_the_players_only_with_an_entry_of_theirs():
+    entries = "".join("." if g != "." else s for g, s in zip(EASY, SOLUTION))
+    assert player_finish(Position(9, EASY, entries, (0,) * 81, True)) == SOLVED
+    assert player_finish(Position(9, SOLUTION, "." * 81, (0,) * 81, True)) == INCOMPLETE   # loaded full
+    assert player_finish(Position(9, EASY, entries, (0,) * 81, False)) == INCOMPLETE       # still typing givens
+    last = EASY.rindex(".")
+    assert player_finish(Position(9, EASY, entries[:last] + "." + entries[last + 1:], (0,) * 81, True)) == INCOMPLETE
+    swapped = list(entries)
+    a, b = [i for i, g in enumerate(EASY) if g == "."][:2]
+    swapped[a], swapped[b] = entries[b], entries[a]
+    assert player_finish(Position(9, EASY, "".join(swapped), (0,) * 81, True)) == WRONG
+
+
+def test_wrong_cells_are_the_entries_off_the_solution_else_the_repeats():
+    entries = "".join("." if g != "." else s for g, s in zip(EASY, SOLUTION))
+    cells = [i for i, g in enumerate(EASY) if g == "."][:2]
+    a, b = cells
+    bad = list(entries)
+    bad[a], bad[b] = entries[b], entries[a]      # two entries of one row swapped
+    bad = "".join(bad)
+    board = "".join(g if g != "." else e for g, e in zip(EASY, bad))
+    assert wrong_cells(board, bad, SOLUTION, 9, SYMBOLS) == [a, b]
+    assert wrong_cells(board, bad, "", 9, SYMBOLS)      # no solution known: the repeated digits
+    assert set(wrong_cells(board, bad, "", 9, SYMBOLS)) >= {a, b}
+    assert wrong_cells(SOLUTION, entries, SOLUTION, 9, SYMBOLS) == []
+
+
+def test_the_play_record_reads_leniently_and_only_for_its_puzzle():
+    state = PlayState(EASY, 272.26, True, 3, "hard", "2026-11-24")
+    assert state.to_json()["seconds"] == 272.3
+    assert PlayState.read(state.to_json(), EASY) == PlayState(EASY, 272.3, True, 3, "hard", "2026-11-24")
+    assert PlayState.read(state.to_json(), SOLUTION) == PlayState(SOLUTION)     # another puzzle
+    assert PlayState.read(None, EASY) == PlayState(EASY)
+    damaged = {"givens": EASY, "seconds": "lots", "finished": 1, "hints": -2, "level": 7, "daily": "x"}
+    assert PlayState.read(damaged, EASY) == PlayState(EASY)
+
+
+def test_the_stored_work_carries_the_play_and_older_records_without_it_read_the_same():
+    history = History(Position(9, EASY, "." * 81, (0,) * 81, True))
+    old = history.to_json()
+    assert "play" not in old                     # nothing added while there is no play
+    history.play = PlayState(EASY, 61.0).to_json()
+    stored = history.to_json()
+    assert History.read(stored).history.play == history.play
+    restored = History.read(old).history
+    assert restored.play is None and restored.positions == history.positions
+    stored["play"] = "not a dict"
+    assert History.read(stored).history.play is None

@@ -1,0 +1,40 @@
+"""The records in CPython: solves per level, best and average time, hints, the daily streak, and
+reading a stored record as far as it goes."""
+
+from __future__ import annotations
+
+from sudoku_web.records import Records
+
+
+def test_solves_add_up_per_level_with_best_and_average_time_and_hints():
+    records = Records()
+    records.add("medium", 300, hints=2)
+    records.add("easy", 100)
+    records.add("medium", 200.4, hints=1)
+    (easy, e), (medium, m) = records.rows()
+    assert (easy, e.solved, e.best, e.average) == ("easy", 1, 100, 100)
+    assert (medium, m.solved, m.best, m.average, m.hints) == ("medium", 2, 200.4, 250.2, 3)
+    assert Records.read(records.to_json()).to_json() == records.to_json()
+
+
+def test_the_streak_counts_days_in_a_row_up_to_today_or_yesterday():
+    records = Records()
+    for day in ("2026-02-27", "2026-02-28", "2026-03-01", "2026-03-03"):
+        records.add("easy", 60, daily=day)
+    records.add("easy", 60, daily="2026-03-03")      # the same day twice: one date
+    assert records.daily == ["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-03"]
+    assert records.streak("2026-03-03") == 1
+    assert records.streak("2026-03-04") == 1          # today's not solved yet: up to yesterday
+    assert records.streak("2026-03-02") == 3          # across the end of February
+    assert records.streak("2026-03-05") == 0
+    assert records.streak("not a date") == 0
+
+
+def test_a_damaged_record_reads_as_far_as_it_goes():
+    stored = {"v": 1, "levels": {"easy": {"solved": 2, "seconds": 100, "best": 40, "hints": 0},
+                                 "hard": {"solved": "two"}, "x" * 40: {"solved": 1, "seconds": 1, "best": 1, "hints": 0}},
+              "daily": ["2026-11-24", "2026-13-01", 7, "2026-11-23"]}
+    records = Records.read(stored)
+    assert list(records.levels) == ["easy"] and records.levels["easy"].average == 50
+    assert records.daily == ["2026-11-23", "2026-11-24"]
+    assert Records.read("nonsense").to_json() == {"v": 1, "levels": {}, "daily": []}

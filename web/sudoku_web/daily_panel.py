@@ -1,0 +1,47 @@
+"""The "Daily puzzle" button: today's puzzle from the shipped bank (``daily`` chooses it).
+
+DOM glue: the local date comes from the browser's clock (``local_date``), the bank from the New
+puzzle panel's reader, and the puzzle goes on the board through ``load`` (one undoable change), then
+the ``puzzle_source`` event tells the play panel its level and date (for the records and the streak).
+"""
+
+from __future__ import annotations
+
+from pyscript import document, when, window
+
+from .daily import daily_entry
+from .strings import t
+
+
+def local_date() -> str:
+    """Today in the player's calendar (local time), as an ISO date."""
+    now = window.Date.new()
+    return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+
+class DailyPanel:
+    def __init__(self, ctx, read_bank, load):
+        self.ctx = ctx
+        self.read_bank = read_bank      # async () -> new_puzzle.Bank
+        self.load = load                # load(puzzle, message): the solver panel's
+        self.button = document.getElementById("daily")
+
+    def wire(self):
+        when("click", self.button)(self.on_daily)
+        self.button.disabled = False
+
+    async def on_daily(self, event=None):
+        from sudoku_core import parse
+
+        today = local_date()
+        entry, level = daily_entry(await self.read_bank(), today)
+        if entry is None:
+            self.ctx.say(t("daily_none"), "error")
+            return
+        message = t("daily_loaded", date=today, level=t("level_" + level))
+        self.ctx.mark(daily=today)
+        if self.ctx.grid.size == 9 and self.ctx.grid.line(("given",)) == entry.puzzle:
+            self.ctx.say(message)        # already on the board: the work on it stays
+            return
+        self.load(parse(entry.puzzle), message)
+        self.ctx.events.emit("puzzle_source", level=level, daily=today)

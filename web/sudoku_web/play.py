@@ -1,0 +1,136 @@
+"""Playing a puzzle, without the DOM: the clock, the time as shown, whether the grid is finished,
+and the play record kept with the work.
+
+Pure Python, so tests/web_unit/test_play.py drives it in CPython; ``play_panel`` is the DOM glue.
+
+* :func:`format_time`: ``m:ss``, ``h:mm:ss`` past an hour (the timer and the status line).
+* :class:`Clock`: elapsed seconds from a ``now()`` it is given (the page passes
+  ``performance.now()``), running or stopped; it counts only while running.
+* :func:`finish_state`: is the board (givens + entries) incomplete, solved or full but wrong?
+  A complete board with no repeated digit is a solution of its givens: when the givens have a
+  unique solution it is that one, so no solver is needed to say "Solved".
+* :func:`player_finish`: the same for the player's work (a finish needs one of their entries).
+* :func:`wrong_cells`: where a full board is wrong: the entries that differ from the unique
+  solution when there is one, else the cells holding a repeated digit.
+* :class:`PlayState`: one puzzle's play (its givens, time, finished, hints, level, daily date),
+  stored in the work record under ``"play"`` (``workspace.History.play``); read leniently, so a
+  damaged or older record gives a fresh state, never an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+
+from sudoku_core import Puzzle, find_conflicts
+
+from .markup import alphabet
+
+INCOMPLETE, SOLVED, WRONG = "incomplete", "solved", "wrong"
+MAX_SECONDS = 100 * 3600          # a stored time above this is not believed
+
+
+def format_time(seconds) -> str:
+    """Whole seconds as ``m:ss`` (``h:mm:ss`` from an hour on); negatives count as 0."""
+    total = max(0, int(seconds))
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class Clock:
+    """Elapsed seconds, counted only while running; ``now()`` gives seconds (any origin)."""
+
+    def __init__(self, now, seconds: float = 0.0):
+        self.now = now
+        self.base = float(seconds)
+        self.since = None             # now() when it last started; None while stopped
+
+    @property
+    def running(self) -> bool:
+        return self.since is not None
+
+    @property
+    def elapsed(self) -> float:
+        return self.base + (max(0.0, self.now() - self.since) if self.since is not None else 0.0)
+
+    def run(self, on: bool):
+        """Start (True) or stop (False); doing what it already does changes nothing."""
+        if on and self.since is None:
+            self.since = self.now()
+        elif not on and self.since is not None:
+            self.base = self.elapsed
+            self.since = None
+
+    def set(self, seconds: float):
+        """Show ``seconds`` from now on (a restored or a new puzzle), running or not as before."""
+        self.base = float(seconds)
+        if self.since is not None:
+            self.since = self.now()
+
+
+def finish_state(board: str, size: int, symbols: str) -> str:
+    """INCOMPLETE (an empty cell), SOLVED (full, no repeated digit) or WRONG (full, repeats)."""
+    if "." in board or len(board) != size * size:
+        return INCOMPLETE
+    return WRONG if repeated_cells(board, size, symbols) else SOLVED
+
+
+def player_finish(pos) -> str:
+    """finish_state of the player's work (a ``workspace.Position``): a loaded puzzle with at least
+    one of their entries; a grid loaded full, or givens still being typed, is nobody's finish."""
+    if not (pos.started and any(e != "." for e in pos.entries)):
+        return INCOMPLETE
+    return finish_state(pos.board(), pos.size, alphabet(pos.size))
+
+
+def repeated_cells(board: str, size: int, symbols: str) -> list:
+    """The cells holding a digit repeated in a row, column or box (sorted)."""
+    cells = [symbols.index(ch) + 1 if ch in symbols else 0 for ch in board]
+    found = set()
+    for conflict in find_conflicts(Puzzle(cells, size)):
+        found.update(conflict.cells)
+    return sorted(found)
+
+
+def wrong_cells(board: str, entries: str, solution, size: int, symbols: str) -> list:
+    """Cells to show as wrong: entries (not givens) that differ from ``solution`` (a line, or None
+    when the givens have no unique solution: then the cells with a repeated digit)."""
+    if solution:
+        return [c for c, (e, s) in enumerate(zip(entries, solution)) if e != "." and e != s]
+    return repeated_cells(board, size, symbols)
+
+
+@dataclass(frozen=True)
+class PlayState:
+    """One puzzle's play. ``level``: the bank's or the daily puzzle's level, else "custom";
+    ``daily``: the ISO date of the daily puzzle it is ("" when it is none)."""
+
+    givens: str = ""
+    seconds: float = 0.0
+    finished: bool = False
+    hints: int = 0
+    level: str = "custom"
+    daily: str = ""
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["seconds"] = round(self.seconds, 1)
+        return data
+
+    @classmethod
+    def read(cls, data, givens: str) -> "PlayState":
+        """The stored state when it is for ``givens`` and reads; else a fresh one for them."""
+        fresh = cls(givens)
+        if not isinstance(data, dict) or data.get("givens") != givens:
+            return fresh
+        seconds, hints = data.get("seconds"), data.get("hints")
+        level, daily = data.get("level"), data.get("daily")
+        ok_seconds = type(seconds) in (int, float) and 0 <= seconds <= MAX_SECONDS
+        return replace(
+            fresh,
+            seconds=float(seconds) if ok_seconds else 0.0,
+            finished=data.get("finished") is True,
+            hints=hints if type(hints) is int and hints >= 0 else 0,
+            level=level if isinstance(level, str) and 0 < len(level) <= 20 else "custom",
+            daily=daily if isinstance(daily, str) and len(daily) == 10 else "",
+        )

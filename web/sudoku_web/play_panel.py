@@ -1,0 +1,234 @@
+"""Playing: the timer and Pause, noticing a finished grid, and mistakes against the solution.
+
+DOM glue over ``play`` (clock, finish check, play state) and ``records``. It follows the
+workspace, not the keyboard: every change of the work (typing, a paste, an applied hint, another
+panel's ``grid.set_cell``, undo, redo) ends in the ``work_changed`` event, and that is where a
+finished grid is noticed. Solve's digits are not the player's (they are not in the workspace's
+position), so Solve never finishes a puzzle.
+
+* The timer (``#timer``, role ``timer``) runs while a loaded puzzle is being played: started,
+  not finished, not paused, the page visible, the Solver tab shown. Its time is kept with the work
+  (``workspace.History.play``, written through ``WorkspacePanel.keep_play``), so a reload goes on
+  from it. ``<body data-clock="running|stopped">`` says whether it runs.
+* Pause (``#pause``) hides the grid under a cover (``<body data-paused="1">``) until Resume.
+* A finished grid: ``<body data-finished="1">``, "Solved in m:ss" in the status line, the clock
+  stops, and the records count it once per puzzle (``PlayState.finished``). A full grid that is
+  wrong is said so, with "Show where" (``#show-where``) marking the wrong cells.
+* ``mistakes`` (settings) and Show where: ``play_mistakes``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+from pyscript import document, when, window
+from pyscript.ffi import create_proxy
+
+from .play import SOLVED, WRONG, Clock, PlayState, format_time, player_finish
+from .play_mistakes import Mistakes
+from .records import Records
+from .strings import t
+
+CONTROLS = ("timer", "pause", "show-where")
+KEPT_STATES = 20         # puzzles of this visit whose play is remembered (undo across a load)
+
+
+class PlayPanel:
+    def __init__(self, ctx, work, records=None):
+        self.ctx = ctx
+        self.work = work                # the WorkspacePanel: its position and history
+        self.records = records          # a storage.Storage of the records, or None (embedded)
+        self.el = {name: document.getElementById(name) for name in CONTROLS}
+        self.clock = Clock(lambda: float(window.performance.now()) / 1000)
+        self.state = PlayState()
+        self.states = {}                # givens -> PlayState of puzzles left during this visit
+        self.seen_history = None        # the History whose play record was read
+        self.paused = False
+        self.hidden = False
+        self.saved_at = 0.0             # the clock's time at the last save
+        self.mistakes = Mistakes(ctx, self.later)
+        self.cover = None
+        work.keep_play = self.keep_in
+        ctx.events.on("work_changed", self.on_work)
+        ctx.events.on("board_changed", self.on_board)
+        ctx.events.on("settings_changed", self.on_setting)
+        ctx.events.on("hint_shown", self.on_hint)
+        ctx.events.on("puzzle_source", self.on_source)
+        ctx.events.on("mode_shown", lambda mode: self.update_clock())
+
+    def wire(self):
+        when("click", self.el["pause"])(self.on_pause)
+        when("click", self.el["show-where"])(self.show_where)
+        self._tick = create_proxy(self.tick)
+        window.setInterval(self._tick, 1000)
+        self._visibility = create_proxy(self.on_visibility)
+        document.addEventListener("visibilitychange", self._visibility)
+        self._pagehide = create_proxy(lambda event: self.save_time())
+        window.addEventListener("pagehide", self._pagehide)
+        self.hidden = str(document.visibilityState) == "hidden"
+        self.ctx.mark(finished="0", paused="0")
+        self.update_clock()
+
+    # ----- the play of the current puzzle --------------------------------------------------
+    def keep_in(self, history):
+        """Called before the work is saved: the play record goes into ``history`` (a history
+        read from storage or another tab is read first, so its time goes on)."""
+        if history is not self.seen_history:
+            self.seen_history = history
+            state = PlayState.read(history.play, history.current.givens)
+            if history.play is None and player_finish(history.current) == SOLVED:
+                state = replace(state, finished=True)   # work saved finished before records: not counted now
+            self.take(state)
+        self.follow(history.current.givens)
+        self.state = replace(self.state, seconds=self.clock.elapsed)
+        self.saved_at = self.state.seconds
+        history.play = self.state.to_json()
+
+    def take(self, state):
+        self.state = state
+        self.clock.set(state.seconds)
+
+    def follow(self, givens):
+        """Another puzzle on the board: its play (a new one, or one left earlier in this visit)."""
+        if givens == self.state.givens:
+            return
+        self.states[self.state.givens] = replace(self.state, seconds=self.clock.elapsed)
+        while len(self.states) > KEPT_STATES:
+            self.states.pop(next(iter(self.states)))
+        self.take(self.states.pop(givens, None) or PlayState(givens))
+        self.set_paused(False)
+
+    def on_board(self, how="edit"):
+        """A puzzle loaded (example, paste, address, New puzzle, Daily): a finished one starts
+        again; the same unfinished puzzle goes on with its time."""
+        if how == "load" and self.state.finished:
+            self.take(PlayState(self.work.position.givens))
+            self.save()
+        if how == "load":
+            self.set_paused(False)
+            self.update_clock()
+
+    def on_source(self, level="custom", daily=""):
+        """The puzzle on the board came from the bank, the generator or the daily choice."""
+        self.state = replace(self.state, level=level, daily=daily)
+        self.save()
+
+    def on_hint(self, **details):
+        if self.ctx.mode == "solver" and not self.state.finished:
+            self.state = replace(self.state, hints=self.state.hints + 1)
+            self.save()
+
+    def save(self):
+        self.work.save()
+
+    def save_time(self):
+        """Save when the clock went on since the last save (leaving, hiding, pausing): a page that
+        was not played writes nothing (another tab's record stays as it is)."""
+        if abs(self.clock.elapsed - self.saved_at) >= 1:
+            self.save()
+
+    # ----- finishing ------------------------------------------------------------------------
+    def on_work(self):
+        pos = self.work.position
+        self.follow(pos.givens)
+        if self.ctx.mode != "solver":
+            return
+        done = player_finish(pos)
+        self.ctx.mark(finished="1" if done == SOLVED else "0")
+        self.el["show-where"].hidden = done != WRONG
+        self.mistakes.show(pos)
+        if done == SOLVED and not self.state.finished:
+            self.finish()
+        elif done == WRONG:
+            self.later(lambda: self.ctx.say(t("finish_wrong"), "error"))
+        self.update_clock()
+
+    def finish(self):
+        seconds = self.clock.elapsed
+        self.state = replace(self.state, finished=True, seconds=seconds)
+        self.clock.run(False)
+        self.set_paused(False)
+        if self.records is not None:
+            records = Records.read(self.records.read())
+            records.add(self.state.level, seconds, self.state.hints, self.state.daily)
+            self.records.write(records.to_json(), force=True)
+            self.ctx.events.emit("records_changed")
+        self.save()
+        self.later(lambda: self.ctx.say(t("finished", time=format_time(seconds)), "success"))
+
+    @staticmethod
+    def later(say):
+        """Say it after the change's own message (an applied step says what it placed first)."""
+        asyncio.get_event_loop().call_soon(say)
+
+    def show_where(self, event=None):
+        self.mistakes.show_where(self.work.position)
+
+    def on_setting(self, setting, value):
+        if setting == "mistakes" and self.ctx.mode == "solver":
+            self.ctx.check_conflicts()
+            self.mistakes.show(self.work.position)
+
+    # ----- the clock and Pause ---------------------------------------------------------------
+    def playing(self) -> bool:
+        pos = self.work.position
+        return (pos.started and any(g != "." for g in pos.givens) and not self.state.finished
+                and self.ctx.mode == "solver")
+
+    def update_clock(self):
+        playing = self.playing()
+        on = playing and not self.paused and not self.hidden
+        self.clock.run(on)
+        self.el["pause"].disabled = not playing
+        self.ctx.mark(clock="running" if on else "stopped")
+        self.render()
+
+    def render(self):
+        seconds = self.clock.elapsed
+        timer = self.el["timer"]
+        text = format_time(seconds)
+        if timer.textContent != text:
+            timer.textContent = text
+        timer.dataset.seconds = str(int(seconds))
+
+    def tick(self, *args):
+        """Every second: the time shown. Not saved from here: a save on a timer could ask the
+        other-tab question (storage.Keeper) with nobody doing anything; the time is saved with
+        every change of the work and when the page is left, hidden or paused."""
+        if self.clock.running:
+            self.render()
+
+    def on_visibility(self, event=None):
+        self.hidden = str(document.visibilityState) == "hidden"
+        self.ctx.mark(finished="0", paused="0")
+        self.update_clock()
+        if self.hidden:
+            self.save_time()
+
+    def on_pause(self, event=None):
+        self.set_paused(not self.paused)
+        self.update_clock()
+        self.ctx.say(t("paused_status" if self.paused else "resumed"))
+        self.save_time()
+
+    def set_paused(self, paused: bool):
+        if paused == self.paused:
+            return
+        self.paused = paused
+        button = self.el["pause"]
+        key = "resume" if paused else "pause"
+        button.dataset.t = key
+        button.textContent = t(key)
+        self.ctx.mark(paused="1" if paused else "0")
+        board = self.ctx.grid.container
+        if paused:
+            if self.cover is None or self.cover.parentElement is None:
+                self.cover = document.createElement("div")
+                self.cover.className = "pause-cover"
+                self.cover.dataset.t = "paused"        # re-rendered on a language switch
+                board.appendChild(self.cover)
+            self.cover.textContent = t("paused")
+            self.cover.hidden = False
+        elif self.cover is not None:
+            self.cover.hidden = True

@@ -1,0 +1,119 @@
+"""The player's records, kept in the browser: puzzles solved per level, best and average time,
+hints used, and the daily puzzles solved (the streak).
+
+Pure Python (no DOM): tests/web_unit/test_records.py drives it. ``play_panel`` adds a solve when a
+player finishes a puzzle, ``stats_panel`` shows them; the full page stores them under
+localStorage ``sudoku-solver:records`` (an embedded page keeps none). Nothing is ever sent
+anywhere. The stored form (``to_json``)::
+
+    {"v": 1,
+     "levels": {"easy": {"solved": 3, "seconds": 812.4, "best": 201.0, "hints": 2}, ...},
+     "daily": ["2026-11-23", "2026-11-24"]}
+
+``seconds`` is the total time of the solves (the average is ``seconds / solved``); ``daily`` the
+ISO dates whose daily puzzle was solved (sorted, the newest :data:`DAILY_KEPT` kept). A record that
+does not read is read as far as it goes (a bad level or date is left out), never an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .daily import day_number, iso_date
+
+VERSION = 1
+DAILY_KEPT = 400
+#: The order levels are shown in (others, e.g. a future level, come after, by name).
+LEVEL_ORDER = ("easy", "medium", "hard", "diabolical", "extreme", "nightmare", "custom")
+
+
+@dataclass
+class LevelRecord:
+    solved: int = 0
+    seconds: float = 0.0    # total
+    best: float = 0.0       # 0 while nothing is solved
+    hints: int = 0
+
+    @property
+    def average(self) -> float:
+        return self.seconds / self.solved if self.solved else 0.0
+
+    def to_json(self) -> dict:
+        return {"solved": self.solved, "seconds": round(self.seconds, 1), "best": round(self.best, 1),
+                "hints": self.hints}
+
+    @classmethod
+    def read(cls, data):
+        """A stored level record, or None when it does not read."""
+        if not isinstance(data, dict):
+            return None
+        solved, seconds, best, hints = (data.get(k) for k in ("solved", "seconds", "best", "hints"))
+        if type(solved) is not int or solved < 1 or type(hints) is not int or hints < 0:
+            return None
+        if any(type(x) not in (int, float) or x < 0 for x in (seconds, best)):
+            return None
+        return cls(solved, float(seconds), float(best), hints)
+
+
+class Records:
+    def __init__(self):
+        self.levels = {}        # level -> LevelRecord
+        self.daily = []         # ISO dates, sorted
+
+    def add(self, level: str, seconds: float, hints: int = 0, daily: str = ""):
+        """One puzzle solved at ``level`` in ``seconds`` with ``hints`` hints (and, for a daily
+        puzzle, its ISO date)."""
+        rec = self.levels.setdefault(level, LevelRecord())
+        seconds = max(0.0, float(seconds))
+        rec.best = seconds if rec.solved == 0 else min(rec.best, seconds)
+        rec.solved += 1
+        rec.seconds += seconds
+        rec.hints += max(0, int(hints))
+        if daily and daily not in self.daily:
+            self.daily = sorted([*self.daily, daily])[-DAILY_KEPT:]
+
+    def rows(self) -> list:
+        """(level, LevelRecord) for every level with a solve, in :data:`LEVEL_ORDER`."""
+        order = {name: i for i, name in enumerate(LEVEL_ORDER)}
+        return sorted(self.levels.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))
+
+    def streak(self, today: str) -> int:
+        """Consecutive days whose daily puzzle was solved, ending today (or yesterday, when today's
+        is not solved yet); 0 when neither is."""
+        try:
+            day = day_number(today)
+        except ValueError:
+            return 0
+        solved = set(self.daily)
+        if iso_date(day) not in solved:
+            day -= 1
+        count = 0
+        while iso_date(day) in solved:
+            count += 1
+            day -= 1
+        return count
+
+    def to_json(self) -> dict:
+        return {"v": VERSION, "levels": {k: r.to_json() for k, r in self.levels.items()},
+                "daily": list(self.daily)}
+
+    @classmethod
+    def read(cls, data) -> "Records":
+        """Stored records, as far as they read (anything else: no records)."""
+        records = cls()
+        if not isinstance(data, dict):
+            return records
+        levels = data.get("levels")
+        for name, value in levels.items() if isinstance(levels, dict) else ():
+            rec = LevelRecord.read(value)
+            if rec is not None and isinstance(name, str) and 0 < len(name) <= 20:
+                records.levels[name] = rec
+        days = data.get("daily")
+        kept = set()
+        for day in days if isinstance(days, list) else ():
+            try:
+                kept.add(iso_date(day_number(day)))
+            except ValueError:
+                continue
+        records.daily = sorted(kept)[-DAILY_KEPT:]
+        return records
