@@ -119,3 +119,17 @@ def test_a_second_language_is_imported_on_first_use_only():
             "print(a, listed, b, strings.t('solve'), 'sudoku_web.strings_zh_cn' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout.split()
     assert out == ["False", "True", "False", STRINGS["zh-CN"]["solve"], "True"]
+
+
+def test_no_key_is_written_twice_in_a_table():
+    """A key written twice in a table silently keeps only the last value (two parts of the page
+    once both added "paused", and the tutor's "Paused at step N" lost its step)."""
+    import collections
+    import re
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "web" / "sudoku_web"
+    for name in ("strings.py", "strings_zh_cn.py"):
+        keys = re.findall(r'^\s+"([A-Za-z0-9_]+)":', (folder / name).read_text(encoding="utf-8"), re.M)
+        twice = [key for key, count in collections.Counter(keys).items() if count > 1]
+        assert not twice, (name, twice)

@@ -226,9 +226,9 @@ class PlayPanel:
             if self.cover is None or self.cover.parentElement is None:
                 self.cover = document.createElement("div")
                 self.cover.className = "pause-cover"
-                self.cover.dataset.t = "paused"        # re-rendered on a language switch
+                self.cover.dataset.t = "play_paused"        # re-rendered on a language switch
                 board.appendChild(self.cover)
-            self.cover.textContent = t("paused")
+            self.cover.textContent = t("play_paused")
             self.cover.hidden = False
         elif self.cover is not None:
             self.cover.hidden = True

@@ -436,9 +436,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "pad_dropped": "No digit picked: tap a cell, then a digit.",
         # issue 30, play (play_panel, stats_panel, daily_panel): timer, Pause, finishing, records, daily
         "time": "Time",
-        "pause": "Pause",
         "resume": "Resume",
-        "paused": "Paused",
+        "play_paused": "Paused",
         "paused_status": "Paused: the grid is hidden and the clock stopped. Press Resume to go on.",
         "resumed": "Resumed.",
         "finished": "Solved in {time}. Well done!",

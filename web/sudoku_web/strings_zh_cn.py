@@ -401,9 +401,8 @@ TABLE = {
     "pad_dropped": "已取消选中的数字：先点格子，再点数字。",
     # 第 30 号议题，游戏部分（play_panel、stats_panel、daily_panel）：计时、暂停、完成、记录、每日一题
     "time": "时间",
-    "pause": "暂停",
     "resume": "继续",
-    "paused": "已暂停",
+    "play_paused": "已暂停",
     "paused_status": "已暂停：盘面已隐藏，计时已停止。按“继续”接着玩。",
     "resumed": "继续计时。",
     "finished": "已解出，用时 {time}。做得好！",
