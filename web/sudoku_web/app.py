@@ -31,7 +31,7 @@ from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel
 from .storage import KEY, Keeper, RefusedStore, Storage, read_dict
 from .strings import t
 from .workspace import read_work
-from .work_link import read_work_link
+from .work_link import position_link, read_work_link, with_link
 from .workspace_panel import WorkspacePanel
 
 
@@ -115,7 +115,7 @@ class App:
         # issue 30: the phone's Menu, colour mode, and the work carried by Share's link
         self.menu = make_menu()
         self.colours = ColourPanel(self.ctx, self.work)
-        self.solver.share_work = self.work.link_text
+        self.solver.share_work = lambda: position_link(self.work.position) if self.ctx.mode == "solver" else ""
         self.pad = PadPanel(self.ctx, erase_marks=self.work.erase_marks)
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
@@ -186,7 +186,7 @@ class App:
         if link.problem is not None:
             self.ctx.say(t("work_error", givens=count, part=t("work_part_" + link.problem)), "error")
             return
-        self.work.apply_link(link)
+        self.work.change(with_link(self.work.position, link))
         self.ctx.say(t("url_loaded_work", givens=count, **link.counts))
 
     def solve_for_host(self):

@@ -19,7 +19,7 @@ raises: a bad text comes back as a ``WorkLink`` whose ``problem`` names the part
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .markup import alphabet
 from .palette import COLOUR_COUNT
@@ -112,3 +112,13 @@ def _read(text: str, size: int, givens: str) -> WorkLink:
     else:
         colours = tuple(int(ch) for ch in colours_text)
     return WorkLink(entries, marks, colours)
+
+
+def position_link(pos) -> str:
+    """The ``work=`` text of a workspace position ("" when it has no entries, marks or colours)."""
+    return write_work_link(pos.size, pos.entries, pos.marks, pos.colours)
+
+
+def with_link(pos, link: WorkLink):
+    """A workspace position with a link's work over its puzzle (the page pushes it as one change)."""
+    return replace(pos, entries=link.entries, marks=link.marks, colours=link.colours, started=True)

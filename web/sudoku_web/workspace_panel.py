@@ -18,7 +18,6 @@ from pyscript.ffi import create_proxy
 
 from . import i18n
 from .strings import t
-from .work_link import write_work_link
 from .workspace import History, Position
 from .workspace_memory import WorkMemory
 
@@ -138,19 +137,6 @@ class WorkspacePanel:
     def restore(self):
         """The stored work on the grid: its tab ("solver" / "tutor"), or None (``WorkMemory.restore``)."""
         return self.memory.restore()
-
-    # ----- the work in a shared link (work_link) ----------------------------------------------
-    def link_text(self) -> str:
-        """The ``work=`` text of the current position ("" when it has no entries, marks or colours)."""
-        pos = self.position
-        if self.ctx.mode != "solver":
-            return ""
-        return write_work_link(pos.size, pos.entries, pos.marks, pos.colours)
-
-    def apply_link(self, link):
-        """A link's work (a read ``work_link.WorkLink``) over the current puzzle: one undoable change."""
-        pos = replace(self.position, entries=link.entries, marks=link.marks, colours=link.colours, started=True)
-        self.change(pos)
 
     def on_mode(self, mode):
         if mode != "solver":  # the tutor and practice work on the givens (the tutor draws its own candidates)
