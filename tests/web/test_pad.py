@@ -179,6 +179,14 @@ def test_digit_first_by_the_setting_and_by_a_long_press(phone):
     target = next(i for i in empties if solution[i] == "3")
     cell(page, target).tap()
     expect(cell(page, target)).to_have_value("3")
+    page.get_by_role("button", name="Colour", exact=True).tap()                # colour mode: a tap paints, and only that
+    other = next(i for i in empties if solution[i] == "3" and i != target)
+    cell(page, other).tap()
+    expect(gridcell(page, other)).to_have_attribute("data-colour", "1")
+    expect(cell(page, other)).to_have_value("")
+    page.get_by_role("button", name="Colour", exact=True).tap()
+    cell(page, other).tap()                                         # colour mode off: the picked digit again
+    expect(cell(page, other)).to_have_value("3")
     three.tap()
     expect(three).not_to_have_attribute("aria-pressed", "true")
 

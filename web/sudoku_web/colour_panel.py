@@ -54,6 +54,7 @@ class ColourPanel:
         self.toggle.setAttribute("aria-pressed", "true" if self.on else "false")
         self.palette.hidden = not self.on
         self.ctx.mark(colourMode="1" if self.on else "0")
+        self.ctx.events.emit("colour_mode", on=self.on)   # the pad's picked digit rests meanwhile
         self.ctx.say(t("colour_on" if self.on else "colour_off"))
 
     def on_palette(self, event):

@@ -45,6 +45,7 @@ class PadPanel:
         self.table = None         # the grid's table the cells' inputmode was set on
         self.selected = None      # the selected cell (the last one focused or tapped)
         self.picked = ""          # digit first: the picked symbol ("" none)
+        self.colouring = False    # colour mode is on (colour_panel): a tap on a cell paints it
         self.touch = TouchCells(ctx)
         self.focus = PadFocus(self.box)
         self.held = None          # a long press under way: the timer's id
@@ -78,6 +79,7 @@ class PadPanel:
         for name in REFRESH_ON:
             events.on(name, lambda **_: self.refresh())
         events.on("settings_changed", self.on_setting)
+        events.on("colour_mode", self.on_colour_mode)
         events.on("mode_shown", lambda mode: self.refresh())
         self.wired = True
         self.refresh()
@@ -148,10 +150,14 @@ class PadPanel:
             self.selected = i
             self.show_highlights()
 
+    def on_colour_mode(self, on):
+        self.colouring = on
+
     def on_cell_click(self, event):
-        """Digit first: a tap on a cell enters, takes back or marks the picked digit."""
+        """Digit first: a tap on a cell enters, takes back or marks the picked digit (not in colour
+        mode: there a tap paints the cell, and only that)."""
         i = self.cell_of(event)
-        if i is None or not self.picked or self.ctx.mode != "solver":
+        if i is None or not self.picked or self.colouring or self.ctx.mode != "solver":
             return
         self.selected = i
         grid = self.grid
