@@ -267,3 +267,37 @@ def test_an_embedded_page_shows_the_pad_only_with_controls_pad(page, site):
     page.evaluate("document.documentElement.dataset.controls = 'solve'")  # as boot.js writes controls=solve
     expect(page.locator("#pad-keys")).to_be_hidden()
     expect(page.locator("#pad")).to_be_hidden()
+
+
+def test_a_newspaper_puzzle_copied_by_taps_then_started_and_played(browser, site, page, guard):
+    """On an empty grid the pad's digits are givens (copying a puzzle); Start makes them the puzzle:
+    the clock runs and the next digits are entries."""
+    context = browser.new_context(base_url=site, **PHONE)
+    context.route("**/*", guard.route)
+    tab = context.new_page()
+    tab.set_default_timeout(UI_TIMEOUT)
+    tab.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    tab.on("console", guard.on_console)
+    tab.goto("index.html")
+    wait_ready(tab)
+    start = tab.get_by_role("button", name="Start")
+    expect(start).to_be_hidden()                                   # nothing typed: nothing to start
+    givens = [i for i, ch in enumerate(EASY) if ch != "."]
+    for i in givens:
+        cell(tab, i).tap()
+        key(tab, EASY[i]).tap()
+    expect(tab.locator("#grid input.given")).to_have_count(len(givens))
+    expect(tab.locator("body")).to_have_attribute("data-clock", "stopped")
+    expect(start).to_be_visible()
+    expect(tab.get_by_role("button", name="Pause")).to_be_hidden()
+    start.tap()
+    expect(tab.get_by_role("status")).to_contain_text(f"the {len(givens)} digits you typed are the puzzle")
+    expect(start).to_be_hidden()
+    expect(tab.locator("body")).to_have_attribute("data-clock", "running")
+    expect(tab.get_by_role("button", name="Pause")).to_be_visible()
+    empty = EASY.index(".")
+    cell(tab, empty).tap()
+    key(tab, solution_of(EASY)[empty]).tap()
+    expect(cell(tab, empty)).to_have_class("entry")
+    expect(tab.locator("#grid input.given")).to_have_count(len(givens))
+    context.close()

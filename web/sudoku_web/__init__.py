@@ -39,6 +39,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   new_puzzle_panel -- New puzzle, Generate (in turns, with progress) and Stop
   play          -- playing a puzzle as data: the clock, m:ss, finished or wrong, the play record (pure)
   play_panel    -- the timer and Pause, a finished grid noticed, the play kept with the work
+  start_panel   -- the Start button: typed givens become the puzzle to play, the clock starts
   play_mistakes -- wrong entries marked: mistakes=solution, and Show where on a full wrong grid
   records       -- the player's records: solved, best and average time, hints, daily streak (pure)
   stats_panel   -- the Statistics dialog: the records per level and the streak

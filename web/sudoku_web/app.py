@@ -22,6 +22,7 @@ from .modes import Modes
 from .new_puzzle_panel import NewPuzzlePanel
 from .daily_panel import DailyPanel
 from .play_panel import PlayPanel
+from .start_panel import StartPanel
 from .stats_panel import KEY as RECORDS_KEY, StatsPanel
 from .options import read_options
 from .pad_panel import PadPanel
@@ -106,6 +107,7 @@ class App:
         # issue 30, play: the timer, finishing, records (the full page only) and the daily puzzle
         records = browser_storage(self.options, RECORDS_KEY)
         self.play = PlayPanel(self.ctx, self.work, records)
+        self.start_button = StartPanel(self.ctx, self.work)
         self.stats = StatsPanel(self.ctx, records)
         self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle)
         self.modes = Modes(self.ctx, self.make_panel)
@@ -206,6 +208,7 @@ class App:
         self.logic.wire()
         self.new.wire()
         self.startup_step(self.play.wire)
+        self.startup_step(self.start_button.wire)
         self.startup_step(self.stats.wire)
         self.daily.wire()
         self.modes.wire()

@@ -79,7 +79,7 @@ class PadPanel:
         for name in REFRESH_ON:
             events.on(name, lambda **_: self.refresh())
         events.on("settings_changed", self.on_setting)
-        events.on("colour_mode", self.on_colour_mode)
+        events.on("colour_mode", lambda on: setattr(self, "colouring", on))
         events.on("mode_shown", lambda mode: self.refresh())
         self.wired = True
         self.refresh()
@@ -149,9 +149,6 @@ class PadPanel:
         if i is not None and i != self.selected and self.ctx.mode == "solver":
             self.selected = i
             self.show_highlights()
-
-    def on_colour_mode(self, on):
-        self.colouring = on
 
     def on_cell_click(self, event):
         """Digit first: a tap on a cell enters, takes back or marks the picked digit (not in colour

@@ -462,6 +462,9 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "daily_loaded": "Daily puzzle for {date} ({level}).",
         "daily_none": "The daily puzzle comes from the puzzle bank, which could not be read.",
         "level_custom": "custom",
+        # the Start button (start_panel.py)
+        "start": "Start",
+        "start_done": "Started: the {givens} digits you typed are the puzzle, and the clock runs. The digits you add now are your entries.",
     },
 }
 

@@ -427,4 +427,7 @@ TABLE = {
     "daily_loaded": "{date} 的每日一题（{level}）。",
     "daily_none": "每日一题来自题库，但题库无法读取。",
     "level_custom": "自定义",
+    # 开始按钮
+    "start": "开始",
+    "start_done": "已开始：你输入的 {givens} 个数字就是题目，计时开始。现在填入的数字是你的答案。",
 }
