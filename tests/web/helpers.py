@@ -44,3 +44,23 @@ def cell(page, row: int, col: int):
 
 def to_json(x):
     return json.dumps(x)
+
+
+def phone_page(browser, guard, address, width=360, height=640, init_script=None):
+    """A touch-screen phone's page (``is_mobile``, ``has_touch``) in its own context, navigated to
+    ``address`` and ready; its errors and foreign requests count as the test's (``guard``). Close
+    it with ``page.context.close()``."""
+    from .conftest import BOOT_TIMEOUT, UI_TIMEOUT
+
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
+                                  service_workers="block", base_url=guard.origin)
+    if init_script:
+        context.add_init_script(init_script)
+    context.route("**/*", guard.route)
+    page = context.new_page()
+    page.set_default_timeout(UI_TIMEOUT)
+    page.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+    page.on("console", guard.on_console)
+    page.goto(address)
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
+    return page

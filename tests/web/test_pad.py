@@ -16,26 +16,15 @@ from sudoku_core import parse, solve
 
 from .axe import assert_no_violations
 from .conftest import PYTHON_HOOK, UI_TIMEOUT, wait_ready
-from .helpers import EASY, grid_state
-
-PHONE = {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True,
-         "service_workers": "block"}
+from .helpers import EASY, grid_state, phone_page
 
 
 @pytest.fixture
 def phone(browser, site, page, guard):
     """A ready page in a touch-screen phone context; its errors count as the test's."""
-    context = browser.new_context(base_url=site, **PHONE)
-    context.add_init_script(PYTHON_HOOK % f'"{site}"')
-    context.route("**/*", guard.route)
-    tab = context.new_page()
-    tab.set_default_timeout(UI_TIMEOUT)
-    tab.on("pageerror", lambda err: guard.page_errors.append(str(err)))
-    tab.on("console", guard.on_console)
-    tab.goto(f"index.html?puzzle={EASY}")
-    wait_ready(tab)
+    tab = phone_page(browser, guard, f"index.html?puzzle={EASY}", init_script=PYTHON_HOOK % f'"{site}"')
     yield tab
-    context.close()
+    tab.context.close()
 
 
 def cell(page, i):
@@ -269,17 +258,10 @@ def test_an_embedded_page_shows_the_pad_only_with_controls_pad(page, site):
     expect(page.locator("#pad")).to_be_hidden()
 
 
-def test_a_newspaper_puzzle_copied_by_taps_then_started_and_played(browser, site, page, guard):
+def test_a_newspaper_puzzle_copied_by_taps_then_started_and_played(browser, page, guard):
     """On an empty grid the pad's digits are givens (copying a puzzle); Start makes them the puzzle:
     the clock runs and the next digits are entries."""
-    context = browser.new_context(base_url=site, **PHONE)
-    context.route("**/*", guard.route)
-    tab = context.new_page()
-    tab.set_default_timeout(UI_TIMEOUT)
-    tab.on("pageerror", lambda err: guard.page_errors.append(str(err)))
-    tab.on("console", guard.on_console)
-    tab.goto("index.html")
-    wait_ready(tab)
+    tab = phone_page(browser, guard, "index.html")
     start = tab.get_by_role("button", name="Start")
     expect(start).to_be_hidden()                                   # nothing typed: nothing to start
     givens = [i for i, ch in enumerate(EASY) if ch != "."]
@@ -300,4 +282,4 @@ def test_a_newspaper_puzzle_copied_by_taps_then_started_and_played(browser, site
     key(tab, solution_of(EASY)[empty]).tap()
     expect(cell(tab, empty)).to_have_class("entry")
     expect(tab.locator("#grid input.given")).to_have_count(len(givens))
-    context.close()
+    tab.context.close()

@@ -12,8 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import BOOT_TIMEOUT, UI_TIMEOUT, wait_ready
-from .helpers import EASY
+from .helpers import EASY, phone_page
 from .test_a11y import both_schemes
 
 PAD_BUDGET = 56 + 64       # the digit pad's tools row and keys (issue 30 item 1), when the page has none yet
@@ -38,16 +37,7 @@ BOXES = """() => {
 
 def phone(browser, guard, width, height):
     """A touch-screen phone's page (its errors count as the test's), ready on EASY."""
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
-                                  service_workers="block", base_url=guard.origin)
-    context.route("**/*", guard.route)
-    page = context.new_page()
-    page.set_default_timeout(UI_TIMEOUT)
-    page.on("pageerror", lambda err: guard.page_errors.append(str(err)))
-    page.on("console", guard.on_console)
-    page.goto(f"index.html?puzzle={EASY}")
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
-    return page
+    return phone_page(browser, guard, f"index.html?puzzle={EASY}", width, height)
 
 
 def check_fits(page, min_cell):
