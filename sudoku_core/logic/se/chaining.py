@@ -42,6 +42,7 @@ __all__ = [
     "length_bonus",
     "difficulty",
     "anc_candidates",
+    "reach_sets",
 ]
 
 
@@ -300,3 +301,73 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
             if pend_off:
                 continue
         return on, off, None
+
+
+def reach_sets(adj, keys):
+    """For each fact of ``keys``, the facts its links reach (by one link or more), as bitsets
+    (``adj[key]``: the facts ``key`` implies, a bitset over keys): Tarjan's
+    strongly connected components over the bitset links, each component's reach gathered from
+    the components after it."""
+    index = {}
+    low = {}
+    stack = []
+    onstack = set()
+    comp = {}
+    reach_c = []
+    counter = 0
+    # facts that imply nothing reach nothing: the search walks around them
+    sinks = 0
+    for k in keys:
+        if not adj[k]:
+            sinks |= 1 << k
+    walk = [a & ~sinks for a in adj]
+    for root in keys:
+        if root in index or sinks >> root & 1:
+            continue
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        onstack.add(root)
+        work = [[root, walk[root]]]
+        while work:
+            frame = work[-1]
+            v, rem = frame
+            if rem:
+                b = rem & -rem
+                frame[1] = rem ^ b
+                w = b.bit_length() - 1
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    onstack.add(w)
+                    work.append([w, walk[w]])
+                elif w in onstack and index[w] < low[v]:
+                    low[v] = index[w]
+                continue
+            work.pop()
+            if work:
+                u = work[-1][0]
+                if low[v] < low[u]:
+                    low[u] = low[v]
+            if low[v] == index[v]:
+                cid = len(reach_c)
+                members = 0
+                succ = 0
+                while True:
+                    w = stack.pop()
+                    onstack.discard(w)
+                    comp[w] = cid
+                    members |= 1 << w
+                    succ |= adj[w]
+                    if w == v:
+                        break
+                covered = 0
+                rem = succ & ~members & ~sinks
+                while rem:
+                    b = rem & -rem
+                    covered |= reach_c[comp[b.bit_length() - 1]]
+                    rem &= ~covered
+                    rem &= ~b
+                reach_c.append(succ | covered)
+    return {k: (reach_c[comp[k]] if k in comp else 0) for k in keys}

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from ..grid import positions_of
 from ..slices import PAUSE, run as drain
-from .chaining import difficulty
+from .chaining import difficulty, reach_sets
 
 __all__ = ["InnerHint", "static_chain_hints", "reduction_hints", "reduction_work", "fact_sources", "Counter"]
 
@@ -161,75 +161,66 @@ class _StaticLinks:
 
     def reach(self, y, x):
         """For the links with these flags, a function ``key -> bitset`` of the facts reachable
-        from a fact by one link or more (strongly connected components, then their closure in
-        reverse topological order). Only a filter: SE's searches meet a subset of these."""
+        from a fact by one link or more (:func:`.chaining.reach_sets` over the links as bitsets,
+        the same links as :meth:`on_to_off` and :meth:`off_to_on`). Only a filter: SE's
+        searches meet a subset of these."""
         found = self.reaches.get((y, x))
         if found is not None:
             return found
         n = self.n
+        t = self.t
+        cands = self.cands
+        places = self.places
+        units = t.units
+        where = t.where
+        peer_mask = t.peer_mask
+        digit_cells = [0] * n
+        for cell, m in enumerate(cands):
+            while m:
+                low = m & -m
+                m ^= low
+                digit_cells[low.bit_length() - 1] |= 1 << cell
+        adj = [0] * (2 * len(cands) * n)
         keys = []
-        for cell, m in enumerate(self.cands):
-            for d in positions_of(m):
-                keys.append(2 * (cell * n + d))
-                keys.append(2 * (cell * n + d) + 1)
-        succ = {}
-        for k in keys:
-            links = self.on_to_off(k, y) if k & 1 else self.off_to_on(k, y, x)
-            succ[k] = [k2 for k2, _ in links]
-        index, low, comp = {}, {}, {}
-        on_stack = set()
-        stack = []
-        comps = []
-        counter = 0
-        for root in keys:
-            if root in index:
-                continue
-            index[root] = low[root] = counter
-            counter += 1
-            stack.append(root)
-            on_stack.add(root)
-            work = [(root, 0)]
-            while work:
-                v, i = work[-1]
-                sv = succ[v]
-                if i < len(sv):
-                    work[-1] = (v, i + 1)
-                    w = sv[i]
-                    if w not in index:
-                        index[w] = low[w] = counter
-                        counter += 1
-                        stack.append(w)
-                        on_stack.add(w)
-                        work.append((w, 0))
-                    elif w in on_stack and index[w] < low[v]:
-                        low[v] = index[w]
-                    continue
-                work.pop()
-                if work:
-                    u = work[-1][0]
-                    if low[v] < low[u]:
-                        low[u] = low[v]
-                if low[v] == index[v]:
-                    members = []
-                    while True:
-                        w = stack.pop()
-                        on_stack.discard(w)
-                        comp[w] = len(comps)
-                        members.append(w)
-                        if w == v:
-                            break
-                    comps.append(members)
-        reach = []
-        for ci, members in enumerate(comps):
-            r = 0
-            for v in members:
-                for w in succ[v]:
-                    r |= 1 << w
-                    cw = comp[w]
-                    if cw != ci:
-                        r |= reach[cw]
-            reach.append(r)
-        found = self.reaches[y, x] = {k: reach[comp[k]] for k in keys}
+        for cell, m in enumerate(cands):
+            bivalue = m.bit_count() == 2
+            base = cell * n
+            mm = m
+            while mm:
+                low = mm & -mm
+                mm ^= low
+                di = low.bit_length() - 1
+                pot = base + di
+                keys.append(2 * pot)
+                keys.append(2 * pot + 1)
+                # on -> off: the cell's other candidates ("y"), the digit's other places in the
+                # cell's houses
+                out = 0
+                if y:
+                    rest = m ^ low
+                    while rest:
+                        b = rest & -rest
+                        rest ^= b
+                        out |= 1 << (2 * (base + b.bit_length() - 1))
+                seen = peer_mask[cell] & digit_cells[di]
+                while seen:
+                    b = seen & -seen
+                    seen ^= b
+                    out |= 1 << (2 * ((b.bit_length() - 1) * n + di))
+                adj[2 * pot + 1] = out
+                # off -> on: the cell's other candidate when bivalue ("y"), the digit's other
+                # place in a house left with two ("x")
+                out = 0
+                if y and bivalue:
+                    out |= 1 << (2 * (base + (m ^ low).bit_length() - 1) + 1)
+                if x:
+                    for u, pos in where[cell]:
+                        rest = places[u * n + di]
+                        if rest.bit_count() == 2:
+                            c = units[u][(rest & ~(1 << pos)).bit_length() - 1]
+                            out |= 1 << (2 * (c * n + di) + 1)
+                adj[2 * pot] = out
+        found = self.reaches[y, x] = reach_sets(adj, keys)
         return found
 
 
