@@ -31,7 +31,7 @@ from ..grid import positions_of
 from ..slices import PAUSE, run as drain
 from .chaining import difficulty, reach_sets
 
-__all__ = ["InnerHint", "static_chain_hints", "reduction_hints", "reduction_work", "fact_sources", "Counter"]
+__all__ = ["InnerHint", "static_chain_hints", "static_reach", "reduction_hints", "reduction_work", "fact_sources", "Counter"]
 
 #: A source's tag: a cell left with one candidate, or a house left with one place for a digit.
 CELL_SOURCE, HOUSE_SOURCE = 0, 1
@@ -308,23 +308,39 @@ def _chain_keys(node):
     return keys
 
 
+#: The links of the last grid :func:`static_chain_hints` ran on (its candidates, its
+#: :class:`_StaticLinks`): the nested level 3 runs producer 16 on the same grid next, and
+#: :func:`static_reach` reads their closure.
+_LAST_LINKS = [None, None]
+
+
+def static_reach(t, cands, places):
+    """What each fact of the grid's static links (cell and house links: those of a static
+    :func:`.chaining.propagate`) reaches, as ``key -> bitset`` (:meth:`_StaticLinks.reach`):
+    a static propagation from a fact meets only facts among them."""
+    if _LAST_LINKS[0] != cands:
+        _LAST_LINKS[:] = [list(cands), _StaticLinks(t, cands, places)]
+    return _LAST_LINKS[1].reach(True, True)
+
+
 def static_chain_hints(t, cands, places):
     """Producer 13's hints on a grid (candidates and places), cheapest first: cycles (x, y,
     xy links) and forcing chains (x, xy), as :class:`InnerHint`."""
     n = t.size
     links = _StaticLinks(t, cands, places)
+    _LAST_LINKS[:] = [list(cands), links]
     hints = []
     seq = 0
     houses = t.peers
     for y, x, cycle_base, chain_base, sortkey in ((False, True, 6.5, 6.6, 2), (True, False, 6.5, None, 3),
                                                   (True, True, 7.0, 7.0, 4)):
+        cycle_reach = links.reach(y, x)
+        chain_reach = links.reach(y, True)
         for cell, m in enumerate(cands):
             if m.bit_count() < 2:
                 continue
             if m.bit_count() > 2 and not x:
                 continue
-            cycle_reach = links.reach(y, x)
-            chain_reach = links.reach(y, True)
             for di in positions_of(m):
                 pot = cell * n + di
                 on_key = 2 * pot + 1
@@ -432,18 +448,24 @@ CONTRADICTION, DOUBLE, CELL, REGION = 3, 4, 5, 6
 _SORT_DOUBLE, _SORT_CELL, _SORT_REGION, _SORT_ABSURD = 1, 5, 6, 7
 
 
-def reduction_hints(t, cands, places, run, base, dynamic, count):
+def reduction_hints(t, cands, places, run, base, dynamic, count, reach=None):
     """:func:`reduction_work` run to its end (no pauses)."""
-    return drain(reduction_work(t, cands, places, run, base, dynamic, count))
+    return drain(reduction_work(t, cands, places, run, base, dynamic, count, reach))
 
 
-def reduction_work(t, cands, places, run, base, dynamic, count):
+def reduction_work(t, cands, places, run, base, dynamic, count, reach=None):
     """Producer 16 (``dynamic`` False) or 17 and the nested levels (True) on a grid: every hint,
     cheapest first, as :class:`InnerHint` (``run(pot, on)`` follows an assumption on this grid,
     ``count`` is the :class:`Counter`). A generator: it pauses after each cell and returns the
     hints. SE's order: cells in reading order, each candidate's contradictions (assumed on, then
     off), double implications and region reductions (the houses whose first place for the digit
-    is the cell), then the cell's reduction."""
+    is the cell), then the cell's reduction.
+
+    ``reach`` (static only: :func:`static_reach` of the grid) skips the propagations of a cell
+    or a house whose assumptions reach no fact in common: a static propagation meets only facts
+    its start reaches, and a reduction is a fact every branch meets, so they have no hint."""
+    if reach is not None and not dynamic:
+        return (yield from _static_reduction_work(t, cands, run, base, count, reach, places))
     n = t.size
     flat_bits = count.flat_bits
     hints = []
@@ -502,6 +524,64 @@ def reduction_work(t, cands, places, run, base, dynamic, count):
                 branches = [r_on if o == cell else run(o * n + di, 1) for o in cells]
                 _reductions(branches, REGION, (HOUSE_SOURCE, u, di), add, count, sources, placing, ("region", u, di))
         _reductions(on_runs, CELL, (CELL_SOURCE, cell), add, count, sources, placing, ("cell", cell))
+        yield PAUSE
+    hints.sort(key=lambda h: h.order)
+    return hints
+
+
+def _static_reduction_work(t, cands, run, base, count, reach, places):
+    """:func:`reduction_work` for a static propagation (producer 16: cell and region reductions
+    only), the same hints in the same order, with the propagations whose branches reach no
+    common fact left out."""
+    n = t.size
+    flat_bits = count.flat_bits
+    hints = []
+    seq = [0]
+
+    def add(complexity, sortkey, removed, sources_of, signature, placed=None, kind=0, ends=()):
+        if not removed:
+            return
+        seq[0] += 1
+        hints.append(InnerHint((difficulty(base, complexity), complexity, sortkey, seq[0]), complexity,
+                               removed, sources_of, signature, placed, kind, ends))
+
+    def placing(q):
+        return tuple(q - q % n + d for d in positions_of(cands[q // n] & ~(1 << q % n)))
+
+    def sources(pairs, start=None):
+        out = set() if start is None else {start}
+        for r, a in pairs:
+            fact_sources(t, places, r, a, out, flat_bits)
+        return out
+
+    def met(pot):
+        key = 2 * pot + 1
+        return reach.get(key, 0) | 1 << key
+
+    for cell, m in enumerate(cands):
+        if m.bit_count() <= 2:
+            continue
+        common = -1
+        for di in positions_of(m):
+            pot = cell * n + di
+            common &= met(pot)
+            low = 1 << di
+            for u in t.regions[cell]:
+                cells = [o for o in t.units[u] if cands[o] & low]
+                if cells[0] != cell or len(cells) < 2:
+                    continue
+                shared = -1
+                for o in cells:
+                    shared &= met(o * n + di)
+                    if not shared:
+                        break
+                if not shared:
+                    continue
+                branches = [run(o * n + di, 1) for o in cells]
+                _reductions(branches, REGION, (HOUSE_SOURCE, u, di), add, count, sources, placing, ("region", u, di))
+        if common:
+            on_runs = [run(cell * n + di, 1) for di in positions_of(m)]
+            _reductions(on_runs, CELL, (CELL_SOURCE, cell), add, count, sources, placing, ("cell", cell))
         yield PAUSE
     hints.sort(key=lambda h: h.order)
     return hints
