@@ -167,6 +167,26 @@ class _StaticLinks:
         found = self.reaches.get((y, x))
         if found is not None:
             return found
+        keys, parts = self._bit_links()
+        on_house, on_cell, off_cell, off_house = parts
+        adj = [0] * (2 * len(self.cands) * self.n)
+        for k in keys:
+            if k & 1:
+                adj[k] = on_house[k] | on_cell[k] if y else on_house[k]
+            elif y:
+                adj[k] = off_cell[k] | off_house[k] if x else off_cell[k]
+            elif x:
+                adj[k] = off_house[k]
+        found = self.reaches[y, x] = reach_sets(adj, keys)
+        return found
+
+    def _bit_links(self):
+        """The grid's facts (keys) and its links as bitsets over keys, by kind: on -> off in the
+        houses, on -> off in the cell ("y"), off -> on in a bivalue cell ("y"), off -> on in a
+        house left with two places ("x"); each a ``{key: bitset}``."""
+        found = self.reaches.get("links")
+        if found is not None:
+            return found
         n = self.n
         t = self.t
         cands = self.cands
@@ -180,47 +200,43 @@ class _StaticLinks:
                 low = m & -m
                 m ^= low
                 digit_cells[low.bit_length() - 1] |= 1 << cell
-        adj = [0] * (2 * len(cands) * n)
+        on_house, on_cell, off_cell, off_house = {}, {}, {}, {}
         keys = []
         for cell, m in enumerate(cands):
             bivalue = m.bit_count() == 2
             base = cell * n
+            cell_offs = 0
+            mm = m
+            while mm:
+                low = mm & -mm
+                mm ^= low
+                cell_offs |= 1 << (2 * (base + low.bit_length() - 1))
             mm = m
             while mm:
                 low = mm & -mm
                 mm ^= low
                 di = low.bit_length() - 1
                 pot = base + di
-                keys.append(2 * pot)
-                keys.append(2 * pot + 1)
-                # on -> off: the cell's other candidates ("y"), the digit's other places in the
-                # cell's houses
+                k = 2 * pot
+                keys.append(k)
+                keys.append(k + 1)
+                on_cell[k + 1] = cell_offs & ~(1 << k)
                 out = 0
-                if y:
-                    rest = m ^ low
-                    while rest:
-                        b = rest & -rest
-                        rest ^= b
-                        out |= 1 << (2 * (base + b.bit_length() - 1))
                 seen = peer_mask[cell] & digit_cells[di]
                 while seen:
                     b = seen & -seen
                     seen ^= b
                     out |= 1 << (2 * ((b.bit_length() - 1) * n + di))
-                adj[2 * pot + 1] = out
-                # off -> on: the cell's other candidate when bivalue ("y"), the digit's other
-                # place in a house left with two ("x")
+                on_house[k + 1] = out
+                off_cell[k] = 1 << (2 * (base + (m ^ low).bit_length() - 1) + 1) if bivalue else 0
                 out = 0
-                if y and bivalue:
-                    out |= 1 << (2 * (base + (m ^ low).bit_length() - 1) + 1)
-                if x:
-                    for u, pos in where[cell]:
-                        rest = places[u * n + di]
-                        if rest.bit_count() == 2:
-                            c = units[u][(rest & ~(1 << pos)).bit_length() - 1]
-                            out |= 1 << (2 * (c * n + di) + 1)
-                adj[2 * pot] = out
-        found = self.reaches[y, x] = reach_sets(adj, keys)
+                for u, pos in where[cell]:
+                    rest = places[u * n + di]
+                    if rest.bit_count() == 2:
+                        c = units[u][(rest & ~(1 << pos)).bit_length() - 1]
+                        out |= 1 << (2 * (c * n + di) + 1)
+                off_house[k] = out
+        found = self.reaches["links"] = (keys, (on_house, on_cell, off_cell, off_house))
         return found
 
 
