@@ -308,11 +308,12 @@ def reach_sets(adj, keys):
     (``adj[key]``: the facts ``key`` implies, a bitset over keys): Tarjan's
     strongly connected components over the bitset links, each component's reach gathered from
     the components after it."""
-    index = {}
-    low = {}
+    size = len(adj)
+    index = [-1] * size
+    low = [0] * size
+    onstack = [False] * size
+    comp = [-1] * size
     stack = []
-    onstack = set()
-    comp = {}
     reach_c = []
     counter = 0
     # facts that imply nothing reach nothing: the search walks around them
@@ -320,14 +321,14 @@ def reach_sets(adj, keys):
     for k in keys:
         if not adj[k]:
             sinks |= 1 << k
-    walk = [a & ~sinks for a in adj]
+    walk = [a & ~sinks for a in adj] if sinks else adj
     for root in keys:
-        if root in index or sinks >> root & 1:
+        if index[root] >= 0 or sinks >> root & 1:
             continue
         index[root] = low[root] = counter
         counter += 1
         stack.append(root)
-        onstack.add(root)
+        onstack[root] = True
         work = [[root, walk[root]]]
         while work:
             frame = work[-1]
@@ -336,27 +337,29 @@ def reach_sets(adj, keys):
                 b = rem & -rem
                 frame[1] = rem ^ b
                 w = b.bit_length() - 1
-                if w not in index:
+                iw = index[w]
+                if iw < 0:
                     index[w] = low[w] = counter
                     counter += 1
                     stack.append(w)
-                    onstack.add(w)
+                    onstack[w] = True
                     work.append([w, walk[w]])
-                elif w in onstack and index[w] < low[v]:
-                    low[v] = index[w]
+                elif onstack[w] and iw < low[v]:
+                    low[v] = iw
                 continue
             work.pop()
+            lv = low[v]
             if work:
                 u = work[-1][0]
-                if low[v] < low[u]:
-                    low[u] = low[v]
-            if low[v] == index[v]:
+                if lv < low[u]:
+                    low[u] = lv
+            if lv == index[v]:
                 cid = len(reach_c)
                 members = 0
                 succ = 0
                 while True:
                     w = stack.pop()
-                    onstack.discard(w)
+                    onstack[w] = False
                     comp[w] = cid
                     members |= 1 << w
                     succ |= adj[w]
@@ -370,4 +373,4 @@ def reach_sets(adj, keys):
                     rem &= ~covered
                     rem &= ~b
                 reach_c.append(succ | covered)
-    return {k: (reach_c[comp[k]] if k in comp else 0) for k in keys}
+    return {k: (reach_c[comp[k]] if comp[k] >= 0 else 0) for k in keys}
