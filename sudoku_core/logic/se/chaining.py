@@ -42,6 +42,7 @@ __all__ = [
     "length_bonus",
     "difficulty",
     "anc_candidates",
+    "reach_sets",
 ]
 
 
@@ -300,3 +301,76 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
             if pend_off:
                 continue
         return on, off, None
+
+
+def reach_sets(adj, keys):
+    """For each fact of ``keys``, the facts its links reach (by one link or more), as bitsets
+    (``adj[key]``: the facts ``key`` implies, a bitset over keys): Tarjan's
+    strongly connected components over the bitset links, each component's reach gathered from
+    the components after it."""
+    size = len(adj)
+    index = [-1] * size
+    low = [0] * size
+    onstack = [False] * size
+    comp = [-1] * size
+    stack = []
+    reach_c = []
+    counter = 0
+    # facts that imply nothing reach nothing: the search walks around them
+    sinks = 0
+    for k in keys:
+        if not adj[k]:
+            sinks |= 1 << k
+    walk = [a & ~sinks for a in adj] if sinks else adj
+    for root in keys:
+        if index[root] >= 0 or sinks >> root & 1:
+            continue
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        onstack[root] = True
+        work = [[root, walk[root]]]
+        while work:
+            frame = work[-1]
+            v, rem = frame
+            if rem:
+                b = rem & -rem
+                frame[1] = rem ^ b
+                w = b.bit_length() - 1
+                iw = index[w]
+                if iw < 0:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    onstack[w] = True
+                    work.append([w, walk[w]])
+                elif onstack[w] and iw < low[v]:
+                    low[v] = iw
+                continue
+            work.pop()
+            lv = low[v]
+            if work:
+                u = work[-1][0]
+                if lv < low[u]:
+                    low[u] = lv
+            if lv == index[v]:
+                cid = len(reach_c)
+                members = 0
+                succ = 0
+                while True:
+                    w = stack.pop()
+                    onstack[w] = False
+                    comp[w] = cid
+                    members |= 1 << w
+                    succ |= adj[w]
+                    if w == v:
+                        break
+                covered = 0
+                rem = succ & ~members & ~sinks
+                while rem:
+                    b = rem & -rem
+                    covered |= reach_c[comp[b.bit_length() - 1]]
+                    rem &= ~covered
+                    rem &= ~b
+                reach_c.append(succ | covered)
+    return {k: (reach_c[comp[k]] if comp[k] >= 0 else 0) for k in keys}

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from ..slices import PAUSE, steps_only
 from ..step import STRONG, WEAK, Link, Node, Pattern, Step
-from .chaining import anc_candidates, difficulty, length_bonus, propagate, tables
+from .chaining import anc_candidates, difficulty, length_bonus, propagate, reach_sets, tables
 
 #: ``parts["kind"]`` of a chain step (numbers, as every part).
 CYCLE, CHAIN, CONTRADICTION, DOUBLE, CELL, REGION = 1, 2, 3, 4, 5, 6
@@ -197,89 +197,20 @@ def _adjacency(links, t, y, x):
     return adj
 
 
-def _reach(adj, keys):
-    """For each fact, the facts its links reach (by one link or more), as bitsets: Tarjan's
-    strongly connected components over the bitset links, each component's reach gathered from
-    the components after it."""
-    index = {}
-    low = {}
-    stack = []
-    onstack = set()
-    comp = {}
-    reach_c = []
-    counter = 0
-    # facts that imply nothing reach nothing: the search walks around them
-    sinks = 0
-    for k in keys:
-        if not adj[k]:
-            sinks |= 1 << k
-    walk = [a & ~sinks for a in adj]
-    for root in keys:
-        if root in index or sinks >> root & 1:
-            continue
-        index[root] = low[root] = counter
-        counter += 1
-        stack.append(root)
-        onstack.add(root)
-        work = [[root, walk[root]]]
-        while work:
-            frame = work[-1]
-            v, rem = frame
-            if rem:
-                b = rem & -rem
-                frame[1] = rem ^ b
-                w = b.bit_length() - 1
-                if w not in index:
-                    index[w] = low[w] = counter
-                    counter += 1
-                    stack.append(w)
-                    onstack.add(w)
-                    work.append([w, walk[w]])
-                elif w in onstack and index[w] < low[v]:
-                    low[v] = index[w]
-                continue
-            work.pop()
-            if work:
-                u = work[-1][0]
-                if low[v] < low[u]:
-                    low[u] = low[v]
-            if low[v] == index[v]:
-                cid = len(reach_c)
-                members = 0
-                succ = 0
-                while True:
-                    w = stack.pop()
-                    onstack.discard(w)
-                    comp[w] = cid
-                    members |= 1 << w
-                    succ |= adj[w]
-                    if w == v:
-                        break
-                covered = 0
-                rem = succ & ~members & ~sinks
-                while rem:
-                    b = rem & -rem
-                    covered |= reach_c[comp[b.bit_length() - 1]]
-                    rem &= ~covered
-                    rem &= ~b
-                reach_c.append(succ | covered)
-    return {k: (reach_c[comp[k]] if k in comp else 0) for k in keys}
-
-
-def _probe(adj, busy, s, start_on, preds, stop):
+def _probe(adj, busy, s, start_on, preds, limit):
     """A breadth-first search by layers over bitsets from ``s`` (on or off): the complexity of
     the forcing chain to the opposite fact (its distance + 1; SE's search is by layers too, so
     its first chain is a shortest one), and a lower bound on the length of a cycle back to ``s``
     on (``preds``: the "off" facts that turn ``s`` on; None: no cycles), or None for each.
-    ``stop(depth)`` says when nothing longer can beat the best hint so far; ``busy``: the facts
-    that imply something (the others are met, never followed)."""
+    It stops at depth ``limit``, where nothing longer can beat the best hint so far; ``busy``:
+    the facts that imply something (the others are met, never followed)."""
     start = 2 * s + start_on
     target = 2 * s + (not start_on)
     visited = frontier = 1 << start
     depth = 0
     chain = cycle = None
     while frontier:
-        if stop(depth):
+        if depth >= limit:
             break
         nxt = 0
         f = frontier
@@ -382,6 +313,9 @@ def _cycles(t, digit_cells, links, s, y, x, beaten, busy, memo):
 
 _PASSES = (("x", False, True), ("y", True, False), ("xy", True, True))
 
+#: A depth no search reaches (the facts of a 16x16 grid are fewer).
+_NO_LIMIT = 1 << 14
+
 
 def _forcing_chains_cycles(grid):
     t = tables(grid)
@@ -400,6 +334,30 @@ def _forcing_chains_cycles(grid):
 
     def beaten(base, complexity, sortkey, order):
         return best is not None and ((base + length_bonus(complexity), complexity, sortkey), order) >= best[:2]
+
+    limits = {}
+
+    def limit(base, sortkey, order, cycle):
+        """The first depth of a search from a start (``order``) at which :func:`beaten` holds
+        for its chains (complexity ``depth + 2``) or its cycles (at least 4): ``beaten`` grows
+        with the complexity, and with the best hint it only depends on whether ``order`` comes
+        after the best's, so the depth is kept per best hint."""
+        if best is None:
+            return _NO_LIMIT
+        after = order >= best[1]
+        key = (base, sortkey, after, cycle, best[0])
+        found = limits.get(key)
+        if found is None:
+            found = 0
+            while found < _NO_LIMIT:
+                c = found + 2
+                if cycle and c < 4:
+                    c = 4
+                if ((base + length_bonus(c), c, sortkey), after) >= (best[0], True):
+                    break
+                found += 1
+            limits[key] = found
+        return found
 
     closures = {}
 
@@ -447,7 +405,7 @@ def _forcing_chains_cycles(grid):
                         m ^= b
                         o |= adj[b.bit_length() - 1]
                     succ[k] = o
-            reach_on = _reach(succ, on_keys)
+            reach_on = reach_sets(succ, on_keys)
             reach = {}
             exist = False
             for k in on_keys:
@@ -527,13 +485,15 @@ def _forcing_chains_cycles(grid):
                 if not can_cycle:
                     preds = 0
 
-                def stop_on(depth):
-                    return ((not can_chain or beaten(chain_base, depth + 2, sortkey, order + (1,)))
-                            and (not can_cycle or beaten(cycle_base, max(4, depth + 2), sortkey, order + (0,))))
-
                 chain_on = cycle = None
                 if can_chain or can_cycle:
-                    chain_on, cycle = _probe(adj, busy, s, True, preds, stop_on)
+                    # the search stops when neither a chain nor a cycle could still win
+                    stop = 0
+                    if can_chain:
+                        stop = limit(chain_base, sortkey, order + (1,), False)
+                    if can_cycle:
+                        stop = max(stop, limit(cycle_base, sortkey, order + (0,), True))
+                    chain_on, cycle = _probe(adj, busy, s, True, preds, stop)
                 if cycle is not None and not beaten(cycle_base, cycle, sortkey, order + (0,)):
                     cycle_starts.append(((cycle_base + length_bonus(cycle), cycle, sortkey), order + (0,), npass, s))
                 if not x:
@@ -543,7 +503,7 @@ def _forcing_chains_cycles(grid):
                             (s, True, y), None)
                 if not reach[2 * s] >> (2 * s + 1) & 1:
                     continue
-                chain_off, _ = _probe(adj, busy, s, False, 0, lambda depth: beaten(chain_base, depth + 2, sortkey, order + (2,)))
+                chain_off, _ = _probe(adj, busy, s, False, 0, limit(chain_base, sortkey, order + (2,), False))
                 if chain_off is not None and not beaten(chain_base, chain_off, sortkey, order + (2,)):
                     best = ((chain_base + length_bonus(chain_off), chain_off, sortkey), order + (2,), CHAIN,
                             (s, False, y), None)

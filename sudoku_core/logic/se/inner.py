@@ -29,9 +29,9 @@ from __future__ import annotations
 
 from ..grid import positions_of
 from ..slices import PAUSE, run as drain
-from .chaining import difficulty
+from .chaining import difficulty, reach_sets
 
-__all__ = ["InnerHint", "static_chain_hints", "reduction_hints", "reduction_work", "fact_sources", "Counter"]
+__all__ = ["InnerHint", "static_chain_hints", "static_reach", "reduction_hints", "reduction_work", "fact_sources", "Counter"]
 
 #: A source's tag: a cell left with one candidate, or a house left with one place for a digit.
 CELL_SOURCE, HOUSE_SOURCE = 0, 1
@@ -161,75 +161,82 @@ class _StaticLinks:
 
     def reach(self, y, x):
         """For the links with these flags, a function ``key -> bitset`` of the facts reachable
-        from a fact by one link or more (strongly connected components, then their closure in
-        reverse topological order). Only a filter: SE's searches meet a subset of these."""
+        from a fact by one link or more (:func:`.chaining.reach_sets` over the links as bitsets,
+        the same links as :meth:`on_to_off` and :meth:`off_to_on`). Only a filter: SE's
+        searches meet a subset of these."""
         found = self.reaches.get((y, x))
         if found is not None:
             return found
-        n = self.n
-        keys = []
-        for cell, m in enumerate(self.cands):
-            for d in positions_of(m):
-                keys.append(2 * (cell * n + d))
-                keys.append(2 * (cell * n + d) + 1)
-        succ = {}
+        keys, parts = self._bit_links()
+        on_house, on_cell, off_cell, off_house = parts
+        adj = [0] * (2 * len(self.cands) * self.n)
         for k in keys:
-            links = self.on_to_off(k, y) if k & 1 else self.off_to_on(k, y, x)
-            succ[k] = [k2 for k2, _ in links]
-        index, low, comp = {}, {}, {}
-        on_stack = set()
-        stack = []
-        comps = []
-        counter = 0
-        for root in keys:
-            if root in index:
-                continue
-            index[root] = low[root] = counter
-            counter += 1
-            stack.append(root)
-            on_stack.add(root)
-            work = [(root, 0)]
-            while work:
-                v, i = work[-1]
-                sv = succ[v]
-                if i < len(sv):
-                    work[-1] = (v, i + 1)
-                    w = sv[i]
-                    if w not in index:
-                        index[w] = low[w] = counter
-                        counter += 1
-                        stack.append(w)
-                        on_stack.add(w)
-                        work.append((w, 0))
-                    elif w in on_stack and index[w] < low[v]:
-                        low[v] = index[w]
-                    continue
-                work.pop()
-                if work:
-                    u = work[-1][0]
-                    if low[v] < low[u]:
-                        low[u] = low[v]
-                if low[v] == index[v]:
-                    members = []
-                    while True:
-                        w = stack.pop()
-                        on_stack.discard(w)
-                        comp[w] = len(comps)
-                        members.append(w)
-                        if w == v:
-                            break
-                    comps.append(members)
-        reach = []
-        for ci, members in enumerate(comps):
-            r = 0
-            for v in members:
-                for w in succ[v]:
-                    r |= 1 << w
-                    cw = comp[w]
-                    if cw != ci:
-                        r |= reach[cw]
-            reach.append(r)
-        found = self.reaches[y, x] = {k: reach[comp[k]] for k in keys}
+            if k & 1:
+                adj[k] = on_house[k] | on_cell[k] if y else on_house[k]
+            elif y:
+                adj[k] = off_cell[k] | off_house[k] if x else off_cell[k]
+            elif x:
+                adj[k] = off_house[k]
+        found = self.reaches[y, x] = reach_sets(adj, keys)
+        return found
+
+    def _bit_links(self):
+        """The grid's facts (keys) and its links as bitsets over keys, by kind: on -> off in the
+        houses, on -> off in the cell ("y"), off -> on in a bivalue cell ("y"), off -> on in a
+        house left with two places ("x"); each a ``{key: bitset}``."""
+        found = self.reaches.get("links")
+        if found is not None:
+            return found
+        n = self.n
+        t = self.t
+        cands = self.cands
+        places = self.places
+        units = t.units
+        where = t.where
+        peer_mask = t.peer_mask
+        digit_cells = [0] * n
+        for cell, m in enumerate(cands):
+            while m:
+                low = m & -m
+                m ^= low
+                digit_cells[low.bit_length() - 1] |= 1 << cell
+        on_house, on_cell, off_cell, off_house = {}, {}, {}, {}
+        keys = []
+        for cell, m in enumerate(cands):
+            bivalue = m.bit_count() == 2
+            base = cell * n
+            cell_offs = 0
+            mm = m
+            while mm:
+                low = mm & -mm
+                mm ^= low
+                cell_offs |= 1 << (2 * (base + low.bit_length() - 1))
+            mm = m
+            while mm:
+                low = mm & -mm
+                mm ^= low
+                di = low.bit_length() - 1
+                pot = base + di
+                k = 2 * pot
+                keys.append(k)
+                keys.append(k + 1)
+                on_cell[k + 1] = cell_offs & ~(1 << k)
+                out = 0
+                seen = peer_mask[cell] & digit_cells[di]
+                while seen:
+                    b = seen & -seen
+                    seen ^= b
+                    out |= 1 << (2 * ((b.bit_length() - 1) * n + di))
+                on_house[k + 1] = out
+                off_cell[k] = 1 << (2 * (base + (m ^ low).bit_length() - 1) + 1) if bivalue else 0
+                out = 0
+                for u, pos in where[cell]:
+                    rest = places[u * n + di]
+                    if rest.bit_count() == 2:
+                        c = units[u][(rest & ~(1 << pos)).bit_length() - 1]
+                        out |= 1 << (2 * (c * n + di) + 1)
+                off_house[k] = out
+        found = self.reaches["links"] = (keys, (on_house, on_cell, off_cell, off_house))
         return found
 
 
@@ -317,23 +324,39 @@ def _chain_keys(node):
     return keys
 
 
+#: The links of the last grid :func:`static_chain_hints` ran on (its candidates, its
+#: :class:`_StaticLinks`): the nested level 3 runs producer 16 on the same grid next, and
+#: :func:`static_reach` reads their closure.
+_LAST_LINKS = [None, None]
+
+
+def static_reach(t, cands, places):
+    """What each fact of the grid's static links (cell and house links: those of a static
+    :func:`.chaining.propagate`) reaches, as ``key -> bitset`` (:meth:`_StaticLinks.reach`):
+    a static propagation from a fact meets only facts among them."""
+    if _LAST_LINKS[0] != cands:
+        _LAST_LINKS[:] = [list(cands), _StaticLinks(t, cands, places)]
+    return _LAST_LINKS[1].reach(True, True)
+
+
 def static_chain_hints(t, cands, places):
     """Producer 13's hints on a grid (candidates and places), cheapest first: cycles (x, y,
     xy links) and forcing chains (x, xy), as :class:`InnerHint`."""
     n = t.size
     links = _StaticLinks(t, cands, places)
+    _LAST_LINKS[:] = [list(cands), links]
     hints = []
     seq = 0
     houses = t.peers
     for y, x, cycle_base, chain_base, sortkey in ((False, True, 6.5, 6.6, 2), (True, False, 6.5, None, 3),
                                                   (True, True, 7.0, 7.0, 4)):
+        cycle_reach = links.reach(y, x)
+        chain_reach = links.reach(y, True)
         for cell, m in enumerate(cands):
             if m.bit_count() < 2:
                 continue
             if m.bit_count() > 2 and not x:
                 continue
-            cycle_reach = links.reach(y, x)
-            chain_reach = links.reach(y, True)
             for di in positions_of(m):
                 pot = cell * n + di
                 on_key = 2 * pot + 1
@@ -441,18 +464,24 @@ CONTRADICTION, DOUBLE, CELL, REGION = 3, 4, 5, 6
 _SORT_DOUBLE, _SORT_CELL, _SORT_REGION, _SORT_ABSURD = 1, 5, 6, 7
 
 
-def reduction_hints(t, cands, places, run, base, dynamic, count):
+def reduction_hints(t, cands, places, run, base, dynamic, count, reach=None):
     """:func:`reduction_work` run to its end (no pauses)."""
-    return drain(reduction_work(t, cands, places, run, base, dynamic, count))
+    return drain(reduction_work(t, cands, places, run, base, dynamic, count, reach))
 
 
-def reduction_work(t, cands, places, run, base, dynamic, count):
+def reduction_work(t, cands, places, run, base, dynamic, count, reach=None):
     """Producer 16 (``dynamic`` False) or 17 and the nested levels (True) on a grid: every hint,
     cheapest first, as :class:`InnerHint` (``run(pot, on)`` follows an assumption on this grid,
     ``count`` is the :class:`Counter`). A generator: it pauses after each cell and returns the
     hints. SE's order: cells in reading order, each candidate's contradictions (assumed on, then
     off), double implications and region reductions (the houses whose first place for the digit
-    is the cell), then the cell's reduction."""
+    is the cell), then the cell's reduction.
+
+    ``reach`` (static only: :func:`static_reach` of the grid) skips the propagations of a cell
+    or a house whose assumptions reach no fact in common: a static propagation meets only facts
+    its start reaches, and a reduction is a fact every branch meets, so they have no hint."""
+    if reach is not None and not dynamic:
+        return (yield from _static_reduction_work(t, cands, run, base, count, reach, places))
     n = t.size
     flat_bits = count.flat_bits
     hints = []
@@ -511,6 +540,64 @@ def reduction_work(t, cands, places, run, base, dynamic, count):
                 branches = [r_on if o == cell else run(o * n + di, 1) for o in cells]
                 _reductions(branches, REGION, (HOUSE_SOURCE, u, di), add, count, sources, placing, ("region", u, di))
         _reductions(on_runs, CELL, (CELL_SOURCE, cell), add, count, sources, placing, ("cell", cell))
+        yield PAUSE
+    hints.sort(key=lambda h: h.order)
+    return hints
+
+
+def _static_reduction_work(t, cands, run, base, count, reach, places):
+    """:func:`reduction_work` for a static propagation (producer 16: cell and region reductions
+    only), the same hints in the same order, with the propagations whose branches reach no
+    common fact left out."""
+    n = t.size
+    flat_bits = count.flat_bits
+    hints = []
+    seq = [0]
+
+    def add(complexity, sortkey, removed, sources_of, signature, placed=None, kind=0, ends=()):
+        if not removed:
+            return
+        seq[0] += 1
+        hints.append(InnerHint((difficulty(base, complexity), complexity, sortkey, seq[0]), complexity,
+                               removed, sources_of, signature, placed, kind, ends))
+
+    def placing(q):
+        return tuple(q - q % n + d for d in positions_of(cands[q // n] & ~(1 << q % n)))
+
+    def sources(pairs, start=None):
+        out = set() if start is None else {start}
+        for r, a in pairs:
+            fact_sources(t, places, r, a, out, flat_bits)
+        return out
+
+    def met(pot):
+        key = 2 * pot + 1
+        return reach.get(key, 0) | 1 << key
+
+    for cell, m in enumerate(cands):
+        if m.bit_count() <= 2:
+            continue
+        common = -1
+        for di in positions_of(m):
+            pot = cell * n + di
+            common &= met(pot)
+            low = 1 << di
+            for u in t.regions[cell]:
+                cells = [o for o in t.units[u] if cands[o] & low]
+                if cells[0] != cell or len(cells) < 2:
+                    continue
+                shared = -1
+                for o in cells:
+                    shared &= met(o * n + di)
+                    if not shared:
+                        break
+                if not shared:
+                    continue
+                branches = [run(o * n + di, 1) for o in cells]
+                _reductions(branches, REGION, (HOUSE_SOURCE, u, di), add, count, sources, placing, ("region", u, di))
+        if common:
+            on_runs = [run(cell * n + di, 1) for di in positions_of(m)]
+            _reductions(on_runs, CELL, (CELL_SOURCE, cell), add, count, sources, placing, ("cell", cell))
         yield PAUSE
     hints.sort(key=lambda h: h.order)
     return hints

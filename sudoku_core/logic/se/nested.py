@@ -37,7 +37,7 @@ from ..step import Pattern, Step
 from .chaining import anc_candidates, propagate, tables
 from .forcing import dynamic_chains_with
 from .hypothetical import HypotheticalScans
-from .inner import CELL_SOURCE, Counter, reduction_hints, reduction_work, static_chain_hints
+from .inner import CELL_SOURCE, Counter, reduction_hints, reduction_work, static_chain_hints, static_reach
 
 #: Technique ids: producer 18 (level 1), then the nested levels 2-5 (producers 19-22).
 PLUS = "se_dynamic_forcing_chains_plus"
@@ -90,7 +90,9 @@ class NestedAdvanced:
             return r
 
         # the chains' own nested chains are the deeper level's (level 5), else there are none
-        return reduction_hints(t, cands, places, run, base, dynamic, advanced.count if advanced else self.count)
+        reach = None if dynamic else static_reach(t, cands, places)
+        return reduction_hints(t, cands, places, run, base, dynamic, advanced.count if advanced else self.count,
+                               reach)
 
     def multiple_chains(self, cands, places):
         return self._reductions(cands, places, 8.0, False, None)
