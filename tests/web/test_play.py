@@ -172,12 +172,14 @@ def test_pause_hides_the_grid_and_stops_the_clock_as_does_a_hidden_page_and_a_re
     expect(body).to_have_attribute("data-clock", "stopped")
     expect(cell(page, 1, 1)).to_be_hidden()
     expect(page.locator("#board .pause-cover")).to_have_text("Paused")
+    expect(page.get_by_role("group", name="Digit pad")).to_be_hidden()     # nothing to enter, no counts to read
     paused_at = timer(page).inner_text()
     page.clock.fast_forward("05:00")
     expect(timer(page)).to_have_text(paused_at)
     page.get_by_role("button", name="Resume").click()
     expect(body).to_have_attribute("data-paused", "0")
     expect(cell(page, 1, 1)).to_be_visible()
+    expect(page.get_by_role("group", name="Digit pad")).to_be_visible()
     page.clock.fast_forward("01:00")
     expect(timer(page)).not_to_have_text(paused_at)
     assert seconds_of(timer(page).inner_text()) >= seconds_of(paused_at) + 60
