@@ -483,25 +483,8 @@ def reduction_work(t, cands, places, run, base, dynamic, count, reach=None):
     if reach is not None and not dynamic:
         return (yield from _static_reduction_work(t, cands, run, base, count, reach, places))
     n = t.size
-    flat_bits = count.flat_bits
-    hints = []
-    seq = [0]
-
-    def add(complexity, sortkey, removed, sources_of, signature, placed=None, kind=0, ends=()):
-        if not removed:
-            return
-        seq[0] += 1
-        hints.append(InnerHint((difficulty(base, complexity), complexity, sortkey, seq[0]), complexity,
-                               removed, sources_of, signature, placed, kind, ends))
-
-    def placing(q):
-        return tuple(q - q % n + d for d in positions_of(cands[q // n] & ~(1 << q % n)))
-
-    def sources(pairs, start=None):
-        out = set() if start is None else {start}
-        for r, a in pairs:
-            fact_sources(t, places, r, a, out, flat_bits)
-        return out
+    found = _Found(t, cands, base, places, count.flat_bits)
+    hints, add, placing, sources = found.hints, found.add, found.placing, found.sources
 
     for cell, m in enumerate(cands):
         card = m.bit_count()
@@ -550,25 +533,8 @@ def _static_reduction_work(t, cands, run, base, count, reach, places):
     only), the same hints in the same order, with the propagations whose branches reach no
     common fact left out."""
     n = t.size
-    flat_bits = count.flat_bits
-    hints = []
-    seq = [0]
-
-    def add(complexity, sortkey, removed, sources_of, signature, placed=None, kind=0, ends=()):
-        if not removed:
-            return
-        seq[0] += 1
-        hints.append(InnerHint((difficulty(base, complexity), complexity, sortkey, seq[0]), complexity,
-                               removed, sources_of, signature, placed, kind, ends))
-
-    def placing(q):
-        return tuple(q - q % n + d for d in positions_of(cands[q // n] & ~(1 << q % n)))
-
-    def sources(pairs, start=None):
-        out = set() if start is None else {start}
-        for r, a in pairs:
-            fact_sources(t, places, r, a, out, flat_bits)
-        return out
+    found = _Found(t, cands, base, places, count.flat_bits)
+    hints, add, placing, sources = found.hints, found.add, found.placing, found.sources
 
     def met(pot):
         key = 2 * pot + 1
@@ -601,6 +567,31 @@ def _static_reduction_work(t, cands, run, base, count, reach, places):
         yield PAUSE
     hints.sort(key=lambda h: h.order)
     return hints
+
+
+class _Found:
+    """The hints a reduction search finds, numbered in finding order (the last tie-break), and the
+    two things every hint needs: the cells a "true" fact places, and the facts it rests on."""
+
+    def __init__(self, t, cands, base, places, flat_bits):
+        self.t, self.cands, self.base, self.places, self.flat_bits = t, cands, base, places, flat_bits
+        self.hints = []
+
+    def add(self, complexity, sortkey, removed, sources_of, signature, placed=None, kind=0, ends=()):
+        if not removed:
+            return
+        self.hints.append(InnerHint((difficulty(self.base, complexity), complexity, sortkey, len(self.hints) + 1),
+                                    complexity, removed, sources_of, signature, placed, kind, ends))
+
+    def placing(self, q):
+        n = self.t.size
+        return tuple(q - q % n + d for d in positions_of(self.cands[q // n] & ~(1 << q % n)))
+
+    def sources(self, pairs, start=None):
+        out = set() if start is None else {start}
+        for r, a in pairs:
+            fact_sources(self.t, self.places, r, a, out, self.flat_bits)
+        return out
 
 
 def _reductions(branches, kind, start, add, count, sources, placing, tag):
