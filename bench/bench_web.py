@@ -38,6 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+from bench import main_thread  # noqa: E402
 
 PUZZLES = ROOT.parent / "shared" / "puzzles"
 SETS = {"top95": "norvig_top95.txt", "hardest": "norvig_hardest11.txt"}
@@ -280,11 +281,42 @@ def cpython_solve(sets, runs):
     return {name: statistics.median(v) for name, v in totals.items()}
 
 
+def main_thread_runs(browser, base, runs):
+    """Longest main-thread tasks (ms): the page's boot and session, the bare page's boot."""
+    page_boot, bare_boot, steps = [], [], {}
+    for _ in range(runs):
+        context = browser.new_context()
+        page = context.new_page()
+        page_boot.append(main_thread.boot_longest(page, base + "index.html", "sudoku-ready"))
+        for name, value in main_thread.session(page).items():
+            steps.setdefault(name, []).append(value)
+        context.close()
+        context = browser.new_context()
+        bare_boot.append(main_thread.boot_longest(context.new_page(), base + "bare.html", "bare-ready"))
+        context.close()
+    return page_boot, bare_boot, steps
+
+
+def print_main_thread(blocked) -> None:
+    page_boot, bare_boot, steps = blocked
+    if not page_boot:
+        return
+    worst = lambda v: max(v)  # noqa: E731
+    print(f"\nLongest main-thread task (ms; worst of {len(page_boot)} runs; goal <= 100 everywhere)")
+    print(f"  boot to ready: page {worst([b for b, _ in page_boot]):7.0f}   "
+          f"bare Pyodide page {worst([b for b, _ in bare_boot]):7.0f}")
+    for name, values in steps.items():
+        print(f"  {name:26s} {worst([v for v, _ in values]):7.0f}   ({values[-1][1]})")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5, help="cold boots of each page")
     ap.add_argument("--solve-runs", type=int, default=3)
     ap.add_argument("--network-runs", type=int, default=3, help="boots of each page on each emulated network")
+    ap.add_argument("--main-thread-runs", type=int, default=2,
+                    help="boots + scripted sessions measuring the longest main-thread task (0: skip)")
+    ap.add_argument("--only-main-thread", action="store_true", help="measure only the main thread's longest tasks")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--chromium", default=None, help="browser binary (default: Playwright's, else /usr/bin/chromium)")
     args = ap.parse_args()
@@ -306,6 +338,11 @@ def main() -> int:
             if executable:
                 launch["executable_path"] = executable
             browser = p.chromium.launch(**launch)
+            blocked = main_thread_runs(browser, base, args.main_thread_runs)
+            if args.only_main_thread:
+                browser.close()
+                print_main_thread(blocked)
+                return 0
             wire = wire_bytes(browser, build.DIST, bare_dir)
             page_fcp, page_ready, bare_ready = [], [], []
             for _ in range(args.runs):  # interleaved, so load changes hit both alike
@@ -350,6 +387,7 @@ def main() -> int:
               f"ratio {med(page_times) / med(bare_times):5.2f}x   goal <= 1.0x")
     print(f"  repeat visit (caches warm)         page {med(repeat[0]):7.3f}   bare {med(repeat[1]):7.3f}   "
           f"ratio {med(repeat[0]) / med(repeat[1]):5.2f}x")
+    print_main_thread(blocked)
     print(f"\nSolving, total per set, median of {args.solve_runs} runs, seconds")
     for name in sets:
         r = in_page[name] / cpython[name]
