@@ -22,7 +22,23 @@ from .errors import ERROR_CODES, SudokuError
 from .examples import EXAMPLES
 from .formats.puzzle_text import FORMATS, OUTPUT_FORMATS, format_puzzle, parse
 from .puzzle import Puzzle
-from .search.solver import CountResult, SolveResult, SolveTask, Stats, count_solutions, solve
+
+#: The search's names, imported on first use: the modules above also run under MicroPython (the
+#: page's main thread, see docs/how-the-page-works.md), where the search is never imported.
+_SEARCH_NAMES = ("CountResult", "SolveResult", "SolveTask", "Stats", "count_solutions", "solve")
+
+
+def __getattr__(name):
+    if name in _SEARCH_NAMES:
+        from .search import solver
+
+        return getattr(solver, name)
+    raise AttributeError(f"module 'sudoku_core' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_SEARCH_NAMES))
+
 
 __all__ = [
     "Conflict", "CountResult", "ERROR_CODES", "EXAMPLES", "FORMATS", "OUTPUT_FORMATS", "Puzzle",

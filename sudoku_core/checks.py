@@ -6,8 +6,6 @@ number somewhere; these two checks turn a wrong type or value into a
 ``TypeError`` or ``AttributeError`` escapes the API.
 """
 
-from __future__ import annotations
-
 from .errors import SudokuError
 
 

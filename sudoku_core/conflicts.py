@@ -5,27 +5,23 @@ as they are typed; the solver calls :func:`check_givens` first, so a puzzle
 with a repeated given is reported as bad input, not as "no solution".
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass
-
 from .checks import require_puzzle
 from .errors import SudokuError
 from .geometry import geometry
 from .puzzle import Puzzle
+from .values import FrozenValue
 
 
-@dataclass(frozen=True)
-class Conflict:
+class Conflict(FrozenValue):
     """One digit repeated in one unit: ``unit`` reads like "row 3" or "box 4";
     ``house`` is that unit's index (rows, then columns, then boxes, as in
-    :mod:`sudoku_core.geometry`), for saying it in another language."""
+    :mod:`sudoku_core.geometry`), for saying it in another language.
+    ``cells`` are 0-based cell indexes, in reading order."""
 
-    digit: int
-    unit: str
-    cells: tuple  # 0-based cell indexes, in reading order
-    message: str
-    house: int = -1
+    FIELDS = ("digit", "unit", "cells", "message", "house")
+
+    def __init__(self, digit: int, unit: str, cells: tuple, message: str, house: int = -1):
+        self.freeze(digit=digit, unit=unit, cells=cells, message=message, house=house)
 
 
 def find_conflicts(puzzle: Puzzle) -> list:

@@ -7,8 +7,6 @@ and a message a person understands. Nothing else escapes the public API, so a
 caller (the CLI, the web page) needs exactly one ``except`` clause.
 """
 
-from __future__ import annotations
-
 #: Every error code the package can raise, with what it means.
 ERROR_CODES = {
     "empty_input": "the text holds no puzzle at all",

@@ -6,10 +6,11 @@ numbered 0..size*size-1 in row-major order; units are numbered rows first,
 then columns, then boxes, which is the order the error messages use.
 """
 
-from __future__ import annotations
-
-from functools import lru_cache
-from operator import itemgetter
+try:
+    from operator import itemgetter
+except ImportError:  # MicroPython (the page's main thread) has no itemgetter; the search never runs there
+    def itemgetter(*indexes):
+        return lambda values: tuple(values[i] for i in indexes)
 
 #: Supported grid sides, keyed by side, valued by box side.
 BOX_SIDE = {4: 2, 9: 3, 16: 4, 25: 5}
@@ -66,7 +67,12 @@ class Geometry:
         return f"{UNIT_KINDS[kind]} {index + 1}"
 
 
-@lru_cache(maxsize=None)
+_BUILT = {}
+
+
 def geometry(size: int) -> Geometry:
     """The cached :class:`Geometry` for a grid side (4, 9, 16 or 25)."""
-    return Geometry(size)
+    built = _BUILT.get(size)
+    if built is None:
+        built = _BUILT[size] = Geometry(size)
+    return built

@@ -10,12 +10,10 @@ value more than the grid holds, so an endless iterator is an error, not a
 machine out of memory.
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass
 from itertools import islice
 
 from .errors import SudokuError
+from .values import FrozenValue, is_ascii
 from .geometry import BOX_SIDE, geometry
 
 LETTERS = "ABCDEFGHIJKLMNOP"
@@ -37,7 +35,7 @@ def _alphabet(symbols, size: int) -> str:
         raise SudokuError("bad_argument", f"symbols must be text, got {type(symbols).__name__}.")
     if not symbols:
         return DEFAULT_SYMBOLS[size]
-    if symbols.isascii() and symbols.upper() in ALPHABETS[size]:
+    if is_ascii(symbols) and symbols.upper() in ALPHABETS[size]:
         return symbols.upper()
     allowed = " or ".join(repr(a) for a in ALPHABETS[size])
     raise SudokuError(
@@ -75,19 +73,15 @@ def _check_size(size) -> None:
         raise SudokuError("bad_size", f"Grid size {size} is not supported; use 4, 9, 16 or 25.")
 
 
-@dataclass(frozen=True)
-class Puzzle:
+class Puzzle(FrozenValue):
     """A square Sudoku grid: ``cells`` in row-major order, 0 for empty, 1..size."""
 
-    cells: tuple
-    size: int = 9
-    symbols: str = ""
+    FIELDS = ("cells", "size", "symbols")
 
-    def __post_init__(self):
-        _check_size(self.size)
-        cells = _read_cells(self.cells, self.size)
-        object.__setattr__(self, "cells", cells)
-        object.__setattr__(self, "symbols", _alphabet(self.symbols, self.size))
+    def __init__(self, cells, size: int = 9, symbols: str = ""):
+        _check_size(size)
+        cells = _read_cells(cells, size)
+        self.freeze(cells=cells, size=size, symbols=_alphabet(symbols, size))
         if len(cells) != self.size * self.size:
             raise SudokuError(
                 "wrong_cell_count",

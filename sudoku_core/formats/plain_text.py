@@ -21,7 +21,7 @@ one, so line numbers are kept; a column counts the characters people see
 (the dropped ones are invisible).
 """
 
-from __future__ import annotations
+from ..values import is_ascii
 
 #: Characters with no width and no meaning in a puzzle: dropped.
 INVISIBLE = ("\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u2060\ufeff"
@@ -31,16 +31,20 @@ SPACES = "\u00a0\u1680\u202f\u205f\u3000" + "".join(map(chr, range(0x2000, 0x200
 #: Characters that end a line (besides \n, \r and \r\n).
 LINE_BREAKS = "\u0085\u2028\u2029"
 
-_TABLE = str.maketrans({
-    **{ch: None for ch in INVISIBLE},
-    **{ch: " " for ch in SPACES},
-    **{ch: "\n" for ch in LINE_BREAKS},
-    **{chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)},  # full-width ASCII
-})
+_MEANINGS = {ch: "" for ch in INVISIBLE}
+_MEANINGS.update({ch: " " for ch in SPACES})
+_MEANINGS.update({ch: "\n" for ch in LINE_BREAKS})
+_MEANINGS.update({chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)})  # full-width ASCII
+try:
+    _TABLE = str.maketrans(_MEANINGS)
+except AttributeError:  # MicroPython: no str.translate; plain_text reads character by character
+    _TABLE = None
 
 
 def plain_text(text: str) -> str:
     """``text`` with look-alike and invisible characters read as their plain meaning."""
-    if text.isascii():
+    if is_ascii(text):
         return text  # the common case, at no cost
-    return text.translate(_TABLE)
+    if _TABLE is not None:
+        return text.translate(_TABLE)
+    return "".join(_MEANINGS.get(ch, ch) for ch in text)

@@ -19,8 +19,6 @@ characters in reading order", so they share one reader. The grid size comes
 from the number of cells (16, 81, 256 or 625) unless ``size`` is given.
 """
 
-from __future__ import annotations
-
 import json
 import re
 
@@ -28,6 +26,7 @@ from ..checks import require_puzzle
 from ..errors import SudokuError
 from ..geometry import BOX_SIDE, SIZE_BY_CELLS
 from ..puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
+from ..values import is_ascii, is_printable
 from .plain_text import plain_text
 
 FORMATS = ("auto", "line", "grid", "luogu", "leetcode")
@@ -77,12 +76,17 @@ def parse(text: str, fmt: str = "auto", size: int | None = None) -> Puzzle:
 
 #: For the fast path: each symbol of the default alphabets and each empty mark,
 #: translated to the character whose code is its value (str.translate runs in C).
-_FAST_VALUES = {
-    size: str.maketrans({**{m: "\0" for m in EMPTY_MARKS},
-                         **{s: chr(i + 1) for i, s in enumerate(symbols)},
-                         **{s.lower(): chr(i + 1) for i, s in enumerate(symbols) if s.isalpha()}})
-    for size, symbols in DEFAULT_SYMBOLS.items()
-}
+def _fast_values(symbols: str):
+    table = {m: "\0" for m in EMPTY_MARKS}
+    table.update({s: chr(i + 1) for i, s in enumerate(symbols)})
+    table.update({s.lower(): chr(i + 1) for i, s in enumerate(symbols) if s.isalpha()})
+    return str.maketrans(table)
+
+
+try:
+    _FAST_VALUES = {size: _fast_values(symbols) for size, symbols in DEFAULT_SYMBOLS.items()}
+except AttributeError:  # MicroPython has no str.translate: every text takes the general path
+    _FAST_VALUES = None
 
 
 def _parse_one_line(text: str, size: int | None) -> Puzzle | None:
@@ -92,7 +96,7 @@ def _parse_one_line(text: str, size: int | None) -> Puzzle | None:
     characters, separators), so every error message comes from one place.
     """
     side = SIZE_BY_CELLS.get(len(text))
-    if side is None or (size is not None and side != size):
+    if side is None or (size is not None and side != size) or _FAST_VALUES is None:
         return None
     if side == 16 and "0" in text and "G" not in text.upper():
         return None  # maybe hexadoku: let the slow path look at the alphabet
@@ -108,7 +112,7 @@ def _has_number_tokens(text: str) -> bool:
     return (
         len(tokens) > 1
         and all((t.isdigit() and len(t) <= 2) or t in EMPTY_MARKS for t in tokens)  # any script's digits: explained per cell
-        and any(len(t) == 2 and t.isascii() for t in tokens)
+        and any(len(t) == 2 and is_ascii(t) for t in tokens)
     )
 
 
@@ -149,7 +153,7 @@ def _symbols_for(size: int, chars) -> str:
 
 def _value_of(char: str, symbols: str) -> int:
     """0 for an empty mark, 1..size for a symbol, -1 for anything else."""
-    if not char.isascii():
+    if not is_ascii(char):
         return -1  # "ı".upper() is "I": only ASCII letters and digits are symbols
     index = symbols.find(char.upper())
     if index >= 0:
@@ -161,8 +165,8 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
     line = text.count("\n", 0, position) + 1
     column = position - (text.rfind("\n", 0, position) + 1) + 1
     where = f"line {line}, column {column} of the text"
-    shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
-    details = {"char": char if char.isprintable() else shown}
+    shown = repr(char) if is_printable(char) else f"U+{ord(char):04X}"
+    details = {"char": char if is_printable(char) else shown}
     if size is not None and cell is not None:
         where = f"row {cell // size + 1}, column {cell % size + 1} ({where})"
         details.update(row=cell // size + 1, column=cell % size + 1)
@@ -258,7 +262,7 @@ def _parse_numbers(text: str, size: int | None) -> Puzzle:
         if len(token) == 1 and token in EMPTY_MARKS:
             values.append(0)
             continue
-        if not (token.isascii() and token.isdigit() and len(token) <= 2) or int(token) > side:
+        if not (is_ascii(token) and token.isdigit() and len(token) <= 2) or int(token) > side:
             row, col = cell // side + 1, cell % side + 1
             shown = token if len(token) <= 12 else token[:10] + "..."
             raise SudokuError(
@@ -276,14 +280,18 @@ def _parse_board(text: str, size: int | None) -> Puzzle:
     if len(text) > MAX_JSON_CHARS:
         raise SudokuError("bad_format", f"Not a valid JSON board: {len(text):,} characters is far longer than any board.")
     depth = deepest = 0
-    for bracket in _JSON_BRACKETS.findall(text):
+    if hasattr(_JSON_BRACKETS, "findall"):
+        brackets = _JSON_BRACKETS.findall(text)
+    else:  # MicroPython's re has no findall
+        brackets = [ch for ch in text if ch in "[]{}"]
+    for bracket in brackets:
         depth += 1 if bracket in "[{" else -1
         deepest = max(deepest, depth)
     if deepest > MAX_JSON_DEPTH:
         raise SudokuError("bad_format", f"Not a valid JSON board: brackets nested {deepest} deep; a board is 2 deep.")
     try:
         board = json.loads(text)
-    except RecursionError:
+    except RuntimeError:  # RecursionError (MicroPython has only RuntimeError)
         raise SudokuError("bad_format", "Not a valid JSON board: nested too deeply.") from None
     except ValueError as exc:
         line, col = getattr(exc, "lineno", "?"), getattr(exc, "colno", "?")

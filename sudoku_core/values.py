@@ -1,0 +1,72 @@
+"""Frozen value classes and the few string helpers that also run under MicroPython.
+
+The page's main thread will run MicroPython (issue 31; docs/how-the-page-works.md), and the
+modules both threads share (errors, geometry, puzzle, conflicts, formats, examples) are written in
+the subset of Python that MicroPython and CPython share. MicroPython keeps no class annotations,
+so ``dataclasses`` cannot work there: a value class names its ``FIELDS`` and sets them once in
+``__init__`` through :meth:`FrozenValue.freeze`, and gets equality, hashing, ``repr`` and
+``replace`` from here, as a frozen dataclass would give them.
+"""
+
+
+class FrozenValue:
+    """A value compared, hashed and shown by its ``FIELDS``; setting an attribute later fails."""
+
+    FIELDS = ()
+
+    def freeze(self, **values) -> None:
+        for name in self.FIELDS:
+            object.__setattr__(self, name, values[name])
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field {name!r}: {type(self).__name__} is frozen")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"cannot delete field {name!r}: {type(self).__name__} is frozen")
+
+    def values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.values() == other.values()
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self):
+        return hash(self.values())
+
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{type(self).__name__}({shown})"
+
+    def replace(self, **changes):
+        """A copy with some fields changed (checked again by ``__init__``)."""
+        values = {name: getattr(self, name) for name in self.FIELDS}
+        values.update(changes)
+        return type(self)(**values)
+
+    def __reduce__(self):
+        """Pickle and copy through ``__init__`` (the frozen ``__setattr__`` refuses the default)."""
+        return (type(self), self.values())
+
+
+def is_ascii(text: str) -> bool:
+    """``str.isascii``, which MicroPython lacks."""
+    try:
+        return text.isascii()
+    except AttributeError:
+        return all(ord(ch) < 128 for ch in text)
+
+
+def is_printable(text: str) -> bool:
+    """``str.isprintable``; MicroPython lacks it (and Unicode's categories): there, control
+    characters and the invisible ones ``plain_text`` drops count as unprintable."""
+    try:
+        return text.isprintable()
+    except AttributeError:
+        return all(0x20 <= ord(ch) != 0x7F and not 0x80 <= ord(ch) < 0xA0 and ch not in "\u00ad\u200b\u200c\u200d\u200e\u200f\u2028\u2029\u2060\ufeff"
+                   for ch in text)
