@@ -1,6 +1,7 @@
 """Variant puzzles to and from the formats people exchange (issue 32).
 
-- ``detect``: :func:`read_variant` (any format, auto-detected) and :func:`variant_format`;
+- ``detect``: :func:`read_variant` (any format, auto-detected), :func:`variant_format` and
+  :func:`variant_in` (the CLI's test: a variant, or None for the classic parser);
 - ``fpuzzles``: f-puzzles JSON and ``https://f-puzzles.com/?load=`` links;
 - ``lzstring``: lz-string's Base64 form, which those links use;
 - ``iss``: Interactive Sudoku Solver constraint strings;
@@ -10,7 +11,7 @@
   every reader builds its model.
 """
 
-from .detect import VARIANT_FORMATS, read_variant, variant_format
+from .detect import VARIANT_FORMATS, read_variant, variant_format, variant_in
 from .fpuzzles import read_fpuzzles, read_fpuzzles_link, write_fpuzzles, write_fpuzzles_link
 from .iss import read_iss_string as read_iss
 from .iss import write_iss_string as write_iss
@@ -19,6 +20,6 @@ from .variant_text import read_text, write_text
 
 __all__ = [
     "VARIANT_FORMATS", "read_fpuzzles", "read_fpuzzles_link", "read_iss", "read_layout", "read_text",
-    "read_variant", "variant_format", "write_fpuzzles", "write_fpuzzles_link", "write_iss", "write_layout",
+    "read_variant", "variant_format", "variant_in", "write_fpuzzles", "write_fpuzzles_link", "write_iss", "write_layout",
     "write_text",
 ]

@@ -26,7 +26,7 @@ from ...formats.plain_text import plain_text
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
 from .iss import is_iss, read_iss_string
 from .killer_strings import is_long_killer, is_short_killer, read_long_killer, read_short_killer
-from .jigsaw_layout import is_givens_and_layout, is_layout, read_layout
+from .jigsaw_layout import connected_layout, is_givens_and_layout, is_layout, read_layout
 from .variant_text import is_variant_text, read_text
 
 #: The names :func:`variant_format` returns.
@@ -56,6 +56,17 @@ def variant_format(text: str):
     if is_layout(squeezed):
         return "jigsaw-layout"
     return None
+
+
+def variant_in(text: str):
+    """The variant a chunk of input holds, or None when the classic parser should read it
+    (the CLI's test). A bare layout counts as a variant only when every region is in one
+    piece: then it cannot be a classic puzzle (a digit repeated side by side is a repeat in
+    a row or column), so every classic input reads as before."""
+    kind = variant_format(text)
+    if kind is None or (kind == "jigsaw-layout" and not connected_layout(re.sub(r"\s+", "", text))):
+        return None
+    return read_variant(text)
 
 
 def read_variant(text: str):

@@ -40,6 +40,31 @@ def is_layout(text: str) -> bool:
     return layout_size(text) is not None
 
 
+def connected_layout(text: str) -> bool:
+    """Whether ``text`` is a layout whose every region is one orthogonally connected piece."""
+    size = layout_size(text)
+    if size is None:
+        return False
+    seen, walked = set(), set()
+    for start in range(len(text)):
+        if start in seen:
+            continue
+        if text[start] in walked:
+            return False  # a second piece of a region already walked
+        walked.add(text[start])
+        stack = [start]
+        seen.add(start)
+        while stack:
+            cell = stack.pop()
+            r, c = divmod(cell, size)
+            for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                near = nr * size + nc
+                if 0 <= nr < size and 0 <= nc < size and near not in seen and text[near] == text[start]:
+                    seen.add(near)
+                    stack.append(near)
+    return True
+
+
 def is_givens_and_layout(text: str) -> bool:
     """Whether ``text`` is ``size*size`` givens followed by a ``size*size`` layout."""
     half = len(text) // 2
