@@ -122,9 +122,16 @@ class PageContext:
         self.say(self.conflict_text(conflicts) if conflicts else t("ready"), "error" if conflicts else "info")
 
     def share_url(self, **extra) -> str:
-        """This page's address with the givens (and ``extra`` parameters, e.g. the tutor's step)."""
+        """This page's address with the givens (and ``extra`` parameters, e.g. the tutor's step);
+        a variant's rules and givens go in ``?variant=`` instead of ``?puzzle=``."""
         loc = self._location
-        url = f"{loc.origin}{loc.pathname}?puzzle={self.grid.line(('given',))}"
+        if self.variant is not None:   # a variant: its ISS string (variant_rules.share_text), givens and all
+            from .variant_rules import share_text
+
+            first = "variant=" + share_text(self.variant, self.grid.values_of(("given",)))
+        else:
+            first = f"puzzle={self.grid.line(('given',))}"
+        url = f"{loc.origin}{loc.pathname}?{first}"
         return url + "".join(f"&{k}={v}" for k, v in extra.items())
 
     # ----- clipboard -----------------------------------------------------------------------

@@ -89,8 +89,7 @@ class Grid:
             el.setAttribute("aria-label", cell_label(*divmod(i, n)) + cell_notes(self.notes.get(i, ())))
 
     def draw_rules(self, cells, jigsaw=False):
-        """Draw a variant's rules (``variant_draw.drawing``; [] for classic) and name each cell with
-        its notes ("Row 1, column 2, cage 15"); ``jigsaw``: regions replace the boxes' borders."""
+        """Draw a variant (``variant_draw.drawing``; [] classic); name each cell with its notes."""
         self.notes = {i: cell.notes for i, cell in enumerate(cells) if cell.notes}
         self.table.classList.toggle("jigsaw", bool(jigsaw))
         self.marks.draw_rules(cells)

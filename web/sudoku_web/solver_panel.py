@@ -17,6 +17,13 @@ from .text_puzzles import TextPuzzles
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example")
 
 
+def checked_variant(variant, cells):
+    """The page's variant rules with the board's givens, checked by the core (SudokuError)."""
+    from .variant_rules import checked  # imported with the first variant: keeps start-up light
+
+    return checked(variant, cells)
+
+
 class SolverPanel:
     def __init__(self, ctx):
         self.ctx = ctx
@@ -149,7 +156,7 @@ class SolverPanel:
             return
         puzzle = ctx.givens()
         try:
-            variant = None if ctx.variant is None else self.checked(ctx.variant, puzzle.cells)
+            variant = None if ctx.variant is None else checked_variant(ctx.variant, puzzle.cells)
         except SudokuError as err:
             ctx.say(t("error", message=i18n.error_message(err, puzzle.size)), "error")
             self.grid.mark_conflicts(err.cells or ())
@@ -176,12 +183,6 @@ class SolverPanel:
             ctx.say(t("cancelled", nodes=i18n.fmt_int(outcome.nodes)))
             return
         self.show_result(outcome)
-
-    @staticmethod
-    def checked(variant, cells):
-        from .variant_rules import checked  # imported with the first variant: keeps start-up light
-
-        return checked(variant, cells)
 
     def show_result(self, outcome):
         result = outcome.result

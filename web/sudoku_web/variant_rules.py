@@ -24,11 +24,8 @@ from dataclasses import replace
 from sudoku_core.geometry import BOX_SIDE
 from sudoku_core.variants import Cage, Variant, make_variant
 
-#: The variant select's choices, in its order ("even-odd": even and odd cells).
-KINDS = ("classic", "killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king",
-         "non-consecutive", "even-odd")
-#: The constraints switched on and off by a checkbox each.
-CONSTRAINTS = ("diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive")
+from .variant_words import CONSTRAINTS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
+
 EXTRA_OF = {"diagonal": ("diagonal+", "diagonal-"), "windoku": ("windoku",)}
 
 
@@ -109,6 +106,14 @@ def read_rules(text: str):
                    non_consecutive=data.get("non_consecutive") is True, name=str(data.get("name", "")))
 
 
+def share_text(variant, givens) -> str:
+    """The ``?variant=`` value of a Share link: the ISS string of the rules with ``givens``
+    (URL-safe as it is: letters, digits and ``~ . _ -``)."""
+    from sudoku_core.variants.formats import write_iss
+
+    return write_iss(variant.with_givens(tuple(givens)))
+
+
 def rules_only(variant):
     """``variant`` without its givens (they go on the grid); None for classic rules."""
     if is_classic(variant):
@@ -127,7 +132,7 @@ def checked(variant, givens):
 # ----- extra houses ----------------------------------------------------------------------
 def diagonal_houses(size: int) -> tuple:
     """Both diagonals: "diagonal+" rises from the bottom left, "diagonal-" falls from the top left."""
-    return (("diagonal+", tuple((size - 1 - i) * size + i for i in range(size))),
+    return (("diagonal+", tuple(sorted((size - 1 - i) * size + i for i in range(size)))),
             ("diagonal-", tuple(i * size + i for i in range(size))))
 
 

@@ -10,6 +10,12 @@ from __future__ import annotations
 from . import i18n
 from .strings import t
 
+#: The variant select's choices, in its order ("even-odd": even and odd cells).
+KINDS = ("classic", "killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king",
+         "non-consecutive", "even-odd")
+#: The constraints switched on and off by a checkbox each.
+CONSTRAINTS = ("diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive")
+
 #: The kinds whose rule is said in the line above the grid, in this order.
 RULE_LINES = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
               "even-odd")
