@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 from sudoku_core.variants.formats import read_variant
 
 from .conftest import wait_ready
+from .test_a11y import both_schemes
 from .helpers import grid_state, paste
 
 SOLVED = 'document.body.dataset.solveStatus === "solved" && document.body.dataset.solving === "0"'
@@ -62,6 +63,7 @@ def test_killer_sample_is_drawn_named_solved_and_shared(app):
     expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, cage 5")
     expect(page.locator("#grid td:has(#c0) .vd")).to_have_attribute("data-sum", "5")
     assert "cg-t" in page.locator("#grid td:has(#c0)").get_attribute("class")
+    both_schemes(page, "a killer drawn")
     solve(page)
     expect(status(page)).to_contain_text("Solved")
     from sudoku_web.variant_samples import SAMPLES
@@ -118,6 +120,15 @@ def test_jigsaw_sample_regions_painted_and_solved(app):
     page.get_by_role("combobox", name="Region").select_option(label="Region 2")
     page.get_by_role("button", name="Paint region").click()
     expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, region 2")
+    page.get_by_role("checkbox", name="Windoku windows").check()
+    page.get_by_role("button", name="Select cells").click()   # selecting off; then a cell marked even
+    cell(page, 2, 2).click(modifiers=["Control"])
+    page.get_by_role("button", name="Mark odd", exact=True).click()                  # its given 3 is odd: no conflict
+    expect(cell(page, 2, 2)).to_have_accessible_name("Row 2, column 2, region 1, window, odd")
+    cell(page, 3, 3).click(modifiers=["Shift"])
+    expect(page.locator("#grid td:has(#c20)")).to_have_attribute("aria-selected", "true")
+    both_schemes(page, "a jigsaw with windows, an odd cell and a selected cell")
+    page.get_by_role("button", name="Mark even", exact=True).click()
     page.get_by_role("button", name="Solve", exact=True).click()
     expect(status(page)).to_contain_text("region")
     assert status(page).get_attribute("data-kind") == "error"
