@@ -31,6 +31,15 @@ def neighbours(variant) -> list:
     return near
 
 
+def sums_of(digits, count: int) -> set:
+    """Every sum of ``count`` different digits of ``digits``."""
+    reach = [{0}] + [set() for _ in range(count)]
+    for d in digits:
+        for j in range(count - 1, -1, -1):
+            reach[j + 1] |= {s + d for s in reach[j]}
+    return reach[count]
+
+
 def cage_allows(total: int, count: int, used: int, size: int) -> int:
     """The digits one more cell of a cage may take (a bitmask, bit d-1 for d): the cage still needs
     ``total`` from ``count`` empty cells (this one included), with digits distinct and not in
@@ -38,15 +47,7 @@ def cage_allows(total: int, count: int, used: int, size: int) -> int:
     allowed = 0
     free = [d for d in range(1, size + 1) if not used >> (d - 1) & 1]
     for d in free:
-        rest = [x for x in free if x != d]
-        need, k = total - d, count - 1
-        if k > len(rest):
-            continue
-        if k == 0:
-            ok = need == 0
-        else:
-            ok = sum(rest[:k]) <= need <= sum(rest[-k:])
-        if ok:
+        if total - d in sums_of([x for x in free if x != d], count - 1):
             allowed |= 1 << (d - 1)
     return allowed
 
