@@ -87,6 +87,14 @@ def test_a_cage_drawn_by_hand_names_its_conflict_and_comes_back_after_a_reload(a
     page.get_by_role("button", name="Add cage").click()
     expect(status(page)).to_contain_text("Cage of 3 added over 2 cells")
     expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, cage 3")
+    page.get_by_role("button", name="Select cells").click()           # selecting off: typing again
+    page.get_by_role("button", name="Fill candidates").click()       # candidates by the cage's sum
+    expect(page.locator("#grid td:has(#c0) .pm")).to_have_text("12")
+    # r1c3 keeps every digit: marks follow the rules and the digits on the board, no deduction
+    assert page.locator("#grid td:has(#c2) .pm").inner_text().replace("\n", "") == "123456789"
+    page.get_by_role("button", name="Hint", exact=True).click()       # the logic knows classic rules only
+    expect(status(page)).to_contain_text("classic rules only")
+    page.get_by_role("button", name="Undo").click()                   # the marks go
     cell(page, 1, 1).fill("2")
     cell(page, 1, 2).fill("4")
     expect(status(page)).to_contain_text("The cage of 3 at row 1, column 1 and row 1, column 2 already adds up to 6")
