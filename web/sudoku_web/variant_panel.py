@@ -73,11 +73,11 @@ class VariantPanel:
         variant = self.ctx.variant
         if variant is not None and variant.size != self.grid.size:
             variant = self.ctx.variant = None
-        if force or variant != self.drawn or self.grid.table.dataset.drawn != "1":
+        if force or variant != self.drawn or self.grid.table.getAttribute("data-drawn") != "1":
             from .variant_draw import drawing
 
             self.grid.draw_rules(drawing(variant), jigsaw=variant is not None and variant.regions is not None)
-            self.grid.table.dataset.drawn = "1"
+            self.grid.table.setAttribute("data-drawn", "1")
             self.drawn = variant
         line = rules_line(variant)
         self.el["v-rules"].textContent = line
@@ -114,7 +114,7 @@ class VariantPanel:
 
     def on_puzzle_changed(self, announce=False):
         """Loads, size switches, undo across a rules edit: draw the rules now on the page."""
-        self.selection.keep_within(self.grid.size * self.grid.size if self.grid.table.dataset.drawn == "1" else 0)
+        self.selection.keep_within(self.grid.size * self.grid.size if self.grid.table.getAttribute("data-drawn") == "1" else 0)
         self.redraw()
 
     # ----- the rules change --------------------------------------------------------------------
