@@ -140,6 +140,12 @@ def test_jigsaw_sample_regions_painted_and_solved(app):
     page.get_by_role("button", name="Solve", exact=True).click()
     expect(status(page)).to_contain_text("region")
     assert status(page).get_attribute("data-kind") == "error"
+    # an f-puzzles link pasted anywhere is read as the variant it is
+    from sudoku_core.variants.formats import write_fpuzzles_link
+
+    paste(page, write_fpuzzles_link(read_variant(SAMPLES["jigsaw"])))
+    expect(status(page)).to_contain_text("Pasted a Jigsaw puzzle with 15 givens")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, region 1")
 
 
 def test_diagonal_switched_on_is_shaded_solved_and_pasted_back(app):
