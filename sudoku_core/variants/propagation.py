@@ -18,6 +18,7 @@ the same few patterns again and again.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import itemgetter
 
 from . import shapes
@@ -74,6 +75,26 @@ def _written_out(cells, template: str, join: str, names: dict):
                 + join.join(template.format(i) for i in cells), dict(names))
 
 
+@lru_cache(maxsize=None)
+def spread_table(size: int):
+    """``table[mask]``: the mask spread into one counter field per digit (see :class:`Counting`),
+    a single digit counting 2; a list for sides up to 16, computed on demand above."""
+    width = (2 * size).bit_length()
+    field = width + 1
+    if size > 16:
+        def spread(mask):
+            bits = [d for d in range(size) if mask >> d & 1]
+            return sum((2 if len(bits) == 1 else 1) << (d * field) for d in bits)
+        return _Spread(spread)
+    table = [0] * (1 << size)
+    for m in range(1, 1 << size):
+        low = m & -m
+        table[m] = table[m ^ low] + (1 << (field * (low.bit_length() - 1)))
+    for d in range(size):
+        table[1 << d] *= 2
+    return table
+
+
 class Counting:
     """Hidden singles by counting: each cell's mask is spread into one counter field per digit
     (a placed cell counts 2), a house's fields are added in one written-out sum, and guard bits
@@ -87,11 +108,7 @@ class Counting:
         self.add2 = sum(((1 << width) - 2) << (d * field) for d in range(size))
         self.digit = {1 << (d * field + width): 1 << d for d in range(size)}
 
-        def spread(mask):
-            bits = [d for d in range(size) if mask >> d & 1]
-            return sum((2 if len(bits) == 1 else 1) << (d * field) for d in bits)
-
-        table = [spread(m) for m in range(1 << size)] if size <= 16 else _Spread(spread)
+        table = spread_table(size)
         self.counts = tuple(_written_out(h, "S[c[{}]]", " + ", {"S": table}) for h in houses)
 
 
