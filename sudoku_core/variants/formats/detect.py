@@ -9,7 +9,9 @@ format gives):
 4. ``.~R1C1_5``, ``.Cage~...``, ``.Windoku`` ...: an ISS constraint string;
 5. ``3x3:d:k:...`` or 81 arrows and sums: a killer string (:mod:`.killer_strings`);
 6. ``2*size*size`` characters that are givens and a jigsaw layout, or
-   ``size*size`` region ids (:mod:`.jigsaw_layout`).
+   ``size*size`` region ids (:mod:`.jigsaw_layout`);
+7. ``size**3`` digits and dots: ISS's pencil-mark grid, refused as
+   ``unknown_constraint`` (candidates are not a rule this model holds).
 
 :func:`variant_format` names the format without reading it; the CLI uses it to
 send a chunk of input to the variant readers or to the classic parser (a bare
@@ -23,6 +25,7 @@ import re
 
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
+from .assemble import unknown
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
 from .iss import is_iss, read_iss_string
 from .killer_strings import is_long_killer, is_short_killer, read_long_killer, read_short_killer
@@ -31,7 +34,9 @@ from .variant_text import is_variant_text, read_text
 
 #: The names :func:`variant_format` returns.
 VARIANT_FORMATS = ("fpuzzles", "fpuzzles-link", "text", "iss", "sudocue-killer", "short-killer", "jigsaw",
-                   "jigsaw-layout")
+                   "jigsaw-layout", "pencil-marks")
+#: ISS's pencil-mark grids: ``size`` characters per cell (a digit, or ``.`` for one ruled out).
+_PENCIL_MARK_LENGTHS = {4 ** 3, 6 ** 3, 8 ** 3, 9 ** 3}
 
 
 def variant_format(text: str):
@@ -55,6 +60,8 @@ def variant_format(text: str):
         return "jigsaw"
     if is_layout(squeezed):
         return "jigsaw-layout"
+    if len(squeezed) in _PENCIL_MARK_LENGTHS and re.fullmatch(r"[0-9.]+", squeezed):
+        return "pencil-marks"
     return None
 
 
@@ -90,6 +97,8 @@ def read_variant(text: str):
         return read_long_killer(re.sub(r"\s+", "", text))
     if kind == "short-killer":
         return read_short_killer(re.sub(r"\s+", "", text))
+    if kind == "pencil-marks":
+        raise unknown("candidates (a pencil-mark grid)", "pencil marks")
     if kind in ("jigsaw", "jigsaw-layout"):
         return read_layout(re.sub(r"\s+", "", text))
     raise SudokuError(
