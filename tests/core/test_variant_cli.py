@@ -8,6 +8,8 @@ import sys
 from io import StringIO
 from pathlib import Path
 
+import pytest
+
 from sudoku_core import EXAMPLES
 from sudoku_core.cli import main
 from sudoku_core.formats.reader import split_puzzles
@@ -112,6 +114,7 @@ def test_the_reader_splits_documents_and_variant_texts():
     assert chunks[2][1].strip() == EXAMPLES["inkala"]
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in WebAssembly")
 def test_standard_input_of_a_one_line_document_in_a_subprocess():
     jigsaw = read_variant(JIGSAW)
     stdin = write_fpuzzles(jigsaw) + "\n" + write_fpuzzles_link(jigsaw) + "\n"
@@ -120,3 +123,11 @@ def test_standard_input_of_a_one_line_document_in_a_subprocess():
     records = [json.loads(line) for line in done.stdout.splitlines()]
     assert [(r["status"], r["solution"], r["variant"]) for r in records] == [("solved", JIGSAW_SOLVED, ["jigsaw"])] * 2
     assert done.returncode == 0 and done.stderr == ""
+
+
+def test_standard_input_read_by_main(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", StringIO(LOOSE_KILLER + "\n" + SIX + "\n"))
+    code = main(["solve", "-", "--json"])
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["status"], r["variant"]) for r in records] == [("multiple", ["killer"]), ("solved", [])]
+    assert records[1]["solution"] == SIX_SOLVED and code == 1
