@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from ...errors import SudokuError
 from ..model import Cage, make_variant
+from ..shapes import SIZES
 from .houses import box_ids, default_box_shape, order_houses
 
-#: Sides a variant grid may have.
-SIZES = tuple(range(4, 17)) + (25,)
 
 
 def check_side(size, where: str) -> int:

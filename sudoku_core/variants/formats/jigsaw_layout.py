@@ -19,6 +19,7 @@ from math import isqrt
 
 from ...errors import SudokuError
 from .assemble import build_variant
+from .houses import box_ids
 
 _EMPTY = ".0-_*"
 _SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
@@ -107,8 +108,6 @@ def write_layout(variant) -> str:
 
     A model with boxes is written with its boxes as the layout; extra rules
     (cages, diagonals...) have no place in this format and raise ``bad_format``."""
-    from .houses import box_ids
-
     size = variant.size
     if variant.regions is not None:
         regions = variant.regions

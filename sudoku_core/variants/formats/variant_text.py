@@ -48,7 +48,8 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
-from .assemble import SIZES, build_variant, check_side, unknown
+from ..shapes import SIZES
+from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal
 from .houses import default_box_shape, diagonal, disjoint, split_houses, windoku
 
