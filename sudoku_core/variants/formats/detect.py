@@ -35,6 +35,7 @@ from .variant_text import is_variant_text, read_text
 #: The names :func:`variant_format` returns.
 VARIANT_FORMATS = ("fpuzzles", "fpuzzles-link", "text", "iss", "sudocue-killer", "short-killer", "jigsaw",
                    "jigsaw-layout", "pencil-marks")
+_SPACE = re.compile(r"\s")
 #: ISS's pencil-mark grids: ``size`` characters per cell (a digit, or ``.`` for one ruled out).
 _PENCIL_MARK_LENGTHS = {4 ** 3, 6 ** 3, 8 ** 3, 9 ** 3}
 
@@ -51,7 +52,7 @@ def variant_format(text: str):
         return "text"
     if is_iss(stripped):
         return "iss"
-    squeezed = re.sub(r"\s+", "", stripped)
+    squeezed = re.sub(r"\s+", "", stripped) if _SPACE.search(stripped) else stripped
     if is_long_killer(squeezed):
         return "sudocue-killer"
     if is_short_killer(squeezed):

@@ -31,8 +31,10 @@ def layout_size(text: str):
     size = isqrt(len(text))
     if size < 4 or size * size != len(text):
         return None
+    if len(set(text)) != size:  # the quick test first: most texts are no layout
+        return None
     counts = Counter(text)
-    if len(counts) != size or set(counts.values()) != {size}:
+    if set(counts.values()) != {size}:
         return None
     return size
 
