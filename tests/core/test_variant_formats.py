@@ -279,3 +279,39 @@ def test_errors_name_the_cells():
     assert set(code_of(".AntiKnight.~R1C1_5~R2C3_5").cells) == {0, 11}
     assert set(code_of(".AntiConsecutive.~R1C1_5~R1C2_6").cells) == {0, 1}
     assert code_of(".~R1C1_1_2_3").cells == (0,)
+
+
+@pytest.mark.parametrize("text", [
+    "variant: diagonal, windoku, disjoint\nsize: 25\ncage 25: r1c1\n",
+    "variant: windoku, disjoint, anti-knight\nsize: 12\nodd: r12c12\n",
+    "variant: windoku, disjoint\nsize: 6\n",
+    "variant: classic\nsize: 6\nboxes: 3x2\n",
+    "variant: diagonal-\nsize: 7\n",
+    "variant: killer\nsize: 16\ncage 136: " + " ".join(f"r1c{c}" for c in range(1, 17)) + "\n",
+    "variant: jigsaw, anti-king\nsize: 5\nregions:\n00011\n02211\n02221\n33344\n33444\n",
+])
+def test_every_side_and_box_shape_round_trips(text):
+    variant = read_variant(text)
+    for again in round_trip(variant):
+        assert same_rules(again, variant)
+
+
+def test_large_grids_write_their_digits_and_cells_legibly():
+    givens = [0] * 256
+    givens[0], givens[255] = 16, 10
+    variant = make_variant(size=16, givens=givens)
+    assert write_text(variant).splitlines()[2] == "G" + "." * 15
+    assert write_iss(variant) == ".Shape~16x16.~R1C1_16~RgCg_10"
+    assert json.loads(write_fpuzzles(variant))["grid"][15][15] == {"value": 10, "given": True}
+    assert read_variant(write_iss(variant)) == variant
+    assert read_variant(write_text(variant)) == variant
+    assert len(write_layout(variant)) == 512 and read_variant(write_layout(variant)) == variant
+
+
+def test_iss_sizes_shapes_and_the_default_nine():
+    assert read_variant(".~R1C1_5").size == 9
+    assert read_variant(".Shape~9x9.~R1C1_5") == read_variant(".~R1C1_5")
+    assert read_variant(".Shape~7x7").no_boxes
+    six = read_variant(".Shape~6x6.Windoku")
+    assert [cells for _, cells in six.extra_houses] == [(7, 8, 9, 13, 14, 15)]  # one window, clear of the edges
+    assert read_variant(".Cage~0~R1C1~R1C2").cages[0].total is None  # ISS: a sum of 0 is no sum

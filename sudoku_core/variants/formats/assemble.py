@@ -54,8 +54,7 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
         shape = _boxes_of(size, region_ids)
         if shape:
             region_ids = None  # regions that are just boxes: a grid with boxes
-    # "No boxes" is said only where the side has boxes to drop (a 7x7 grid has none anyway).
-    no_boxes = shape is None and region_ids is None and default_box_shape(size) is not None
+    no_boxes = shape is None and region_ids is None  # also said of sides without boxes (7x7), as the model asks
     house_shape = shape or default_box_shape(size)  # windoku and disjoint groups follow the side's boxes
     return make_variant(
         size=size,

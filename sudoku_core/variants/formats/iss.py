@@ -9,9 +9,9 @@ as ISS ignores it). Read here:
 * ``.Shape~6x6`` (square grids 4x4 to 16x16; ISS's default is 9x9;
   ``25x25`` is read and written too, with cell ids continuing ``h`` .. ``p``);
 * ``.Cage~15~R1C1~R1C2`` (a sum of 0 or none: a cage without a sum);
-* ``.Jigsaw~<a region id per cell>`` with ``.NoBoxes``: irregular regions; a
-  ``Jigsaw`` without ``NoBoxes`` keeps the boxes and adds its pieces as extra
-  houses, as ISS does;
+* ``.Jigsaw~<a region id per cell>`` with ``.NoBoxes`` (or on a side without
+  boxes, such as 5x5): irregular regions; a ``Jigsaw`` without ``NoBoxes``
+  keeps the boxes and adds its pieces as extra houses, as ISS does;
 * ``.NoBoxes``, ``.Diagonal~1`` (rising ``/``), ``.Diagonal~-1`` (falling
   ``\\``), ``.Windoku``, ``.DisjointSets``, ``.AntiKnight``, ``.AntiKing``,
   ``.AntiConsecutive``, ``.AllDifferent~cells`` (an extra house), and
@@ -123,7 +123,7 @@ def read_iss_string(text: str):
         for index, region in enumerate(layout):
             pieces.setdefault(region, []).append(index)
         if len(pieces) > 1:
-            if no_boxes:
+            if no_boxes or shape is None:  # no boxes to keep (a 5x5 or 7x7 has none): a jigsaw
                 regions = layout
             else:
                 own = {tuple(p) for p in pieces.values()}

@@ -106,7 +106,8 @@ def _givens(text: str, size: int, strict: bool):
 
 
 def write_layout(variant) -> str:
-    """The givens and the layout (``2*size*size`` characters) of a jigsaw model.
+    """The givens and the layout (``2*size*size`` characters) of a jigsaw model; givens of
+    grids wider than 9 are written with letters (``A`` for 1), as ISS writes them.
 
     A model with boxes is written with its boxes as the layout; extra rules
     (cages, diagonals...) have no place in this format and raise ``bad_format``."""
@@ -120,5 +121,6 @@ def write_layout(variant) -> str:
     if variant.extra_houses or variant.cages or variant.differ or variant.parity or variant.non_consecutive:
         raise SudokuError("bad_format", "A jigsaw layout holds the givens and the regions only; this puzzle has "
                           f"more rules ({', '.join(variant.kinds())}).", details={"kinds": list(variant.kinds())})
-    givens = "".join(_SYMBOLS[v - 1] if v else "." for v in variant.givens)
+    symbols = _LETTERS if size > 9 else _SYMBOLS  # as ISS writes large grids, so the reading is not in doubt
+    givens = "".join(symbols[v - 1] if v else "." for v in variant.givens)
     return givens + "".join(_SYMBOLS[r] for r in regions)
