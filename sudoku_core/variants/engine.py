@@ -8,6 +8,8 @@ candidates to branch on (ties: the one in the most constraining sum, then the mo
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .propagation import Tables, propagate
 
 
@@ -37,8 +39,8 @@ def search(givens, t: Tables, counters: list, every: int = 0):
     if state is None:
         return
     everything = (1 << len(givens)) - 1
-    count_bits = int.bit_count
-    peers = t.peers
+    conflicts = [1] * len(givens)
+    peer_getters = [itemgetter(*p) if len(p) > 1 else (lambda c, p=p[0]: (c[p],)) for p in t.peers]
     nodes = backtracks = 0
     next_pause = every or -1
     stack = []  # [candidates, placed, [(cell, bit), ...] still to try] per branch point
@@ -49,7 +51,7 @@ def search(givens, t: Tables, counters: list, every: int = 0):
                 counters[0], counters[1] = nodes, backtracks
                 yield tuple(map(int.bit_length, cand))
             else:
-                stack.append([cand, placed, choices(cand, placed, count_bits, peers)])
+                stack.append([cand, placed, choices(cand, placed, peer_getters, conflicts)])
         cand = None
         while stack:
             top = stack[-1]
@@ -71,23 +73,25 @@ def search(givens, t: Tables, counters: list, every: int = 0):
                 cand, placed = child, done
                 break
             backtracks += 1
+            conflicts[cell] += 1
         if cand is None:
             counters[0], counters[1] = nodes, backtracks
             return
 
 
-def choices(cand, placed, count_bits, peers):
-    """The digits of the open cell with the fewest candidates, to try in turn (popped from the
-    end, so lowest first); ties go to the cell with the most open peers."""
-    best, cell, score = 99, -1, -1
-    for c, m in enumerate(cand):
-        if placed >> c & 1:
-            continue
-        k = count_bits(m)
-        if k < best or (k == best and k <= 3):
-            s = sum(1 for p in peers[c] if not placed >> p & 1)
-            if k < best or s > score:
-                best, cell, score = k, c, s
+def choices(cand, placed, peer_getters, conflicts):
+    """The digits of the cell to branch on, to try in turn (popped from the end, so lowest
+    first): the open cell with the fewest candidates for its past conflicts (each failed try
+    in a cell makes it likelier to be chosen early, where its failures cut more of the search),
+    ties to the one with the most open peers."""
+    counts = list(map(int.bit_count, cand))
+    is_open = list(map((1).__lt__, counts))
+    best, cell = None, 0
+    for i, k in enumerate(counts):
+        if k > 1:
+            key = (k / conflicts[i], -sum(peer_getters[i](is_open)))
+            if best is None or key < best:
+                best, cell = key, i
     mask = cand[cell]
     found = []
     while mask:

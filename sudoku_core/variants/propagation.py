@@ -41,6 +41,58 @@ class Sum:
     def __post_init__(self):
         self.get = itemgetter(*self.cells)
         self.cache = {}
+        #: (cells of a house the sum's cells touch, that house's other cells), for pointing
+        self.houses = ()
+
+    def point_into(self, houses) -> None:
+        """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
+        of them leaves the house's other cells (the cage/house overlap people use)."""
+        inside = set(self.cells)
+        self.houses = tuple((frozenset(h), tuple(c for c in h if c not in inside))
+                            for h in houses if inside & set(h) and not inside >= set(h))
+
+
+class _Spread(dict):
+    """``spread[mask]`` for grids too large for a list of 2**size entries: computed on first
+    use, all forgotten at once past a limit (memory stays bounded)."""
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, key):
+        if len(self) > 1 << 16:
+            self.clear()
+        value = self[key] = self.function(key)
+        return value
+
+
+def _written_out(cells, template: str, join: str, names: dict):
+    """``lambda c: <template of cell 1> <join> <template of cell 2> ...``: a house read as plain
+    byte-code, with no C function called per cell (as the classic engine counts its units)."""
+    return eval("lambda c, " + ", ".join(f"{k}={k}" for k in names) + ": "
+                + join.join(template.format(i) for i in cells), dict(names))
+
+
+class Counting:
+    """Hidden singles by counting: each cell's mask is spread into one counter field per digit
+    (a placed cell counts 2), a house's fields are added in one written-out sum, and guard bits
+    tell which digits have no place (a contradiction) or exactly one (a hidden single)."""
+
+    def __init__(self, size: int, houses):
+        width = (2 * size).bit_length()
+        field = width + 1
+        self.guard = sum(1 << (d * field + width) for d in range(size))
+        self.add1 = sum(((1 << width) - 1) << (d * field) for d in range(size))
+        self.add2 = sum(((1 << width) - 2) << (d * field) for d in range(size))
+        self.digit = {1 << (d * field + width): 1 << d for d in range(size)}
+
+        def spread(mask):
+            bits = [d for d in range(size) if mask >> d & 1]
+            return sum((2 if len(bits) == 1 else 1) << (d * field) for d in bits)
+
+        table = [spread(m) for m in range(1 << size)] if size <= 16 else _Spread(spread)
+        self.counts = tuple(_written_out(h, "S[c[{}]]", " + ", {"S": table}) for h in houses)
 
 
 @dataclass
@@ -54,6 +106,8 @@ class Tables:
     neighbours: tuple | None
     houses: tuple
     sums: list
+    crossings: tuple
+    counting: Counting
 
 
 def tables(variant) -> Tables:
@@ -85,12 +139,44 @@ def tables(variant) -> Tables:
             seen.add(cells)
             all_see = all(b in peers[a] for a in cells for b in cells if a < b)
             sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
-    return Tables(n, full, start, peers, neighbours, houses, sums)
+    for s in sums:
+        if s.sets is not None:
+            s.point_into(houses)
+    return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), Counting(n, houses))
+
+
+def crossings(houses) -> tuple:
+    """(shared cells, rest of A, rest of B) for each two houses sharing two cells or more: a
+    digit confined to the shared cells in one house leaves the rest of the other (box/line
+    intersections, and the same between diagonals, windoku and regions)."""
+    found = []
+    for i, a in enumerate(houses):
+        for b in houses[i + 1:]:
+            shared = set(a) & set(b)
+            if len(shared) >= 2:
+                rest_a = tuple(c for c in a if c not in shared)
+                rest_b = tuple(c for c in b if c not in shared)
+                found.append((_written_out(sorted(shared), "c[{}]", " | ", {}), _written_out(rest_a, "c[{}]", " | ", {}),
+                              _written_out(rest_b, "c[{}]", " | ", {}), rest_a, rest_b))
+    return tuple(found)
+
+
+def areas(variant, houses) -> list:
+    """Sets of cells whose digits add up to a known total: each house holding every digit,
+    and each band of 2 to size-1 side-by-side rows or columns (k rows hold k times 1+...+size)."""
+    n = variant.size
+    found = [set(h) for h in houses]
+    for lines in (shapes.rows(n), shapes.columns(n)):
+        for start in range(n):
+            for end in range(start + 2, min(n, start + n - 1) + 1):
+                found.append(set().union(*lines[start:end]))
+    return found
 
 
 def innies(variant, houses) -> list:
-    """(cells, total) for each house's cells outside the summed cages it wholly holds (innies),
-    and for the cells outside a house of the cages that overlap it (outies)."""
+    """(cells, total) for each area's cells outside the summed cages it wholly holds (innies),
+    and for the cells outside an area of the cages that overlap it (outies), when they are
+    fewer than ``size``: the rule of 45 and its extensions, as killer solvers use it."""
     n = variant.size
     house_total = n * (n + 1) // 2
     owner = {}
@@ -98,24 +184,25 @@ def innies(variant, houses) -> list:
         for cell in cage.cells:
             owner[cell] = cage
     found = []
-    for house in houses:
-        inside = set(house)
-        cages = {owner[c] for c in house if c in owner}
+    for inside in areas(variant, houses):
+        area_total = house_total * len(inside) // n
+        cages = {owner[c] for c in inside if c in owner}
         if any(cage.total is None for cage in cages):
             continue
         held = [cage for cage in cages if inside.issuperset(cage.cells)]
         rest = tuple(sorted(inside.difference(*(cage.cells for cage in held))))
-        if 0 < len(rest) < n and len(held) > 0:
-            found.append((rest, house_total - sum(cage.total for cage in held)))
-        if len(cages) > len(held) and not any(c not in owner for c in house):
+        if 0 < len(rest) <= n and held:
+            found.append((rest, area_total - sum(cage.total for cage in held)))
+        if len(cages) > len(held) and all(c in owner for c in inside):
             spill = set().union(*(cage.cells for cage in cages)) - inside
             if 0 < len(spill) <= n:
-                found.append((tuple(sorted(spill)), sum(cage.total for cage in cages) - house_total))
+                found.append((tuple(sorted(spill)), sum(cage.total for cage in cages) - area_total))
     return found
 
 
 def prune_sets(masks: tuple, sets: tuple):
-    """New masks for cells that all differ and add up to one of ``sets`` (None: impossible)."""
+    """(New masks, digits every fitting set holds) for cells that all differ and add up to one
+    of ``sets``; None when none fits."""
     union = 0
     for m in masks:
         union |= m
@@ -133,20 +220,25 @@ def prune_sets(masks: tuple, sets: tuple):
     if not fits:
         return None
     new = [m & fits for m in masks]
-    while needed:
-        bit = needed & -needed
-        needed ^= bit
+    todo = needed
+    while todo:
+        bit = todo & -todo
+        todo ^= bit
         holders = [i for i, m in enumerate(new) if m & bit]
         if not holders:
             return None  # two needed digits left for one cell
         if len(holders) == 1:
             new[holders[0]] = bit
-    return tuple(new)
+    return tuple(new), needed
 
 
 def prune_bounds(masks: tuple, total: int):
-    """New masks for cells (repeats allowed) adding up to ``total``: each within the room the
-    others' smallest and largest digits leave (None: impossible)."""
+    """(New masks, 0) for cells that may repeat a digit and add up to ``total``: each keeps
+    the digits that leave the others a reachable rest (exactly, by sets of reachable sums, for
+    up to :data:`EXACT_CELLS` cells; else within the others' smallest and largest sums); None
+    when impossible."""
+    if len(masks) <= EXACT_CELLS:
+        return _prune_reachable(masks, total)
     lows = [(m & -m).bit_length() for m in masks]
     highs = [m.bit_length() for m in masks]
     low, high = sum(lows), sum(highs)
@@ -162,14 +254,69 @@ def prune_bounds(masks: tuple, total: int):
         if not m:
             return None
         new.append(m)
-    return tuple(new)
+    return tuple(new), 0
+
+
+#: Sums over up to this many cells that may repeat digits are pruned exactly (above: by bounds).
+EXACT_CELLS = 4
+
+
+def _reachable(masks) -> int:
+    """The sums the cells can make, as a bitset (bit s: sum s)."""
+    reach = 1
+    for m in masks:
+        step = 0
+        while m:
+            low = m & -m
+            m ^= low
+            step |= reach << low.bit_length()
+        reach = step
+    return reach
+
+
+def _prune_reachable(masks: tuple, total: int):
+    new = []
+    for i, m in enumerate(masks):
+        others = _reachable(masks[:i] + masks[i + 1:])
+        kept = 0
+        while m:
+            low = m & -m
+            m ^= low
+            if total >= low.bit_length() and others >> (total - low.bit_length()) & 1:
+                kept |= low
+        if not kept:
+            return None
+        new.append(kept)
+    return tuple(new), 0
+
+
+def prune(s, key):
+    """What a sum does to its cells' masks ``key``: (new masks, removals), removals being
+    (digit bit, cells) for each digit the sum needs whose places all lie in one house it
+    meets; None when the sum cannot be made."""
+    found = prune_sets(key, s.sets) if s.sets is not None else prune_bounds(key, s.total)
+    if found is None:
+        return None
+    new, needed = found
+    removals = []
+    while needed:
+        bit = needed & -needed
+        needed ^= bit
+        places = [c for c, m in zip(s.cells, new) if m & bit]
+        if len(places) < 2:
+            continue  # placed already: its peers lose it as a single
+        for house, rest in s.houses:
+            if house.issuperset(places):
+                removals.append((bit, rest))
+    return new, removals
 
 
 def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
     """Apply the rules to ``cand`` in place until nothing changes; ``todo``: cells with one
     candidate not yet taken out of their peers. Returns the new ``placed`` bits, or -1 when a
     cell or a house is left without a digit (a contradiction)."""
-    peers, neighbours, houses, sums, full = t.peers, t.neighbours, t.houses, t.sums, t.full
+    peers, neighbours, houses, sums, full, crossings = t.peers, t.neighbours, t.houses, t.sums, t.full, t.crossings
+    counts, guard, add1, add2, digit = t.counting.counts, t.counting.guard, t.counting.add1, t.counting.add2, t.counting.digit
     while True:
         while todo:
             c = todo.pop()
@@ -198,36 +345,36 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                         cand[p] = pm
                         if not pm & (pm - 1):
                             todo.append(p)
-        for house in houses:
-            once = twice = 0
-            for c in house:
-                m = cand[c]
-                twice |= once & m
-                once |= m
-            if once != full:
-                return -1
-            only = once & ~twice
-            if only:
+        for house, count in zip(houses, counts):
+            total = count(cand)
+            at_least_one = (total + add1) & guard
+            if at_least_one != guard:
+                return -1  # a digit with no place left in this house
+            exactly_one = at_least_one ^ ((total + add2) & guard)
+            while exactly_one:
+                low = exactly_one & -exactly_one
+                exactly_one ^= low
+                bit = digit[low]
                 for c in house:
-                    x = cand[c] & only
-                    if x:
-                        if x & (x - 1):
-                            return -1
-                        if cand[c] != x:
-                            cand[c] = x
-                            todo.append(c)
+                    if cand[c] & bit:
+                        break
+                else:
+                    return -1  # an earlier hidden single took its cell
+                cand[c] = bit
+                todo.append(c)
         if todo:
             continue
         changed = False
         for s in sums:
             key = s.get(cand)
-            new = s.cache.get(key, _MISSING)
-            if new is _MISSING:
+            found = s.cache.get(key, _MISSING)
+            if found is _MISSING:
                 if len(s.cache) > CACHE_LIMIT:
                     s.cache.clear()
-                new = s.cache[key] = prune_sets(key, s.sets) if s.sets is not None else prune_bounds(key, s.total)
-            if new is None:
+                found = s.cache[key] = prune(s, key)
+            if found is None:
                 return -1
+            new, removals = found
             if new != key:
                 changed = True
                 for c, old, m in zip(s.cells, key, new):
@@ -235,5 +382,34 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                         cand[c] = m
                         if not m & (m - 1):
                             todo.append(c)
+            for bit, rest in removals:
+                for p in rest:
+                    pm = cand[p]
+                    if pm & bit:
+                        pm ^= bit
+                        if not pm:
+                            return -1
+                        cand[p] = pm
+                        changed = True
+                        if not pm & (pm - 1):
+                            todo.append(p)
+        if todo or changed:
+            continue
+        for shared, or_a, or_b, rest_a, rest_b in crossings:
+            inside, in_a, in_b = shared(cand), or_a(cand), or_b(cand)
+            if not inside & (in_a ^ in_b):
+                continue
+            for only, rest in ((inside & ~in_a & in_b, rest_b), (inside & ~in_b & in_a, rest_a)):
+                if only:
+                    for p in rest:
+                        pm = cand[p]
+                        if pm & only:
+                            pm &= ~only
+                            if not pm:
+                                return -1
+                            cand[p] = pm
+                            changed = True
+                            if not pm & (pm - 1):
+                                todo.append(p)
         if not changed:
             return placed
