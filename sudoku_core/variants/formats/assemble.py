@@ -49,8 +49,9 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
     shape = default_box_shape(size) if boxes == "default" else boxes
     region_ids = None
     if regions is not None:
-        numbering = {}
-        region_ids = tuple(numbering.setdefault(r, len(numbering)) for r in regions)
+        regions = tuple(regions)
+        numbering = {r: i for i, r in enumerate(sorted(set(regions)))}
+        region_ids = tuple(numbering[r] for r in regions)
         shape = _boxes_of(size, region_ids)
         if shape:
             region_ids = None  # regions that are just boxes: a grid with boxes
@@ -86,8 +87,12 @@ def _boxes_of(size: int, region_ids: tuple):
     for rows in range(1, size + 1):
         if size % rows == 0 and 1 < rows < size:
             shape = (rows, size // rows)
-            numbering = {}
-            boxes = tuple(numbering.setdefault(b, len(numbering)) for b in box_ids(size, shape))
-            if boxes == region_ids:
+            if _same_partition(box_ids(size, shape), region_ids):
                 return shape
     return None
+
+
+def _same_partition(a: tuple, b: tuple) -> bool:
+    """Whether two id-per-cell layouts cut the grid into the same pieces, whatever the ids."""
+    pairs = set(zip(a, b))
+    return len(pairs) == len(set(a)) == len(set(b))

@@ -13,8 +13,8 @@ written to another keeps its meaning:
   one cell apart (four in a 9x9);
 * disjoint groups: the cells at the same place in every box.
 
-:func:`name_house` gives a listed set of cells the name of the standard house
-it equals, so ``AllDifferent`` of the diagonal, an f-puzzles extra region over a
+:func:`order_houses` gives listed sets of cells the name of the standard houses
+they are, so ``AllDifferent`` of the diagonal, an f-puzzles extra region over a
 windoku window, or our ``house:`` line read to the same model.
 """
 
@@ -76,21 +76,22 @@ def disjoint(size: int, shape) -> tuple:
     return tuple(sorted(tuple(sorted(cells)) for cells in shapes.disjoint(size, tuple(shape))))
 
 
-def name_house(size: int, shape, cells: tuple) -> str:
-    """The name of the standard house ``cells`` (sorted) equals, else ``house``."""
-    for direction in ("diagonal+", "diagonal-"):
-        if cells == diagonal(size, direction):
-            return direction
-    if cells in windoku(size, shape):
-        return "windoku"
-    if cells in disjoint(size, shape):
-        return "disjoint"
-    return "house"
-
-
 def order_houses(size: int, shape, houses) -> tuple:
-    """``(name, cells)`` pairs named by :func:`name_house`, sorted, duplicates dropped."""
-    named = {(name_house(size, shape, tuple(sorted(cells))), tuple(sorted(cells))) for _, cells in houses}
+    """``(name, cells)`` pairs, named by what they are, sorted, duplicates dropped.
+
+    A house equal to a diagonal is that diagonal; houses are ``windoku`` or ``disjoint`` when
+    every window or group of the grid is among them (a lone jigsaw piece that happens to cover
+    a window is just a ``house``); any other is a ``house``."""
+    present = {tuple(sorted(cells)) for _, cells in houses}
+    named = set()
+    families = [(name, set(family)) for name, family in (("windoku", windoku(size, shape)),
+                                                         ("disjoint", disjoint(size, shape)))]
+    for cells in present:
+        name = next((d for d in ("diagonal+", "diagonal-") if cells == diagonal(size, d)), "house")
+        for family_name, family in families:
+            if name == "house" and cells in family and family <= present:
+                name = family_name
+        named.add((name, cells))
     return tuple(sorted(named, key=lambda h: (HOUSE_ORDER.index(h[0]), h[1])))
 
 
