@@ -133,7 +133,7 @@ def test_every_iss_puzzle_reads_or_is_refused_with_a_specific_error():
         except SudokuError as error:
             pencil_marks = error.details.get("constraint", "").startswith("candidates")
             assert not supported or pencil_marks or puzzle["iss"].startswith("/"), (puzzle["name"], error.message)
-            assert error.code in ("unknown_constraint", "bad_format", "overlapping_cages"), puzzle["name"]
+            assert error.code in ("unknown_constraint", "bad_format", "overlapping_cages", "unknown_symbol"), puzzle["name"]
             continue
         read += 1
         # The published solution keeps every rule read: givens, cages, houses, parity, knights.
@@ -263,7 +263,7 @@ def test_variant_in_leaves_classic_puzzles_to_the_classic_parser():
     (".~R1C1_5~R1C2_5", "duplicate", None),
     (".AntiConsecutive.~R1C1_5~R1C2_6", "rule_broken", ("rule", "non-consecutive")),
     ("https://f-puzzles.com/?load=AAAA", "bad_format", None),
-    ("plainly not a puzzle", "bad_format", None),
+    ("plainly not a puzzle", "unknown_symbol", None),  # the classic parser's word on it
     ("", "empty_input", None),
 ])
 def test_bad_input_gets_a_specific_error(text, code, detail):
@@ -334,3 +334,11 @@ def test_two_independent_readers_of_the_iss_puzzles_agree():
         assert same_rules(ours, dataclasses.replace(theirs, cages=tuple(sorted(theirs.cages, key=lambda c: c.cells)))), name
         compared += 1
     assert compared >= 30
+
+
+def test_classic_puzzles_read_as_variants_without_extra_rules():
+    inkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+    variant = read_variant(inkala)
+    assert variant.classic() and variant.kinds() == () and str(variant) == inkala.replace("0", ".")
+    grid = "\n".join(" ".join(inkala[r * 9:r * 9 + 9]) for r in range(9))
+    assert read_variant(grid) == variant

@@ -11,7 +11,10 @@ format gives):
 6. ``2*size*size`` characters that are givens and a jigsaw layout, or
    ``size*size`` region ids (:mod:`.jigsaw_layout`);
 7. ``size**3`` digits and dots: ISS's pencil-mark grid, refused as
-   ``unknown_constraint`` (candidates are not a rule this model holds).
+   ``unknown_constraint`` (candidates are not a rule this model holds);
+8. anything else is read by the classic parser (:func:`sudoku_core.parse`), so a
+   classic puzzle in any classic format is a variant with no extra rules, and
+   text that is no puzzle gets the classic parser's error.
 
 :func:`variant_format` names the format without reading it; the CLI uses it to
 send a chunk of input to the variant readers or to the classic parser (a bare
@@ -25,6 +28,8 @@ import re
 
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
+from ...formats.puzzle_text import parse
+from ..model import make_variant
 from .assemble import unknown
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
 from .iss import is_iss, read_iss_string
@@ -79,7 +84,8 @@ def variant_in(text: str):
 
 def read_variant(text: str):
     """The :class:`~sudoku_core.variants.Variant` written in ``text``, in any variant
-    format (auto-detected); :class:`~sudoku_core.SudokuError` for anything wrong."""
+    format or any classic one (auto-detected); :class:`~sudoku_core.SudokuError` for
+    anything wrong."""
     if not isinstance(text, str):
         raise SudokuError("bad_argument", f"read_variant takes text, not {type(text).__name__}.")
     text = plain_text(text)
@@ -102,9 +108,5 @@ def read_variant(text: str):
         raise unknown("candidates (a pencil-mark grid)", "pencil marks")
     if kind in ("jigsaw", "jigsaw-layout"):
         return read_layout(re.sub(r"\s+", "", text))
-    raise SudokuError(
-        "bad_format",
-        "This text is no variant format: expected f-puzzles JSON or a link, an ISS string (.~R1C1_5...), "
-        "a jigsaw layout, or a 'variant:' text.",
-        details={"start": text.strip()[:40]},
-    )
+    puzzle = parse(text)  # a classic puzzle in any classic format, or the classic parser's error
+    return make_variant(size=puzzle.size, givens=puzzle.cells)
