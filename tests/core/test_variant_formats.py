@@ -15,7 +15,7 @@ import re
 import pytest
 
 from conftest import puzzle_lines
-from sudoku_core import SudokuError
+from sudoku_core import ERROR_CODES, SudokuError
 from sudoku_core.variants import make_variant
 from sudoku_core.variants.formats import (
     read_fpuzzles, read_variant, variant_format, variant_in, write_fpuzzles, write_fpuzzles_link, write_iss,
@@ -269,6 +269,7 @@ def test_variant_in_leaves_classic_puzzles_to_the_classic_parser():
 def test_bad_input_gets_a_specific_error(text, code, detail):
     error = code_of(text)
     assert error.code == code, error.message
+    assert error.code in ERROR_CODES
     if detail:
         assert error.details[detail[0]] == detail[1]
     assert error.message
