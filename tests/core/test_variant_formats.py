@@ -29,6 +29,7 @@ ISS_JIGSAW = (".NoBoxes.Jigsaw~0000000214533030214533332214533222214555661214456
               "~R8C4_2~R8C5_3~R8C6_5~R8C9_1~R9C8_9")
 ISS_X = (".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3~R4C8_6~R5C2_1"
          "~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9")
+BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
 #: The ISS constraint types this solver reads (the rest must be refused by name).
 SUPPORTED = {"Cage", "Jigsaw", "NoBoxes", "Diagonal", "Windoku", "DisjointSets", "AntiKnight", "AntiKing",
              "AntiConsecutive", "AllDifferent", "Shape", "RegionSize"}
@@ -82,7 +83,7 @@ def test_lzstring_round_trips_random_text_including_surrogate_pairs():
     for _ in range(400):
         text = "".join(chr(rng.randrange(*rng.choice(alphabets))) for _ in range(rng.randrange(0, 120)))
         encoded = compress_to_base64(text)
-        assert len(encoded) % 4 == 0 and set(encoded) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+        assert len(encoded) % 4 == 0 and set(encoded) <= set(BASE64)
         assert decompress_from_base64(encoded) == text
 
 
@@ -133,7 +134,8 @@ def test_every_iss_puzzle_reads_or_is_refused_with_a_specific_error():
         except SudokuError as error:
             pencil_marks = error.details.get("constraint", "").startswith("candidates")
             assert not supported or pencil_marks or puzzle["iss"].startswith("/"), (puzzle["name"], error.message)
-            assert error.code in ("unknown_constraint", "bad_format", "overlapping_cages", "unknown_symbol"), puzzle["name"]
+            assert error.code in ("unknown_constraint", "bad_format", "overlapping_cages", "unknown_symbol"), \
+                puzzle["name"]
             continue
         read += 1
         # The published solution keeps every rule read: givens, cages, houses, parity, knights.
@@ -332,7 +334,8 @@ def test_two_independent_readers_of_the_iss_puzzles_agree():
             assert code_of(strings[name]).code == "unknown_constraint"
             continue
         ours = read_variant(strings[name])
-        assert same_rules(ours, dataclasses.replace(theirs, cages=tuple(sorted(theirs.cages, key=lambda c: c.cells)))), name
+        theirs = dataclasses.replace(theirs, cages=tuple(sorted(theirs.cages, key=lambda c: c.cells)))
+        assert same_rules(ours, theirs), name
         compared += 1
     assert compared >= 30
 

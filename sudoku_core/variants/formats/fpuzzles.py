@@ -79,7 +79,8 @@ def read_fpuzzles(text):
             raise unknown(key, WHERE)
     givens, regions = _grid(data.get("grid"), size)
     cages = _cages(data.get("killercage"), size) + _cages(data.get("cage"), size)
-    houses = [("house", _cells(entry, size, "extraregion")) for entry in _entries(data.get("extraregion"), "extraregion")]
+    houses = [("house", _cells(entry, size, "extraregion"))
+              for entry in _entries(data.get("extraregion"), "extraregion")]
     shape = default_box_shape(size)
     for name in ("diagonal+", "diagonal-"):
         if data.get(name) is True:

@@ -93,7 +93,8 @@ def read_iss_string(text: str):
         elif kind == "Jigsaw":
             if not 1 <= len(args) <= 2 or len(args[-1]) != size * size:
                 raise SudokuError("bad_region", f"An ISS Jigsaw layout has one region id per cell ({size * size}).",
-                                  details={"format": WHERE, "expected": size * size, "found": len(args[-1]) if args else 0})
+                                  details={"format": WHERE, "expected": size * size,
+                                           "found": len(args[-1]) if args else 0})
             layout = args[-1]
         elif kind == "NoBoxes":
             no_boxes = True
@@ -164,7 +165,8 @@ def _given(value_id: str, size: int, givens: list, parity: list) -> None:
                           details={"char": value_id[:30], "row": cell // size + 1, "column": cell % size + 1})
     if len(digits) == 1:
         if givens[cell] not in (0, digits[0]):
-            raise SudokuError("bad_format", f"ISS gives {name} twice, as {givens[cell]} and {digits[0]}.", cells=(cell,))
+            raise SudokuError("bad_format", f"ISS gives {name} twice, as {givens[cell]} and {digits[0]}.",
+                              cells=(cell,))
         givens[cell] = digits[0]
     elif digits == list(range(2, size + 1, 2)):
         parity.append((cell, "even"))

@@ -71,7 +71,8 @@ def connected_layout(text: str) -> bool:
 def is_givens_and_layout(text: str) -> bool:
     """Whether ``text`` is ``size*size`` givens followed by a ``size*size`` layout."""
     half = len(text) // 2
-    return len(text) % 2 == 0 and is_layout(text[half:]) and _givens(text[:half], layout_size(text[half:]), False) is not None
+    size = layout_size(text[half:]) if len(text) % 2 == 0 else None
+    return size is not None and _givens(text[:half], size, False) is not None
 
 
 def read_layout(text: str):
@@ -99,7 +100,8 @@ def _givens(text: str, size: int, strict: bool):
             givens.append(symbols.index(ch.upper()) + 1)
         elif strict:
             raise SudokuError("unknown_symbol", f"Row {index // size + 1}, column {index % size + 1} holds {ch!r}.",
-                              cells=(index,), details={"char": ch, "row": index // size + 1, "column": index % size + 1})
+                              cells=(index,),
+                              details={"char": ch, "row": index // size + 1, "column": index % size + 1})
         else:
             return None
     return givens
