@@ -346,3 +346,14 @@ def test_classic_puzzles_read_as_variants_without_extra_rules():
     assert variant.classic() and variant.kinds() == () and str(variant) == inkala.replace("0", ".")
     grid = "\n".join(" ".join(inkala[r * 9:r * 9 + 9]) for r in range(9))
     assert read_variant(grid) == variant
+
+
+def test_rising_and_falling_diagonals_mean_the_same_cells_in_every_format():
+    rising = tuple(sorted(r * 9 + 8 - r for r in range(9)))  # "/": bottom left to top right
+    falling = tuple(r * 10 for r in range(9))  # "\": top left to bottom right
+    iss = read_variant(".Diagonal~1")
+    fpuzzles = read_variant('{"size": 9, "grid": ' + json.dumps([[{}] * 9] * 9) + ', "diagonal+": true}')
+    text = read_variant("variant: diagonal+\nsize: 9")
+    assert iss.extra_houses == fpuzzles.extra_houses == text.extra_houses == (("diagonal+", rising),)
+    assert read_variant(".Diagonal~-1").extra_houses == (("diagonal-", falling),)
+    assert write_iss(iss) == ".Diagonal~1" and json.loads(write_fpuzzles(iss))["diagonal+"] is True
