@@ -313,7 +313,9 @@ def test_large_grids_write_their_digits_and_cells_legibly():
 
 def test_iss_sizes_shapes_and_the_default_nine():
     assert read_variant(".~R1C1_5").size == 9
-    assert read_variant(".Shape~9x9.~R1C1_5") == read_variant(".~R1C1_5")
+    assert read_variant(".Shape~9x9.~R1C1_5") == read_variant(".~R1C1_5") == read_variant(".Given~R1C1_5")
+    assert read_variant(".Shape~6x6~1-6") == read_variant(".Shape~6x6~6") == read_variant(".Shape~6x6")
+    assert code_of(".Shape~9x9~0-8").details["constraint"] == "Shape~9x9~0-8"
     assert read_variant(".Shape~7x7").no_boxes
     six = read_variant(".Shape~6x6.Windoku")
     assert [cells for _, cells in six.extra_houses] == [(7, 8, 9, 13, 14, 15)]  # one window, clear of the edges
