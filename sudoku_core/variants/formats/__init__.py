@@ -20,6 +20,7 @@ from .variant_text import read_text, write_text
 
 __all__ = [
     "VARIANT_FORMATS", "read_fpuzzles", "read_fpuzzles_link", "read_iss", "read_layout", "read_text",
-    "read_variant", "variant_format", "variant_in", "write_fpuzzles", "write_fpuzzles_link", "write_iss", "write_layout",
+    "read_variant", "variant_format", "variant_in", "write_fpuzzles", "write_fpuzzles_link", "write_iss",
+    "write_layout",
     "write_text",
 ]

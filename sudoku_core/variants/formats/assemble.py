@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from ...errors import SudokuError
 from ..model import Cage, make_variant
+from ..shapes import SIZES
 from .houses import box_ids, default_box_shape, order_houses
 
-#: Sides a variant grid may have.
-SIZES = tuple(range(4, 17)) + (25,)
 
 
 def check_side(size, where: str) -> int:
@@ -50,13 +49,13 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
     shape = default_box_shape(size) if boxes == "default" else boxes
     region_ids = None
     if regions is not None:
-        numbering = {}
-        region_ids = tuple(numbering.setdefault(r, len(numbering)) for r in regions)
+        regions = tuple(regions)
+        numbering = {r: i for i, r in enumerate(sorted(set(regions)))}
+        region_ids = tuple(numbering[r] for r in regions)
         shape = _boxes_of(size, region_ids)
         if shape:
             region_ids = None  # regions that are just boxes: a grid with boxes
-    # "No boxes" is said only where the side has boxes to drop (a 7x7 grid has none anyway).
-    no_boxes = shape is None and region_ids is None and default_box_shape(size) is not None
+    no_boxes = shape is None and region_ids is None  # also said of sides without boxes (7x7), as the model asks
     house_shape = shape or default_box_shape(size)  # windoku and disjoint groups follow the side's boxes
     return make_variant(
         size=size,
@@ -88,8 +87,12 @@ def _boxes_of(size: int, region_ids: tuple):
     for rows in range(1, size + 1):
         if size % rows == 0 and 1 < rows < size:
             shape = (rows, size // rows)
-            numbering = {}
-            boxes = tuple(numbering.setdefault(b, len(numbering)) for b in box_ids(size, shape))
-            if boxes == region_ids:
+            if _same_partition(box_ids(size, shape), region_ids):
                 return shape
     return None
+
+
+def _same_partition(a: tuple, b: tuple) -> bool:
+    """Whether two id-per-cell layouts cut the grid into the same pieces, whatever the ids."""
+    pairs = set(zip(a, b))
+    return len(pairs) == len(set(a)) == len(set(b))

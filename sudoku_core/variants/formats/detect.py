@@ -9,7 +9,12 @@ format gives):
 4. ``.~R1C1_5``, ``.Cage~...``, ``.Windoku`` ...: an ISS constraint string;
 5. ``3x3:d:k:...`` or 81 arrows and sums: a killer string (:mod:`.killer_strings`);
 6. ``2*size*size`` characters that are givens and a jigsaw layout, or
-   ``size*size`` region ids (:mod:`.jigsaw_layout`).
+   ``size*size`` region ids (:mod:`.jigsaw_layout`);
+7. ``size**3`` digits and dots: ISS's pencil-mark grid, refused as
+   ``unknown_constraint`` (candidates are not a rule this model holds);
+8. anything else is read by the classic parser (:func:`sudoku_core.parse`), so a
+   classic puzzle in any classic format is a variant with no extra rules, and
+   text that is no puzzle gets the classic parser's error.
 
 :func:`variant_format` names the format without reading it; the CLI uses it to
 send a chunk of input to the variant readers or to the classic parser (a bare
@@ -23,6 +28,9 @@ import re
 
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
+from ...formats.puzzle_text import parse
+from ..model import make_variant
+from .assemble import unknown
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
 from .iss import is_iss, read_iss_string
 from .killer_strings import is_long_killer, is_short_killer, read_long_killer, read_short_killer
@@ -31,7 +39,10 @@ from .variant_text import is_variant_text, read_text
 
 #: The names :func:`variant_format` returns.
 VARIANT_FORMATS = ("fpuzzles", "fpuzzles-link", "text", "iss", "sudocue-killer", "short-killer", "jigsaw",
-                   "jigsaw-layout")
+                   "jigsaw-layout", "pencil-marks")
+_SPACE = re.compile(r"\s")
+#: ISS's pencil-mark grids: ``size`` characters per cell (a digit, or ``.`` for one ruled out).
+_PENCIL_MARK_LENGTHS = {4 ** 3, 6 ** 3, 8 ** 3, 9 ** 3}
 
 
 def variant_format(text: str):
@@ -46,7 +57,7 @@ def variant_format(text: str):
         return "text"
     if is_iss(stripped):
         return "iss"
-    squeezed = re.sub(r"\s+", "", stripped)
+    squeezed = re.sub(r"\s+", "", stripped) if _SPACE.search(stripped) else stripped
     if is_long_killer(squeezed):
         return "sudocue-killer"
     if is_short_killer(squeezed):
@@ -55,6 +66,8 @@ def variant_format(text: str):
         return "jigsaw"
     if is_layout(squeezed):
         return "jigsaw-layout"
+    if len(squeezed) in _PENCIL_MARK_LENGTHS and re.fullmatch(r"[0-9.]+", squeezed):
+        return "pencil-marks"
     return None
 
 
@@ -71,7 +84,8 @@ def variant_in(text: str):
 
 def read_variant(text: str):
     """The :class:`~sudoku_core.variants.Variant` written in ``text``, in any variant
-    format (auto-detected); :class:`~sudoku_core.SudokuError` for anything wrong."""
+    format or any classic one (auto-detected); :class:`~sudoku_core.SudokuError` for
+    anything wrong."""
     if not isinstance(text, str):
         raise SudokuError("bad_argument", f"read_variant takes text, not {type(text).__name__}.")
     text = plain_text(text)
@@ -90,11 +104,9 @@ def read_variant(text: str):
         return read_long_killer(re.sub(r"\s+", "", text))
     if kind == "short-killer":
         return read_short_killer(re.sub(r"\s+", "", text))
+    if kind == "pencil-marks":
+        raise unknown("candidates (a pencil-mark grid)", "pencil marks")
     if kind in ("jigsaw", "jigsaw-layout"):
         return read_layout(re.sub(r"\s+", "", text))
-    raise SudokuError(
-        "bad_format",
-        "This text is no variant format: expected f-puzzles JSON or a link, an ISS string (.~R1C1_5...), "
-        "a jigsaw layout, or a 'variant:' text.",
-        details={"start": text.strip()[:40]},
-    )
+    puzzle = parse(text)  # a classic puzzle in any classic format, or the classic parser's error
+    return make_variant(size=puzzle.size, givens=puzzle.cells)

@@ -36,8 +36,8 @@ from .lzstring import compress_to_base64, decompress_from_base64
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
 _LINK = re.compile(r"^\s*(?:https?://)?(?:www\.)?f-puzzles\.com/?\?load=(\S+)\s*$", re.IGNORECASE)
-#: Fields that draw, annotate or describe without constraining the digits.
-_COSMETIC = {
+#: Fields read here, and fields that draw, annotate or describe without constraining the digits.
+_KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
     "cage", "killercage", "extraregion", "odd", "even", "diagonal+", "diagonal-", "antiknight",
     "antiking", "nonconsecutive", "disjointgroups", "highlightConflicts", "truecandidatesoptions",
@@ -75,18 +75,19 @@ def read_fpuzzles(text):
                           details={"format": WHERE})
     size = check_side(data.get("size"), WHERE)
     for key, value in data.items():
-        if key not in _COSMETIC and value not in (None, False, [], {}, ""):
+        if key not in _KNOWN and value not in (None, False, [], {}, ""):
             raise unknown(key, WHERE)
     givens, regions = _grid(data.get("grid"), size)
     cages = _cages(data.get("killercage"), size) + _cages(data.get("cage"), size)
-    houses = [("house", _cells(entry, size, "extraregion")) for entry in _entries(data.get("extraregion"), "extraregion")]
+    houses = [("house", _cells(entry, size, "extraregion"))
+              for entry in _entries(data.get("extraregion"), "extraregion")]
     shape = default_box_shape(size)
     for name in ("diagonal+", "diagonal-"):
         if data.get(name) is True:
             houses.append((name, diagonal(size, name)))
     if data.get("disjointgroups") is True:
         houses.extend(("disjoint", cells) for cells in disjoint(size, shape))
-    parity = [(_one_cell(entry, size, kind), kind) for kind in ("even", "odd") for entry in _entries(data.get(kind), kind)]
+    parity = [(_one_cell(entry, size), kind) for kind in ("even", "odd") for entry in _entries(data.get(kind), kind)]
     return build_variant(
         size, givens,
         boxes=None if regions == "none" else "default",
@@ -127,7 +128,7 @@ def _cells(entry: dict, size: int, field: str) -> tuple:
     return tuple(read_decimal(name, size) for name in cells)
 
 
-def _one_cell(entry: dict, size: int, field: str) -> int:
+def _one_cell(entry: dict, size: int) -> int:
     return read_decimal(entry.get("cell"), size)
 
 

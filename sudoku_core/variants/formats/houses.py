@@ -3,56 +3,61 @@
 Every reader and writer agrees on these, so a puzzle read from one format and
 written to another keeps its meaning:
 
-* the default box of a side (f-puzzles and ISS agree): the most nearly square
-  ``rows x cols`` with ``rows <= cols`` that divides the side, e.g. 2x3 for 6,
-  2x4 for 8, 3x4 for 12; sides with no such split (5, 7, 11, 13) have no boxes;
+* the default box of a side (f-puzzles and ISS agree, and so does
+  :data:`..shapes.DEFAULT_BOX`): the most nearly square ``rows x cols`` with
+  ``rows <= cols`` that divides the side, e.g. 2x3 for 6, 2x4 for 8, 3x4 for 12;
+  sides with no such split (5, 7, 11, 13) have no boxes;
 * both diagonals (``diagonal+`` rises from the bottom left, ``diagonal-`` falls
   from the top left, as f-puzzles names them and ISS's ``Diagonal~1`` / ``~-1``);
 * windoku windows: boxes of the grid's box shape, one cell in from the edge and
   one cell apart (four in a 9x9);
 * disjoint groups: the cells at the same place in every box.
 
-:func:`name_house` gives a listed set of cells the name of the standard house
-it equals, so ``AllDifferent`` of the diagonal, an f-puzzles extra region over a
+:func:`order_houses` gives listed sets of cells the name of the standard houses
+they are, so ``AllDifferent`` of the diagonal, an f-puzzles extra region over a
 windoku window, or our ``house:`` line read to the same model.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from math import isqrt
 
-#: The order of extra houses in a model, so a puzzle reads to one model whatever the format.
-HOUSE_ORDER = ("diagonal+", "diagonal-", "windoku", "disjoint", "house")
+from .. import shapes
+from ..model import HOUSE_NAMES
+
+#: The order of extra houses in a model (the model's own order of names), so a puzzle reads to
+#: one model whatever the format.
+HOUSE_ORDER = HOUSE_NAMES
 
 
 def default_box_shape(size: int):
     """(rows, cols) of the default box of a ``size`` grid, or None when it has none."""
-    for rows in range(isqrt(size), 1, -1):
-        if size % rows == 0:
-            return (rows, size // rows)
-    return None
+    return shapes.DEFAULT_BOX.get(size)
 
 
 @lru_cache(maxsize=None)
 def box_ids(size: int, shape: tuple) -> tuple:
     """The box number of every cell (boxes numbered left to right, top to bottom)."""
-    rows, cols = shape
-    across = size // cols
-    return tuple((cell // size // rows) * across + (cell % size) // cols for cell in range(size * size))
+    ids = [0] * (size * size)
+    for number, cells in enumerate(shapes.boxes(size, tuple(shape))):
+        for cell in cells:
+            ids[cell] = number
+    return tuple(ids)
 
 
 @lru_cache(maxsize=None)
 def diagonal(size: int, direction: str) -> tuple:
     """The cells of ``diagonal+`` (``/``) or ``diagonal-`` (``\\``)."""
-    if direction == "diagonal-":
-        return tuple(r * size + r for r in range(size))
-    return tuple(sorted(r * size + size - 1 - r for r in range(size)))
+    return tuple(sorted(shapes.diagonal(size, direction)))
 
 
 @lru_cache(maxsize=None)
 def windoku(size: int, shape) -> tuple:
-    """The windoku windows of a grid with boxes of ``shape`` (none without boxes)."""
+    """The windoku windows of a grid with boxes of ``shape`` (none without boxes).
+
+    As ISS places them: a window never touches the grid's edge, so a 6x6 grid (2x3 boxes) has
+    one window and a 12x12 (3x4) four. (:func:`..shapes.windoku` also counts windows that
+    reach the edge, e.g. two on a 6x6; on 4x4, 8x8, 9x9 and 16x16 the two agree.)"""
     if not shape:
         return ()
     rows, cols = shape
@@ -68,29 +73,25 @@ def disjoint(size: int, shape) -> tuple:
     """The disjoint groups: for each place in a box, that place in every box."""
     if not shape:
         return ()
-    rows, cols = shape
-    groups = {}
-    for cell in range(size * size):
-        place = (cell // size % rows, cell % size % cols)
-        groups.setdefault(place, []).append(cell)
-    return tuple(sorted(tuple(g) for g in groups.values()))
-
-
-def name_house(size: int, shape, cells: tuple) -> str:
-    """The name of the standard house ``cells`` (sorted) equals, else ``house``."""
-    for direction in ("diagonal+", "diagonal-"):
-        if cells == diagonal(size, direction):
-            return direction
-    if cells in windoku(size, shape):
-        return "windoku"
-    if cells in disjoint(size, shape):
-        return "disjoint"
-    return "house"
+    return tuple(sorted(tuple(sorted(cells)) for cells in shapes.disjoint(size, tuple(shape))))
 
 
 def order_houses(size: int, shape, houses) -> tuple:
-    """``(name, cells)`` pairs named by :func:`name_house`, sorted, duplicates dropped."""
-    named = {(name_house(size, shape, tuple(sorted(cells))), tuple(sorted(cells))) for _, cells in houses}
+    """``(name, cells)`` pairs, named by what they are, sorted, duplicates dropped.
+
+    A house equal to a diagonal is that diagonal; houses are ``windoku`` or ``disjoint`` when
+    every window or group of the grid is among them (a lone jigsaw piece that happens to cover
+    a window is just a ``house``); any other is a ``house``."""
+    present = {tuple(sorted(cells)) for _, cells in houses}
+    named = set()
+    families = [(name, set(family)) for name, family in (("windoku", windoku(size, shape)),
+                                                         ("disjoint", disjoint(size, shape)))]
+    for cells in present:
+        name = next((d for d in ("diagonal+", "diagonal-") if cells == diagonal(size, d)), "house")
+        for family_name, family in families:
+            if name == "house" and cells in family and family <= present:
+                name = family_name
+        named.add((name, cells))
     return tuple(sorted(named, key=lambda h: (HOUSE_ORDER.index(h[0]), h[1])))
 
 

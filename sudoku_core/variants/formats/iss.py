@@ -3,15 +3,16 @@
 A string is a run of ``.Type~arg~arg`` items (whitespace anywhere is ignored,
 as ISS ignores it). Read here:
 
-* ``.~R1C1_5~R2C3_7``: givens (an empty type is ``Given``); a cell with the
+* ``.~R1C1_5~R2C3_7`` (or ``.Given~R1C1_5``): givens; a cell with the
   candidates ``_2_4_6_8`` (every even digit of the grid) or every odd digit is
   an even or odd cell; other candidate lists are ``unknown_constraint``;
-* ``.Shape~6x6`` (square grids 4x4 to 16x16; ISS's default is 9x9;
+* ``.Shape~6x6`` (square grids 4x4 to 16x16, digits from 1: ``6x6~6`` and
+  ``6x6~1-6`` say the same; ISS's default is 9x9;
   ``25x25`` is read and written too, with cell ids continuing ``h`` .. ``p``);
 * ``.Cage~15~R1C1~R1C2`` (a sum of 0 or none: a cage without a sum);
-* ``.Jigsaw~<a region id per cell>`` with ``.NoBoxes``: irregular regions; a
-  ``Jigsaw`` without ``NoBoxes`` keeps the boxes and adds its pieces as extra
-  houses, as ISS does;
+* ``.Jigsaw~<a region id per cell>`` with ``.NoBoxes`` (or on a side without
+  boxes, such as 5x5): irregular regions; a ``Jigsaw`` without ``NoBoxes``
+  keeps the boxes and adds its pieces as extra houses, as ISS does;
 * ``.NoBoxes``, ``.Diagonal~1`` (rising ``/``), ``.Diagonal~-1`` (falling
   ``\\``), ``.Windoku``, ``.DisjointSets``, ``.AntiKnight``, ``.AntiKing``,
   ``.AntiConsecutive``, ``.AllDifferent~cells`` (an extra house), and
@@ -76,7 +77,7 @@ def read_iss_string(text: str):
     no_boxes, non_consecutive, layout = False, False, None
     shape = default_box_shape(size)
     for kind, *args in items:
-        if kind == "":
+        if kind in ("", "Given"):
             for value_id in filter(None, args):
                 _given(value_id, size, givens, parity)
         elif kind == "Shape":
@@ -93,7 +94,8 @@ def read_iss_string(text: str):
         elif kind == "Jigsaw":
             if not 1 <= len(args) <= 2 or len(args[-1]) != size * size:
                 raise SudokuError("bad_region", f"An ISS Jigsaw layout has one region id per cell ({size * size}).",
-                                  details={"format": WHERE, "expected": size * size, "found": len(args[-1]) if args else 0})
+                                  details={"format": WHERE, "expected": size * size,
+                                           "found": len(args[-1]) if args else 0})
             layout = args[-1]
         elif kind == "NoBoxes":
             no_boxes = True
@@ -123,7 +125,7 @@ def read_iss_string(text: str):
         for index, region in enumerate(layout):
             pieces.setdefault(region, []).append(index)
         if len(pieces) > 1:
-            if no_boxes:
+            if no_boxes or shape is None:  # no boxes to keep (a 5x5 or 7x7 has none): a jigsaw
                 regions = layout
             else:
                 own = {tuple(p) for p in pieces.values()}
@@ -139,11 +141,16 @@ def read_iss_string(text: str):
 
 
 def _shape(args) -> int:
+    """The side of a square ``Shape``; its digit range may be said only as the usual one
+    (``9x9~9`` or ``9x9~1-9``), since the model's digits run from 1."""
     spec = "~".join(args)
-    match = _SHAPE.match(args[0]) if len(args) == 1 else None
-    if not match or match.group(1) != match.group(2):
+    match = _SHAPE.match(args[0]) if args else None
+    if not match or match.group(1) != match.group(2) or len(args) > 2:
         raise unknown(f"Shape~{spec}", WHERE)
-    return check_side(int(match.group(1)), WHERE)
+    side = match.group(1)
+    if len(args) == 2 and args[1] not in (side, f"1-{side}"):
+        raise unknown(f"Shape~{spec}", WHERE)
+    return check_side(int(side), WHERE)
 
 
 def _cells(names, size: int, kind: str) -> tuple:
@@ -164,7 +171,8 @@ def _given(value_id: str, size: int, givens: list, parity: list) -> None:
                           details={"char": value_id[:30], "row": cell // size + 1, "column": cell % size + 1})
     if len(digits) == 1:
         if givens[cell] not in (0, digits[0]):
-            raise SudokuError("bad_format", f"ISS gives {name} twice, as {givens[cell]} and {digits[0]}.", cells=(cell,))
+            raise SudokuError("bad_format", f"ISS gives {name} twice, as {givens[cell]} and {digits[0]}.",
+                              cells=(cell,))
         givens[cell] = digits[0]
     elif digits == list(range(2, size + 1, 2)):
         parity.append((cell, "even"))

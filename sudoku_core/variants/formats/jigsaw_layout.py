@@ -19,6 +19,7 @@ from math import isqrt
 
 from ...errors import SudokuError
 from .assemble import build_variant
+from .houses import box_ids
 
 _EMPTY = ".0-_*"
 _SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
@@ -30,8 +31,10 @@ def layout_size(text: str):
     size = isqrt(len(text))
     if size < 4 or size * size != len(text):
         return None
+    if len(set(text)) != size:  # the quick test first: most texts are no layout
+        return None
     counts = Counter(text)
-    if len(counts) != size or set(counts.values()) != {size}:
+    if set(counts.values()) != {size}:
         return None
     return size
 
@@ -68,7 +71,8 @@ def connected_layout(text: str) -> bool:
 def is_givens_and_layout(text: str) -> bool:
     """Whether ``text`` is ``size*size`` givens followed by a ``size*size`` layout."""
     half = len(text) // 2
-    return len(text) % 2 == 0 and is_layout(text[half:]) and _givens(text[:half], layout_size(text[half:]), False) is not None
+    size = layout_size(text[half:]) if len(text) % 2 == 0 else None
+    return size is not None and _givens(text[:half], size, False) is not None
 
 
 def read_layout(text: str):
@@ -96,19 +100,19 @@ def _givens(text: str, size: int, strict: bool):
             givens.append(symbols.index(ch.upper()) + 1)
         elif strict:
             raise SudokuError("unknown_symbol", f"Row {index // size + 1}, column {index % size + 1} holds {ch!r}.",
-                              cells=(index,), details={"char": ch, "row": index // size + 1, "column": index % size + 1})
+                              cells=(index,),
+                              details={"char": ch, "row": index // size + 1, "column": index % size + 1})
         else:
             return None
     return givens
 
 
 def write_layout(variant) -> str:
-    """The givens and the layout (``2*size*size`` characters) of a jigsaw model.
+    """The givens and the layout (``2*size*size`` characters) of a jigsaw model; givens of
+    grids wider than 9 are written with letters (``A`` for 1), as ISS writes them.
 
     A model with boxes is written with its boxes as the layout; extra rules
     (cages, diagonals...) have no place in this format and raise ``bad_format``."""
-    from .houses import box_ids
-
     size = variant.size
     if variant.regions is not None:
         regions = variant.regions
@@ -119,5 +123,6 @@ def write_layout(variant) -> str:
     if variant.extra_houses or variant.cages or variant.differ or variant.parity or variant.non_consecutive:
         raise SudokuError("bad_format", "A jigsaw layout holds the givens and the regions only; this puzzle has "
                           f"more rules ({', '.join(variant.kinds())}).", details={"kinds": list(variant.kinds())})
-    givens = "".join(_SYMBOLS[v - 1] if v else "." for v in variant.givens)
+    symbols = _LETTERS if size > 9 else _SYMBOLS  # as ISS writes large grids, so the reading is not in doubt
+    givens = "".join(symbols[v - 1] if v else "." for v in variant.givens)
     return givens + "".join(_SYMBOLS[r] for r in regions)

@@ -48,7 +48,8 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
-from .assemble import SIZES, build_variant, check_side, unknown
+from ..shapes import SIZES
+from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal
 from .houses import default_box_shape, diagonal, disjoint, split_houses, windoku
 
@@ -108,7 +109,8 @@ def read_text(text: str):
     if size is None:
         size = len(_row_cells(rows[0][1], None, rows[0][0])) if rows else None
         if size is None:
-            raise SudokuError("bad_format", "A variant text with no grid needs a 'size:' line.", details={"format": WHERE})
+            raise SudokuError("bad_format", "A variant text with no grid needs a 'size:' line.",
+                              details={"format": WHERE})
     check_side(size, WHERE)
     givens = []
     for number, line in rows:
@@ -226,7 +228,8 @@ def write_text(variant) -> str:
             lines.append("".join(ids[x] for x in variant.regions[r * size:(r + 1) * size]))
     names = lambda cells: " ".join(f"r{c // size + 1}c{c % size + 1}" for c in cells)
     for cage in variant.cages:
-        lines.append(f"cage {cage.total}: {names(cage.cells)}" if cage.total is not None else f"cage: {names(cage.cells)}")
+        total = f" {cage.total}" if cage.total is not None else ""
+        lines.append(f"cage{total}: {names(cage.cells)}")
     for kind in ("even", "odd"):
         cells = [cell for cell, k in variant.parity if k == kind]
         if cells:
