@@ -168,3 +168,8 @@ def test_diagonal_switched_on_is_shaded_solved_and_pasted_back(app):
     paste(page, SAMPLES["diagonal"])                                      # an ISS string, pasted
     expect(status(page)).to_contain_text("Pasted a Diagonal (Sudoku-X) puzzle")
     expect(page.get_by_role("checkbox", name="Diagonals")).to_be_checked()
+    # a variant in the address that cannot be: said, and the page stays ready
+    page.goto("index.html?variant=.Cage~99~R1C1~R1C2")
+    wait_ready(page)
+    expect(status(page)).to_contain_text("The variant in the address could not be read")
+    assert status(page).get_attribute("data-kind") == "error"
