@@ -61,6 +61,15 @@ def test_edits_switch_constraints_and_refuse_what_cannot_be_a_cage():
         vr.with_constraint(None, 4, "windoku", True)
 
 
+def test_a_cells_highlight_follows_its_region_diagonal_and_cage_not_the_box():
+    variant = vr.with_cage(vr.with_constraint(vr.painted(None, 9, [3], 0), 9, "diagonal", True), 9, [30, 31], 5)
+    peers = vr.house_peers(variant, 30)                  # r4c4: row 4, column 4, box-region 4, diagonal, cage
+    assert 31 in peers and 0 in peers and 80 in peers     # its cage-mate and the falling diagonal
+    assert 3 in peers                                     # column 4
+    assert 12 not in vr.house_peers(variant, 2) and 3 in vr.house_peers(variant, 2)   # r1c4 joined region 1
+    assert 30 not in peers
+
+
 def test_painting_turns_boxes_into_regions_and_solve_checks_their_sizes():
     variant = vr.painted(None, 9, [0], 1)
     assert variant.kinds() == ("jigsaw",) and variant.box_shape is None

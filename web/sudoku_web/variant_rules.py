@@ -247,6 +247,15 @@ def with_parity(variant, size: int, cells, parity):
     return replace(base, parity=tuple(sorted(kept)))
 
 
+def house_peers(variant, cell: int) -> frozenset:
+    """The cells that share a house or the cage with ``cell`` (the player's highlight of its
+    row, column and box, for a variant: its region instead of the box, its diagonals, its cage)."""
+    from sudoku_core.variants.conflicts import named_houses
+
+    groups = [cells for _, _, cells in named_houses(variant)] + [cage.cells for cage in variant.cages]
+    return frozenset(c for cells in groups if cell in cells for c in cells) - {cell}
+
+
 def region_sizes(variant) -> dict:
     """region -> number of cells (a jigsaw's regions must each hold ``size`` cells)."""
     counts = {}
