@@ -32,7 +32,6 @@ from .strings import t
 REFRESH_ON = ("work_changed", "puzzle_changed", "solved", "language")  # board_changed ends in work_changed
 
 
-
 def variant_highlight(variant, selected, peers):
     """A variant's (issue 32) highlight of the selected cell: its houses (region instead of box,
     diagonals, windows) and cage; ``peers`` as they are for classic rules or when none are shown."""
