@@ -42,15 +42,16 @@ class Sum:
     def __post_init__(self):
         self.get = itemgetter(*self.cells)
         self.cache = {}
-        #: (cells of a house the sum's cells touch, that house's other cells), for pointing
+        #: (which of the sum's cells lie in a house it touches, as bits; the house's other
+        #: cells), for pointing
         self.houses = ()
 
     def point_into(self, houses) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
         of them leaves the house's other cells (the cage/house overlap people use)."""
         inside = set(self.cells)
-        self.houses = tuple((frozenset(h), tuple(c for c in h if c not in inside))
-                            for h in houses if inside & set(h) and not inside >= set(h))
+        self.houses = tuple((sum(1 << i for i, c in enumerate(self.cells) if c in h), tuple(c for c in h if c not in inside))
+                            for h in map(set, houses) if inside & h and not inside >= h)
 
 
 class _Spread(dict):
@@ -319,11 +320,14 @@ def prune(s, key):
     while needed:
         bit = needed & -needed
         needed ^= bit
-        places = [c for c, m in zip(s.cells, new) if m & bit]
-        if len(places) < 2:
+        places = 0
+        for i, m in enumerate(new):
+            if m & bit:
+                places |= 1 << i
+        if not places & (places - 1):
             continue  # placed already: its peers lose it as a single
-        for house, rest in s.houses:
-            if house.issuperset(places):
+        for inside, rest in s.houses:
+            if not places & ~inside:
                 removals.append((bit, rest))
     return new, removals
 
