@@ -69,11 +69,13 @@ class _Spread(dict):
         return value
 
 
-def _written_out(cells, template: str, join: str, names: dict):
-    """``lambda c: <template of cell 1> <join> <template of cell 2> ...``: a house read as plain
-    byte-code, with no C function called per cell (as the classic engine counts its units)."""
-    return eval("lambda c, " + ", ".join(f"{k}={k}" for k in names) + ": "
-                + join.join(template.format(i) for i in cells), dict(names))
+def _written_out(groups, template: str, join: str, names: dict) -> tuple:
+    """For each group of cells, ``lambda c: <template of cell 1> <join> <template of cell 2> ...``:
+    a house read as plain byte-code, with no C function called per cell (as the classic engine
+    counts its units). All are compiled in one ``eval``, which costs far less than one each."""
+    head = "lambda c, " + ", ".join(f"{k}={k}" for k in names) + ": " if names else "lambda c: "
+    source = ",\n".join(head + join.join(template.format(i) for i in cells) for cells in groups)
+    return eval("(" + source + ",)", dict(names)) if groups else ()
 
 
 @lru_cache(maxsize=None)
@@ -110,7 +112,7 @@ class Counting:
         self.digit = {1 << (d * field + width): 1 << d for d in range(size)}
 
         table = spread_table(size)
-        self.counts = tuple(_written_out(h, "S[c[{}]]", " + ", {"S": table}) for h in houses)
+        self.counts = _written_out(houses, "S[c[{}]]", " + ", {"S": table})
 
 
 @dataclass
@@ -129,7 +131,13 @@ class Tables:
 
 
 def tables(variant) -> Tables:
-    """The :class:`Tables` of a variant (its givens are not part of them)."""
+    """The :class:`Tables` of a variant's rules (its givens are not part of them), kept for the
+    last few sets of rules: a page solving, checking and hinting one puzzle builds them once."""
+    return _tables(variant.with_givens(()))
+
+
+@lru_cache(maxsize=8)
+def _tables(variant) -> Tables:
     n = variant.size
     ncells = n * n
     full = (1 << n) - 1
@@ -166,17 +174,18 @@ def tables(variant) -> Tables:
 def crossings(houses) -> tuple:
     """(shared cells, rest of A, rest of B) for each two houses sharing two cells or more: a
     digit confined to the shared cells in one house leaves the rest of the other (box/line
-    intersections, and the same between diagonals, windoku and regions)."""
-    found = []
+    intersections, and the same between diagonals, windoku and regions). The three are read
+    as ORs of the cells' masks, with the two rests' cells kept for the removals."""
+    parts = []
     for i, a in enumerate(houses):
         for b in houses[i + 1:]:
             shared = set(a) & set(b)
-            if len(shared) >= 2:
-                rest_a = tuple(c for c in a if c not in shared)
-                rest_b = tuple(c for c in b if c not in shared)
-                found.append((_written_out(sorted(shared), "c[{}]", " | ", {}), _written_out(rest_a, "c[{}]", " | ", {}),
-                              _written_out(rest_b, "c[{}]", " | ", {}), rest_a, rest_b))
-    return tuple(found)
+            if 2 <= len(shared) < min(len(a), len(b)):  # (the same house twice teaches nothing)
+                parts.append((sorted(shared), tuple(c for c in a if c not in shared),
+                              tuple(c for c in b if c not in shared)))
+    ors = _written_out([cells for part in parts for cells in part], "c[{}]", " | ", {})
+    return tuple((ors[3 * k], ors[3 * k + 1], ors[3 * k + 2], rest_a, rest_b)
+                 for k, (_, rest_a, rest_b) in enumerate(parts))
 
 
 def areas(variant, houses) -> list:
