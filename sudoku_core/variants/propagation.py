@@ -42,15 +42,16 @@ class Sum:
     def __post_init__(self):
         self.get = itemgetter(*self.cells)
         self.cache = {}
-        #: (cells of a house the sum's cells touch, that house's other cells), for pointing
+        #: (which of the sum's cells lie in a house it touches, as bits; the house's other
+        #: cells), for pointing
         self.houses = ()
 
     def point_into(self, houses) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
         of them leaves the house's other cells (the cage/house overlap people use)."""
         inside = set(self.cells)
-        self.houses = tuple((frozenset(h), tuple(c for c in h if c not in inside))
-                            for h in houses if inside & set(h) and not inside >= set(h))
+        self.houses = tuple((sum(1 << i for i, c in enumerate(self.cells) if c in h), tuple(c for c in h if c not in inside))
+                            for h in map(set, houses) if inside & h and not inside >= h)
 
 
 class _Spread(dict):
@@ -68,11 +69,13 @@ class _Spread(dict):
         return value
 
 
-def _written_out(cells, template: str, join: str, names: dict):
-    """``lambda c: <template of cell 1> <join> <template of cell 2> ...``: a house read as plain
-    byte-code, with no C function called per cell (as the classic engine counts its units)."""
-    return eval("lambda c, " + ", ".join(f"{k}={k}" for k in names) + ": "
-                + join.join(template.format(i) for i in cells), dict(names))
+def _written_out(groups, template: str, join: str, names: dict) -> tuple:
+    """For each group of cells, ``lambda c: <template of cell 1> <join> <template of cell 2> ...``:
+    a house read as plain byte-code, with no C function called per cell (as the classic engine
+    counts its units). All are compiled in one ``eval``, which costs far less than one each."""
+    head = "lambda c, " + ", ".join(f"{k}={k}" for k in names) + ": " if names else "lambda c: "
+    source = ",\n".join(head + join.join(template.format(i) for i in cells) for cells in groups)
+    return eval("(" + source + ",)", dict(names)) if groups else ()
 
 
 @lru_cache(maxsize=None)
@@ -109,7 +112,7 @@ class Counting:
         self.digit = {1 << (d * field + width): 1 << d for d in range(size)}
 
         table = spread_table(size)
-        self.counts = tuple(_written_out(h, "S[c[{}]]", " + ", {"S": table}) for h in houses)
+        self.counts = _written_out(houses, "S[c[{}]]", " + ", {"S": table})
 
 
 @dataclass
@@ -128,7 +131,13 @@ class Tables:
 
 
 def tables(variant) -> Tables:
-    """The :class:`Tables` of a variant (its givens are not part of them)."""
+    """The :class:`Tables` of a variant's rules (its givens are not part of them), kept for the
+    last few sets of rules: a page solving, checking and hinting one puzzle builds them once."""
+    return _tables(variant.with_givens(()))
+
+
+@lru_cache(maxsize=8)
+def _tables(variant) -> Tables:
     n = variant.size
     ncells = n * n
     full = (1 << n) - 1
@@ -165,17 +174,18 @@ def tables(variant) -> Tables:
 def crossings(houses) -> tuple:
     """(shared cells, rest of A, rest of B) for each two houses sharing two cells or more: a
     digit confined to the shared cells in one house leaves the rest of the other (box/line
-    intersections, and the same between diagonals, windoku and regions)."""
-    found = []
+    intersections, and the same between diagonals, windoku and regions). The three are read
+    as ORs of the cells' masks, with the two rests' cells kept for the removals."""
+    parts = []
     for i, a in enumerate(houses):
         for b in houses[i + 1:]:
             shared = set(a) & set(b)
-            if len(shared) >= 2:
-                rest_a = tuple(c for c in a if c not in shared)
-                rest_b = tuple(c for c in b if c not in shared)
-                found.append((_written_out(sorted(shared), "c[{}]", " | ", {}), _written_out(rest_a, "c[{}]", " | ", {}),
-                              _written_out(rest_b, "c[{}]", " | ", {}), rest_a, rest_b))
-    return tuple(found)
+            if 2 <= len(shared) < min(len(a), len(b)):  # (the same house twice teaches nothing)
+                parts.append((sorted(shared), tuple(c for c in a if c not in shared),
+                              tuple(c for c in b if c not in shared)))
+    ors = _written_out([cells for part in parts for cells in part], "c[{}]", " | ", {})
+    return tuple((ors[3 * k], ors[3 * k + 1], ors[3 * k + 2], rest_a, rest_b)
+                 for k, (_, rest_a, rest_b) in enumerate(parts))
 
 
 def areas(variant, houses) -> list:
@@ -319,11 +329,14 @@ def prune(s, key):
     while needed:
         bit = needed & -needed
         needed ^= bit
-        places = [c for c, m in zip(s.cells, new) if m & bit]
-        if len(places) < 2:
+        places = 0
+        for i, m in enumerate(new):
+            if m & bit:
+                places |= 1 << i
+        if not places & (places - 1):
             continue  # placed already: its peers lose it as a single
-        for house, rest in s.houses:
-            if house.issuperset(places):
+        for inside, rest in s.houses:
+            if not places & ~inside:
                 removals.append((bit, rest))
     return new, removals
 
