@@ -19,6 +19,14 @@ ERROR_CODES = {
     "no_solution": "the puzzle has no solution (asked of a rating or a hint, which need exactly one)",
     "multiple_solutions": "the puzzle has more than one solution (asked of a rating or a hint, which need exactly one)",
     "not_found": "the generator found no puzzle of the asked level or technique within its tries",
+    "bad_cell": "a variant's cage, house or mark names a cell outside the grid",
+    "bad_region": "a jigsaw region (or extra house, or box shape) of the wrong size, or a region in pieces",
+    "overlapping_cages": "two killer cages share a cell",
+    "cage_too_large": "a killer cage has more cells than the grid has digits",
+    "impossible_cage": "no different digits add up to a cage's sum (details: min and max)",
+    "rule_broken": "the givens break a variant rule (details: rule: anti-knight, anti-king, even, odd, "
+                   "non-consecutive or cage-sum)",
+    "unknown_constraint": "a variant names a constraint (rule, house or mark) that is not supported",
 }
 
 

@@ -16,7 +16,8 @@ import sys
 
 from ..errors import SudokuError
 from ..formats.puzzle_text import FORMATS, OUTPUT_FORMATS, format_puzzle
-from ..formats.reader import parse_chunk
+from ..formats.reader import BadChunk, parse_chunk
+from ..puzzle import Puzzle
 from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
 from .streams import answer_each
 
@@ -24,12 +25,17 @@ INVALID = "invalid"
 
 
 def add_commands(commands) -> None:
-    """Add ``solve`` to the CLI's subparsers."""
-    solve_cmd = commands.add_parser(
-        "solve",
-        help="solve puzzles, one per line or one multi-line grid at a time",
-        description="Solve puzzles from FILE (or standard input): one per line, or multi-line grids.",
-    )
+    """Add ``solve`` and ``count`` (``solve --count``) to the CLI's subparsers."""
+    _add_solve(commands, "solve", "solve puzzles, one per line or one multi-line grid at a time",
+               "Solve puzzles from FILE (or standard input): one per line, or multi-line grids. Variant puzzles "
+               "(f-puzzles JSON or links, ISS strings, killer strings, jigsaw layouts, 'variant:' text) are "
+               "recognised too.")
+    _add_solve(commands, "count", "count the solutions of puzzles (solve --count)",
+               "Count the solutions of puzzles from FILE (or standard input), up to --cap; as solve --count.")
+
+
+def _add_solve(commands, name: str, help_text: str, description: str) -> None:
+    solve_cmd = commands.add_parser(name, help=help_text, description=description)
     solve_cmd.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file; '-' or nothing: standard input")
     solve_cmd.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     solve_cmd.add_argument("--count", action="store_true", help="count solutions (up to --cap) instead of stopping at two")
@@ -43,18 +49,26 @@ def add_commands(commands) -> None:
 
 
 def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: bool = False, cap: int = 1000) -> dict:
-    """The JSON record for one puzzle's text (what ``--json`` prints)."""
+    """The JSON record for one puzzle's text (what ``--json`` prints). A variant puzzle
+    (auto-detected when ``fmt`` is ``auto``) adds ``variant``: its kinds, e.g. ``["killer"]``."""
     record = {"status": INVALID, "solution": None, "witness": None, "error": None, "error_code": None,
               "cells": [], "nodes": 0, "backtracks": 0, "elapsed_ms": 0.0}
     try:
-        puzzle = parse_chunk(text, fmt, size)
+        variant = _variant_in(text, record) if fmt == "auto" else None
+        puzzle = parse_chunk(text, fmt, size) if variant is None else variant
+        if variant is not None:
+            from ..variants import count_variant, solve_variant
+
+            counter, solver = count_variant, solve_variant
+        else:
+            counter, solver = count_solutions, solve
         if count:
-            counted = count_solutions(puzzle, cap)
+            counted = counter(puzzle, cap)
             stats, found = counted.stats, counted.solutions
             record["count"], record["capped"] = counted.count, counted.capped
             status = (NO_SOLUTION, SOLVED, MULTIPLE)[min(counted.count, 2)]
         else:
-            result = solve(puzzle)
+            result = solver(puzzle)
             stats, status = result.stats, result.status
             found = [s for s in (result.solution, result.witness) if s is not None]
     except SudokuError as error:
@@ -66,8 +80,31 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
                   elapsed_ms=round(stats.elapsed * 1000, 3))
     record["solution"] = str(found[0]) if found else None
     record["witness"] = str(found[1]) if len(found) > 1 else None
-    record["_solution"] = found[0] if found else None
+    record["_solution"] = _printable(found[0]) if found else None
     return record
+
+
+def _variant_in(text: str, record: dict):
+    """The variant ``text`` holds, with ``record["variant"]`` set to its kinds, or None for a
+    puzzle the classic parser reads (a chunk cut short stays the classic reader's to report).
+    The variant modules load on the first variant only."""
+    if isinstance(text, BadChunk):
+        return None
+    from ..variants.formats.detect import variant_in
+
+    variant = variant_in(text)
+    if variant is not None:
+        record["variant"] = list(variant.kinds())
+    return variant
+
+
+def _printable(solution):
+    """A solution as ``--output`` prints it: a :class:`Puzzle` (classic sizes) or its line."""
+    if isinstance(solution, Puzzle):
+        return solution
+    if solution.size in (4, 9, 16, 25):
+        return Puzzle(tuple(solution.givens), solution.size)
+    return str(solution)
 
 
 def describe(record: dict, output: str) -> str:
@@ -77,7 +114,8 @@ def describe(record: dict, output: str) -> str:
         return f"at least {n} solutions" if record["capped"] else f"{n} solution{'s' if n != 1 else ''}"
     status = record["status"]
     if status == SOLVED:
-        return format_puzzle(record["_solution"], output)
+        solution = record["_solution"]
+        return format_puzzle(solution, output) if isinstance(solution, Puzzle) else solution
     if status == NO_SOLUTION:
         return "no solution"
     if status == MULTIPLE:
@@ -86,6 +124,8 @@ def describe(record: dict, output: str) -> str:
 
 
 def run_solve(args) -> int:
+    if args.command == "count":
+        args.count = True
     if args.cap < 1:
         print("python -m sudoku_core: error: --cap must be at least 1", file=sys.stderr)
         return 2
@@ -99,4 +139,4 @@ def run_solve(args) -> int:
     return answer_each(args, lambda text: solve_text(text, args.format, args.size, args.count, args.cap), emit, SOLVED)
 
 
-RUNNERS = {"solve": run_solve}
+RUNNERS = {"solve": run_solve, "count": run_solve}

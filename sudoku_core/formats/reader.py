@@ -21,7 +21,11 @@ need at most one line of look-ahead, so reading streams in constant memory:
   empty first row);
   :func:`sudoku_core.parse` applies the same rule;
 * a line starting with ``[`` starts a JSON board, read until its brackets
-  close (brackets inside JSON strings do not count);
+  close (brackets inside JSON strings do not count); a line starting with
+  ``{`` starts a JSON document (an f-puzzles variant puzzle), read the same way
+  within larger bounds (:data:`MAX_OBJECT_LINES`, :data:`MAX_OBJECT_CHARS`);
+* a line starting with ``variant:`` starts a variant puzzle in our text form,
+  read up to the next blank line (at most :data:`MAX_VARIANT_LINES` lines);
 * blank lines end a grid early; lines starting with ``#`` are comments.
 
 Nothing is read without bound: a grid stops after :data:`MAX_GRID_LINES` lines,
@@ -56,6 +60,12 @@ MAX_GRID_LINES = 60
 #: A JSON board ends after this many lines or characters (a pretty 25x25 board is ~6,000).
 MAX_JSON_LINES = 700
 MAX_JSON_CHARS = 1 << 16
+#: A JSON document (an f-puzzles puzzle, pretty-printed 16x16 with every field) ends within these.
+MAX_OBJECT_LINES = 20_000
+MAX_OBJECT_CHARS = 1 << 20
+#: A ``variant:`` text ends at a blank line or after this many lines (a 25x25 grid and its cages).
+MAX_VARIANT_LINES = 2_000
+_VARIANT_TEXT = re.compile(r"^variant\s*:", re.IGNORECASE)
 
 
 class BadChunk(str):
@@ -166,12 +176,13 @@ def _overlong(number: int, line: OverlongLine) -> BadChunk:
     ))
 
 
-def _unclosed(start: int, chunk: list) -> BadChunk:
+def _unclosed(start: int, chunk: list, max_lines: int = MAX_JSON_LINES, max_chars: int = MAX_JSON_CHARS) -> BadChunk:
     text = "".join(chunk)
+    what = "document" if text.lstrip().startswith("{") else "board"
     return BadChunk(text[:200], SudokuError(
         "bad_format",
-        f"The JSON board starting on line {start} is not closed within {MAX_JSON_LINES:,} lines "
-        f"or {MAX_JSON_CHARS:,} characters.",
+        f"The JSON {what} starting on line {start} is not closed within {max_lines:,} lines "
+        f"or {max_chars:,} characters.",
         details={"line": start},
     ))
 
@@ -236,8 +247,11 @@ def split_puzzles(lines, size: int | None = None):
                 yield start, "".join(chunk)
                 chunk, read = [], 0
             continue
-        if not chunk and stripped.startswith("["):
+        if not chunk and stripped.startswith(("[", "{")):
             yield from _read_json(number, line, numbered)
+            continue
+        if not chunk and _VARIANT_TEXT.match(stripped):
+            yield from _read_variant_text(number, line, numbered)
             continue
         count = cells_in_line(stripped, width if chunk else 0)
         if not chunk:
@@ -277,22 +291,38 @@ def _whole_puzzle(line: str, count: int, size: int | None, lines: _Lines) -> boo
 
 
 def _read_json(number: int, line: str, lines: _Lines):
-    """Yield the JSON board starting at ``line``: up to its closing bracket, or
-    a :class:`BadChunk` when it does not close within the caps."""
+    """Yield the JSON board (or document, from ``{``) starting at ``line``: up to its
+    closing bracket, or a :class:`BadChunk` when it does not close within the caps."""
     chunk, chars = [line], len(line)
+    document = line.lstrip().startswith("{")
+    max_lines = MAX_OBJECT_LINES if document else MAX_JSON_LINES
+    max_chars = MAX_OBJECT_CHARS if document else MAX_JSON_CHARS
     depth, in_string, escaped = _json_depth(line, 0, False, False)
     while depth > 0:
-        if len(chunk) >= MAX_JSON_LINES or chars >= MAX_JSON_CHARS:
-            yield number, _unclosed(number, chunk)
+        if len(chunk) >= max_lines or chars >= max_chars:
+            yield number, _unclosed(number, chunk, max_lines, max_chars)
             return
         ahead = lines.peek()
         if ahead is None:
             break  # end of input: parse() explains the unclosed board
         if isinstance(ahead[1], OverlongLine):
-            yield number, _unclosed(number, chunk)
+            yield number, _unclosed(number, chunk, max_lines, max_chars)
             return  # the overlong line is reported on its own next
         next(lines)
         chunk.append(ahead[1])
         chars += len(ahead[1])
         depth, in_string, escaped = _json_depth(ahead[1], depth, in_string, escaped)
+    yield number, "".join(chunk)
+
+
+def _read_variant_text(number: int, line: str, lines: _Lines):
+    """Yield the ``variant:`` text starting at ``line``: up to a blank line, the end of the
+    input, an overlong line (reported on its own next) or :data:`MAX_VARIANT_LINES` lines."""
+    chunk = [line]
+    while len(chunk) < MAX_VARIANT_LINES:
+        ahead = lines.peek()
+        if ahead is None or isinstance(ahead[1], OverlongLine) or not ahead[1].strip():
+            break
+        next(lines)
+        chunk.append(ahead[1])
     yield number, "".join(chunk)

@@ -16,6 +16,13 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   solver_panel  -- Solve, Cancel, Clear, Copy, Share, size, examples, paste
   text_puzzles  -- puzzles that arrive as text: a paste anywhere, the address's ?puzzle=
   controller    -- the solver's cooperative run (SolveTask in turns)
+  variant_panel -- the variant panel: pick a variant, edit its rules (issue 32)
+  variant_cells -- selecting cells for a variant's edits (click, Ctrl/Shift-click, Enter)
+  variant_texts -- variant puzzles from a paste, the address (?variant=) and the samples
+  variant_rules -- a variant's rules: edits and their stored form (pure)
+  variant_draw  -- a variant drawn cell by cell: cages, regions, shading, parity (pure)
+  variant_words -- a variant's rules and broken rules in words (pure)
+  variant_samples -- the sample variant puzzles (ISS strings)
   workspace     -- the work on the grid as data: givens, entries, marks; history; stored form (pure)
   workspace_panel -- entries, pencil marks, Fill candidates, Undo/Redo, remembering the work
   workspace_memory -- the work saved after each change, restored, another tab's work

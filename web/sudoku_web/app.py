@@ -34,6 +34,7 @@ from .strings import t
 from .workspace import read_work
 from .work_link import position_link, read_work_link, with_link
 from .workspace_panel import WorkspacePanel
+from .variant_panel import VariantPanel
 
 
 def url_parameter(name):
@@ -119,6 +120,10 @@ class App:
         self.colours = ColourPanel(self.ctx, self.work)
         self.solver.share_work = lambda: position_link(self.work.position) if self.ctx.mode == "solver" else ""
         self.pad = PadPanel(self.ctx, erase_marks=self.work.erase_marks)
+        # issue 32: variants (the rules in ctx.variant; a pasted variant text is read by the panel)
+        self.variants = VariantPanel(self.ctx, self.solver, self.work)
+        self.solver.text.read_variant = self.variants.texts.read_text
+        self.solver.text.load_variant = self.variants.texts.load_variant
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)
@@ -164,8 +169,12 @@ class App:
         ``typed``: digits typed before Python started (the address then leaves the grid alone);
         ``restored_tab``: the tab of the work restored from the last visit, or None."""
         options = self.options
-        said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle, typed),
-                                          failed=(True, None))
+        if options.variant is not None:   # ?variant= (wins over ?puzzle=)
+            said, problem = self.startup_step(lambda: self.variants.texts.load_from_address(options.variant, typed),
+                                              failed=(True, None))
+        else:
+            said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle, typed),
+                                              failed=(True, None))
         if said and problem is None and options.work:
             self.startup_step(lambda: self.load_work_link(options.work))
         if not said and restored_tab is not None:
@@ -213,6 +222,7 @@ class App:
         self.daily.wire()
         self.modes.wire()
         self.startup_step(self.pad.wire)
+        self.startup_step(self.variants.wire)
         # The address's parts are read one by one, and none of them may keep the page from becoming
         # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).
         typed = any(self.grid.values_of(("given",)))

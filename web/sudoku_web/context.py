@@ -31,6 +31,7 @@ from __future__ import annotations
 from sudoku_core import Puzzle, find_conflicts
 
 from . import i18n
+from .variant_words import conflict_sentence
 from .settings import Settings
 from .strings import t
 
@@ -63,6 +64,7 @@ class PageContext:
         self.events = Events()
         self.mode = "solver"
         self.settings = Settings()               # the player's settings (settings_panel keeps them)
+        self.variant = None                      # the variant's rules (a givens-less Variant), None: classic
         self._status = status
         self._progress = progress
         self._copybox = copybox
@@ -95,14 +97,21 @@ class PageContext:
         """Highlight repeated digits among the givens and the entries (the givens only with the
         setting mistakes=off: the player's repeats are not shown); return the conflicts."""
         kinds = ("given",) if self.settings["mistakes"] == "off" else ("given", "entry")
-        conflicts = find_conflicts(Puzzle(self.grid.values_of(kinds), self.grid.size))
+        if self.variant is not None and self.variant.size == self.grid.size:
+            from sudoku_core.variants.conflicts import variant_conflicts  # imported with the first variant
+
+            conflicts = variant_conflicts(self.variant, self.grid.values_of(kinds))
+        else:
+            conflicts = find_conflicts(Puzzle(self.grid.values_of(kinds), self.grid.size))
         self.grid.clear_marks()
         for conflict in conflicts:
             self.grid.mark_conflicts(conflict.cells)
         return conflicts
 
     def conflict_text(self, conflicts, key: str = "conflict") -> str:
-        text = t(key, message=i18n.conflict_message(conflicts[0], self.grid.size, self.grid.symbols))
+        first, size, symbols = conflicts[0], self.grid.size, self.grid.symbols
+        text = t(key, message=conflict_sentence(first, size, symbols) if hasattr(first, "rule")
+                 else i18n.conflict_message(first, size, symbols))
         if len(conflicts) > MAX_CONFLICTS_LISTED:
             text += t("conflicts_more", more=len(conflicts) - MAX_CONFLICTS_LISTED)
         return text
@@ -113,9 +122,16 @@ class PageContext:
         self.say(self.conflict_text(conflicts) if conflicts else t("ready"), "error" if conflicts else "info")
 
     def share_url(self, **extra) -> str:
-        """This page's address with the givens (and ``extra`` parameters, e.g. the tutor's step)."""
+        """This page's address with the givens (and ``extra`` parameters, e.g. the tutor's step);
+        a variant's rules and givens go in ``?variant=`` instead of ``?puzzle=``."""
         loc = self._location
-        url = f"{loc.origin}{loc.pathname}?puzzle={self.grid.line(('given',))}"
+        if self.variant is not None:   # a variant: its ISS string (variant_rules.share_text), givens and all
+            from .variant_rules import share_text
+
+            first = "variant=" + share_text(self.variant, self.grid.values_of(("given",)))
+        else:
+            first = f"puzzle={self.grid.line(('given',))}"
+        url = f"{loc.origin}{loc.pathname}?{first}"
         return url + "".join(f"&{k}={v}" for k, v in extra.items())
 
     # ----- clipboard -----------------------------------------------------------------------

@@ -42,15 +42,22 @@ class SolveController:
     def cancel(self):
         self._cancel = True
 
-    async def solve(self, puzzle, on_progress=None):
-        """Solve ``puzzle`` cooperatively; never raises for cancel/stale, returns an Outcome."""
+    async def solve(self, puzzle, on_progress=None, variant=None):
+        """Solve ``puzzle`` cooperatively; never raises for cancel/stale, returns an Outcome.
+        ``variant``: the puzzle's variant (its givens are the puzzle's), solved by the variant
+        solver's task in the same turns (a bad variant raises SudokuError, as a bad puzzle does)."""
         self.generation += 1
         gen = self.generation
         self._cancel = False
         self.running = True
         start = last_report = perf_counter()
         nodes = 0
-        task = SolveTask(puzzle)
+        if variant is None:
+            task = SolveTask(puzzle)
+        else:
+            from sudoku_core.variants.solver import VariantSolveTask  # imported with the first variant
+
+            task = VariantSolveTask(variant)
 
         def report(stats):
             nonlocal nodes, last_report

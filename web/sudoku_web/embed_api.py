@@ -21,7 +21,8 @@ MAX_PUZZLE_CHARS = 4000  # a pretty-printed 16x16 grid with borders fits; a 25x2
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
             "code", "race", "open", "hint", "explain", "marks", "undo", "new",
             "editor", "run", "submit", "stop", "verdicts", "output",
-            "colour", "pad", "timer", "stats", "daily")   # issue 30: colours, the digit pad, play
+            "colour", "pad", "timer", "stats", "daily",   # issue 30: colours, the digit pad, play
+            "variant")                                    # issue 32: the variant panel
 DEFAULT_CONTROLS = ("solve", "cancel", "clear", "size", "example", "code", "open")
 # mode=practice without controls= shows the practice room's own controls.
 PRACTICE_CONTROLS = ("editor", "run", "submit", "stop", "verdicts", "output", "open")

@@ -21,6 +21,7 @@ from .grid_keys import GridKeys
 from .grid_marks import CellMarks
 from .markup import alphabet, grid_html
 from .strings import t
+from .variant_words import cell_notes
 
 
 def cell_label(row, col):
@@ -40,6 +41,7 @@ class Grid:
         self.pencil_mode = False
         self.locked = False             # a step of the explanation is shown: refuse typing
         self.keys = GridKeys(self)
+        self.notes = {}                 # cell -> a variant's notes on it (variant_draw), said in its name
         self._proxies = [
             self._listen("keydown", self.keys.on_keydown),
             self._listen("input", self.keys.on_input),
@@ -75,6 +77,7 @@ class Grid:
     def rebuild(self, size, line=""):
         """Replace the board by a size x size one, pre-filled with ``line`` as givens."""
         self.container.innerHTML = grid_html(size, line, t("grid_label"), cell_label)
+        self.notes = {}
         self._bind()
         self._absorb_typed()
 
@@ -83,7 +86,14 @@ class Grid:
         self.table.setAttribute("aria-label", t("grid_label"))
         n = self.size
         for i, el in enumerate(self.inputs):
-            el.setAttribute("aria-label", cell_label(*divmod(i, n)))
+            el.setAttribute("aria-label", cell_label(*divmod(i, n)) + cell_notes(self.notes.get(i, ())))
+
+    def draw_rules(self, cells, jigsaw=False):
+        """Draw a variant (``variant_draw.drawing``; [] classic); name each cell with its notes."""
+        self.notes = {i: cell.notes for i, cell in enumerate(cells) if cell.notes}
+        self.table.classList.toggle("jigsaw", bool(jigsaw))
+        self.marks.draw_rules(cells)
+        self.relabel()
 
     # ----- reading ---------------------------------------------------------------------------
     def symbol_in(self, text):

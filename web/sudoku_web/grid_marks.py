@@ -12,6 +12,7 @@ from __future__ import annotations
 from pyscript import document
 
 from .strings import t
+from .variant_draw import CLASSES as RULE_CLASSES
 
 
 class CellMarks:
@@ -26,6 +27,7 @@ class CellMarks:
         self.hinted = set()      # tutor: cells with a data-hint attribute
         self.pencil = {}         # cell -> candidates text shown in it
         self.pm_els = {}         # cell -> its pencil-mark element
+        self.rule_els = {}       # cell -> its variant drawing element (a cage's outline and sum, a parity mark)
 
     # ----- conflicts and differences ---------------------------------------------------------
     def clear_marks(self):
@@ -132,3 +134,30 @@ class CellMarks:
             return "<span></span>"
         attr = f' data-c="{style}"' if style else ""
         return f"<span{attr}>{self.symbols[digit - 1]}</span>"
+
+    # ----- a variant's drawing (variant_draw) ---------------------------------------------
+    def draw_rules(self, cells):
+        """Draw a variant: ``cells`` is variant_draw.drawing's list (empty: classic, nothing
+        drawn). The classes go on the cell; the outline, the sum and the parity mark are drawn by
+        an aria-hidden element in it (the cell's name says them: ``Grid.relabel``)."""
+        for i, td in enumerate(self.tds):
+            cl = td.classList
+            for name in RULE_CLASSES:
+                cl.remove(name)
+            drawn = cells[i] if i < len(cells) else None
+            el = self.rule_els.get(i)
+            if drawn is None or not (drawn.classes or drawn.total):
+                if el is not None:
+                    self.rule_els.pop(i).remove()
+                continue
+            for name in drawn.classes:
+                cl.add(name)
+            if el is None:
+                el = self.rule_els[i] = document.createElement("span")
+                el.className = "vd"
+                el.setAttribute("aria-hidden", "true")
+                td.insertBefore(el, td.firstChild)
+            if drawn.total:
+                el.setAttribute("data-sum", drawn.total)
+            else:
+                el.removeAttribute("data-sum")

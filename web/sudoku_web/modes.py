@@ -47,6 +47,8 @@ class Modes:
             ctx.say(note or t(READY[mode]))
         else:
             ctx.say_ready()
+        if ctx.variant is not None and mode != "solver":   # issue 32: the tutor and the practice room are classic
+            ctx.say(t("v_classic_only"), "warning")
 
     @property
     def tutor(self):

@@ -30,6 +30,7 @@ class PageOptions:
     code: str | None = None       # ?code= (or #code=): code for the practice room's editor (never run by itself)
     judge: str | None = None      # ?judge=leetcode|luogu: the practice room's template
     work: str | None = None       # ?work=: the player's entries, marks and colours (work_link; with ?puzzle=)
+    variant: str | None = None    # ?variant=: a variant puzzle (an ISS string, f-puzzles link or JSON...; wins over ?puzzle=)
     embed: embed_api.Options = field(default_factory=embed_api.Options)  # ?embed=1 and its options
     # The page opens in the tutor when the address has ?algo=, ?algorithm= or ?step= (even empty),
     # or ?mode=tutor (boot.js's opensTutor applies the same rule to the first paint).
@@ -70,6 +71,7 @@ def read_options(get, fragment_get=None) -> PageOptions:
         code=code,
         judge=get("judge"),
         work=get("work"),
+        variant=get("variant"),
         embed=embed_api.parse_options(get),
         opens_tutor=opens_tutor,
         opens_practice=not opens_tutor and (mode == "practice" or code is not None or get("judge") is not None),

@@ -32,6 +32,16 @@ from .strings import t
 REFRESH_ON = ("work_changed", "puzzle_changed", "solved", "language")  # board_changed ends in work_changed
 
 
+def variant_highlight(variant, selected, peers):
+    """A variant's (issue 32) highlight of the selected cell: its houses (region instead of box,
+    diagonals, windows) and cage; ``peers`` as they are for classic rules or when none are shown."""
+    if not peers or variant is None:
+        return peers
+    from .variant_rules import house_peers  # imported with the first variant
+
+    return house_peers(variant, selected)
+
+
 class PadPanel:
     def __init__(self, ctx, erase_marks=None):
         self.ctx = ctx
@@ -130,6 +140,7 @@ class PadPanel:
         settings = self.ctx.settings
         peers, digit = pad.highlights(self.selected, self.grid.values, self.grid.size, self.picked,
                                       settings["peers"] == "on", settings["same"] == "on")
+        peers = variant_highlight(self.ctx.variant, self.selected, peers)
         self.highlights.show(self.selected, peers, digit)
 
     def on_setting(self, setting, value):

@@ -80,7 +80,15 @@ def player_finish(pos) -> str:
     one of their entries; a grid loaded full, or givens still being typed, is nobody's finish."""
     if not (pos.started and any(e != "." for e in pos.entries)):
         return INCOMPLETE
-    return finish_state(pos.board(), pos.size, alphabet(pos.size))
+    rules = pos.rules()
+    if rules is None:
+        return finish_state(pos.board(), pos.size, alphabet(pos.size))
+    board = pos.board()        # a variant (issue 32): full and no rule of it broken
+    if "." in board:
+        return INCOMPLETE
+    from sudoku_core.variants.conflicts import variant_conflicts
+
+    return WRONG if variant_conflicts(rules, pos.digits(board)) else SOLVED
 
 
 def repeated_cells(board: str, size: int, symbols: str) -> list:

@@ -28,19 +28,26 @@ class Mistakes:
     def solution(self, pos) -> str:
         """The unique solution's line for the position's givens, or "" (none, several, or a size
         not solved at once)."""
-        if pos.givens not in self.solutions:
+        if (pos.givens, pos.variant) not in self.solutions:
             line = ""
             if pos.size in SOLVE_SIZES:
                 from sudoku_core import Puzzle, SudokuError, solve
 
                 try:
-                    result = solve(Puzzle(pos.digits(pos.givens), pos.size))
+                    if pos.variant:   # a variant's solution, by its rules (issue 32)
+                        from sudoku_core.variants import solve_variant
+
+                        from .variant_rules import checked
+
+                        result = solve_variant(checked(pos.rules(), pos.digits(pos.givens)))
+                    else:
+                        result = solve(Puzzle(pos.digits(pos.givens), pos.size))
                     if result.status == "solved":
                         line = "".join(self.ctx.grid.symbols[v - 1] for v in result.solution.cells)
                 except SudokuError:
                     pass
-            self.solutions = {pos.givens: line}     # one puzzle at a time is enough
-        return self.solutions[pos.givens]
+            self.solutions = {(pos.givens, pos.variant): line}     # one puzzle at a time is enough
+        return self.solutions[(pos.givens, pos.variant)]
 
     def show(self, pos):
         """mistakes=solution: every entry that is not the solution's digit, at once (else none)."""

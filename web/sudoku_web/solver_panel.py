@@ -17,6 +17,13 @@ from .text_puzzles import TextPuzzles
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example")
 
 
+def checked_variant(variant, cells):
+    """The page's variant rules with the board's givens, checked by the core (SudokuError)."""
+    from .variant_rules import checked  # imported with the first variant: keeps start-up light
+
+    return checked(variant, cells)
+
+
 class SolverPanel:
     def __init__(self, ctx):
         self.ctx = ctx
@@ -67,12 +74,15 @@ class SolverPanel:
             self.ctx.say_ready()
 
     # ----- puzzles in ----------------------------------------------------------------------
-    def load_puzzle(self, puzzle, message: str):
-        """Put a parsed puzzle on the board (switching size if needed) and report conflicts."""
+    def load_puzzle(self, puzzle, message: str, variant=None):
+        """Put a parsed puzzle on the board (switching size if needed) and report conflicts.
+        ``variant``: the rules it is played by (a givens-less Variant, see variant_rules); None:
+        classic rules (every classic load leaves a variant)."""
         self.controller.invalidate()
         self.set_busy(False)
         if puzzle.size != self.grid.size:
             self.switch_size(puzzle.size, keep=False)
+        self.ctx.variant = variant
         self.grid.load(puzzle.cells)
         conflicts = self.ctx.check_conflicts()
         self.ctx.events.emit("puzzle_changed", announce=False)
@@ -145,6 +155,12 @@ class SolverPanel:
             ctx.say(ctx.conflict_text(conflicts, "fix_conflicts"), "error")
             return
         puzzle = ctx.givens()
+        try:
+            variant = None if ctx.variant is None else checked_variant(ctx.variant, puzzle.cells)
+        except SudokuError as err:
+            ctx.say(t("error", message=i18n.error_message(err, puzzle.size)), "error")
+            self.grid.mark_conflicts(err.cells or ())
+            return
         self.set_busy(True)
         ctx.say(t("solving"))
         ctx.progress(t("progress", nodes=0, seconds="0.0"))
@@ -153,7 +169,7 @@ class SolverPanel:
             ctx.progress(t("progress", nodes=i18n.fmt_int(nodes), seconds=f"{seconds:.1f}"))
 
         try:
-            outcome = await self.controller.solve(puzzle, progress)
+            outcome = await self.controller.solve(puzzle, progress, variant)
         except SudokuError as err:
             self.stop()
             ctx.say(t("error", message=i18n.error_message(err, puzzle.size)), "error")

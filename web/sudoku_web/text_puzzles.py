@@ -22,6 +22,8 @@ class TextPuzzles:
         self.ctx = ctx
         self.grid = ctx.grid
         self.load_puzzle = load_puzzle
+        self.read_variant = None    # read_variant(text) -> a variant or None (classic text): the variant panel's
+        self.load_variant = None    # load_variant(variant, message_key): puts a variant on the board
 
     def on_paste(self, event):
         """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
@@ -37,12 +39,31 @@ class TextPuzzles:
         if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
             return  # let other text fields receive ordinary pastes
         event.preventDefault()
+        if self.read_variant is not None and self.paste_variant(text):
+            return
         reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
         if reading.puzzle is None:
             self.ctx.say(t("paste_error", message=reading.message), "error")
             return
         puzzle = reading.puzzle
         self.load_puzzle(puzzle, t("pasted", size=puzzle.size, givens=puzzle.givens))
+
+    def paste_variant(self, text) -> bool:
+        """A pasted f-puzzles link or JSON, ISS string or jigsaw layout (issue 32): True when the
+        text was a variant's (loaded, or its error said), False for a classic puzzle's text."""
+        from sudoku_core import SudokuError
+
+        from .i18n import error_message
+
+        try:
+            variant = self.read_variant(text)
+        except SudokuError as err:
+            self.ctx.say(t("paste_error", message=error_message(err, self.grid.size)), "error")
+            return True
+        if variant is None:
+            return False
+        self.load_variant(variant, "v_pasted")
+        return True
 
     def load_from_address(self, text, typed=False):
         """?puzzle= pre-fills the grid, unless the user ``typed`` something before Python started

@@ -9,7 +9,10 @@ Pure Python (no DOM), so CPython tests drive it. A :class:`Position` is one stat
   position made without it has none (records stored before colours existed read the same);
 * ``started``: whether the givens are settled as the puzzle. Until then, typing enters givens
   (the person is copying a puzzle); once a puzzle is loaded, or a solving aid is used on the
-  typed one, typing enters entries.
+  typed one, typing enters entries;
+* ``variant``: the rules beyond the classic ones (``variant_rules.rules_text``: cages, regions,
+  constraints), "" for a classic puzzle; so Undo takes back a cage, and the variant comes back with
+  the saved work. Fill and an entry's marks follow its rules.
 
 :class:`History` keeps every position (undo, redo) and turns into JSON for the browser's storage
 and back. A damaged stored history is read as far as it goes (:meth:`History.read`): every position
@@ -44,6 +47,15 @@ class Position:
     marks: tuple
     started: bool = False
     colours: tuple = ()
+    variant: str = ""
+
+    def rules(self):
+        """The variant's rules (a givens-less core Variant), None for a classic puzzle."""
+        if not self.variant:
+            return None
+        from .variant_rules import read_rules  # imported with the first variant: keeps start-up light
+
+        return read_rules(self.variant)
 
     def __post_init__(self):
         # No colours given means none painted: stored as a full line, so equal positions compare equal.
@@ -92,7 +104,8 @@ class Position:
         if symbol != ".":
             bit = 1 << alphabet(self.size).index(symbol)
             marks[cell] = 0
-            for p in geometry(self.size).peers[cell]:
+            rules = self.rules()
+            for p in (geometry(self.size).peers[cell] if rules is None else rules.peers(cell)):
                 marks[p] &= ~bit
         return replace(self, entries=entries, marks=tuple(marks))
 
@@ -102,9 +115,15 @@ class Position:
         return replace(self, marks=tuple(marks))
 
     def with_candidates(self) -> "Position":
-        """Every empty cell marked with every digit its row, column and box allow (Fill candidates)."""
+        """Every empty cell marked with every digit its row, column and box allow (Fill candidates);
+        in a variant, every digit all its rules allow."""
         geo = geometry(self.size)
         values = self.digits(self.board())
+        rules = self.rules()
+        if rules is not None:
+            from sudoku_core.variants.candidates import variant_candidates
+
+            return replace(self, marks=variant_candidates(rules, values))
         marks = []
         for cell, v in enumerate(values):
             if v:
@@ -155,6 +174,8 @@ class Position:
                 "marks": list(self.marks), "started": self.started}
         if any(self.colours):    # written only when painted: unpainted records stay as before colours
             data["colours"] = list(self.colours)
+        if self.variant:         # written only for a variant: classic records stay as before
+            data["variant"] = self.variant
         return data
 
     @classmethod
@@ -180,7 +201,17 @@ class Position:
         if (not isinstance(colours, list) or len(colours) != n2
                 or any(type(k) is not int or not 0 <= k <= COLOUR_COUNT for k in colours)):
             raise ValueError("colours")
-        return cls(size, givens, entries, tuple(marks), data.get("started") is True, tuple(colours))
+        variant = data.get("variant", "")
+        if not isinstance(variant, str):
+            raise ValueError("variant")
+        position = cls(size, givens, entries, tuple(marks), data.get("started") is True, tuple(colours), variant)
+        try:
+            rules = position.rules()
+        except Exception as err:  # noqa: BLE001 - any damage in the stored rules: the position does not read
+            raise ValueError("variant") from err
+        if rules is not None and rules.size != size:
+            raise ValueError("variant size")
+        return position
 
 
 class History:

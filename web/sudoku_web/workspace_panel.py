@@ -58,15 +58,23 @@ class WorkspacePanel:
     def from_grid(self, started) -> Position:
         grid = self.grid
         n2 = grid.size * grid.size
-        return Position(grid.size, grid.line(("given",)), "." * n2, (0,) * n2, started)
+        return Position(grid.size, grid.line(("given",)), "." * n2, (0,) * n2, started, variant=self.rules_text())
+
+    def rules_text(self) -> str:
+        """The stored form of the page's variant rules ("" classic; see variant_rules)."""
+        if self.ctx.variant is None:
+            return ""
+        from .variant_rules import rules_text  # imported with the first variant
+
+        return rules_text(self.ctx.variant)
 
     def record(self, how="edit"):
         """A change made on the grid (``how``: edit, load, clear, size) becomes a position."""
         if self.showing:
             return
         cur, grid = self.position, self.grid
-        if how == "clear":
-            pos = Position.empty(grid.size)
+        if how == "clear":   # the digits go; a variant's rules stay (choose Classic to drop them)
+            pos = replace(Position.empty(grid.size), variant=self.rules_text())
         elif how in ("load", "size") or grid.size != cur.size:
             pos = self.from_grid(started=how == "load")
         else:
@@ -126,6 +134,8 @@ class WorkspacePanel:
         try:
             if pos.size != self.grid.size and self.rebuild is not None:
                 self.rebuild(pos.size)
+            if pos.variant != self.rules_text():   # undo or redo across a rules edit, or the saved work
+                self.ctx.variant = pos.rules()
             self.grid.show_position(pos.givens, pos.entries)
             self.ctx.check_conflicts()
             self.ctx.events.emit("puzzle_changed", announce=False)

@@ -1,0 +1,92 @@
+"""The candidates of each empty cell under every rule of a variant (pencil marks and Fill).
+
+A classic grid's candidates are the digits its row, column and box do not hold. A variant's also
+leave out a digit its extra houses, cage, knight's or king's moves already hold, the wrong parity,
+a digit next to an orthogonal neighbour's, and a digit its cage's sum cannot take with the cage's
+other digits (distinct, as a cage's are). Only what the filled cells rule out directly: no
+deduction, so a mark the person sees missing always has a reason they can point at.
+"""
+
+from __future__ import annotations
+
+from .conflicts import KING, KNIGHT, ORTHOGONAL, moves, named_houses
+
+
+def neighbours(variant) -> list:
+    """For each cell, the cells that must hold another digit: its houses, its cage, and its
+    knight's or king's moves when the variant says so."""
+    n2 = variant.size * variant.size
+    near = [set() for _ in range(n2)]
+    groups = [cells for _, _, cells in named_houses(variant)] + [tuple(cage.cells) for cage in variant.cages]
+    for cells in groups:
+        for cell in cells:
+            near[cell].update(cells)
+    for rule, steps in (("anti-knight", KNIGHT), ("anti-king", KING)):
+        if rule in variant.differ:
+            for a, b in moves(variant, steps):
+                near[a].add(b)
+                near[b].add(a)
+    for cell in range(n2):
+        near[cell].discard(cell)
+    return near
+
+
+def sums_of(digits, count: int) -> set:
+    """Every sum of ``count`` different digits of ``digits``."""
+    reach = [{0}] + [set() for _ in range(count)]
+    for d in digits:
+        for j in range(count - 1, -1, -1):
+            reach[j + 1] |= {s + d for s in reach[j]}
+    return reach[count]
+
+
+def cage_allows(total: int, count: int, used: int, size: int) -> int:
+    """The digits one more cell of a cage may take (a bitmask, bit d-1 for d): the cage still needs
+    ``total`` from ``count`` empty cells (this one included), with digits distinct and not in
+    ``used`` (a bitmask of the digits already in it)."""
+    allowed = 0
+    free = [d for d in range(1, size + 1) if not used >> (d - 1) & 1]
+    for d in free:
+        if total - d in sums_of([x for x in free if x != d], count - 1):
+            allowed |= 1 << (d - 1)
+    return allowed
+
+
+def variant_candidates(variant, values) -> tuple:
+    """A bitmask per cell (bit d-1 for digit d): for an empty cell the digits every rule allows
+    given ``values`` (size*size ints, 0 = empty); 0 for a filled cell."""
+    n = variant.size
+    full = (1 << n) - 1
+    near = neighbours(variant)
+    masks = []
+    for cell, v in enumerate(values):
+        if v:
+            masks.append(0)
+            continue
+        mask = full
+        for other in near[cell]:
+            if values[other]:
+                mask &= ~(1 << (values[other] - 1))
+        masks.append(mask)
+    odd = sum(1 << (d - 1) for d in range(1, n + 1, 2))
+    for cell, parity in variant.parity:
+        masks[cell] &= (full & ~odd) if parity == "even" else odd
+    if variant.non_consecutive:
+        for a, b in moves(variant, ORTHOGONAL):
+            for x, y in ((a, b), (b, a)):
+                d = values[y]
+                if d and not values[x]:
+                    masks[x] &= ~((1 << d) | (1 << (d - 2) if d > 1 else 0))
+    for cage in variant.cages:
+        if cage.total is None:
+            continue
+        empty = [c for c in cage.cells if not values[c]]
+        used = 0
+        for c in cage.cells:
+            if values[c]:
+                used |= 1 << (values[c] - 1)
+        left = cage.total - sum(values[c] for c in cage.cells)
+        allowed = cage_allows(left, len(empty), used, n) if empty else 0
+        for c in empty:
+            masks[c] &= allowed
+    return tuple(m & full for m in masks)

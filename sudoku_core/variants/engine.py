@@ -1,0 +1,102 @@
+"""The variant search: depth-first over candidate bitmasks, branching where choice is smallest.
+
+The same plan as the classic engine (:mod:`sudoku_core.search.engine`), over any houses and
+rules: an explicit stack (no recursion, for WebAssembly), a copy of the candidate list at each
+branch point, :func:`.propagation.propagate` after every choice, and the cell with the fewest
+candidates to branch on (ties: the one in the most constraining sum, then the most open peers).
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from .propagation import Tables, propagate
+
+
+def start_state(givens, t: Tables):
+    """The propagated candidates and placed bits of the givens, or None on a contradiction."""
+    cand = t.start[:]
+    for cell, value in enumerate(givens):
+        if value:
+            cand[cell] &= 1 << (value - 1)
+            if not cand[cell]:
+                return None
+    todo = [c for c, m in enumerate(cand) if m and not m & (m - 1)]
+    if 0 in cand:
+        return None
+    placed = propagate(cand, 0, todo, t)
+    return None if placed < 0 else (cand, placed)
+
+
+def search(givens, t: Tables, counters: list, every: int = 0):
+    """Every solution of ``givens`` under the rules ``t``, once each, as tuples of digits.
+
+    A generator; yields None every ``every`` nodes (0: never) so a caller can pause or cancel.
+    ``counters`` is [nodes, backtracks], up to date at every yield: a node is one digit tried in
+    one cell, a backtrack a tried digit that led to a contradiction.
+    """
+    state = start_state(givens, t)
+    if state is None:
+        return
+    everything = (1 << len(givens)) - 1
+    conflicts = [1] * len(givens)
+    peer_getters = [itemgetter(*p) if len(p) > 1 else (lambda c, p=p[0]: (c[p],)) for p in t.peers]
+    nodes = backtracks = 0
+    next_pause = every or -1
+    stack = []  # [candidates, placed, [(cell, bit), ...] still to try] per branch point
+    cand, placed = state
+    while True:
+        if cand is not None:
+            if placed == everything:
+                counters[0], counters[1] = nodes, backtracks
+                yield tuple(map(int.bit_length, cand))
+            else:
+                stack.append([cand, placed, choices(cand, placed, peer_getters, conflicts)])
+        cand = None
+        while stack:
+            top = stack[-1]
+            parent, parent_placed, todo = top
+            cell, bit = todo.pop()
+            if todo:
+                child = parent[:]
+            else:
+                stack.pop()
+                child = parent
+            child[cell] = bit
+            nodes += 1
+            if nodes == next_pause:
+                next_pause += every
+                counters[0], counters[1] = nodes, backtracks
+                yield None
+            done = propagate(child, parent_placed, [cell], t)
+            if done >= 0:
+                cand, placed = child, done
+                break
+            backtracks += 1
+            conflicts[cell] += 1
+        if cand is None:
+            counters[0], counters[1] = nodes, backtracks
+            return
+
+
+def choices(cand, placed, peer_getters, conflicts):
+    """The digits of the cell to branch on, to try in turn (popped from the end, so lowest
+    first): the open cell with the fewest candidates for its past conflicts (each failed try
+    in a cell makes it likelier to be chosen early, where its failures cut more of the search),
+    ties to the one with the most open peers."""
+    counts = list(map(int.bit_count, cand))
+    is_open = list(map((1).__lt__, counts))
+    best, cell = None, 0
+    for i, k in enumerate(counts):
+        if k > 1:
+            key = (k / conflicts[i], -sum(peer_getters[i](is_open)))
+            if best is None or key < best:
+                best, cell = key, i
+    mask = cand[cell]
+    found = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        found.append((cell, low))
+    found.reverse()
+    return found

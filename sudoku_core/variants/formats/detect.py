@@ -1,0 +1,112 @@
+"""Which variant format a text is in, and reading it: :func:`read_variant`.
+
+Tried in this order (the first that fits decides, so each error is the one its
+format gives):
+
+1. ``{`` ...: an f-puzzles JSON document;
+2. ``https://f-puzzles.com/?load=...``: an f-puzzles link;
+3. a first line ``variant: ...``: our plain-text form (:mod:`.variant_text`);
+4. ``.~R1C1_5``, ``.Cage~...``, ``.Windoku`` ...: an ISS constraint string;
+5. ``3x3:d:k:...`` or 81 arrows and sums: a killer string (:mod:`.killer_strings`);
+6. ``2*size*size`` characters that are givens and a jigsaw layout, or
+   ``size*size`` region ids (:mod:`.jigsaw_layout`);
+7. ``size**3`` digits and dots: ISS's pencil-mark grid, refused as
+   ``unknown_constraint`` (candidates are not a rule this model holds);
+8. anything else is read by the classic parser (:func:`sudoku_core.parse`), so a
+   classic puzzle in any classic format is a variant with no extra rules, and
+   text that is no puzzle gets the classic parser's error.
+
+:func:`variant_format` names the format without reading it; the CLI uses it to
+send a chunk of input to the variant readers or to the classic parser (a bare
+layout is also the shape of a filled classic grid, so the CLI tries the classic
+reading first for those).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...errors import SudokuError
+from ...formats.plain_text import plain_text
+from ...formats.puzzle_text import parse
+from ..model import make_variant
+from .assemble import unknown
+from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
+from .iss import is_iss, read_iss_string
+from .killer_strings import is_long_killer, is_short_killer, read_long_killer, read_short_killer
+from .jigsaw_layout import connected_layout, is_givens_and_layout, is_layout, read_layout
+from .variant_text import is_variant_text, read_text
+
+#: The names :func:`variant_format` returns.
+VARIANT_FORMATS = ("fpuzzles", "fpuzzles-link", "text", "iss", "sudocue-killer", "short-killer", "jigsaw",
+                   "jigsaw-layout", "pencil-marks")
+_SPACE = re.compile(r"\s")
+#: ISS's pencil-mark grids: ``size`` characters per cell (a digit, or ``.`` for one ruled out).
+_PENCIL_MARK_LENGTHS = {4 ** 3, 6 ** 3, 8 ** 3, 9 ** 3}
+
+
+def variant_format(text: str):
+    """The variant format ``text`` is written in (one of :data:`VARIANT_FORMATS`:
+    ``jigsaw`` is givens then a layout, ``jigsaw-layout`` a bare layout), or None."""
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        return "fpuzzles"
+    if is_link(stripped):
+        return "fpuzzles-link"
+    if is_variant_text(stripped):
+        return "text"
+    if is_iss(stripped):
+        return "iss"
+    squeezed = re.sub(r"\s+", "", stripped) if _SPACE.search(stripped) else stripped
+    if is_long_killer(squeezed):
+        return "sudocue-killer"
+    if is_short_killer(squeezed):
+        return "short-killer"
+    if is_givens_and_layout(squeezed):
+        return "jigsaw"
+    if is_layout(squeezed):
+        return "jigsaw-layout"
+    if len(squeezed) in _PENCIL_MARK_LENGTHS and re.fullmatch(r"[0-9.]+", squeezed):
+        return "pencil-marks"
+    return None
+
+
+def variant_in(text: str):
+    """The variant a chunk of input holds, or None when the classic parser should read it
+    (the CLI's test). A bare layout counts as a variant only when every region is in one
+    piece: then it cannot be a classic puzzle (a digit repeated side by side is a repeat in
+    a row or column), so every classic input reads as before."""
+    kind = variant_format(text)
+    if kind is None or (kind == "jigsaw-layout" and not connected_layout(re.sub(r"\s+", "", text))):
+        return None
+    return read_variant(text)
+
+
+def read_variant(text: str):
+    """The :class:`~sudoku_core.variants.Variant` written in ``text``, in any variant
+    format or any classic one (auto-detected); :class:`~sudoku_core.SudokuError` for
+    anything wrong."""
+    if not isinstance(text, str):
+        raise SudokuError("bad_argument", f"read_variant takes text, not {type(text).__name__}.")
+    text = plain_text(text)
+    if not text.strip():
+        raise SudokuError("empty_input", "The text holds no puzzle.")
+    kind = variant_format(text)
+    if kind == "fpuzzles":
+        return read_fpuzzles(text.strip())
+    if kind == "fpuzzles-link":
+        return read_fpuzzles_link(text.strip())
+    if kind == "text":
+        return read_text(text)
+    if kind == "iss":
+        return read_iss_string(text)
+    if kind == "sudocue-killer":
+        return read_long_killer(re.sub(r"\s+", "", text))
+    if kind == "short-killer":
+        return read_short_killer(re.sub(r"\s+", "", text))
+    if kind == "pencil-marks":
+        raise unknown("candidates (a pencil-mark grid)", "pencil marks")
+    if kind in ("jigsaw", "jigsaw-layout"):
+        return read_layout(re.sub(r"\s+", "", text))
+    puzzle = parse(text)  # a classic puzzle in any classic format, or the classic parser's error
+    return make_variant(size=puzzle.size, givens=puzzle.cells)

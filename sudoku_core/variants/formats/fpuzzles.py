@@ -1,0 +1,250 @@
+"""f-puzzles JSON and ``https://f-puzzles.com/?load=`` links, both ways.
+
+The fields read (f-puzzles has no published specification; these are the
+fields its exports carry and other tools read):
+
+* ``size``; ``grid``: ``size`` rows of ``size`` cell objects, ``value`` (a
+  given when ``given`` is true or absent; a digit a solver typed, with
+  ``given: false``, is not a given) and ``region`` (the cell's 0-based region:
+  cells without one keep their default box; ``null`` on every cell means no
+  boxes);
+* ``title``; ``diagonal+`` (rising ``/``), ``diagonal-`` (falling ``\\``),
+  ``antiknight``, ``antiking``, ``nonconsecutive``, ``disjointgroups``
+  (booleans);
+* ``killercage`` and ``cage``: ``[{"cells": ["R1C1", ...], "value": "15"}]``
+  (no ``value``: a cage without a sum); ``extraregion``: ``[{"cells": [...]}]``;
+  ``odd`` / ``even``: ``[{"cell": "R1C1"}]``.
+
+Fields that only draw or annotate (``author``, ``ruleset``, ``solution``,
+pencil marks, colours, ``text``, ``line``, ``rectangle``, ``circle``) are
+ignored. Any other non-empty field is a constraint this solver does not know
+(``thermometer``, ``arrow``, ``sandwichsum`` ...): ``unknown_constraint`` names
+it. A link is the lz-string Base64 form of the JSON (:mod:`.lzstring`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import unquote
+
+from ...errors import SudokuError
+from .assemble import build_variant, check_side, unknown
+from .cell_names import read_decimal, write_decimal
+from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
+from .lzstring import compress_to_base64, decompress_from_base64
+
+LINK_PREFIX = "https://f-puzzles.com/?load="
+_LINK = re.compile(r"^\s*(?:https?://)?(?:www\.)?f-puzzles\.com/?\?load=(\S+)\s*$", re.IGNORECASE)
+#: Fields read here, and fields that draw, annotate or describe without constraining the digits.
+_KNOWN = {
+    "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
+    "cage", "killercage", "extraregion", "odd", "even", "diagonal+", "diagonal-", "antiknight",
+    "antiking", "nonconsecutive", "disjointgroups", "highlightConflicts", "truecandidatesoptions",
+    "disabledlogic", "version", "previewSettings",
+}
+_FLAGS = {"antiknight": "anti-knight", "antiking": "anti-king"}
+#: An f-puzzles JSON document is at most this long (a 16x16 with every field is ~100 KB).
+MAX_JSON_CHARS = 1 << 20
+WHERE = "f-puzzles"
+
+
+def is_link(text: str) -> bool:
+    """Whether ``text`` is one f-puzzles ``?load=`` link."""
+    return bool(_LINK.match(text))
+
+
+def read_fpuzzles_link(text: str):
+    """The model of an f-puzzles link."""
+    match = _LINK.match(text)
+    if not match:
+        raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.")
+    payload = unquote(match.group(1)).replace(" ", "+")
+    decoded = decompress_from_base64(payload)
+    if not decoded:
+        raise SudokuError("bad_format", "The f-puzzles link's data cannot be decoded (is the link cut short?).",
+                          details={"format": WHERE})
+    return read_fpuzzles(decoded)
+
+
+def read_fpuzzles(text):
+    """The model of an f-puzzles JSON document (text, or the decoded dict)."""
+    data = _load(text) if isinstance(text, str) else text
+    if not isinstance(data, dict):
+        raise SudokuError("bad_format", "An f-puzzles puzzle is a JSON object with size and grid.",
+                          details={"format": WHERE})
+    size = check_side(data.get("size"), WHERE)
+    for key, value in data.items():
+        if key not in _KNOWN and value not in (None, False, [], {}, ""):
+            raise unknown(key, WHERE)
+    givens, regions = _grid(data.get("grid"), size)
+    cages = _cages(data.get("killercage"), size) + _cages(data.get("cage"), size)
+    houses = [("house", _cells(entry, size, "extraregion"))
+              for entry in _entries(data.get("extraregion"), "extraregion")]
+    shape = default_box_shape(size)
+    for name in ("diagonal+", "diagonal-"):
+        if data.get(name) is True:
+            houses.append((name, diagonal(size, name)))
+    if data.get("disjointgroups") is True:
+        houses.extend(("disjoint", cells) for cells in disjoint(size, shape))
+    parity = [(_one_cell(entry, size), kind) for kind in ("even", "odd") for entry in _entries(data.get(kind), kind)]
+    return build_variant(
+        size, givens,
+        boxes=None if regions == "none" else "default",
+        regions=None if regions in (None, "none") else regions,
+        houses=houses,
+        differ=[word for key, word in _FLAGS.items() if data.get(key) is True],
+        cages=cages,
+        parity=parity,
+        non_consecutive=data.get("nonconsecutive") is True,
+        name=data.get("title") if isinstance(data.get("title"), str) else "",
+    )
+
+
+def _load(text: str):
+    if len(text) > MAX_JSON_CHARS:
+        raise SudokuError("bad_format", f"The f-puzzles document is longer than {MAX_JSON_CHARS:,} characters.")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise SudokuError("bad_format", f"The f-puzzles JSON is malformed: {str(error)[:120]}.",
+                          details={"format": WHERE}) from None
+
+
+def _entries(value, field: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(e, dict) for e in value):
+        raise SudokuError("bad_format", f"f-puzzles field {field!r} must be a list of objects.",
+                          details={"field": field, "format": WHERE})
+    return value
+
+
+def _cells(entry: dict, size: int, field: str) -> tuple:
+    cells = entry.get("cells")
+    if not isinstance(cells, list) or not cells:
+        raise SudokuError("bad_format", f"An f-puzzles {field} entry needs a list of cells.",
+                          details={"field": field, "format": WHERE})
+    return tuple(read_decimal(name, size) for name in cells)
+
+
+def _one_cell(entry: dict, size: int) -> int:
+    return read_decimal(entry.get("cell"), size)
+
+
+def _cages(value, size: int) -> list:
+    found = []
+    for entry in _entries(value, "killercage"):
+        cells = _cells(entry, size, "killercage")
+        total = entry.get("value")
+        if total in (None, ""):
+            found.append((cells, None))
+            continue
+        try:
+            number = int(str(total).strip())
+        except ValueError:
+            raise SudokuError("bad_format", f"A cage's sum must be a whole number, not {str(total)[:20]!r}.",
+                              cells=cells, details={"field": "killercage", "format": WHERE}) from None
+        found.append((cells, number))
+    return found
+
+
+def _grid(grid, size: int):
+    """The givens and the regions: a region id per cell, None (default boxes) or "none"."""
+    if not isinstance(grid, list) or len(grid) != size or not all(isinstance(r, list) and len(r) == size for r in grid):
+        raise SudokuError("bad_format", f"The f-puzzles grid must be {size} rows of {size} cells.",
+                          details={"format": WHERE, "size": size})
+    shape = default_box_shape(size)
+    default = box_ids(size, shape) if shape else (None,) * (size * size)
+    givens, regions = [], []
+    for r, row in enumerate(grid):
+        for c, cell in enumerate(row):
+            index = r * size + c
+            cell = cell if isinstance(cell, dict) else {}
+            value = cell.get("value")
+            if value in (None, "", 0) or cell.get("given", True) is False:
+                givens.append(0)  # empty, or a digit the solver typed
+            elif type(value) is int and 1 <= value <= size:
+                givens.append(value)
+            else:
+                raise SudokuError("unknown_symbol", f"Row {r + 1}, column {c + 1} holds {str(value)[:20]!r}; "
+                                  f"expected 1 to {size}.", cells=(index,),
+                                  details={"char": str(value)[:20], "row": r + 1, "column": c + 1})
+            region = cell.get("region", default[index])
+            if region is not None and type(region) is not int:
+                raise SudokuError("bad_region", f"Row {r + 1}, column {c + 1}: region {str(region)[:20]!r} "
+                                  "is not a region number.", cells=(index,), details={"format": WHERE})
+            regions.append(region)
+    if all(region is None for region in regions):
+        return givens, "none"
+    if None in regions:
+        cells = tuple(i for i, region in enumerate(regions) if region is None)
+        raise SudokuError("bad_region", f"{len(cells)} cells are in no region while the others are.",
+                          cells=cells, details={"format": WHERE})
+    return givens, (None if tuple(regions) == default else regions)
+
+
+def write_fpuzzles(variant) -> str:
+    """The model as f-puzzles JSON (compact, one line)."""
+    return json.dumps(fpuzzles_data(variant), separators=(",", ":"), ensure_ascii=False)
+
+
+def write_fpuzzles_link(variant) -> str:
+    """The model as an ``https://f-puzzles.com/?load=`` link."""
+    return LINK_PREFIX + compress_to_base64(write_fpuzzles(variant))
+
+
+def fpuzzles_data(variant) -> dict:
+    """The f-puzzles document of a model, as a dict."""
+    size = variant.size
+    data = {"size": size}
+    if variant.name:
+        data["title"] = variant.name
+    rows = []
+    for r in range(size):
+        row = []
+        for c in range(size):
+            index = r * size + c
+            cell = {}
+            value = variant.givens[index]
+            if value:
+                cell.update(value=value, given=True)
+            if variant.regions is not None:
+                cell["region"] = variant.regions[index]
+            elif variant.box_shape is None or variant.box_shape != default_box_shape(size):
+                if variant.box_shape is None:
+                    cell["region"] = None
+                else:
+                    cell["region"] = box_ids(size, tuple(variant.box_shape))[index]
+            row.append(cell)
+        rows.append(row)
+    data["grid"] = rows
+    shape = variant.box_shape or default_box_shape(size)
+    flags = split_houses(size, shape, variant.extra_houses)
+    for name in ("diagonal+", "diagonal-"):
+        if flags[name]:
+            data[name] = True
+    if "anti-knight" in variant.differ:
+        data["antiknight"] = True
+    if "anti-king" in variant.differ:
+        data["antiking"] = True
+    if flags["disjoint"]:
+        data["disjointgroups"] = True
+    if variant.non_consecutive:
+        data["nonconsecutive"] = True
+    names = lambda cells: [write_decimal(cell, size) for cell in cells]
+    if variant.cages:
+        data["killercage"] = [
+            {"cells": names(cage.cells), **({"value": str(cage.total)} if cage.total is not None else {})}
+            for cage in variant.cages
+        ]
+    extra = list(flags["other"])
+    if flags["windoku"]:
+        extra = list(windoku(size, shape)) + extra
+    if extra:
+        data["extraregion"] = [{"cells": names(cells)} for cells in extra]
+    for kind in ("odd", "even"):
+        marked = [{"cell": write_decimal(cell, size)} for cell, k in variant.parity if k == kind]
+        if marked:
+            data[kind] = marked
+    return data

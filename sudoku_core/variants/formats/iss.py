@@ -1,0 +1,227 @@
+"""Interactive Sudoku Solver (ISS) constraint strings, both ways.
+
+A string is a run of ``.Type~arg~arg`` items (whitespace anywhere is ignored,
+as ISS ignores it). Read here:
+
+* ``.~R1C1_5~R2C3_7`` (or ``.Given~R1C1_5``): givens; a cell with the
+  candidates ``_2_4_6_8`` (every even digit of the grid) or every odd digit is
+  an even or odd cell; other candidate lists are ``unknown_constraint``;
+* ``.Shape~6x6`` (square grids 4x4 to 16x16, digits from 1: ``6x6~6`` and
+  ``6x6~1-6`` say the same; ISS's default is 9x9;
+  ``25x25`` is read and written too, with cell ids continuing ``h`` .. ``p``);
+* ``.Cage~15~R1C1~R1C2`` (a sum of 0 or none: a cage without a sum);
+* ``.Jigsaw~<a region id per cell>`` with ``.NoBoxes`` (or on a side without
+  boxes, such as 5x5): irregular regions; a ``Jigsaw`` without ``NoBoxes``
+  keeps the boxes and adds its pieces as extra houses, as ISS does;
+* ``.NoBoxes``, ``.Diagonal~1`` (rising ``/``), ``.Diagonal~-1`` (falling
+  ``\\``), ``.Windoku``, ``.DisjointSets``, ``.AntiKnight``, ``.AntiKing``,
+  ``.AntiConsecutive``, ``.AllDifferent~cells`` (an extra house), and
+  ``.RegionSize`` equal to the side.
+
+Every other type (``Thermo``, ``Arrow``, ``LittleKiller`` ...) is
+``unknown_constraint`` naming it. Cell ids: :mod:`.cell_names`. The written
+form lists the shape, the layout, the global rules, cages, extra houses, then
+the givens; a title is not kept (ISS strings have none).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...errors import SudokuError
+from .assemble import build_variant, check_side, unknown
+from .cell_names import read_iss, write_iss
+from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
+
+WHERE = "ISS"
+_SHAPE = re.compile(r"^(\d{1,2})x(\d{1,2})$")
+_LAYOUT_IDS = "0123456789abcdefghijklmnopqrstuvwxyz"
+_GLOBAL = {"AntiKnight": "anti-knight", "AntiKing": "anti-king"}
+#: The item types ISS knows, so an item without arguments (``.Windoku``, ``.AntiKnight``) is
+#: recognised, and ``.Thermo`` is "not supported" rather than "malformed".
+ISS_TYPES = frozenset("""
+    Container Or And Replicate End Jigsaw Thermo Whisper Renban Modular Entropic RegionSumLine Between
+    Lockout Palindrome Zipper SumLine Regex NFA NoBoxes ChaosConstruction ChaosArrow ChaosCount RegionSize
+    RegionSameValues StrictKropki StrictXV Shape Windoku DisjointSets AntiKnight Doppelganger AntiKing
+    AntiTaxicab AntiConsecutive GlobalEntropy GlobalMod FullRankTies DutchFlatmates Diagonal WhiteDot
+    BlackDot GreaterThan X ValueIndexing V Arrow DoubleArrow PillArrow Cage RellikCage EqualityCage Sum
+    LittleKiller XSum Sandwich Lunchbox Skyscraper HiddenSkyscraper NumberedRoom FullRank AllDifferent
+    ContainAtLeast ContainExact LookAndSay ConnectedValues SameValues EqualSum Quad Binary BinaryX Pair
+    PairX Indexing CountingCircles CountDistinct Given SearchPriority Var
+""".split())
+_START = re.compile(r"^\s*\.[\s.]*(~|[A-Z][A-Za-z]*\s*(~|\.|$))")
+
+
+def is_iss(text: str) -> bool:
+    """Whether ``text`` looks like an ISS constraint string (``.~R1C1_5``, ``.Cage~...``,
+    ``.Windoku``...), as opposed to a classic one-line puzzle that starts with ``.``."""
+    match = _START.match(text)
+    if not match:
+        return False
+    word = re.match(r"\s*\.[\s.]*([A-Za-z]*)", text).group(1)
+    return word == "" or "~" in text or word in ISS_TYPES
+
+
+def read_iss_string(text: str):
+    """The model of an ISS constraint string."""
+    squeezed = re.sub(r"\s+", "", text)
+    if not squeezed.startswith("."):
+        raise SudokuError("bad_format", "An ISS constraint string starts with '.'.", details={"format": WHERE})
+    items = [item.split("~") for item in squeezed[1:].split(".")]
+    size = 9
+    for kind, *args in items:
+        if kind == "Shape":
+            size = _shape(args)
+    givens = [0] * (size * size)
+    parity, cages, houses, differ = [], [], [], set()
+    no_boxes, non_consecutive, layout = False, False, None
+    shape = default_box_shape(size)
+    for kind, *args in items:
+        if kind in ("", "Given"):
+            for value_id in filter(None, args):
+                _given(value_id, size, givens, parity)
+        elif kind == "Shape":
+            continue
+        elif kind == "Cage":
+            if not args:
+                raise SudokuError("bad_format", "An ISS Cage needs a sum and cells.", details={"format": WHERE})
+            total = args[0].strip()
+            if not re.fullmatch(r"-?\d{1,4}|", total):
+                raise SudokuError("bad_format", f"An ISS Cage's sum must be a whole number, not {total[:20]!r}.",
+                                  details={"format": WHERE})
+            cells = _cells(args[1:], size, "Cage")
+            cages.append((cells, int(total) if total and int(total) != 0 else None))
+        elif kind == "Jigsaw":
+            if not 1 <= len(args) <= 2 or len(args[-1]) != size * size:
+                raise SudokuError("bad_region", f"An ISS Jigsaw layout has one region id per cell ({size * size}).",
+                                  details={"format": WHERE, "expected": size * size,
+                                           "found": len(args[-1]) if args else 0})
+            layout = args[-1]
+        elif kind == "NoBoxes":
+            no_boxes = True
+        elif kind == "Diagonal":
+            if args not in (["1"], ["-1"]):
+                raise SudokuError("bad_format", "An ISS Diagonal is Diagonal~1 (rising) or Diagonal~-1 (falling).",
+                                  details={"format": WHERE})
+            name = "diagonal+" if args == ["1"] else "diagonal-"
+            houses.append((name, diagonal(size, name)))
+        elif kind == "Windoku" and not args:
+            houses.extend(("windoku", cells) for cells in windoku(size, shape))
+        elif kind == "DisjointSets" and not args:
+            houses.extend(("disjoint", cells) for cells in disjoint(size, shape))
+        elif kind in _GLOBAL and not args:
+            differ.add(_GLOBAL[kind])
+        elif kind == "AntiConsecutive" and not args:
+            non_consecutive = True
+        elif kind == "AllDifferent":
+            houses.append(("house", _cells(args, size, "AllDifferent")))
+        elif kind == "RegionSize" and args == [str(size)]:
+            continue
+        else:
+            raise unknown(f"RegionSize~{args[0]}" if kind == "RegionSize" and args else kind, WHERE)
+    regions = None
+    if layout is not None:
+        pieces = {}
+        for index, region in enumerate(layout):
+            pieces.setdefault(region, []).append(index)
+        if len(pieces) > 1:
+            if no_boxes or shape is None:  # no boxes to keep (a 5x5 or 7x7 has none): a jigsaw
+                regions = layout
+            else:
+                own = {tuple(p) for p in pieces.values()}
+                boxes = {}
+                for index, box in enumerate(box_ids(size, shape) if shape else ()):
+                    boxes.setdefault(box, []).append(index)
+                if own != {tuple(b) for b in boxes.values()}:
+                    houses.extend(("house", tuple(cells)) for cells in pieces.values())
+    return build_variant(
+        size, givens, boxes=None if no_boxes else "default", regions=regions, houses=houses,
+        differ=differ, cages=cages, parity=parity, non_consecutive=non_consecutive,
+    )
+
+
+def _shape(args) -> int:
+    """The side of a square ``Shape``; its digit range may be said only as the usual one
+    (``9x9~9`` or ``9x9~1-9``), since the model's digits run from 1."""
+    spec = "~".join(args)
+    match = _SHAPE.match(args[0]) if args else None
+    if not match or match.group(1) != match.group(2) or len(args) > 2:
+        raise unknown(f"Shape~{spec}", WHERE)
+    side = match.group(1)
+    if len(args) == 2 and args[1] not in (side, f"1-{side}"):
+        raise unknown(f"Shape~{spec}", WHERE)
+    return check_side(int(side), WHERE)
+
+
+def _cells(names, size: int, kind: str) -> tuple:
+    if not names:
+        raise SudokuError("bad_format", f"An ISS {kind} needs cells.", details={"format": WHERE})
+    return tuple(read_iss(name, size) for name in names)
+
+
+def _given(value_id: str, size: int, givens: list, parity: list) -> None:
+    name, *values = value_id.split("_")
+    cell = read_iss(name, size)
+    try:
+        digits = sorted({int(v) for v in values})
+    except ValueError:
+        digits = []
+    if not digits or any(not 1 <= d <= size for d in digits) or len(digits) != len(values):
+        raise SudokuError("unknown_symbol", f"ISS given {value_id[:30]!r}: values are 1 to {size}.", cells=(cell,),
+                          details={"char": value_id[:30], "row": cell // size + 1, "column": cell % size + 1})
+    if len(digits) == 1:
+        if givens[cell] not in (0, digits[0]):
+            raise SudokuError("bad_format", f"ISS gives {name} twice, as {givens[cell]} and {digits[0]}.",
+                              cells=(cell,))
+        givens[cell] = digits[0]
+    elif digits == list(range(2, size + 1, 2)):
+        parity.append((cell, "even"))
+    elif digits == list(range(1, size + 1, 2)):
+        parity.append((cell, "odd"))
+    else:
+        raise unknown(f"candidates {value_id[:30]}", WHERE, cells=(cell,))
+
+
+def write_iss_string(variant) -> str:
+    """The model as an ISS constraint string (one line)."""
+    size = variant.size
+    parts = []
+    if size != 9:
+        parts.append(f".Shape~{size}x{size}")
+    default = default_box_shape(size)
+    layout = variant.regions
+    if layout is None and variant.box_shape is not None and tuple(variant.box_shape) != default:
+        layout = box_ids(size, tuple(variant.box_shape))
+    if variant.box_shape is None or layout is not None:
+        if default:
+            parts.append(".NoBoxes")
+    if layout is not None:
+        parts.append(".Jigsaw~" + "".join(_LAYOUT_IDS[r] for r in layout))
+    shape = variant.box_shape or default
+    flags = split_houses(size, shape, variant.extra_houses)
+    if flags["diagonal+"]:
+        parts.append(".Diagonal~1")
+    if flags["diagonal-"]:
+        parts.append(".Diagonal~-1")
+    if flags["windoku"]:
+        parts.append(".Windoku")
+    if flags["disjoint"]:
+        parts.append(".DisjointSets")
+    if "anti-knight" in variant.differ:
+        parts.append(".AntiKnight")
+    if "anti-king" in variant.differ:
+        parts.append(".AntiKing")
+    if variant.non_consecutive:
+        parts.append(".AntiConsecutive")
+    names = lambda cells: "~".join(write_iss(cell, size) for cell in cells)
+    for cage in variant.cages:
+        parts.append(f".Cage~{cage.total if cage.total is not None else 0}~{names(cage.cells)}")
+    for cells in flags["other"]:
+        parts.append(f".AllDifferent~{names(cells)}")
+    values = [f"{write_iss(cell, size)}_{value}" for cell, value in enumerate(variant.givens) if value]
+    for cell, kind in variant.parity:
+        digits = range(2 if kind == "even" else 1, size + 1, 2)
+        values.append(f"{write_iss(cell, size)}_" + "_".join(map(str, digits)))
+    if values:
+        parts.append(".~" + "~".join(values))
+    return "".join(parts) or ".~"

@@ -1,0 +1,239 @@
+"""Our own plain-text form of a variant: easy to type, easy to read.
+
+An example (a 6x6 killer with one diagonal)::
+
+    variant: killer, diagonal+
+    name: A small killer
+    1.....
+    ......
+    ..3...
+    ......
+    ......
+    .....6
+    cage 7: r1c2 r1c3
+    cage: r2c1 r3c1
+    even: r6c1
+    odd: r5c5
+    house: r4c4 r4c5 r5c4
+
+The rules, line by line (any case; ``#`` starts a comment line; no blank line
+inside, since a blank line ends a puzzle in a file of many):
+
+* ``variant: WORDS``, first, comma-separated. These switch rules on:
+  ``diagonal`` (both diagonals), ``diagonal+`` (rising, ``/``), ``diagonal-``
+  (falling, ``\\``), ``windoku``, ``disjoint``, ``anti-knight``, ``anti-king``,
+  ``non-consecutive``, ``no-boxes``. These only describe what the lines below
+  say (and may be left out): ``classic``, ``killer``, ``jigsaw``,
+  ``extra-house``, ``even-odd``. Any other word is ``unknown_constraint``.
+* ``name: TITLE`` (optional).
+* ``size: N`` (optional: the first grid row's width says it) and ``boxes: RxC``
+  or ``boxes: none`` (optional: the side's usual boxes, 2x3 for 6, 3x3 for 9...).
+* The grid: ``size`` rows, one character per cell (``1``-``9`` then ``A``-``P``;
+  ``.``, ``0``, ``-``, ``_`` or ``*`` empty; spaces, ``|`` and ``+`` are ignored,
+  border lines of ``-+=|`` skipped) or numbers separated by spaces (``10 . 3``).
+  Left out, the grid is empty (then ``size:`` is needed).
+* ``regions:`` then ``size`` rows of region ids, one character per cell (any
+  characters, one per region), replacing the boxes: a jigsaw.
+* ``cage SUM: CELLS`` (``cage: CELLS`` for a cage without a sum),
+  ``even: CELLS``, ``odd: CELLS``, ``house: CELLS`` (an extra "all different"
+  house). Cells are ``r1c1`` (row, then column, from 1), separated by spaces
+  or commas.
+
+:func:`write_text` writes this form back (rows without spaces, the usual boxes
+left out), so reading what it wrote gives the same model.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...errors import SudokuError
+from ..shapes import SIZES
+from .assemble import build_variant, check_side, unknown
+from .cell_names import read_decimal
+from .houses import default_box_shape, diagonal, disjoint, split_houses, windoku
+
+WHERE = "variant text"
+_SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
+_EMPTY = ".0-_*"
+_HEADER = re.compile(r"^\s*variant\s*:", re.IGNORECASE)
+_KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:\s*(.*)$")
+_BORDER = re.compile(r"^[\s\-=+|]*[-=+][\s\-=+|]*$")
+_SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
+             "non-consecutive", "no-boxes"}
+_DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd"}
+
+
+def is_variant_text(text: str) -> bool:
+    """Whether ``text``'s first line (after comments) is a ``variant:`` header."""
+    for line in text.splitlines():
+        if line.strip() and not line.strip().startswith("#"):
+            return bool(_HEADER.match(line))
+    return False
+
+
+def read_text(text: str):
+    """The model of our plain-text form (see the module docstring)."""
+    lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1)
+             if line.strip() and not line.strip().startswith("#")]
+    if not lines or not _HEADER.match(lines[0][1]):
+        raise SudokuError("bad_format", "A variant text starts with a 'variant:' line.", details={"format": WHERE})
+    words = [w.strip().lower() for w in lines[0][1].split(":", 1)[1].split(",") if w.strip()]
+    for word in words:
+        if word not in _SWITCHES | _DESCRIPTIVE:
+            raise unknown(word, WHERE)
+    size, boxes, name = None, "default", ""
+    rows, region_rows, statements = [], None, []
+    for number, line in lines[1:]:
+        key = _KEY.match(line)
+        if key and not _is_row(line):
+            word, amount, rest = key.group(1).strip().lower(), key.group(2), key.group(3).strip()
+            if word == "name":
+                name = rest
+            elif word == "size":
+                size = _number(rest, number, "size")
+            elif word == "boxes":
+                boxes = _boxes(rest, number)
+            elif word == "regions":
+                region_rows = [rest] if rest else []
+            elif word in ("cage", "even", "odd", "house"):
+                statements.append((number, word, amount, rest))
+            else:
+                raise unknown(word, WHERE)
+        elif region_rows is not None:
+            region_rows.append(line)
+        elif _BORDER.match(line):
+            continue
+        else:
+            rows.append((number, line))
+    if size is None:
+        size = len(_row_cells(rows[0][1], None, rows[0][0])) if rows else None
+        if size is None:
+            raise SudokuError("bad_format", "A variant text with no grid needs a 'size:' line.",
+                              details={"format": WHERE})
+    check_side(size, WHERE)
+    givens = []
+    for number, line in rows:
+        givens.extend(_row_cells(line, size, number))
+    if not rows:
+        givens = [0] * (size * size)
+    if len(givens) != size * size:
+        raise SudokuError("wrong_cell_count", f"The grid holds {len(givens)} cells; a {size}x{size} grid has "
+                          f"{size * size}.", details={"found": len(givens), "expected": size * size})
+    regions = None
+    if region_rows is not None:
+        regions = "".join(re.sub(r"[\s|]", "", row) for row in region_rows)
+        if len(regions) != size * size:
+            raise SudokuError("bad_region", f"The regions name {len(regions)} cells; the grid has {size * size}.",
+                              details={"found": len(regions), "expected": size * size})
+    if "no-boxes" in words:
+        boxes = None
+    shape = boxes if boxes not in ("default", None) else default_box_shape(size)
+    houses, cages, parity = [], [], []
+    for word in words:
+        if word == "diagonal":
+            houses += [(d, diagonal(size, d)) for d in ("diagonal+", "diagonal-")]
+        elif word in ("diagonal+", "diagonal-"):
+            houses.append((word, diagonal(size, word)))
+        elif word == "windoku":
+            houses += [("windoku", cells) for cells in windoku(size, shape)]
+        elif word == "disjoint":
+            houses += [("disjoint", cells) for cells in disjoint(size, shape)]
+    for number, word, amount, rest in statements:
+        cells = tuple(read_decimal(name, size) for name in re.split(r"[\s,;]+", rest) if name)
+        if not cells:
+            raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
+                              details={"line": number, "format": WHERE})
+        if word == "cage":
+            cages.append((cells, int(amount) if amount is not None else None))
+        elif word == "house":
+            houses.append(("house", cells))
+        else:
+            parity += [(cell, word) for cell in cells]
+    differ = [w for w in ("anti-knight", "anti-king") if w in words]
+    return build_variant(size, givens, boxes=boxes, regions=regions, houses=houses, differ=differ, cages=cages,
+                         parity=parity, non_consecutive="non-consecutive" in words, name=name)
+
+
+def _is_row(line: str) -> bool:
+    return ":" not in line
+
+
+def _number(text: str, line: int, what: str) -> int:
+    if not text.isdigit():
+        raise SudokuError("bad_format", f"Line {line}: {what} is a whole number, not {text[:20]!r}.",
+                          details={"line": line, "format": WHERE})
+    return int(text)
+
+
+def _boxes(text: str, line: int):
+    if text.lower() == "none":
+        return None
+    match = re.fullmatch(r"(\d+)\s*x\s*(\d+)", text.lower())
+    if not match:
+        raise SudokuError("bad_format", f"Line {line}: boxes are written RxC (rows x columns) or none.",
+                          details={"line": line, "format": WHERE})
+    return (int(match.group(1)), int(match.group(2)))
+
+
+def _row_cells(line: str, size, number: int) -> list:
+    """One grid row's values (0 empty): numbers apart, or one character per cell."""
+    tokens = re.split(r"[\s|+]+", line.strip())
+    tokens = [t for t in tokens if t]
+    if any(len(t) > 1 for t in tokens) and all(t.isdigit() or t in _EMPTY for t in tokens):
+        values = [0 if t in _EMPTY else int(t) for t in tokens]
+    else:
+        values = []
+        for ch in "".join(tokens):
+            if ch in _EMPTY:
+                values.append(0)
+            elif ch.upper() in _SYMBOLS:
+                values.append(_SYMBOLS.index(ch.upper()) + 1)
+            else:
+                values.append(-1)
+    limit = size or max(SIZES)
+    for column, value in enumerate(values):
+        if not 0 <= value <= limit:
+            raise SudokuError("unknown_symbol", f"Line {number}: cell {column + 1} of the row is not a digit of "
+                              f"the grid.", details={"line": number, "column": column + 1})
+    return values
+
+
+def write_text(variant) -> str:
+    """The model in our plain-text form."""
+    size = variant.size
+    shape = variant.box_shape or default_box_shape(size)
+    flags = split_houses(size, shape, variant.extra_houses)
+    words = []
+    for kind in variant.kinds() or ("classic",):
+        if kind == "diagonal":
+            both = flags["diagonal+"] and flags["diagonal-"]
+            words += ["diagonal"] if both else [d for d in ("diagonal+", "diagonal-") if flags[d]]
+        elif kind in ("windoku", "disjoint") and not flags[kind]:
+            continue  # some windows or groups only: written as houses below
+        else:
+            words.append(kind)
+    lines = [f"variant: {', '.join(words) or 'classic'}"]
+    if variant.name:
+        lines.append(f"name: {' '.join(variant.name.split())}")
+    lines.append(f"size: {size}")
+    if variant.box_shape is not None and tuple(variant.box_shape) != default_box_shape(size):
+        lines.append(f"boxes: {variant.box_shape[0]}x{variant.box_shape[1]}")
+    for r in range(size):
+        lines.append("".join(_SYMBOLS[v - 1] if v else "." for v in variant.givens[r * size:(r + 1) * size]))
+    if variant.regions is not None:
+        ids = "0123456789ABCDEFGHIJKLMNOP"
+        lines.append("regions:")
+        for r in range(size):
+            lines.append("".join(ids[x] for x in variant.regions[r * size:(r + 1) * size]))
+    names = lambda cells: " ".join(f"r{c // size + 1}c{c % size + 1}" for c in cells)
+    for cage in variant.cages:
+        total = f" {cage.total}" if cage.total is not None else ""
+        lines.append(f"cage{total}: {names(cage.cells)}")
+    for kind in ("even", "odd"):
+        cells = [cell for cell, k in variant.parity if k == kind]
+        if cells:
+            lines.append(f"{kind}: {names(cells)}")
+    for cells in flags["other"]:
+        lines.append(f"house: {names(cells)}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,190 @@
+"""The variant puzzle as a value: the grid, its houses, its extra rules.
+
+A :class:`Variant` says everything that makes a puzzle: the side, the givens, how the grid is cut
+into houses (boxes of a rectangle, irregular regions, or none), extra houses (diagonals,
+windoku, disjoint groups, any listed set), extra "must differ" relations (anti-knight,
+anti-king), killer cages, even and odd cells and the non-consecutive rule. It is frozen and
+hashable, and says nothing about how it was written: the formats read into it and write from it.
+
+:func:`make_variant` is the way to build one from outside: it fills the usual box shape, sorts
+what has no order, and checks every rule (:mod:`.validation`), so a :class:`Variant` it returns
+is one the solver can take. ``Variant(...)`` itself checks nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from . import shapes
+from .validation import validate
+
+#: Extra house names, as ``extra_houses`` holds them.
+HOUSE_NAMES = ("diagonal+", "diagonal-", "windoku", "disjoint", "house")
+
+#: The "must differ" relations ``differ`` may hold.
+DIFFER_RULES = ("anti-knight", "anti-king")
+
+#: The variant words :meth:`Variant.kinds` returns, in this order.
+KINDS = ("killer", "jigsaw", "no-boxes", "diagonal", "windoku", "disjoint", "extra-house",
+         "anti-knight", "anti-king", "non-consecutive", "even-odd")
+
+
+@dataclass(frozen=True)
+class Cage:
+    """A killer cage: ``cells`` (0-based, sorted) hold different digits that add up to
+    ``total``; ``total`` None is a cage without a sum (its digits still may not repeat)."""
+
+    cells: tuple
+    total: int | None = None
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A whole variant puzzle (see the module docstring); build it with :func:`make_variant`.
+
+    ``givens``: size*size values, 0 for empty. ``box_shape``: (rows, columns) of a box, None
+    with ``regions`` (a region id 0..size-1 per cell) or ``no_boxes``. ``extra_houses``: (name,
+    cells) pairs, names from :data:`HOUSE_NAMES`; a house with fewer cells than ``size`` only
+    says "all different". ``parity``: (cell, "even" | "odd") pairs sorted by cell.
+    """
+
+    size: int
+    givens: tuple
+    box_shape: tuple | None = None
+    regions: tuple | None = None
+    no_boxes: bool = False
+    extra_houses: tuple = ()
+    differ: frozenset = frozenset()
+    cages: tuple = ()
+    parity: tuple = ()
+    non_consecutive: bool = False
+    name: str = ""
+
+    @property
+    def cells(self) -> tuple:
+        """The givens under the name :class:`~sudoku_core.Puzzle` uses, so a solved variant
+        reads like a solved puzzle (``result.solution.cells``, ``result.differences``)."""
+        return self.givens
+
+    def kinds(self) -> tuple:
+        """The variant words, in the order of :data:`KINDS`; () for a classic puzzle."""
+        names = {name for name, _ in self.extra_houses}
+        found = {
+            "killer": bool(self.cages),
+            "jigsaw": self.regions is not None,
+            "no-boxes": self.no_boxes,
+            "diagonal": bool(names & {"diagonal+", "diagonal-"}),
+            "windoku": "windoku" in names,
+            "disjoint": "disjoint" in names,
+            "extra-house": "house" in names,
+            "anti-knight": "anti-knight" in self.differ,
+            "anti-king": "anti-king" in self.differ,
+            "non-consecutive": self.non_consecutive,
+            "even-odd": bool(self.parity),
+        }
+        return tuple(kind for kind in KINDS if found[kind])
+
+    def classic(self) -> bool:
+        """True for a plain Sudoku the classic engine solves: square boxes (4x4, 9x9, 16x16,
+        25x25), nothing else."""
+        side = self.box_shape[0] if self.box_shape else 0
+        return (self.box_shape == (side, side) and side * side == self.size and self.size in (4, 9, 16, 25)
+                and not self.kinds())
+
+    def houses(self) -> tuple:
+        """Every "all different" house as a tuple of cells: rows, columns, boxes or regions,
+        then the extra houses in their order."""
+        return self._houses
+
+    @cached_property
+    def _houses(self) -> tuple:
+        n = self.size
+        found = list(shapes.rows(n)) + list(shapes.columns(n))
+        if self.regions is not None:
+            found += shapes.regions_houses(n, tuple(self.regions))
+        elif self.box_shape is not None and not self.no_boxes:
+            found += shapes.boxes(n, tuple(self.box_shape))
+        found += [tuple(cells) for _, cells in self.extra_houses]
+        return tuple(found)
+
+    def peers(self, cell: int) -> frozenset:
+        """Every cell that must hold a digit other than ``cell``'s: its houses, its cage, and
+        the cells a knight's or king's move away under anti-knight and anti-king."""
+        return self._peers[cell]
+
+    @cached_property
+    def _peers(self) -> tuple:
+        found = [set() for _ in range(self.size * self.size)]
+        groups = list(self.houses()) + [cage.cells for cage in self.cages]
+        for group in groups:
+            for cell in group:
+                found[cell].update(group)
+        for rule, steps in (("anti-knight", shapes.KNIGHT_STEPS), ("anti-king", shapes.KING_STEPS)):
+            if rule in self.differ:
+                for cell, near in enumerate(shapes.reach(self.size, steps)):
+                    found[cell].update(near)
+        for cell, near in enumerate(found):
+            near.discard(cell)
+        return tuple(frozenset(near) for near in found)
+
+    def with_givens(self, givens) -> "Variant":
+        """The same rules with other cell values (a solution, or the givens after an edit)."""
+        return replace(self, givens=tuple(givens))
+
+    def __str__(self) -> str:
+        symbols = "123456789ABCDEFGHIJKLMNOPQ"
+        return "".join(symbols[v - 1] if v else "." for v in self.givens)
+
+
+def make_variant(*, check_connected: bool = True, **fields) -> Variant:
+    """A checked :class:`Variant` from its fields (the dataclass's names).
+
+    Fills ``box_shape`` with the usual box of the side when neither ``regions`` nor
+    ``no_boxes`` is given (:data:`.shapes.DEFAULT_BOX`), sorts cage cells and parity marks,
+    turns lists into tuples, and raises :class:`~sudoku_core.SudokuError` for any broken rule
+    (see :func:`.validation.validate`). ``check_connected=False`` accepts regions in pieces,
+    which a few published jigsaws have.
+    """
+    fields = normalized(fields)
+    variant = Variant(**fields)
+    validate(variant, check_connected=check_connected)
+    return variant
+
+
+def normalized(fields: dict) -> dict:
+    """The fields in the shapes :class:`Variant` holds (see :func:`make_variant`)."""
+    from ..errors import SudokuError
+
+    known = set(Variant.__dataclass_fields__)
+    unknown = sorted(set(fields) - known)
+    if unknown:
+        raise SudokuError("bad_argument", f"A variant has no field {unknown[0]!r}; its fields are "
+                          f"{', '.join(sorted(known))}.", details={"field": unknown[0]})
+    fields = dict(fields)
+    size = fields.get("size")
+    if "givens" not in fields and type(size) is int and 0 < size <= 25:
+        fields["givens"] = (0,) * (size * size)
+    if "givens" in fields and not isinstance(fields["givens"], (str, bytes)):
+        try:
+            fields["givens"] = tuple(fields["givens"])
+        except TypeError:
+            pass
+    if fields.get("regions") is not None:
+        fields["regions"] = tuple(fields["regions"])
+    if fields.get("box_shape") is not None:
+        fields["box_shape"] = tuple(fields["box_shape"])
+    elif fields.get("regions") is None and not fields.get("no_boxes"):
+        if size in shapes.DEFAULT_BOX:
+            fields["box_shape"] = shapes.DEFAULT_BOX[size]
+    fields["extra_houses"] = tuple((name, tuple(sorted(cells))) for name, cells in fields.get("extra_houses", ()))
+    fields["differ"] = frozenset(fields.get("differ", ()))
+    cages = []
+    for cage in fields.get("cages", ()):
+        if not isinstance(cage, Cage):
+            cells, total = cage
+            cage = Cage(tuple(cells), total)
+        cages.append(Cage(tuple(sorted(cage.cells)), cage.total))
+    fields["cages"] = tuple(cages)
+    fields["parity"] = tuple(sorted((cell, kind) for cell, kind in fields.get("parity", ())))
+    return fields

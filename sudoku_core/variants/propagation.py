@@ -1,0 +1,445 @@
+"""The variant solver's state and the rules it applies until nothing changes.
+
+The state is one candidate bitmask per cell (bit d-1 for digit d), as in the classic engine, plus
+an integer whose bit c says cell c's digit has been taken out of its peers. :func:`tables` turns a
+variant's rules into flat lists once per set of rules: each cell's peers (houses, cages,
+anti-knight, anti-king), its side-by-side neighbours under the non-consecutive rule, the houses
+that hold every digit (for hidden singles) and the sums: killer cages, and the "innies" each cage
+layout implies (a house holds 1+2+...+size, so its cells outside the cages it holds add up to what
+is left). :func:`propagate` applies naked singles, non-consecutive neighbours, hidden singles and
+sum pruning to a fixed point.
+
+A sum over cells that all see each other keeps the digit sets that make it
+(:mod:`.cage_sums`) and can still fit; a sum over cells that may repeat a digit keeps each cell
+within the bounds the others leave. Both results are cached by the cells' masks, as a search meets
+the same few patterns again and again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from operator import itemgetter
+
+from . import shapes
+from .cage_sums import combos
+
+#: Cached pruning results kept per sum before the cache is emptied (memory stays bounded).
+CACHE_LIMIT = 20000
+
+_MISSING = object()
+
+
+@dataclass
+class Sum:
+    """Cells adding up to ``total``; ``sets``: the digit sets that make it when the cells all
+    differ, else None (then only bounds prune)."""
+
+    cells: tuple
+    total: int
+    sets: tuple | None
+
+    def __post_init__(self):
+        self.get = itemgetter(*self.cells)
+        self.cache = {}
+        #: (which of the sum's cells lie in a house it touches, as bits; the house's other
+        #: cells), for pointing
+        self.houses = ()
+
+    def point_into(self, houses) -> None:
+        """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
+        of them leaves the house's other cells (the cage/house overlap people use)."""
+        inside = set(self.cells)
+        self.houses = tuple((sum(1 << i for i, c in enumerate(self.cells) if c in h), tuple(c for c in h if c not in inside))
+                            for h in map(set, houses) if inside & h and not inside >= h)
+
+
+class _Spread(dict):
+    """``spread[mask]`` for grids too large for a list of 2**size entries: computed on first
+    use, all forgotten at once past a limit (memory stays bounded)."""
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, key):
+        if len(self) > 1 << 16:
+            self.clear()
+        value = self[key] = self.function(key)
+        return value
+
+
+def _written_out(groups, template: str, join: str, names: dict) -> tuple:
+    """For each group of cells, ``lambda c: <template of cell 1> <join> <template of cell 2> ...``:
+    a house read as plain byte-code, with no C function called per cell (as the classic engine
+    counts its units). All are compiled in one ``eval``, which costs far less than one each."""
+    head = "lambda c, " + ", ".join(f"{k}={k}" for k in names) + ": " if names else "lambda c: "
+    source = ",\n".join(head + join.join(template.format(i) for i in cells) for cells in groups)
+    return eval("(" + source + ",)", dict(names)) if groups else ()
+
+
+@lru_cache(maxsize=None)
+def spread_table(size: int):
+    """``table[mask]``: the mask spread into one counter field per digit (see :class:`Counting`),
+    a single digit counting 2; a list for sides up to 16, computed on demand above."""
+    width = (2 * size).bit_length()
+    field = width + 1
+    if size > 16:
+        def spread(mask):
+            bits = [d for d in range(size) if mask >> d & 1]
+            return sum((2 if len(bits) == 1 else 1) << (d * field) for d in bits)
+        return _Spread(spread)
+    table = [0] * (1 << size)
+    for m in range(1, 1 << size):
+        low = m & -m
+        table[m] = table[m ^ low] + (1 << (field * (low.bit_length() - 1)))
+    for d in range(size):
+        table[1 << d] *= 2
+    return table
+
+
+class Counting:
+    """Hidden singles by counting: each cell's mask is spread into one counter field per digit
+    (a placed cell counts 2), a house's fields are added in one written-out sum, and guard bits
+    tell which digits have no place (a contradiction) or exactly one (a hidden single)."""
+
+    def __init__(self, size: int, houses):
+        width = (2 * size).bit_length()
+        field = width + 1
+        self.guard = sum(1 << (d * field + width) for d in range(size))
+        self.add1 = sum(((1 << width) - 1) << (d * field) for d in range(size))
+        self.add2 = sum(((1 << width) - 2) << (d * field) for d in range(size))
+        self.digit = {1 << (d * field + width): 1 << d for d in range(size)}
+
+        table = spread_table(size)
+        self.counts = _written_out(houses, "S[c[{}]]", " + ", {"S": table})
+
+
+@dataclass
+class Tables:
+    """A variant's rules as flat lists for :func:`propagate` (see the module docstring)."""
+
+    size: int
+    full: int
+    start: list
+    peers: tuple
+    neighbours: tuple | None
+    houses: tuple
+    sums: list
+    crossings: tuple
+    counting: Counting
+
+
+def tables(variant) -> Tables:
+    """The :class:`Tables` of a variant's rules (its givens are not part of them), kept for the
+    last few sets of rules: a page solving, checking and hinting one puzzle builds them once."""
+    return _tables(variant.with_givens(()))
+
+
+@lru_cache(maxsize=8)
+def _tables(variant) -> Tables:
+    n = variant.size
+    ncells = n * n
+    full = (1 << n) - 1
+    start = [full] * ncells
+    odd = sum(1 << (d - 1) for d in range(1, n + 1, 2))
+    for cell, kind in variant.parity:
+        start[cell] &= odd if kind == "odd" else full & ~odd
+    peers = tuple(tuple(sorted(variant.peers(c))) for c in range(ncells))
+    neighbours = shapes.reach(n, shapes.ORTHOGONAL_STEPS) if variant.non_consecutive else None
+    houses = tuple(h for h in variant.houses() if len(h) == n)
+    sums = []
+    seen = set()
+    for cage in variant.cages:
+        if cage.total is None:
+            continue
+        if len(cage.cells) == 1:
+            start[cage.cells[0]] &= 1 << (cage.total - 1)
+            continue
+        seen.add(cage.cells)
+        sums.append(Sum(cage.cells, cage.total, combos(n, len(cage.cells), cage.total)))
+    for cells, total in innies(variant, houses):
+        if len(cells) == 1:
+            start[cells[0]] &= (1 << (total - 1)) if 1 <= total <= n else 0
+        elif cells not in seen:
+            seen.add(cells)
+            all_see = all(b in peers[a] for a in cells for b in cells if a < b)
+            sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
+    for s in sums:
+        if s.sets is not None:
+            s.point_into(houses)
+    return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), Counting(n, houses))
+
+
+def crossings(houses) -> tuple:
+    """(shared cells, rest of A, rest of B) for each two houses sharing two cells or more: a
+    digit confined to the shared cells in one house leaves the rest of the other (box/line
+    intersections, and the same between diagonals, windoku and regions). The three are read
+    as ORs of the cells' masks, with the two rests' cells kept for the removals."""
+    parts = []
+    for i, a in enumerate(houses):
+        for b in houses[i + 1:]:
+            shared = set(a) & set(b)
+            if 2 <= len(shared) < min(len(a), len(b)):  # (the same house twice teaches nothing)
+                parts.append((sorted(shared), tuple(c for c in a if c not in shared),
+                              tuple(c for c in b if c not in shared)))
+    ors = _written_out([cells for part in parts for cells in part], "c[{}]", " | ", {})
+    return tuple((ors[3 * k], ors[3 * k + 1], ors[3 * k + 2], rest_a, rest_b)
+                 for k, (_, rest_a, rest_b) in enumerate(parts))
+
+
+def areas(variant, houses) -> list:
+    """Sets of cells whose digits add up to a known total: each house holding every digit,
+    and each band of 2 to size-1 side-by-side rows or columns (k rows hold k times 1+...+size)."""
+    n = variant.size
+    found = [set(h) for h in houses]
+    for lines in (shapes.rows(n), shapes.columns(n)):
+        for start in range(n):
+            for end in range(start + 2, min(n, start + n - 1) + 1):
+                found.append(set().union(*lines[start:end]))
+    return found
+
+
+def innies(variant, houses) -> list:
+    """(cells, total) for each area's cells outside the summed cages it wholly holds (innies),
+    and for the cells outside an area of the cages that overlap it (outies), when they are
+    fewer than ``size``: the rule of 45 and its extensions, as killer solvers use it."""
+    n = variant.size
+    house_total = n * (n + 1) // 2
+    owner = {}
+    for cage in variant.cages:
+        for cell in cage.cells:
+            owner[cell] = cage
+    found = []
+    for inside in areas(variant, houses):
+        area_total = house_total * len(inside) // n
+        cages = {owner[c] for c in inside if c in owner}
+        if any(cage.total is None for cage in cages):
+            continue
+        held = [cage for cage in cages if inside.issuperset(cage.cells)]
+        rest = tuple(sorted(inside.difference(*(cage.cells for cage in held))))
+        if 0 < len(rest) <= n and held:
+            found.append((rest, area_total - sum(cage.total for cage in held)))
+        if len(cages) > len(held) and all(c in owner for c in inside):
+            spill = set().union(*(cage.cells for cage in cages)) - inside
+            if 0 < len(spill) <= n:
+                found.append((tuple(sorted(spill)), sum(cage.total for cage in cages) - area_total))
+    return found
+
+
+def prune_sets(masks: tuple, sets: tuple):
+    """(New masks, digits every fitting set holds) for cells that all differ and add up to one
+    of ``sets``; None when none fits."""
+    union = 0
+    for m in masks:
+        union |= m
+    fits = 0
+    needed = -1
+    for digits in sets:
+        if digits & union != digits:
+            continue
+        for m in masks:
+            if not m & digits:
+                break
+        else:
+            fits |= digits
+            needed &= digits
+    if not fits:
+        return None
+    new = [m & fits for m in masks]
+    todo = needed
+    while todo:
+        bit = todo & -todo
+        todo ^= bit
+        holders = [i for i, m in enumerate(new) if m & bit]
+        if not holders:
+            return None  # two needed digits left for one cell
+        if len(holders) == 1:
+            new[holders[0]] = bit
+    return tuple(new), needed
+
+
+def prune_bounds(masks: tuple, total: int):
+    """(New masks, 0) for cells that may repeat a digit and add up to ``total``: each keeps
+    the digits that leave the others a reachable rest (exactly, by sets of reachable sums, for
+    up to :data:`EXACT_CELLS` cells; else within the others' smallest and largest sums); None
+    when impossible."""
+    if len(masks) <= EXACT_CELLS:
+        return _prune_reachable(masks, total)
+    lows = [(m & -m).bit_length() for m in masks]
+    highs = [m.bit_length() for m in masks]
+    low, high = sum(lows), sum(highs)
+    if not low <= total <= high:
+        return None
+    new = []
+    for m, a, b in zip(masks, lows, highs):
+        least, most = total - (high - b), total - (low - a)
+        if least > 1:
+            m &= ~((1 << (least - 1)) - 1)
+        if most < b:
+            m &= (1 << max(most, 0)) - 1
+        if not m:
+            return None
+        new.append(m)
+    return tuple(new), 0
+
+
+#: Sums over up to this many cells that may repeat digits are pruned exactly (above: by bounds).
+EXACT_CELLS = 4
+
+
+def _reachable(masks) -> int:
+    """The sums the cells can make, as a bitset (bit s: sum s)."""
+    reach = 1
+    for m in masks:
+        step = 0
+        while m:
+            low = m & -m
+            m ^= low
+            step |= reach << low.bit_length()
+        reach = step
+    return reach
+
+
+def _prune_reachable(masks: tuple, total: int):
+    new = []
+    for i, m in enumerate(masks):
+        others = _reachable(masks[:i] + masks[i + 1:])
+        kept = 0
+        while m:
+            low = m & -m
+            m ^= low
+            if total >= low.bit_length() and others >> (total - low.bit_length()) & 1:
+                kept |= low
+        if not kept:
+            return None
+        new.append(kept)
+    return tuple(new), 0
+
+
+def prune(s, key):
+    """What a sum does to its cells' masks ``key``: (new masks, removals), removals being
+    (digit bit, cells) for each digit the sum needs whose places all lie in one house it
+    meets; None when the sum cannot be made."""
+    found = prune_sets(key, s.sets) if s.sets is not None else prune_bounds(key, s.total)
+    if found is None:
+        return None
+    new, needed = found
+    removals = []
+    while needed:
+        bit = needed & -needed
+        needed ^= bit
+        places = 0
+        for i, m in enumerate(new):
+            if m & bit:
+                places |= 1 << i
+        if not places & (places - 1):
+            continue  # placed already: its peers lose it as a single
+        for inside, rest in s.houses:
+            if not places & ~inside:
+                removals.append((bit, rest))
+    return new, removals
+
+
+def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
+    """Apply the rules to ``cand`` in place until nothing changes; ``todo``: cells with one
+    candidate not yet taken out of their peers. Returns the new ``placed`` bits, or -1 when a
+    cell or a house is left without a digit (a contradiction)."""
+    peers, neighbours, houses, sums, full, crossings = t.peers, t.neighbours, t.houses, t.sums, t.full, t.crossings
+    counts, guard, add1, add2, digit = t.counting.counts, t.counting.guard, t.counting.add1, t.counting.add2, t.counting.digit
+    while True:
+        while todo:
+            c = todo.pop()
+            bit = 1 << c
+            if placed & bit:
+                continue
+            placed |= bit
+            m = cand[c]
+            for p in peers[c]:
+                pm = cand[p]
+                if pm & m:
+                    pm ^= m
+                    if not pm:
+                        return -1
+                    cand[p] = pm
+                    if not pm & (pm - 1):
+                        todo.append(p)
+            if neighbours is not None:
+                near = (m << 1 | m >> 1) & full
+                for p in neighbours[c]:
+                    pm = cand[p]
+                    if pm & near:
+                        pm &= ~near
+                        if not pm:
+                            return -1
+                        cand[p] = pm
+                        if not pm & (pm - 1):
+                            todo.append(p)
+        for house, count in zip(houses, counts):
+            total = count(cand)
+            at_least_one = (total + add1) & guard
+            if at_least_one != guard:
+                return -1  # a digit with no place left in this house
+            exactly_one = at_least_one ^ ((total + add2) & guard)
+            while exactly_one:
+                low = exactly_one & -exactly_one
+                exactly_one ^= low
+                bit = digit[low]
+                for c in house:
+                    if cand[c] & bit:
+                        break
+                else:
+                    return -1  # an earlier hidden single took its cell
+                cand[c] = bit
+                todo.append(c)
+        if todo:
+            continue
+        changed = False
+        for s in sums:
+            key = s.get(cand)
+            found = s.cache.get(key, _MISSING)
+            if found is _MISSING:
+                if len(s.cache) > CACHE_LIMIT:
+                    s.cache.clear()
+                found = s.cache[key] = prune(s, key)
+            if found is None:
+                return -1
+            new, removals = found
+            if new != key:
+                changed = True
+                for c, old, m in zip(s.cells, key, new):
+                    if old != m:
+                        cand[c] = m
+                        if not m & (m - 1):
+                            todo.append(c)
+            for bit, rest in removals:
+                for p in rest:
+                    pm = cand[p]
+                    if pm & bit:
+                        pm ^= bit
+                        if not pm:
+                            return -1
+                        cand[p] = pm
+                        changed = True
+                        if not pm & (pm - 1):
+                            todo.append(p)
+        if todo or changed:
+            continue
+        for shared, or_a, or_b, rest_a, rest_b in crossings:
+            inside, in_a, in_b = shared(cand), or_a(cand), or_b(cand)
+            if not inside & (in_a ^ in_b):
+                continue
+            for only, rest in ((inside & ~in_a & in_b, rest_b), (inside & ~in_b & in_a, rest_a)):
+                if only:
+                    for p in rest:
+                        pm = cand[p]
+                        if pm & only:
+                            pm &= ~only
+                            if not pm:
+                                return -1
+                            cand[p] = pm
+                            changed = True
+                            if not pm & (pm - 1):
+                                todo.append(p)
+        if not changed:
+            return placed

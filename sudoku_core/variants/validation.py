@@ -1,0 +1,209 @@
+"""Every rule a variant must keep before it is solved, each broken one explained.
+
+:func:`validate` reads a :class:`~.model.Variant` (by its fields, without importing the model)
+and raises :class:`~sudoku_core.SudokuError` with a specific code, the cells concerned and
+``details`` a user interface can translate: ``bad_size``, ``wrong_cell_count``, ``bad_cell``,
+``bad_region``, ``overlapping_cages``, ``cage_too_large``, ``impossible_cage`` (``min`` and
+``max``), ``unknown_constraint``, ``duplicate`` (a digit twice in a house or cage) and
+``rule_broken`` (givens against anti-knight, anti-king, even, odd, non-consecutive or a cage's
+sum; ``details["rule"]`` names it).
+"""
+
+from __future__ import annotations
+
+from ..errors import SudokuError
+from . import shapes
+from .cage_sums import sum_range
+
+
+def where(cell: int, size: int) -> str:
+    """'row 2, column 5' (1-based), as messages name a cell."""
+    row, col = divmod(cell, size)
+    return f"row {row + 1}, column {col + 1}"
+
+
+def validate(variant, check_connected: bool = True) -> None:
+    """Raise the first broken rule of ``variant`` (see the module docstring), or return."""
+    size = variant.size
+    if type(size) is not int or size not in shapes.SIZES:
+        raise SudokuError("bad_size", f"A variant grid is 4x4 to 16x16 or 25x25, got size {size!r:.20}.",
+                          details={"size": str(size)[:20]})
+    _check_givens(variant.givens, size)
+    _check_layout(variant, check_connected)
+    _check_extra_houses(variant.extra_houses, size)
+    unknown = sorted(set(variant.differ) - {"anti-knight", "anti-king"})
+    if unknown:
+        raise SudokuError("unknown_constraint", f"Unknown rule {unknown[0]!r:.40}; the extra 'must differ' rules "
+                          "are anti-knight and anti-king.", details={"constraint": str(unknown[0])[:40]})
+    _check_cages(variant.cages, size)
+    _check_parity(variant.parity, size)
+    if variant.non_consecutive not in (True, False):
+        raise SudokuError("bad_argument", "non_consecutive is True or False.")
+    _check_given_rules(variant)
+
+
+def _check_cell(cell, size: int, what: str) -> None:
+    if type(cell) is not int or not 0 <= cell < size * size:
+        raise SudokuError("bad_cell", f"{what} names cell {cell!r:.20}, outside the {size}x{size} grid "
+                          f"(cells are 0 to {size * size - 1}).", details={"cell": str(cell)[:20], "what": what})
+
+
+def _check_givens(givens, size: int) -> None:
+    if not isinstance(givens, tuple):
+        raise SudokuError("bad_argument", "A variant's givens are a tuple of size*size whole numbers.")
+    if len(givens) != size * size:
+        raise SudokuError("wrong_cell_count", f"Found {len(givens)} cells; a {size}x{size} puzzle has {size * size}.",
+                          details={"found": len(givens), "expected": size * size})
+    for cell, value in enumerate(givens):
+        if type(value) is not int or not 0 <= value <= size:
+            row, col = divmod(cell, size)
+            raise SudokuError("unknown_symbol", f"Row {row + 1}, column {col + 1} holds {value!r:.20}; expected 0 "
+                              f"(empty) to {size}.", cells=(cell,),
+                              details={"char": str(value)[:20], "row": row + 1, "column": col + 1})
+
+
+def _check_layout(variant, check_connected: bool) -> None:
+    size, box_shape, regions = variant.size, variant.box_shape, variant.regions
+    chosen = (box_shape is not None) + (regions is not None) + bool(variant.no_boxes)
+    if chosen != 1:
+        raise SudokuError("bad_argument", f"A {size}x{size} variant has exactly one of box_shape, regions and "
+                          "no_boxes" + (f" (no box shape fits {size}x{size})" if chosen == 0 else "") + ".",
+                          details={"size": size})
+    if box_shape is not None:
+        if (not isinstance(box_shape, tuple) or len(box_shape) != 2 or any(type(x) is not int or x < 1 for x in box_shape)
+                or box_shape[0] * box_shape[1] != size):
+            raise SudokuError("bad_region", f"Boxes of {box_shape!r:.30} do not tile a {size}x{size} grid: their rows "
+                              f"times columns must make {size}.", details={"box_shape": str(box_shape)[:30]})
+    if regions is not None:
+        _check_regions(regions, size, check_connected)
+
+
+def _check_regions(regions, size: int, check_connected: bool) -> None:
+    if len(regions) != size * size:
+        raise SudokuError("bad_region", f"A region layout names {len(regions)} cells; the grid has {size * size}.",
+                          details={"found": len(regions), "expected": size * size})
+    for cell, rid in enumerate(regions):
+        if type(rid) is not int or not 0 <= rid < size:
+            raise SudokuError("bad_region", f"Region {rid!r:.20} at {where(cell, size)}: regions are numbered "
+                              f"0 to {size - 1}.", cells=(cell,), details={"region": str(rid)[:20]})
+    for rid, cells in enumerate(shapes.regions_houses(size, tuple(regions))):
+        if len(cells) != size:
+            raise SudokuError("bad_region", f"Region {rid + 1} has {len(cells)} cells; each region of a {size}x{size} "
+                              f"grid has {size}.", cells=cells, details={"region": rid, "found": len(cells), "expected": size})
+        if check_connected and not _connected(cells, size):
+            raise SudokuError("bad_region", f"Region {rid + 1} is in pieces: its cells do not touch side by side.",
+                              cells=cells, details={"region": rid, "reason": "not_connected"})
+
+
+def _connected(cells, size: int) -> bool:
+    todo, seen = [cells[0]], {cells[0]}
+    inside = set(cells)
+    near = shapes.reach(size, shapes.ORTHOGONAL_STEPS)
+    while todo:
+        for other in near[todo.pop()]:
+            if other in inside and other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return len(seen) == len(inside)
+
+
+def _check_extra_houses(houses, size: int) -> None:
+    for entry in houses:
+        name, cells = entry
+        if name not in ("diagonal+", "diagonal-", "windoku", "disjoint", "house"):
+            raise SudokuError("unknown_constraint", f"Unknown house {name!r:.40}; extra houses are diagonal+, "
+                              "diagonal-, windoku, disjoint or house.", details={"constraint": str(name)[:40]})
+        for cell in cells:
+            _check_cell(cell, size, f"A {name} house")
+        if len(set(cells)) != len(cells) or not cells or len(cells) > size:
+            raise SudokuError("bad_region", f"A {name} house holds {len(cells)} cells ({len(set(cells))} different); "
+                              f"a house holds 1 to {size} different cells.", cells=tuple(sorted(set(cells))),
+                              details={"house": name, "found": len(cells), "expected": size})
+
+
+def _check_cages(cages, size: int) -> None:
+    owner = {}
+    for index, cage in enumerate(cages):
+        cells, total = cage.cells, cage.total
+        for cell in cells:
+            _check_cell(cell, size, "A cage")
+        if not cells or len(set(cells)) != len(cells):
+            raise SudokuError("bad_argument", f"Cage {index + 1} must list one or more different cells.",
+                              cells=tuple(cells), details={"cage": index})
+        if len(cells) > size:
+            raise SudokuError("cage_too_large", f"Cage {index + 1} has {len(cells)} cells, more than the {size} "
+                              "digits that may not repeat in it.", cells=cells,
+                              details={"cage": index, "found": len(cells), "digits": size})
+        for cell in cells:
+            if cell in owner:
+                shared = tuple(c for c in cells if c in cages[owner[cell]].cells)
+                raise SudokuError("overlapping_cages", f"Cages {owner[cell] + 1} and {index + 1} share "
+                                  f"{where(cell, size)}; killer cages may not overlap.", cells=shared,
+                                  details={"cages": [owner[cell], index]})
+            owner[cell] = index
+        if total is None:
+            continue
+        low, high = sum_range(len(cells), size)
+        if type(total) is not int or not low <= total <= high:
+            raise SudokuError("impossible_cage", f"No {len(cells)} different digits add up to {total!r:.20} "
+                              f"(cage {index + 1}): they make {low} to {high}.", cells=cells,
+                              details={"cage": index, "total": str(total)[:20], "min": low, "max": high})
+
+
+def _check_parity(parity, size: int) -> None:
+    seen = {}
+    for cell, kind in parity:
+        _check_cell(cell, size, "An even/odd mark")
+        if kind not in ("even", "odd"):
+            raise SudokuError("unknown_constraint", f"Unknown cell mark {kind!r:.40}; cells are marked even or odd.",
+                              cells=(cell,), details={"constraint": str(kind)[:40]})
+        if seen.get(cell, kind) != kind:
+            raise SudokuError("bad_argument", f"{where(cell, size).capitalize()} is marked both even and odd.",
+                              cells=(cell,), details={"cell": cell})
+        seen[cell] = kind
+
+
+def _broken(rule: str, cells, message: str):
+    return SudokuError("rule_broken", message, cells=tuple(cells), details={"rule": rule})
+
+
+def _check_given_rules(variant) -> None:
+    size, givens = variant.size, variant.givens
+    groups = [("house", h) for h in variant.houses()] + [("cage", c.cells) for c in variant.cages]
+    for kind, group in groups:
+        seen = {}
+        for cell in group:
+            value = givens[cell]
+            if value and value in seen:
+                raise SudokuError("duplicate", f"{value} is given twice in one {kind}: at {where(seen[value], size)} "
+                                  f"and {where(cell, size)}.", cells=(seen[value], cell),
+                                  details={"digit": value, "unit": kind})
+            seen[value] = cell
+    for rule, steps in (("anti-knight", shapes.KNIGHT_STEPS), ("anti-king", shapes.KING_STEPS)):
+        if rule in variant.differ:
+            for cell, near in enumerate(shapes.reach(size, steps)):
+                for other in near:
+                    if givens[cell] and givens[cell] == givens[other]:
+                        raise _broken(rule, (cell, other), f"{givens[cell]} is given at {where(cell, size)} and at "
+                                      f"{where(other, size)}, a {rule[5:]}'s move apart ({rule}).")
+    for cell, kind in variant.parity:
+        value = givens[cell]
+        if value and value % 2 != (kind == "odd"):
+            raise _broken(kind, (cell,), f"{where(cell, size).capitalize()} is marked {kind} but holds {value}.")
+    if variant.non_consecutive:
+        for cell, near in enumerate(shapes.reach(size, ((0, 1), (1, 0)))):
+            for other in near:
+                if givens[cell] and givens[other] and abs(givens[cell] - givens[other]) == 1:
+                    raise _broken("non-consecutive", (cell, other), f"{givens[cell]} and {givens[other]} are "
+                                  f"consecutive side by side at {where(cell, size)} and {where(other, size)}.")
+    for index, cage in enumerate(variant.cages):
+        if cage.total is None:
+            continue
+        values = [givens[c] for c in cage.cells if givens[c]]
+        rest = len(cage.cells) - len(values)
+        left = cage.total - sum(values)
+        free = [d for d in range(1, size + 1) if d not in values]
+        low, high = sum(free[:rest]), sum(free[len(free) - rest:]) if rest else 0
+        if not low <= left <= high:
+            raise _broken("cage-sum", cage.cells, f"The givens of cage {index + 1} ({'+'.join(map(str, values))}) "
+                          f"cannot make its sum {cage.total}.")

@@ -1,0 +1,133 @@
+"""The command line on variant puzzles (issue 32): ``solve`` and ``count`` recognise them in files
+and on standard input, one per line or as multi-line documents, and ``--json`` says the variant
+with the same ``status`` / ``solution`` / ``witness`` fields as for classic puzzles."""
+
+import json
+import subprocess
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+
+from sudoku_core import EXAMPLES
+from sudoku_core.cli import main
+from sudoku_core.formats.reader import split_puzzles
+from sudoku_core.variants.formats import read_variant, write_fpuzzles, write_fpuzzles_link, write_text
+
+ROOT = Path(__file__).resolve().parents[2]
+#: ISS's example puzzles (sigh/Interactive-Sudoku-Solver, MIT) and their published solutions.
+JIGSAW = (".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777"
+          ".~R1C1_3~R1C9_7~R2C1_1~R2C9_5~R3C5_6~R3C6_8~R4C3_5~R4C5_1~R4C6_9~R5C4_9~R6C9_2~R7C1_8~R7C6_3"
+          "~R8C4_2~R8C5_3~R8C6_5~R8C9_1~R9C8_9")
+JIGSAW_SOLVED = "364891527189374265542168739625719843213987456937456182876523914498235671751642398"
+SIX = ".~R1C5_4~R2C2_1~R2C4_3~R2C6_5~R3C4_2~R4C3_3~R5C1_6~R5C3_2~R5C5_5~R6C2_5.Shape~6x6"
+SIX_SOLVED = "325146416325541263263514632451154632"
+#: A 4x4 killer with two cages: more than one solution.
+LOOSE_KILLER = "variant: killer\nsize: 4\ncage 3: r1c1 r1c2\ncage 7: r1c3 r1c4\n"
+INKALA_SOLVED = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+
+
+def run(capsys, tmp_path, text, *flags, command="solve"):
+    source = tmp_path / "in.txt"
+    source.write_text(text)
+    code = main([command, str(source), *flags])
+    out = capsys.readouterr()
+    return code, out.out.splitlines(), out.err
+
+
+def test_every_variant_format_in_one_file_solved_in_order(capsys, tmp_path):
+    jigsaw = read_variant(JIGSAW)
+    pretty = json.dumps(json.loads(write_fpuzzles(jigsaw)), indent=2)  # a multi-line document
+    text = "\n".join([
+        JIGSAW,
+        SIX,
+        write_fpuzzles(jigsaw),
+        pretty,
+        write_fpuzzles_link(jigsaw),
+        "# a comment, then our own text form, ended by a blank line",
+        write_text(jigsaw),
+        str(jigsaw) + "".join(str(r) for r in jigsaw.regions),  # 81 givens then the layout
+        EXAMPLES["inkala"],  # a classic puzzle among them, as before
+    ]) + "\n"
+    code, lines, err = run(capsys, tmp_path, text)
+    assert lines == [JIGSAW_SOLVED, SIX_SOLVED] + [JIGSAW_SOLVED] * 5 + [INKALA_SOLVED]
+    assert code == 0 and err == ""
+
+
+def test_json_says_the_variant_and_keeps_the_classic_fields(capsys, tmp_path):
+    text = "\n".join([JIGSAW, LOOSE_KILLER, EXAMPLES["inkala"]])
+    code, lines, _ = run(capsys, tmp_path, text, "--json")
+    jigsaw, loose, classic = [json.loads(line) for line in lines]
+    assert jigsaw["variant"] == ["jigsaw"] and jigsaw["status"] == "solved"
+    assert jigsaw["solution"] == JIGSAW_SOLVED and jigsaw["witness"] is None and jigsaw["error"] is None
+    assert loose["variant"] == ["killer"] and loose["status"] == "multiple"
+    assert loose["witness"] and loose["witness"] != loose["solution"]
+    for record in (jigsaw, loose):
+        assert {"status", "solution", "witness", "error", "error_code", "cells", "nodes", "elapsed_ms"} <= set(record)
+    assert "variant" not in classic and classic["solution"] == INKALA_SOLVED
+    assert code == 1  # one puzzle had more than one solution
+
+
+def test_count_command_and_count_flag_count_variant_solutions(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, LOOSE_KILLER + "\n" + JIGSAW + "\n", "--cap", "3", command="count")
+    assert lines == ["at least 3 solutions", "1 solution"] and code == 1
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--count", "--json")
+    record = json.loads(lines[0])
+    assert (record["count"], record["capped"], record["variant"], record["solution"]) == (1, False, ["jigsaw"],
+                                                                                        JIGSAW_SOLVED)
+    assert code == 0
+
+
+def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path):
+    text = "\n".join([
+        ".Thermo~R1C1~R1C2~R1C3",
+        ".Cage~50~R1C1~R1C2",
+        ".Cage~5~R1C1~R1C2.Cage~7~R1C2~R1C3",
+        '{"size": 9, "grid": [], "arrow": [{"cells": ["R1C1"]}]}',
+        "https://f-puzzles.com/?load=broken",
+        "variant: killer\nsize: 9\ncage 5: r1c1 r10c1",
+        "",
+        SIX,
+    ]) + "\n"
+    code, lines, err = run(capsys, tmp_path, text, "--json")
+    records = [json.loads(line) for line in lines]
+    assert [r["error_code"] for r in records] == [
+        "unknown_constraint", "impossible_cage", "overlapping_cages", "unknown_constraint", "bad_format", "bad_cell",
+        None]
+    assert "Thermo" in records[0]["error"] and "arrow" in records[3]["error"]
+    assert records[2]["cells"] == [1]
+    assert records[-1]["solution"] == SIX_SOLVED
+    assert code == 1 and "Traceback" not in err
+    code, lines, _ = run(capsys, tmp_path, ".Thermo~R1C1~R1C2\n")
+    assert lines[0].startswith("invalid: ISS: the constraint 'Thermo' is not supported")
+
+
+def test_the_reader_splits_documents_and_variant_texts():
+    jigsaw = read_variant(JIGSAW)
+    pretty = json.dumps(json.loads(write_fpuzzles(jigsaw)), indent=1)
+    text = pretty + "\n" + write_text(jigsaw) + "\n" + EXAMPLES["inkala"] + "\n"
+    chunks = list(split_puzzles(StringIO(text)))
+    assert len(chunks) == 3
+    assert chunks[0] == (1, pretty + "\n")
+    assert chunks[1][1].startswith("variant:") and read_variant(chunks[1][1]) == jigsaw
+    assert chunks[2][1].strip() == EXAMPLES["inkala"]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in WebAssembly")
+def test_standard_input_of_a_one_line_document_in_a_subprocess():
+    jigsaw = read_variant(JIGSAW)
+    stdin = write_fpuzzles(jigsaw) + "\n" + write_fpuzzles_link(jigsaw) + "\n"
+    done = subprocess.run([sys.executable, "-m", "sudoku_core", "solve", "--json"], input=stdin, text=True,
+                          capture_output=True, cwd=ROOT, timeout=120)
+    records = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [(r["status"], r["solution"], r["variant"]) for r in records] == [("solved", JIGSAW_SOLVED, ["jigsaw"])] * 2
+    assert done.returncode == 0 and done.stderr == ""
+
+
+def test_standard_input_read_by_main(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", StringIO(LOOSE_KILLER + "\n" + SIX + "\n"))
+    code = main(["solve", "-", "--json"])
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["status"], r["variant"]) for r in records] == [("multiple", ["killer"]), ("solved", [])]
+    assert records[1]["solution"] == SIX_SOLVED and code == 1

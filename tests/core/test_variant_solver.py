@@ -1,0 +1,277 @@
+"""The variant solver (issue 32): honest verdicts, counting, statistics and the paced task.
+
+Verdicts are checked against an independent counter written here: plain backtracking over the
+rules as the Variant's fields state them (its own rows, columns, boxes, knight and king moves,
+cage sums), sharing no code with the solver. The shared ISS puzzles are solved to their
+published solutions in test_variant_puzzles.py.
+"""
+
+import random
+
+import pytest
+
+from sudoku_core import SudokuError
+from sudoku_core.variants import Cage, VariantSolveTask, count_variant, make_variant, solve_variant
+from sudoku_core.variants import shapes
+
+KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+KING = [(1, 1), (1, -1), (-1, 1), (-1, -1), (0, 1), (1, 0), (0, -1), (-1, 0)]
+
+
+# ----- the independent counter -------------------------------------------------------------
+
+def groups_of(v):
+    """Every all-different group as lists of cells, from the fields alone."""
+    n = v.size
+    groups = [[r * n + c for c in range(n)] for r in range(n)] + [[r * n + c for r in range(n)] for c in range(n)]
+    if v.regions is not None:
+        groups += [[i for i in range(n * n) if v.regions[i] == k] for k in range(n)]
+    elif v.box_shape and not v.no_boxes:
+        h, w = v.box_shape
+        groups += [[(top + r) * n + left + c for r in range(h) for c in range(w)]
+                   for top in range(0, n, h) for left in range(0, n, w)]
+    groups += [list(cells) for _, cells in v.extra_houses]
+    groups += [list(cage.cells) for cage in v.cages]
+    steps = (KNIGHT if "anti-knight" in v.differ else []) + (KING if "anti-king" in v.differ else [])
+    for cell in range(n * n):
+        r, c = divmod(cell, n)
+        for dr, dc in steps:
+            if 0 <= r + dr < n and 0 <= c + dc < n:
+                groups.append([cell, (r + dr) * n + c + dc])
+    return groups
+
+
+def obeys(v, grid, cell):
+    """Does the value just put in ``cell`` keep every rule (empty cells are 0)?"""
+    n, value = v.size, grid[cell]
+    for group in GROUPS[id(v)][cell]:
+        if sum(1 for c in group if grid[c] == value) > 1:
+            return False
+    for c, kind in v.parity:
+        if c == cell and value % 2 != (kind == "odd"):
+            return False
+    if v.non_consecutive:
+        r, c = divmod(cell, n)
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            other = grid[(r + dr) * n + c + dc] if 0 <= r + dr < n and 0 <= c + dc < n else 0
+            if other and abs(other - value) == 1:
+                return False
+    for cage in v.cages:
+        if cell in cage.cells and cage.total is not None:
+            values = [grid[c] for c in cage.cells]
+            if 0 in values and sum(values) >= cage.total or 0 not in values and sum(values) != cage.total:
+                return False
+    return True
+
+
+GROUPS = {}
+
+
+def independent_count(v, cap, rng=None):
+    """Solutions of ``v`` up to ``cap``: (count, solutions found), cell by cell in reading order."""
+    n = v.size
+    by_cell = [[] for _ in range(n * n)]
+    for group in groups_of(v):
+        for cell in group:
+            by_cell[cell].append(group)
+    GROUPS[id(v)] = by_cell
+    grid = list(v.givens)
+    empties = [i for i, x in enumerate(grid) if not x]
+    found = []
+    digits = list(range(1, n + 1))
+
+    def go(k):
+        if len(found) >= cap:
+            return
+        if k == len(empties):
+            found.append(tuple(grid))
+            return
+        cell = empties[k]
+        order = digits[:]
+        if rng:
+            rng.shuffle(order)
+        for d in order:
+            grid[cell] = d
+            if obeys(v, grid, cell):
+                go(k + 1)
+        grid[cell] = 0
+
+    go(0)
+    return len(found), found
+
+
+def is_solution(v, grid):
+    """Every rule kept by a full grid that keeps the givens (checked from the fields alone)."""
+    if any(g and g != x for g, x in zip(v.givens, grid)) or not all(grid):
+        return False
+    independent_count(v, 0)  # builds the groups
+    return all(obeys(v, list(grid), cell) for cell in range(v.size ** 2))
+
+
+# ----- random small variants, made from a solution --------------------------------------------
+
+def random_variant(rng, size):
+    """A random 4x4 or 6x6 variant: some rules, then cages, marks and givens read off a random
+    solution, sometimes altered (a sum off by one, a cage dropped) so every verdict turns up."""
+    fields = {"size": size}
+    if rng.random() < 0.3:
+        fields["extra_houses"] = [(name, shapes.diagonal(size, name)) for name in ("diagonal+", "diagonal-")]
+    if rng.random() < 0.25:
+        fields["differ"] = {rng.choice(["anti-knight", "anti-king"])}
+    if rng.random() < 0.2:
+        fields["non_consecutive"] = True
+    base = make_variant(**fields)
+    count, grids = independent_count(base, 1, rng)
+    if not count:
+        return base
+    grid = grids[0]
+    cages, taken = [], set()
+    for cell in rng.sample(range(size * size), size * size // 3):
+        if cell in taken:
+            continue
+        cells = [cell]
+        r, c = divmod(cell, size)
+        for dr, dc in ((0, 1), (1, 0)):
+            other = (r + dr) * size + c + dc
+            if r + dr < size and c + dc < size and other not in taken and grid[other] not in [grid[x] for x in cells]:
+                cells.append(other)
+        taken.update(cells)
+        total = sum(grid[x] for x in cells)
+        if rng.random() < 0.1:
+            total += rng.choice((-1, 1))
+        cages.append(Cage(tuple(sorted(cells)), total if rng.random() < 0.9 else None))
+    parity = [(x, "even" if grid[x] % 2 == 0 else "odd") for x in rng.sample(range(size * size), 3)]
+    givens = [grid[x] if rng.random() < 0.2 else 0 for x in range(size * size)]
+    try:
+        return make_variant(**fields, cages=cages, parity=parity if rng.random() < 0.4 else [], givens=givens)
+    except SudokuError:
+        return make_variant(**fields, givens=givens)
+
+
+def test_counts_agree_with_the_independent_counter_on_random_small_variants():
+    rng = random.Random(32)
+    verdicts = {0: 0, 1: 0, "many": 0}
+    for trial in range(120):
+        v = random_variant(rng, rng.choice((4, 4, 6)))
+        expected, _ = independent_count(v, 6)
+        result = count_variant(v, cap=6)
+        assert result.count == expected, (trial, v)
+        assert result.capped == (expected == 6)
+        for solution in result.solutions:
+            assert is_solution(v, solution.cells), (trial, v)
+        if result.count >= 2:
+            assert result.solutions[0].cells != result.solutions[1].cells
+        verdicts[min(expected, 2) if expected < 2 else "many"] += 1
+    assert all(verdicts.values()), verdicts  # every verdict was met
+
+
+def test_solve_gives_the_three_verdicts_with_a_witness_that_differs():
+    rng = random.Random(7)
+    seen = set()
+    for _ in range(60):
+        v = random_variant(rng, 4)
+        expected, _ = independent_count(v, 2)
+        result = solve_variant(v)
+        assert result.status == ("no_solution", "solved", "multiple")[expected]
+        seen.add(result.status)
+        if expected == 2:
+            assert result.differences and result.solution.cells != result.witness.cells
+            assert is_solution(v, result.witness.cells)
+        if expected >= 1:
+            assert is_solution(v, result.solution.cells) and result.puzzle is v
+        else:
+            assert result.solution is None and result.witness is None
+    assert seen == {"no_solution", "solved", "multiple"}
+
+
+def killer_from(grid, size=9):
+    """A 9x9 killer whose cages are the dominoes of each row (and a single cell at row's end)."""
+    cages = []
+    for r in range(size):
+        for c in range(0, size, 2):
+            cells = tuple(r * size + x for x in range(c, min(c + 2, size)))
+            cages.append(Cage(cells, sum(grid[x] for x in cells)))
+    return cages
+
+
+WIKIPEDIA = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+SOLUTION = tuple(map(int, "534678912672195348198342567859761423426853791713924856961537284287419635345286179"))
+
+
+def test_a_killer_without_givens_is_solved_and_altering_it_gives_none_or_many():
+    v = make_variant(size=9, cages=killer_from(SOLUTION))
+    result = solve_variant(v)
+    assert result.status in ("solved", "multiple")
+    assert is_solution(v, result.solution.cells)
+    if result.status == "multiple":
+        assert is_solution(v, result.witness.cells) and result.differences
+    # a cage total off by one in a row makes the row's sum other than 45: no solution
+    cages = list(v.cages)
+    first = cages[0]
+    cages[0] = Cage(first.cells, first.total + 1 if first.total < 17 else first.total - 1)
+    assert solve_variant(make_variant(size=9, cages=cages)).status == "no_solution"
+
+
+def test_an_altered_unique_puzzle_has_no_solution_and_a_thinned_one_many():
+    v = make_variant(size=9, givens=SOLUTION[:40] + (0,) * 41, extra_houses=[], differ=set())
+    assert v.classic()  # the classic engine answers, through the same results
+    givens = [0 if ch == "." else int(ch) for ch in WIKIPEDIA]
+    unique = make_variant(size=9, givens=givens, cages=[Cage((2, 3), SOLUTION[2] + SOLUTION[3])],
+                          parity=[(8, "even")])
+    solved = solve_variant(unique)
+    assert solved.status == "solved" and solved.solution.cells == SOLUTION
+    # a digit in an empty cell other than the solution's (breaking no rule at once): no solution
+    tried = 0
+    for d in range(1, 10):
+        wrong = list(givens)
+        wrong[8] = d
+        try:
+            altered = make_variant(size=9, givens=wrong)
+        except SudokuError:
+            continue
+        tried += 1
+        assert solve_variant(altered).status == ("solved" if d == SOLUTION[8] else "no_solution")
+    assert tried >= 3
+    broken = make_variant(size=9, givens=givens, cages=[Cage((2, 3), SOLUTION[2] + SOLUTION[3] + 1)])
+    assert solve_variant(broken).status == "no_solution"
+    assert independent_count(broken, 1)[0] == 0
+    thin = make_variant(size=9, givens=[g if i >= 45 else 0 for i, g in enumerate(givens)], parity=[(3, "even")])
+    many = solve_variant(thin)
+    assert many.status == "multiple"
+    assert is_solution(thin, many.solution.cells) and is_solution(thin, many.witness.cells)
+
+
+def test_count_stops_at_the_cap_and_keeps_two():
+    v = make_variant(size=6, extra_houses=[("diagonal-", shapes.diagonal(6, "diagonal-"))])
+    result = count_variant(v, cap=25)
+    assert result.count == 25 and result.capped and len(result.solutions) == 2
+    assert result.stats.nodes > 0
+    four = make_variant(size=4, differ={"anti-king"})  # no 4x4 anti-king grid exists
+    assert count_variant(four, cap=5).count == independent_count(four, 5)[0]
+
+
+def test_the_task_runs_in_turns_and_can_be_cancelled():
+    v = make_variant(size=9, extra_houses=[("diagonal+", shapes.diagonal(9, "diagonal+"))])
+    task = VariantSolveTask(v, max_solutions=500)
+    pauses = 0
+    for stats in task.run(every=50):
+        pauses += 1
+        assert stats.nodes >= 50 * pauses
+        if pauses == 3:
+            break  # cancelled: nothing to clean up
+    assert pauses == 3 and task.result is None
+    finished = VariantSolveTask(v, max_solutions=3)
+    for _ in finished.run(every=10):
+        pass
+    assert finished.result.status == "multiple" and finished.found == 3 and len(finished.solutions) == 3
+
+
+def test_a_broken_variant_is_refused_before_solving():
+    from sudoku_core.variants import Variant
+    givens = [0] * 81
+    givens[0] = givens[10] = 5  # same box
+    with pytest.raises(SudokuError) as caught:
+        solve_variant(Variant(size=9, givens=tuple(givens), box_shape=(3, 3)))
+    assert caught.value.code == "duplicate"
+    with pytest.raises(SudokuError):
+        count_variant(make_variant(size=4), cap=0)

@@ -1,0 +1,175 @@
+"""Variants on the page (issue 32, items 4 and 5): a killer, a jigsaw and a diagonal puzzle are
+drawn, edited, solved and shared; a conflict is named for its cage; the variant survives a reload.
+
+By roles and accessible names, as a person (or a screen reader) finds them: the Variant select,
+"Select cells", "Cage sum", "Add cage", the constraint checkboxes, and each cell's name, which
+says its cage and sum or its region ("Row 1, column 1, cage 5").
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from sudoku_core.variants.formats import read_variant
+
+from .conftest import wait_ready
+from .test_a11y import both_schemes
+from .helpers import grid_state, paste
+
+SOLVED = 'document.body.dataset.solveStatus === "solved" && document.body.dataset.solving === "0"'
+
+
+def cell(page, row, col):
+    """A cell by its accessible name, whatever notes the variant adds after "Row R, column C"."""
+    return page.get_by_role("textbox", name=re.compile(rf"^Row {row}, column {col}(,|$)"))
+
+
+def status(page):
+    return page.get_by_role("status")
+
+
+def solve(page):
+    page.evaluate("delete document.body.dataset.solveStatus")
+    page.get_by_role("button", name="Solve", exact=True).click()
+    page.wait_for_function(SOLVED)
+
+
+def solution_obeys(page, variant):
+    """The grid's digits are a solution of ``variant`` (the core's reader and counter say so)."""
+    from sudoku_core.variants import count_variant
+
+    line = grid_state(page)["line"]
+    assert "." not in line, line
+    full = variant.with_givens(tuple(int(ch) for ch in line))
+    assert count_variant(full, cap=2).count == 1
+
+
+def shared_link(page):
+    """The Share link (the copy box when the clipboard is refused), read from the status or box."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Share", exact=True).click()
+    expect(status(page)).to_contain_text("link")
+    return page.evaluate("navigator.clipboard.readText()")
+
+
+def test_killer_sample_is_drawn_named_solved_and_shared(app):
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("killer")
+    expect(status(page)).to_contain_text("Killer sample loaded")
+    expect(page.locator("#v-rules")).to_contain_text("Killer")
+    # drawn: the first cage (5, over r1c1 and r2c1) has its sum in its first cell's corner
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, cage 5")
+    expect(page.locator("#grid td:has(#c0) .vd")).to_have_attribute("data-sum", "5")
+    assert "cg-t" in page.locator("#grid td:has(#c0)").get_attribute("class")
+    both_schemes(page, "a killer drawn")
+    solve(page)
+    expect(status(page)).to_contain_text("Solved")
+    from sudoku_web.variant_samples import SAMPLES
+
+    solution_obeys(page, read_variant(SAMPLES["killer"]))
+    link = shared_link(page)
+    assert "?variant=.Cage~5~R1C1~R2C1" in link
+    page.goto(link)
+    wait_ready(page)
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, cage 5")
+    assert page.evaluate("document.body.dataset.variant") == "killer"
+
+
+def test_a_cage_drawn_by_hand_names_its_conflict_and_comes_back_after_a_reload(app):
+    page = app
+    page.get_by_role("button", name="Select cells").click()
+    expect(page.get_by_role("button", name="Select cells")).to_have_attribute("aria-pressed", "true")
+    cell(page, 1, 1).click()
+    cell(page, 1, 2).click()
+    page.get_by_label("Cage sum").fill("3")
+    page.get_by_role("button", name="Add cage").click()
+    expect(status(page)).to_contain_text("Cage of 3 added over 2 cells")
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, cage 3")
+    page.get_by_role("button", name="Select cells").click()           # selecting off: typing again
+    page.get_by_role("button", name="Fill candidates").click()       # candidates by the cage's sum
+    expect(page.locator("#grid td:has(#c0) .pm")).to_have_text("12")
+    # r1c3 keeps every digit: marks follow the rules and the digits on the board, no deduction
+    assert page.locator("#grid td:has(#c2) .pm").inner_text().replace("\n", "") == "123456789"
+    page.get_by_role("button", name="Hint", exact=True).click()       # the logic knows classic rules only
+    expect(status(page)).to_contain_text("classic rules only")
+    page.get_by_role("button", name="Undo").click()                   # the marks go
+    cell(page, 1, 1).fill("2")
+    cell(page, 1, 2).fill("4")
+    expect(status(page)).to_contain_text("The cage of 3 at row 1, column 1 and row 1, column 2 already adds up to 6")
+    assert grid_state(page)["conflicts"] == [0, 1]
+    page.get_by_role("button", name="Undo").click()           # the 4 goes; the cage stays
+    page.get_by_role("button", name="Undo").click()           # the 2 goes
+    page.get_by_role("button", name="Undo").click()           # the cage goes
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2")
+    page.get_by_role("button", name="Redo").click()
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, cage 3")
+    page.reload()
+    wait_ready(page)
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, cage 3")
+    expect(page.locator("#v-rules")).to_contain_text("Killer")
+
+
+def test_jigsaw_sample_regions_painted_and_solved(app):
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("jigsaw")
+    expect(status(page)).to_contain_text("Jigsaw sample loaded")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, region 1")
+    expect(page.locator("#grid")).to_have_class(re.compile(r"\bjigsaw\b"))
+    solve(page)
+    expect(status(page)).to_contain_text("Solved")
+    from sudoku_web.variant_samples import SAMPLES
+
+    solution_obeys(page, read_variant(SAMPLES["jigsaw"]))
+    # paint a cell into another region: the regions now have the wrong sizes, and Solve says so
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 1).click()
+    page.get_by_role("combobox", name="Region").select_option(label="Region 2")
+    page.get_by_role("button", name="Paint region").click()
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, region 2")
+    page.get_by_role("checkbox", name="Windoku windows").check()
+    page.get_by_role("button", name="Select cells").click()   # selecting off; then a cell marked even
+    cell(page, 2, 2).click(modifiers=["Control"])
+    page.get_by_role("button", name="Mark odd", exact=True).click()                  # its given 3 is odd: no conflict
+    expect(cell(page, 2, 2)).to_have_accessible_name("Row 2, column 2, region 1, window, odd")
+    cell(page, 3, 3).click(modifiers=["Shift"])
+    expect(page.locator("#grid td:has(#c20)")).to_have_attribute("aria-selected", "true")
+    both_schemes(page, "a jigsaw with windows, an odd cell and a selected cell")
+    page.get_by_role("button", name="Mark even", exact=True).click()
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(status(page)).to_contain_text("region")
+    assert status(page).get_attribute("data-kind") == "error"
+    # an f-puzzles link pasted anywhere is read as the variant it is
+    from sudoku_core.variants.formats import write_fpuzzles_link
+
+    paste(page, write_fpuzzles_link(read_variant(SAMPLES["jigsaw"])))
+    expect(status(page)).to_contain_text("Pasted a Jigsaw puzzle with 15 givens")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, region 1")
+
+
+def test_diagonal_switched_on_is_shaded_solved_and_pasted_back(app):
+    page = app
+    from sudoku_web.variant_samples import SAMPLES
+
+    sample = read_variant(SAMPLES["diagonal"])
+    paste(page, "".join(str(v) if v else "." for v in sample.givens))   # the givens, as a classic puzzle
+    page.get_by_role("checkbox", name="Diagonals").check()
+    expect(status(page)).to_contain_text("Diagonals: on.")
+    expect(cell(page, 5, 5)).to_have_accessible_name("Row 5, column 5, diagonal")
+    assert "v-diag" in page.locator("#grid td:has(#c40)").get_attribute("class")
+    solve(page)
+    expect(status(page)).to_contain_text("Solved")
+    solution_obeys(page, sample)
+    link = shared_link(page)
+    assert "?variant=.Diagonal~1.Diagonal~-1" in link
+    page.get_by_role("combobox", name="Variant").select_option("classic")
+    expect(page.get_by_role("checkbox", name="Diagonals")).not_to_be_checked()
+    paste(page, SAMPLES["diagonal"])                                      # an ISS string, pasted
+    expect(status(page)).to_contain_text("Pasted a Diagonal (Sudoku-X) puzzle")
+    expect(page.get_by_role("checkbox", name="Diagonals")).to_be_checked()
+    # a variant in the address that cannot be: said, and the page stays ready
+    page.goto("index.html?variant=.Cage~99~R1C1~R1C2")
+    wait_ready(page)
+    expect(status(page)).to_contain_text("The variant in the address could not be read")
+    assert status(page).get_attribute("data-kind") == "error"

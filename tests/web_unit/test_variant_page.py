@@ -1,0 +1,150 @@
+"""The page's pure variant modules in CPython (issue 32): the rules' edits and stored form
+(``variant_rules``), the drawing and the cells' names (``variant_draw``, ``variant_words``), the
+samples, and the work's positions carrying a variant (``workspace``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sudoku_core.variants import count_variant
+from sudoku_core.variants.conflicts import variant_conflicts
+from sudoku_core.variants.formats import read_variant
+from sudoku_web import variant_rules as vr
+from sudoku_web.strings import set_lang
+from sudoku_web.variant_draw import drawing
+from sudoku_web.variant_samples import SAMPLES
+from sudoku_web.variant_words import cell_notes, conflict_sentence, rules_line
+from sudoku_web.workspace import History, Position
+
+SYMBOLS = "123456789"
+
+
+@pytest.fixture
+def zh():
+    set_lang("zh-CN")
+    yield
+    set_lang("en")
+
+
+def killer():
+    return vr.with_cage(None, 9, [0, 1, 9], 10)
+
+
+def test_the_stored_form_reads_back_the_same_rules_and_classic_is_empty():
+    variant = vr.with_constraint(killer(), 9, "diagonal", True)
+    variant = vr.with_parity(vr.painted(variant, 9, [0], 1), 9, [5], "even")
+    variant = vr.with_constraint(vr.with_constraint(variant, 9, "anti-king", True), 9, "non-consecutive", True)
+    text = vr.rules_text(variant)
+    assert vr.read_rules(text) == variant
+    assert json.loads(text)["cages"] == [[[0, 1, 9], 10]]
+    assert vr.rules_text(None) == "" and vr.rules_text(vr.classic_rules(9)) == ""
+    with pytest.raises(ValueError):
+        vr.read_rules('{"size": 9, "cages": [[[0, 99], 5]]}')
+
+
+def test_edits_switch_constraints_and_refuse_what_cannot_be_a_cage():
+    variant = killer()
+    assert variant.kinds() == ("killer",)
+    on = vr.with_constraint(variant, 9, "windoku", True)
+    assert vr.constraints_of(on) == {"windoku"}
+    assert vr.constraints_of(vr.with_constraint(on, 9, "windoku", False)) == set()
+    for cells, total, reason in (([2, 3], 10, "cage_overlap"), ([0], 5, "cage_overlap"), ([30, 50], 5, "cage_apart"),
+                                 ([30, 31], 18, "cage_sum"), (list(range(36, 46)), None, "cage_too_big"), ([], 3, "no_cells")):
+        with pytest.raises(vr.EditRefused) as refused:
+            vr.with_cage(variant if reason != "cage_overlap" or cells != [2, 3] else vr.with_cage(variant, 9, [2, 3], 4),
+                         9, cells, total)
+        assert refused.value.reason == reason
+    assert vr.without_cages(variant, [9]).cages == ()
+    with pytest.raises(vr.EditRefused):
+        vr.with_constraint(None, 4, "windoku", True)
+
+
+def test_a_cells_highlight_follows_its_region_diagonal_and_cage_not_the_box():
+    variant = vr.with_cage(vr.with_constraint(vr.painted(None, 9, [3], 0), 9, "diagonal", True), 9, [30, 31], 5)
+    peers = vr.house_peers(variant, 30)                  # r4c4: row 4, column 4, box-region 4, diagonal, cage
+    assert 31 in peers and 0 in peers and 80 in peers     # its cage-mate and the falling diagonal
+    assert 3 in peers                                     # column 4
+    assert 12 not in vr.house_peers(variant, 2) and 3 in vr.house_peers(variant, 2)   # r1c4 joined region 1
+    assert 30 not in peers
+
+
+def test_painting_turns_boxes_into_regions_and_solve_checks_their_sizes():
+    variant = vr.painted(None, 9, [0], 1)
+    assert variant.kinds() == ("jigsaw",) and variant.box_shape is None
+    assert vr.region_sizes(variant)[0] == 8
+    from sudoku_core import SudokuError
+
+    with pytest.raises(SudokuError) as err:
+        vr.checked(variant, (0,) * 81)
+    assert err.value.code == "bad_region"
+
+
+def test_a_cage_is_drawn_with_its_outer_edges_and_its_sum_in_its_first_cell():
+    cells = drawing(killer())
+    assert cells[0].classes == ["cg", "cg-t", "cg-l"] and cells[0].total == "10"
+    assert cells[1].classes == ["cg", "cg-t", "cg-r", "cg-b"] and cells[1].total == ""
+    assert cells[9].classes == ["cg", "cg-r", "cg-b", "cg-l"]
+    assert cell_notes(cells[9].notes) == ", cage 10"
+    assert drawing(None) == []
+
+
+def test_regions_diagonals_windows_and_parity_are_drawn_and_named():
+    variant = vr.with_parity(vr.with_constraint(vr.painted(None, 9, [3], 0), 9, "diagonal", True), 9, [10], "odd")
+    cells = drawing(variant)
+    assert "r-l" not in cells[3].classes and "r-l" in cells[4].classes and "r-t" in cells[12].classes
+    assert cell_notes(cells[10].notes) == ", region 1, diagonal, odd"
+    assert "v-odd" in cells[10].classes and "v-diag" in cells[10].classes
+    windows = drawing(vr.with_constraint(None, 9, "windoku", True))
+    assert "v-win" in windows[10].classes and cell_notes(windows[10].notes) == ", window"
+
+
+def test_conflicts_and_rules_are_said_for_the_variant_in_english_and_chinese(zh):
+    variant = vr.with_constraint(killer(), 9, "anti-knight", True)
+    values = [0] * 81
+    values[0], values[1], values[9] = 4, 5, 3
+    values[30], values[47] = 7, 7          # r4c4 and r6c3: a knight's move apart
+    found = {c.rule: c for c in variant_conflicts(variant, values)}
+    assert conflict_sentence(found["cage_over"], 9, SYMBOLS) == "第1行第1列和第1行第2列和第2行第1列 处和为 10 的笼子已经加到 12。"
+    assert cell_notes(drawing(variant)[9].notes) == "，笼子 10"
+    assert rules_line(variant).startswith("规则：杀手数独、无马。")
+    set_lang("en")
+    assert conflict_sentence(found["cage_over"], 9, SYMBOLS) == (
+        "The cage of 10 at row 1, column 1 and row 1, column 2 and row 2, column 1 already adds up to 12.")
+    assert conflict_sentence(found["anti-knight"], 9, SYMBOLS) == (
+        "7 at row 4, column 4 and at row 6, column 3, a knight's move apart (anti-knight).")
+    repeat = vr.with_cage(None, 9, [0, 1], None)
+    values = [0] * 81
+    values[0] = values[1] = 2
+    cage = next(c for c in variant_conflicts(repeat, values) if c.rule == "cage")
+    assert conflict_sentence(cage, 9, SYMBOLS) == (
+        "2 appears twice in a cage without a sum: row 1, column 1 and row 1, column 2.")
+    assert rules_line(variant).startswith("Rules: Killer, Anti-knight. The digits of a dashed cage")
+    assert rules_line(None) == ""
+
+
+@pytest.mark.parametrize("kind", sorted(SAMPLES))
+def test_each_sample_reads_is_of_its_kind_and_has_one_solution(kind):
+    variant = read_variant(SAMPLES[kind])
+    assert variant.kinds() == (kind,)
+    assert count_variant(variant, cap=2).count == 1
+
+
+def test_a_position_keeps_its_variant_in_storage_and_fills_candidates_by_its_rules():
+    rules = vr.rules_text(vr.with_cage(None, 9, [0, 1], 3))
+    pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=rules)
+    filled = pos.with_candidates()
+    assert filled.marks[0] == 0b11 and filled.marks[1] == 0b11          # a cage of 3: 1 and 2
+    assert filled.marks[2] == 0b111111111
+    entered = filled.with_entry(0, "1")
+    assert entered.marks[1] == 0b10                                   # its cage-mate loses the 1
+    history = History(pos)
+    history.push(entered)
+    back = History.from_json(json.loads(json.dumps(history.to_json())))[0]
+    assert back.current == entered and back.current.variant == rules
+    classic = Position.empty(9).to_json()
+    assert "variant" not in classic
+    damaged = dict(entered.to_json(), variant='{"size": 9, "cages": "x"}')
+    with pytest.raises(ValueError):
+        Position.from_json(damaged)

@@ -1,0 +1,71 @@
+"""How a variant is drawn on the grid, cell by cell: pure, so CPython tests check the drawing.
+
+Each cell gets CSS classes (style.css draws them by shape, not only colour) and, for screen readers,
+the notes its accessible name adds to "Row R, column C":
+
+* a cage: a dashed outline inside the cage's outer edges (``cg-t``/``cg-r``/``cg-b``/``cg-l``), its
+  sum in the corner of its first cell (``data-sum``); note "cage 15" (or "cage" without a sum);
+* jigsaw regions: a thick border where the region changes (``r-t``/``r-l``; the table's
+  ``jigsaw`` class drops the boxes' borders); note "region 3";
+* the diagonals and windoku windows: shaded (``v-diag``, ``v-win``); notes "diagonal", "window";
+* even and odd cells: a square or a circle behind the digit (``v-even``, ``v-odd``); notes
+  "even", "odd".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+#: Every class this module may set on a cell (the page removes them all before drawing again).
+CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win", "v-even", "v-odd")
+
+
+@dataclass
+class CellDrawing:
+    classes: list = field(default_factory=list)
+    total: str = ""          # the cage sum shown in this cell's corner ("" none)
+    notes: list = field(default_factory=list)   # (strings.py key, fields) added to the cell's name
+
+
+def drawing(variant) -> list:
+    """A :class:`CellDrawing` per cell of ``variant`` (None: classic rules, nothing drawn)."""
+    if variant is None:
+        return []
+    n = variant.size
+    cells = [CellDrawing() for _ in range(n * n)]
+    cage_of = {}
+    for index, cage in enumerate(variant.cages):
+        for c in cage.cells:
+            cage_of[c] = index
+        first = min(cage.cells)
+        if cage.total is not None:
+            cells[first].total = str(cage.total)
+    for i, cell in enumerate(cells):
+        r, c = divmod(i, n)
+        if i in cage_of:
+            cage = variant.cages[cage_of[i]]
+            cell.classes.append("cg")
+            for name, rr, cc in (("cg-t", r - 1, c), ("cg-r", r, c + 1), ("cg-b", r + 1, c), ("cg-l", r, c - 1)):
+                inside = 0 <= rr < n and 0 <= cc < n and cage_of.get(rr * n + cc) == cage_of[i]
+                if not inside:
+                    cell.classes.append(name)
+            cell.notes.append(("v_note_cage", {"total": cage.total}) if cage.total is not None
+                              else ("v_note_cage_free", {}))
+        if variant.regions is not None:
+            region = variant.regions[i]
+            if r and variant.regions[i - n] != region:
+                cell.classes.append("r-t")
+            if c and variant.regions[i - 1] != region:
+                cell.classes.append("r-l")
+            cell.notes.append(("v_note_region", {"n": region + 1}))
+    for name, house in variant.extra_houses:
+        css, key = (("v-diag", "v_note_diagonal") if name.startswith("diagonal") else
+                    ("v-win", "v_note_window") if name == "windoku" else (None, None))
+        for i in house:
+            if css and css not in cells[i].classes:
+                cells[i].classes.append(css)
+                cells[i].notes.append((key, {}))
+    for i, parity in variant.parity:
+        cells[i].classes.append("v-" + parity)
+        cells[i].notes.append(("v_note_" + parity, {}))
+    return cells

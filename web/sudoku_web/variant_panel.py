@@ -1,0 +1,236 @@
+"""The variant panel (issue 32): pick a variant, draw and edit its rules, and load variant texts.
+
+DOM glue only: the rules and their edits are ``variant_rules``'s, the drawing ``variant_draw``'s,
+the words ``variant_words``'s, the checks and the solve the core's. The page's rules live in
+``ctx.variant`` (a givens-less core Variant, None for classic); every change of them is drawn,
+checked for conflicts, and recorded in the work (``Position.variant``: undo, autosave), and the
+solver, Fill and the Share link follow them.
+
+The selection is ``variant_cells``'s; "Add cage" (with "Cage sum"), "Remove cage", "Paint
+region", "Mark even" / "Mark odd" / "Unmark even/odd" act on it and clear it. Whole variants (a
+paste, ``?variant=``, the samples) come in through ``variant_texts``.
+
+The core's variant modules are imported on first use, so a classic visit's start-up stays as light.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pyscript import document, when
+
+from . import i18n
+from .strings import t
+from .variant_cells import CellSelection
+from .variant_texts import VariantTexts
+from .variant_words import CONSTRAINTS, KINDS, key, kind_name, kinds_text, rules_line
+
+SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight")   # variant_samples.SAMPLES
+BUTTONS = ("v-select", "v-cage", "v-uncage", "v-paint", "v-even", "v-odd", "v-unmark")
+
+
+def rules_module():
+    from . import variant_rules  # imported on first use (it imports the core's variants)
+
+    return variant_rules
+
+
+class VariantPanel:
+    def __init__(self, ctx, solver, work):
+        self.ctx = ctx
+        self.grid = ctx.grid
+        self.solver = solver          # SolverPanel: load_puzzle, stop
+        self.work = work              # WorkspacePanel: position, push
+        el = document.getElementById
+        self.el = {name: el(name) for name in BUTTONS + ("variant", "v-sum", "v-region", "v-rules")}
+        self.boxes = {name: el("vc-" + name) for name in CONSTRAINTS}
+        self.selection = CellSelection(ctx, self.el["v-select"])
+        self.texts = VariantTexts(ctx, solver.load_puzzle)
+        self.drawn = None             # the rules last drawn (to redraw only when they change)
+        ctx.events.on("puzzle_changed", self.on_puzzle_changed)
+        ctx.events.on("language", self.on_language)
+        ctx.events.on("mode_changed", self.on_mode)
+
+    def wire(self):
+        when("change", self.el["variant"])(self.on_kind)
+        for name, handler in (("v-select", self.selection.toggle_mode), ("v-cage", self.on_cage), ("v-uncage", self.on_uncage),
+                              ("v-paint", self.on_paint), ("v-even", lambda e: self.on_parity("even")),
+                              ("v-odd", lambda e: self.on_parity("odd")), ("v-unmark", lambda e: self.on_parity(None))):
+            when("click", self.el[name])(handler)
+        for name, box in self.boxes.items():
+            when("change", box)(lambda event, name=name: self.on_constraint(name))
+        self.selection.wire()
+        for name in BUTTONS + ("variant", "v-sum", "v-region"):
+            self.el[name].disabled = False
+        for box in self.boxes.values():
+            box.disabled = False
+        self.fill_regions()
+        self.redraw()
+
+    # ----- drawing -----------------------------------------------------------------------------
+    def redraw(self, force=False):
+        """Draw ctx.variant on the grid, the rules line and the controls' states."""
+        variant = self.ctx.variant
+        if variant is not None and variant.size != self.grid.size:
+            variant = self.ctx.variant = None
+        if force or variant != self.drawn or self.grid.table.getAttribute("data-drawn") != "1":
+            from .variant_draw import drawing
+
+            self.grid.draw_rules(drawing(variant), jigsaw=variant is not None and variant.regions is not None)
+            self.grid.table.setAttribute("data-drawn", "1")
+            self.drawn = variant
+        line = rules_line(variant)
+        self.el["v-rules"].textContent = line
+        self.el["v-rules"].hidden = not line
+        kinds = variant.kinds() if variant is not None else ()
+        self.ctx.mark(variant=",".join(kinds) or "classic")
+        on = rules_module().constraints_of(variant) if variant is not None else set()
+        for name, box in self.boxes.items():
+            box.checked = name in on
+        chosen = str(self.el["variant"].value)
+        if not kinds:
+            if chosen not in ("classic", "even-odd", "windoku", "anti-knight", "anti-king", "non-consecutive"):
+                self.el["variant"].value = "classic"
+        elif chosen not in kinds:
+            self.el["variant"].value = kinds[0] if kinds[0] in KINDS else "classic"
+        self.selection.show()
+
+    def fill_regions(self):
+        """The Region select's options ("Region 1".."Region N") in the current language."""
+        select = self.el["v-region"]
+        value = str(select.value or "0")
+        select.innerHTML = "".join(f'<option value="{r}">{t("v_region_n", n=r + 1)}</option>'
+                                   for r in range(self.grid.size))
+        select.value = value if int(value) < self.grid.size else "0"
+
+    def on_language(self, announce=False):
+        self.fill_regions()
+        self.redraw(force=True)
+
+    def on_mode(self, mode):
+        if mode != "solver":
+            self.selection.set_mode(False)
+            self.selection.clear()
+
+    def on_puzzle_changed(self, announce=False):
+        """Loads, size switches, undo across a rules edit: draw the rules now on the page."""
+        self.selection.keep_within(self.grid.size * self.grid.size if self.grid.table.getAttribute("data-drawn") == "1" else 0)
+        self.redraw()
+
+    # ----- the rules change --------------------------------------------------------------------
+    def apply(self, variant, message):
+        """Make ``variant`` (None: classic) the page's rules: drawn, checked, recorded (undoable)."""
+        rules = rules_module()
+        if variant is not None and not variant.kinds():
+            variant = None
+        self.solver.stop()
+        self.ctx.variant = variant
+        self.grid.clear_solution()
+        self.redraw()
+        conflicts = self.ctx.check_conflicts()
+        self.ctx.events.emit("puzzle_changed", announce=False)
+        self.work.push(replace(self.work.position, variant=rules.rules_text(variant)))
+        if conflicts:
+            self.ctx.say(self.ctx.conflict_text(conflicts), "error")
+        else:
+            self.ctx.say(message)
+
+    def on_kind(self, event=None):
+        kind = str(self.el["variant"].value)
+        rules = rules_module()
+        if kind in SAMPLE_KINDS:
+            self.texts.load_sample(kind)
+            return
+        if kind == "classic":
+            self.apply(None, t("v_classic_set"))
+            return
+        size = self.grid.size
+        try:
+            variant = rules.classic_rules(size)
+            if kind in CONSTRAINTS:
+                variant = rules.with_constraint(variant, size, kind, True)
+        except rules.EditRefused as refused:
+            self.refuse(refused)
+            return
+        if kind == "even-odd":
+            self.apply(None, t("v_kind_set", kinds=kind_name(kind)) + " " + t("vr_even_odd"))
+            self.el["variant"].value = "even-odd"
+            return
+        self.apply(variant, t("v_kind_set", kinds=kinds_text(variant.kinds())))
+
+    def on_constraint(self, name):
+        rules = rules_module()
+        on = bool(self.boxes[name].checked)
+        try:
+            variant = rules.with_constraint(self.ctx.variant, self.grid.size, name, on)
+        except rules.EditRefused as refused:
+            self.boxes[name].checked = False
+            self.refuse(refused)
+            return
+        self.apply(variant, t("v_constraint_on" if on else "v_constraint_off", name=t("vc_" + key(name))))
+
+    def refuse(self, refused):
+        fields = {"size": self.grid.size, "count": len(refused.cells),
+                  "places": i18n.places(refused.cells, self.grid.size)}
+        fields.update(getattr(refused, "fields", {}))
+        self.ctx.say(t("v_refused_" + refused.reason, **fields), "error")
+
+    # ----- edits of the selected cells ---------------------------------------------------------
+    def take_selection(self):
+        """The selected cells (sorted), or None after saying how to select."""
+        if not self.selected:
+            self.ctx.say(t("v_select_first"), "warning")
+            return None
+        return sorted(self.selected)
+
+    def on_cage(self, event=None):
+        cells = self.selection.take()
+        if cells is None:
+            return
+        text = str(self.el["v-sum"].value or "").strip()
+        try:
+            total = int(text) if text else None
+        except ValueError:
+            total = -1
+        if total is not None and total < 1:
+            self.ctx.say(t("v_bad_sum"), "error")
+            return
+        rules = rules_module()
+        try:
+            variant = rules.with_cage(self.ctx.variant, self.grid.size, cells, total)
+        except rules.EditRefused as refused:
+            refused.fields = {"total": total if total is not None else ""}
+            self.refuse(refused)
+            return
+        self.selection.clear()
+        self.el["v-sum"].value = ""
+        self.apply(variant, t("v_cage_added", total=total, count=len(cells)) if total is not None
+                   else t("v_cage_added_free", count=len(cells)))
+
+    def on_uncage(self, event=None):
+        cells = self.selection.take()
+        if cells is None:
+            return
+        before = len(self.ctx.variant.cages) if self.ctx.variant is not None else 0
+        variant = rules_module().without_cages(self.ctx.variant, cells)
+        after = len(variant.cages) if variant is not None else 0
+        self.selection.clear()
+        self.apply(variant, t("v_cages_removed", count=before - after))
+
+    def on_paint(self, event=None):
+        cells = self.selection.take()
+        if cells is None:
+            return
+        region = int(self.el["v-region"].value or 0)
+        variant = rules_module().painted(self.ctx.variant, self.grid.size, cells, region)
+        self.selection.clear()
+        self.apply(variant, t("v_painted", count=len(cells), n=region + 1))
+
+    def on_parity(self, parity):
+        cells = self.selection.take()
+        if cells is None:
+            return
+        variant = rules_module().with_parity(self.ctx.variant, self.grid.size, cells, parity)
+        self.selection.clear()
+        self.apply(variant, t("v_parity_set", count=len(cells), parity=t("v_word_" + parity)) if parity
+                   else t("v_parity_cleared", count=len(cells)))

@@ -1,0 +1,264 @@
+"""The rules of the puzzle on the board beyond rows and columns: a variant's, edited and stored.
+
+Pure Python (no DOM), so CPython tests drive it. The page keeps the rules as a core
+:class:`~sudoku_core.variants.Variant` without givens (the givens are the grid's): ``None`` on the
+page means classic rules. Editing makes a new Variant field by field (a cage over the selected
+cells, a region painted, a constraint switched on or off, a cell marked even or odd), without the
+core's checks, because a variant being drawn is unfinished (a jigsaw whose regions are being
+painted has regions of the wrong size); ``make_variant`` checks it when it is solved.
+
+The stored form (the work's ``variant`` field, see ``workspace.Position``) is a JSON object,
+written as canonical text so two positions with the same rules compare equal::
+
+    {"size": 9, "box": [3, 3] | null, "regions": [81 ints] | null, "no_boxes": false,
+     "extra": [["diagonal-", [cells]], ...], "differ": ["anti-knight", ...],
+     "cages": [[[cells], sum or null], ...], "parity": [[cell, "even"|"odd"], ...],
+     "non_consecutive": false, "name": ""}
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from sudoku_core.geometry import BOX_SIDE
+from sudoku_core.variants import Cage, Variant, make_variant
+
+from .variant_words import CONSTRAINTS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
+
+EXTRA_OF = {"diagonal": ("diagonal+", "diagonal-"), "windoku": ("windoku",)}
+
+
+class EditRefused(ValueError):
+    """An edit that cannot be made: ``reason`` (a strings.py key's tail) and the ``cells`` concerned."""
+
+    def __init__(self, reason: str, cells=()):
+        super().__init__(reason)
+        self.reason = reason
+        self.cells = tuple(cells)
+
+
+def classic_rules(size: int = 9) -> Variant:
+    box = BOX_SIDE[size]
+    return Variant(size=size, givens=(0,) * (size * size), box_shape=(box, box))
+
+
+def is_classic(variant) -> bool:
+    return variant is None or not variant.kinds()
+
+
+# ----- stored form -----------------------------------------------------------------------
+def rules_text(variant) -> str:
+    """The canonical JSON text of ``variant``'s rules; "" for classic rules (or None)."""
+    if is_classic(variant):
+        return ""
+    data = {"size": variant.size, "box": list(variant.box_shape) if variant.box_shape else None,
+            "regions": list(variant.regions) if variant.regions is not None else None,
+            "no_boxes": bool(variant.no_boxes),
+            "extra": [[name, list(cells)] for name, cells in variant.extra_houses],
+            "differ": sorted(variant.differ),
+            "cages": [[list(cage.cells), cage.total] for cage in variant.cages],
+            "parity": [[cell, parity] for cell, parity in variant.parity],
+            "non_consecutive": bool(variant.non_consecutive), "name": variant.name}
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def read_rules(text: str):
+    """The Variant of a stored ``rules_text`` (None for ""); ValueError when anything is off."""
+    if not text:
+        return None
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        raise ValueError("rules")
+    size = data["size"]
+    if size not in BOX_SIDE:
+        raise ValueError("size")
+    n2 = size * size
+
+    def cells(items):
+        if not isinstance(items, list) or any(type(c) is not int or not 0 <= c < n2 for c in items):
+            raise ValueError("cells")
+        return tuple(items)
+
+    box = data.get("box")
+    regions = data.get("regions")
+    if regions is not None and (len(cells(regions)) != n2 or any(r >= size for r in regions)):
+        raise ValueError("regions")
+    cages = []
+    for item in data.get("cages", []):
+        where, total = item
+        if total is not None and type(total) is not int:
+            raise ValueError("cage")
+        cages.append(Cage(tuple(sorted(cells(where))), total))
+    parity = []
+    for cell, kind in data.get("parity", []):
+        if kind not in ("even", "odd"):
+            raise ValueError("parity")
+        parity.append((cells([cell])[0], kind))
+    differ = frozenset(data.get("differ", []))
+    if not differ <= {"anti-knight", "anti-king"}:
+        raise ValueError("differ")
+    return Variant(size=size, givens=(0,) * n2, box_shape=tuple(box) if box else None,
+                   regions=tuple(regions) if regions is not None else None,
+                   no_boxes=data.get("no_boxes") is True,
+                   extra_houses=tuple((str(name), cells(where)) for name, where in data.get("extra", [])),
+                   differ=differ, cages=tuple(cages), parity=tuple(sorted(parity)),
+                   non_consecutive=data.get("non_consecutive") is True, name=str(data.get("name", "")))
+
+
+def share_text(variant, givens) -> str:
+    """The ``?variant=`` value of a Share link: the ISS string of the rules with ``givens``
+    (URL-safe as it is: letters, digits and ``~ . _ -``)."""
+    from sudoku_core.variants.formats import write_iss
+
+    return write_iss(variant.with_givens(tuple(givens)))
+
+
+def rules_only(variant):
+    """``variant`` without its givens (they go on the grid); None for classic rules."""
+    if is_classic(variant):
+        return None
+    return replace(variant, givens=(0,) * (variant.size * variant.size))
+
+
+def checked(variant, givens):
+    """``variant`` with ``givens``, checked by the core (``make_variant``): raises SudokuError
+    naming the rule and cells (a region of the wrong size, a cage no digits can make...)."""
+    fields = {name: getattr(variant, name) for name in ("size", "box_shape", "regions", "no_boxes", "extra_houses",
+                                                        "differ", "cages", "parity", "non_consecutive", "name")}
+    return make_variant(givens=tuple(givens), **fields)
+
+
+# ----- extra houses ----------------------------------------------------------------------
+def diagonal_houses(size: int) -> tuple:
+    """Both diagonals: "diagonal+" rises from the bottom left, "diagonal-" falls from the top left."""
+    return (("diagonal+", tuple(sorted((size - 1 - i) * size + i for i in range(size)))),
+            ("diagonal-", tuple(i * size + i for i in range(size))))
+
+
+def windoku_houses(size: int = 9) -> tuple:
+    """The four windows of a 9x9 windoku (rows and columns 2-4 and 6-8), one house each."""
+    return tuple(("windoku", tuple(sorted(r * size + c for r in range(top, top + 3) for c in range(left, left + 3))))
+                 for top in (1, 5) for left in (1, 5))
+
+
+def constraints_of(variant) -> set:
+    """The names of :data:`CONSTRAINTS` that ``variant`` has on."""
+    if variant is None:
+        return set()
+    names = {name for name, _ in variant.extra_houses}
+    on = set(variant.differ)
+    if {"diagonal+", "diagonal-"} <= names:
+        on.add("diagonal")
+    if "windoku" in names:
+        on.add("windoku")
+    if variant.non_consecutive:
+        on.add("non-consecutive")
+    return on
+
+
+def with_constraint(variant, size: int, name: str, on: bool):
+    """``variant`` (None: classic rules of ``size``) with the constraint ``name`` switched on or off."""
+    base = variant or classic_rules(size)
+    if name in EXTRA_OF:
+        if name == "windoku" and base.size != 9:
+            raise EditRefused("windoku_size")
+        kept = tuple(h for h in base.extra_houses if h[0] not in EXTRA_OF[name])
+        added = (diagonal_houses(base.size) if name == "diagonal" else windoku_houses(base.size)) if on else ()
+        return replace(base, extra_houses=kept + added)
+    if name == "non-consecutive":
+        return replace(base, non_consecutive=on)
+    differ = set(base.differ) | {name} if on else set(base.differ) - {name}
+    return replace(base, differ=frozenset(differ))
+
+
+# ----- cages, regions, parity --------------------------------------------------------------
+def connected(cells, size: int) -> bool:
+    cells = set(cells)
+    if not cells:
+        return False
+    todo, seen = [min(cells)], {min(cells)}
+    while todo:
+        r, c = divmod(todo.pop(), size)
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            other = rr * size + cc
+            if 0 <= rr < size and 0 <= cc < size and other in cells and other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return seen == cells
+
+
+def with_cage(variant, size: int, cells, total):
+    """A cage over ``cells`` with sum ``total`` (None: no sum). Refused: no cells, cells not joined
+    side by side, more cells than digits, a cell already in a cage, a sum no distinct digits make."""
+    cells = tuple(sorted(set(cells)))
+    base = variant or classic_rules(size)
+    if not cells:
+        raise EditRefused("no_cells")
+    if len(cells) > base.size:
+        raise EditRefused("cage_too_big", cells)
+    if not connected(cells, base.size):
+        raise EditRefused("cage_apart", cells)
+    taken = sorted(set(cells) & {c for cage in base.cages for c in cage.cells})
+    if taken:
+        raise EditRefused("cage_overlap", taken)
+    if total is not None:
+        k = len(cells)
+        low, high = k * (k + 1) // 2, sum(range(base.size - k + 1, base.size + 1))
+        if not low <= total <= high:
+            raise EditRefused("cage_sum", cells)
+    cages = tuple(sorted(base.cages + (Cage(cells, total),), key=lambda cage: cage.cells))
+    return replace(base, cages=cages)
+
+
+def without_cages(variant, cells):
+    """``variant`` without the cages that hold any of ``cells``."""
+    if variant is None:
+        return None
+    cells = set(cells)
+    return replace(variant, cages=tuple(cage for cage in variant.cages if not cells & set(cage.cells)))
+
+
+def box_regions(variant) -> tuple:
+    """The region of each cell: the variant's regions, else its boxes numbered as regions."""
+    if variant.regions is not None:
+        return variant.regions
+    n = variant.size
+    rows, cols = variant.box_shape or (BOX_SIDE[n], BOX_SIDE[n])
+    return tuple((r // rows) * (n // cols) + c // cols for r in range(n) for c in range(n))
+
+
+def painted(variant, size: int, cells, region: int):
+    """The ``cells`` painted into region ``region`` (0-based): the boxes become regions."""
+    base = variant or classic_rules(size)
+    regions = list(box_regions(base))
+    for cell in cells:
+        regions[cell] = region
+    return replace(base, regions=tuple(regions), box_shape=None, no_boxes=False)
+
+
+def with_parity(variant, size: int, cells, parity):
+    """``cells`` marked ``parity`` ("even", "odd") or unmarked (None)."""
+    base = variant or classic_rules(size)
+    cells = set(cells)
+    kept = [(c, p) for c, p in base.parity if c not in cells]
+    if parity:
+        kept += [(c, parity) for c in cells]
+    return replace(base, parity=tuple(sorted(kept)))
+
+
+def house_peers(variant, cell: int) -> frozenset:
+    """The cells that share a house or the cage with ``cell`` (the player's highlight of its
+    row, column and box, for a variant: its region instead of the box, its diagonals, its cage)."""
+    from sudoku_core.variants.conflicts import named_houses
+
+    groups = [cells for _, _, cells in named_houses(variant)] + [cage.cells for cage in variant.cages]
+    return frozenset(c for cells in groups if cell in cells for c in cells) - {cell}
+
+
+def region_sizes(variant) -> dict:
+    """region -> number of cells (a jigsaw's regions must each hold ``size`` cells)."""
+    counts = {}
+    for region in box_regions(variant):
+        counts[region] = counts.get(region, 0) + 1
+    return counts

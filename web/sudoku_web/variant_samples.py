@@ -1,0 +1,25 @@
+"""Sample variant puzzles for the Variant select: one of each kind the page draws most.
+
+Made for this project (a random solution grid, cut into cages or regions, then givens added until
+the variant solver finds one solution and thinned while it still does), so they are ours to ship
+under the project's licence. Each is an Interactive Sudoku Solver (ISS) constraint string, the
+form the page also shares (``?variant=``); ``sudoku_core.variants.formats.read_variant`` reads it.
+tests/web_unit/test_variant_page.py checks that each reads, is of its kind and has one solution.
+"""
+
+SAMPLES = {
+    "killer": (".Cage~5~R1C1~R2C1.Cage~18~R1C2~R1C3~R2C2.Cage~10~R1C4~R1C5.Cage~19~R1C6~R1C7~R1C8.Cage~8~R1C9~R2"
+               "C9~R3C9.Cage~16~R2C3~R2C4~R2C5.Cage~8~R2C6~R2C7.Cage~15~R2C8~R3C8.Cage~14~R3C1~R3C2~R4C1.Cage~18"
+               "~R3C3~R3C4~R3C5.Cage~14~R3C6~R4C5~R4C6.Cage~23~R3C7~R4C7~R4C8~R5C7~R5C8.Cage~9~R4C2~R5C2.Cage~17"
+               "~R4C3~R4C4~R5C4~R6C4.Cage~25~R4C9~R5C9~R6C8~R6C9.Cage~19~R5C1~R6C1~R7C1.Cage~4~R5C3~R6C3.Cage~21"
+               "~R5C5~R5C6~R6C6.Cage~15~R6C2~R7C2.Cage~8~R6C5~R7C5~R8C5.Cage~8~R6C7~R7C7.Cage~12~R7C3~R7C4.Cage~"
+               "11~R7C6~R8C6~R9C6.Cage~9~R7C8~R7C9~R8C8.Cage~16~R8C1~R8C2~R9C1.Cage~10~R8C3~R9C2~R9C3.Cage~24~R8"
+               "C4~R9C4~R9C5.Cage~16~R8C7~R9C7~R9C8.Cage~13~R8C9~R9C9.~R6C1_9~R7C8_5"),
+    "jigsaw": (".NoBoxes.Jigsaw~00000022200102222211114445213311445533331488533344488566666885566688875567777777"
+               "7.~R1C3_2~R1C6_8~R2C2_3~R2C7_7~R4C7_9~R5C5_3~R5C6_6~R5C8_1~R6C3_8~R7C7_6~R7C9_4~R9C4_6~R9C5_1~R9"
+               "C7_3~R9C9_7"),
+    "diagonal": (".Diagonal~1.Diagonal~-1.~R4C1_4~R5C3_6~R5C4_8~R5C9_3~R6C3_1~R6C6_2~R6C7_8~R7C5_5~R7C7_7~R7C8_2~R"
+                 "7C9_9~R8C2_5~R8C3_8~R8C4_1~R8C7_3~R9C1_2~R9C2_6~R9C3_7~R9C4_4~R9C8_1"),
+    "anti-knight": (".AntiKnight.~R2C4_9~R3C1_1~R3C8_5~R4C9_8~R5C2_9~R5C6_5~R5C9_4~R6C1_4~R7C4_6~R7C5_7~R8C9_6~R9C4_3"
+                    "~R9C8_7"),
+}

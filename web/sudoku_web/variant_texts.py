@@ -1,0 +1,70 @@
+"""Variant puzzles that arrive whole (issue 32): a paste, the address's ``?variant=``, a sample.
+
+Any format ``sudoku_core.variants.formats`` reads (f-puzzles JSON or link, ISS string, jigsaw
+layout, our text form) becomes the board's givens and the page's rules (``ctx.variant``) in one
+load (``load_puzzle(puzzle, message, variant=...)``, the solver panel's). The core's variant
+modules are imported on first use.
+"""
+
+from __future__ import annotations
+
+from . import i18n
+from .markup import SIZES
+from .strings import t
+from .variant_words import kind_name, kinds_text, rules_line
+
+
+def givens_of(variant) -> int:
+    return sum(1 for v in variant.givens if v)
+
+
+class VariantTexts:
+    def __init__(self, ctx, load_puzzle):
+        self.ctx = ctx
+        self.load_puzzle = load_puzzle
+
+    def load_variant(self, variant, message_key, **fields) -> bool:
+        """Put a whole variant (rules and givens) on the board, saying ``message_key`` (with
+        ``kinds`` and ``givens``). False (said) when the page cannot show its grid's size."""
+        from sudoku_core import Puzzle
+
+        from .variant_rules import rules_only
+
+        if variant.size not in SIZES:
+            self.ctx.say(t("v_size_unsupported", size=variant.size), "error")
+            return False
+        message = t(message_key, kinds=kinds_text(variant.kinds()), givens=givens_of(variant), **fields)
+        self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
+        return True
+
+    def read_text(self, text):
+        """The variant a pasted text holds, or None for a classic puzzle's text (the classic
+        reader takes it). Raises SudokuError for a broken variant."""
+        from sudoku_core.variants.formats import variant_in
+
+        return variant_in(text)
+
+    def load_sample(self, kind):
+        from sudoku_core.variants.formats import read_variant
+
+        from .variant_samples import SAMPLES
+
+        variant = read_variant(SAMPLES[kind])
+        self.load_variant(variant, "v_sample_loaded", kind=kind_name(kind), rules=rules_line(variant))
+
+    def load_from_address(self, text, typed=False):
+        """?variant=: (message said, problem) as ``TextPuzzles.load_from_address``."""
+        if not text or typed:
+            return None, None
+        from sudoku_core import SudokuError
+        from sudoku_core.variants.formats import read_variant
+
+        try:
+            variant = read_variant(text)
+        except SudokuError as err:
+            message = t("v_url_error", message=i18n.error_message(err))
+            self.ctx.say(message, "error")
+            return message, message
+        if not self.load_variant(variant, "v_url_loaded"):
+            return t("v_size_unsupported", size=variant.size), None
+        return t("v_url_loaded", kinds=kinds_text(variant.kinds()), givens=givens_of(variant)), None

@@ -1,0 +1,77 @@
+"""A variant's rules and broken rules in words, in the page's language (pure, no DOM).
+
+Built from the parts the core gives (``RuleConflict.rule/cells/digit/index/total/found``, the
+variant's ``kinds()``) with strings.py's ``vk_*`` (kinds), ``vr_*`` (what a rule means), ``vu_*``
+(houses and cages), ``vx_*`` (broken rules) and ``v_note_*`` (a cell's notes) templates.
+"""
+
+from __future__ import annotations
+
+from . import i18n
+from .strings import t
+
+#: The variant select's choices, in its order ("even-odd": even and odd cells).
+KINDS = ("classic", "killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king",
+         "non-consecutive", "even-odd")
+#: The constraints switched on and off by a checkbox each.
+CONSTRAINTS = ("diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive")
+
+#: The kinds whose rule is said in the line above the grid, in this order.
+RULE_LINES = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
+              "even-odd")
+
+
+def key(word: str) -> str:
+    """A kind or rule as a strings.py key's tail ("anti-knight" -> "anti_knight")."""
+    return word.replace("-", "_")
+
+
+def kind_name(kind: str) -> str:
+    return t("vk_" + key(kind))
+
+
+def kinds_text(kinds) -> str:
+    """("killer", "diagonal") -> "Killer, Diagonal (Sudoku-X)"; () -> "Classic"."""
+    return t("v_kinds_join").join(kind_name(k) for k in kinds) if kinds else kind_name("classic")
+
+
+def rules_line(variant) -> str:
+    """The line above the grid: the kinds, then what each of their rules means ("" classic)."""
+    kinds = variant.kinds() if variant is not None else ()
+    if not kinds:
+        return ""
+    said = [t("vr_" + key(k)) for k in RULE_LINES if k in kinds]
+    return " ".join([t("v_rules", kinds=kinds_text(kinds))] + said)
+
+
+def house_name(rule: str, index: int, size: int, total=None) -> str:
+    """A house or cage of a conflict in words ("row 3", "region 2", "the cage of 15")."""
+    if rule in ("row", "column", "box"):
+        return i18n.unit_name(("row", "column", "box").index(rule) * size + index, size)
+    if rule == "cage":
+        return t("vu_cage", total=total) if total is not None else t("vu_cage_free")
+    return t("vu_" + rule, n=index + 1)
+
+
+def conflict_sentence(conflict, size: int, symbols: str) -> str:
+    """A core RuleConflict as a sentence naming its rule."""
+    rule, cells = conflict.rule, conflict.cells
+    digit = symbols[conflict.digit - 1] if conflict.digit else ""
+    if rule in ("cage_over", "cage_short"):
+        return t("vx_" + rule, total=conflict.total, found=conflict.found, places=i18n.places(cells, size))
+    if rule in ("anti-knight", "anti-king"):
+        return t("vx_" + key(rule), digit=digit, a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
+    if rule == "non-consecutive":
+        return t("vx_non_consecutive", digit=digit, other=symbols[conflict.other - 1],
+                 a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
+    if rule in ("even", "odd"):
+        return t("vx_" + rule, digit=digit, where=i18n.where(cells[0], size))
+    n = len(cells)
+    times = t("dup_twice") if n == 2 else t("dup_times", n=n)
+    return t("dup_message", digit=digit, times=times, unit=house_name(rule, conflict.index, size, conflict.total),
+             places=i18n.places(cells, size))
+
+
+def cell_notes(notes) -> str:
+    """A cell's notes (variant_draw.CellDrawing.notes) as the tail of its accessible name."""
+    return "".join(t("v_note_join") + t(name, **fields) for name, fields in notes)
