@@ -136,6 +136,11 @@ def tables(variant) -> Tables:
     return _tables(variant.with_givens(()))
 
 
+def forget_tables() -> None:
+    """Drop the kept tables (a benchmark times each puzzle from scratch)."""
+    _tables.cache_clear()
+
+
 @lru_cache(maxsize=8)
 def _tables(variant) -> Tables:
     n = variant.size

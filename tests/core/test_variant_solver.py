@@ -275,3 +275,37 @@ def test_a_broken_variant_is_refused_before_solving():
     assert caught.value.code == "duplicate"
     with pytest.raises(SudokuError):
         count_variant(make_variant(size=4), cap=0)
+
+
+JIGSAW_5 = (0, 0, 0, 1, 1,
+            0, 2, 0, 1, 1,
+            2, 2, 2, 3, 1,
+            4, 2, 3, 3, 3,
+            4, 4, 4, 4, 3)
+
+
+@pytest.mark.parametrize("fields", [
+    {"size": 5, "regions": JIGSAW_5},
+    {"size": 5, "regions": JIGSAW_5, "givens": (1, 2, 3) + (0,) * 22},  # 30 solutions
+    {"size": 5, "regions": JIGSAW_5, "givens": (1, 0, 0, 0, 0, 0, 3) + (0,) * 18},  # 18
+    {"size": 5, "regions": JIGSAW_5, "givens": (1,) + (0,) * 24, "differ": {"anti-king"}},
+    {"size": 5, "no_boxes": True, "givens": (0, 0, 3) + (0,) * 22, "extra_houses": [("diagonal-", (0, 6, 12, 18, 24))]},
+    {"size": 4, "extra_houses": [("disjoint", h) for h in shapes.disjoint(4, (2, 2))]},
+    {"size": 4, "extra_houses": [("disjoint", h) for h in shapes.disjoint(4, (2, 2))], "givens": (1, 2) + (0,) * 14},  # 14
+    {"size": 6, "extra_houses": [("windoku", h) for h in shapes.windoku(6, (2, 3))], "givens": (1, 2, 3) + (0,) * 33},
+    {"size": 6, "cages": [Cage((0, 1, 2), None), Cage((6, 7), 11)], "parity": [(3, "odd"), (4, "odd")],
+     "givens": (0, 0, 0, 0, 0, 6) + (0,) * 30},
+])
+def test_regions_latin_squares_and_extra_houses_count_as_the_independent_counter(fields):
+    v = make_variant(**fields)
+    expected, _ = independent_count(v, 40)
+    result = count_variant(v, cap=40)
+    assert result.count == expected and result.capped == (expected == 40)
+    for solution in result.solutions:
+        assert is_solution(v, solution.cells)
+
+
+def test_a_full_grid_that_keeps_every_rule_is_its_own_solution():
+    v = make_variant(size=9, givens=SOLUTION, cages=killer_from(SOLUTION))
+    result = solve_variant(v)
+    assert result.status == "solved" and result.solution.cells == SOLUTION
