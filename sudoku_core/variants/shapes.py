@@ -59,10 +59,11 @@ def diagonal(size: int, name: str) -> tuple:
 
 def windoku(size: int, box_shape: tuple) -> tuple:
     """The windoku (hyper) houses: boxes of ``box_shape`` set one cell in from the grid's edge
-    and one cell apart (four of them on a 9x9 grid, nine on a 16x16)."""
+    and one cell apart, never touching the edge, as ISS places them (four on a 9x9 grid, nine on a
+    16x16, one on a 6x6 with 2x3 boxes, four on a 12x12 with 3x4)."""
     height, width = box_shape
-    tops = range(1, size - height + 1, height + 1)
-    lefts = range(1, size - width + 1, width + 1)
+    tops = range(1, size - height, height + 1)
+    lefts = range(1, size - width, width + 1)
     return tuple(
         tuple((top + r) * size + left + c for r in range(height) for c in range(width))
         for top in tops

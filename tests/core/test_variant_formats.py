@@ -16,7 +16,7 @@ import pytest
 
 from conftest import puzzle_lines
 from sudoku_core import ERROR_CODES, SudokuError
-from sudoku_core.variants import make_variant
+from sudoku_core.variants import Cage, make_variant
 from sudoku_core.variants.formats import (
     read_fpuzzles, read_variant, variant_format, variant_in, write_fpuzzles, write_fpuzzles_link, write_iss,
     write_layout, write_text,
@@ -359,3 +359,16 @@ def test_rising_and_falling_diagonals_mean_the_same_cells_in_every_format():
     assert iss.extra_houses == fpuzzles.extra_houses == text.extra_houses == (("diagonal+", rising),)
     assert read_variant(".Diagonal~-1").extra_houses == (("diagonal-", falling),)
     assert write_iss(iss) == ".Diagonal~1" and json.loads(write_fpuzzles(iss))["diagonal+"] is True
+
+
+def test_a_percent_encoded_link_reads_as_the_plain_one():
+    """Links pasted from an address bar or a chat often come with ``+``, ``/`` and ``=`` written
+    as ``%2B``, ``%2F`` and ``%3D``, and ``+`` sometimes turned into a space: all read alike."""
+    variant = make_variant(size=9, givens=(0,) * 81, cages=(Cage((0, 1), 3), Cage((2, 11), 17)),
+                           extra_houses=(("diagonal-", tuple(range(0, 81, 10))),))
+    link = write_fpuzzles_link(variant)
+    payload = link.split("?load=", 1)[1]
+    assert any(ch in payload for ch in "+/=")
+    encoded = link.split("?load=", 1)[0] + "?load=" + "".join("%{:02X}".format(ord(ch)) if ch in "+/=" else ch for ch in payload)
+    assert "%" in encoded
+    assert read_variant(encoded) == read_variant(link) == read_variant(write_iss(variant)) == variant

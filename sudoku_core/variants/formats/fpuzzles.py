@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import re
-from urllib.parse import unquote
 
 from ...errors import SudokuError
 from .assemble import build_variant, check_side, unknown
@@ -54,12 +53,26 @@ def is_link(text: str) -> bool:
     return bool(_LINK.match(text))
 
 
+def _percent_decoded(text: str) -> str:
+    """``%2B`` read as ``+`` and so on: a link's Base64 payload is ASCII, so this is all of
+    URL-decoding it needs (and keeps ``urllib`` and its imports out of the page's stdlib)."""
+    parts = text.split("%")
+    out = [parts[0]]
+    for part in parts[1:]:
+        code = part[:2]
+        if len(code) == 2 and all(ch in "0123456789abcdefABCDEF" for ch in code):
+            out.append(chr(int(code, 16)) + part[2:])
+        else:
+            out.append("%" + part)
+    return "".join(out)
+
+
 def read_fpuzzles_link(text: str):
     """The model of an f-puzzles link."""
     match = _LINK.match(text)
     if not match:
         raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.")
-    payload = unquote(match.group(1)).replace(" ", "+")
+    payload = _percent_decoded(match.group(1)).replace(" ", "+")
     decoded = decompress_from_base64(payload)
     if not decoded:
         raise SudokuError("bad_format", "The f-puzzles link's data cannot be decoded (is the link cut short?).",

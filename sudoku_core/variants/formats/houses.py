@@ -53,19 +53,10 @@ def diagonal(size: int, direction: str) -> tuple:
 
 @lru_cache(maxsize=None)
 def windoku(size: int, shape) -> tuple:
-    """The windoku windows of a grid with boxes of ``shape`` (none without boxes).
-
-    As ISS places them: a window never touches the grid's edge, so a 6x6 grid (2x3 boxes) has
-    one window and a 12x12 (3x4) four. (:func:`..shapes.windoku` also counts windows that
-    reach the edge, e.g. two on a 6x6; on 4x4, 8x8, 9x9 and 16x16 the two agree.)"""
+    """The windoku windows of a grid with boxes of ``shape`` (none without boxes), sorted."""
     if not shape:
         return ()
-    rows, cols = shape
-    found = []
-    for top in range(1, size - rows, rows + 1):
-        for left in range(1, size - cols, cols + 1):
-            found.append(tuple(sorted((top + r) * size + left + c for r in range(rows) for c in range(cols))))
-    return tuple(sorted(found))
+    return tuple(sorted(tuple(sorted(cells)) for cells in shapes.windoku(size, tuple(shape))))
 
 
 @lru_cache(maxsize=None)
