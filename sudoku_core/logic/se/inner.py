@@ -469,7 +469,7 @@ def reduction_hints(t, cands, places, run, base, dynamic, count, reach=None):
     return drain(reduction_work(t, cands, places, run, base, dynamic, count, reach))
 
 
-def reduction_work(t, cands, places, run, base, dynamic, count, reach=None):
+def reduction_work(t, cands, places, run, base, dynamic, count, reach=None, release=None, cheapest=False):
     """Producer 16 (``dynamic`` False) or 17 and the nested levels (True) on a grid: every hint,
     cheapest first, as :class:`InnerHint` (``run(pot, on)`` follows an assumption on this grid,
     ``count`` is the :class:`Counter`). A generator: it pauses after each cell and returns the
@@ -479,11 +479,17 @@ def reduction_work(t, cands, places, run, base, dynamic, count, reach=None):
 
     ``reach`` (static only: :func:`static_reach` of the grid) skips the propagations of a cell
     or a house whose assumptions reach no fact in common: a static propagation meets only facts
-    its start reaches, and a reduction is a fact every branch meets, so they have no hint."""
+    its start reaches, and a reduction is a fact every branch meets, so they have no hint.
+
+    ``release`` (optional) is called with each cell once its propagations will not be asked for
+    again: a house's first place (reading order) asks for the others' "on" propagations, so a
+    cell's are last needed at the cell itself; a caller that keeps them (a nested level keeps
+    hundreds, each with wide ancestor sets) can let them go. ``cheapest``: keep only the cheapest
+    hint (a path's step needs no other; a nested level's inner producers need them all)."""
     if reach is not None and not dynamic:
         return (yield from _static_reduction_work(t, cands, run, base, count, reach, places))
     n = t.size
-    found = _Found(t, cands, base, places, count.flat_bits)
+    found = _Found(t, cands, base, places, count.flat_bits, cheapest)
     hints, add, placing, sources = found.hints, found.add, found.placing, found.sources
 
     for cell, m in enumerate(cands):
@@ -523,6 +529,9 @@ def reduction_work(t, cands, places, run, base, dynamic, count, reach=None):
                 branches = [r_on if o == cell else run(o * n + di, 1) for o in cells]
                 _reductions(branches, REGION, (HOUSE_SOURCE, u, di), add, count, sources, placing, ("region", u, di))
         _reductions(on_runs, CELL, (CELL_SOURCE, cell), add, count, sources, placing, ("cell", cell))
+        del on_runs
+        if release is not None:
+            release(cell)
         yield PAUSE
     hints.sort(key=lambda h: h.order)
     return hints
@@ -573,15 +582,23 @@ class _Found:
     """The hints a reduction search finds, numbered in finding order (the last tie-break), and the
     two things every hint needs: the cells a "true" fact places, and the facts it rests on."""
 
-    def __init__(self, t, cands, base, places, flat_bits):
+    def __init__(self, t, cands, base, places, flat_bits, cheapest=False):
         self.t, self.cands, self.base, self.places, self.flat_bits = t, cands, base, places, flat_bits
         self.hints = []
+        self.cheapest = cheapest  # keep only the cheapest hint (``hints`` holds at most one)
+        self.seq = 0
 
     def add(self, complexity, sortkey, removed, sources_of, signature, placed=None, kind=0, ends=()):
         if not removed:
             return
-        self.hints.append(InnerHint((difficulty(self.base, complexity), complexity, sortkey, len(self.hints) + 1),
-                                    complexity, removed, sources_of, signature, placed, kind, ends))
+        self.seq += 1
+        order = (difficulty(self.base, complexity), complexity, sortkey, self.seq)
+        hints = self.hints
+        if self.cheapest:
+            if hints and hints[0].order <= order:
+                return
+            hints.clear()
+        hints.append(InnerHint(order, complexity, removed, sources_of, signature, placed, kind, ends))
 
     def placing(self, q):
         n = self.t.size

@@ -32,6 +32,7 @@ SE's code is LGPL and is not copied here; this follows its rules.
 
 from __future__ import annotations
 
+from ..grid import positions_of
 from ..slices import steps_only
 from ..step import Pattern, Step
 from .chaining import anc_candidates, propagate, tables
@@ -173,7 +174,16 @@ def nested_work(grid, level):
             r = memo[key] = propagate(t, cands, pot, bool(state), True, True, places, advanced)
         return r
 
-    hints = yield from reduction_work(t, cands, places, run, BASE[level], True, advanced.count)
+    def release(cell):
+        # a finished cell's propagations are not asked for again (see reduction_work): dropping
+        # them bounds what the search keeps to the cells still ahead of it
+        for di in positions_of(cands[cell]):
+            key = 2 * (cell * t.size + di)
+            memo.pop(key, None)
+            memo.pop(key + 1, None)
+
+    hints = yield from reduction_work(t, cands, places, run, BASE[level], True, advanced.count,
+                                      release=release, cheapest=True)
     if not hints:
         return
     yield _step(NESTED[level], hints[0], t.size, advanced.flat_bits)
