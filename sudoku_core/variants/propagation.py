@@ -276,15 +276,19 @@ def prune_bounds(masks: tuple, total: int):
     low, high = sum(lows), sum(highs)
     if not low <= total <= high:
         return None
+    slack = min(total - low, high - total)
+    if all(b - a <= slack for a, b in zip(lows, highs)):
+        return masks, 0  # every cell's whole range leaves the others a reachable rest
     new = []
     for m, a, b in zip(masks, lows, highs):
-        least, most = total - (high - b), total - (low - a)
-        if least > 1:
-            m &= ~((1 << (least - 1)) - 1)
-        if most < b:
-            m &= (1 << max(most, 0)) - 1
-        if not m:
-            return None
+        if b - a > slack:
+            least, most = total - (high - b), total - (low - a)
+            if least > 1:
+                m &= ~((1 << (least - 1)) - 1)
+            if most < b:
+                m &= (1 << max(most, 0)) - 1
+            if not m:
+                return None
         new.append(m)
     return tuple(new), 0
 
