@@ -45,6 +45,22 @@ class Sum:
         #: (which of the sum's cells lie in a house it touches, as bits; the house's other
         #: cells), for pointing
         self.houses = ()
+        #: the cells (as indices) split into groups that all see each other, for bounds
+        self.groups = tuple((i,) for i in range(len(self.cells)))
+
+    def group_by(self, houses) -> None:
+        """Split the cells into groups lying in one house each (largest first): a group's
+        digits differ, so its sum is at least that of its smallest distinct digits, a far
+        tighter bound than each cell's own smallest digit (innies and outies over bands)."""
+        left = list(range(len(self.cells)))
+        groups = []
+        while left:
+            best = max((tuple(i for i in left if self.cells[i] in h) for h in map(set, houses)), key=len, default=())
+            if len(best) < 2:
+                break
+            groups.append(best)
+            left = [i for i in left if i not in best]
+        self.groups = tuple(groups) + tuple((i,) for i in left)
 
     def point_into(self, houses) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
@@ -170,6 +186,8 @@ def _tables(variant) -> Tables:
             seen.add(cells)
             all_see = all(b in peers[a] for a in cells for b in cells if a < b)
             sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
+            if not all_see:
+                sums[-1].group_by(houses)
     for s in sums:
         if s.sets is not None:
             s.point_into(houses)
@@ -264,33 +282,58 @@ def prune_sets(masks: tuple, sets: tuple):
     return tuple(new), needed
 
 
-def prune_bounds(masks: tuple, total: int):
+def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
     """(New masks, 0) for cells that may repeat a digit and add up to ``total``: each keeps
     the digits that leave the others a reachable rest (exactly, by sets of reachable sums, for
-    up to :data:`EXACT_CELLS` cells; else within the others' smallest and largest sums); None
-    when impossible."""
+    up to :data:`EXACT_CELLS` cells; else within the others' smallest and largest sums, cells
+    of one of ``groups`` (tuples of indices of cells that all differ) counted as distinct
+    digits); None when impossible."""
     if len(masks) <= EXACT_CELLS:
         return _prune_reachable(masks, total)
-    lows = [(m & -m).bit_length() for m in masks]
-    highs = [m.bit_length() for m in masks]
-    low, high = sum(lows), sum(highs)
+    if not groups:
+        groups = tuple((i,) for i in range(len(masks)))
+    bounds = [_group_bounds([masks[i] for i in g]) for g in groups]
+    low = sum(b[0] for b in bounds)
+    high = sum(b[1] for b in bounds)
     if not low <= total <= high:
         return None
-    slack = min(total - low, high - total)
-    if all(b - a <= slack for a, b in zip(lows, highs)):
-        return masks, 0  # every cell's whole range leaves the others a reachable rest
-    new = []
-    for m, a, b in zip(masks, lows, highs):
-        if b - a > slack:
-            least, most = total - (high - b), total - (low - a)
+    new = list(masks)
+    for g, (g_low, g_high) in zip(groups, bounds):
+        for i in g:
+            m = masks[i]
+            if len(g) == 1:
+                rest_low, rest_high = low - g_low, high - g_high
+            else:
+                r_low, r_high = _group_bounds([masks[j] for j in g if j != i])
+                rest_low, rest_high = low - g_low + r_low, high - g_high + r_high
+            least, most = total - rest_high, total - rest_low
             if least > 1:
                 m &= ~((1 << (least - 1)) - 1)
-            if most < b:
+            if most < m.bit_length():
                 m &= (1 << max(most, 0)) - 1
             if not m:
                 return None
-        new.append(m)
-    return tuple(new), 0
+            new[i] = m
+    new = tuple(new)
+    return (masks if new == masks else new), 0
+
+
+def _group_bounds(masks) -> tuple:
+    """(Smallest, largest) sum of cells that all differ: each cell's own bounds added, or the
+    group's smallest (largest) distinct digits, whichever is tighter."""
+    union = 0
+    own_low = own_high = 0
+    for m in masks:
+        union |= m
+        own_low += (m & -m).bit_length()
+        own_high += m.bit_length()
+    k = len(masks)
+    if k == 1:
+        return own_low, own_high
+    digits = [d for d in range(1, union.bit_length() + 1) if union >> (d - 1) & 1]
+    if len(digits) < k:
+        return 1 << 30, -1  # too few digits for cells that differ: nothing fits
+    return max(own_low, sum(digits[:k])), min(own_high, sum(digits[-k:]))
 
 
 #: Sums over up to this many cells that may repeat digits are pruned exactly (above: by bounds).
@@ -330,7 +373,7 @@ def prune(s, key):
     """What a sum does to its cells' masks ``key``: (new masks, removals), removals being
     (digit bit, cells) for each digit the sum needs whose places all lie in one house it
     meets; None when the sum cannot be made."""
-    found = prune_sets(key, s.sets) if s.sets is not None else prune_bounds(key, s.total)
+    found = prune_sets(key, s.sets) if s.sets is not None else prune_bounds(key, s.total, s.groups)
     if found is None:
         return None
     new, needed = found
