@@ -292,21 +292,34 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
         return _prune_reachable(masks, total)
     if not groups:
         groups = tuple((i,) for i in range(len(masks)))
-    bounds = [_group_bounds([masks[i] for i in g]) for g in groups]
-    low = sum(b[0] for b in bounds)
-    high = sum(b[1] for b in bounds)
+    # per group: (its bounds, and for each of its cells the bounds of the group's other cells)
+    found = []
+    low = high = 0
+    for g in groups:
+        if len(g) == 1:
+            m = masks[g[0]]
+            a, b = (m & -m).bit_length(), m.bit_length()
+            found.append((a, b, ((0, 0),)))
+            low += a
+            high += b
+            continue
+        ms = [masks[i] for i in g]
+        g_low, g_high = _group_bounds(ms)
+        if g_low > g_high:
+            return None
+        rests = []
+        for k in range(len(ms)):
+            rests.append(_group_bounds(ms[:k] + ms[k + 1:]))
+        found.append((g_low, g_high, rests))
+        low += g_low
+        high += g_high
     if not low <= total <= high:
         return None
     new = list(masks)
-    for g, (g_low, g_high) in zip(groups, bounds):
-        for i in g:
+    for g, (g_low, g_high, rests) in zip(groups, found):
+        for i, (r_low, r_high) in zip(g, rests):
             m = masks[i]
-            if len(g) == 1:
-                rest_low, rest_high = low - g_low, high - g_high
-            else:
-                r_low, r_high = _group_bounds([masks[j] for j in g if j != i])
-                rest_low, rest_high = low - g_low + r_low, high - g_high + r_high
-            least, most = total - rest_high, total - rest_low
+            least, most = total - (high - g_high + r_high), total - (low - g_low + r_low)
             if least > 1:
                 m &= ~((1 << (least - 1)) - 1)
             if most < m.bit_length():
@@ -318,9 +331,16 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
     return (masks if new == masks else new), 0
 
 
+@lru_cache(maxsize=1 << 16)
+def _digits(union: int) -> tuple:
+    """The digits of a mask, smallest first."""
+    return tuple(d for d in range(1, union.bit_length() + 1) if union >> (d - 1) & 1)
+
+
 def _group_bounds(masks) -> tuple:
     """(Smallest, largest) sum of cells that all differ: each cell's own bounds added, or the
-    group's smallest (largest) distinct digits, whichever is tighter."""
+    group's smallest (largest) distinct digits, whichever is tighter (smallest above largest:
+    too few digits for the cells)."""
     union = 0
     own_low = own_high = 0
     for m in masks:
@@ -330,9 +350,9 @@ def _group_bounds(masks) -> tuple:
     k = len(masks)
     if k == 1:
         return own_low, own_high
-    digits = [d for d in range(1, union.bit_length() + 1) if union >> (d - 1) & 1]
+    digits = _digits(union)
     if len(digits) < k:
-        return 1 << 30, -1  # too few digits for cells that differ: nothing fits
+        return 1 << 30, -1
     return max(own_low, sum(digits[:k])), min(own_high, sum(digits[-k:]))
 
 
