@@ -11,7 +11,9 @@ sum pruning to a fixed point.
 
 A sum over cells that all see each other keeps the digit sets that make it
 (:mod:`.cage_sums`) and can still fit; a sum over cells that may repeat a digit keeps each cell
-within the bounds the others leave. Both results are cached by the cells' masks, as a search meets
+within the bounds the others leave, its cells of one house counted as distinct digits (an
+innie or outie set of a band of rows is mostly a few such groups, and their smallest distinct
+digits bound it far tighter than each cell's own). Both results are cached by the cells' masks, as a search meets
 the same few patterns again and again.
 """
 
