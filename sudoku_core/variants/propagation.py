@@ -11,7 +11,9 @@ sum pruning to a fixed point.
 
 A sum over cells that all see each other keeps the digit sets that make it
 (:mod:`.cage_sums`) and can still fit; a sum over cells that may repeat a digit keeps each cell
-within the bounds the others leave. Both results are cached by the cells' masks, as a search meets
+within the bounds the others leave, its cells of one house counted as distinct digits (an
+innie or outie set of a band of rows is mostly a few such groups, and their smallest distinct
+digits bound it far tighter than each cell's own). Both results are cached by the cells' masks, as a search meets
 the same few patterns again and again.
 """
 
@@ -45,6 +47,22 @@ class Sum:
         #: (which of the sum's cells lie in a house it touches, as bits; the house's other
         #: cells), for pointing
         self.houses = ()
+        #: the cells (as indices) split into groups that all see each other, for bounds
+        self.groups = tuple((i,) for i in range(len(self.cells)))
+
+    def group_by(self, houses) -> None:
+        """Split the cells into groups lying in one house each (largest first): a group's
+        digits differ, so its sum is at least that of its smallest distinct digits, a far
+        tighter bound than each cell's own smallest digit (innies and outies over bands)."""
+        left = list(range(len(self.cells)))
+        groups = []
+        while left:
+            best = max((tuple(i for i in left if self.cells[i] in h) for h in map(set, houses)), key=len, default=())
+            if len(best) < 2:
+                break
+            groups.append(best)
+            left = [i for i in left if i not in best]
+        self.groups = tuple(groups) + tuple((i,) for i in left)
 
     def point_into(self, houses) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
@@ -170,6 +188,8 @@ def _tables(variant) -> Tables:
             seen.add(cells)
             all_see = all(b in peers[a] for a in cells for b in cells if a < b)
             sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
+            if not all_see:
+                sums[-1].group_by(houses)
     for s in sums:
         if s.sets is not None:
             s.point_into(houses)
@@ -264,29 +284,78 @@ def prune_sets(masks: tuple, sets: tuple):
     return tuple(new), needed
 
 
-def prune_bounds(masks: tuple, total: int):
+def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
     """(New masks, 0) for cells that may repeat a digit and add up to ``total``: each keeps
     the digits that leave the others a reachable rest (exactly, by sets of reachable sums, for
-    up to :data:`EXACT_CELLS` cells; else within the others' smallest and largest sums); None
-    when impossible."""
+    up to :data:`EXACT_CELLS` cells; else within the others' smallest and largest sums, cells
+    of one of ``groups`` (tuples of indices of cells that all differ) counted as distinct
+    digits); None when impossible."""
     if len(masks) <= EXACT_CELLS:
         return _prune_reachable(masks, total)
-    lows = [(m & -m).bit_length() for m in masks]
-    highs = [m.bit_length() for m in masks]
-    low, high = sum(lows), sum(highs)
+    if not groups:
+        groups = tuple((i,) for i in range(len(masks)))
+    # per group: (its bounds, and for each of its cells the bounds of the group's other cells)
+    found = []
+    low = high = 0
+    for g in groups:
+        if len(g) == 1:
+            m = masks[g[0]]
+            a, b = (m & -m).bit_length(), m.bit_length()
+            found.append((a, b, ((0, 0),)))
+            low += a
+            high += b
+            continue
+        ms = [masks[i] for i in g]
+        g_low, g_high = _group_bounds(ms)
+        if g_low > g_high:
+            return None
+        rests = []
+        for k in range(len(ms)):
+            rests.append(_group_bounds(ms[:k] + ms[k + 1:]))
+        found.append((g_low, g_high, rests))
+        low += g_low
+        high += g_high
     if not low <= total <= high:
         return None
-    new = []
-    for m, a, b in zip(masks, lows, highs):
-        least, most = total - (high - b), total - (low - a)
-        if least > 1:
-            m &= ~((1 << (least - 1)) - 1)
-        if most < b:
-            m &= (1 << max(most, 0)) - 1
-        if not m:
-            return None
-        new.append(m)
-    return tuple(new), 0
+    new = list(masks)
+    for g, (g_low, g_high, rests) in zip(groups, found):
+        for i, (r_low, r_high) in zip(g, rests):
+            m = masks[i]
+            least, most = total - (high - g_high + r_high), total - (low - g_low + r_low)
+            if least > 1:
+                m &= ~((1 << (least - 1)) - 1)
+            if most < m.bit_length():
+                m &= (1 << max(most, 0)) - 1
+            if not m:
+                return None
+            new[i] = m
+    new = tuple(new)
+    return (masks if new == masks else new), 0
+
+
+@lru_cache(maxsize=1 << 16)
+def _digits(union: int) -> tuple:
+    """The digits of a mask, smallest first."""
+    return tuple(d for d in range(1, union.bit_length() + 1) if union >> (d - 1) & 1)
+
+
+def _group_bounds(masks) -> tuple:
+    """(Smallest, largest) sum of cells that all differ: each cell's own bounds added, or the
+    group's smallest (largest) distinct digits, whichever is tighter (smallest above largest:
+    too few digits for the cells)."""
+    union = 0
+    own_low = own_high = 0
+    for m in masks:
+        union |= m
+        own_low += (m & -m).bit_length()
+        own_high += m.bit_length()
+    k = len(masks)
+    if k == 1:
+        return own_low, own_high
+    digits = _digits(union)
+    if len(digits) < k:
+        return 1 << 30, -1
+    return max(own_low, sum(digits[:k])), min(own_high, sum(digits[-k:]))
 
 
 #: Sums over up to this many cells that may repeat digits are pruned exactly (above: by bounds).
@@ -326,7 +395,7 @@ def prune(s, key):
     """What a sum does to its cells' masks ``key``: (new masks, removals), removals being
     (digit bit, cells) for each digit the sum needs whose places all lie in one house it
     meets; None when the sum cannot be made."""
-    found = prune_sets(key, s.sets) if s.sets is not None else prune_bounds(key, s.total)
+    found = prune_sets(key, s.sets) if s.sets is not None else prune_bounds(key, s.total, s.groups)
     if found is None:
         return None
     new, needed = found

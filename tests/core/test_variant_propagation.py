@@ -1,0 +1,29 @@
+"""The variant solver's sum rules on their own: what a sum over cells that may repeat a digit
+leaves in its cells when some of them lie in one house (and so must differ)."""
+
+from sudoku_core.variants.propagation import prune_bounds
+
+ONE_OR_TWO = 0b11
+
+
+def test_cells_of_one_house_count_as_distinct_digits():
+    # Two pairs in one house each hold 1 and 2 (3 per pair), so the fifth cell of a total of
+    # 7 must be 1; counted cell by cell (1..2 each) nothing would go.
+    masks = (ONE_OR_TWO,) * 5
+    assert prune_bounds(masks, 7) == (masks, 0)
+    new, _ = prune_bounds(masks, 7, ((0, 1), (2, 3), (4,)))
+    assert new == (ONE_OR_TWO,) * 4 + (0b1,)
+
+
+def test_a_group_with_more_cells_than_digits_is_a_contradiction():
+    masks = (ONE_OR_TWO,) * 3 + (0b111111111,) * 2
+    assert prune_bounds(masks, 10) is not None
+    assert prune_bounds(masks, 10, ((0, 1, 2), (3,), (4,))) is None
+
+
+def test_a_group_bounds_the_digits_of_its_own_cells():
+    # Cells 0..2 differ within 1..3, so they add up to 6 exactly: of a total of 8, cells 3 and 4
+    # share 2, so both are 1 (cell by cell, 0..2 would range over 3..9 and leave them 1..4).
+    masks = (0b111,) * 3 + (0b111111111,) * 2
+    new, _ = prune_bounds(masks, 8, ((0, 1, 2), (3,), (4,)))
+    assert new == (0b111,) * 3 + (0b1, 0b1)
