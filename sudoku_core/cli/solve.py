@@ -87,7 +87,8 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
 def _variant_in(text: str, record: dict):
     """The variant ``text`` holds, with ``record["variant"]`` set to its kinds, or None for a
     puzzle the classic parser reads (a chunk cut short stays the classic reader's to report).
-    The variant modules load on the first variant only."""
+    The variant readers are imported with the first chunk (the format test needs them); the
+    variant solver with the first variant."""
     if isinstance(text, BadChunk):
         return None
     from ..variants.formats.detect import variant_in

@@ -102,3 +102,20 @@ def test_the_stored_work_carries_the_play_and_older_records_without_it_read_the_
     assert restored.play is None and restored.positions == history.positions
     stored["play"] = "not a dict"
     assert History.read(stored).history.play is None
+
+
+def test_a_variant_solution_for_mistakes_is_bounded_on_the_page_thread(monkeypatch):
+    """mistakes=solution solves a variant between two keystrokes: within a node budget it gives
+    the solution, past it nothing (repeats are shown instead), never minutes on the page's thread."""
+    from sudoku_core.variants import solve_variant
+    from sudoku_core.variants.formats import read_variant
+    from sudoku_web import play_mistakes
+    from sudoku_web.variant_samples import SAMPLES
+
+    variant = read_variant(SAMPLES["anti-knight"])
+    rules = variant.with_givens((0,) * 81)
+    found = play_mistakes._variant_solution(rules, variant.givens)
+    assert found is not None and found.status == "solved"
+    assert found.solution.cells == solve_variant(variant).solution.cells
+    monkeypatch.setattr(play_mistakes, "VARIANT_NODE_BUDGET", 1)
+    assert play_mistakes._variant_solution(rules, variant.givens) is None

@@ -35,14 +35,10 @@ class Mistakes:
 
                 try:
                     if pos.variant:   # a variant's solution, by its rules (issue 32)
-                        from sudoku_core.variants import solve_variant
-
-                        from .variant_rules import checked
-
-                        result = solve_variant(checked(pos.rules(), pos.digits(pos.givens)))
+                        result = _variant_solution(pos.rules(), pos.digits(pos.givens))
                     else:
                         result = solve(Puzzle(pos.digits(pos.givens), pos.size))
-                    if result.status == "solved":
+                    if result is not None and result.status == "solved":
                         line = "".join(self.ctx.grid.symbols[v - 1] for v in result.solution.cells)
                 except SudokuError:
                     pass
@@ -81,3 +77,23 @@ class Mistakes:
             inputs[i].setAttribute("data-wrong", "1")
             inputs[i].setAttribute("aria-description", t("wrong_desc"))
         self.wrong = set(cells)
+
+
+#: Nodes a variant's solution may take here, on the page's thread, before mistakes=solution gives
+#: up on it (falls back to repeats): a classic puzzle solves in milliseconds, but ISS's hardest
+#: killers take minutes, and this runs between two keystrokes.
+VARIANT_NODE_BUDGET = 3000
+
+
+def _variant_solution(rules, givens):
+    """The variant's solve result, or None when it needs more than :data:`VARIANT_NODE_BUDGET` nodes
+    (the variant modules are imported with the first variant, never at a classic start)."""
+    from sudoku_core.variants import VariantSolveTask
+
+    from .variant_rules import checked
+
+    task = VariantSolveTask(checked(rules, givens))
+    for stats in task.run(every=500):
+        if stats.nodes >= VARIANT_NODE_BUDGET:
+            return None
+    return task.result
