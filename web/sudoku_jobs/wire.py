@@ -67,7 +67,8 @@ class Light:
 def encode_puzzle(puzzle):
     if puzzle is None:
         return None
-    return {"size": puzzle.size, "cells": list(puzzle.cells), "symbols": puzzle.symbols}
+    # a variant's solve result holds the Variant as its puzzle: its givens, the size's symbols
+    return {"size": puzzle.size, "cells": list(puzzle.cells), "symbols": getattr(puzzle, "symbols", None)}
 
 
 def decode_puzzle(data):
@@ -76,6 +77,8 @@ def decode_puzzle(data):
         return None
     from sudoku_core.puzzle import Puzzle
 
+    if data.get("symbols") is None:
+        return Puzzle(tuple(data["cells"]), data["size"])
     return Puzzle(tuple(data["cells"]), data["size"], data["symbols"])
 
 
