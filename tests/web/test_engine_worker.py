@@ -22,6 +22,7 @@ from sudoku_core.generation.generator import generate
 from sudoku_core.logic import hint_at
 
 from .conftest import dist_dir
+from .test_offline import CACHE_STATE, copy_site, sw_page  # noqa: F401 - fixtures
 
 HARDEST = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
 SER9 = "9.4..5...25.6..1..31......8.7...9...4..26......147....7.......2...3..8.6.4.....9."
@@ -52,10 +53,8 @@ CANCEL = """async ([args, queued]) => {
 }"""
 
 
-@pytest.fixture
-def engine_page(site):
+def write_engine_page(dist):
     """A page of the built site with the engine on: index.html's CSP, boot.js, a button."""
-    dist = dist_dir()
     index = (dist / "index.html").read_text()
     csp = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', index).group(1)
     boot = re.search(r'src="\./(boot\.js\?v=[0-9a-f]+)"', index).group(1)
@@ -64,6 +63,12 @@ def engine_page(site):
 <meta http-equiv="Content-Security-Policy" content="{csp}"><title>engine</title><link rel="icon" href="data:,">
 <script src="./{boot}"></script></head>
 <body><p id="clicks">0</p><button id="tap" type="button">tap</button></body></html>""")
+    return page
+
+
+@pytest.fixture
+def engine_page(site):
+    page = write_engine_page(dist_dir())
     yield site + PAGE
     page.unlink(missing_ok=True)
 
@@ -114,3 +119,23 @@ def test_the_service_worker_caches_the_engine_files(site):
     assert {"engine_worker.js", "engine_client.js"} <= names
     assert any(n.startswith("sudoku_jobs-") and n.endswith(".zip") for n in names)
     assert {"pyscript/pyodide/pyodide.mjs", "pyscript/pyodide/pyodide.asm.wasm"} <= names
+
+
+def test_offline_a_fresh_worker_starts_from_the_service_workers_cache(sw_page):
+    page, root, url, guard = sw_page
+    write_engine_page(root)
+    page.goto(url + PAGE)
+    page.wait_for_function("document.documentElement.dataset.engineState === 'ready'", timeout=READY_TIMEOUT)
+    page.evaluate("document.body.dataset.ready = '1'")   # boot.js registers the service worker then
+    cached = page.evaluate(CACHE_STATE.replace("return {names, counts};", """
+        const keys = await (await caches.open(names[0])).keys();
+        return keys.map((r) => r.url.split('/').pop());"""))
+    assert {"engine_worker.js", "engine_client.js"} <= {u.split("?")[0] for u in cached}
+    page.reload()   # now controlled by the service worker, whose cache holds the engine's files
+    page.wait_for_function("document.documentElement.dataset.engineState === 'ready'", timeout=READY_TIMEOUT)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    ended = page.evaluate(CANCEL, [{"puzzle": "." * 81, "cap": 10 ** 9}, EXAMPLES["easy"]])
+    assert ended["outcome"] == "cancelled"
+    page.wait_for_function("document.documentElement.dataset.engineState === 'ready'", timeout=READY_TIMEOUT)
+    assert page.evaluate(ASK, ["solve", {"puzzle": HARDEST}])["answer"]["status"] == "solved"
