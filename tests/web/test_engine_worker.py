@@ -3,8 +3,8 @@
 ``<html data-engine="worker">`` under the page's own Content-Security-Policy.
 
 One small page, made by the test in the built site: it waits for the worker, solves the hardest
-example through it, asks for a hint and a generated puzzle (with progress), gets an error back as
-data, answers a click while the worker counts, and cancels a long count (its promise rejects
+example through it, asks for a hint, a generated puzzle (with progress), Explain's path, a rating,
+a tutor trace and the race, gets an error back as data, answers a click while the worker counts, and cancels a long count (its promise rejects
 "cancelled" within 0.2 s; the next request works after the respawn; a queued request is dropped
 without ending the worker). The guard fixture fails the test on any request to another origin or
 any console error; the service worker's list carries the new files (offline use).
@@ -18,6 +18,8 @@ import re
 import pytest
 
 from sudoku_core import EXAMPLES, parse, solve
+from sudoku_core.algorithms import ALGORITHMS
+from sudoku_core.logic.rating import rate
 from sudoku_core.generation.generator import generate
 from sudoku_core.logic import hint_at
 
@@ -94,6 +96,16 @@ def test_the_worker_answers_jobs_and_cancel_ends_the_running_one(page, engine_pa
     made = page.evaluate(ASK, ["generate", {"size": 9, "level": "hard", "seed": 7}])
     assert made["answer"]["puzzle"]["cells"] == list(generate(9, level="hard", seed=7).puzzle.cells)
     assert made["progress"] and all("tries" in p for p in made["progress"])
+
+    easy = [int(c) if c != "." else 0 for c in EXAMPLES["easy"]]
+    explained = page.evaluate(ASK, ["explain", {"size": 9, "givens": easy}])["answer"]
+    assert explained["solved"] and len(explained["path"]) > 10
+    rated = page.evaluate(ASK, ["rate", {"puzzle": EXAMPLES["easy"]}])["answer"]["rating"]
+    assert rated["level"] == rate(parse(EXAMPLES["easy"])).level
+    trace = page.evaluate(ASK, ["tutor_trace", {"puzzle": EXAMPLES["easy"], "algorithm": "bitmask", "count": 50}])
+    assert len(trace["answer"]["frames"]) == 50 and "def " in trace["answer"]["source"]
+    race = page.evaluate(ASK, ["race", {"puzzle": EXAMPLES["easy"]}])["answer"]["rows"]
+    assert [row["name"] for row in race] == list(ALGORITHMS)
 
     error = page.evaluate(ASK, ["solve", {"puzzle": "55" + "." * 79}])["answer"]["error"]
     assert error["code"] == "duplicate" and error["cells"] == [0, 1]
