@@ -67,6 +67,8 @@ function onMessage(message) {
       setState("ready");
       readyHooks.resolve();
       sendNext();
+    } else if (message.state === "crashed") {
+      crashed(message.message || "the engine broke");
     } else {
       crashed(message.message || "the engine did not start", true);
     }

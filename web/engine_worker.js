@@ -9,6 +9,8 @@
 // Messages, page -> worker: {id, job, args} (args: JSON text). Worker -> page:
 //   {type: "state", state: "ready"}                  once the jobs are importable;
 //   {type: "state", state: "failed", message}       when Pyodide or the zips could not start;
+//   {type: "state", state: "crashed", message}      the interpreter broke in a job (after that
+//                                                   job's error): the page starts a new worker;
 //   {id, type: "progress", data}                    JSON text, at most every PROGRESS_MS;
 //   {id, type: "result", data} / {id, type: "error", data}   JSON text: the job's result, or
 //                                                   {"error": {code, message, cells, details}}.
@@ -40,15 +42,26 @@ function runOne({ id, job, args }) {
     const out = String(runJson(String(job), argsText, progress));
     self.postMessage({ id, type: out.startsWith('{"error":') ? "error" : "result", data: out });
   } catch (err) {  // jobs.run_json answers every Python error itself: this is the interpreter failing
-    self.postMessage({ id, type: "error", data: errorText("internal", String((err && err.message) || err)) });
+    const message = String((err && err.message) || err);
+    self.postMessage({ id, type: "error", data: errorText("internal", message) });
+    broken(message);
   }
+}
+
+// An interpreter that failed outside Python's own errors (a fatal error, memory) is not trusted
+// with another job: the page is told, and starts a fresh worker.
+function broken(message) {
+  runJson = null;
+  queue.length = 0;
+  self.postMessage({ type: "state", state: "crashed", message });
+  self.close();
 }
 
 function pump() {
   if (!runJson || busy) return;
   busy = true;
   try {
-    while (queue.length) runOne(queue.shift());
+    while (queue.length && runJson) runOne(queue.shift());
   } finally {
     busy = false;
   }
@@ -65,7 +78,9 @@ async function start() {
   const here = self.location.href;
   const py = await loadPyodide({ indexURL: new URL("./pyscript/pyodide/", here).href });
   for (const name of ZIPS) {
-    const response = await fetch(new URL(name, here));
+    const response = await fetch(new URL(name, here)).catch((err) => {
+      throw new Error(`${name}: ${(err && err.message) || err}`);  // which file, in the message
+    });
     if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
     py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: ENGINE_DIR });
   }

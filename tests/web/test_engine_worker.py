@@ -151,3 +151,17 @@ def test_offline_a_fresh_worker_starts_from_the_service_workers_cache(sw_page):
     assert ended["outcome"] == "cancelled"
     page.wait_for_function("document.documentElement.dataset.engineState === 'ready'", timeout=READY_TIMEOUT)
     assert page.evaluate(ASK, ["solve", {"puzzle": HARDEST}])["answer"]["status"] == "solved"
+
+
+def test_a_worker_that_cannot_start_fails_its_requests_and_the_next_request_starts_another(
+        page, engine_page, guard):
+    guard.expected_console += ["Failed to load resource", "sudoku_jobs-"]
+    page.route("**/sudoku_jobs-*.zip", lambda route: route.abort())
+    page.goto(engine_page)
+    page.wait_for_function("document.documentElement.dataset.engineState === 'failed'", timeout=READY_TIMEOUT)
+    refused = page.evaluate("""async () => window.sudokuEngine.request("solve", '{"puzzle": "' + '.'.repeat(81) + '"}')
+        .promise.then(() => "resolved", (err) => err.message)""")
+    assert refused.startswith("engine crashed: ") and "sudoku_jobs-" in refused
+    page.unroute("**/sudoku_jobs-*.zip")
+    answer = page.evaluate(ASK, ["solve", {"puzzle": EXAMPLES["easy"]}])["answer"]
+    assert answer["status"] == "solved" and page.evaluate("window.sudokuEngine.state") == "ready"
