@@ -104,6 +104,9 @@ def test_the_worker_answers_jobs_and_cancel_ends_the_running_one(page, engine_pa
     assert rated["level"] == rate(parse(EXAMPLES["easy"])).level
     trace = page.evaluate(ASK, ["tutor_trace", {"puzzle": EXAMPLES["easy"], "algorithm": "bitmask", "count": 50}])
     assert len(trace["answer"]["frames"]) == 50 and "def " in trace["answer"]["source"]
+    killer = {"size": 9, "extra_houses": [["diagonal-", [i * 10 for i in range(9)]]], "cages": [[[0, 1], 3]]}
+    variant = page.evaluate(ASK, ["solve", {"puzzle": "." * 81, "variant": killer}])["answer"]
+    assert variant["status"] == "multiple" and set(variant["solution"]["cells"][:2]) == {1, 2}
     race = page.evaluate(ASK, ["race", {"puzzle": EXAMPLES["easy"]}])["answer"]["rows"]
     assert [row["name"] for row in race] == list(ALGORITHMS)
 
