@@ -134,11 +134,21 @@ def error_of(result):
 
 # ----- steps and hints ------------------------------------------------------------------------------
 class Node(Light):
-    """A chain node: ``cells``, ``digit``."""
+    """A chain node: ``cells``, ``digit``. (Written-out constructors here and in Link: a long
+    chain has hundreds, and keyword arguments cost MicroPython a dict each.)"""
+
+    def __init__(self, cells, digit):
+        self.cells = cells
+        self.digit = digit
 
 
 class Link(Light):
     """A chain link: nodes ``a`` and ``b``, ``kind`` strong or weak."""
+
+    def __init__(self, a, b, kind):
+        self.a = a
+        self.b = b
+        self.kind = kind
 
 
 class Pattern(Light):
@@ -170,8 +180,7 @@ def decode_step(data):
     if data is None:
         return None
     p = data["pattern"]
-    links = tuple(Link(a=Node(cells=tuple(a), digit=da), b=Node(cells=tuple(b), digit=db), kind=kind)
-                  for a, da, b, db, kind in p["links"])
+    links = tuple(Link(Node(tuple(a), da), Node(tuple(b), db), kind) for a, da, b, db, kind in p["links"])
     pattern = Pattern(cells=tuple(p["cells"]), candidates=tuples(p["candidates"]), houses=tuple(p["houses"]),
                       fins=tuples(p["fins"]), links=links)
     return Step(technique=data["technique"], difficulty=data["difficulty"], placements=tuples(data["placements"]),
@@ -216,17 +225,64 @@ def decode_hint(data):
 
 
 # ----- Explain and ratings ---------------------------------------------------------------------------
+def grid_changes(before, after):
+    """The cells whose value or candidates differ between two grids, as [cell, value, cands]."""
+    return [[c, after.values[c], after.cands[c]] for c in range(len(after.values))
+            if before.values[c] != after.values[c] or before.cands[c] != after.cands[c]]
+
+
 def encode_explain(hint, path_pairs, solved):
     """Explain's answer: the position's hint, then the path from its step as (grid before, step)
-    pairs, and whether the path ends with the grid solved."""
-    return {"hint": encode_hint(hint), "path": [[encode_grid(g), encode_step(s)] for g, s in path_pairs],
-            "solved": bool(solved)}
+    pairs, and whether the path ends with the grid solved. Each grid is sent as the cells that
+    changed since the grid before it (the first one whole, as ``start``): a tenth of the text."""
+    path, previous = [], None
+    for grid, step in path_pairs:
+        path.append([[] if previous is None else grid_changes(previous, grid), encode_step(step)])
+        previous = grid
+    start = encode_grid(path_pairs[0][0]) if path_pairs else None
+    return {"hint": encode_hint(hint), "start": start, "path": path, "solved": bool(solved)}
+
+
+class Grids:
+    """The grids of a decoded path, each rebuilt from the one before it when first read."""
+
+    def __init__(self, start, changes):
+        self.start = start
+        self.changes = changes
+        self.made = []
+
+    def grid(self, k):
+        while len(self.made) <= k:
+            n = len(self.made)
+            if n == 0:
+                grid = decode_grid(self.start)
+            else:
+                grid = self.made[n - 1].copy()
+                for cell, value, cands in self.changes[n]:
+                    grid.values[cell] = value
+                    grid.cands[cell] = cands
+            self.made.append(grid)
+        return self.made[k]
+
+
+class LazyGrid:
+    """Step ``k``'s grid of a decoded path: rebuilt on the first read of any attribute, so listing
+    a long path on the page's thread never pays for grids nobody looks at."""
+
+    def __init__(self, grids, k):
+        self.grids = grids
+        self.k = k
+
+    def __getattr__(self, name):
+        return getattr(self.grids.grid(self.k), name)
 
 
 def decode_explain(data):
-    """A light object: ``hint``, ``path`` (a list of (grid before, step) pairs), ``solved``, ``guesses``."""
+    """A light object: ``hint``, ``path`` (a list of (grid before, step) pairs; each grid is built
+    when first read), ``solved``, ``guesses``."""
     hint = decode_hint(data["hint"])
-    path = [(decode_grid(g), decode_step(s)) for g, s in data["path"]]
+    grids = Grids(data.get("start"), [changes for changes, _ in data["path"]])
+    path = [(LazyGrid(grids, k), decode_step(step)) for k, (_, step) in enumerate(data["path"])]
     guesses = hint.solved_by.stats.backtracks if hint.solved_by is not None else 0
     return Light(hint=hint, path=path, solved=data["solved"], guesses=guesses)
 
