@@ -61,6 +61,7 @@ report["trace"] = [trace.algorithm, trace.start, len(trace.source),
                                               d.name] for d in f.panel],
                      [f.tally.steps, f.tally.nodes, f.tally.backtracks, f.tally.dead_ends, f.tally.solutions],
                      f.over] for f in trace.frames]]
+report["trace_order"] = [[trace.frames[k].position, list(trace.frames[k].board)] for k in (-1, 3, 0, 40)]
 report["race"] = [[row.name, row.tally.steps, row.capped, list(row.board)]
                   for row in (wire.decode_race_row(r) for r in DATA["race"]["rows"])]
 errors = []

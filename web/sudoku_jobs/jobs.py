@@ -23,7 +23,7 @@ from . import wire
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports
 #: Search nodes between two progress looks, by grid size (a node: ~50-120 us in CPython).
 EVERY = {4: 2000, 9: 500, 16: 150, 25: 60}
-TRACE_WINDOW = 2000      # the tutor's frames per request, by default
+TRACE_WINDOW = 500       # the tutor's frames per request, by default (~160 KB of JSON)
 TUTOR_CAP = 5_000_000    # the tutor's and the race's step cap (sudoku_web.tutor_view's STEP_CAP and RACE_CAP)
 
 

@@ -409,21 +409,49 @@ def encode_trace(player, start, count):
             "start": start, "frames": frames}
 
 
-def decode_trace(data):
-    """A light object: ``algorithm``, ``size``, ``source``, ``start`` and ``frames`` (Frame objects,
-    each with the whole board)."""
-    frames = []
-    board = [0] * (data["size"] * data["size"])
-    for position, event, line, changed, panel, tally, finished, capped in data["frames"]:
-        for cell, value in changed:
-            board[cell] = value
+class Frames:
+    """A decoded window of a trace: ``len``, ``frames[k]`` and iteration, each Frame built when
+    read (its board from the nearest one before it), so a window of thousands of steps costs the
+    page's thread only the frames it shows."""
+
+    def __init__(self, size, raw):
+        self.raw = raw
+        self.size = size
+        self.board = [0] * (size * size)
+        self.at = -1                  # the frame whose board ``board`` is
+
+    def __len__(self):
+        return len(self.raw)
+
+    def __getitem__(self, k):
+        if k < 0:
+            k += len(self.raw)
+        if not 0 <= k < len(self.raw):
+            raise IndexError("no frame " + str(k))
+        if k < self.at:
+            self.board = [0] * (self.size * self.size)
+            self.at = -1
+        while self.at < k:
+            self.at += 1
+            for cell, value in self.raw[self.at][3]:
+                self.board[cell] = value
+        position, event, line, changed, panel, tally, finished, capped = self.raw[k]
         ev = None if event is None else Event(kind=event[0], cell=event[1], digit=event[2], depth=event[3],
                                               reason=event[4])
         rows = [Datum(label=r[0], kind=r[1], value=tuples(r[2]), name=r[3]) for r in panel]
-        frames.append(Frame(position=position, event=ev, board=tuple(board), line=line, panel=rows,
-                            tally=decode_tally(tally), finished=finished, capped=capped))
+        return Frame(position=position, event=ev, board=tuple(self.board), line=line, panel=rows,
+                     tally=decode_tally(tally), finished=finished, capped=capped)
+
+    def __iter__(self):
+        for k in range(len(self.raw)):
+            yield self[k]
+
+
+def decode_trace(data):
+    """A light object: ``algorithm``, ``size``, ``source``, ``start`` and ``frames`` (a sequence of
+    Frame objects, each with the whole board, built when read: see Frames)."""
     return Light(algorithm=data["algorithm"], size=data["size"], source=data["source"], start=data["start"],
-                 frames=frames)
+                 frames=Frames(data["size"], data["frames"]))
 
 
 def encode_race_row(result):
