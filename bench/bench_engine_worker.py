@@ -13,7 +13,8 @@ example's solve as a round trip through the worker beside the worker's own time,
 Pyodide on the main thread and in CPython, Cancel of a long count (cancel() -> its promise
 rejected: the old work is gone) and the fresh worker ready again, and the longest main-thread task
 (a ``longtask`` observer from navigation, bench/main_thread.py's OBSERVE_JS) while the worker
-boots and solves, beside the bare page's. Asserts nothing.
+boots and solves, beside the bare page's; then what decoding a result (Explain of a SER 9.1
+puzzle, a tutor window, a solve) costs under MicroPython, the page's thread to be. Asserts nothing.
 """
 
 from __future__ import annotations
@@ -126,6 +127,60 @@ def cpython_solve_ms() -> float:
     return statistics.median(times)
 
 
+MP_FILES = ("sudoku_jobs/__init__.py", "sudoku_jobs/wire.py", "sudoku_core/__init__.py", "sudoku_core/errors.py",
+            "sudoku_core/checks.py", "sudoku_core/geometry.py", "sudoku_core/values.py", "sudoku_core/puzzle.py",
+            "sudoku_core/conflicts.py", "sudoku_core/examples.py", "sudoku_core/formats/__init__.py",
+            "sudoku_core/formats/plain_text.py", "sudoku_core/formats/puzzle_text.py")
+MP_SCRIPT = """import json, time
+from sudoku_jobs import wire
+out = {}
+for name, decode, read in (("explain", wire.decode_explain, lambda d: d.path[-1][0].cands),
+                           ("trace", wire.decode_trace, lambda d: d.frames[len(d.frames) - 1].board),
+                           ("solve", wire.decode_solve, lambda d: d.result.solution.cells)):
+    text = open("/lib/" + name + ".json").read()
+    best = None
+    for _ in range(3):
+        t = time.ticks_us()
+        read(decode(json.loads(text)))
+        took = time.ticks_diff(time.ticks_us(), t) / 1000
+        best = took if best is None or took < best else best
+    out[name] = [len(text), best]
+print(json.dumps(out))
+"""
+
+
+def micropython_decode_ms() -> dict:
+    """What decoding costs the page's thread under MicroPython (Node): {name: [JSON bytes, ms]} for
+    Explain of the SER 9.1 puzzle, a tutor window (500 frames) and a solve (best of 3 each)."""
+    import json
+    import subprocess
+
+    sys.path.insert(0, str(ROOT / "web"))
+    from sudoku_jobs import jobs
+
+    from bench.main_thread import SER9
+
+    folder = Path(tempfile.mkdtemp(prefix="wire-mp-"))
+    try:
+        for name in MP_FILES:
+            src = ROOT / ("web/" + name if name.startswith("sudoku_jobs") else name)
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(src, folder / name)
+        givens = [int(c) if c != "." else 0 for c in SER9]
+        answers = {"explain": ("explain", {"size": 9, "givens": givens}),
+                   "trace": ("tutor_trace", {"puzzle": HARDEST, "algorithm": "bitmask"}),
+                   "solve": ("solve", {"puzzle": HARDEST})}
+        for name, (job, job_args) in answers.items():
+            (folder / f"{name}.json").write_text(jobs.run_json(job, json.dumps(job_args)))
+        (folder / "script.py").write_text(MP_SCRIPT)
+        done = subprocess.run(["node", str(ROOT / "tests" / "micropython" / "run.mjs"), str(folder / "script.py"),
+                               str(folder), *MP_FILES, "explain.json", "trace.json", "solve.json"],
+                              capture_output=True, text=True, timeout=300)
+        return json.loads(done.stdout) if done.returncode == 0 else {}
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=3)
@@ -159,11 +214,16 @@ def main() -> int:
           f"{med('engine', 'longest'):14.0f}")
     print(f"  {'hardest example solved: in-process (main thread)':52s} {med('bare', 'solve_main'):12.1f} {'-':>14s}")
     print(f"  {'hardest example solved: round trip through the worker':52s} {'-':>12s} {med('engine', 'round_trip'):14.1f}")
-    print(f"  {'hardest example solved: the worker's own time':52s} {'-':>12s} {med('engine', 'wall'):14.1f}")
+    print(f"  {'hardest example solved: time inside the worker':52s} {'-':>12s} {med('engine', 'wall'):14.1f}")
     print(f"  {'hardest example solved: CPython in-process':52s} {cpython_solve_ms():12.1f}")
     print(f"  {'Cancel of a long count: its promise rejected':52s} {'-':>12s} {med('engine', 'cancel'):14.1f}")
     print(f"  {'Cancel: a fresh worker ready again':52s} {'-':>12s} {med('engine', 'respawn'):14.0f}")
     print(f"  {'longest main-thread task, whole session':52s} {'-':>12s} {med('engine', 'longest_after'):14.0f}")
+    decoded = micropython_decode_ms()
+    if decoded:
+        print("\nDecoding a result on the page's thread (MicroPython 1.28 under Node; JSON parse + decode, best of 3)")
+        for name, (size, ms) in decoded.items():
+            print(f"  {name:52s} {size / 1000:8.0f} KB {ms:8.1f} ms")
     return 0
 
 
