@@ -11,7 +11,8 @@
 //   {type: "state", state: "failed", message}       when Pyodide or the zips could not start;
 //   {type: "state", state: "crashed", message}      the interpreter broke in a job (after that
 //                                                   job's error): the page starts a new worker;
-//   {id, type: "progress", data}                    JSON text, at most every PROGRESS_MS;
+//   {id, type: "progress", data}                    JSON text, at most every PROGRESS_MS (but
+//                                                   the reports a job must deliver: race rows);
 //   {id, type: "result", data} / {id, type: "error", data}   JSON text: the job's result, or
 //                                                   {"error": {code, message, cells, details}}.
 // One job at a time: a request that arrives while one runs waits its turn (the client sends one at
@@ -20,7 +21,7 @@ import { loadPyodide } from "./pyscript/pyodide/pyodide.mjs";
 
 const ZIPS = ["{{sudoku_core_zip}}", "{{sudoku_jobs_zip}}"];
 const ENGINE_DIR = "/home/pyodide/engine";
-const PROGRESS_MS = 100;  // progress messages: about ten a second at most
+const PROGRESS_MS = 80;   // progress messages: about ten a second (the jobs report every 0.1 s)
 const queue = [];
 let runJson = null;
 let busy = false;
@@ -31,9 +32,9 @@ function errorText(code, message) {
 
 function runOne({ id, job, args }) {
   let last = -Infinity;
-  const progress = (text) => {
+  const progress = (text, keep) => {  // keep: a report that must arrive (a race's row)
     const now = performance.now();
-    if (now - last < PROGRESS_MS) return;
+    if (!keep && now - last < PROGRESS_MS) return;
     last = now;
     self.postMessage({ id, type: "progress", data: String(text) });
   };

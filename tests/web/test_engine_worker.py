@@ -107,8 +107,9 @@ def test_the_worker_answers_jobs_and_cancel_ends_the_running_one(page, engine_pa
     killer = {"size": 9, "extra_houses": [["diagonal-", [i * 10 for i in range(9)]]], "cages": [[[0, 1], 3]]}
     variant = page.evaluate(ASK, ["solve", {"puzzle": "." * 81, "variant": killer}])["answer"]
     assert variant["status"] == "multiple" and set(variant["solution"]["cells"][:2]) == {1, 2}
-    race = page.evaluate(ASK, ["race", {"puzzle": EXAMPLES["easy"]}])["answer"]["rows"]
-    assert [row["name"] for row in race] == list(ALGORITHMS)
+    race = page.evaluate(ASK, ["race", {"puzzle": EXAMPLES["easy"]}])
+    assert [row["name"] for row in race["answer"]["rows"]] == list(ALGORITHMS)
+    assert [p["row"]["name"] for p in race["progress"] if "row" in p] == list(ALGORITHMS)  # none dropped
 
     error = page.evaluate(ASK, ["solve", {"puzzle": "55" + "." * 79}])["answer"]["error"]
     assert error["code"] == "duplicate" and error["cells"] == [0, 1]

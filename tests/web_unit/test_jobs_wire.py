@@ -54,7 +54,7 @@ def hard_puzzle():
 def call(job, args):
     """A job as the worker runs it: JSON text in, JSON text out, progress as JSON text."""
     reports = []
-    answer = json.loads(jobs.run_json(job, json.dumps(args), reports.append))
+    answer = json.loads(jobs.run_json(job, json.dumps(args), lambda text, keep: reports.append(text)))
     for text in reports:
         assert isinstance(json.loads(text), dict)
     return answer
@@ -230,7 +230,8 @@ def test_generate_makes_the_cores_puzzle_for_a_seed_and_reports_tries():
     from sudoku_core.generation.generator import generate
 
     reports = []
-    answer = json.loads(jobs.run_json("generate", json.dumps({"size": 9, "level": "hard", "seed": 7}), reports.append))
+    answer = json.loads(jobs.run_json("generate", json.dumps({"size": 9, "level": "hard", "seed": 7}),
+                                      lambda text, keep: reports.append(text)))
     made = wire.decode_generated(answer)
     core = generate(9, level="hard", seed=7)
     assert (made.puzzle, made.solution, made.seed, made.tries, made.needs) == (
@@ -278,14 +279,17 @@ def test_a_trace_plays_the_frames_the_players_shows(algorithm):
 def test_the_race_rows_are_race_one_s():
     puzzle = parse(EXAMPLES["easy"])
     reports = []
-    answer = json.loads(jobs.run_json("race", json.dumps({"puzzle": EXAMPLES["easy"]}), reports.append))
+    answer = json.loads(jobs.run_json("race", json.dumps({"puzzle": EXAMPLES["easy"]}),
+                                      lambda text, keep: reports.append((text, keep))))
     rows = [wire.decode_race_row(r) for r in answer["rows"]]
     assert [r.name for r in rows] == list(ALGORITHMS)
     for row in rows:
         core = race_one(row.name, puzzle)
         assert (row.tally.steps, row.tally.nodes, row.tally.solutions, row.board, row.capped) == (
             core.tally.steps, core.tally.nodes, core.tally.solutions, core.board, core.capped)
-    assert [json.loads(r)["row"]["name"] for r in reports if "row" in json.loads(r)] == list(ALGORITHMS)
+    kept = [json.loads(text)["row"]["name"] for text, keep in reports if keep]
+    assert kept == [json.loads(text)["row"]["name"] for text, _ in reports if "row" in json.loads(text)]
+    assert kept == list(ALGORITHMS)
 
 
 def test_errors_carry_code_cells_and_details():

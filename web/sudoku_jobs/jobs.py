@@ -234,7 +234,7 @@ def job_race(args, progress):
             throttle(lambda: {"name": name, "steps": tally.steps})
         row = wire.encode_race_row(task.result)
         rows.append(row)
-        progress({"row": row})
+        progress({"row": row}, True)   # never dropped: the race's table fills in row by row
     return {"rows": rows}
 
 
@@ -242,8 +242,10 @@ JOBS = {"solve": job_solve, "count": job_count, "hint": job_hint, "explain": job
         "generate": job_generate, "tutor_trace": job_tutor_trace, "race": job_race}
 
 
-def run(job: str, args: dict, progress=lambda data: None) -> dict:
-    """Run ``job`` with ``args``: its result, or ``{"error": {...}}`` (``wire.encode_error``)."""
+def run(job: str, args: dict, progress=lambda data, keep=False: None) -> dict:
+    """Run ``job`` with ``args``: its result, or ``{"error": {...}}`` (``wire.encode_error``).
+    ``progress(data, keep=False)``: a report; ``keep`` True for one the worker must not drop
+    (the others are at most about ten a second)."""
     try:
         if job not in JOBS:
             raise SudokuError("bad_argument", f"No job {job!r}; the jobs are {', '.join(sorted(JOBS))}.",
@@ -256,8 +258,12 @@ def run(job: str, args: dict, progress=lambda data: None) -> dict:
 
 
 def run_json(job: str, args_json: str, progress=None) -> str:
-    """:func:`run` with JSON text in and out (what the worker calls); ``progress(text)``."""
-    report = (lambda data: progress(json.dumps(data))) if progress is not None else (lambda data: None)
+    """:func:`run` with JSON text in and out (what the worker calls); ``progress(text, keep)``."""
+
+    def report(data, keep=False):
+        if progress is not None:
+            progress(json.dumps(data), keep)
+
     try:
         args = json.loads(args_json) if args_json else {}
     except ValueError as error:
