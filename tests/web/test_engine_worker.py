@@ -3,11 +3,13 @@
 ``<html data-engine="worker">`` under the page's own Content-Security-Policy.
 
 One small page, made by the test in the built site: it waits for the worker, solves the hardest
-example through it, asks for a hint, a generated puzzle (with progress), Explain's path, a rating,
-a tutor trace and the race, gets an error back as data, answers a click while the worker counts, and cancels a long count (its promise rejects
+example (and a variant) through it, asks for a hint, a generated puzzle (with progress), Explain's
+path, a rating, a tutor trace and the race (every row reported), gets an error back as data,
+answers a click while the worker counts, and cancels a long count (its promise rejects
 "cancelled" within 0.2 s; the next request works after the respawn; a queued request is dropped
-without ending the worker). The guard fixture fails the test on any request to another origin or
-any console error; the service worker's list carries the new files (offline use).
+without ending the worker). A worker that cannot start fails its requests with the file's name,
+and the next request starts another. Offline, a fresh worker starts from the service worker's
+cache. The guard fixture fails a test on any request to another origin or any console error.
 """
 
 from __future__ import annotations
