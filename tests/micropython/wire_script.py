@@ -45,6 +45,9 @@ report["explain"] = [explained.solved, explained.guesses, len(explained.path),
 for name, data in DATA["solves"].items():
     outcome = wire.decode_solve(data)
     r = outcome.result
+    if r is None:   # given up at its node budget
+        report["solve " + name] = [outcome.kind, outcome.nodes]
+        continue
     report["solve " + name] = [outcome.kind, r.status, list(r.solution.cells) if r.solution else None,
                                str(r.witness) if r.witness else None, list(r.differences), r.stats.nodes,
                                outcome.nodes, r.puzzle.size]

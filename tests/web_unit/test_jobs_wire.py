@@ -219,6 +219,19 @@ def test_a_variant_solves_as_the_variant_solver_solves_it():
     assert r.stats.nodes == task.result.stats.nodes
 
 
+def test_a_solve_past_its_node_budget_gives_up_as_play_mistakes_does():
+    from sudoku_web.play_mistakes import VARIANT_NODE_BUDGET
+
+    killer = wire.variant_args(types.SimpleNamespace(
+        size=9, box_shape=(3, 3), regions=None, no_boxes=False, extra_houses=(), differ=frozenset(), parity=(),
+        non_consecutive=False, name="", cages=[((0, 1, 2, 9, 10, 11, 18, 19, 20), 45)]))
+    for variant in (None, killer):
+        given_up = wire.decode_solve(call("solve", {"puzzle": "." * 81, "variant": variant, "max_nodes": 10}))
+        assert (given_up.kind, given_up.result) == ("over_budget", None) and given_up.nodes >= 10
+    within = wire.decode_solve(call("solve", {"puzzle": HARDEST, "max_nodes": VARIANT_NODE_BUDGET}))
+    assert within.kind == "done" and within.result.status == "solved"
+
+
 def test_counts_are_the_cores():
     for text, cap in (("." * 81, 30), (EXAMPLES["easy"], 10), ("." * 16, 1000)):
         direct = count_solutions(parse(text), cap)
@@ -332,7 +345,8 @@ def test_the_decoders_read_the_same_under_micropython(tmp_path, hints_met):
     puzzle = parse(EXAMPLES["easy"])
     data = {"hints": picked, "explain": call("explain", position(hard_puzzle())),
             "solves": {"hardest": call("solve", {"puzzle": HARDEST}), "many": call("solve", {"puzzle": "." * 81}),
-                       "none": call("solve", {"puzzle": "12" + "." * 7 + "3" + "." * 71})},
+                       "none": call("solve", {"puzzle": "12" + "." * 7 + "3" + "." * 71}),
+                       "budget": call("solve", {"puzzle": "." * 81, "max_nodes": 10})},
             "count": call("count", {"puzzle": "." * 16, "cap": 5}),
             "generated": call("generate", {"size": 9, "level": "easy", "seed": 3}),
             "trace": call("tutor_trace", {"puzzle": str(puzzle), "algorithm": "fast", "count": 60}),

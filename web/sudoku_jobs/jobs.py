@@ -88,7 +88,9 @@ def logic_progress(throttle, found=lambda: 0):
 
 # ----- the jobs -----------------------------------------------------------------------------------
 def job_solve(args, progress):
-    """``{puzzle, variant?}``: the solve with uniqueness (``SolveTask``, or the variant solver's)."""
+    """``{puzzle, variant?, max_nodes?}``: the solve with uniqueness (``SolveTask``, or the variant
+    solver's). ``max_nodes``: give up past that many search nodes (mistakes=solution's budget,
+    ``play_mistakes``), answered as ``{"over_budget": true, "nodes"}``."""
     from sudoku_core import SolveTask
 
     puzzle = puzzle_of(args["puzzle"], args.get("size"))
@@ -100,7 +102,11 @@ def job_solve(args, progress):
 
         task = VariantSolveTask(variant)
     throttle, start = Throttle(progress), time.perf_counter()
-    for stats in task.run(every=EVERY.get(puzzle.size, 100)):
+    budget = args.get("max_nodes")
+    every = EVERY.get(puzzle.size, 100) if budget is None else max(1, min(budget, EVERY.get(puzzle.size, 100)))
+    for stats in task.run(every=every):
+        if budget is not None and stats.nodes >= budget:
+            return wire.encode_over_budget(stats.nodes, time.perf_counter() - start)
         throttle(lambda: {"nodes": stats.nodes, "seconds": time.perf_counter() - start})
     return wire.encode_solve(task.result, time.perf_counter() - start)
 

@@ -314,9 +314,17 @@ def encode_solve(result, wall=0.0):
             "differences": list(result.differences), "stats": encode_stats(result.stats), "wall": wall}
 
 
+def encode_over_budget(nodes, wall=0.0):
+    """A solve given up past its node budget (``max_nodes``)."""
+    return {"over_budget": True, "nodes": nodes, "wall": wall}
+
+
 def decode_solve(data):
     """A light object: ``result`` (status, solution, witness, differences, stats), ``nodes``,
-    ``wall`` (seconds in the worker): what ``controller.Outcome`` holds for a finished solve."""
+    ``wall`` (seconds in the worker): what ``controller.Outcome`` holds for a finished solve
+    (``kind`` "done"); ``kind`` "over_budget" and no result for a solve given up at its budget."""
+    if data.get("over_budget"):
+        return Light(kind="over_budget", result=None, nodes=data["nodes"], wall=data["wall"])
     result = SolveResult(status=data["status"], puzzle=decode_puzzle(data["puzzle"]),
                          solution=decode_puzzle(data["solution"]), witness=decode_puzzle(data["witness"]),
                          differences=tuple(data["differences"]), stats=decode_stats(data["stats"]))
