@@ -7,9 +7,11 @@ so ``dataclasses`` cannot work there: a value class names its ``FIELDS`` and set
 ``__init__`` through :meth:`FrozenValue.freeze`, and gets equality, hashing, ``repr`` and
 ``replace`` from here, as a frozen dataclass would give them. :class:`Record` is the mutable
 kind (a plain ``@dataclass``). Both read their constructor's arguments by ``FIELDS`` (positional
-or by name) with ``DEFAULTS`` for the rest, and ``FACTORIES`` for a default made fresh each time
-(``field(default_factory=list)``); a class that checks its arguments writes its own ``__init__``.
-A ``post_init`` method, when a class has one, runs last (``__post_init__``).
+or by name); a field left out takes the class attribute of its name (the dataclass's
+``name: type = default`` line, kept: MicroPython drops the annotation but keeps the value) or,
+made fresh each time, ``FACTORIES[name]()`` (``field(default_factory=list)``). A class that
+checks its arguments writes its own ``__init__``. A ``post_init`` method, when a class has one,
+runs last (``__post_init__``).
 """
 
 
@@ -31,8 +33,8 @@ def field_values(cls, args, kwargs) -> dict:
         if name not in values:
             if name in cls.FACTORIES:
                 values[name] = cls.FACTORIES[name]()
-            elif name in cls.DEFAULTS:
-                values[name] = cls.DEFAULTS[name]
+            elif hasattr(cls, name):
+                values[name] = getattr(cls, name)
             else:
                 raise TypeError(f"{cls.__name__}() missing required argument {name!r}")
     return values
@@ -42,7 +44,6 @@ class FrozenValue:
     """A value compared, hashed and shown by its ``FIELDS``; setting an attribute later fails."""
 
     FIELDS = ()
-    DEFAULTS = {}
     FACTORIES = {}
 
     def __init__(self, *args, **kwargs):
@@ -99,7 +100,6 @@ class Record:
     """A mutable value compared and shown by its ``FIELDS`` (a plain dataclass: not hashable)."""
 
     FIELDS = ()
-    DEFAULTS = {}
     FACTORIES = {}
     __hash__ = None
 

@@ -6,10 +6,10 @@ checked at each turn (a fraction of a second). A generation counter makes any re
 solve (grid edited, Clear, new solve) ignored. No DOM access here: the panel passes a callback.
 """
 
-from dataclasses import dataclass
 from time import perf_counter
 
 from sudoku_core import SolveTask
+from sudoku_core.values import Record
 
 from .runner import run_in_turns
 
@@ -19,8 +19,9 @@ EVERY = {4: 2000, 9: 500, 16: 150, 25: 60}
 PROGRESS_INTERVAL = 0.1  # seconds between progress callbacks
 
 
-@dataclass
-class Outcome:
+class Outcome(Record):
+    FIELDS = ("kind", "result", "nodes", "wall")
+
     kind: str               # "done" | "cancelled" | "stale"
     result: object = None   # SolveResult when kind == "done"
     nodes: int = 0

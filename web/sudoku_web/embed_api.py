@@ -11,7 +11,8 @@ an unknown type, a missing or extra field, a field of the wrong type or size.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+from sudoku_core.values import FrozenValue
 
 PROTOCOL = 1
 PREFIX = "sudoku:"
@@ -120,9 +121,11 @@ def normalize_origin(text) -> str | None:
     return f"{scheme}://{host}"
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(FrozenValue):
     """The embed options of the page's address (?embed=1&...)."""
+
+    FIELDS = ("embed", "mode", "controls", "origin", "theme", "bad_origin", "settings")
+    FACTORIES = {"settings": dict}
 
     embed: bool = False
     mode: str = "solve"
@@ -130,7 +133,7 @@ class Options:
     origin: str | None = None  # postMessage target and the only accepted sender; None = "*"
     theme: str = "auto"
     bad_origin: str | None = None  # origin= as given when it names no origin: then no messages at all
-    settings: dict = field(default_factory=dict)  # settings=name:value,...: the player's settings (settings.py)
+    settings: dict  # settings=name:value,...: the player's settings (settings.py)
 
     @property
     def target_origin(self) -> str | None:

@@ -18,11 +18,10 @@ A verdict is given as a judge gives it, in parts the page says in any language:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from sudoku_core import Puzzle, count_solutions, parse
 from sudoku_core.examples import EXAMPLES
 from sudoku_core.geometry import geometry
+from sudoku_core.values import FrozenValue
 
 SIZE = 9
 TIME_LIMIT = 5.0          # seconds per case (a judge's limit for Python, with Pyodide's slowness in it)
@@ -66,10 +65,12 @@ for row in grid:
 TEMPLATES = {"leetcode": LEETCODE_TEMPLATE, "luogu": LUOGU_TEMPLATE}
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(FrozenValue):
+    FIELDS = ("kind", "detail")
+    FACTORIES = {"detail": dict}
+
     kind: str                          # one of VERDICTS
-    detail: dict = field(default_factory=dict)
+    detail: dict
 
 
 def case_cells(case_id: str) -> tuple:

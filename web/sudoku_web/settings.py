@@ -13,11 +13,11 @@ follows ``settings_changed``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from sudoku_core.values import FrozenValue
 
+class Setting(FrozenValue):
+    FIELDS = ("name", "choices", "default")
 
-@dataclass(frozen=True)
-class Setting:
     name: str
     choices: tuple
     default: str
