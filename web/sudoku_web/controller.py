@@ -6,12 +6,11 @@ checked at each turn (a fraction of a second). A generation counter makes any re
 solve (grid edited, Clear, new solve) ignored. No DOM access here: the panel passes a callback.
 """
 
-from time import perf_counter
-
 from sudoku_core import SolveTask
 from sudoku_core.values import Record
 
 from .runner import run_in_turns
+from .timing import perf_counter
 
 # Search nodes per chunk, by grid size: a node costs ~50 us (9x9) to ~120 us (16x16) in CPython and
 # about twice that in Pyodide, so these keep a chunk near 20-60 ms: smooth page, quick Cancel.

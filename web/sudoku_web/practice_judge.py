@@ -160,7 +160,9 @@ def judge_cells(givens, solution, cells) -> Verdict:
         return Verdict("wrong_answer", {"problem": "empty", "cell": cells.index(0)})
     duplicate = _first_duplicate(cells)
     if duplicate is not None:
-        return Verdict("wrong_answer", {"problem": "duplicate", **duplicate})
+        detail = {"problem": "duplicate"}
+        detail.update(duplicate)
+        return Verdict("wrong_answer", detail)
     return Verdict("accepted")
 
 

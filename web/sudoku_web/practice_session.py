@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from time import perf_counter
 
 from . import i18n
 from . import practice_protocol as protocol
@@ -26,6 +25,7 @@ from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, judge, solution_of
 from .practice_runner import PracticeRunner
 from .practice_view import case_title, notation
 from .strings import t
+from .timing import perf_counter
 
 POLL = 0.05              # seconds between two looks at a running case's clock
 _RANDOM = random.SystemRandom()

@@ -71,7 +71,7 @@ class Records:
         rec.seconds += seconds
         rec.hints += max(0, int(hints))
         if daily and daily not in self.daily:
-            self.daily = sorted([*self.daily, daily])[-DAILY_KEPT:]
+            self.daily = sorted(list(self.daily) + [daily])[-DAILY_KEPT:]
 
     def rows(self) -> list:
         """(level, LevelRecord) for every level with a solve, in :data:`LEVEL_ORDER`."""

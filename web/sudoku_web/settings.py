@@ -62,7 +62,9 @@ class Settings:
         return [name for name, value in values.items() if self.choose(name, value)]
 
     def to_json(self) -> dict:
-        return {"v": VERSION, **self.values}
+        data = {"v": VERSION}
+        data.update(self.values)
+        return data
 
     def markers(self) -> dict:
         """The ``data-set-*`` markers of <body>, as dataset attribute names (``setEntry``...)."""
