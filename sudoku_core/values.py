@@ -14,6 +14,100 @@ checks its arguments writes its own ``__init__``. A ``post_init`` method, when a
 runs last (``__post_init__``).
 """
 
+try:
+    from functools import cached_property
+except ImportError:  # MicroPython
+    class cached_property:  # noqa: N801 - functools' name
+        """``functools.cached_property``: computed on first read, then an attribute of the instance
+        (set past a frozen class's ``__setattr__``, as functools' writes the instance's dict)."""
+
+        def __init__(self, function):
+            self.function = function
+            self.name = function.__name__
+
+        def __get__(self, instance, owner=None):
+            if instance is None:
+                return self
+            value = self.function(instance)
+            object.__setattr__(instance, self.name, value)
+            return value
+
+try:
+    from functools import lru_cache
+except ImportError:  # MicroPython
+    def lru_cache(maxsize=128):
+        """``functools.lru_cache`` for the shapes of a grid (hashable arguments, few of them):
+        remembers every answer, and forgets them all when it holds ``maxsize`` (None: never)."""
+
+        def decorate(function):
+            cache = {}
+
+            def cached(*args):
+                try:
+                    return cache[args]
+                except KeyError:
+                    pass
+                if maxsize is not None and len(cache) >= maxsize:
+                    cache.clear()
+                value = cache[args] = function(*args)
+                return value
+
+            cached.cache_clear = cache.clear
+            return cached
+
+        return decorate
+
+try:
+    from itertools import combinations
+except ImportError:  # MicroPython
+    def combinations(items, count: int):
+        """``itertools.combinations``: every ``count`` of ``items`` in their order, as tuples."""
+        pool = tuple(items)
+        if count > len(pool):
+            return
+        picked = list(range(count))
+        yield tuple(pool[i] for i in picked)
+        while True:
+            for i in reversed(range(count)):
+                if picked[i] != i + len(pool) - count:
+                    break
+            else:
+                return
+            picked[i] += 1
+            for j in range(i + 1, count):
+                picked[j] = picked[j - 1] + 1
+            yield tuple(pool[i] for i in picked)
+
+try:
+    from math import isqrt
+except ImportError:  # MicroPython
+    def isqrt(n: int) -> int:
+        """``math.isqrt``: the largest whole number whose square is at most ``n``."""
+        root = int(n ** 0.5)
+        while root * root > n:
+            root -= 1
+        while (root + 1) * (root + 1) <= n:
+            root += 1
+        return root
+
+
+def full_match(pattern: str, text: str):
+    """``re.fullmatch(pattern, text)``; MicroPython's ``re`` has no ``fullmatch`` (nor a match's
+    ``end``): there the pattern is anchored with ``$`` and the match must be the whole text."""
+    import re
+
+    if hasattr(re, "fullmatch"):
+        return re.fullmatch(pattern, text)
+    match = re.match(f"(?:{pattern})$", text)
+    return match if match is not None and match.group(0) == text else None
+
+
+def caseless(word: str) -> str:
+    """A pattern matching ``word`` in any case (``[vV][aA]...``), for ``re.IGNORECASE`` over
+    letters only: MicroPython's ``re`` takes no flags. Characters other than letters are escaped."""
+    return "".join(f"[{ch.lower()}{ch.upper()}]" if ch.lower() != ch.upper() else
+                   "\\" + ch if ch in ".^$*+?{}[]\\|()" else ch for ch in word)
+
 
 def field_values(cls, args, kwargs) -> dict:
     """The fields of ``cls`` from a constructor call, as a dataclass's ``__init__`` reads them."""

@@ -6,7 +6,7 @@ adding one line here.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import namedtuple
 
 from ..checks import require_puzzle
 from ..errors import SudokuError
@@ -17,11 +17,9 @@ from .scan import ScanSearch
 from .used import UsedArraysSearch
 
 
-class Algorithm(NamedTuple):
-    """A registry entry: the search class and its English title (``ALGORITHMS[name][1]``)."""
-
-    search: type
-    title: str
+#: A registry entry: the search class and its English title (``ALGORITHMS[name][1]``). A
+#: ``collections.namedtuple`` (MicroPython has no ``typing.NamedTuple``).
+Algorithm = namedtuple("Algorithm", ("search", "title"))
 
 
 #: name -> Algorithm(search class, title), in teaching order.
