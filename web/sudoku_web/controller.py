@@ -6,7 +6,6 @@ checked at each turn (a fraction of a second). A generation counter makes any re
 solve (grid edited, Clear, new solve) ignored. No DOM access here: the panel passes a callback.
 """
 
-from sudoku_core import SolveTask
 from sudoku_core.values import Record
 
 from .runner import run_in_turns
@@ -53,6 +52,8 @@ class SolveController:
         start = last_report = perf_counter()
         nodes = 0
         if variant is None:
+            from sudoku_core import SolveTask  # the search: imported with the first solve (issue 31: the worker's job)
+
             task = SolveTask(puzzle)
         else:
             from sudoku_core.variants.solver import VariantSolveTask  # imported with the first variant

@@ -18,7 +18,7 @@ A verdict is given as a judge gives it, in parts the page says in any language:
 
 from __future__ import annotations
 
-from sudoku_core import Puzzle, count_solutions, parse
+from sudoku_core import Puzzle, parse
 from sudoku_core.examples import EXAMPLES
 from sudoku_core.geometry import geometry
 from sudoku_core.values import FrozenValue
@@ -80,6 +80,8 @@ def case_cells(case_id: str) -> tuple:
 
 def solution_of(cells) -> tuple | None:
     """The one solution of a 9x9 puzzle, or None when it has none or several."""
+    from sudoku_core import count_solutions  # the search: imported with the first count (issue 31: the worker's job)
+
     result = count_solutions(Puzzle(tuple(cells), SIZE), cap=2)
     return result.solutions[0].cells if result.count == 1 else None
 

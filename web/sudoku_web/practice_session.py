@@ -28,7 +28,6 @@ from .strings import t
 from .timing import perf_counter
 
 POLL = 0.05              # seconds between two looks at a running case's clock
-_RANDOM = random.SystemRandom()
 START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up
 
 
@@ -160,7 +159,7 @@ class PracticeSession:
                             self.results.show(other)
                     self.ctx.mark(practiceDone="1")
                 return
-            run.run_id = _RANDOM.getrandbits(52)  # not guessable: a message must be for THIS run
+            run.run_id = random.SystemRandom().getrandbits(52)  # not guessable: a message must be for THIS run
             run.state = "running"
             run.started = perf_counter()
             self.current = run
