@@ -91,6 +91,67 @@ except ImportError:  # MicroPython
         return root
 
 
+def _atom_end(pattern: str, start: int) -> int:
+    """Where the atom at ``start`` ends: an escape, a class, a group or one character."""
+    ch = pattern[start]
+    if ch == "\\":
+        return start + 2
+    if ch == "[":
+        i = start + 1
+        if pattern[i:i + 1] == "^":
+            i += 1
+        if pattern[i:i + 1] == "]":
+            i += 1
+        while pattern[i] != "]":
+            i += 2 if pattern[i] == "\\" else 1
+        return i + 1
+    if ch == "(":
+        depth, i = 0, start
+        while True:
+            if pattern[i] == "\\":
+                i += 2
+                continue
+            if pattern[i] == "[":
+                i = _atom_end(pattern, i)
+                continue
+            depth += {"(": 1, ")": -1}.get(pattern[i], 0)
+            i += 1
+            if depth == 0:
+                return i
+    return start + 1
+
+
+def portable(pattern: str) -> str:
+    """The pattern with every counted repetition written out (``\\d{1,3}`` as ``\\d\\d?\\d?``):
+    MicroPython's ``re`` reads ``{1,3}`` as those characters. Same matches on every interpreter.
+    A repeated group must not capture (its copies would renumber the groups)."""
+    out, atoms, i = [], [], 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "{" and atoms and pattern[i + 1:i + 2].isdigit():
+            close = pattern.index("}", i)
+            low, _, high = pattern[i + 1:close].partition(",")
+            low = int(low)
+            high = low if not _ else int(high)
+            atom = atoms[-1]
+            if atom.startswith("(") and not atom.startswith("(?"):
+                raise ValueError(f"a capturing group is repeated in {pattern!r}")
+            lazy = pattern[close + 1:close + 2] == "?"
+            out[-1] = atom * low + (atom + ("??" if lazy else "?")) * (high - low)
+            atoms.append(out[-1])
+            i = close + (2 if lazy else 1)
+            continue
+        end = _atom_end(pattern, i)
+        piece = pattern[i:end]
+        if ch == "(":  # a group: its inside written out too
+            head = 3 if piece[1:3] in ("?:", "?=", "?!") else piece.index(">") + 1 if piece[1:3] == "?P" else 1
+            piece = piece[:head] + portable(piece[head:-1]) + ")"
+        atoms.append(piece)
+        out.append(piece)
+        i = end
+    return "".join(out)
+
+
 def full_match(pattern: str, text: str):
     """``re.fullmatch(pattern, text)``; MicroPython's ``re`` has no ``fullmatch`` (nor a match's
     ``end``): there the pattern is anchored with ``$`` and the match must be the whole text."""
@@ -98,7 +159,7 @@ def full_match(pattern: str, text: str):
 
     if hasattr(re, "fullmatch"):
         return re.fullmatch(pattern, text)
-    match = re.match(f"(?:{pattern})$", text)
+    match = re.match(f"(?:{portable(pattern)})$", text)
     return match if match is not None and match.group(0) == text else None
 
 

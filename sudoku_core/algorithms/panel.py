@@ -25,7 +25,7 @@ LABELS = {
 
 def bits(mask: int, size: int) -> str:
     """A bitmask in binary, digit ``size`` on the left."""
-    return format(mask, f"0{size}b")
+    return f"{mask:0{size}b}"
 
 
 class Words(FrozenValue):

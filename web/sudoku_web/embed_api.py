@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from sudoku_core.values import FrozenValue, is_ascii
+from sudoku_core.values import FrozenValue, is_ascii, portable
 
 PROTOCOL = 1
 PREFIX = "sudoku:"
@@ -54,11 +54,12 @@ PAGE_MESSAGES = {
 # compares them, and runs a table of values through both functions).
 ORIGIN_PATTERN = r"(https?)://(\[[0-9a-f:]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)(?::([0-9]{1,5}))?/?"
 # Matched against the text in lower case, and only ASCII text without a line break, so these need
-# no flags and ``match(...$)`` is ``fullmatch`` (MicroPython's ``re`` has neither; see normalize_origin).
-_ORIGIN = re.compile(f"(?:{ORIGIN_PATTERN})$")
+# no flags and ``match(...$)`` is ``fullmatch``; counted repetitions written out (MicroPython's
+# ``re`` has neither flags, ``fullmatch`` nor ``{m,n}``; see normalize_origin and values.portable).
+_ORIGIN = re.compile(portable(f"(?:{ORIGIN_PATTERN})$"))
 _NUMERIC_LABEL = re.compile(r"(?:[0-9]+|0x[0-9a-f]*)$")  # a host ending so is an IPv4 address
 _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
-_IPV4 = re.compile(rf"{_OCTET}(?:\.{_OCTET}){{3}}$")
+_IPV4 = re.compile(portable(rf"{_OCTET}(?:\.{_OCTET}){{3}}$"))
 DEFAULT_PORTS = {"http": 80, "https": 443}
 
 
@@ -84,7 +85,7 @@ def _ipv6(text: str) -> str | None:
             if i - run_start > best[0]:
                 best = (i - run_start, run_start)
             run_start = None
-    hexes = [format(g, "x") for g in groups]
+    hexes = [f"{g:x}" for g in groups]
     length, start = best
     if length < 2:
         return ":".join(hexes)

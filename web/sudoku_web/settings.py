@@ -68,7 +68,8 @@ class Settings:
 
     def markers(self) -> dict:
         """The ``data-set-*`` markers of <body>, as dataset attribute names (``setEntry``...)."""
-        return {"set" + "".join(part.title() for part in name.split("_")): value
+        # part[0].upper() + part[1:], not str.title (MicroPython lacks it): names are lower case
+        return {"set" + "".join(part[:1].upper() + part[1:] for part in name.split("_")): value
                 for name, value in self.values.items()}
 
 

@@ -19,7 +19,7 @@ raises: a bad text comes back as a ``WorkLink`` whose ``problem`` names the part
 
 from __future__ import annotations
 
-from sudoku_core.values import FrozenValue
+from sudoku_core.values import FrozenValue, is_ascii
 
 from .markup import alphabet
 from .palette import COLOUR_COUNT
@@ -107,7 +107,7 @@ def _read(text: str, size: int, givens: str) -> WorkLink:
         marks = tuple(marks)
     if colours_text == "":
         colours = (0,) * n2
-    elif len(colours_text) != n2 or any(not ch.isdigit() or not ch.isascii() or int(ch) > COLOUR_COUNT
+    elif len(colours_text) != n2 or any(not ch.isdigit() or not is_ascii(ch) or int(ch) > COLOUR_COUNT
                                         for ch in colours_text):
         return WorkLink(problem="colours")
     else:

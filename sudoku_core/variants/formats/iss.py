@@ -29,13 +29,13 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
-from ...values import full_match
+from ...values import full_match, portable
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
 
 WHERE = "ISS"
-_SHAPE = re.compile(r"^(\d{1,2})x(\d{1,2})$")
+_SHAPE = re.compile(portable(r"^(\d{1,2})x(\d{1,2})$"))
 _LAYOUT_IDS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _GLOBAL = {"AntiKnight": "anti-knight", "AntiKing": "anti-king"}
 #: The item types ISS knows, so an item without arguments (``.Windoku``, ``.AntiKnight``) is
