@@ -34,6 +34,9 @@ DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
+MICROPYTHON_DIR = NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript"
+#: The page's main thread runs MicroPython (issue 31): its module and its plain build (no settrace, no ulab).
+MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 
 # What Pyodide needs at run time (the npm package also has .d.ts, maps, the CommonJS build, consoles).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -44,7 +47,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # storage.js, the service worker and core.css (the page has its own CSS).
 PYSCRIPT_SHIP = re.compile(
     r"^(core|core-[\w-]+|error-[\w-]+|donkey-[\w-]+|deprecations-manager-[\w-]+"
-    r"|py-editor-[\w-]+|py-game-[\w-]+|py-terminal-[\w-]+)\.js$"
+    r"|py-editor-[\w-]+|py-game-[\w-]+|py-terminal-[\w-]+|mpy-[\w-]+|zip-[\w-]+)\.js$"
 )
 # Pinned MIME types: a .wasm served as application/octet-stream makes Pyodide hang silently.
 MIME_TYPES = {
@@ -108,6 +111,9 @@ def copy_runtime(dist: Path) -> None:
     for path in sorted(PYSCRIPT_DIST.iterdir()):
         if path.is_file() and PYSCRIPT_SHIP.match(path.name):
             shutil.copy2(path, target / path.name)
+    (target / "micropython").mkdir()  # where PyScript's `offline` attribute looks for it
+    for name in MICROPYTHON_FILES:
+        shutil.copy2(MICROPYTHON_DIR / name, target / "micropython" / name)
     (target / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         if name != STDLIB_ZIP:  # write_stdlib writes it (trimmed)
@@ -335,6 +341,8 @@ def write_page(dist: Path, zips: dict) -> dict:
     (dist / "pyscript.json").write_text(config)
     for name in ("main.py", "style.css", "favicon.svg", "practice_worker.js"):
         shutil.copy2(WEB / name, dist / name)
+    (dist / "mpy_lib").mkdir()  # MicroPython's stand-in for __future__ (pyscript.json puts it on the path)
+    shutil.copy2(WEB / "mpy_lib" / "__future__.py", dist / "mpy_lib" / "__future__.py")
     engine = write_engine(dist, zips)
     (dist / "boot.js").write_text(fill((WEB / "boot.js").read_text(), engine))
     sandbox_hash = write_sandbox(dist)
@@ -353,7 +361,8 @@ def write_page(dist: Path, zips: dict) -> dict:
         versioned[name] = f"{name}?v={engine[f'hash:{name}']}"
     values["build"] = BUILD_PLACEHOLDER
     values["preloads"] = preload_links(dist, [versioned["pyscript.json"], zips["sudoku_core_zip"],
-                                              zips["sudoku_web_zip"], versioned["main.py"]])
+                                              zips["sudoku_web_zip"], zips["sudoku_jobs_zip"],
+                                              versioned["main.py"]])
     (dist / "index.html").write_text(fill((WEB / "index.html").read_text(), values))
     (dist / ".nojekyll").write_text("")  # GitHub Pages: do not run Jekyll (it drops _-prefixed paths)
     write_manifest(dist, table)
@@ -396,8 +405,8 @@ def preload_links(dist: Path, own: list) -> str:
     network costs more than the bytes. ``as="fetch" crossorigin`` matches the fetch() that
     PyScript and Pyodide make, so the preloaded response is the one used (no second download)."""
     modules = [f"pyscript/{p.name}" for p in sorted((dist / "pyscript").glob("*.js")) if p.name != "core.js"]
-    modules.append("pyscript/pyodide/pyodide.asm.mjs")
-    fetched = ["pyscript/pyodide/pyodide-lock.json", f"pyscript/pyodide/{STDLIB_ZIP}", *own]
+    modules.append("pyscript/micropython/micropython.mjs")
+    fetched = list(own)
     return "\n".join([*(f'  <link rel="modulepreload" href="./{m}" fetchpriority="low">' for m in modules),
                       *(f'  <link rel="preload" href="./{f}" as="fetch" crossorigin fetchpriority="low">' for f in fetched)])
 
