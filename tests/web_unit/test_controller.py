@@ -1,12 +1,17 @@
-"""The cooperative solve loop in CPython (no browser): results, cancel and stale solves."""
+"""The solver's run through the engine (a fake engine_client.js running the real jobs): results,
+a variant, the node budget, waiting for the engine, cancel and stale solves."""
 
 from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from sudoku_core import parse, solve
+from sudoku_web import engine
 from sudoku_web.controller import SolveController
 
+from engine_fake import FakeEngine
 from samples import EASY, HARD16, TWO_SOLUTIONS, assert_valid_solution
 
 
@@ -14,7 +19,15 @@ def run(coro):
     return asyncio.run(coro)
 
 
-def test_controller_gives_the_same_result_as_solve():
+@pytest.fixture
+def fake():
+    host = FakeEngine("ready", auto=True)
+    engine.use(host)
+    yield host
+    engine.use(None)
+
+
+def test_controller_gives_the_same_result_as_solve(fake):
     for line in (EASY, TWO_SOLUTIONS):
         puzzle = parse(line)
         outcome = run(SolveController().solve(puzzle))
@@ -26,19 +39,40 @@ def test_controller_gives_the_same_result_as_solve():
         assert outcome.wall >= 0
 
 
-def test_cancel_and_invalidate_stop_a_long_solve_quickly():
+def test_a_solve_past_its_budget_is_given_up(fake):
+    outcome = run(SolveController().solve(parse(HARD16), max_nodes=50))
+    assert outcome.kind == "over_budget" and outcome.result is None and outcome.nodes >= 50
+
+
+def test_a_solve_asked_while_the_engine_starts_says_so_and_runs_when_ready(fake):
+    fake.state, fake.auto = "starting", False
+
+    async def go():
+        waited = []
+        controller = SolveController()
+        task = asyncio.ensure_future(controller.solve(parse(EASY), on_waiting=lambda: waited.append(True)))
+        await asyncio.sleep(0)
+        assert waited == [True] and controller.running
+        fake.set_state("ready")
+        fake.run_next()
+        return await task
+
+    assert run(go()).kind == "done"
+
+
+def test_cancel_and_invalidate_end_the_job_and_leave_no_result(fake):
+    fake.auto = False
+
     async def scenario(action):
         controller = SolveController()
-        seen = []
-        task = asyncio.ensure_future(controller.solve(parse(HARD16), lambda n, s: seen.append(n)))
-        while len(seen) < 2:
-            await asyncio.sleep(0.01)
+        task = asyncio.ensure_future(controller.solve(parse(HARD16)))
+        await asyncio.sleep(0)
         action(controller)
         outcome = await asyncio.wait_for(task, 5)
-        return controller, seen, outcome
+        return controller, outcome
 
-    controller, seen, outcome = run(scenario(lambda c: c.cancel()))
-    assert outcome.kind == "cancelled" and outcome.nodes >= seen[-1] > 0
-    assert not controller.running
-    controller, _, outcome = run(scenario(lambda c: c.invalidate()))
+    controller, outcome = run(scenario(lambda c: c.cancel()))
+    assert outcome.kind == "cancelled" and outcome.result is None and not controller.running
+    controller, outcome = run(scenario(lambda c: c.invalidate()))
     assert outcome.kind == "stale" and not controller.running
+    assert len(fake.cancelled) == 2 and fake.queue == []

@@ -14,54 +14,11 @@ import json
 import pytest
 
 from sudoku_core import SudokuError
-from sudoku_jobs import jobs
 from sudoku_web import engine
 
+from engine_fake import FakeEngine
+
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-
-
-class Handle:
-    def __init__(self, id, promise):
-        self.id, self.promise = id, promise
-
-
-class FakeEngine:
-    """engine_client.js in miniature: jobs wait until ``start()``; ``run_next()`` runs one."""
-
-    def __init__(self, state="starting"):
-        self.state = state
-        self.onstate = None
-        self.queue = []
-        self.cancelled = []
-        self.next_id = 1
-
-    def set_state(self, state):
-        self.state = state
-        if self.onstate:
-            self.onstate(state)
-
-    def request(self, job, args_json, on_progress=None):
-        assert isinstance(args_json, str)  # only JSON text crosses to JavaScript
-        future = asyncio.get_running_loop().create_future()
-        handle = Handle(self.next_id, future)
-        self.next_id += 1
-        self.queue.append((handle, job, args_json, on_progress))
-        return handle
-
-    def cancel(self, id):
-        self.cancelled.append(id)
-        for entry in list(self.queue):
-            if entry[0].id == id:
-                self.queue.remove(entry)
-                entry[0].promise.set_exception(RuntimeError("cancelled"))
-
-    def run_next(self):
-        handle, job, args_json, on_progress = self.queue.pop(0)
-        handle.promise.set_result(jobs.run_json(job, args_json, lambda text, keep: on_progress and on_progress(text)))
-
-    def crash(self):
-        handle = self.queue.pop(0)[0]
-        handle.promise.set_exception(RuntimeError("engine crashed: out of memory"))
 
 
 @pytest.fixture

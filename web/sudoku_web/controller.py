@@ -1,86 +1,77 @@
-"""The solver's cooperative run: the search runs on the main thread in chunks (``runner``).
+"""The solver's run: the solve is a job of the engine worker (``engine``), asked and awaited here.
 
-``SolveTask.run(every=N)`` yields a Stats snapshot every N search nodes; ``run_in_turns`` gives the
-browser a turn at most every ~12 ms (so short solves never pay for it). Cancel sets a flag that is
-checked at each turn (a fraction of a second). A generation counter makes any result of an older
-solve (grid edited, Clear, new solve) ignored. No DOM access here: the panel passes a callback.
+Issue 31: nothing long runs on the page's thread. ``solve`` sends the puzzle (and a variant's
+rules) as a ``solve`` job, passes its progress on, and returns an :class:`Outcome`. Cancel ends the
+job at once (the worker is replaced); a generation counter makes any answer of an older solve
+(grid edited, Clear, new solve) ignored. No DOM access here: the panel passes callbacks.
 """
 
 from sudoku_core.values import Record
+from sudoku_jobs import wire
 
-from .runner import run_in_turns
-from .timing import perf_counter
-
-# Search nodes per chunk, by grid size: a node costs ~50 us (9x9) to ~120 us (16x16) in CPython and
-# about twice that in Pyodide, so these keep a chunk near 20-60 ms: smooth page, quick Cancel.
-EVERY = {4: 2000, 9: 500, 16: 150, 25: 60}
-PROGRESS_INTERVAL = 0.1  # seconds between progress callbacks
+from . import engine
 
 
 class Outcome(Record):
     FIELDS = ("kind", "result", "nodes", "wall")
 
-    kind: str               # "done" | "cancelled" | "stale"
-    result: object = None   # SolveResult when kind == "done"
+    kind: str               # "done" | "cancelled" | "stale" | "over_budget"
+    result: object = None   # the decoded SolveResult when kind == "done"
     nodes: int = 0
-    wall: float = 0.0       # seconds from start to end, chunks and pauses included
+    wall: float = 0.0       # seconds the engine worked on it
 
 
 class SolveController:
-    def __init__(self, every=None):
-        self.every = every  # None: by grid size (EVERY)
+    def __init__(self):
         self.generation = 0
         self.running = False
-        self._cancel = False
+        self.request = None
 
     def invalidate(self):
-        """Make the running solve (if any) stale: its result will be ignored."""
+        """Make the running solve (if any) stale: its result will be ignored, its job ended."""
         self.generation += 1
         self.running = False
+        self.cancel()
 
     def cancel(self):
-        self._cancel = True
+        if self.request is not None:
+            self.request.cancel()
 
-    async def solve(self, puzzle, on_progress=None, variant=None):
-        """Solve ``puzzle`` cooperatively; never raises for cancel/stale, returns an Outcome.
-        ``variant``: the puzzle's variant (its givens are the puzzle's), solved by the variant
-        solver's task in the same turns (a bad variant raises SudokuError, as a bad puzzle does)."""
+    async def solve(self, puzzle, on_progress=None, variant=None, max_nodes=None, on_waiting=None):
+        """Solve ``puzzle`` in the engine; never raises for cancel/stale, returns an Outcome.
+        ``on_progress(nodes, seconds)``; ``on_waiting()`` once when the engine is still starting
+        (the job runs when it is ready); ``max_nodes``: give up past it (Outcome "over_budget").
+        An error answer raises its SudokuError; a broken worker raises ``engine.EngineFailed``."""
+        self.cancel()
         self.generation += 1
         gen = self.generation
-        self._cancel = False
         self.running = True
-        start = last_report = perf_counter()
-        nodes = 0
-        if variant is None:
-            from sudoku_core import SolveTask  # the search: imported with the first solve (issue 31: the worker's job)
+        seen = {"nodes": 0}
+        args = {"puzzle": wire.encode_puzzle(puzzle)}
+        if variant is not None:
+            args["variant"] = wire.variant_args(variant)
+        if max_nodes is not None:
+            args["max_nodes"] = max_nodes
 
-            task = SolveTask(puzzle)
-        else:
-            from sudoku_core.variants.solver import VariantSolveTask  # imported with the first variant
+        def report(data):
+            seen["nodes"] = data.get("nodes", seen["nodes"])
+            if on_progress is not None and gen == self.generation:
+                on_progress(seen["nodes"], data.get("seconds", 0.0))
 
-            task = VariantSolveTask(variant)
-
-        def report(stats):
-            nonlocal nodes, last_report
-            nodes = stats.nodes
-            now = perf_counter()
-            if on_progress and now - last_report >= PROGRESS_INTERVAL:
-                last_report = now
-                on_progress(nodes, now - start)
-
-        def wanted():
-            return not self._cancel and gen == self.generation
-
+        request = engine.request("solve", args, report)
+        self.request = request
+        if request.waiting and on_waiting is not None:
+            on_waiting()
         try:
-            ended = await run_in_turns(task.run(every=self.every or EVERY.get(puzzle.size, 100)), wanted, report)
-            wall = perf_counter() - start
-            if not ended and self._cancel and gen == self.generation:
-                return Outcome("cancelled", nodes=nodes, wall=wall)
+            answer = await request.result()
+        except engine.Cancelled:
             if gen != self.generation:
-                return Outcome("stale", nodes=nodes, wall=wall)
-            result = task.result
-            return Outcome("done", result=result, nodes=result.stats.nodes, wall=wall)
+                return Outcome("stale", nodes=seen["nodes"])
+            return Outcome("cancelled", nodes=seen["nodes"])
         finally:
             if gen == self.generation:
                 self.running = False
-                self._cancel = False
+                self.request = None
+        if gen != self.generation:
+            return Outcome("stale", nodes=answer.nodes, wall=answer.wall)
+        return Outcome(answer.kind, result=answer.result, nodes=answer.nodes, wall=answer.wall)

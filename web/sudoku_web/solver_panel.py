@@ -1,6 +1,6 @@
 """The solver panel: Solve, Cancel, Clear, Copy, Share, the size and example selects, and loading
 puzzles on the board (a paste's or the address's text is read by ``text_puzzles``). DOM glue only:
-every Sudoku decision is sudoku_core's; the cooperative run is ``controller``'s.
+every Sudoku decision is sudoku_core's; the solve is the engine worker's, asked by ``controller``.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from sudoku_core import EXAMPLES, SudokuError, parse
 
 from . import i18n
 from .controller import SolveController
+from .engine import EngineFailed
 from .strings import t
 from .text_puzzles import TextPuzzles
 
@@ -169,11 +170,16 @@ class SolverPanel:
             ctx.progress(t("progress", nodes=i18n.fmt_int(nodes), seconds=f"{seconds:.1f}"))
 
         try:
-            outcome = await self.controller.solve(puzzle, progress, variant)
+            outcome = await self.controller.solve(puzzle, progress, variant,
+                                                  on_waiting=lambda: ctx.progress(t("engine_starting")))
         except SudokuError as err:
             self.stop()
             ctx.say(t("error", message=i18n.error_message(err, puzzle.size)), "error")
             self.grid.mark_conflicts(err.cells or ())
+            return
+        except EngineFailed as err:
+            self.stop()
+            ctx.say(t("engine_failed", message=str(err)), "error")
             return
         if outcome.kind == "stale":
             return
