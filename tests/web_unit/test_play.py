@@ -104,18 +104,29 @@ def test_the_stored_work_carries_the_play_and_older_records_without_it_read_the_
     assert History.read(stored).history.play is None
 
 
-def test_a_variant_solution_for_mistakes_is_bounded_on_the_page_thread(monkeypatch):
-    """mistakes=solution solves a variant between two keystrokes: within a node budget it gives
-    the solution, past it nothing (repeats are shown instead), never minutes on the page's thread."""
+def test_a_variant_solution_for_mistakes_is_asked_of_the_engine_within_a_budget(monkeypatch):
+    """mistakes=solution asks the engine for a variant's solution (solve_args, run here as the
+    worker runs it): within a node budget it gives the solution, past it nothing (repeats are
+    shown instead), never minutes of work."""
     from sudoku_core.variants import solve_variant
     from sudoku_core.variants.formats import read_variant
+    from sudoku_jobs import jobs, wire
     from sudoku_web import play_mistakes
     from sudoku_web.variant_samples import SAMPLES
-
     variant = read_variant(SAMPLES["anti-knight"])
-    rules = variant.with_givens((0,) * 81)
-    found = play_mistakes._variant_solution(rules, variant.givens)
-    assert found is not None and found.status == "solved"
-    assert found.solution.cells == solve_variant(variant).solution.cells
+    givens_line = "".join(str(v) if v else "." for v in variant.givens)
+
+    class Pos:
+        size, variant, givens = 9, "anti-knight", givens_line
+
+        def digits(self, line):
+            return tuple(0 if ch == "." else int(ch) for ch in line)
+
+        def rules(self):
+            return read_variant(SAMPLES["anti-knight"]).with_givens((0,) * 81)
+
+    found = wire.decode_solve(jobs.run("solve", play_mistakes.solve_args(Pos())))
+    assert found.kind == "done" and found.result.status == "solved"
+    assert found.result.solution.cells == solve_variant(variant).solution.cells
     monkeypatch.setattr(play_mistakes, "VARIANT_NODE_BUDGET", 1)
-    assert play_mistakes._variant_solution(rules, variant.givens) is None
+    assert wire.decode_solve(jobs.run("solve", play_mistakes.solve_args(Pos()))).kind == "over_budget"

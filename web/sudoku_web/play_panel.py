@@ -46,7 +46,7 @@ class PlayPanel:
         self.paused = False
         self.hidden = False
         self.saved_at = 0.0             # the clock's time at the last save
-        self.mistakes = Mistakes(ctx, self.later)
+        self.mistakes = Mistakes(ctx, self.later, lambda: self.work.position)
         self.cover = None
         work.keep_play = self.keep_in
         ctx.events.on("work_changed", self.on_work)
@@ -162,7 +162,7 @@ class PlayPanel:
         asyncio.get_event_loop().call_soon(say)
 
     def show_where(self, event=None):
-        self.mistakes.show_where(self.work.position)
+        asyncio.ensure_future(self.mistakes.show_where(self.work.position))
 
     def on_setting(self, setting, value):
         if setting == "mistakes" and self.ctx.mode == "solver":

@@ -18,6 +18,13 @@ from .text_puzzles import TextPuzzles
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example")
 
 
+def failure_text(err, size):
+    """What a solve that failed says: the puzzle's error, or the engine's breakdown."""
+    if isinstance(err, EngineFailed):
+        return t("engine_failed", message=str(err))
+    return t("error", message=i18n.error_message(err, size))
+
+
 def checked_variant(variant, cells):
     """The page's variant rules with the board's givens, checked by the core (SudokuError)."""
     from .variant_rules import checked  # imported with the first variant: keeps start-up light
@@ -172,14 +179,10 @@ class SolverPanel:
         try:
             outcome = await self.controller.solve(puzzle, progress, variant,
                                                   on_waiting=lambda: ctx.progress(t("engine_starting")))
-        except SudokuError as err:
+        except (SudokuError, EngineFailed) as err:
             self.stop()
-            ctx.say(t("error", message=i18n.error_message(err, puzzle.size)), "error")
-            self.grid.mark_conflicts(err.cells or ())
-            return
-        except EngineFailed as err:
-            self.stop()
-            ctx.say(t("engine_failed", message=str(err)), "error")
+            ctx.say(failure_text(err, puzzle.size), "error")
+            self.grid.mark_conflicts(getattr(err, "cells", None) or ())
             return
         if outcome.kind == "stale":
             return
