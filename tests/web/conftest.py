@@ -6,7 +6,10 @@
   /usr/bin/chromium (scripts/test.sh installs it with apt when missing).
 - ``guard`` (autouse): fails a test on any console error, uncaught page error, or request to
   another origin than the test server (data: and blob: allowed).
-- ``app``: a fresh page, navigated and waited for until Python is ready.
+- ``app``: a fresh page, navigated and waited for until its UI is live (``body[data-ready]``: the
+  page's MicroPython is up); ``engine_app``: the same, and the engine worker ready too (for a test
+  that times the solver or must not see "Starting the solver…"). A solve asked before the engine
+  is ready waits for it and runs then, so most tests need only ``app``.
 - ``stdlib_imports`` (session): the standard-library modules the page loaded in any test (read
   from the page's sys.modules after each test); each test fails when one of them is not in the
   built stdlib zip, and the union is written to .cache/imports/page.json for
@@ -27,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 import build
 
 BOOT_TIMEOUT = 60_000   # ms: a cold Pyodide boot on a loaded 2-core CI box can take 10+ s
+ENGINE_TIMEOUT = 60_000  # ms: the engine worker's Pyodide, started at navigation
 UI_TIMEOUT = 10_000
 DEBIAN_CHROMIUM = "/usr/bin/chromium"
 EXTRA_ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -208,13 +212,25 @@ def wait_ready(page):
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT)
 
 
+def wait_engine(page):
+    """Wait until the engine worker takes jobs (``<html data-engine-state="ready">``)."""
+    page.wait_for_function("document.documentElement.dataset.engineState === 'ready'", timeout=ENGINE_TIMEOUT)
+
+
 @pytest.fixture
 def app(page, guard):
-    """The page, loaded and ready (Python started, Solve enabled)."""
+    """The page, loaded and its UI live (MicroPython started; the engine may still be starting)."""
     page.set_default_timeout(UI_TIMEOUT)
     page.goto("index.html")
     wait_ready(page)
     return page
+
+
+@pytest.fixture
+def engine_app(app):
+    """The page with its engine worker ready too."""
+    wait_engine(app)
+    return app
 
 
 def pytest_collection_modifyitems(items):
