@@ -4,7 +4,8 @@ unpacked; the long jobs run in the engine worker (sudoku_web.engine, web/engine_
 Two gaps of PyScript's MicroPython side are closed here, before the page's modules import
 ``pyscript``. Its ``window`` is the ``js`` module itself, on which a method called (``addEventListener``,
 ``setTimeout``) gets the wrong ``this`` ("Illegal invocation"): the page gets ``js.window``, the
-real global object. And MicroPython's ``inspect.signature`` does not read bound methods, and PyScript's ``when`` asks it
+real global object. MicroPython's asyncio has no ``ensure_future``: ``create_task`` stands in. And
+MicroPython's ``inspect.signature`` does not read bound methods, and PyScript's ``when`` asks it
 whether a handler takes the event. Every handler the page wires is written ``on_x(self,
 event=None)``, so a bound method is said to take it."""
 
@@ -25,6 +26,11 @@ def signature(function):
 
 
 inspect.signature = signature
+
+import asyncio  # noqa: E402
+
+if not hasattr(asyncio, "ensure_future"):  # MicroPython's asyncio: create_task takes coroutines only, as we pass
+    asyncio.ensure_future = asyncio.create_task
 
 import pyscript  # noqa: E402
 

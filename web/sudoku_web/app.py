@@ -158,9 +158,7 @@ class App:
         try:
             return step()
         except Exception as err:  # noqa: BLE001 - the page must become ready whatever the address holds
-            import traceback
-
-            window.console.error("sudoku: start-up step failed:\n" + traceback.format_exc())
+            window.console.error("sudoku: start-up step failed:\n" + error_trace(err))
             self.ctx.say(t("error", message=str(err) or type(err).__name__), "error")
             return failed
 
@@ -236,6 +234,20 @@ class App:
         window.performance.mark("sudoku-ready")
         if self.embed is not None:
             self.embed.announce_ready()
+
+
+def error_trace(err) -> str:
+    """The error's traceback as text, in CPython/Pyodide (traceback) and MicroPython (sys.print_exception)."""
+    try:
+        import traceback
+    except ImportError:
+        import io
+        import sys
+
+        out = io.StringIO()
+        sys.print_exception(err, out)
+        return out.getvalue()
+    return "".join(traceback.format_exception(type(err), err, err.__traceback__))
 
 
 def start():

@@ -159,7 +159,10 @@ class PlayPanel:
     @staticmethod
     def later(say):
         """Say it after the change's own message (an applied step says what it placed first)."""
-        asyncio.get_event_loop().call_soon(say)
+        async def soon():
+            say()
+
+        asyncio.create_task(soon())   # MicroPython's loop has no call_soon
 
     def show_where(self, event=None):
         asyncio.ensure_future(self.mistakes.show_where(self.work.position))
