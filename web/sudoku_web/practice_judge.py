@@ -79,11 +79,21 @@ def case_cells(case_id: str) -> tuple:
 
 
 def solution_of(cells) -> tuple | None:
-    """The one solution of a 9x9 puzzle, or None when it has none or several."""
-    from sudoku_core import count_solutions  # the search: imported with the first count (issue 31: the worker's job)
+    """The one solution of a 9x9 puzzle, or None when it has none or several (counted here: the
+    page asks the engine worker instead, with :func:`count_args` and :func:`solution_from`)."""
+    from sudoku_core import count_solutions  # the search: imported with the first count
 
-    result = count_solutions(Puzzle(tuple(cells), SIZE), cap=2)
-    return result.solutions[0].cells if result.count == 1 else None
+    return solution_from(count_solutions(Puzzle(tuple(cells), SIZE), cap=2))
+
+
+def count_args(cells) -> dict:
+    """The engine's ``count`` job's arguments for a case's cells: up to two solutions."""
+    return {"puzzle": {"size": SIZE, "cells": list(cells), "symbols": None}, "cap": 2}
+
+
+def solution_from(counted) -> tuple | None:
+    """The one solution's cells from a count (the core's or the engine's decoded one), or None."""
+    return tuple(counted.solutions[0].cells) if counted.count == 1 else None
 
 
 def _leetcode_cells(board):

@@ -21,7 +21,7 @@ import random
 
 from . import i18n
 from . import practice_protocol as protocol
-from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, judge, solution_of
+from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, count_args, judge, solution_from
 from .practice_runner import PracticeRunner
 from .practice_view import case_title, notation
 from .strings import t
@@ -76,6 +76,7 @@ class PracticeSession:
         self.current = None             # the CaseRun running now
         self.busy = False               # a job is being driven
         self.failed = None
+        self.solutions = {}             # cells -> the one solution (or None), from the engine's count
 
     @property
     def running(self) -> bool:
@@ -142,15 +143,36 @@ class PracticeSession:
             self.ctx.say(t("p_worker_failed", message=self.failed or "?"), "error")
         return ok
 
+    async def count(self, cases):
+        """The judge's reference: each case's one solution, counted by the engine worker (its
+        ``count`` job), kept by cells; a case the engine could not count is judged without one."""
+        from . import engine
+
+        for run in cases:
+            if run.cells in self.solutions:
+                continue
+            try:
+                counted = await engine.request("count", count_args(run.cells)).result()
+            except Exception:  # noqa: BLE001 - cancelled or failed: judged by the code's own checks
+                continue
+            self.solutions[run.cells] = solution_from(counted)
+
     async def drive(self, op, mode, code, cases):
         """The page owns the run: it sends ONE case at a time (with a run number it picks), times it
         on its own clock, takes only messages for that case (``practice_protocol``), and ends it by
-        force (a new worker) ``GRACE`` seconds past the limit whatever the worker says."""
+        force (a new worker) ``GRACE`` seconds past the limit whatever the worker says. The cases'
+        solutions are counted by the engine while the worker starts, before the first case."""
+        counting = asyncio.ensure_future(self.count(cases))
+        self.runner.start()             # the worker starts meanwhile (nothing when one is running)
         for run in cases:
             if op != self.op:
                 return
             if run.state != "waiting":
                 continue
+            if not counting.done():
+                await counting
+                if op != self.op:
+                    return
             if not await self.ensure_worker(op):
                 if op == self.op:
                     for other in cases:
@@ -210,7 +232,7 @@ class PracticeSession:
         if result.get("status") in ("ok", "error") and ms > TIME_LIMIT * 1000:
             result = {"status": "time_limit"}
         cells = list(run.cells)
-        solution = solution_of(cells)
+        solution = self.solutions.get(run.cells)
         run.verdict = judge(cells, solution, result)
         self.results.show(run)
         line = run.verdict.detail.get("line") if run.verdict.kind == "runtime_error" else None
