@@ -1,0 +1,378 @@
+"""The panels that ask the engine worker (Hint, Explain, the rating line, Generate, the race, the
+tutor's frames, the practice judge's count), in CPython with a fake engine and fake elements.
+
+The fake engine runs the worker's own jobs (``sudoku_jobs.jobs.run``, JSON in and out, as the
+worker does) when a test lets it, and answers with ``wire``'s decoders, so what is checked is the
+panels' side: what they send, what they show from the answer, and that a cancelled request leaves
+the page as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import types
+
+if "pyscript" not in sys.modules:  # the panels import the browser's document; not used here
+    _fake = types.ModuleType("pyscript")
+    _fake.document = None
+    _fake.window = None
+    _fake.when = lambda *args: (lambda handler: handler)
+    sys.modules["pyscript"] = _fake
+if "pyscript.ffi" not in sys.modules:
+    _ffi = types.ModuleType("pyscript.ffi")
+    _ffi.create_proxy = _ffi.to_js = lambda value, **options: value
+    sys.modules["pyscript.ffi"] = _ffi
+
+import pytest
+
+from sudoku_core import parse
+from sudoku_core.examples import EXAMPLES
+from sudoku_jobs import jobs, wire
+import sudoku_web
+from sudoku_web.workspace import Position
+
+DECODE = {"hint": lambda d: wire.decode_hint(d["hint"]), "explain": wire.decode_explain, "rate": lambda d: d,
+          "generate": wire.decode_generated, "tutor_trace": wire.decode_trace, "race": lambda d: d,
+          "count": wire.decode_count, "solve": wire.decode_solve}
+
+
+class Cancelled(Exception):
+    pass
+
+
+class FakeRequest:
+    def __init__(self, engine, job, args, on_progress):
+        self.engine, self.job, self.on_progress = engine, job, on_progress
+        self.args = json.loads(json.dumps(args))    # only JSON crosses
+        self.cancelled = False
+        self.waiting = not engine.ready
+
+    def cancel(self):
+        self.cancelled = True
+
+    async def result(self):
+        while not self.engine.ready or self.engine.held:
+            if self.cancelled:
+                raise Cancelled()
+            await asyncio.sleep(0.001)
+        if self.cancelled:
+            raise Cancelled()
+
+        def progress(data, keep=False):
+            if self.on_progress is not None:
+                self.on_progress(json.loads(json.dumps(data)))
+
+        answer = json.loads(json.dumps(jobs.run(self.job, self.args, progress)))
+        if self.cancelled:
+            raise Cancelled()
+        error = wire.error_of(answer)
+        if error is not None:
+            raise error
+        return DECODE[self.job](answer)
+
+
+class FakeEngine(types.ModuleType):
+    """Stands in for ``sudoku_web.engine``: ``ready`` False makes requests wait (``waiting``),
+    ``held`` True holds them until released (to cancel one while it runs)."""
+
+    def __init__(self):
+        super().__init__("sudoku_web.engine")
+        self.Cancelled = Cancelled
+        self.ready = True
+        self.held = False
+        self.requests = []
+
+    def state(self):
+        return "ready" if self.ready else "starting"
+
+    def request(self, job, args, on_progress=None):
+        request = FakeRequest(self, job, args, on_progress)
+        self.requests.append(request)
+        return request
+
+
+@pytest.fixture
+def engine(monkeypatch):
+    fake = FakeEngine()
+    monkeypatch.setitem(sys.modules, "sudoku_web.engine", fake)
+    monkeypatch.setattr(sudoku_web, "engine", fake, raising=False)
+    return fake
+
+
+class El:
+    """An element: the properties the panels set, ``insertAdjacentHTML`` and no children."""
+
+    def __init__(self):
+        self.disabled = False
+        self.hidden = False
+        self.textContent = ""
+        self.innerHTML = ""
+        self.title = ""
+        self.value = ""
+
+    def insertAdjacentHTML(self, where, html):
+        self.innerHTML += html
+
+    def querySelectorAll(self, selector):
+        return []
+
+    def querySelector(self, selector):
+        return self
+
+
+class Events:
+    def __init__(self):
+        self.emitted = []
+
+    def on(self, name, handler):
+        pass
+
+    def emit(self, name, **fields):
+        self.emitted.append((name, fields))
+
+
+class Grid:
+    def __init__(self, size=9):
+        self.size = size
+        self.symbols = "123456789"
+        self.conflicts = None
+
+    def mark_conflicts(self, cells):
+        self.conflicts = tuple(cells)
+
+
+class Ctx:
+    def __init__(self, size=9):
+        self.grid = Grid(size)
+        self.events = Events()
+        self.marks = {}
+        self.said = []
+        self.progressed = []
+        self.variant = None
+        self.mode = "solver"
+
+    def mark(self, **fields):
+        self.marks.update(fields)
+
+    def say(self, text, kind="info"):
+        self.said.append((text, kind))
+
+    def progress(self, text):
+        self.progressed.append(text)
+
+    def conflict_text(self, conflicts, key):
+        return key
+
+
+class Work:
+    def __init__(self, position):
+        self.position = position
+        self.changed = []
+
+    def settle(self):
+        pass
+
+    def change(self, new):
+        self.changed.append(new)
+        self.position = new
+
+    def render_marks(self):
+        pass
+
+
+class Drawing:
+    on = False
+
+    def show_step(self, grid, step, level, targets):
+        self.on = True
+        self.shown = (step.technique, level)
+
+    def show(self, marks, links, level, targets=()):
+        self.on = True
+
+    def clear(self):
+        self.on = False
+
+
+def position_of(line: str) -> Position:
+    pos = Position.empty(9)
+    return Position(9, "".join(ch if ch in "123456789" else "." for ch in line), pos.entries, pos.marks, False)
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+def logic_parts(line=EXAMPLES["easy"]):
+    from sudoku_web.logic_hint import LogicHint
+    from sudoku_web.logic_search import LogicSearch
+
+    ctx = Ctx()
+    el = {name: El() for name in ("hint", "apply", "explain", "logic-cancel", "explain-close", "explain-box",
+                                  "explain-list", "hint-text", "rating")}
+    work = Work(position_of(line))
+    search = LogicSearch(ctx, el)
+    drawing = Drawing()
+    hints = LogicHint(ctx, el, work, search, drawing, drawing.clear)
+    return ctx, el, work, search, drawing, hints
+
+
+# ----- Hint and Apply ---------------------------------------------------------------------------
+def test_hint_is_the_engines_and_apply_makes_its_step(engine):
+    ctx, el, work, search, drawing, hints = logic_parts()
+    run(hints.on_hint())
+    request = engine.requests[-1]
+    assert request.job == "hint" and request.args["givens"] == list(work.position.digits(work.position.givens))
+    assert hints.hint is not None and hints.hint.kind == "step" and hints.level == 1
+    assert ctx.marks["hintTechnique"] == hints.hint.technique and ctx.marks["logicBusy"] == "0"
+    assert el["apply"].disabled is False and el["hint-text"].textContent
+    step = hints.hint.step
+    hints.on_apply()
+    assert len(work.changed) == 1                                # the step made, as one change
+    entries = work.position.digits(work.position.entries)
+    assert step.placements and all(entries[c] == d for c, d in step.placements)
+    assert hints.hint is None and el["apply"].disabled is True
+
+
+def test_stop_looking_cancels_the_request_and_changes_nothing(engine):
+    ctx, el, work, search, drawing, hints = logic_parts()
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(hints.on_hint())
+        await asyncio.sleep(0.01)
+        assert search.busy and el["logic-cancel"].disabled is False and el["hint"].disabled is True
+        search.on_cancel()
+        await asyncio.wait_for(task, 1)
+
+    run(scenario())
+    assert engine.requests[-1].cancelled
+    assert hints.hint is None and work.changed == [] and not search.busy
+    assert el["hint"].disabled is False and el["logic-cancel"].disabled is True
+    assert ctx.said[-1][0] == "Stopped looking; your grid is unchanged."
+
+
+def test_a_request_made_before_the_engine_is_ready_waits_visibly_then_runs(engine):
+    ctx, el, work, search, drawing, hints = logic_parts()
+    engine.ready = False
+
+    async def scenario():
+        task = asyncio.ensure_future(hints.on_hint())
+        await asyncio.sleep(0.01)
+        assert ctx.progressed[-1] == "Starting the solver…" and hints.hint is None
+        engine.ready = True
+        await asyncio.wait_for(task, 5)
+
+    run(scenario())
+    assert hints.hint is not None and ctx.progressed[-1] == ""
+
+
+def test_an_engine_error_is_said_with_its_cells(engine):
+    ctx, el, work, search, drawing, hints = logic_parts("12" + "." * 79)   # many solutions
+    run(hints.on_hint())
+    assert hints.hint is None and ctx.said[-1][1] == "error" and not search.busy
+
+
+# ----- Explain and the rating line ---------------------------------------------------------------
+def test_explain_lists_the_engines_path_in_chunks_and_rates_it(engine):
+    from sudoku_web import logic_explain
+    from sudoku_web.logic_explain import Explanation
+
+    ctx, el, work, search, drawing, hints = logic_parts(EXAMPLES["easy"])
+    explanation = Explanation(ctx, el, work, search, drawing, drawing.clear)
+    pos = work.position
+
+    async def scenario():
+        hint = await explanation.find(pos)
+        await explanation.show(hint)
+        await explanation.rate(pos, hint)
+        return hint
+
+    hint = run(scenario())
+    assert [r.job for r in engine.requests] == ["explain", "rate"]
+    count = len(explanation.path)
+    assert count > logic_explain.CHUNK                               # written in more than one chunk
+    assert el["explain-list"].innerHTML.count("<li>") == count and ctx.marks["explainSteps"] == str(count)
+    assert explanation.path[0][1].technique == hint.step.technique
+    assert explanation.path[3][0].values is not None                   # a step's grid, read when needed
+    assert ctx.marks["ratingSe"] and ctx.marks["ratingLevel"] and explanation.rating.state == "done"
+
+
+def test_a_position_changed_while_explaining_keeps_no_path(engine):
+    from sudoku_web.logic_explain import Explanation
+
+    ctx, el, work, search, drawing, hints = logic_parts()
+    explanation = Explanation(ctx, el, work, search, drawing, drawing.clear)
+    pos = work.position
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(explanation.find(pos))
+        await asyncio.sleep(0.01)
+        work.position = work.position.with_entry(0 if pos.givens[0] == "." else 2, "5")
+        search.stop()
+        return await asyncio.wait_for(task, 1)
+
+    assert run(scenario()) is None and explanation.path == [] and engine.requests[-1].cancelled
+
+
+# ----- Generate ----------------------------------------------------------------------------------
+class Select(El):
+    def __init__(self, value):
+        super().__init__()
+        self.value = value
+        self.options = []
+
+
+def new_panel(ctx):
+    from sudoku_web.new_puzzle_panel import NewPuzzlePanel
+
+    panel = NewPuzzlePanel.__new__(NewPuzzlePanel)
+    loaded = []
+    panel.ctx, panel.load = ctx, lambda puzzle, message: loaded.append((puzzle, message))
+    panel.el = {"new-level": Select("easy"), "new-technique": Select(""), "new-puzzle": El(), "new-fresh": El(),
+                "new-cancel": El()}
+    panel.bank, panel.request, panel.busy = None, None, False
+    return panel, loaded
+
+
+def test_generate_is_the_engines_and_stop_leaves_the_board(engine):
+    ctx = Ctx()
+    panel, loaded = new_panel(ctx)
+    run(panel.on_fresh())
+    request = engine.requests[-1]
+    assert request.job == "generate" and request.args["level"] == "easy" and request.args["size"] == 9
+    assert len(loaded) == 1 and loaded[0][0].size == 9 and str(request.args["seed"]) in loaded[0][1]
+    assert ctx.marks["generating"] == "0"
+
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(panel.on_fresh())
+        await asyncio.sleep(0.01)
+        assert panel.busy and ctx.marks["generating"] == "1"
+        panel.on_cancel()
+        await asyncio.wait_for(task, 1)
+
+    run(scenario())
+    assert engine.requests[-1].cancelled and len(loaded) == 1 and not panel.busy
+    assert ctx.marks["generating"] == "0" and el_enabled(panel.el["new-fresh"])
+
+
+def el_enabled(el):
+    return el.disabled is False
+
+
+# ----- the practice judge's reference -------------------------------------------------------------
+def test_the_practice_judge_counts_in_the_engine(engine):
+    from sudoku_web.practice_judge import case_cells, solution_of
+    from sudoku_web.practice_session import CaseRun, PracticeSession
+
+    session = PracticeSession.__new__(PracticeSession)
+    session.solutions = {}
+    cells = case_cells("adversarial")
+    run(session.count([CaseRun("adversarial", cells), CaseRun("again", cells)]))
+    assert [r.job for r in engine.requests] == ["count"]                # counted once per puzzle
+    assert session.solutions[tuple(cells)] == solution_of(cells)
