@@ -376,3 +376,127 @@ def test_the_practice_judge_counts_in_the_engine(engine):
     run(session.count([CaseRun("adversarial", cells), CaseRun("again", cells)]))
     assert [r.job for r in engine.requests] == ["count"]                # counted once per puzzle
     assert session.solutions[tuple(cells)] == solution_of(cells)
+
+
+# ----- the tutor's frames ------------------------------------------------------------------------
+def core_view(player):
+    return (player.position, None if player.event is None else player.event.kind, tuple(player.board),
+            player.line, player.tally.steps, player.over)
+
+
+def test_the_tutors_window_player_shows_the_core_players_frames(engine):
+    from sudoku_core.algorithms import Player
+    from sudoku_web.tutor_frames import WindowPlayer
+
+    puzzle = parse(EXAMPLES["easy"])
+    core = Player(puzzle, "scan")
+    arrived = []
+    player = WindowPlayer(puzzle, "scan", 5_000_000, lambda: arrived.append(True), window=150)
+    assert player.position == 0 and player.board == list(puzzle.cells) and player.source is None
+
+    async def scenario():
+        assert await player.load(0)
+        assert arrived and player.source == core.source
+        seen = [core_view(player)]
+        while not player.over:
+            done, stop = player.advance(7)
+            if stop == "wait":
+                assert await player.load(player.index + 1)
+            if done:
+                seen.append(core_view(player))
+            if stop == "solved":
+                continue
+        return seen
+
+    seen = run(scenario())
+    expected = [core_view(core)]
+    while not core.over:
+        core.step()
+        expected.append(core_view(core))
+    assert seen[-1] == expected[-1] and set(seen) <= set(expected)
+    assert all(r.job == "tutor_trace" and r.args["start"] % 150 == 0 for r in engine.requests)
+
+    async def back_and_past_the_end():   # the frame asked for, or the last one
+        assert await player.load(5) and player.goto(5)
+        at_five = core_view(player)
+        assert await player.load(10 ** 6) and player.goto(10 ** 6)
+        return at_five, core_view(player)
+
+    assert run(back_and_past_the_end()) == (expected[5], expected[-1])
+
+
+def test_play_fetches_the_next_window_before_it_is_needed(engine):
+    from sudoku_web.tutor_frames import AHEAD, WindowPlayer
+
+    player = WindowPlayer(parse(EXAMPLES["easy"]), "scan", 5_000_000, window=2 * AHEAD)
+
+    async def scenario():
+        await player.load(0)
+        player.goto(AHEAD + 1)           # past the middle of the first window: the next one is asked for
+        while player.pending:
+            await asyncio.sleep(0.001)
+
+    run(scenario())
+    assert [r.args["start"] for r in engine.requests] == [0, 2 * AHEAD] and player.has(2 * AHEAD + 3)
+
+
+# ----- the race -----------------------------------------------------------------------------------
+class Table(El):
+    def __init__(self):
+        super().__init__()
+        self.body = El()
+
+    def querySelector(self, selector):
+        return self.body
+
+
+def race_panel(ctx):
+    from sudoku_web.race_panel import RacePanel
+
+    panel = RacePanel.__new__(RacePanel)
+    panel.ctx, panel.before_race, panel.watched = ctx, lambda: None, lambda: None
+    panel.el = {"race": El(), "race-cancel": El(), "race-out": Table()}
+    panel.request, panel.cancelled = None, False
+    return panel
+
+
+class TutorCtx(Ctx):
+    def __init__(self, line):
+        super().__init__()
+        self.puzzle = parse(line)
+
+    def givens(self):
+        return self.puzzle
+
+    def check_conflicts(self):
+        pass
+
+
+def test_the_race_is_the_engines_with_a_row_as_each_arrives(engine):
+    from sudoku_core.algorithms import ALGORITHMS
+
+    ctx = TutorCtx(EXAMPLES["easy"])
+    panel = race_panel(ctx)
+    run(panel.on_race())
+    request = engine.requests[-1]
+    assert request.job == "race" and request.args["algorithms"] == list(ALGORITHMS)
+    rows = panel.el["race-out"].body.innerHTML
+    assert all(f'data-algo="{name}"' in rows for name in ALGORITHMS)
+    assert ctx.marks["raceDone"] == "1" and ctx.said[-1][1] == "success" and not panel.racing
+
+
+def test_cancel_race_ends_the_request_at_once(engine):
+    ctx = TutorCtx(EXAMPLES["easy"])
+    panel = race_panel(ctx)
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(panel.on_race())
+        await asyncio.sleep(0.01)
+        assert panel.racing and panel.el["race-cancel"].disabled is False
+        panel.on_cancel()
+        await asyncio.wait_for(task, 1)
+
+    run(scenario())
+    assert engine.requests[-1].cancelled and not panel.racing and panel.el["race"].disabled is False
+    assert ctx.marks["raceDone"] == "0" and "cancelled" in ctx.said[-1][0]
