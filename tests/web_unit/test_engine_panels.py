@@ -367,15 +367,13 @@ def el_enabled(el):
 
 # ----- the practice judge's reference -------------------------------------------------------------
 def test_the_practice_judge_counts_in_the_engine(engine):
-    from sudoku_web.practice_judge import case_cells, solution_of
-    from sudoku_web.practice_session import CaseRun, PracticeSession
+    from sudoku_web.practice_judge import case_cells, count_solutions, solution_of
 
-    session = PracticeSession.__new__(PracticeSession)
-    session.solutions = {}
+    known = {}
     cells = case_cells("adversarial")
-    run(session.count([CaseRun("adversarial", cells), CaseRun("again", cells)]))
-    assert [r.job for r in engine.requests] == ["count"]                # counted once per puzzle
-    assert session.solutions[tuple(cells)] == solution_of(cells)
+    run(count_solutions(known, [cells, cells, (0,) * 81]))
+    assert [r.job for r in engine.requests] == ["count", "count"]          # counted once per puzzle
+    assert known == {tuple(cells): solution_of(cells), (0,) * 81: None}
 
 
 # ----- the tutor's frames ------------------------------------------------------------------------

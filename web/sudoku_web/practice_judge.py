@@ -96,6 +96,22 @@ def solution_from(counted) -> tuple | None:
     return tuple(counted.solutions[0].cells) if counted.count == 1 else None
 
 
+async def count_solutions(known: dict, puzzles):
+    """The judge's reference for the page: each puzzle's (cells) one solution, counted by the engine
+    worker (its ``count`` job) into ``known`` (cells -> solution or None); a puzzle the engine could
+    not count is left out (judged by the answer's own checks)."""
+    from . import engine
+
+    for cells in puzzles:
+        if tuple(cells) in known:
+            continue
+        try:
+            counted = await engine.request("count", count_args(cells)).result()
+        except Exception:  # noqa: BLE001 - cancelled or failed
+            continue
+        known[tuple(cells)] = solution_from(counted)
+
+
 def _leetcode_cells(board):
     """(cells, problem): the board's 81 cells (a digit, 0 for ".", or the text of anything else)."""
     if not isinstance(board, list) or len(board) != SIZE or any(

@@ -21,7 +21,7 @@ import random
 
 from . import i18n
 from . import practice_protocol as protocol
-from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, count_args, judge, solution_from
+from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, count_solutions, judge
 from .practice_runner import PracticeRunner
 from .practice_view import case_title, notation
 from .strings import t
@@ -143,26 +143,12 @@ class PracticeSession:
             self.ctx.say(t("p_worker_failed", message=self.failed or "?"), "error")
         return ok
 
-    async def count(self, cases):
-        """The judge's reference: each case's one solution, counted by the engine worker (its
-        ``count`` job), kept by cells; a case the engine could not count is judged without one."""
-        from . import engine
-
-        for run in cases:
-            if run.cells in self.solutions:
-                continue
-            try:
-                counted = await engine.request("count", count_args(run.cells)).result()
-            except Exception:  # noqa: BLE001 - cancelled or failed: judged by the code's own checks
-                continue
-            self.solutions[run.cells] = solution_from(counted)
-
     async def drive(self, op, mode, code, cases):
         """The page owns the run: it sends ONE case at a time (with a run number it picks), times it
         on its own clock, takes only messages for that case (``practice_protocol``), and ends it by
         force (a new worker) ``GRACE`` seconds past the limit whatever the worker says. The cases'
         solutions are counted by the engine while the worker starts, before the first case."""
-        counting = asyncio.ensure_future(self.count(cases))
+        counting = asyncio.ensure_future(count_solutions(self.solutions, [run.cells for run in cases]))
         self.runner.start()             # the worker starts meanwhile (nothing when one is running)
         for run in cases:
             if op != self.op:
