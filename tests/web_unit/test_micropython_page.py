@@ -25,7 +25,7 @@ SCRIPT = ROOT / "tests" / "micropython" / "page_script.py"
 STUBS = ROOT / "tests" / "micropython" / "stubs"
 RUNTIME = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
 #: What MicroPython gets: the core, the page's package, the stand-ins, the __future__ stub.
-COPIED = ("sudoku_core/", "--root=web", "sudoku_web/", "--root=tests/micropython/stubs", "./",
+COPIED = ("sudoku_core/", "--root=web", "sudoku_web/", "sudoku_jobs/", "--root=tests/micropython/stubs", "./",
           "--root=web/mpy_lib", "./")
 
 pytestmark = [

@@ -79,6 +79,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   strings_zh_cn -- the Chinese table, loaded on first use (pure)
   i18n          -- sentences from the core's parts (codes, cells, digits, units) (pure)
   reading       -- reading a puzzle from text people give the page (pure)
+  engine        -- the engine worker from the page's side: jobs asked, awaited, cancelled
   embed         -- embed mode: postMessage API and height reports
   embed_api     -- the embed contract: URL options and message shapes (pure)
 Modules marked pure have no DOM access and are tested in CPython (tests/web_unit).
