@@ -30,75 +30,71 @@ import pytest
 from sudoku_core import parse
 from sudoku_core.examples import EXAMPLES
 from sudoku_jobs import jobs, wire
-import sudoku_web
 from sudoku_web.workspace import Position
 
-DECODE = {"hint": lambda d: wire.decode_hint(d["hint"]), "explain": wire.decode_explain, "rate": lambda d: d,
-          "generate": wire.decode_generated, "tutor_trace": wire.decode_trace, "race": lambda d: d,
-          "count": wire.decode_count, "solve": wire.decode_solve}
+class Asked:
+    """One request the fake engine got: its job, its arguments (decoded JSON), whether cancelled."""
 
-
-class Cancelled(Exception):
-    pass
-
-
-class FakeRequest:
-    def __init__(self, engine, job, args, on_progress):
-        self.engine, self.job, self.on_progress = engine, job, on_progress
-        self.args = json.loads(json.dumps(args))    # only JSON crosses
+    def __init__(self, id, job, args_json, on_progress, promise):
+        self.id, self.job, self.args = id, job, json.loads(args_json)
+        self.args_json, self.on_progress, self.promise = args_json, on_progress, promise
         self.cancelled = False
-        self.waiting = not engine.ready
-
-    def cancel(self):
-        self.cancelled = True
-
-    async def result(self):
-        while not self.engine.ready or self.engine.held:
-            if self.cancelled:
-                raise Cancelled()
-            await asyncio.sleep(0.001)
-        if self.cancelled:
-            raise Cancelled()
-
-        def progress(data, keep=False):
-            if self.on_progress is not None:
-                self.on_progress(json.loads(json.dumps(data)))
-
-        answer = json.loads(json.dumps(jobs.run(self.job, self.args, progress)))
-        if self.cancelled:
-            raise Cancelled()
-        error = wire.error_of(answer)
-        if error is not None:
-            raise error
-        return DECODE[self.job](answer)
 
 
-class FakeEngine(types.ModuleType):
-    """Stands in for ``sudoku_web.engine``: ``ready`` False makes requests wait (``waiting``),
-    ``held`` True holds them until released (to cancel one while it runs)."""
+class FakeEngine:
+    """``window.sudokuEngine`` in miniature (engine_client.js's contract, as tests/web_unit/
+    test_engine.py's): each request runs the worker's job (``jobs.run_json``) once the engine is
+    ready and not ``held``; ``cancel(id)`` rejects its promise at once."""
 
     def __init__(self):
-        super().__init__("sudoku_web.engine")
-        self.Cancelled = Cancelled
-        self.ready = True
+        self.state = "ready"
+        self.onstate = None
         self.held = False
         self.requests = []
 
-    def state(self):
-        return "ready" if self.ready else "starting"
+    @property
+    def ready(self):
+        return self.state == "ready"
 
-    def request(self, job, args, on_progress=None):
-        request = FakeRequest(self, job, args, on_progress)
-        self.requests.append(request)
-        return request
+    @ready.setter
+    def ready(self, value):
+        self.state = "ready" if value else "starting"
+        if self.onstate:
+            self.onstate(self.state)
+
+    def request(self, job, args_json, on_progress=None):
+        assert isinstance(args_json, str)  # only JSON text crosses to JavaScript
+        asked = Asked(len(self.requests) + 1, job, args_json, on_progress,
+                      asyncio.get_running_loop().create_future())
+        self.requests.append(asked)
+        asyncio.ensure_future(self.run(asked))
+        return types.SimpleNamespace(id=asked.id, promise=asked.promise)
+
+    async def run(self, asked):
+        while not self.ready or self.held:
+            if asked.cancelled:
+                return
+            await asyncio.sleep(0.001)
+        if asked.cancelled:
+            return
+        report = (lambda text, keep: asked.on_progress(text)) if asked.on_progress else None
+        asked.promise.set_result(jobs.run_json(asked.job, asked.args_json, report))
+
+    def cancel(self, id):
+        asked = self.requests[id - 1]
+        asked.cancelled = True
+        if not asked.promise.done():
+            asked.promise.set_exception(RuntimeError("cancelled"))
 
 
 @pytest.fixture
-def engine(monkeypatch):
+def engine():
+    from sudoku_web import engine as client
+
     fake = FakeEngine()
-    monkeypatch.setitem(sys.modules, "sudoku_web.engine", fake)
-    monkeypatch.setattr(sudoku_web, "engine", fake, raising=False)
-    return fake
+    client.use(fake)
+    yield fake
+    client.use(None)
 
 
 class El:

@@ -102,6 +102,10 @@ class LogicSearch:
             return value if self.request is request else None   # stopped meanwhile: dropped
         except engine.Cancelled:
             return None
+        except engine.EngineFailed as err:      # the worker broke: said; the next request gets a new one
+            if self.request is request:
+                self.ctx.say(t("error", message=str(err)), "error")
+            return None
         except SudokuError as err:
             if self.request is request:
                 grid = self.ctx.grid

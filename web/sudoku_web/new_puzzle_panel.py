@@ -124,6 +124,9 @@ class NewPuzzlePanel:
             made = await request.result()
         except engine.Cancelled:
             pass
+        except engine.EngineFailed as error:
+            if self.request is request:
+                self.ctx.say(t("error", message=str(error)), "error")
         except SudokuError as error:
             if self.request is request:
                 if error.code == "not_found":

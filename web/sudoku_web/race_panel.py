@@ -89,6 +89,9 @@ class RacePanel:
             ended = self.request is request
         except engine.Cancelled:
             pass
+        except engine.EngineFailed as error:
+            if self.request is request:
+                ctx.say(t("error", message=str(error)), "error")
         finally:
             if self.request is request:
                 self.request = None

@@ -182,7 +182,7 @@ class WindowPlayer:
             trace = await engine.request("tutor_trace", args).result()
         except engine.Cancelled:
             return
-        except SudokuError as error:
+        except (SudokuError, engine.EngineFailed) as error:
             self.failed = error
             return
         finally:

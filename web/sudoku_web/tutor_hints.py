@@ -12,6 +12,7 @@ from sudoku_core import Puzzle, SudokuError, find_conflicts
 from sudoku_core.algorithms import hint
 
 from . import i18n
+from .strings import t
 
 
 class TutorHints:
@@ -43,6 +44,10 @@ class TutorHints:
         try:
             found = await engine.request("hint", args).result()
         except engine.Cancelled:
+            return
+        except engine.EngineFailed as error:
+            if op == playback.op:
+                self.ctx.say(t("error", message=str(error)), "error")
             return
         except SudokuError:
             if op == playback.op:
