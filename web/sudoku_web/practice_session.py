@@ -31,6 +31,12 @@ POLL = 0.05              # seconds between two looks at a running case's clock
 START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up
 
 
+def syntax_of(result: dict):
+    """A case's result's SyntaxError (its ``error`` parts), or None."""
+    error = result.get("error") or {}
+    return error if result.get("status") == "error" and error.get("type") == "SyntaxError" else None
+
+
 class CaseRun:
     """One case of a job: what the worker reported, and its verdict."""
 
@@ -89,16 +95,12 @@ class PracticeSession:
         self.op += 1
         op = self.op
         self.runs = {run.case_id: run for run in cases}
+        self.syntax = False             # a SyntaxError ended the job (said, every case judged)
         for run in cases:
             run.source = code
         self.editor.mark_error(0)
         self.ctx.mark(practiceDone="0")
         self.results.show_all(cases)
-        try:
-            compile(code, "solution.py", "exec")
-        except SyntaxError as err:
-            self.syntax_error(err)
-            return
         self.on_running(True)
         self.busy = True
         try:
@@ -113,15 +115,20 @@ class PracticeSession:
             self.runner.stop()
             self.runner.start()
 
-    def syntax_error(self, err):
-        line = err.lineno or 0
-        text = f"SyntaxError: {err.msg}"
-        detail = {"type": "SyntaxError", "message": str(err.msg), "line": line, "traceback": text}
+    def syntax_error(self, result) -> bool:
+        """A case ended in a SyntaxError (the worker's Python compiles the code, not the page's
+        MicroPython): every case waiting gets it, the line is marked and said; else False."""
+        error = syntax_of(result)
+        if error is None:
+            return False
         for run in self.runs.values():
-            self.finish(run, {"status": "error", "error": detail}, 0.0)
+            if run.state == "waiting":
+                self.finish(run, result, 0.0)
+        line = int(error.get("line") or 0)
         self.editor.mark_error(line)
-        self.ctx.say(t("p_syntax", line=line, message=err.msg), "error")
+        self.ctx.say(t("p_syntax", line=line, message=error.get("message", "")), "error")
         self.ctx.mark(practiceDone="1")
+        return True
 
     async def ensure_worker(self, op) -> bool:
         """A ready worker (started when none is), or False (said) when it cannot start."""
@@ -131,7 +138,7 @@ class PracticeSession:
         self.failed = None
         self.runner.start()
         try:
-            ok = await asyncio.wait_for(asyncio.shield(self.runner.ready), START_TIMEOUT)
+            ok = await self.runner.ready.wait(START_TIMEOUT)
         except asyncio.TimeoutError:
             self.runner.stop()
             self.failed = self.failed or "timeout"
@@ -148,7 +155,7 @@ class PracticeSession:
         on its own clock, takes only messages for that case (``practice_protocol``), and ends it by
         force (a new worker) ``GRACE`` seconds past the limit whatever the worker says. The cases'
         solutions are counted by the engine while the worker starts, before the first case."""
-        counting = asyncio.ensure_future(count_solutions(self.solutions, [run.cells for run in cases]))
+        counting = asyncio.create_task(count_solutions(self.solutions, [run.cells for run in cases]))
         self.runner.start()             # the worker starts meanwhile (nothing when one is running)
         for run in cases:
             if op != self.op:
@@ -182,7 +189,7 @@ class PracticeSession:
                 if run.state == "running" and perf_counter() - run.started > TIME_LIMIT + GRACE:
                     self.runner.stop()    # it runs on (without writing, or lying): only ending the worker stops it
                     self.finish(run, {"status": "stopped"})
-        if op == self.op:
+        if op == self.op and not self.syntax:
             self.done()
 
     def on_message(self, text, data):
@@ -205,6 +212,7 @@ class PracticeSession:
         elif message.kind == "end":
             run.stdout, run.stderr = message.stdout, message.stderr   # all it printed (as streamed, whole)
             self.finish(run, message.result)
+            self.syntax = self.syntax_error(message.result)
 
     def finish(self, run, result, ms=None):
         """Judge a case with the page's judge; its time is the page's clock (``ms``, else now minus

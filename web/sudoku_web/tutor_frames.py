@@ -168,7 +168,7 @@ class WindowPlayer:
         start = k - k % self.window
         future = self.pending.get(start)
         if future is None:
-            future = self.pending[start] = asyncio.ensure_future(self.fetch(start))
+            future = self.pending[start] = asyncio.create_task(self.fetch(start))
         return future
 
     async def fetch(self, start: int):

@@ -69,7 +69,7 @@ class Playback:
     def on_step(self, event=None):
         if self.seek_goal is not None:  # a seek is under way: one step past where it is heading
             target = self.seek_goal + 1
-            asyncio.ensure_future(self.seek_to(lambda: target))
+            asyncio.create_task(self.seek_to(lambda: target))
             return
         self.interrupt()
         if self.trace.sync():
@@ -77,7 +77,7 @@ class Playback:
             target = p.index + 1
             if not p.over:
                 if not p.has(target):
-                    asyncio.ensure_future(self.seek_to(lambda: target))
+                    asyncio.create_task(self.seek_to(lambda: target))
                     return
                 p.goto(target)
         self.show()
@@ -87,7 +87,7 @@ class Playback:
         if self.trace.sync():
             p = self.trace.player
             if not p.has(0):
-                asyncio.ensure_future(self.seek_to(lambda: 0))
+                asyncio.create_task(self.seek_to(lambda: 0))
                 return
             p.goto(0)
         self.show()
@@ -129,7 +129,8 @@ class Playback:
             if p.has(target):
                 p.goto(target)
                 break
-            loading = asyncio.ensure_future(p.load(target))
+            loaded = []
+            loading = asyncio.create_task(self.load(p, target, loaded))
             while not loading.done() and op == self.op:
                 await asyncio.sleep(SEEK_LOOK)
                 if not busy and perf_counter() - started > BUSY_AFTER:
@@ -137,7 +138,7 @@ class Playback:
                     self.ctx.mark(tutorBusy="1")
                 if busy:
                     self.ctx.progress(t("seeking", target=i18n.fmt_int(target), position=i18n.fmt_int(p.position)))
-            if loading.done() and not loading.result():
+            if loading.done() and loaded != [True]:
                 break             # the engine could not give it (the trace is gone, or failed)
         if busy:
             self.ctx.progress("")
@@ -146,6 +147,11 @@ class Playback:
             self.seek_goal = None
             self.display.render()
             self.display.announce(note=note, note_kind=note_kind)
+
+    @staticmethod
+    async def load(player, target, loaded):
+        """``player.load(target)``, its answer put in ``loaded`` (MicroPython's tasks keep none)."""
+        loaded.append(await player.load(target))
 
     def pause(self):
         self.interrupt()
@@ -199,4 +205,4 @@ class Playback:
     def play(self):
         """Start Play unless it runs (the host page's "play")."""
         if not self.playing:
-            asyncio.ensure_future(self.on_play())
+            asyncio.create_task(self.on_play())
