@@ -36,7 +36,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   work_link     -- the player's work in a shared link (?work=): writing and reading it (pure)
   menu_panel    -- the narrow screen's Menu button: shows and hides the tabs and the toolbar
   logic_panel   -- the Hint / Apply / Explain controls: wiring and the page's events
-  logic_search  -- the logic engine run in turns: busy, progress, Stop looking
+  logic_search  -- the engine worker's searches for the logic panel: busy, progress, Stop looking
   logic_hint    -- Hint (three levels) and Apply
   logic_explain -- Explain: the path, the rating line, a step shown on the grid
   logic_rating  -- the rating line: Sudoku Explainer's rating, found in turns after the path
@@ -44,7 +44,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   step_words    -- steps and hints in the page's language, from their parts
   technique_names -- the techniques' names in Chinese, without the logic engine (pure)
   new_puzzle    -- the shipped bank and what a request asks the generator (pure)
-  new_puzzle_panel -- New puzzle, Generate (in turns, with progress) and Stop
+  new_puzzle_panel -- New puzzle, Generate (in the engine worker, with progress) and Stop
   play          -- playing a puzzle as data: the clock, m:ss, finished or wrong, the play record (pure)
   play_panel    -- the timer and Pause, a finished grid noticed, the play kept with the work
   start_panel   -- the Start button: typed givens become the puzzle to play, the clock starts
@@ -55,8 +55,9 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   daily_panel   -- the Daily puzzle button: today's puzzle on the board
   modes         -- the Solver | Tutor | Practice tabs
   tutor_panel   -- the tutor: makes its parts, wires its controls, follows the page's events
-  tutor_trace   -- which trace the tutor follows: the algorithm and the Player for the givens
-  tutor_playback -- Step, Play/Pause, Back, Reset, Speed, scrubber: moving the player in turns
+  tutor_trace   -- which trace the tutor follows: the algorithm and the player for the givens
+  tutor_frames  -- the tutor's player: the engine worker's frames, a window at a time
+  tutor_playback -- Step, Play/Pause, Back, Reset, Speed, scrubber: moving through the frames
   tutor_display -- the trace shown: grid, counters, data panel, code line, status line
   tutor_hints   -- the tutor's Hint button
   tutor_link    -- the tutor's Copy link and the address's ?algo= / ?step=

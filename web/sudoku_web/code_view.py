@@ -22,8 +22,8 @@ class CodeView:
     def show(self, player, algorithm: str):
         """Show the module of the player's search (once per algorithm)."""
         key = (algorithm, player.source) if player is not None else None
-        if self.shown == key or player is None:
-            return
+        if self.shown == key or player is None or player.source is None:
+            return  # (no source yet: the engine's first frames bring it)
         self.shown = key
         module = getattr(player.search, "filename", None) or type(player.search).__module__.rsplit(".", 1)[-1] + ".py"
         self.file_el.textContent = module

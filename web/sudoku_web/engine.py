@@ -31,7 +31,7 @@ from sudoku_jobs import wire
 DECODERS = {
     "solve": wire.decode_solve,
     "count": wire.decode_count,
-    "hint": wire.decode_hint,
+    "hint": lambda data: wire.decode_hint(data["hint"]),
     "explain": wire.decode_explain,
     "rate": lambda data: wire.Light(rating=None if data["rating"] is None else wire.decode_rating(data["rating"]),
                                     scale=data.get("scale", "")),

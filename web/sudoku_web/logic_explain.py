@@ -1,10 +1,11 @@
 """Explain: the whole logical path from the person's position, listed step by step, then the
-rating line (``logic_rating``: Sudoku Explainer's rating, found in turns after the list); choosing a step shows the grid as it was before it, with the step drawn (typing is
-refused until the view is closed).
+rating line (``logic_rating``: Sudoku Explainer's rating, asked of the engine after the list);
+choosing a step shows the grid as it was before it, with the step drawn (typing is refused until
+the view is closed).
 
 Its own part because the list, its keyboard, the rating and the step view belong together and to
-nothing else: it holds the path and which step is shown (``preview``). The search is
-``logic_search``'s; a path that does not begin with a step (a wrong entry, a solved grid) is
+nothing else: it holds the path and which step is shown (``preview``). The search is the engine
+worker's ``explain`` job, asked through ``logic_search``; a path that does not begin with a step (a wrong entry, a solved grid) is
 shown as a hint by the panel instead.
 """
 
@@ -13,8 +14,10 @@ from __future__ import annotations
 from pyscript import document
 
 from .logic_rating import RatingLine
-from .logic_search import hint_job
+from .logic_search import position_args
 from .strings import t
+
+CHUNK = 25  # steps of the list written between two turns of the browser
 
 
 class Explanation:
@@ -41,42 +44,25 @@ class Explanation:
             self.ctx.mark(explainSteps="")
         self.rating.clear()
 
-    def explain_job(self, pos, out):
-        """The hint first (wrong entries, solved, stuck: said as a hint), then the path from its
-        step on, the easiest step each time (the core's ``solve_path_work``)."""
-        from sudoku_core.logic import Path, solve_path_work
-        from sudoku_core.logic.hint_kinds import STEP
-
-        self.solved = False
-        hint = yield from hint_job(pos)
-        if hint.kind != STEP:
-            return hint
-        after = hint.grid.copy()
-        after.apply(hint.step)
-        rest = out["path"] = Path(steps=[hint.step])
-        yield from solve_path_work(after, path=rest)
-        board = hint.grid.copy()
-        for step in rest.steps:
-            self.path.append((board.copy(), step))
-            board.apply(step)
-        self.solved = rest.solved
-        return hint
-
     async def find(self, pos):
-        """Search the path from ``pos``: its first hint, or None when stopped or the position
-        moved on meanwhile (then no path is kept)."""
-        out = {}
-        hint = await self.search.run(self.explain_job(pos, out), "explaining",
-                                     lambda: len(out["path"].steps) if "path" in out else 0)
-        if hint is None or pos != self.work.position:
+        """Ask the engine for the path from ``pos`` (the ``explain`` job: the hint first, then the
+        path from its step on, the easiest step each time); its first hint, or None when stopped
+        or the position moved on meanwhile (then no path is kept). A hint that is not a step (a
+        wrong entry, solved, stuck) comes with no path: the panel shows it as a hint."""
+        found = await self.search.run("explain", position_args(pos), "explaining")
+        if found is None or pos != self.work.position:
             self.path = []
             return None
-        return hint
+        self.path = list(found.path)    # (grid before, step): each grid decoded when first read
+        self.solved = bool(found.solved)
+        self.guesses = found.guesses    # the one-solution check the hint made: no second solve
+        return found.hint
 
-    def show(self, hint):
-        """List the path found (its first step is ``hint``'s) and say how it ends."""
-        self.guesses = hint.solved_by.stats.backtracks  # the check the hint made: no second solve
-        self.render_path()
+    async def show(self, hint):
+        """List the path found (its first step is ``hint``'s) and say how it ends. A long list is
+        written a chunk at a time, giving the browser a turn between chunks."""
+        if not await self.render_path_in_chunks():
+            return
         self.el["explain-box"].hidden = False
         self.ctx.mark(explainSteps=str(len(self.path)))
         count = len(self.path)
@@ -85,22 +71,41 @@ class Explanation:
 
     async def rate(self, pos, hint):
         """The rating line from the position of ``hint`` (found by :meth:`find` from ``pos``), once
-        the path is listed: Sudoku Explainer's, in turns (see ``logic_rating``)."""
-        from sudoku_core.logic.path import Path
+        the path is listed: Sudoku Explainer's, from the engine (see ``logic_rating``)."""
+        await self.rating.find(hint.grid, self.guesses, lambda: pos == self.work.position)
 
-        listed = Path(steps=[s for _, s in self.path], solved=self.solved)
-        await self.rating.find(hint.grid, self.guesses, listed, lambda: pos == self.work.position)
-
-    def render_path(self):
+    def items(self, start: int, stop: int) -> str:
+        """The list's items for steps ``start`` .. ``stop - 1``."""
         from .step_words import notation
 
         size, symbols = self.grid.size, self.grid.symbols
         items = []
-        for k, (_, step) in enumerate(self.path):
-            text = t("explain_item", n=k + 1, text=notation(step, size, symbols))
+        for k in range(start, min(stop, len(self.path))):
+            text = t("explain_item", n=k + 1, text=notation(self.path[k][1], size, symbols))
             current = ' aria-current="step"' if k == self.preview else ""
             items.append(f'<li><button type="button" data-step="{k}"{current}>{escape_text(text)}</button></li>')
-        self.el["explain-list"].innerHTML = "".join(items)
+        return "".join(items)
+
+    async def render_path_in_chunks(self):
+        """:meth:`render_path`, CHUNK steps at a time with a turn of the browser between chunks
+        (under MicroPython a step's words cost about a millisecond). A path replaced meanwhile
+        (a new search) stops the old one's writing: False then."""
+        import asyncio
+
+        path, box = self.path, self.el["explain-list"]
+        box.innerHTML = self.items(0, CHUNK)
+        for start in range(CHUNK, len(path), CHUNK):
+            await asyncio.sleep(0)
+            if self.path is not path:
+                return False
+            box.insertAdjacentHTML("beforeend", self.items(start, start + CHUNK))
+        if self.rating.scale:
+            self.rating.render()
+        return True
+
+    def render_path(self):
+        """The whole list at once (again after a change of language)."""
+        self.el["explain-list"].innerHTML = self.items(0, len(self.path))
         if self.rating.scale:
             self.rating.render()
 

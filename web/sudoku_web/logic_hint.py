@@ -8,13 +8,13 @@ wrongly crossed-out candidates) as one undoable change of the workspace.
 
 Its own part because it holds the one hint shown and the position it is for (``hint_for``): a
 hint is only ever applied to the position it was found on. The search itself is
-``logic_search``'s; texts come from the steps' parts (``step_words``).
+``logic_search``'s (the engine worker's ``hint`` job); texts come from the steps' parts (``step_words``).
 """
 
 from __future__ import annotations
 
 from . import i18n
-from .logic_search import hint_job
+from .logic_search import position_args
 from .strings import t
 
 
@@ -52,9 +52,10 @@ class LogicHint:
         pos = self.search.ready_position(self.work.position)
         if pos is None:
             return
-        hint = await self.search.run(hint_job(pos), "looking")
-        if hint is None or pos != self.work.position:
+        found = await self.search.run("hint", position_args(pos), "looking")
+        if found is None or pos != self.work.position:
             return
+        hint = getattr(found, "hint", found)   # the hint job's answer holds the hint
         self.work.settle()
         self.show(hint, 1)
 

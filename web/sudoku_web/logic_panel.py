@@ -3,15 +3,15 @@
 This module wires the logic panel's controls and follows the page's events; the jobs are in
 their own modules:
 
-  logic_search  -- the engine run in turns: busy state, progress line, "Stop looking", the checks
+  logic_search  -- the engine worker asked: busy state, progress line, "Stop looking", the checks
   logic_hint    -- Hint (three levels) and Apply
   logic_explain -- Explain: the path, the rating line, a step shown on the grid
-  logic_rating  -- the rating line: Sudoku Explainer's rating, found in turns after the path
+  logic_rating  -- the rating line: Sudoku Explainer's rating, asked of the engine after the path
   drawing       -- a step drawn on the grid;  step_words -- the steps' texts
 
 Any change of the workspace's position (``work_changed``) stops a running search and drops the
-hint and the explanation: they no longer hold. The engine is imported on first use, so the
-solver's start-up does not pay for it.
+hint and the explanation: they no longer hold. Every search runs in the engine worker
+(``engine``), so the page's thread only sends positions and shows what comes back.
 """
 
 from __future__ import annotations
@@ -115,5 +115,6 @@ class LogicPanel:
         if hint.kind not in (STEP, STUCK):
             self.hints.show(hint, 3)
             return
-        explanation.show(hint)
-        await explanation.rate(pos, hint)
+        await explanation.show(hint)
+        if pos == self.work.position:
+            await explanation.rate(pos, hint)

@@ -3,8 +3,8 @@
 Its own part because the rating is not the listed path's: Explain lists the *teaching* path (the
 easiest step each time, techniques SE does not have included), while the rating follows Sudoku
 Explainer 1.2.1's rules (its producers in its order, the first that finds a step supplies it;
-``sudoku_core.logic.se``). So, once the path is listed, SE's path from the same grid is found in
-turns, with the progress line and "Stop looking" like any search (``logic_search``), and the line
+``sudoku_core.logic.se``). So, once the path is listed, the engine worker finds SE's path from the same grid (its
+``rate`` job), with the progress line and "Stop looking" like any search (``logic_search``), and the line
 shows SE's value, level and hardest technique. SE rates 9x9 puzzles only: on other sizes the line
 rates the listed path on this page's own scale, and says so.
 """
@@ -32,35 +32,26 @@ class RatingLine:
         self.rating, self.scale, self.state = None, "", "pending"
         self.el["rating"].hidden = True
 
-    async def find(self, grid, guesses, teaching_path, still_here):
-        """Rate from ``grid`` (the position's candidates): SE's path in turns on a 9x9 grid, else the
-        listed ``teaching_path`` at once. ``still_here()``: whether the position is unchanged (a
-        stopped search then says so in the line; a moved one leaves the line to ``clear``)."""
-        from sudoku_core.logic.rating import rate_path
+    async def find(self, grid, guesses, still_here):
+        """Rate from ``grid`` (the position's candidates, a hint's): the engine's ``rate`` job (SE's
+        path on a 9x9 grid, else the teaching path on this page's own scale). ``still_here()``:
+        whether the position is unchanged (a stopped search then says so in the line; a moved
+        one leaves the line to ``clear``)."""
+        from sudoku_jobs.wire import encode_grid
 
         self.guesses = guesses
-        if grid is None or grid.size != SE_SIZE:
-            self.show(rate_path(teaching_path), "own")
-            return
-        self.scale, self.state = "se", "pending"
+        self.scale, self.state = ("se" if grid is not None and grid.size == SE_SIZE else "own"), "pending"
         self.render()
-        out = {}
-        path = await self.search.run(self.se_job(grid, out), "rating_progress",
-                                     lambda: len(out["path"].steps) if "path" in out else 0)
-        if path is not None and still_here():
-            self.show(rate_path(path), "se")
+        found = await self.search.run("rate", {"grid": encode_grid(grid)}, "rating_progress")
+        if found is not None and still_here():
+            rating, scale = fields_of(found, "rating"), fields_of(found, "scale")
+            if rating is None:
+                self.clear()
+            else:
+                self.show(fields_of(rating), scale or self.scale)
         elif still_here():
             self.state = "stopped"
             self.render()
-
-    @staticmethod
-    def se_job(grid, out):
-        """SE's path from ``grid`` (the core's ``solve_path_work`` with SE's profile and rule)."""
-        from sudoku_core.logic import Path, solve_path_work
-        from sudoku_core.logic.se import SE_TECHNIQUES
-
-        out["path"] = Path()
-        return (yield from solve_path_work(grid, SE_TECHNIQUES, path=out["path"], first_producer=True))
 
     def show(self, rating, scale):
         self.rating, self.scale, self.state = rating, scale, "done"
@@ -88,3 +79,11 @@ class RatingLine:
             line.textContent = t("rating_stuck" + own, steps=rating["steps"], hardest=hardest,
                                  reached=f"{rating['reached']:.1f}", guesses=guesses)
         self.ctx.mark(ratingSe="" if rating["se"] is None else f"{rating['se']:.1f}", ratingLevel=rating["level"])
+
+
+def fields_of(value, name=None):
+    """A decoded answer's field ``name`` (attribute or key), or (no name) a rating's fields as a
+    dict: the line reads ``rating["se"]``, as ``rate_path`` gives them."""
+    if name is not None:
+        return value.get(name) if isinstance(value, dict) else getattr(value, name, None)
+    return value if isinstance(value, dict) else dict(value.__dict__)

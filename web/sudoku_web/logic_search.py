@@ -1,12 +1,12 @@
-"""The logic engine run in turns for Hint and Explain: busy state, the progress line, "Stop
-looking", and the checks before a search (a puzzle is there, its givens do not clash).
+"""The engine's searches for Hint, Explain and the rating line: busy state, the progress line,
+"Stop looking", and the checks before a search (a puzzle is there, its givens do not clash).
 
-Its own part because both Hint (``logic_hint``) and Explain (``logic_explain``) search the same
-way: every part of the search (the check that the puzzle has one solution, each technique's
-search) runs in small slices of work (see ``sudoku_core.logic.slices``), a few per turn of the
-browser; a second click while it runs is ignored, and ``stop`` (any change of the position, or
-"Stop looking") ends it at its next turn. The engine is imported on first use, so the solver's
-start-up does not pay for it.
+Its own part because Hint (``logic_hint``), Explain (``logic_explain``) and the rating line
+(``logic_rating``) ask the engine worker the same way (``engine.request``: the ``hint``,
+``explain`` and ``rate`` jobs): the page's thread only sends the position and shows the progress
+the worker reports; a second click while one runs is ignored, and ``stop`` (any change of the
+position, or "Stop looking") cancels the request at once, leaving the page as it was. Before the
+worker is ready the request waits, and the progress line says the solver is starting.
 """
 
 from __future__ import annotations
@@ -14,27 +14,41 @@ from __future__ import annotations
 from sudoku_core import Puzzle, SudokuError, find_conflicts
 
 from . import i18n
-from .runner import run_in_turns
 from .strings import t
 
 
-def hint_job(pos):
-    """The core's hint work for a workspace Position (its givens, entries and crossed-out marks)."""
-    from sudoku_core.logic import hint_work
+def position_args(pos) -> dict:
+    """A workspace Position as the engine's position arguments (its givens, entries and crossed-out
+    marks: ``wire.position_args``)."""
+    from sudoku_jobs.wire import position_args as encode
 
-    entries = {c: d for c, d in enumerate(pos.digits(pos.entries)) if d}
-    return hint_work(Puzzle(pos.digits(pos.givens), pos.size), entries, pos.crossed_out())
+    return encode(pos.size, pos.digits(pos.givens), pos.digits(pos.entries), pos.crossed_out())
+
+
+def progress_words(data: dict, progress_key: str):
+    """The progress line for an engine report of a logic search (``jobs.logic_progress``): the
+    one-solution check's nodes, then the technique tried and the step being looked for; None
+    for a report with neither."""
+    from .step_words import name_of
+
+    if data.get("phase") == "technique":
+        return t(progress_key, name=name_of(data["technique"]), n=int(data.get("found") or 0) + 1)
+    if "nodes" in data:
+        return t("logic_checking", nodes=i18n.fmt_int(data["nodes"]))
+    return None
 
 
 class LogicSearch:
     def __init__(self, ctx, el):
         self.ctx = ctx
         self.el = el                  # the logic panel's controls (hint, explain, logic-cancel)
-        self.op = 0                   # bumped to stop a running search
-        self.busy = False
+        self.request = None           # the engine request running (engine.Request), or None
+
+    @property
+    def busy(self) -> bool:
+        return self.request is not None
 
     def set_busy(self, busy: bool):
-        self.busy = busy
         self.el["logic-cancel"].disabled = not busy
         self.el["hint"].disabled = busy
         self.el["explain"].disabled = busy
@@ -43,8 +57,11 @@ class LogicSearch:
             self.ctx.progress("")
 
     def stop(self):
-        """A running search ends at its next turn, without a word."""
-        self.op += 1
+        """A running search is cancelled at once, without a word."""
+        request, self.request = self.request, None
+        if request is not None:
+            request.cancel()
+            self.set_busy(False)
 
     def on_cancel(self, event=None):
         self.stop()
@@ -62,35 +79,40 @@ class LogicSearch:
             return None
         return pos
 
-    async def run(self, work, progress_key, found=lambda: 0):
-        """Drive ``work`` (the core's hint or path work: it yields the solver's Stats while it
-        checks the puzzle has one solution, then the technique being tried, between small units
-        of work; see ``sudoku_core.logic.slices``) in turns; its value, or None when stopped. A
-        SudokuError is said in the status line (also None). ``found()``: the steps found so far,
-        for the progress line."""
-        from .step_words import name_of
+    async def run(self, job: str, args: dict, progress_key: str):
+        """Ask the engine for ``job`` with ``args``; its decoded result, or None when stopped
+        (cancelled: nothing changes). A SudokuError is said in the status line (also None)."""
+        from . import engine
 
-        op = self.op = self.op + 1
+        self.stop()
         box = {}
 
-        def job():
-            box["value"] = yield from work
+        def on_progress(data):
+            if self.request is box.get("request"):
+                words = progress_words(data, progress_key)
+                if words:
+                    self.ctx.progress(words)
 
-        def on_turn(item):
-            technique = getattr(item, "id", None)
-            if technique:
-                self.ctx.progress(t(progress_key, name=name_of(technique), n=found() + 1))
-            elif hasattr(item, "nodes"):  # the solver's Stats: the one-solution check
-                self.ctx.progress(t("logic_checking", nodes=i18n.fmt_int(item.nodes)))
-
+        request = box["request"] = self.request = engine.request(job, args, on_progress)
         self.set_busy(True)
+        if request.waiting:
+            self.ctx.progress(t("engine_starting"))
         try:
-            done = await run_in_turns(job(), lambda: op == self.op, on_turn)
+            value = await request.result()
+            return value if self.request is request else None   # stopped meanwhile: dropped
+        except engine.Cancelled:
+            return None
+        except engine.EngineFailed as err:      # the worker broke: said; the next request gets a new one
+            if self.request is request:
+                self.ctx.say(t("error", message=str(err)), "error")
+            return None
         except SudokuError as err:
-            grid = self.ctx.grid
-            self.ctx.say(t("puzzle_error", message=i18n.error_message(err, grid.size)), "error")
-            grid.mark_conflicts(err.cells or ())
+            if self.request is request:
+                grid = self.ctx.grid
+                self.ctx.say(t("puzzle_error", message=i18n.error_message(err, grid.size)), "error")
+                grid.mark_conflicts(err.cells or ())
             return None
         finally:
-            self.set_busy(False)
-        return box.get("value") if done else None
+            if self.request is request:
+                self.request = None
+                self.set_busy(False)

@@ -1,8 +1,8 @@
 """The New puzzle controls: a level and a technique to ask for, "New puzzle" (from the shipped bank,
-at once) and "Generate" (a fresh one, made in the page in turns, with progress and Stop).
+at once) and "Generate" (a fresh one, made by the engine worker, with progress and Stop).
 
 DOM glue only: the bank and the requests are ``new_puzzle``'s, the puzzles sudoku_core's
-generator's (imported on first use, like the logic engine). A new puzzle goes on the board through
+generator's, run in the engine worker (``engine``: the ``generate`` job). A new puzzle goes on the board through
 ``load`` (the solver panel's), so it is one undoable change of the workspace; its rating is said in
 the status line, and Share gives its deep link (``?puzzle=``).
 """
@@ -15,9 +15,10 @@ from pyscript import document, when
 
 from . import i18n
 from .new_puzzle import LEVELS_BY_SIZE, Bank, request
-from .runner import run_in_turns
 from .strings import current_lang, t
 from .technique_names import ZH_NAMES
+
+MAX_TRIES = 2000  # the generator's tries asked for (the core's default), said when none is found
 
 CONTROLS = ("new-level", "new-technique", "new-puzzle", "new-fresh", "new-cancel")
 BANK_URL = "bank.json"
@@ -29,7 +30,7 @@ class NewPuzzlePanel:
         self.load = load              # load(puzzle, message): the solver panel's, one undoable change
         self.el = {name: document.getElementById(name) for name in CONTROLS}
         self.bank = None              # read on the first press
-        self.op = 0                   # bumped to stop a running generation
+        self.request = None           # the engine's generate request running, or None
         self.busy = False
         ctx.events.on("language", self.on_language)
 
@@ -93,49 +94,65 @@ class NewPuzzlePanel:
 
     # ----- made here -----------------------------------------------------------------------
     async def on_fresh(self, event=None):
+        """A fresh puzzle from the engine worker (its ``generate`` job), with the tries as progress;
+        Stop cancels the request at once and leaves the board as it was."""
         level, technique, problem = self.asked()
         if problem:
             self.say_problem(problem)
             return
         from sudoku_core import SudokuError
-        from sudoku_core.generation.generator import MAX_TRIES, generate_work
 
-        self.op += 1
-        op, size, seed = self.op, self.ctx.grid.size, random.randrange(1 << 31)
+        from . import engine
+
+        self.stop()
+        size, seed = self.ctx.grid.size, random.randrange(1 << 31)
         what = t("level_" + level) if level else self.technique_name(technique)
+        box = {}
+
+        def progress(data):
+            if self.request is box.get("request") and "tries" in data:
+                self.ctx.progress(t("new_progress", what=what, tries=data["tries"]))
+
+        args = {"size": size, "level": level, "technique": technique, "seed": seed, "max_tries": MAX_TRIES}
+        request = box["request"] = self.request = engine.request("generate", args, progress)
         self.set_busy(True)
         self.ctx.say(t("new_started", what=what))
-        work = generate_work(size, level=level, technique=technique, seed=seed)
-        made = []
-
-        def task():
-            made.append((yield from work))
-
-        def progress(item):
-            self.ctx.progress(t("new_progress", what=what, tries=item["tries"]))
-
+        if request.waiting:
+            self.ctx.progress(t("engine_starting"))
+        made = None
         try:
-            finished = await run_in_turns(task(), lambda: self.op == op, progress)
+            made = await request.result()
+        except engine.Cancelled:
+            pass
+        except engine.EngineFailed as error:
+            if self.request is request:
+                self.ctx.say(t("error", message=str(error)), "error")
         except SudokuError as error:
-            finished = None
-            if error.code == "not_found":
-                self.ctx.say(t("new_not_found", what=what, tries=MAX_TRIES), "error")
-            else:
-                self.ctx.say(t("error", message=i18n.error_message(error, size)), "error")
-        if self.op != op:
-            return
+            if self.request is request:
+                if error.code == "not_found":
+                    self.ctx.say(t("new_not_found", what=what, tries=MAX_TRIES), "error")
+                else:
+                    self.ctx.say(t("error", message=i18n.error_message(error, size)), "error")
+        if self.request is not request:
+            return                    # stopped: Stop said so
+        self.request = None
         self.set_busy(False)
         self.ctx.progress("")
-        if finished:
-            puzzle = made[0]
-            r = puzzle.rating
-            words = self.rating_words(r.level, r.se, r.hardest, puzzle.puzzle.givens)
-            self.load(puzzle.puzzle, t("new_generated", seed=seed, **words) + self.needs_words(technique))
+        if made is not None:
+            r = made.rating
+            words = self.rating_words(r.level, r.se, r.hardest, made.puzzle.givens)
+            self.load(made.puzzle, t("new_generated", seed=seed, **words) + self.needs_words(technique))
             self.ctx.events.emit("puzzle_source", level=r.level, daily="")
+
+    def stop(self):
+        """Cancel a running generation (nothing said, nothing changed)."""
+        request, self.request = self.request, None
+        if request is not None:
+            request.cancel()
 
     def on_cancel(self, event=None):
         if self.busy:
-            self.op += 1
+            self.stop()
             self.set_busy(False)
             self.ctx.progress("")
             self.ctx.say(t("new_cancelled"))

@@ -79,11 +79,37 @@ def case_cells(case_id: str) -> tuple:
 
 
 def solution_of(cells) -> tuple | None:
-    """The one solution of a 9x9 puzzle, or None when it has none or several."""
-    from sudoku_core import count_solutions  # the search: imported with the first count (issue 31: the worker's job)
+    """The one solution of a 9x9 puzzle, or None when it has none or several (counted here: the
+    page asks the engine worker instead, with :func:`count_args` and :func:`solution_from`)."""
+    from sudoku_core import count_solutions  # the search: imported with the first count
 
-    result = count_solutions(Puzzle(tuple(cells), SIZE), cap=2)
-    return result.solutions[0].cells if result.count == 1 else None
+    return solution_from(count_solutions(Puzzle(tuple(cells), SIZE), cap=2))
+
+
+def count_args(cells) -> dict:
+    """The engine's ``count`` job's arguments for a case's cells: up to two solutions."""
+    return {"puzzle": {"size": SIZE, "cells": list(cells), "symbols": None}, "cap": 2}
+
+
+def solution_from(counted) -> tuple | None:
+    """The one solution's cells from a count (the core's or the engine's decoded one), or None."""
+    return tuple(counted.solutions[0].cells) if counted.count == 1 else None
+
+
+async def count_solutions(known: dict, puzzles):
+    """The judge's reference for the page: each puzzle's (cells) one solution, counted by the engine
+    worker (its ``count`` job) into ``known`` (cells -> solution or None); a puzzle the engine could
+    not count is left out (judged by the answer's own checks)."""
+    from . import engine
+
+    for cells in puzzles:
+        if tuple(cells) in known:
+            continue
+        try:
+            counted = await engine.request("count", count_args(cells)).result()
+        except Exception:  # noqa: BLE001 - cancelled or failed
+            continue
+        known[tuple(cells)] = solution_from(counted)
 
 
 def _leetcode_cells(board):

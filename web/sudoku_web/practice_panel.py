@@ -60,11 +60,11 @@ class PracticePanel:
         return note
 
     def _wire(self):
-        when("click", self.el["run"])(lambda e: asyncio.ensure_future(self.run(("grid",))))
-        when("click", self.el["submit"])(lambda e: asyncio.ensure_future(self.run(CASE_IDS)))
+        when("click", self.el["run"])(lambda e: asyncio.create_task(self.run(("grid",))))
+        when("click", self.el["submit"])(lambda e: asyncio.create_task(self.run(CASE_IDS)))
         when("click", self.el["stop"])(self.on_stop)
         when("click", self.el["reset"])(self.on_reset)
-        when("click", self.el["link"])(lambda e: asyncio.ensure_future(self.copy_link()))
+        when("click", self.el["link"])(lambda e: asyncio.create_task(self.copy_link()))
         when("change", self.el["mode"])(self.on_mode)
         when("click", self.el["out"])(self.results.on_click)
         for name in ("mode", "reset", "link", "code", "run", "submit"):

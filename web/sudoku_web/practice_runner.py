@@ -32,6 +32,31 @@ from .embed import same
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 
 
+class Ready:
+    """Whether a worker came up: set once (True, or False when it was stopped first). Not an
+    asyncio Future: MicroPython's asyncio (the page's) has none; :meth:`wait` awaits it."""
+
+    def __init__(self):
+        self.value = None
+        self.event = asyncio.Event()
+
+    def done(self) -> bool:
+        return self.value is not None
+
+    def result(self):
+        return self.value
+
+    def set_result(self, value):
+        if self.value is None:
+            self.value = value
+            self.event.set()
+
+    async def wait(self, timeout: float) -> bool:
+        """The value, once set; raises asyncio.TimeoutError after ``timeout`` seconds."""
+        await asyncio.wait_for(self.event.wait(), timeout)
+        return self.value
+
+
 def _js(value):
     return to_js(value, dict_converter=window.Object.fromEntries)
 
@@ -45,7 +70,7 @@ class PracticeRunner:
         self.on_message = on_message
         self.on_failed = on_failed
         self.frame = None
-        self.ready = None           # asyncio.Future: True once the worker's Python is up
+        self.ready = None           # Ready: True once the worker's Python is up
         self.files = None           # JS object: name -> ArrayBuffer (kept for the next worker)
         self.srcdoc = None
         self.web_zip = self.urls["web_zip"].rsplit("/", 1)[-1]
@@ -60,7 +85,7 @@ class PracticeRunner:
         """Start a worker (when none is running); ``await self.ready`` to know it is up."""
         if self.frame is not None:
             return
-        self.ready = asyncio.get_event_loop().create_future()
+        self.ready = Ready()
         frame = document.createElement("iframe")
         frame.setAttribute("sandbox", "allow-scripts")   # never allow-same-origin: an opaque origin
         frame.setAttribute("aria-hidden", "true")
@@ -69,7 +94,7 @@ class PracticeRunner:
         frame.hidden = True
         frame.className = "practice-sandbox"
         self.frame = frame
-        asyncio.ensure_future(self._open(frame))
+        asyncio.create_task(self._open(frame))
 
     async def _fetch(self, url: str, text: bool = False):
         response = await window.fetch(url)

@@ -21,7 +21,7 @@ import random
 
 from . import i18n
 from . import practice_protocol as protocol
-from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, judge, solution_of
+from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, count_solutions, judge
 from .practice_runner import PracticeRunner
 from .practice_view import case_title, notation
 from .strings import t
@@ -29,6 +29,12 @@ from .timing import perf_counter
 
 POLL = 0.05              # seconds between two looks at a running case's clock
 START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up
+
+
+def syntax_of(result: dict):
+    """A case's result's SyntaxError (its ``error`` parts), or None."""
+    error = result.get("error") or {}
+    return error if result.get("status") == "error" and error.get("type") == "SyntaxError" else None
 
 
 class CaseRun:
@@ -76,6 +82,7 @@ class PracticeSession:
         self.current = None             # the CaseRun running now
         self.busy = False               # a job is being driven
         self.failed = None
+        self.solutions = {}             # cells -> the one solution (or None), from the engine's count
 
     @property
     def running(self) -> bool:
@@ -88,16 +95,12 @@ class PracticeSession:
         self.op += 1
         op = self.op
         self.runs = {run.case_id: run for run in cases}
+        self.syntax = False             # a SyntaxError ended the job (said, every case judged)
         for run in cases:
             run.source = code
         self.editor.mark_error(0)
         self.ctx.mark(practiceDone="0")
         self.results.show_all(cases)
-        try:
-            compile(code, "solution.py", "exec")
-        except SyntaxError as err:
-            self.syntax_error(err)
-            return
         self.on_running(True)
         self.busy = True
         try:
@@ -112,15 +115,20 @@ class PracticeSession:
             self.runner.stop()
             self.runner.start()
 
-    def syntax_error(self, err):
-        line = err.lineno or 0
-        text = f"SyntaxError: {err.msg}"
-        detail = {"type": "SyntaxError", "message": str(err.msg), "line": line, "traceback": text}
+    def syntax_error(self, result) -> bool:
+        """A case ended in a SyntaxError (the worker's Python compiles the code, not the page's
+        MicroPython): every case waiting gets it, the line is marked and said; else False."""
+        error = syntax_of(result)
+        if error is None:
+            return False
         for run in self.runs.values():
-            self.finish(run, {"status": "error", "error": detail}, 0.0)
+            if run.state == "waiting":
+                self.finish(run, result, 0.0)
+        line = int(error.get("line") or 0)
         self.editor.mark_error(line)
-        self.ctx.say(t("p_syntax", line=line, message=err.msg), "error")
+        self.ctx.say(t("p_syntax", line=line, message=error.get("message", "")), "error")
         self.ctx.mark(practiceDone="1")
+        return True
 
     async def ensure_worker(self, op) -> bool:
         """A ready worker (started when none is), or False (said) when it cannot start."""
@@ -130,7 +138,7 @@ class PracticeSession:
         self.failed = None
         self.runner.start()
         try:
-            ok = await asyncio.wait_for(asyncio.shield(self.runner.ready), START_TIMEOUT)
+            ok = await self.runner.ready.wait(START_TIMEOUT)
         except asyncio.TimeoutError:
             self.runner.stop()
             self.failed = self.failed or "timeout"
@@ -145,12 +153,19 @@ class PracticeSession:
     async def drive(self, op, mode, code, cases):
         """The page owns the run: it sends ONE case at a time (with a run number it picks), times it
         on its own clock, takes only messages for that case (``practice_protocol``), and ends it by
-        force (a new worker) ``GRACE`` seconds past the limit whatever the worker says."""
+        force (a new worker) ``GRACE`` seconds past the limit whatever the worker says. The cases'
+        solutions are counted by the engine while the worker starts, before the first case."""
+        counting = asyncio.create_task(count_solutions(self.solutions, [run.cells for run in cases]))
+        self.runner.start()             # the worker starts meanwhile (nothing when one is running)
         for run in cases:
             if op != self.op:
                 return
             if run.state != "waiting":
                 continue
+            if not counting.done():
+                await counting
+                if op != self.op:
+                    return
             if not await self.ensure_worker(op):
                 if op == self.op:
                     for other in cases:
@@ -174,7 +189,7 @@ class PracticeSession:
                 if run.state == "running" and perf_counter() - run.started > TIME_LIMIT + GRACE:
                     self.runner.stop()    # it runs on (without writing, or lying): only ending the worker stops it
                     self.finish(run, {"status": "stopped"})
-        if op == self.op:
+        if op == self.op and not self.syntax:
             self.done()
 
     def on_message(self, text, data):
@@ -197,6 +212,7 @@ class PracticeSession:
         elif message.kind == "end":
             run.stdout, run.stderr = message.stdout, message.stderr   # all it printed (as streamed, whole)
             self.finish(run, message.result)
+            self.syntax = self.syntax_error(message.result)
 
     def finish(self, run, result, ms=None):
         """Judge a case with the page's judge; its time is the page's clock (``ms``, else now minus
@@ -210,7 +226,7 @@ class PracticeSession:
         if result.get("status") in ("ok", "error") and ms > TIME_LIMIT * 1000:
             result = {"status": "time_limit"}
         cells = list(run.cells)
-        solution = solution_of(cells)
+        solution = self.solutions.get(run.cells)
         run.verdict = judge(cells, solution, result)
         self.results.show(run)
         line = run.verdict.detail.get("line") if run.verdict.kind == "runtime_error" else None

@@ -1,7 +1,8 @@
 """The tutor's race: every algorithm on the board's puzzle, one table row each, with Cancel.
 
-The rules (step cap, counting, "capped") are the core's ``RaceTask``; this module only drives the
-tasks in turns (``runner``) and draws the table (``tutor_view``). A race stops when it is
+The rules (step cap, counting, "capped") are the core's ``RaceTask``, run in the engine worker (its
+``race`` job: a row reported as each algorithm finishes); this module only asks for it and draws
+the table (``tutor_view``). A race stops when it is
 cancelled, when the puzzle changes, or when the tutor is left (``stop``).
 """
 
@@ -10,42 +11,11 @@ from __future__ import annotations
 from pyscript import document, when
 
 from sudoku_core import find_conflicts
-from sudoku_core.algorithms import ALGORITHMS, RaceTask, Tally
+from sudoku_core.algorithms import ALGORITHMS, Tally
 
 from . import i18n
 from . import tutor_view as view
-from .runner import Turn, run_in_turns
 from .strings import t
-from .timing import perf_counter
-
-RACE_EVERY = 8           # race steps between two looks at the clock at first (a 25x25 "fast" step: ~1 ms)
-RACE_EVERY_MAX = 4096    # ... then adapted to the algorithm's speed, up to this many
-CLOCK_LOOK = 0.002       # seconds between two looks at the clock
-INTERVAL = 0.03          # seconds of work between two turns of the browser
-
-
-def race_work(puzzle, on_row):
-    """The race as a generator for ``run_in_turns``: each algorithm's ``RaceTask`` in chunks whose
-    size follows the algorithm's speed; ``on_row(name, result)`` after each one (then a turn, to
-    paint the row). Yields ``(name, steps so far)`` between chunks."""
-    for name in ALGORITHMS:
-        task = RaceTask(name, puzzle, view.RACE_CAP)
-        every = RACE_EVERY
-        while not task.finished:
-            run = task.run(every=every)
-            started, steps = perf_counter(), task.tally.steps
-            for _ in run:
-                yield name, task.tally.steps
-                rate = (task.tally.steps - steps) / max(perf_counter() - started, 1e-6)
-                better = min(RACE_EVERY_MAX, max(RACE_EVERY, int(rate * CLOCK_LOOK)))
-                if better != every:
-                    every = better
-                    break  # go on with chunks of the new size
-                started, steps = perf_counter(), task.tally.steps
-            run.close()
-        on_row(name, task.result)
-        yield Turn()
-
 
 class RacePanel:
     def __init__(self, ctx, before_race, watched=lambda: None):
@@ -53,19 +23,29 @@ class RacePanel:
         self.before_race = before_race  # e.g. pause the player
         self.watched = watched          # () -> the practice run the tutor watches, or None
         self.el = {name: document.getElementById("t-" + name) for name in ("race", "race-cancel", "race-out")}
-        self.op = 0                     # bumped by stop(): a running race ends at its next turn
-        self.racing = False
+        self.request = None             # the engine's race request running, or None
         self.cancelled = False
         when("click", self.el["race"])(self.on_race)
         when("click", self.el["race-cancel"])(self.on_cancel)
         self.el["race"].disabled = False
 
+    @property
+    def racing(self) -> bool:
+        return self.request is not None
+
     def stop(self):
-        """The puzzle changed or the tutor was left: a running race ends and shows nothing."""
-        self.op += 1
+        """The puzzle changed or the tutor was left: a running race is cancelled and shows nothing."""
+        request, self.request = self.request, None
+        if request is not None:
+            request.cancel()
 
     async def on_race(self, event=None):
-        """Race every algorithm, giving the browser a turn every INTERVAL seconds."""
+        """Race every algorithm in the engine worker (its ``race`` job); each row is drawn as its
+        report arrives."""
+        from sudoku_jobs.wire import decode_race_row, encode_puzzle
+
+        from . import engine
+
         self.before_race()
         ctx = self.ctx
         givens = ctx.givens()
@@ -75,9 +55,7 @@ class RacePanel:
             ctx.say(t("tutor_conflict", message=i18n.conflict_message(
                 conflicts[0], ctx.grid.size, ctx.grid.symbols)), "error")
             return
-        self.op += 1
-        op = self.op
-        self.racing = True
+        self.stop()
         self.cancelled = False
         self.el["race"].disabled = True
         self.el["race-cancel"].disabled = False
@@ -86,35 +64,52 @@ class RacePanel:
         out.innerHTML = view.race_table("")
         tbody = out.querySelector("tbody")
         results = []
+        box = {}
 
-        def row(name, result):
-            title = view.algo_title(name)
-            results.append((result.tally.nodes, title))
-            tbody.insertAdjacentHTML("beforeend", view.race_row(name, title, result.tally, result.seconds,
-                                                                result.capped))
+        def report(data):
+            if self.request is not box.get("request"):
+                return
+            if "row" in data:
+                result = decode_race_row(data["row"])
+                title = view.algo_title(result.name)
+                results.append((result.tally.nodes, title))
+                tbody.insertAdjacentHTML("beforeend", view.race_row(result.name, title, result.tally,
+                                                                    result.seconds, result.capped))
+            elif "name" in data:
+                ctx.progress(t("race_running", title=view.algo_title(data["name"]),
+                               steps=i18n.fmt_int(data["steps"])))
 
-        def running(item):
-            name, steps = item
-            ctx.progress(t("race_running", title=view.algo_title(name), steps=i18n.fmt_int(steps)))
-
+        args = {"puzzle": encode_puzzle(givens), "algorithms": list(ALGORITHMS), "cap": view.RACE_CAP}
+        request = box["request"] = self.request = engine.request("race", args, report)
+        if request.waiting:
+            ctx.progress(t("engine_starting"))
+        ended = False
         try:
-            ended = await run_in_turns(race_work(givens, row), lambda: op == self.op, running, INTERVAL)
-            if ended:
-                self.add_yours(givens, tbody)
-                ctx.say(t("race_done", fastest=min(results)[1]), "success")
-                ctx.mark(raceDone="1")
+            await request.result()
+            ended = self.request is request
+        except engine.Cancelled:
+            pass
+        except engine.EngineFailed as error:
+            if self.request is request:
+                ctx.say(t("error", message=str(error)), "error")
         finally:
-            self.racing = False
-            self.el["race"].disabled = False
-            self.el["race-cancel"].disabled = True
-            ctx.progress("")
-            if self.cancelled and op == self.op - 1:
-                # Cancel race: what finished stays (no table at all when nothing did), and we say so
-                if not results:
-                    out.innerHTML = ""
-                ctx.say(t("race_cancelled", done=len(results), total=len(ALGORITHMS)))
-            elif op != self.op:  # the puzzle changed or the tutor was left: nothing to show
+            if self.request is request:
+                self.request = None
+            if self.request is None:     # no newer race: the buttons are this one's to reset
+                self.el["race"].disabled = False
+                self.el["race-cancel"].disabled = True
+                ctx.progress("")
+        if ended:
+            self.add_yours(givens, tbody)
+            ctx.say(t("race_done", fastest=min(results)[1]), "success")
+            ctx.mark(raceDone="1")
+        elif self.cancelled and self.request is None:
+            # Cancel race: what finished stays (no table at all when nothing did), and we say so
+            if not results:
                 out.innerHTML = ""
+            ctx.say(t("race_cancelled", done=len(results), total=len(ALGORITHMS)))
+        elif self.request is None:       # the puzzle changed or the tutor was left: nothing to show
+            out.innerHTML = ""
 
     def add_yours(self, givens, tbody):
         """The practice run the tutor watches, when it is on this puzzle, joins the table (board
@@ -128,11 +123,11 @@ class RacePanel:
             "yours", t("race_yours"), tally, (run.ms or 0) / 1000, False, note=t("v_" + run.verdict.kind)))
 
     def on_cancel(self, event=None):
-        """Stop the race at its next turn (at once, as far as a person can tell)."""
+        """Cancel the race at once: the rows that arrived stay."""
         if not self.racing or self.cancelled:
             return
         self.cancelled = True
-        self.op += 1
+        self.stop()
 
     def relabel(self):
         """The language changed: the table's caption, heads and algorithm titles."""

@@ -439,6 +439,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "ms": "{ms} ms",
         "seconds": "{s} s",
         # issue 29 item 8: Hint and Explain in slices
+        "engine_starting": "Starting the solver…",
         "logic_checking": "Checking that the puzzle has exactly one solution: {nodes} nodes searched…",
         # issue 29 items 3 and 4: saved work across tabs, damage and a full disk
         "saved_label": "Saved work",

@@ -406,6 +406,7 @@ TABLE = {
     "race_cancel": "取消比赛",
     "race_cancelled": "比赛已取消：{total} 个算法中有 {done} 个已跑完。",
     # issue 29 item 8: Hint and Explain in slices
+    "engine_starting": "正在启动求解器…",
     "logic_checking": "正在确认题目只有一个解：已搜索 {nodes} 个节点…",
     # issue 29 items 3 and 4: saved work across tabs, damage and a full disk
     "saved_label": "已保存的进度",

@@ -1,7 +1,7 @@
 """The tutor's Hint button: the logic engine's hint on the board the tutor shows.
 
-Its own part because it is the tutor's one use of the logic engine (imported on the first press)
-and of the core's singles-only hint; it pauses the player first
+Its own part because it is the tutor's one use of the logic engine (the engine worker's ``hint``
+job) and of the core's singles-only hint; it pauses the player first
 (``tutor_playback``) and leaves the highlight to the display (``tutor_display``), whose next
 render takes it away.
 """
@@ -12,7 +12,7 @@ from sudoku_core import Puzzle, SudokuError, find_conflicts
 from sudoku_core.algorithms import hint
 
 from . import i18n
-from .runner import run_in_turns
+from .strings import t
 
 
 class TutorHints:
@@ -25,10 +25,12 @@ class TutorHints:
 
     async def on_hint(self, event=None):
         """The logic engine's hint on the board the tutor shows (the puzzle, and the search's
-        digits as entries: a wrong guess is named first). A puzzle without exactly one solution
-        gets the singles-only hint of ``sudoku_core.algorithms`` instead."""
-        from sudoku_core.logic import hint_work
+        digits as entries: a wrong guess is named first), from the engine worker's ``hint`` job.
+        A puzzle without exactly one solution gets the singles-only hint of
+        ``sudoku_core.algorithms`` instead."""
+        from sudoku_jobs.wire import position_args
 
+        from . import engine
         from .step_words import hint_text
 
         playback = self.playback
@@ -37,18 +39,23 @@ class TutorHints:
         if was_playing:
             self.display.render()
         board = Puzzle(self.trace.shown_board(), self.grid.size)
-        box = {}
-
-        def job():
-            box["hint"] = yield from hint_work(self.ctx.givens(), board)
-
+        givens = self.ctx.givens()
+        args = position_args(givens.size, givens.cells, board.cells)
         try:
-            if not await run_in_turns(job(), lambda: op == playback.op):
-                return
-        except SudokuError:
-            self.simple_hint(board)
+            found = await engine.request("hint", args).result()
+        except engine.Cancelled:
             return
-        result = box["hint"]
+        except engine.EngineFailed as error:
+            if op == playback.op:
+                self.ctx.say(t("error", message=str(error)), "error")
+            return
+        except SudokuError:
+            if op == playback.op:
+                self.simple_hint(board)
+            return
+        if op != playback.op:
+            return                 # the player moved meanwhile: this hint is for another board
+        result = getattr(found, "hint", found)
         step = result.step
         if step is not None and step.placements:
             target = step.placements[0][0]

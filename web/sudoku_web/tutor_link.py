@@ -52,6 +52,6 @@ class TutorLink:
         note = " ".join(notes) or None
         kind = "warning" if trouble == "capped" and len(notes) == 1 else "error"  # capped: the link still works
         if target:
-            asyncio.ensure_future(self.seek_to(lambda: target, note=note, note_kind=kind))
+            asyncio.create_task(self.seek_to(lambda: target, note=note, note_kind=kind))
         elif note:
             self.ctx.say(note, kind)

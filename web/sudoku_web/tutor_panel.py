@@ -3,15 +3,16 @@ the one object the rest of the page holds (the tabs, the host page, the practice
 
 By job, each in its own module:
 
-  tutor_trace    -- which trace: the chosen algorithm (or "your code") and the Player for the givens
-  tutor_playback -- Step, Play/Pause, Back, Reset, Speed, scrubber: moving the player in turns
+  tutor_trace    -- which trace: the chosen algorithm (or "your code") and the player for the givens
+  tutor_frames   -- the player: the engine worker's frames of the search, a window at a time
+  tutor_playback -- Step, Play/Pause, Back, Reset, Speed, scrubber: moving through the frames
   tutor_display  -- the trace shown: grid, counters, data panel, code line, pencil marks, status
   tutor_hints    -- the Hint button (the logic engine on the board the tutor shows)
   tutor_link     -- Copy link and the address's ?algo= / ?step=
   code_view      -- the code panel;  race_panel -- the race;  tutor_view -- texts and markup (pure)
 
 Decisions:
-- Editing the grid in tutor mode restarts the trace (new Player from the new givens, step 0).
+- Editing the grid in tutor mode restarts the trace (a new player for the new givens, step 0).
 - Every user action stops a running Play or seek first (``Playback.interrupt``), so there is only
   ever one loop moving the player.
 - The tutor's modules are imported on first use (``app.make_tutor``): the page's start-up does
@@ -43,6 +44,7 @@ class TutorPanel:
         self.display = TraceDisplay(ctx, el, CodeView(el["code"], el["code-file"]), self.trace,
                                     lambda: self.playback.playing)
         self.playback = Playback(ctx, el, self.trace, self.display)
+        self.trace.on_window = self.on_window
         self.hints = TutorHints(ctx, self.trace, self.display, self.playback)
         self.link = TutorLink(ctx, self.trace, self.choose_algorithm, self.playback.seek_to)
         self.race = RacePanel(ctx, self.playback.pause_if_playing, lambda: self.trace.recorded)
@@ -100,6 +102,11 @@ class TutorPanel:
         self.display.render()
         if announce and had_trace and ok:
             self.ctx.say(t("tutor_restart"))
+
+    def on_window(self):
+        """The trace's first frames arrived from the engine: step 0 shown whole (its code line)."""
+        if self.ctx.mode == "tutor" and not self.playback.playing:
+            self.display.render()
 
     def on_algo(self, event=None):
         self.playback.interrupt()

@@ -1,5 +1,6 @@
 """The tutor's player controls: Step, Play/Pause, Back, Reset, Speed and the scrubber, and the
-loops behind them (Play, seeking), which run in turns so the page never blocks for long.
+loops behind them (Play, seeking). The search runs in the engine worker: these loops only move
+through the frames it sent (``tutor_frames``) and wait, without blocking, for a window not here yet.
 
 Its own part because it holds the one rule that keeps these loops apart: every user action calls
 ``interrupt``, which bumps ``op``, and a running Play or seek stops at its next turn when ``op``
@@ -9,7 +10,8 @@ the display (``tutor_display``) shows where it is.
 - Play advances a number of steps per frame from the Speed (stepping at most FRAME_BUDGET
   seconds per frame) and sleeps between frames; it stops on the first "solved" event (a further
   Play looks for a second solution), at the end of the trace, or at the step cap (then it says so).
-- Seeking and Back replay in chunks and show progress when a seek is slow.
+- Seeking and Back fetch the window of the step asked for (the worker replays the search) and
+  show progress when a seek is slow.
 - Back and Step during a seek count from where the seek is heading (``seek_goal``), not from where
   the replay happens to be: two quick Backs from step N land on N - 2.
 - The status line is told about steps on Step/Back/Reset/seek and when Play stops, never during Play.
@@ -21,12 +23,10 @@ import asyncio
 
 from . import i18n
 from . import tutor_view as view
-from .runner import Turn, run_in_turns
 from .strings import t
 from .timing import perf_counter
 
-SEEK_CHUNK = 2000        # steps per chunk when seeking or replaying (a few ms each in Pyodide)
-SEEK_INTERVAL = 0.03     # seconds of replay between two turns of the browser
+SEEK_LOOK = 0.03         # seconds between two looks at a seek's goal while its frames are fetched
 BUSY_AFTER = 0.25        # show a progress line when a seek takes longer than this
 FRAME = 1 / 60
 FRAME_BUDGET = 0.02      # at most this long stepping in one frame of Play
@@ -69,24 +69,34 @@ class Playback:
     def on_step(self, event=None):
         if self.seek_goal is not None:  # a seek is under way: one step past where it is heading
             target = self.seek_goal + 1
-            asyncio.ensure_future(self.seek_to(lambda: target))
+            asyncio.create_task(self.seek_to(lambda: target))
             return
         self.interrupt()
         if self.trace.sync():
-            self.trace.player.step()
+            p = self.trace.player
+            target = p.index + 1
+            if not p.over:
+                if not p.has(target):
+                    asyncio.create_task(self.seek_to(lambda: target))
+                    return
+                p.goto(target)
         self.show()
 
     def on_reset(self, event=None):
         self.interrupt()
         if self.trace.sync():
-            self.trace.player.reset()
+            p = self.trace.player
+            if not p.has(0):
+                asyncio.create_task(self.seek_to(lambda: 0))
+                return
+            p.goto(0)
         self.show()
 
     async def on_back(self, event=None):
         """One step back from where the player is, or from where a running seek is heading."""
         if self.trace.player is None:
             return
-        base = self.seek_goal if self.seek_goal is not None else self.trace.player.position
+        base = self.seek_goal if self.seek_goal is not None else self.trace.player.index
         if base == 0:
             return
         target = base - 1
@@ -102,39 +112,34 @@ class Playback:
         finally:
             self.scrubbing = False
 
-    def seek_work(self, goal):
-        """Seeking as a generator for ``run_in_turns``: replay towards ``goal()``, re-read after
-        each chunk (a dragged scrubber moves it). Yields ``(target, position)``."""
-        p = self.trace.player
-        while True:
-            target = max(0, goal())
-            self.seek_goal = target
-            if target == p.position or (target > p.position and p.over):
-                return
-            for position in p.seek_iter(target, chunk=SEEK_CHUNK):
-                yield target, position
-                if goal() != target:
-                    break
-
     async def seek_to(self, goal, note=None, note_kind="warning"):
-        """Move the player to step ``goal()`` without freezing the page; ``note`` is said before
-        the step when it ends (e.g. about the address's step)."""
+        """Move the player to step ``goal()`` (re-read while its frames are fetched: a dragged
+        scrubber moves it); the page's thread only waits for the engine's window. ``note`` is said
+        before the step when it ends (e.g. about the address's step)."""
         op = self.interrupt()
         if not self.trace.sync():
             if note:
                 self.display.announce(note=note, note_kind=note_kind)
             return
-        started = perf_counter()
-        busy = []
-
-        def progress(item):
-            target, position = item
-            if perf_counter() - started > BUSY_AFTER:
-                busy.append(True)
-                self.ctx.mark(tutorBusy="1")
-                self.ctx.progress(t("seeking", target=i18n.fmt_int(target), position=i18n.fmt_int(position)))
-
-        await run_in_turns(self.seek_work(goal), lambda: op == self.op, progress, SEEK_INTERVAL)
+        p = self.trace.player
+        started, busy = perf_counter(), False
+        while op == self.op:
+            target = max(0, goal())
+            self.seek_goal = target
+            if p.has(target):
+                p.goto(target)
+                break
+            loaded = []
+            loading = asyncio.create_task(self.load(p, target, loaded))
+            while not loading.done() and op == self.op:
+                await asyncio.sleep(SEEK_LOOK)
+                if not busy and perf_counter() - started > BUSY_AFTER:
+                    busy = True
+                    self.ctx.mark(tutorBusy="1")
+                if busy:
+                    self.ctx.progress(t("seeking", target=i18n.fmt_int(target), position=i18n.fmt_int(p.position)))
+            if loading.done() and loaded != [True]:
+                break             # the engine could not give it (the trace is gone, or failed)
         if busy:
             self.ctx.progress("")
             self.ctx.mark(tutorBusy="0")
@@ -143,18 +148,10 @@ class Playback:
             self.display.render()
             self.display.announce(note=note, note_kind=note_kind)
 
-    def run_steps(self, count, deadline):
-        """Up to ``count`` steps; stops after a "solved" event, at the end, or past ``deadline``."""
-        p = self.trace.player
-        for i in range(count):
-            event = p.step()
-            if event is None:
-                return i, "over"
-            if event.kind == "solved":
-                return i + 1, "solved"
-            if i & 127 == 127 and perf_counter() > deadline:
-                return i + 1, None
-        return count, None
+    @staticmethod
+    async def load(player, target, loaded):
+        """``player.load(target)``, its answer put in ``loaded`` (MicroPython's tasks keep none)."""
+        loaded.append(await player.load(target))
 
     def pause(self):
         self.interrupt()
@@ -164,25 +161,10 @@ class Playback:
         if self.playing:
             self.pause()
 
-    def play_work(self):
-        """Play as a generator for ``run_in_turns``: as many steps per frame as the Speed asks
-        (within FRAME_BUDGET), then a pause until the next step is due."""
-        credit, last = 1.0, perf_counter()
-        while True:
-            now = perf_counter()
-            rate = self.rate
-            credit = min(credit + (now - last) * rate, rate * MAX_SLEEP + 1)
-            last = now
-            if credit >= 1:
-                done, stop = self.run_steps(int(credit), now + FRAME_BUDGET)
-                credit -= done
-                self.display.render()
-                if stop:
-                    return
-            wait = FRAME if credit >= 1 else max(FRAME, (1 - credit) / rate)
-            yield Turn(min(wait, MAX_SLEEP))
-
     async def on_play(self, event=None):
+        """Play: as many steps per frame as the Speed asks (moving through the frames here; the
+        next window is fetched ahead, and Play waits for it only when it is not here yet), then a
+        pause until the next step is due."""
         if self.playing:
             self.pause()
             return
@@ -190,11 +172,31 @@ class Playback:
         if not self.trace.sync() or self.trace.player.over:
             self.display.render()
             return
+        p = self.trace.player
         self.playing = True
         self.display.set_text("play", t("pause"))
         self.ctx.mark(tutorPlaying="1")
         try:
-            await run_in_turns(self.play_work(), lambda: op == self.op)
+            credit, last = 1.0, perf_counter()
+            while op == self.op:
+                now = perf_counter()
+                rate = self.rate
+                credit = min(credit + (now - last) * rate, rate * MAX_SLEEP + 1)
+                last = now
+                if credit >= 1:
+                    done, stop = p.advance(int(credit), now + FRAME_BUDGET)
+                    credit -= done
+                    if done:
+                        self.display.render()
+                    if stop == "wait":
+                        if not await p.load(p.index + 1):
+                            break
+                        last = perf_counter()
+                        continue
+                    if stop:
+                        break
+                wait = FRAME if credit >= 1 else max(FRAME, (1 - credit) / rate)
+                await asyncio.sleep(min(wait, MAX_SLEEP))
         finally:
             if op == self.op:  # stopped by itself (solved, end, cap), not by another action
                 self.interrupt()
@@ -203,4 +205,4 @@ class Playback:
     def play(self):
         """Start Play unless it runs (the host page's "play")."""
         if not self.playing:
-            asyncio.ensure_future(self.on_play())
+            asyncio.create_task(self.on_play())

@@ -1,5 +1,6 @@
 """Which trace the tutor follows: the algorithm chosen in its select (or "your code", a practice
-run being watched) and the core's ``Player`` made for the board's givens.
+run being watched) and the player made for the board's givens (``tutor_frames``: the engine
+worker's frames, a window at a time; "your code" replays its recorded writes here).
 
 Its own part so that the controls that move the player (``tutor_playback``), what shows it
 (``tutor_display``), the hints and the link all ask one place for "the player now": a new trace
@@ -12,12 +13,13 @@ from __future__ import annotations
 from pyscript import document
 
 from sudoku_core import find_conflicts
-from sudoku_core.algorithms import ALGORITHMS, Player, unpack_writes
+from sudoku_core.algorithms import ALGORITHMS
 
 from . import i18n
 from . import tutor_view as view
 from .options import DEFAULT_ALGO
 from .strings import t
+from .tutor_frames import LocalPlayer, WindowPlayer
 
 YOURS = "yours"          # the algorithm select's entry for a practice run being watched
 
@@ -27,6 +29,7 @@ class Trace:
         self.ctx = ctx
         self.select = select          # the algorithm <select>
         self.on_change = on_change    # () -> stop whatever moves the player (before a new trace)
+        self.on_window = lambda: None  # () -> show the player again (its first frames arrived)
         self.recorded = None          # the practice run watched as "your code" (practice_panel.CaseRun)
         self.player = None
         self.key = None               # (cells, size, algorithm) the player was made for
@@ -72,6 +75,8 @@ class Trace:
         self.on_change()
         self.key = key
         self.known = 0
+        if self.player is not None:
+            self.player.close()
         if find_conflicts(givens):
             self.player = None
             return False
@@ -80,10 +85,13 @@ class Trace:
             if tuple(givens.cells) != run.cells or givens.size != 9:
                 self.player = None
                 return False
-            self.player = Player.recorded(givens, unpack_writes(bytes(run.writes)), run.source,
-                                          max_steps=view.STEP_CAP)
+            from sudoku_core.algorithms import Player, unpack_writes
+
+            self.player = LocalPlayer(Player.recorded(givens, unpack_writes(bytes(run.writes)), run.source,
+                                                      max_steps=view.STEP_CAP))
             return True
-        self.player = Player(givens, self.algo, max_steps=view.STEP_CAP)
+        self.player = WindowPlayer(givens, self.algo, view.STEP_CAP, lambda: self.on_window())
+        self.player.prefetch(0)
         return True
 
     def description(self) -> str:

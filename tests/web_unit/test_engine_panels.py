@@ -1,0 +1,496 @@
+"""The panels that ask the engine worker (Hint, Explain, the rating line, Generate, the race, the
+tutor's frames, the practice judge's count), in CPython with a fake engine and fake elements.
+
+The fake engine runs the worker's own jobs (``sudoku_jobs.jobs.run``, JSON in and out, as the
+worker does) when a test lets it, and answers with ``wire``'s decoders, so what is checked is the
+panels' side: what they send, what they show from the answer, and that a cancelled request leaves
+the page as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import types
+
+if "pyscript" not in sys.modules:  # the panels import the browser's document; not used here
+    _fake = types.ModuleType("pyscript")
+    _fake.document = None
+    _fake.window = None
+    _fake.when = lambda *args: (lambda handler: handler)
+    sys.modules["pyscript"] = _fake
+if "pyscript.ffi" not in sys.modules:
+    _ffi = types.ModuleType("pyscript.ffi")
+    _ffi.create_proxy = _ffi.to_js = lambda value, **options: value
+    sys.modules["pyscript.ffi"] = _ffi
+
+import pytest
+
+from sudoku_core import parse
+from sudoku_core.examples import EXAMPLES
+from sudoku_jobs import jobs, wire
+from sudoku_web.workspace import Position
+
+class Asked:
+    """One request the fake engine got: its job, its arguments (decoded JSON), whether cancelled."""
+
+    def __init__(self, id, job, args_json, on_progress, promise):
+        self.id, self.job, self.args = id, job, json.loads(args_json)
+        self.args_json, self.on_progress, self.promise = args_json, on_progress, promise
+        self.cancelled = False
+
+
+class FakeEngine:
+    """``window.sudokuEngine`` in miniature (engine_client.js's contract, as tests/web_unit/
+    test_engine.py's): each request runs the worker's job (``jobs.run_json``) once the engine is
+    ready and not ``held``; ``cancel(id)`` rejects its promise at once."""
+
+    def __init__(self):
+        self.state = "ready"
+        self.onstate = None
+        self.held = False
+        self.requests = []
+
+    @property
+    def ready(self):
+        return self.state == "ready"
+
+    @ready.setter
+    def ready(self, value):
+        self.state = "ready" if value else "starting"
+        if self.onstate:
+            self.onstate(self.state)
+
+    def request(self, job, args_json, on_progress=None):
+        assert isinstance(args_json, str)  # only JSON text crosses to JavaScript
+        asked = Asked(len(self.requests) + 1, job, args_json, on_progress,
+                      asyncio.get_running_loop().create_future())
+        self.requests.append(asked)
+        asyncio.ensure_future(self.run(asked))
+        return types.SimpleNamespace(id=asked.id, promise=asked.promise)
+
+    async def run(self, asked):
+        while not self.ready or self.held:
+            if asked.cancelled:
+                return
+            await asyncio.sleep(0.001)
+        if asked.cancelled:
+            return
+        report = (lambda text, keep: asked.on_progress(text)) if asked.on_progress else None
+        asked.promise.set_result(jobs.run_json(asked.job, asked.args_json, report))
+
+    def cancel(self, id):
+        asked = self.requests[id - 1]
+        asked.cancelled = True
+        if not asked.promise.done():
+            asked.promise.set_exception(RuntimeError("cancelled"))
+
+
+@pytest.fixture
+def engine():
+    from sudoku_web import engine as client
+
+    fake = FakeEngine()
+    client.use(fake)
+    yield fake
+    client.use(None)
+
+
+class El:
+    """An element: the properties the panels set, ``insertAdjacentHTML`` and no children."""
+
+    def __init__(self):
+        self.disabled = False
+        self.hidden = False
+        self.textContent = ""
+        self.innerHTML = ""
+        self.title = ""
+        self.value = ""
+
+    def insertAdjacentHTML(self, where, html):
+        self.innerHTML += html
+
+    def querySelectorAll(self, selector):
+        return []
+
+    def querySelector(self, selector):
+        return self
+
+
+class Events:
+    def __init__(self):
+        self.emitted = []
+
+    def on(self, name, handler):
+        pass
+
+    def emit(self, name, **fields):
+        self.emitted.append((name, fields))
+
+
+class Grid:
+    def __init__(self, size=9):
+        self.size = size
+        self.symbols = "123456789"
+        self.conflicts = None
+
+    def mark_conflicts(self, cells):
+        self.conflicts = tuple(cells)
+
+
+class Ctx:
+    def __init__(self, size=9):
+        self.grid = Grid(size)
+        self.events = Events()
+        self.marks = {}
+        self.said = []
+        self.progressed = []
+        self.variant = None
+        self.mode = "solver"
+
+    def mark(self, **fields):
+        self.marks.update(fields)
+
+    def say(self, text, kind="info"):
+        self.said.append((text, kind))
+
+    def progress(self, text):
+        self.progressed.append(text)
+
+    def conflict_text(self, conflicts, key):
+        return key
+
+
+class Work:
+    def __init__(self, position):
+        self.position = position
+        self.changed = []
+
+    def settle(self):
+        pass
+
+    def change(self, new):
+        self.changed.append(new)
+        self.position = new
+
+    def render_marks(self):
+        pass
+
+
+class Drawing:
+    on = False
+
+    def show_step(self, grid, step, level, targets):
+        self.on = True
+        self.shown = (step.technique, level)
+
+    def show(self, marks, links, level, targets=()):
+        self.on = True
+
+    def clear(self):
+        self.on = False
+
+
+def position_of(line: str) -> Position:
+    pos = Position.empty(9)
+    return Position(9, "".join(ch if ch in "123456789" else "." for ch in line), pos.entries, pos.marks, False)
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+def logic_parts(line=EXAMPLES["easy"]):
+    from sudoku_web.logic_hint import LogicHint
+    from sudoku_web.logic_search import LogicSearch
+
+    ctx = Ctx()
+    el = {name: El() for name in ("hint", "apply", "explain", "logic-cancel", "explain-close", "explain-box",
+                                  "explain-list", "hint-text", "rating")}
+    work = Work(position_of(line))
+    search = LogicSearch(ctx, el)
+    drawing = Drawing()
+    hints = LogicHint(ctx, el, work, search, drawing, drawing.clear)
+    return ctx, el, work, search, drawing, hints
+
+
+# ----- Hint and Apply ---------------------------------------------------------------------------
+def test_hint_is_the_engines_and_apply_makes_its_step(engine):
+    ctx, el, work, search, drawing, hints = logic_parts()
+    run(hints.on_hint())
+    request = engine.requests[-1]
+    assert request.job == "hint" and request.args["givens"] == list(work.position.digits(work.position.givens))
+    assert hints.hint is not None and hints.hint.kind == "step" and hints.level == 1
+    assert ctx.marks["hintTechnique"] == hints.hint.technique and ctx.marks["logicBusy"] == "0"
+    assert el["apply"].disabled is False and el["hint-text"].textContent
+    step = hints.hint.step
+    hints.on_apply()
+    assert len(work.changed) == 1                                # the step made, as one change
+    entries = work.position.digits(work.position.entries)
+    assert step.placements and all(entries[c] == d for c, d in step.placements)
+    assert hints.hint is None and el["apply"].disabled is True
+
+
+def test_stop_looking_cancels_the_request_and_changes_nothing(engine):
+    ctx, el, work, search, drawing, hints = logic_parts()
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(hints.on_hint())
+        await asyncio.sleep(0.01)
+        assert search.busy and el["logic-cancel"].disabled is False and el["hint"].disabled is True
+        search.on_cancel()
+        await asyncio.wait_for(task, 1)
+
+    run(scenario())
+    assert engine.requests[-1].cancelled
+    assert hints.hint is None and work.changed == [] and not search.busy
+    assert el["hint"].disabled is False and el["logic-cancel"].disabled is True
+    assert ctx.said[-1][0] == "Stopped looking; your grid is unchanged."
+
+
+def test_a_request_made_before_the_engine_is_ready_waits_visibly_then_runs(engine):
+    ctx, el, work, search, drawing, hints = logic_parts()
+    engine.ready = False
+
+    async def scenario():
+        task = asyncio.ensure_future(hints.on_hint())
+        await asyncio.sleep(0.01)
+        assert ctx.progressed[-1] == "Starting the solver…" and hints.hint is None
+        engine.ready = True
+        await asyncio.wait_for(task, 5)
+
+    run(scenario())
+    assert hints.hint is not None and ctx.progressed[-1] == ""
+
+
+def test_an_engine_error_is_said_with_its_cells(engine):
+    ctx, el, work, search, drawing, hints = logic_parts("12" + "." * 79)   # many solutions
+    run(hints.on_hint())
+    assert hints.hint is None and ctx.said[-1][1] == "error" and not search.busy
+
+
+# ----- Explain and the rating line ---------------------------------------------------------------
+def test_explain_lists_the_engines_path_in_chunks_and_rates_it(engine):
+    from sudoku_web import logic_explain
+    from sudoku_web.logic_explain import Explanation
+
+    ctx, el, work, search, drawing, hints = logic_parts(EXAMPLES["easy"])
+    explanation = Explanation(ctx, el, work, search, drawing, drawing.clear)
+    pos = work.position
+
+    async def scenario():
+        hint = await explanation.find(pos)
+        await explanation.show(hint)
+        await explanation.rate(pos, hint)
+        return hint
+
+    hint = run(scenario())
+    assert [r.job for r in engine.requests] == ["explain", "rate"]
+    count = len(explanation.path)
+    assert count > logic_explain.CHUNK                               # written in more than one chunk
+    assert el["explain-list"].innerHTML.count("<li>") == count and ctx.marks["explainSteps"] == str(count)
+    assert explanation.path[0][1].technique == hint.step.technique
+    assert explanation.path[3][0].values is not None                   # a step's grid, read when needed
+    assert ctx.marks["ratingSe"] and ctx.marks["ratingLevel"] and explanation.rating.state == "done"
+
+
+def test_a_position_changed_while_explaining_keeps_no_path(engine):
+    from sudoku_web.logic_explain import Explanation
+
+    ctx, el, work, search, drawing, hints = logic_parts()
+    explanation = Explanation(ctx, el, work, search, drawing, drawing.clear)
+    pos = work.position
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(explanation.find(pos))
+        await asyncio.sleep(0.01)
+        work.position = work.position.with_entry(0 if pos.givens[0] == "." else 2, "5")
+        search.stop()
+        return await asyncio.wait_for(task, 1)
+
+    assert run(scenario()) is None and explanation.path == [] and engine.requests[-1].cancelled
+
+
+# ----- Generate ----------------------------------------------------------------------------------
+class Select(El):
+    def __init__(self, value):
+        super().__init__()
+        self.value = value
+        self.options = []
+
+
+def new_panel(ctx):
+    from sudoku_web.new_puzzle_panel import NewPuzzlePanel
+
+    panel = NewPuzzlePanel.__new__(NewPuzzlePanel)
+    loaded = []
+    panel.ctx, panel.load = ctx, lambda puzzle, message: loaded.append((puzzle, message))
+    panel.el = {"new-level": Select("easy"), "new-technique": Select(""), "new-puzzle": El(), "new-fresh": El(),
+                "new-cancel": El()}
+    panel.bank, panel.request, panel.busy = None, None, False
+    return panel, loaded
+
+
+def test_generate_is_the_engines_and_stop_leaves_the_board(engine):
+    ctx = Ctx()
+    panel, loaded = new_panel(ctx)
+    run(panel.on_fresh())
+    request = engine.requests[-1]
+    assert request.job == "generate" and request.args["level"] == "easy" and request.args["size"] == 9
+    assert len(loaded) == 1 and loaded[0][0].size == 9 and str(request.args["seed"]) in loaded[0][1]
+    assert ctx.marks["generating"] == "0"
+
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(panel.on_fresh())
+        await asyncio.sleep(0.01)
+        assert panel.busy and ctx.marks["generating"] == "1"
+        panel.on_cancel()
+        await asyncio.wait_for(task, 1)
+
+    run(scenario())
+    assert engine.requests[-1].cancelled and len(loaded) == 1 and not panel.busy
+    assert ctx.marks["generating"] == "0" and el_enabled(panel.el["new-fresh"])
+
+
+def el_enabled(el):
+    return el.disabled is False
+
+
+# ----- the practice judge's reference -------------------------------------------------------------
+def test_the_practice_judge_counts_in_the_engine(engine):
+    from sudoku_web.practice_judge import case_cells, count_solutions, solution_of
+
+    known = {}
+    cells = case_cells("adversarial")
+    run(count_solutions(known, [cells, cells, (0,) * 81]))
+    assert [r.job for r in engine.requests] == ["count", "count"]          # counted once per puzzle
+    assert known == {tuple(cells): solution_of(cells), (0,) * 81: None}
+
+
+# ----- the tutor's frames ------------------------------------------------------------------------
+def core_view(player):
+    return (player.position, None if player.event is None else player.event.kind, tuple(player.board),
+            player.line, player.tally.steps, player.over)
+
+
+def test_the_tutors_window_player_shows_the_core_players_frames(engine):
+    from sudoku_core.algorithms import Player
+    from sudoku_web.tutor_frames import WindowPlayer
+
+    puzzle = parse(EXAMPLES["easy"])
+    core = Player(puzzle, "scan")
+    arrived = []
+    player = WindowPlayer(puzzle, "scan", 5_000_000, lambda: arrived.append(True), window=150)
+    assert player.position == 0 and player.board == list(puzzle.cells) and player.source is None
+
+    async def scenario():
+        assert await player.load(0)
+        assert arrived and player.source == core.source
+        seen = [core_view(player)]
+        while not player.over:
+            done, stop = player.advance(7)
+            if stop == "wait":
+                assert await player.load(player.index + 1)
+            if done:
+                seen.append(core_view(player))
+            if stop == "solved":
+                continue
+        return seen
+
+    seen = run(scenario())
+    expected = [core_view(core)]
+    while not core.over:
+        core.step()
+        expected.append(core_view(core))
+    assert seen[-1] == expected[-1] and set(seen) <= set(expected)
+    assert all(r.job == "tutor_trace" and r.args["start"] % 150 == 0 for r in engine.requests)
+
+    async def back_and_past_the_end():   # the frame asked for, or the last one
+        assert await player.load(5) and player.goto(5)
+        at_five = core_view(player)
+        assert await player.load(10 ** 6) and player.goto(10 ** 6)
+        return at_five, core_view(player)
+
+    assert run(back_and_past_the_end()) == (expected[5], expected[-1])
+
+
+def test_play_fetches_the_next_window_before_it_is_needed(engine):
+    from sudoku_web.tutor_frames import AHEAD, WindowPlayer
+
+    player = WindowPlayer(parse(EXAMPLES["easy"]), "scan", 5_000_000, window=2 * AHEAD)
+
+    async def scenario():
+        await player.load(0)
+        player.goto(AHEAD + 1)           # past the middle of the first window: the next one is asked for
+        while player.pending:
+            await asyncio.sleep(0.001)
+
+    run(scenario())
+    assert [r.args["start"] for r in engine.requests] == [0, 2 * AHEAD] and player.has(2 * AHEAD + 3)
+
+
+# ----- the race -----------------------------------------------------------------------------------
+class Table(El):
+    def __init__(self):
+        super().__init__()
+        self.body = El()
+
+    def querySelector(self, selector):
+        return self.body
+
+
+def race_panel(ctx):
+    from sudoku_web.race_panel import RacePanel
+
+    panel = RacePanel.__new__(RacePanel)
+    panel.ctx, panel.before_race, panel.watched = ctx, lambda: None, lambda: None
+    panel.el = {"race": El(), "race-cancel": El(), "race-out": Table()}
+    panel.request, panel.cancelled = None, False
+    return panel
+
+
+class TutorCtx(Ctx):
+    def __init__(self, line):
+        super().__init__()
+        self.puzzle = parse(line)
+
+    def givens(self):
+        return self.puzzle
+
+    def check_conflicts(self):
+        pass
+
+
+def test_the_race_is_the_engines_with_a_row_as_each_arrives(engine):
+    from sudoku_core.algorithms import ALGORITHMS
+
+    ctx = TutorCtx(EXAMPLES["easy"])
+    panel = race_panel(ctx)
+    run(panel.on_race())
+    request = engine.requests[-1]
+    assert request.job == "race" and request.args["algorithms"] == list(ALGORITHMS)
+    rows = panel.el["race-out"].body.innerHTML
+    assert all(f'data-algo="{name}"' in rows for name in ALGORITHMS)
+    assert ctx.marks["raceDone"] == "1" and ctx.said[-1][1] == "success" and not panel.racing
+
+
+def test_cancel_race_ends_the_request_at_once(engine):
+    ctx = TutorCtx(EXAMPLES["easy"])
+    panel = race_panel(ctx)
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(panel.on_race())
+        await asyncio.sleep(0.01)
+        assert panel.racing and panel.el["race-cancel"].disabled is False
+        panel.on_cancel()
+        await asyncio.wait_for(task, 1)
+
+    run(scenario())
+    assert engine.requests[-1].cancelled and not panel.racing and panel.el["race"].disabled is False
+    assert ctx.marks["raceDone"] == "0" and "cancelled" in ctx.said[-1][0]
