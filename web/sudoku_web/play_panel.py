@@ -33,6 +33,11 @@ CONTROLS = ("timer", "pause", "show-where")
 KEPT_STATES = 20         # puzzles of this visit whose play is remembered (undo across a load)
 
 
+async def run_soon(action):
+    """``action()`` as a task of its own: after what runs now (``later``)."""
+    action()
+
+
 class PlayPanel:
     def __init__(self, ctx, work, records=None):
         self.ctx = ctx
@@ -159,10 +164,7 @@ class PlayPanel:
     @staticmethod
     def later(say):
         """Say it after the change's own message (an applied step says what it placed first)."""
-        async def soon():
-            say()
-
-        asyncio.create_task(soon())   # MicroPython's loop has no call_soon
+        asyncio.create_task(run_soon(say))   # MicroPython's loop has no call_soon
 
     def show_where(self, event=None):
         asyncio.ensure_future(self.mistakes.show_where(self.work.position))

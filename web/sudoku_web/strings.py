@@ -39,7 +39,6 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "stage": "Loading: {stage}",
         "ready": "Ready. Type or paste a puzzle, then press Solve.",
         "solving": "Solving…",
-        "engine_starting": "Starting the solver…",
         "engine_failed": "The solver stopped working ({message}). Try again.",
         "progress": "Searching… {nodes} nodes, {seconds} s",
         "solved": "Solved in {seconds} s, {nodes} nodes.",

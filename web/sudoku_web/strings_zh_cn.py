@@ -119,7 +119,6 @@ TABLE = {
     "stage": "正在加载：{stage}",
     "ready": "准备就绪。输入或粘贴一道数独题，然后按“求解”。",
     "solving": "正在求解…",
-    "engine_starting": "正在启动求解器…",
     "engine_failed": "求解器停止工作（{message}）。请再试一次。",
     "progress": "正在搜索… {nodes} 个节点，{seconds} 秒",
     "solved": "已解出，用时 {seconds} 秒，{nodes} 个节点。",
