@@ -66,3 +66,27 @@ def test_chinese_sentences_of_a_whole_path(lang):
     assert step_words.hint_text(hint_at(TOUR), 1).startswith("在第")
     f = fields(path_steps()[0], 9, "123456789", step_words.ZH)
     assert f["name"] == step_words.ZH_NAMES[path_steps()[0].technique]
+
+
+def test_the_english_names_are_the_cores():
+    from sudoku_core.logic.se import SE_BY_ID
+    from sudoku_core.logic.techniques import BY_ID
+
+    ids = set(BY_ID) | set(SE_BY_ID)
+    assert set(step_words.EN_NAMES) == ids
+    for tid in ids:
+        assert step_words.EN_NAMES[tid] == (BY_ID.get(tid) or SE_BY_ID[tid]).name
+
+
+def test_the_words_never_import_the_engine():
+    """The page's main thread (MicroPython) says hints, explanations and ratings with the wire's
+    light steps: step_words loads no technique (issue 31)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.path[:0] = ['web']; import sudoku_web.step_words as w; "
+            "from sudoku_jobs import wire; "
+            "w.name_of('x_wing'); "
+            "assert not [m for m in sys.modules if m.startswith('sudoku_core.logic.techniques')"
+            " or m.startswith('sudoku_core.logic.se')], sorted(sys.modules)")
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -7,7 +7,11 @@ template per technique (the same ``{fields}`` as the core's), house words and th
 which Chinese Sudoku sites use too. tests/web_unit/test_step_words.py checks that every technique
 has a Chinese name and sentence with the core's fields, and that the English equals the core's;
 tests/web_unit/test_se_words.py does the same for Sudoku Explainer's techniques, on real steps.
-Imported on first use (a hint or an explanation), like the logic engine itself.
+Imported on first use (a hint or an explanation). Never imports the logic engine (issue 31: the
+page's main thread runs MicroPython, the engine runs in the worker): the steps and hints are the
+wire's light objects (``sudoku_jobs.wire``), the names come from ``technique_names`` (both
+languages), the rest from ``logic.text``, ``logic.notation`` and ``logic.hint_kinds``, which import
+no engine.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from sudoku_core.logic.notation import candidates_text, cell_name, cells_name
 from sudoku_core.logic.text import Words
 
 from . import strings
-from .technique_names import ZH_NAMES
+from .technique_names import EN_NAMES, ZH_NAMES
 from .strings import t
 
 
@@ -149,24 +153,34 @@ def _zh_node(size, symbols, node):
 ZH = Words(house=_zh_house, name=_zh_name, node=_zh_node, joiner="和", contradictions=ZH_CONTRADICTIONS)
 
 
+def _en_name(step):
+    return EN_NAMES.get(step.technique, step.technique)
+
+
+#: The core's English words (``core_text.ENGLISH``) with the names from the table: the core's
+#: ``name`` looks them up in the engine's techniques.
+EN = Words(house=core_text.house_words, name=_en_name, node=core_text.node_words, joiner=" and ",
+           contradictions=core_text.CONTRADICTIONS)
+
+
 def _chinese() -> bool:
     return strings.current_lang() != "en"
 
 
 def words() -> Words:
-    return ZH if _chinese() else core_text.ENGLISH
+    return ZH if _chinese() else EN
 
 
 def name_of(technique_id: str) -> str:
     if _chinese():
         return ZH_NAMES.get(technique_id, technique_id)
-    return core_text.technique_name(technique_id)
+    return EN_NAMES.get(technique_id, technique_id)
 
 
 def sentence(step, size: int, symbols: str) -> str:
     if _chinese():
         return core_text.sentence(step, size, symbols, ZH, ZH_SENTENCES, ZH_SHARED)
-    return core_text.sentence(step, size, symbols)
+    return core_text.sentence(step, size, symbols, EN)
 
 
 def notation(step, size: int, symbols: str) -> str:

@@ -1,8 +1,74 @@
-"""The techniques' names in Chinese (English ones are the core's: ``sudoku_core.logic`` names them).
+"""The techniques' names, in English (the core's ``Technique.name``s, copied: tests/web_unit/
+test_step_words.py checks they are equal) and in Chinese.
 
-A module of its own, with no import of the logic engine, so that the New puzzle panel can name
-techniques in its select at start-up without loading the engine; ``step_words`` uses the same table.
+A module of its own, with no import of the logic engine (issue 31: the page's main thread, on
+MicroPython, never imports it), so that the New puzzle panel can name techniques in its select at
+start-up, and hints, explanations and ratings can name them, without the engine; ``step_words``
+uses the same tables.
 """
+
+EN_NAMES = {
+    'full_house': 'Full House',
+    'hidden_single': 'Hidden Single',
+    'naked_single': 'Naked Single',
+    'locked_pointing': 'Locked Candidates (pointing)',
+    'locked_claiming': 'Locked Candidates (claiming)',
+    'naked_pair': 'Naked Pair',
+    'x_wing': 'X-Wing',
+    'hidden_pair': 'Hidden Pair',
+    'naked_triple': 'Naked Triple',
+    'swordfish': 'Swordfish',
+    'hidden_triple': 'Hidden Triple',
+    'xy_wing': 'XY-Wing',
+    'xyz_wing': 'XYZ-Wing',
+    'unique_rectangle_1': 'Unique Rectangle Type 1',
+    'unique_rectangle_2': 'Unique Rectangle Type 2',
+    'unique_rectangle_3': 'Unique Rectangle Type 3',
+    'unique_rectangle_4': 'Unique Rectangle Type 4',
+    'naked_quad': 'Naked Quad',
+    'jellyfish': 'Jellyfish',
+    'hidden_quad': 'Hidden Quad',
+    'bug_plus_1': 'BUG+1',
+    'skyscraper': 'Skyscraper',
+    'two_string_kite': '2-String Kite',
+    'empty_rectangle': 'Empty Rectangle',
+    'finned_x_wing': 'Finned X-Wing',
+    'sashimi_x_wing': 'Sashimi X-Wing',
+    'x_chain': 'X-Chain',
+    'xy_chain': 'XY-Chain',
+    'simple_colouring': 'Simple Colouring',
+    'finned_swordfish': 'Finned Swordfish',
+    'sashimi_swordfish': 'Sashimi Swordfish',
+    'finned_jellyfish': 'Finned Jellyfish',
+    'sashimi_jellyfish': 'Sashimi Jellyfish',
+    'w_wing': 'W-Wing',
+    'aic': 'Alternating Inference Chain',
+    'als_xz': 'ALS-XZ',
+    'grouped_aic': 'Grouped AIC',
+    'contradiction_chain': 'Contradiction Chain',
+    'forcing_chain': 'Forcing Chain',
+    'dynamic_contradiction_chain': 'Dynamic Contradiction Chain',
+    'dynamic_forcing_chain': 'Dynamic Forcing Chain',
+    'dynamic_forcing_chain_plus': 'Dynamic Forcing Chain (+)',
+    'direct_pointing': 'Direct Pointing',
+    'direct_claiming': 'Direct Claiming',
+    'direct_hidden_pair': 'Direct Hidden Pair',
+    'direct_hidden_triple': 'Direct Hidden Triple',
+    'unique_loop': 'Unique Rectangle / Loop',
+    'bivalue_universal_grave': 'Bivalue Universal Grave',
+    'aligned_pair_exclusion': 'Aligned Pair Exclusion',
+    'se_forcing_chains_cycles': 'Forcing Chains & Cycles',
+    'aligned_triple_exclusion': 'Aligned Triple Exclusion',
+    'se_nishio': 'Nishio Forcing Chains',
+    'se_multiple_forcing_chains': 'Multiple Forcing Chains',
+    'se_dynamic_forcing_chains': 'Dynamic Forcing Chains',
+    'se_dynamic_forcing_chains_plus': 'Dynamic Forcing Chains (+)',
+    'se_nested_forcing_chains': 'Dynamic Forcing Chains (+ Forcing Chains)',
+    'se_nested_multiple_forcing_chains': 'Dynamic Forcing Chains (+ Multiple Forcing Chains)',
+    'se_nested_dynamic_forcing_chains': 'Dynamic Forcing Chains (+ Dynamic Forcing Chains)',
+    'se_nested_dynamic_plus_forcing_chains': 'Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))',
+}
+
 
 ZH_NAMES = {
     "full_house": "唯一空格", "hidden_single": "摒除法", "naked_single": "唯余法",
