@@ -105,7 +105,7 @@ class NewPuzzlePanel:
         from . import engine
 
         self.stop()
-        size, seed = self.ctx.grid.size, random.randrange(1 << 31)
+        size, seed = self.ctx.grid.size, random.getrandbits(31)  # MicroPython: randrange(1 << 31) overflows a machine word
         what = t("level_" + level) if level else self.technique_name(technique)
         box = {}
 
