@@ -40,6 +40,23 @@ except ImportError:  # pragma: no cover - only for documentation tools outside t
 MAX_KEYS = 8
 
 
+_PLAIN = (str, int, float, bool, list, tuple, dict, type(None))
+
+
+def js_object(message: dict):
+    """A message for ``postMessage``: a plain JS object. Its JSON-able entries go through JSON
+    (MicroPython's ``to_js`` takes no ``dict_converter``, and its dicts would not arrive as
+    objects); entries already JS values (a buffer, an object of files) are set as they are."""
+    import json
+
+    plain = {k: v for k, v in message.items() if isinstance(v, _PLAIN)}
+    obj = window.JSON.parse(json.dumps(plain))
+    for key, value in message.items():
+        if key not in plain:
+            window.Reflect.set(obj, key, value)
+    return obj
+
+
 def same(a, b):
     """JavaScript's Object.is (identity of two JS objects, e.g. windows)."""
     return bool(getattr(window.Object, "is")(a, b))
@@ -103,7 +120,7 @@ class Embed:
         if target is None or same(window.parent, window):
             return  # origin= names no origin: nothing leaves the page
         try:
-            window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), target)
+            window.parent.postMessage(js_object(message), target)
         except Exception as err:  # e.g. origin= does not match the host: nothing to tell
             window.console.debug(f"sudoku embed: postMessage failed: {err}")
 

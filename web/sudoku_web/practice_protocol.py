@@ -146,7 +146,7 @@ def parse(text, data=None) -> Message | None:
         return None
     try:
         message = json.loads(text, parse_constant=_reject_constant)
-    except (ValueError, RecursionError):
+    except (ValueError, RuntimeError):  # RecursionError is a RuntimeError (MicroPython has only the latter)
         return None
     if type(message) is not dict:
         return None

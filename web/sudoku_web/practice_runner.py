@@ -26,7 +26,7 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from .embed import same
+from .embed import js_object, same
 
 #: the files the worker needs: (name the worker asks for, key of the page's urls, path in that folder)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
@@ -58,7 +58,7 @@ class Ready:
 
 
 def _js(value):
-    return to_js(value, dict_converter=window.Object.fromEntries)
+    return js_object(value)
 
 
 class PracticeRunner:

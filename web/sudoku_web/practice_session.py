@@ -27,6 +27,18 @@ from .practice_view import case_title, notation
 from .strings import t
 from .timing import perf_counter
 
+
+def unguessable_id() -> int:
+    """A 52-bit number from the system's randomness (a JS number holds it exactly): Python's
+    ``SystemRandom``, or the browser's ``crypto`` under MicroPython (which has no SystemRandom)."""
+    if hasattr(random, "SystemRandom"):
+        return random.SystemRandom().getrandbits(52)
+    import js
+
+    words = js.Uint32Array.new(2)
+    js.crypto.getRandomValues(words)
+    return ((int(words[0]) & 0xFFFFF) << 32) | int(words[1])
+
 POLL = 0.05              # seconds between two looks at a running case's clock
 START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up
 
@@ -174,7 +186,7 @@ class PracticeSession:
                             self.results.show(other)
                     self.ctx.mark(practiceDone="1")
                 return
-            run.run_id = random.SystemRandom().getrandbits(52)  # not guessable: a message must be for THIS run
+            run.run_id = unguessable_id()  # a message must be for THIS run
             run.state = "running"
             run.started = perf_counter()
             self.current = run

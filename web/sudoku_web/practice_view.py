@@ -22,28 +22,117 @@ KEYWORDS = frozenset(
 BUILTINS = frozenset(
     "abs all any bin bool dict divmod enumerate filter float input int isinstance len list map max min "
     "next object open print range reversed self set sorted str sum super tuple type zip".split())
-#: Python's tokens for highlighting (a verbose pattern: compiled on first use, as MicroPython's
-#: ``re`` has no flags, named groups nor ``finditer``; the editor runs on Pyodide until it does).
-_TOKEN_PATTERN = r"""
-    (?P<comment>\#[^\n]*)
-  | (?P<string>[rRbBuUfF]{0,2}(?:\"\"\"[\s\S]*?(?:\"\"\"|$(?![\s\S]))|'''[\s\S]*?(?:'''|$(?![\s\S]))
-                               |"(?:\\.|[^"\\\n])*"?|'(?:\\.|[^'\\\n])*'?))
-  | (?P<number>\b(?:0[xXoObB][0-9a-fA-F_]+|\d[\d_]*(?:\.\d*)?(?:[eE][+-]?\d+)?j?)\b)
-  | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
-"""
-_TOKEN = []
+#: Python's tokens for highlighting, scanned by hand (MicroPython's ``re``, the page's main thread
+#: in issue 31, has no flags, named groups, lazy repeats nor ``finditer``): at each position a
+#: comment, a string (up to two prefix letters, triple-quoted ones to their end or the source's), a
+#: number (standing alone: not inside a word) or a name, else one character of plain text.
+_PREFIX = "rRbBuUfF"
+_HEX = "0123456789abcdefABCDEF_"
+
+
+def _word(c: str) -> bool:
+    return c.isalpha() or c.isdigit() or c == "_"
+
+
+def _string_end(source: str, i: int) -> int:
+    """Where a string starting at ``i`` (its prefix letters and quote) ends, or -1."""
+    n = len(source)
+    for k in (2, 1, 0):
+        q = i + k
+        if q < n and source[q] in "\"'" and all(c in _PREFIX for c in source[i:q]):
+            break
+    else:
+        return -1
+    quote = source[q]
+    if source.startswith(quote * 3, q):
+        close = source.find(quote * 3, q + 3)
+        return n if close < 0 else close + 3
+    j = q + 1
+    while j < n:
+        c = source[j]
+        if c == "\\" and j + 1 < n and source[j + 1] != "\n":
+            j += 2
+        elif c in (quote, "\\", "\n"):
+            break
+        else:
+            j += 1
+    return j + 1 if j < n and source[j] == quote else j
+
+
+def _digits(source: str, j: int, allowed: str = "0123456789_") -> int:
+    while j < len(source) and source[j] in allowed:
+        j += 1
+    return j
+
+
+def _number_end(source: str, i: int) -> int:
+    """Where a number starting at ``i`` ends, or -1 (it must stand alone: a word boundary before
+    and after it, as the regular expression's ``\\b``)."""
+    n = len(source)
+    if not source[i].isdigit() or (i and _word(source[i - 1])):
+        return -1
+
+    def alone(j):
+        return _word(source[j - 1]) != (j < n and _word(source[j]))
+
+    if source[i] == "0" and i + 2 < n and source[i + 1] in "xXoObB" and source[i + 2] in _HEX:
+        j = _digits(source, i + 2, _HEX)
+        if alone(j):
+            return j
+    j = _digits(source, i + 1)
+    ends = [j]
+    if j < n and source[j] == ".":  # "1.", "1.5", ...: the longest that stands alone wins
+        k = _digits(source, j + 1, "0123456789")
+        for m in range(j + 1, k + 1):
+            ends.insert(0, m)
+        j = k
+    if j + 1 < n and source[j] in "eE":
+        k = j + 1 + (source[j + 1] in "+-")
+        if k < n and source[k].isdigit():
+            j = _digits(source, k, "0123456789")
+            ends.insert(0, j)
+    if j < n and source[j] == "j":
+        ends.insert(0, j + 1)
+    for j in ends:
+        if alone(j):
+            return j
+    return -1
+
+
+def _token_at(source: str, i: int):
+    """The token starting at ``i``: ``(kind, end)``, or None."""
+    c = source[i]
+    if c == "#":
+        end = source.find("\n", i)
+        return "comment", len(source) if end < 0 else end
+    end = _string_end(source, i)
+    if end >= 0:
+        return "string", end
+    end = _number_end(source, i)
+    if end >= 0:
+        return "number", end
+    if c == "_" or ("a" <= c <= "z") or ("A" <= c <= "Z"):
+        j = i + 1
+        while j < len(source) and (source[j] == "_" or ("a" <= source[j] <= "z") or ("A" <= source[j] <= "Z")
+                                   or ("0" <= source[j] <= "9")):
+            j += 1
+        return "name", j
+    return None
 
 
 def tokens(source: str):
     """``(class, text)`` pieces covering ``source`` exactly; class "" for plain text."""
-    pos = 0
+    pos = i = 0
     previous = ""
-    if not _TOKEN:
-        _TOKEN.append(re.compile(_TOKEN_PATTERN, re.VERBOSE))
-    for match in _TOKEN[0].finditer(source):
-        if match.start() > pos:
-            yield "", source[pos:match.start()]
-        kind, text = match.lastgroup, match.group()
+    while i < len(source):
+        found = _token_at(source, i)
+        if found is None:
+            i += 1
+            continue
+        kind, end = found
+        if i > pos:
+            yield "", source[pos:i]
+        text = source[i:end]
         if kind == "name":
             if previous in ("def", "class"):
                 kind = "def"
@@ -55,7 +144,7 @@ def tokens(source: str):
                 kind = ""
             previous = text
         yield kind, text
-        pos = match.end()
+        pos = i = end
     if pos < len(source):
         yield "", source[pos:]
 
