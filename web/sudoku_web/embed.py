@@ -20,10 +20,11 @@ the app hands it (load a puzzle, solve, open the tutor); nothing else of the app
 
 from __future__ import annotations
 
+import json
 import math
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
 
 from sudoku_core import format_puzzle
 from sudoku_core.values import FrozenValue
@@ -32,12 +33,13 @@ from . import embed_api as api
 from .reading import read_puzzle, shorten
 from .strings import t
 
-try:  # Pyodide
-    from pyodide.ffi import JsProxy
-except ImportError:  # pragma: no cover - only for documentation tools outside the browser
-    JsProxy = ()
-
 MAX_KEYS = 8
+
+
+def js_object(value):
+    """A plain JS object (or array) from JSON-like ``value``: through JSON, the same on MicroPython
+    (whose to_js takes no dict_converter) and Pyodide."""
+    return window.JSON.parse(json.dumps(value))
 
 
 def same(a, b):
@@ -66,22 +68,34 @@ def start_embed(ctx, options, actions):
     return embed
 
 
+PRIMITIVES = ("[object String]", "[object Number]", "[object Boolean]", "[object Null]", "[object Undefined]")
+
+
+def js_kind(value) -> str:
+    """Object.prototype.toString of a JS value ("[object Object]", "[object String]", ...)."""
+    return str(window.Object.prototype.toString.call(value))
+
+
 def plain_message(data):
-    """A received JS value as a flat dict of primitives, or None (not a plain object, nested, large)."""
-    if not isinstance(data, JsProxy) or isinstance(data, (str, int, float, bool)):
+    """A received JS value as a flat dict of primitives, or None (not a plain object, nested, large).
+
+    Read on the JS side (toString tags, then JSON), so it is the same on MicroPython, whose JS
+    values are not Pyodide's JsProxy."""
+    if data is None or isinstance(data, (str, int, float, bool)):
         return None
-    if str(window.Object.prototype.toString.call(data)) != "[object Object]":
+    if js_kind(data) != "[object Object]":
         return None
     keys = [str(k) for k in window.Object.keys(data)]
     if len(keys) > MAX_KEYS:
         return None
-    out = {}
     for key in keys:
-        value = window.Reflect.get(data, key)
-        if isinstance(value, JsProxy):
+        if js_kind(window.Reflect.get(data, key)) not in PRIMITIVES:
             return None  # no message has nested objects, arrays or functions
-        out[key] = value
-    return out
+    try:
+        out = json.loads(str(window.JSON.stringify(data)))
+    except Exception:  # e.g. a getter that throws
+        return None
+    return out if isinstance(out, dict) else None
 
 
 class Embed:
@@ -103,7 +117,7 @@ class Embed:
         if target is None or same(window.parent, window):
             return  # origin= names no origin: nothing leaves the page
         try:
-            window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), target)
+            window.parent.postMessage(js_object(message), target)
         except Exception as err:  # e.g. origin= does not match the host: nothing to tell
             window.console.debug(f"sudoku embed: postMessage failed: {err}")
 
