@@ -136,8 +136,8 @@ def test_step_back_reset_code_line_data_and_solver_mode_kept(app):
     expect(page.get_by_role("status")).to_contain_text("Solved")
 
 
-def test_play_pause_and_speed(app):
-    page = app
+def test_play_pause_and_speed(engine_app):  # counts steps per second: the engine must be up
+    page = engine_app
     open_tutor(page, INKALA, "scan")  # ~600,000 steps: never ends during this test
     speed = page.get_by_label("Speed", exact=True)
     speed.fill("0")  # 1 step per second
