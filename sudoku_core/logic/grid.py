@@ -21,6 +21,10 @@ from ..puzzle import Puzzle
 ROW, COLUMN, BOX = 0, 1, 2
 
 
+# int.bit_length, or from bin() where ints have none (MicroPython, on the page); only for x > 0
+bit_length = int.bit_length if hasattr(int, "bit_length") else (lambda x: len(bin(x)) - 2)
+
+
 def bit(digit: int) -> int:
     """The mask of one digit."""
     return 1 << (digit - 1)
@@ -31,7 +35,7 @@ def digits_of(mask: int) -> list:
     out = []
     while mask:
         low = mask & -mask
-        out.append(low.bit_length())
+        out.append(bit_length(low))
         mask ^= low
     return out
 
@@ -42,7 +46,7 @@ def positions_of(mask: int) -> list:
     out = []
     while mask:
         low = mask & -mask
-        out.append(low.bit_length() - 1)
+        out.append(bit_length(low) - 1)
         mask ^= low
     return out
 

@@ -20,10 +20,11 @@ the app hands it (load a puzzle, solve, open the tutor); nothing else of the app
 
 from __future__ import annotations
 
+import json
 import math
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
 
 from sudoku_core import format_puzzle
 from sudoku_core.values import FrozenValue
@@ -31,11 +32,6 @@ from sudoku_core.values import FrozenValue
 from . import embed_api as api
 from .reading import read_puzzle, shorten
 from .strings import t
-
-try:  # Pyodide
-    from pyodide.ffi import JsProxy
-except ImportError:  # pragma: no cover - only for documentation tools outside the browser
-    JsProxy = ()
 
 MAX_KEYS = 8
 
@@ -47,8 +43,8 @@ def js_object(message: dict):
     """A message for ``postMessage``: a plain JS object. Its JSON-able entries go through JSON
     (MicroPython's ``to_js`` takes no ``dict_converter``, and its dicts would not arrive as
     objects); entries already JS values (a buffer, an object of files) are set as they are."""
-    import json
-
+    if not isinstance(message, dict):  # a list or a value: all JSON (as i31-base's js_object)
+        return window.JSON.parse(json.dumps(message))
     plain = {k: v for k, v in message.items() if isinstance(v, _PLAIN)}
     obj = window.JSON.parse(json.dumps(plain))
     for key, value in message.items():
@@ -83,22 +79,34 @@ def start_embed(ctx, options, actions):
     return embed
 
 
+PRIMITIVES = ("[object String]", "[object Number]", "[object Boolean]", "[object Null]", "[object Undefined]")
+
+
+def js_kind(value) -> str:
+    """Object.prototype.toString of a JS value ("[object Object]", "[object String]", ...)."""
+    return str(window.Object.prototype.toString.call(value))
+
+
 def plain_message(data):
-    """A received JS value as a flat dict of primitives, or None (not a plain object, nested, large)."""
-    if not isinstance(data, JsProxy) or isinstance(data, (str, int, float, bool)):
+    """A received JS value as a flat dict of primitives, or None (not a plain object, nested, large).
+
+    Read on the JS side (toString tags, then JSON), so it is the same on MicroPython, whose JS
+    values are not Pyodide's JsProxy."""
+    if data is None or isinstance(data, (str, int, float, bool)):
         return None
-    if str(window.Object.prototype.toString.call(data)) != "[object Object]":
+    if js_kind(data) != "[object Object]":
         return None
     keys = [str(k) for k in window.Object.keys(data)]
     if len(keys) > MAX_KEYS:
         return None
-    out = {}
     for key in keys:
-        value = window.Reflect.get(data, key)
-        if isinstance(value, JsProxy):
+        if js_kind(window.Reflect.get(data, key)) not in PRIMITIVES:
             return None  # no message has nested objects, arrays or functions
-        out[key] = value
-    return out
+    try:
+        out = json.loads(str(window.JSON.stringify(data)))
+    except Exception:  # e.g. a getter that throws
+        return None
+    return out if isinstance(out, dict) else None
 
 
 class Embed:

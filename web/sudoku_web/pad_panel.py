@@ -295,8 +295,9 @@ class TouchCells:
         self.on = False
 
     def wire(self):
-        media = window.matchMedia
-        self.on = bool(media("(pointer: coarse)").matches or media("(hover: none)").matches)
+        # window.matchMedia called on window: a method taken off its object loses its `this` on
+        # MicroPython ("Illegal invocation")
+        self.on = bool(window.matchMedia("(pointer: coarse)").matches or window.matchMedia("(hover: none)").matches)
 
     def on_pointer(self, event):
         """A touch before the cell takes the focus (pointerdown comes first): no keyboard."""
