@@ -23,7 +23,7 @@ from .propagation import Tables, initial_candidates, propagate, tables
 LEARN_AFTER = 1000
 
 
-def search(cells, size: int, counters: list, every: int = 0):
+def search(cells, size: int, counters: list, every: int = 0, t: Tables | None = None):
     """Search over the puzzle ``cells`` (0 = empty): every solution, once.
 
     A generator: yields each solution as a tuple of values, and ``None`` every
@@ -37,10 +37,13 @@ def search(cells, size: int, counters: list, every: int = 0):
     learns from its failures (:mod:`.learning`) starts again from the givens
     and settles the puzzle, skipping the solutions already given. The learning
     search pauses every ``every // 4`` guesses, as each costs several nodes.
+    ``t``: the rules' tables when they are not the classic ones of ``size``
+    (:meth:`.propagation.Tables.from_rules`: variants made of houses, peers and domains).
     """
     from .learning import search_learning  # on first need: the page's start-up does without it
 
-    t = tables(size)
+    if t is None:
+        t = tables(size)
     state = initial_candidates(cells, t)
     plain, learned = [0, 0], [0, 0]
     seen = set()
