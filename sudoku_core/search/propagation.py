@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache, reduce
 from operator import and_, itemgetter, or_, xor
 
-from ..geometry import geometry
+from ..geometry import BOX_SIDE, geometry
 
 
 class _Cached(dict):
@@ -82,6 +82,14 @@ def _spread_tables(n: int) -> tuple:
             lambda m: m if m & (m - 1) else 0)
 
 
+@lru_cache(maxsize=4096)
+def _unit_sum(unit: tuple, n: int, which: int):
+    """One function of :func:`_unit_sums`, over the side's spread masks (``which`` 0) or its
+    open ones (1), kept: compiling one costs about 50 microseconds, and tables built from
+    rules would otherwise compile every row and column again for each puzzle."""
+    return _unit_sums((unit,), _spread_tables(n)[which])[0]
+
+
 class Tables:
     """Lookup tables the hot loops read: per size for classic grids (built once per size), or
     per set of rules for grids whose rules are only houses, "must differ" peers and digit
@@ -123,13 +131,17 @@ class Tables:
         self.peer_getters = tuple(itemgetter(*p) for p in self.peers)
 
         table, open_table, self.open_mask = _spread_tables(n)
-        #: Per unit, the sum of its cells' spread masks: ``unit_counts[u](cands)``.
-        self.unit_counts = _unit_sums(self.units, table)
-        #: The same, open candidates only (solved cells count 0).
-        self.unit_open_counts = _unit_sums(self.units, open_table)
+        if rules is None:
+            #: Per unit, the sum of its cells' spread masks: ``unit_counts[u](cands)``.
+            self.unit_counts = _unit_sums(self.units, table)
+            #: The same, open candidates only (solved cells count 0).
+            self.unit_open_counts = _unit_sums(self.units, open_table)
+        else:  # rows and columns recur in every set of rules of a side: compiled once
+            self.unit_counts = tuple(_unit_sum(unit, n, 0) for unit in self.units)
+            self.unit_open_counts = tuple(_unit_sum(unit, n, 1) for unit in self.units)
 
-        if rules is not None:
-            return
+        if not b:
+            return  # no square boxes: the crossings do all the locked candidates
         # Locked candidates. A "segment" is the b cells where a row (or column)
         # crosses a box. For segment S, let R be the other segments of its line
         # and X the other segments of its box (open candidates only). A digit
@@ -173,12 +185,19 @@ class Tables:
         return cls(size, (houses, peers, start))
 
     def _take_rules(self, n, houses, peers, start):
-        self.box, self.ncells, self.full = 0, n * n, (1 << n) - 1
+        self.ncells, self.full = n * n, (1 << n) - 1
         units = []
         for house in houses:
             house = tuple(sorted(house))
             if len(house) == n and house not in units:
                 units.append(house)
+        # With the classic rows, columns and square boxes among the houses, their locked
+        # candidates are found the classic way (box-line segments, a few C-level passes over
+        # the grid), and only crossings with another house are checked one by one.
+        classic = set(geometry(n).units) if n in BOX_SIDE else ()
+        self.box = BOX_SIDE[n] if classic and classic <= set(units) else 0
+        if not self.box:
+            classic = ()
         self.units = tuple(units)
         self.peers = tuple(tuple(sorted(p)) for p in peers)
         self.start = list(start)
@@ -199,6 +218,8 @@ class Tables:
         for i, a in enumerate(units):
             sa = set(a)
             for b in units[i + 1:]:
+                if a in classic and b in classic:
+                    continue
                 shared = tuple(c for c in b if c in sa)
                 if len(shared) >= 2:
                     only_a = tuple(c for c in a if c not in shared)
@@ -289,10 +310,11 @@ def locked_removals(cands: list, t: Tables):
     open_cands = list(map(t.open_mask, cands))  # solved cells count as empty here
     if not any(open_cands):
         return  # every cell solved: nothing can be locked
-    if t.crossings is not None:
+    if t.crossings:
         yield from _crossing_removals(open_cands, t.crossings)
-        return
     b = t.box
+    if not b:
+        return
     by_columns = t.transpose(open_cands)
     for grid, (line_getters, box_getters, rest_line, rest_box) in zip((open_cands, by_columns), t.lines):
         # OR of the b cells of each segment: cells j*b..j*b+b-1 of each line.
