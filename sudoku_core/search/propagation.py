@@ -102,6 +102,8 @@ class Tables:
 
     start = None
     crossings = None
+    #: Branch by past failures (:func:`.engine.weighted_choices`): rule-built tables below 16x16.
+    weighted = False
 
     def __init__(self, size: int, rules=None):
         if rules is None:
@@ -185,6 +187,7 @@ class Tables:
         return cls(size, (houses, peers, start))
 
     def _take_rules(self, n, houses, peers, start):
+        self.weighted = n < 16
         self.ncells, self.full = n * n, (1 << n) - 1
         units = []
         for house in houses:
