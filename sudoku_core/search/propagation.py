@@ -3,7 +3,10 @@
 State is one list ``cands`` with a bitmask per cell: bit ``d-1`` set means
 digit ``d`` is still possible there; a cell with one bit left is solved.
 :class:`Tables` holds what a grid side needs precomputed (units, peers, the
-box-line segments), made once per side by :func:`tables`.
+box-line segments), made once per side by :func:`tables`; or, for a variant whose
+rules are only houses, "must differ" peers and digit domains (diagonals, windoku,
+jigsaw regions, anti-knight, even/odd...), once per set of rules by
+:meth:`Tables.from_rules`, and then searched by the same engine.
 
 Propagation applies three rules until none changes anything:
 
@@ -11,7 +14,9 @@ Propagation applies three rules until none changes anything:
 2. hidden single: a digit with one possible cell left in a unit goes there
    (only units where something changed are re-checked);
 3. locked candidates: a digit confined to one box-line intersection in the
-   line (or box) is removed from the rest of the box (or line).
+   line (or box) is removed from the rest of the box (or line); with other
+   houses, a digit of house A confined to where A crosses house B leaves the
+   rest of B (any two houses sharing two cells or more).
 
 Each trick below that keeps the per-cell work inside C built-ins (``map``,
 ``sum``, ``itemgetter``) is commented where it is used: in CPython, a byte-code
@@ -177,7 +182,6 @@ class Tables:
                 tuple(rest_line),
                 tuple(rest_box),
             ))
-
 
     @classmethod
     def from_rules(cls, size: int, houses, peers, start) -> "Tables":
