@@ -333,8 +333,10 @@ def write_page(dist: Path, zips: dict) -> dict:
     config = fill((WEB / "pyscript.json").read_text(), zips)
     json.loads(config)  # fail the build, not the page, on a broken config
     (dist / "pyscript.json").write_text(config)
-    for name in ("main.py", "style.css", "boot.js", "favicon.svg", "practice_worker.js"):
+    for name in ("main.py", "style.css", "favicon.svg", "practice_worker.js"):
         shutil.copy2(WEB / name, dist / name)
+    engine = write_engine(dist, zips)
+    (dist / "boot.js").write_text(fill((WEB / "boot.js").read_text(), engine))
     sandbox_hash = write_sandbox(dist)
     values = {f"t:{k}": markup.escape(v) for k, v in table.items()}
     values["sandbox_hash"] = sandbox_hash
@@ -347,6 +349,8 @@ def write_page(dist: Path, zips: dict) -> dict:
     for name in ("style.css", "boot.js", "main.py", "pyscript.json", "practice_worker.js", "practice_sandbox.html"):
         values[f"hash:{name}"] = short_hash((dist / name).read_bytes())
         versioned[name] = f"{name}?v={values[f'hash:{name}']}"
+    for name in ENGINE_FILES:  # requested with ?v= (the service worker caches those URLs)
+        versioned[name] = f"{name}?v={engine[f'hash:{name}']}"
     values["build"] = BUILD_PLACEHOLDER
     values["preloads"] = preload_links(dist, [versioned["pyscript.json"], zips["sudoku_core_zip"],
                                               zips["sudoku_web_zip"], versioned["main.py"]])
@@ -354,6 +358,20 @@ def write_page(dist: Path, zips: dict) -> dict:
     (dist / ".nojekyll").write_text("")  # GitHub Pages: do not run Jekyll (it drops _-prefixed paths)
     write_manifest(dist, table)
     return versioned
+
+
+#: The engine worker (issue 31) and its client, loaded only when <html data-engine="worker">.
+ENGINE_FILES = ("engine_worker.js", "engine_client.js")
+
+
+def write_engine(dist: Path, zips: dict) -> dict:
+    """Write engine_worker.js (with the zips' hashed names) and engine_client.js (with the worker's
+    ``?v=`` hash); return ``{"hash:<name>": hash}`` of both (boot.js imports the client so)."""
+    hashes = {}
+    for name in ENGINE_FILES:
+        (dist / name).write_text(fill((WEB / name).read_text(), {**zips, **hashes}))
+        hashes[f"hash:{name}"] = short_hash((dist / name).read_bytes())
+    return hashes
 
 
 def write_sandbox(dist: Path) -> str:
@@ -579,6 +597,7 @@ def build(dist: Path = DIST) -> Path:
     zips = {
         "sudoku_core_zip": write_hashed_zip(tmp, ROOT / "sudoku_core", "sudoku_core"),
         "sudoku_web_zip": write_hashed_zip(tmp, WEB / "sudoku_web", "sudoku_web"),
+        "sudoku_jobs_zip": write_hashed_zip(tmp, WEB / "sudoku_jobs", "sudoku_jobs"),
     }
     versioned = write_page(tmp, zips)
     write_bank(tmp, zips["sudoku_core_zip"])

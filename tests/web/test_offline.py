@@ -146,8 +146,11 @@ def test_build_writes_manifest_icons_and_a_complete_service_worker(site):
     listed = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
     shipped = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and not build.is_copy(p))
     assert sorted(u.split("?")[0] for u in listed) == [f for f in shipped if f not in ("sw.js", ".nojekyll")]
-    for url in listed:  # the ?v= addresses are exactly those index.html requests
+    # the ?v= addresses are exactly those the page requests: index.html's, and the engine's (issue 31),
+    # which boot.js and engine_client.js import
+    requesting = html + (dist / "boot.js").read_text() + (dist / "engine_client.js").read_text()
+    for url in listed:
         if "?v=" in url:
-            assert f'"./{url}"' in html, url
+            assert f'"./{url}"' in requesting, url
     build_id = re.search(r'<meta name="sudoku-build" content="(\w+)">', html)[1]
     assert f'const BUILD = "{build_id}";' in sw
