@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from sudoku_core.values import FrozenValue, is_ascii, portable
+from sudoku_core.shims import portable
+from sudoku_core.values import FrozenValue, is_ascii
 
 PROTOCOL = 1
 PREFIX = "sudoku:"
