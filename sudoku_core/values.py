@@ -5,14 +5,51 @@ modules both threads share (errors, geometry, puzzle, conflicts, formats, exampl
 the subset of Python that MicroPython and CPython share. MicroPython keeps no class annotations,
 so ``dataclasses`` cannot work there: a value class names its ``FIELDS`` and sets them once in
 ``__init__`` through :meth:`FrozenValue.freeze`, and gets equality, hashing, ``repr`` and
-``replace`` from here, as a frozen dataclass would give them.
+``replace`` from here, as a frozen dataclass would give them. :class:`Record` is the mutable
+kind (a plain ``@dataclass``). Both read their constructor's arguments by ``FIELDS`` (positional
+or by name); a field left out takes the class attribute of its name (the dataclass's
+``name: type = default`` line, kept: MicroPython drops the annotation but keeps the value) or,
+made fresh each time, ``FACTORIES[name]()`` (``field(default_factory=list)``). A class that
+checks its arguments writes its own ``__init__``. A ``post_init`` method, when a class has one,
+runs last (``__post_init__``). The standard library's missing pieces are in :mod:`.shims`.
 """
+
+def field_values(cls, args, kwargs) -> dict:
+    """The fields of ``cls`` from a constructor call, as a dataclass's ``__init__`` reads them."""
+    names = cls.FIELDS
+    if len(args) > len(names):
+        raise TypeError(f"{cls.__name__}() takes {len(names)} arguments ({len(args)} given)")
+    values = {}
+    for name, value in zip(names, args):
+        values[name] = value
+    for name, value in kwargs.items():
+        if name not in names:
+            raise TypeError(f"{cls.__name__}() got an unexpected keyword argument {name!r}")
+        if name in values:
+            raise TypeError(f"{cls.__name__}() got multiple values for argument {name!r}")
+        values[name] = value
+    for name in names:
+        if name not in values:
+            if name in cls.FACTORIES:
+                values[name] = cls.FACTORIES[name]()
+            elif hasattr(cls, name):
+                values[name] = getattr(cls, name)
+            else:
+                raise TypeError(f"{cls.__name__}() missing required argument {name!r}")
+    return values
 
 
 class FrozenValue:
     """A value compared, hashed and shown by its ``FIELDS``; setting an attribute later fails."""
 
     FIELDS = ()
+    FACTORIES = {}
+
+    def __init__(self, *args, **kwargs):
+        self.freeze(**field_values(type(self), args, kwargs))
+        post_init = getattr(self, "post_init", None)
+        if post_init is not None:
+            post_init()
 
     def freeze(self, **values) -> None:
         for name in self.FIELDS:
@@ -52,6 +89,51 @@ class FrozenValue:
     def __reduce__(self):
         """Pickle and copy through ``__init__`` (the frozen ``__setattr__`` refuses the default)."""
         return (type(self), self.values())
+
+    def as_dict(self) -> dict:
+        """The fields by name (``dataclasses.asdict`` for fields that hold no value class)."""
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+
+class Record:
+    """A mutable value compared and shown by its ``FIELDS`` (a plain dataclass: not hashable)."""
+
+    FIELDS = ()
+    FACTORIES = {}
+    __hash__ = None
+
+    def __init__(self, *args, **kwargs):
+        for name, value in field_values(type(self), args, kwargs).items():
+            setattr(self, name, value)
+        post_init = getattr(self, "post_init", None)
+        if post_init is not None:
+            post_init()
+
+    def values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.values() == other.values()
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{type(self).__name__}({shown})"
+
+    def replace(self, **changes):
+        """A copy with some fields changed."""
+        values = self.as_dict()
+        values.update(changes)
+        return type(self)(**values)
+
+    def as_dict(self) -> dict:
+        """The fields by name (``dataclasses.asdict`` for fields that hold no value class)."""
+        return {name: getattr(self, name) for name in self.FIELDS}
 
 
 def is_ascii(text: str) -> bool:

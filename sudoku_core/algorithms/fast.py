@@ -8,9 +8,15 @@ guess, every cell that logic then fills is reported as ``propagate``.
 
 from __future__ import annotations
 
-from ..search.engine import branch_choices
-from ..search.propagation import initial_candidates, propagate, tables
 from .events import BACKTRACK, DEAD_END, DONE, PLACE, PROPAGATE, SOLVED, Datum, Event
+
+
+def import_search():
+    """The engine's functions, made this module's names with the first search: the registry lists
+    this class on the page's main thread (MicroPython, issue 31), which never imports the engine."""
+    global branch_choices, initial_candidates, propagate, tables
+    from ..search.engine import branch_choices
+    from ..search.propagation import initial_candidates, propagate, tables
 
 
 class FastSearch:
@@ -19,6 +25,7 @@ class FastSearch:
     name = "fast"
 
     def __init__(self, cells, size=9):
+        import_search()
         self.size = size
         self.tables = tables(size)
         self.givens = list(cells)

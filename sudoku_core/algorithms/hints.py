@@ -7,21 +7,21 @@ one candidate, a hidden single a digit with one possible cell in a unit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..checks import require_puzzle
 from ..conflicts import find_conflicts
 from ..geometry import geometry
 from ..puzzle import Puzzle
+from ..values import FrozenValue
 
 
-@dataclass(frozen=True)
-class Hint:
+class Hint(FrozenValue):
     """``kind``: ``naked_single``, ``hidden_single``, ``conflict``, ``stuck``,
     ``dead_cell`` or ``full``; ``cell`` and ``digit`` say what to write (or -1, 0);
     ``cells`` are the cells to highlight; ``message`` explains why, in English;
     ``unit`` names the unit of a hidden single ("row 3") and ``house`` is its
     index (as in :mod:`sudoku_core.geometry`), for saying it in another language."""
+
+    FIELDS = ("kind", "message", "cell", "digit", "unit", "cells", "house")
 
     kind: str
     message: str

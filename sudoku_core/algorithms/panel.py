@@ -7,10 +7,8 @@ English form that :meth:`Player.data` returns (and tests and tools read), and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
 from ..geometry import geometry
+from ..values import FrozenValue
 from .events import Datum
 
 LABELS = {
@@ -27,18 +25,19 @@ LABELS = {
 
 def bits(mask: int, size: int) -> str:
     """A bitmask in binary, digit ``size`` on the left."""
-    return format(mask, f"0{size}b")
+    return f"{mask:0{size}b}"
 
 
-@dataclass(frozen=True)
-class Words:
+class Words(FrozenValue):
     """How to say the parts of a row: its label (by message id), a cell, a unit (by index), an
     empty list, and the join of a list of units. :data:`ENGLISH` is the core's; the page passes
     its own language's."""
 
-    label: Callable[[str], str]
-    cell: Callable[[int, int], str]    # (cell, size)
-    house: Callable[[int, int], str]   # (unit index, size)
+    FIELDS = ("label", "cell", "house", "none", "join")
+
+    label: object
+    cell: object    # (cell, size)
+    house: object   # (unit index, size)
     none: str
     join: str
 

@@ -6,7 +6,7 @@ adding one line here.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import OrderedDict, namedtuple
 
 from ..checks import require_puzzle
 from ..errors import SudokuError
@@ -17,20 +17,19 @@ from .scan import ScanSearch
 from .used import UsedArraysSearch
 
 
-class Algorithm(NamedTuple):
-    """A registry entry: the search class and its English title (``ALGORITHMS[name][1]``)."""
-
-    search: type
-    title: str
+#: A registry entry: the search class and its English title (``ALGORITHMS[name][1]``). A
+#: ``collections.namedtuple`` (MicroPython has no ``typing.NamedTuple``).
+Algorithm = namedtuple("Algorithm", ("search", "title"))
 
 
-#: name -> Algorithm(search class, title), in teaching order.
-ALGORITHMS = {
-    "scan": Algorithm(ScanSearch, "Plain search: scan row, column and box"),
-    "used": Algorithm(UsedArraysSearch, "Used arrays for rows, columns and boxes"),
-    "bitmask": Algorithm(BitmaskSearch, "Bitmasks, lowest set bit first"),
-    "fast": Algorithm(FastSearch, "Fast solver: propagation, fewest choices first"),
-}
+#: name -> Algorithm(search class, title), in teaching order (an ``OrderedDict``: MicroPython's
+#: dicts do not keep the order keys were added in, and the select, the race and the CLI show it).
+ALGORITHMS = OrderedDict((
+    ("scan", Algorithm(ScanSearch, "Plain search: scan row, column and box")),
+    ("used", Algorithm(UsedArraysSearch, "Used arrays for rows, columns and boxes")),
+    ("bitmask", Algorithm(BitmaskSearch, "Bitmasks, lowest set bit first")),
+    ("fast", Algorithm(FastSearch, "Fast solver: propagation, fewest choices first")),
+))
 
 
 def make(name: str, puzzle: Puzzle):

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..values import FrozenValue, Record
 from .events import BACKTRACK, DEAD_END, DONE, PLACE, SOLVED, Event
 
 
-@dataclass
-class Tally:
+class Tally(Record):
     """Counters as the player shows them: every event is a step."""
+
+    FIELDS = ("steps", "nodes", "backtracks", "dead_ends", "solutions", "depth", "finished")
 
     steps: int = 0
     nodes: int = 0
@@ -35,9 +35,10 @@ class Tally:
             self.finished = True
 
 
-@dataclass(frozen=True)
-class RaceResult:
+class RaceResult(FrozenValue):
     """One algorithm's run to its first solution (or its step cap)."""
+
+    FIELDS = ("name", "tally", "seconds", "board", "capped")
 
     name: str
     tally: Tally

@@ -14,14 +14,34 @@ guessing" when logic stalls); :mod:`.hints` gives the easiest next step
 from any position (teaching profile), after reporting wrong entries.
 """
 
-from .grid import CandidateGrid
-from .path import Path, next_step, next_step_work, run, solve_path, solve_path_work
-from .step import STRONG, WEAK, Link, Node, Pattern, Step
-from .techniques import BY_ID, TECHNIQUES, Technique
+# The words for steps, imported now: ``notation`` names both a submodule and this function, and
+# the function must win (it does: this import sets it after the submodule's). They also run under
+# MicroPython (the page's main thread, issue 31).
 from .text import notation, sentence
-from .profiles import PROFILES, Profile
-from .rating import LEVELS, NEEDS_GUESSING, Rating, level_of, rate
-from .hints import Hint, hint_at, hint_work
+
+#: Every other public name's module, imported on first use (a module ``__getattr__``): the page's
+#: main thread never imports the engine.
+_MODULES = {
+    "CandidateGrid": "grid",
+    "Path": "path", "next_step": "path", "next_step_work": "path", "run": "path", "solve_path": "path",
+    "solve_path_work": "path",
+    "STRONG": "step", "WEAK": "step", "Link": "step", "Node": "step", "Pattern": "step", "Step": "step",
+    "BY_ID": "techniques", "TECHNIQUES": "techniques", "Technique": "techniques",
+    "PROFILES": "profiles", "Profile": "profiles",
+    "LEVELS": "rating", "NEEDS_GUESSING": "rating", "Rating": "rating", "level_of": "rating", "rate": "rating",
+    "Hint": "hints", "hint_at": "hints", "hint_work": "hints",
+}
+
+
+def __getattr__(name):
+    module = _MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(__import__(f"{__name__}.{module}", None, None, [name]), name)
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_MODULES))
 
 __all__ = [
     "Hint", "LEVELS", "PROFILES", "Profile", "hint_work", "next_step_work", "run", "NEEDS_GUESSING", "Rating", "hint_at", "level_of", "rate",

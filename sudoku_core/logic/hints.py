@@ -27,6 +27,7 @@ from ..errors import SudokuError
 from ..formats.puzzle_text import parse
 from ..puzzle import Puzzle
 from .grid import CandidateGrid
+from .hint_kinds import SOLVED, STEP, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
 from .notation import candidates_text, cell_name, cells_name
 from .path import next_step_work
 from .rating import unique_solution_work
@@ -34,8 +35,6 @@ from .slices import run
 from .step import Step
 from .techniques import TECHNIQUES
 from .text import house_words, name, sentence
-
-WRONG_ENTRY, WRONG_ELIMINATION, STEP, SOLVED, STUCK = "wrong_entry", "wrong_elimination", "step", "solved", "stuck"
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,8 @@ template here, keyed by technique id; the fields are filled by
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..values import FrozenValue
 from .notation import candidates_text, cell_name, cells_name, house_name
-from .techniques import BY_ID
 
 HOUSE_WORDS = ("row", "column", "box")
 
@@ -211,11 +209,12 @@ def house_words(size: int, house: int) -> str:
     return f"{HOUSE_WORDS[kind]} {index + 1}"
 
 
-@dataclass(frozen=True)
-class Words:
+class Words(FrozenValue):
     """How a language names a step's parts: ``house(size, house)``, the technique ``name(step)``,
     a chain ``node(size, symbols, node)``, the ``joiner`` of two houses and the ``contradictions``
     templates. Cells and candidates stay in the standard notation in every language."""
+
+    FIELDS = ("house", "name", "node", "joiner", "contradictions")
 
     house: object
     name: object
@@ -273,6 +272,8 @@ def fields(step, size: int, symbols: str, words: "Words | None" = None) -> dict:
 
 def technique_name(technique_id: str) -> str:
     """A technique's English name, of either profile (the teaching one's, else SE's), by id."""
+    from .techniques import BY_ID  # on first use: the page's main thread imports this module, not the engine
+
     technique = BY_ID.get(technique_id)
     if technique is None:
         from .se import SE_BY_ID  # only then: the teaching words do not load SE's producers

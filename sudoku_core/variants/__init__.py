@@ -11,6 +11,21 @@
 """
 
 from .model import Cage, Variant, make_variant
-from .solver import VariantSolveTask, count_variant, solve_variant
+
+#: The solver's names, imported on first use: the model, its formats, conflicts and candidates
+#: also run under MicroPython (the page's main thread, issue 31), where the solver never does.
+_SOLVER_NAMES = ("VariantSolveTask", "count_variant", "solve_variant")
+
+
+def __getattr__(name):
+    if name in _SOLVER_NAMES:
+        from . import solver
+
+        return getattr(solver, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_SOLVER_NAMES))
 
 __all__ = ["Cage", "Variant", "VariantSolveTask", "count_variant", "make_variant", "solve_variant"]

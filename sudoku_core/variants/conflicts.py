@@ -15,7 +15,7 @@ wrong size, say) is checked as far as it goes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..values import FrozenValue
 
 #: Every rule a conflict may name, in the order they are listed.
 RULES = ("row", "column", "box", "region", "diagonal+", "diagonal-", "windoku", "disjoint", "house",
@@ -26,13 +26,14 @@ KING = ((1, -1), (1, 1))                      # the diagonal steps: the others a
 ORTHOGONAL = ((0, 1), (1, 0))
 
 
-@dataclass(frozen=True)
-class RuleConflict:
+class RuleConflict(FrozenValue):
     """One broken rule. ``rule``: a name of :data:`RULES`; ``cells``: the cells concerned (reading
     order); ``digit``: the repeated digit (repeats, knight, king) or the cell's digit (parity), 0
     when none; ``index``: which row, column, box, region, extra house or cage (0-based, in the
     variant's own order), -1 when none; ``total``: the cage's sum; ``found``: what its digits add up
     to (cage_over, cage_short); ``other``: the second digit of a non-consecutive pair."""
+
+    FIELDS = ("rule", "cells", "digit", "index", "total", "found", "other")
 
     rule: str
     cells: tuple

@@ -13,9 +13,8 @@ is one the solver can take. ``Variant(...)`` itself checks nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from functools import cached_property
-
+from ..shims import cached_property
+from ..values import FrozenValue
 from . import shapes
 from .validation import validate
 
@@ -30,17 +29,17 @@ KINDS = ("killer", "jigsaw", "no-boxes", "diagonal", "windoku", "disjoint", "ext
          "anti-knight", "anti-king", "non-consecutive", "even-odd")
 
 
-@dataclass(frozen=True)
-class Cage:
+class Cage(FrozenValue):
     """A killer cage: ``cells`` (0-based, sorted) hold different digits that add up to
     ``total``; ``total`` None is a cage without a sum (its digits still may not repeat)."""
+
+    FIELDS = ("cells", "total")
 
     cells: tuple
     total: int | None = None
 
 
-@dataclass(frozen=True)
-class Variant:
+class Variant(FrozenValue):
     """A whole variant puzzle (see the module docstring); build it with :func:`make_variant`.
 
     ``givens``: size*size values, 0 for empty. ``box_shape``: (rows, columns) of a box, None
@@ -48,6 +47,9 @@ class Variant:
     cells) pairs, names from :data:`HOUSE_NAMES`; a house with fewer cells than ``size`` only
     says "all different". ``parity``: (cell, "even" | "odd") pairs sorted by cell.
     """
+
+    FIELDS = ("size", "givens", "box_shape", "regions", "no_boxes", "extra_houses", "differ", "cages", "parity",
+              "non_consecutive", "name")
 
     size: int
     givens: tuple
@@ -130,7 +132,7 @@ class Variant:
 
     def with_givens(self, givens) -> "Variant":
         """The same rules with other cell values (a solution, or the givens after an edit)."""
-        return replace(self, givens=tuple(givens))
+        return self.replace(givens=tuple(givens))
 
     def __str__(self) -> str:
         symbols = "123456789ABCDEFGHIJKLMNOPQ"
@@ -156,7 +158,7 @@ def normalized(fields: dict) -> dict:
     """The fields in the shapes :class:`Variant` holds (see :func:`make_variant`)."""
     from ..errors import SudokuError
 
-    known = set(Variant.__dataclass_fields__)
+    known = set(Variant.FIELDS)
     unknown = sorted(set(fields) - known)
     if unknown:
         raise SudokuError("bad_argument", f"A variant has no field {unknown[0]!r}; its fields are "

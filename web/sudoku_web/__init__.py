@@ -6,6 +6,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   context       -- what panels share: status and progress lines, the puzzle, clipboard, events
   options       -- the address's parameters, read once into one object (pure)
   runner        -- long work in turns: chunks, a turn for the browser, cancel (pure asyncio)
+  timing        -- perf_counter on every interpreter (MicroPython counts milliseconds) (pure)
   grid          -- the grid widget: reading and writing its cells
   grid_keys     -- the grid's keyboard and focus (typing, moving, the one Tab stop)
   grid_marks    -- marks on the cells: conflicts, tutor and hint highlights, pencil marks

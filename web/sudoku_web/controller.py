@@ -6,12 +6,10 @@ checked at each turn (a fraction of a second). A generation counter makes any re
 solve (grid edited, Clear, new solve) ignored. No DOM access here: the panel passes a callback.
 """
 
-from dataclasses import dataclass
-from time import perf_counter
-
-from sudoku_core import SolveTask
+from sudoku_core.values import Record
 
 from .runner import run_in_turns
+from .timing import perf_counter
 
 # Search nodes per chunk, by grid size: a node costs ~50 us (9x9) to ~120 us (16x16) in CPython and
 # about twice that in Pyodide, so these keep a chunk near 20-60 ms: smooth page, quick Cancel.
@@ -19,8 +17,9 @@ EVERY = {4: 2000, 9: 500, 16: 150, 25: 60}
 PROGRESS_INTERVAL = 0.1  # seconds between progress callbacks
 
 
-@dataclass
-class Outcome:
+class Outcome(Record):
+    FIELDS = ("kind", "result", "nodes", "wall")
+
     kind: str               # "done" | "cancelled" | "stale"
     result: object = None   # SolveResult when kind == "done"
     nodes: int = 0
@@ -53,6 +52,8 @@ class SolveController:
         start = last_report = perf_counter()
         nodes = 0
         if variant is None:
+            from sudoku_core import SolveTask  # the search: imported with the first solve (issue 31: the worker's job)
+
             task = SolveTask(puzzle)
         else:
             from sudoku_core.variants.solver import VariantSolveTask  # imported with the first variant

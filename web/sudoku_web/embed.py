@@ -21,12 +21,12 @@ the app hands it (load a puzzle, solve, open the tutor); nothing else of the app
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from sudoku_core import format_puzzle
+from sudoku_core.values import FrozenValue
 
 from . import embed_api as api
 from .reading import read_puzzle, shorten
@@ -45,9 +45,10 @@ def same(a, b):
     return bool(getattr(window.Object, "is")(a, b))
 
 
-@dataclass(frozen=True)
-class Actions:
+class Actions(FrozenValue):
     """What a host page may ask of the page, as the app wires it."""
+
+    FIELDS = ("load", "solve", "open_tutor", "tutor")
 
     load: object         # (puzzle, message) -> None: put a puzzle on the board
     solve: object        # () -> None: switch to the solver and solve, unless a solve is running

@@ -11,7 +11,9 @@ an unknown type, a missing or extra field, a field of the wrong type or size.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+from sudoku_core.shims import portable
+from sudoku_core.values import FrozenValue, is_ascii
 
 PROTOCOL = 1
 PREFIX = "sudoku:"
@@ -52,10 +54,13 @@ PAGE_MESSAGES = {
 # origin= (see normalize_origin). boot.js holds the same pattern, character for character (a test
 # compares them, and runs a table of values through both functions).
 ORIGIN_PATTERN = r"(https?)://(\[[0-9a-f:]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)(?::([0-9]{1,5}))?/?"
-_ORIGIN = re.compile(ORIGIN_PATTERN, re.IGNORECASE | re.ASCII)
-_NUMERIC_LABEL = re.compile(r"[0-9]+|0x[0-9a-f]*", re.ASCII)  # a host ending so is an IPv4 address
+# Matched against the text in lower case, and only ASCII text without a line break, so these need
+# no flags and ``match(...$)`` is ``fullmatch``; counted repetitions written out (MicroPython's
+# ``re`` has neither flags, ``fullmatch`` nor ``{m,n}``; see normalize_origin and values.portable).
+_ORIGIN = re.compile(portable(f"(?:{ORIGIN_PATTERN})$"))
+_NUMERIC_LABEL = re.compile(r"(?:[0-9]+|0x[0-9a-f]*)$")  # a host ending so is an IPv4 address
 _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
-_IPV4 = re.compile(rf"{_OCTET}(?:\.{_OCTET}){{3}}", re.ASCII)
+_IPV4 = re.compile(portable(rf"{_OCTET}(?:\.{_OCTET}){{3}}$"))
 DEFAULT_PORTS = {"http": 80, "https": 443}
 
 
@@ -81,7 +86,7 @@ def _ipv6(text: str) -> str | None:
             if i - run_start > best[0]:
                 best = (i - run_start, run_start)
             run_start = None
-    hexes = [format(g, "x") for g in groups]
+    hexes = [f"{g:x}" for g in groups]
     length, start = best
     if length < 2:
         return ":".join(hexes)
@@ -98,18 +103,18 @@ def normalize_origin(text) -> str | None:
     Rejected: anything else (a path beyond ``/``, a query, a fragment, user info, another scheme,
     a bad port, an empty host, spaces, other characters).
     """
-    if not isinstance(text, str):
+    if not isinstance(text, str) or not is_ascii(text) or "\n" in text:
         return None
-    match = _ORIGIN.fullmatch(text)
+    match = _ORIGIN.match(text.lower())
     if not match:
         return None
-    scheme, host, port = match.group(1).lower(), match.group(2).lower(), match.group(3)
+    scheme, host, port = match.group(1), match.group(2), match.group(3)
     if host.startswith("["):
         address = _ipv6(host[1:-1])
         if address is None:
             return None
         host = f"[{address}]"
-    elif _NUMERIC_LABEL.fullmatch(host.rsplit(".", 1)[-1]) and not _IPV4.fullmatch(host):
+    elif _NUMERIC_LABEL.match(host.rsplit(".", 1)[-1]) and not _IPV4.match(host):
         return None  # 127.1, 0x7f.0.0.1, 1.2.3.256: browsers read (or refuse) these as IPv4
     if port is not None:
         number = int(port)
@@ -120,9 +125,11 @@ def normalize_origin(text) -> str | None:
     return f"{scheme}://{host}"
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(FrozenValue):
     """The embed options of the page's address (?embed=1&...)."""
+
+    FIELDS = ("embed", "mode", "controls", "origin", "theme", "bad_origin", "settings")
+    FACTORIES = {"settings": dict}
 
     embed: bool = False
     mode: str = "solve"
@@ -130,7 +137,7 @@ class Options:
     origin: str | None = None  # postMessage target and the only accepted sender; None = "*"
     theme: str = "auto"
     bad_origin: str | None = None  # origin= as given when it names no origin: then no messages at all
-    settings: dict = field(default_factory=dict)  # settings=name:value,...: the player's settings (settings.py)
+    settings: dict  # settings=name:value,...: the player's settings (settings.py)
 
     @property
     def target_origin(self) -> str | None:
@@ -189,7 +196,7 @@ def check_message(data) -> dict | None:
     if not isinstance(kind, str) or kind not in HOST_MESSAGES:
         return None
     fields = HOST_MESSAGES[kind]
-    allowed = {"type", "v", *fields}
+    allowed = {"type", "v"} | set(fields)
     if any(key not in allowed for key in data):
         return None
     if "v" in data and (type(data["v"]) is not int or data["v"] != PROTOCOL):

@@ -45,7 +45,7 @@ class Explanation:
         """The hint first (wrong entries, solved, stuck: said as a hint), then the path from its
         step on, the easiest step each time (the core's ``solve_path_work``)."""
         from sudoku_core.logic import Path, solve_path_work
-        from sudoku_core.logic.hints import STEP
+        from sudoku_core.logic.hint_kinds import STEP
 
         self.solved = False
         hint = yield from hint_job(pos)

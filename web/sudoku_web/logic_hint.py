@@ -59,7 +59,7 @@ class LogicHint:
         self.show(hint, 1)
 
     def render(self):
-        from sudoku_core.logic.hints import STEP, WRONG_ELIMINATION, WRONG_ENTRY
+        from sudoku_core.logic.hint_kinds import STEP, WRONG_ELIMINATION, WRONG_ENTRY
         from .step_words import hint_text
 
         hint, level = self.hint, self.level
@@ -82,7 +82,7 @@ class LogicHint:
         self.ctx.events.emit("hint_shown", hint=hint, level=level, text=text)
 
     def on_apply(self, event=None):
-        from sudoku_core.logic.hints import STEP, WRONG_ELIMINATION, WRONG_ENTRY
+        from sudoku_core.logic.hint_kinds import STEP, WRONG_ELIMINATION, WRONG_ENTRY
         from sudoku_core.logic.notation import cell_name
         from .step_words import notation
 

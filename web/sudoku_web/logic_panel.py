@@ -109,7 +109,7 @@ class LogicPanel:
         hint = await explanation.find(pos)
         if hint is None:
             return
-        from sudoku_core.logic.hints import STEP, STUCK
+        from sudoku_core.logic.hint_kinds import STEP, STUCK
 
         self.work.settle()
         if hint.kind not in (STEP, STUCK):

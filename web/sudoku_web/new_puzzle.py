@@ -10,7 +10,8 @@ Pure Python: tests/web_unit/test_new_puzzle.py runs it in CPython.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+
+from sudoku_core.values import FrozenValue
 
 #: The levels the page offers (nightmare puzzles are too rare and slow to rate to make on demand).
 PAGE_LEVELS = ("easy", "medium", "hard", "diabolical", "extreme")
@@ -30,9 +31,10 @@ OFFERED_TECHNIQUES = (
 )
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(FrozenValue):
     """One bank puzzle: its line, rating and the techniques it needs."""
+
+    FIELDS = ("puzzle", "level", "se", "hardest", "needs", "clues", "seed")
 
     puzzle: str
     level: str

@@ -12,7 +12,7 @@ against these.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from sudoku_core.values import FrozenValue
 
 from . import embed_api
 
@@ -20,8 +20,11 @@ from . import embed_api
 DEFAULT_ALGO = "bitmask"
 
 
-@dataclass(frozen=True)
-class PageOptions:
+class PageOptions(FrozenValue):
+    FIELDS = ("puzzle", "algo", "step", "mode", "lang", "code", "judge", "work", "variant", "embed",
+              "opens_tutor", "opens_practice")
+    FACTORIES = {"embed": embed_api.Options}
+
     puzzle: str | None = None     # ?puzzle=: a puzzle in any format the core reads
     algo: str | None = None       # ?algo= (or the embed spelling ?algorithm=): the tutor's algorithm
     step: str | None = None       # ?step=N: the tutor's step (checked by tutor_view.parse_step)
@@ -31,7 +34,7 @@ class PageOptions:
     judge: str | None = None      # ?judge=leetcode|luogu: the practice room's template
     work: str | None = None       # ?work=: the player's entries, marks and colours (work_link; with ?puzzle=)
     variant: str | None = None    # ?variant=: a variant puzzle (an ISS string, f-puzzles link or JSON...; wins over ?puzzle=)
-    embed: embed_api.Options = field(default_factory=embed_api.Options)  # ?embed=1 and its options
+    embed: embed_api.Options  # ?embed=1 and its options
     # The page opens in the tutor when the address has ?algo=, ?algorithm= or ?step= (even empty),
     # or ?mode=tutor (boot.js's opensTutor applies the same rule to the first paint).
     opens_tutor: bool = False

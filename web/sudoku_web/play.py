@@ -19,9 +19,8 @@ Pure Python, so tests/web_unit/test_play.py drives it in CPython; ``play_panel``
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
-
 from sudoku_core import Puzzle, find_conflicts
+from sudoku_core.values import FrozenValue
 
 from .markup import alphabet
 
@@ -108,10 +107,11 @@ def wrong_cells(board: str, entries: str, solution, size: int, symbols: str) -> 
     return repeated_cells(board, size, symbols)
 
 
-@dataclass(frozen=True)
-class PlayState:
+class PlayState(FrozenValue):
     """One puzzle's play. ``level``: the bank's or the daily puzzle's level, else "custom";
     ``daily``: the ISO date of the daily puzzle it is ("" when it is none)."""
+
+    FIELDS = ("givens", "seconds", "finished", "hints", "level", "daily")
 
     givens: str = ""
     seconds: float = 0.0
@@ -121,7 +121,7 @@ class PlayState:
     daily: str = ""
 
     def to_json(self) -> dict:
-        data = asdict(self)
+        data = self.as_dict()
         data["seconds"] = round(self.seconds, 1)
         return data
 
@@ -134,8 +134,7 @@ class PlayState:
         seconds, hints = data.get("seconds"), data.get("hints")
         level, daily = data.get("level"), data.get("daily")
         ok_seconds = type(seconds) in (int, float) and 0 <= seconds <= MAX_SECONDS
-        return replace(
-            fresh,
+        return fresh.replace(
             seconds=float(seconds) if ok_seconds else 0.0,
             finished=data.get("finished") is True,
             hints=hints if type(hints) is int and hints >= 0 else 0,

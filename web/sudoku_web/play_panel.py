@@ -20,7 +20,6 @@ position), so Solve never finishes a puzzle.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 from pyscript import document, when, window
 from pyscript.ffi import create_proxy
@@ -78,10 +77,10 @@ class PlayPanel:
             self.seen_history = history
             state = PlayState.read(history.play, history.current.givens)
             if history.play is None and player_finish(history.current) == SOLVED:
-                state = replace(state, finished=True)   # work saved finished before records: not counted now
+                state = state.replace(finished=True)   # work saved finished before records: not counted now
             self.take(state)
         self.follow(history.current.givens)
-        self.state = replace(self.state, seconds=self.clock.elapsed)
+        self.state = self.state.replace(seconds=self.clock.elapsed)
         self.saved_at = self.state.seconds
         history.play = self.state.to_json()
 
@@ -93,7 +92,7 @@ class PlayPanel:
         """Another puzzle on the board: its play (a new one, or one left earlier in this visit)."""
         if givens == self.state.givens:
             return
-        self.states[self.state.givens] = replace(self.state, seconds=self.clock.elapsed)
+        self.states[self.state.givens] = self.state.replace(seconds=self.clock.elapsed)
         while len(self.states) > KEPT_STATES:
             self.states.pop(next(iter(self.states)))
         self.take(self.states.pop(givens, None) or PlayState(givens))
@@ -111,12 +110,12 @@ class PlayPanel:
 
     def on_source(self, level="custom", daily=""):
         """The puzzle on the board came from the bank, the generator or the daily choice."""
-        self.state = replace(self.state, level=level, daily=daily)
+        self.state = self.state.replace(level=level, daily=daily)
         self.save()
 
     def on_hint(self, **details):
         if self.ctx.mode == "solver" and not self.state.finished:
-            self.state = replace(self.state, hints=self.state.hints + 1)
+            self.state = self.state.replace(hints=self.state.hints + 1)
             self.save()
 
     def save(self):
@@ -146,7 +145,7 @@ class PlayPanel:
 
     def finish(self):
         seconds = self.clock.elapsed
-        self.state = replace(self.state, finished=True, seconds=seconds)
+        self.state = self.state.replace(finished=True, seconds=seconds)
         self.clock.run(False)
         self.set_paused(False)
         if self.records is not None:

@@ -18,11 +18,10 @@ A verdict is given as a judge gives it, in parts the page says in any language:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from sudoku_core import Puzzle, count_solutions, parse
+from sudoku_core import Puzzle, parse
 from sudoku_core.examples import EXAMPLES
 from sudoku_core.geometry import geometry
+from sudoku_core.values import FrozenValue
 
 SIZE = 9
 TIME_LIMIT = 5.0          # seconds per case (a judge's limit for Python, with Pyodide's slowness in it)
@@ -66,10 +65,12 @@ for row in grid:
 TEMPLATES = {"leetcode": LEETCODE_TEMPLATE, "luogu": LUOGU_TEMPLATE}
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(FrozenValue):
+    FIELDS = ("kind", "detail")
+    FACTORIES = {"detail": dict}
+
     kind: str                          # one of VERDICTS
-    detail: dict = field(default_factory=dict)
+    detail: dict
 
 
 def case_cells(case_id: str) -> tuple:
@@ -79,6 +80,8 @@ def case_cells(case_id: str) -> tuple:
 
 def solution_of(cells) -> tuple | None:
     """The one solution of a 9x9 puzzle, or None when it has none or several."""
+    from sudoku_core import count_solutions  # the search: imported with the first count (issue 31: the worker's job)
+
     result = count_solutions(Puzzle(tuple(cells), SIZE), cap=2)
     return result.solutions[0].cells if result.count == 1 else None
 
@@ -159,7 +162,9 @@ def judge_cells(givens, solution, cells) -> Verdict:
         return Verdict("wrong_answer", {"problem": "empty", "cell": cells.index(0)})
     duplicate = _first_duplicate(cells)
     if duplicate is not None:
-        return Verdict("wrong_answer", {"problem": "duplicate", **duplicate})
+        detail = {"problem": "duplicate"}
+        detail.update(duplicate)
+        return Verdict("wrong_answer", detail)
     return Verdict("accepted")
 
 

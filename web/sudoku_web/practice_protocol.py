@@ -21,7 +21,8 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass, field
+
+from sudoku_core.values import FrozenValue
 
 SIZE = 9
 CELLS = SIZE * SIZE
@@ -37,18 +38,20 @@ CASE_CAP = 40
 STATUSES = ("ok", "error", "time_limit", "write_cap")
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(FrozenValue):
     """A worker message of the harness's shape: ``kind`` "start", "writes", "output" or "end"; ``run``
     the page's number of the case, ``case`` its id; ``data`` the board writes of a "writes";
     ``result`` an "end"'s clean result for ``practice_judge.judge``; ``stdout`` and ``stderr`` what
     the case printed (an "output": since the last one; an "end": all that was kept)."""
 
+    FIELDS = ("kind", "run", "case", "data", "result", "stdout", "stderr")
+    FACTORIES = {"result": dict}
+
     kind: str
     run: int
     case: str
     data: bytes = b""
-    result: dict = field(default_factory=dict)
+    result: dict
     stdout: str = ""
     stderr: str = ""
 

@@ -84,7 +84,9 @@ class PracticeRunner:
         urls = self.urls
         index = urls["index"].rstrip("/") + "/"
         named = {"practice_worker.js": urls["worker"], "python_stdlib_full.zip": urls["stdlib"],
-                 self.web_zip: urls["web_zip"], **{name: index + name for name in PYODIDE_FILES}}
+                 self.web_zip: urls["web_zip"]}
+        for name in PYODIDE_FILES:
+            named[name] = index + name
         names = list(named)
         buffers = await asyncio.gather(*(self._fetch(named[name]) for name in names))
         self.srcdoc = await self._fetch(urls["sandbox"], text=True)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from time import perf_counter
 
 from . import i18n
 from . import practice_protocol as protocol
@@ -26,9 +25,9 @@ from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, judge, solution_of
 from .practice_runner import PracticeRunner
 from .practice_view import case_title, notation
 from .strings import t
+from .timing import perf_counter
 
 POLL = 0.05              # seconds between two looks at a running case's clock
-_RANDOM = random.SystemRandom()
 START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up
 
 
@@ -160,7 +159,7 @@ class PracticeSession:
                             self.results.show(other)
                     self.ctx.mark(practiceDone="1")
                 return
-            run.run_id = _RANDOM.getrandbits(52)  # not guessable: a message must be for THIS run
+            run.run_id = random.SystemRandom().getrandbits(52)  # not guessable: a message must be for THIS run
             run.state = "running"
             run.started = perf_counter()
             self.current = run

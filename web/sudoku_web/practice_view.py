@@ -22,20 +22,25 @@ KEYWORDS = frozenset(
 BUILTINS = frozenset(
     "abs all any bin bool dict divmod enumerate filter float input int isinstance len list map max min "
     "next object open print range reversed self set sorted str sum super tuple type zip".split())
-_TOKEN = re.compile(r"""
+#: Python's tokens for highlighting (a verbose pattern: compiled on first use, as MicroPython's
+#: ``re`` has no flags, named groups nor ``finditer``; the editor runs on Pyodide until it does).
+_TOKEN_PATTERN = r"""
     (?P<comment>\#[^\n]*)
   | (?P<string>[rRbBuUfF]{0,2}(?:\"\"\"[\s\S]*?(?:\"\"\"|$(?![\s\S]))|'''[\s\S]*?(?:'''|$(?![\s\S]))
                                |"(?:\\.|[^"\\\n])*"?|'(?:\\.|[^'\\\n])*'?))
   | (?P<number>\b(?:0[xXoObB][0-9a-fA-F_]+|\d[\d_]*(?:\.\d*)?(?:[eE][+-]?\d+)?j?)\b)
   | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
-""", re.VERBOSE)
+"""
+_TOKEN = []
 
 
 def tokens(source: str):
     """``(class, text)`` pieces covering ``source`` exactly; class "" for plain text."""
     pos = 0
     previous = ""
-    for match in _TOKEN.finditer(source):
+    if not _TOKEN:
+        _TOKEN.append(re.compile(_TOKEN_PATTERN, re.VERBOSE))
+    for match in _TOKEN[0].finditer(source):
         if match.start() > pos:
             yield "", source[pos:match.start()]
         kind, text = match.lastgroup, match.group()

@@ -7,8 +7,6 @@ cancelled, when the puzzle changes, or when the tutor is left (``stop``).
 
 from __future__ import annotations
 
-from time import perf_counter
-
 from pyscript import document, when
 
 from sudoku_core import find_conflicts
@@ -18,6 +16,7 @@ from . import i18n
 from . import tutor_view as view
 from .runner import Turn, run_in_turns
 from .strings import t
+from .timing import perf_counter
 
 RACE_EVERY = 8           # race steps between two looks at the clock at first (a 25x25 "fast" step: ~1 ms)
 RACE_EVERY_MAX = 4096    # ... then adapted to the algorithm's speed, up to this many

@@ -9,9 +9,8 @@ reader) is caught here too, so the page always says something and keeps working.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from sudoku_core import Puzzle, SudokuError, parse
+from sudoku_core.values import FrozenValue
 
 from . import i18n
 from .embed_api import MAX_PUZZLE_CHARS
@@ -20,8 +19,9 @@ from .strings import STRINGS, t
 SHOWN_CHARS = 40  # at most this much of a value from the address is quoted back in a message
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(FrozenValue):
+    FIELDS = ("puzzle", "code", "message", "english")
+
     puzzle: Puzzle | None = None
     code: str | None = None  # the core's error code, "too_long" or "unreadable"
     message: str = ""        # for people, in the current language

@@ -17,7 +17,7 @@ does not read is read as far as it goes (a bad level or date is left out), never
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from sudoku_core.values import Record
 
 from .daily import day_number, iso_date
 
@@ -27,8 +27,9 @@ DAILY_KEPT = 400
 LEVEL_ORDER = ("easy", "medium", "hard", "diabolical", "extreme", "nightmare", "custom")
 
 
-@dataclass
-class LevelRecord:
+class LevelRecord(Record):
+    FIELDS = ("solved", "seconds", "best", "hints")
+
     solved: int = 0
     seconds: float = 0.0    # total
     best: float = 0.0       # 0 while nothing is solved
@@ -70,7 +71,7 @@ class Records:
         rec.seconds += seconds
         rec.hints += max(0, int(hints))
         if daily and daily not in self.daily:
-            self.daily = sorted([*self.daily, daily])[-DAILY_KEPT:]
+            self.daily = sorted(list(self.daily) + [daily])[-DAILY_KEPT:]
 
     def rows(self) -> list:
         """(level, LevelRecord) for every level with a solve, in :data:`LEVEL_ORDER`."""

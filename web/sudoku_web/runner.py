@@ -18,7 +18,8 @@ Pure asyncio, no DOM: tests/web_unit/test_runner.py drives it in CPython.
 from __future__ import annotations
 
 import asyncio
-from time import perf_counter
+
+from .timing import perf_counter
 
 INTERVAL = 0.012  # seconds of work between two turns of the browser (a frame is 16.7 ms)
 

@@ -13,11 +13,11 @@ follows ``settings_changed``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from sudoku_core.values import FrozenValue
 
+class Setting(FrozenValue):
+    FIELDS = ("name", "choices", "default")
 
-@dataclass(frozen=True)
-class Setting:
     name: str
     choices: tuple
     default: str
@@ -62,11 +62,14 @@ class Settings:
         return [name for name, value in values.items() if self.choose(name, value)]
 
     def to_json(self) -> dict:
-        return {"v": VERSION, **self.values}
+        data = {"v": VERSION}
+        data.update(self.values)
+        return data
 
     def markers(self) -> dict:
         """The ``data-set-*`` markers of <body>, as dataset attribute names (``setEntry``...)."""
-        return {"set" + "".join(part.title() for part in name.split("_")): value
+        # part[0].upper() + part[1:], not str.title (MicroPython lacks it): names are lower case
+        return {"set" + "".join(part[:1].upper() + part[1:] for part in name.split("_")): value
                 for name, value in self.values.items()}
 
 

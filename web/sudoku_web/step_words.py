@@ -12,8 +12,8 @@ Imported on first use (a hint or an explanation), like the logic engine itself.
 
 from __future__ import annotations
 
-from sudoku_core.logic import text as core_text
-from sudoku_core.logic.hints import SOLVED, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
+import sudoku_core.logic.text as core_text
+from sudoku_core.logic.hint_kinds import SOLVED, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
 from sudoku_core.logic.notation import candidates_text, cell_name, cells_name
 from sudoku_core.logic.text import Words
 

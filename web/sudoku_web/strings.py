@@ -13,8 +13,6 @@ To add a language: copy the "en" table into a new module strings_<code>.py as TA
 value (keep the {fields}), and add the code to LANGUAGES and MODULES at the end of this file.
 """
 
-from collections.abc import Mapping
-from importlib import import_module
 
 _LOADED = {  # English is always here; another language joins on first use (see _Tables)
     "en": {
@@ -570,10 +568,11 @@ DEFAULT_LANG = "en"
 LANG = DEFAULT_LANG
 
 
-class _Tables(Mapping):
+class _Tables:
     """Language code -> its table, for every code of LANGUAGES. English is here from the start;
     another language's table is imported the first time it is asked for, so a page in English
-    never loads (or compiles) the other languages (issue 14: the first screen only)."""
+    never loads (or compiles) the other languages (issue 14: the first screen only). A read-only
+    mapping written out (MicroPython has no ``collections.abc.Mapping`` nor ``importlib``)."""
 
     def __init__(self, loaded: dict):
         self._loaded = loaded
@@ -582,8 +581,21 @@ class _Tables(Mapping):
         if code not in self._loaded:
             if code not in MODULES:
                 raise KeyError(code)
-            self._loaded[code] = import_module(f"{__package__}.{MODULES[code]}").TABLE
+            module = __import__(__name__.rpartition(".")[0] + "." + MODULES[code], None, None, ["TABLE"])
+            self._loaded[code] = module.TABLE
         return self._loaded[code]
+
+    def get(self, code, default=None):
+        return self[code] if code in self else default
+
+    def keys(self):
+        return list(LANGUAGES)
+
+    def values(self):
+        return [self[code] for code in LANGUAGES]
+
+    def items(self):
+        return [(code, self[code]) for code in LANGUAGES]
 
     def __contains__(self, code):   # without importing anything
         return code in LANGUAGES
@@ -617,7 +629,7 @@ def normalize_lang(code):
 
 def choose_lang(param=None, preferred=()):
     """?lang= first, then the browser's languages in order, else English."""
-    for code in (param, *preferred):
+    for code in (param,) + tuple(preferred):
         lang = normalize_lang(code)
         if lang:
             return lang

@@ -18,12 +18,12 @@ the display (``tutor_display``) shows where it is.
 from __future__ import annotations
 
 import asyncio
-from time import perf_counter
 
 from . import i18n
 from . import tutor_view as view
 from .runner import Turn, run_in_turns
 from .strings import t
+from .timing import perf_counter
 
 SEEK_CHUNK = 2000        # steps per chunk when seeking or replaying (a few ms each in Pyodide)
 SEEK_INTERVAL = 0.03     # seconds of replay between two turns of the browser

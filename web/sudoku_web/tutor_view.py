@@ -10,6 +10,7 @@ import re
 
 from sudoku_core.algorithms import ALGORITHMS
 from sudoku_core.algorithms.panel import Words, rows_text
+from sudoku_core.shims import full_match
 
 from .i18n import fmt_int, fmt_time, reason as reason_text, unit_name, where
 from .markup import escape
@@ -20,7 +21,6 @@ SPEED_MAX = 100
 SPEED_DEFAULT = 30          # ~32 steps/s: slow enough to follow by eye
 STEP_CAP = 5_000_000        # the player stops following a trace after this many steps (says so)
 RACE_CAP = 2_000_000        # per algorithm in the race (a capped row says so)
-_DIGITS = re.compile(r"[0-9]+")
 
 
 def algo_title(name: str) -> str:
@@ -36,7 +36,7 @@ def parse_step(text, cap: int = STEP_CAP):
     if text is None or text == "":
         return 0, None
     text = str(text)
-    if not _DIGITS.fullmatch(text):
+    if not full_match("[0-9]+", text):
         return 0, "bad"
     if len(text) > len(str(cap)) or int(text) > cap:
         return cap, "capped"

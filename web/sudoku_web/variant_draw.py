@@ -14,17 +14,19 @@ the notes its accessible name adds to "Row R, column C":
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from sudoku_core.values import Record
 
 #: Every class this module may set on a cell (the page removes them all before drawing again).
 CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win", "v-even", "v-odd")
 
 
-@dataclass
-class CellDrawing:
-    classes: list = field(default_factory=list)
+class CellDrawing(Record):
+    FIELDS = ("classes", "total", "notes")
+    FACTORIES = {"classes": list, "notes": list}
+
+    classes: list
     total: str = ""          # the cage sum shown in this cell's corner ("" none)
-    notes: list = field(default_factory=list)   # (strings.py key, fields) added to the cell's name
+    notes: list   # (strings.py key, fields) added to the cell's name
 
 
 def drawing(variant) -> list:

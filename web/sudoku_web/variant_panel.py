@@ -15,8 +15,6 @@ The core's variant modules are imported on first use, so a classic visit's start
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pyscript import document, when
 
 from . import i18n
@@ -129,7 +127,7 @@ class VariantPanel:
         self.redraw()
         conflicts = self.ctx.check_conflicts()
         self.ctx.events.emit("puzzle_changed", announce=False)
-        self.work.push(replace(self.work.position, variant=rules.rules_text(variant)))
+        self.work.push(self.work.position.replace(variant=rules.rules_text(variant)))
         if conflicts:
             self.ctx.say(self.ctx.conflict_text(conflicts), "error")
         else:

@@ -19,7 +19,6 @@ written as canonical text so two positions with the same rules compare equal::
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from sudoku_core.geometry import BOX_SIDE
 from sudoku_core.variants import Cage, Variant, make_variant
@@ -118,7 +117,7 @@ def rules_only(variant):
     """``variant`` without its givens (they go on the grid); None for classic rules."""
     if is_classic(variant):
         return None
-    return replace(variant, givens=(0,) * (variant.size * variant.size))
+    return variant.replace(givens=(0,) * (variant.size * variant.size))
 
 
 def checked(variant, givens):
@@ -165,11 +164,11 @@ def with_constraint(variant, size: int, name: str, on: bool):
             raise EditRefused("windoku_size")
         kept = tuple(h for h in base.extra_houses if h[0] not in EXTRA_OF[name])
         added = (diagonal_houses(base.size) if name == "diagonal" else windoku_houses(base.size)) if on else ()
-        return replace(base, extra_houses=kept + added)
+        return base.replace(extra_houses=kept + added)
     if name == "non-consecutive":
-        return replace(base, non_consecutive=on)
+        return base.replace(non_consecutive=on)
     differ = set(base.differ) | {name} if on else set(base.differ) - {name}
-    return replace(base, differ=frozenset(differ))
+    return base.replace(differ=frozenset(differ))
 
 
 # ----- cages, regions, parity --------------------------------------------------------------
@@ -208,7 +207,7 @@ def with_cage(variant, size: int, cells, total):
         if not low <= total <= high:
             raise EditRefused("cage_sum", cells)
     cages = tuple(sorted(base.cages + (Cage(cells, total),), key=lambda cage: cage.cells))
-    return replace(base, cages=cages)
+    return base.replace(cages=cages)
 
 
 def without_cages(variant, cells):
@@ -216,7 +215,7 @@ def without_cages(variant, cells):
     if variant is None:
         return None
     cells = set(cells)
-    return replace(variant, cages=tuple(cage for cage in variant.cages if not cells & set(cage.cells)))
+    return variant.replace(cages=tuple(cage for cage in variant.cages if not cells & set(cage.cells)))
 
 
 def box_regions(variant) -> tuple:
@@ -234,7 +233,7 @@ def painted(variant, size: int, cells, region: int):
     regions = list(box_regions(base))
     for cell in cells:
         regions[cell] = region
-    return replace(base, regions=tuple(regions), box_shape=None, no_boxes=False)
+    return base.replace(regions=tuple(regions), box_shape=None, no_boxes=False)
 
 
 def with_parity(variant, size: int, cells, parity):
@@ -244,7 +243,7 @@ def with_parity(variant, size: int, cells, parity):
     kept = [(c, p) for c, p in base.parity if c not in cells]
     if parity:
         kept += [(c, parity) for c in cells]
-    return replace(base, parity=tuple(sorted(kept)))
+    return base.replace(parity=tuple(sorted(kept)))
 
 
 def house_peers(variant, cell: int) -> frozenset:

@@ -19,7 +19,7 @@ raises: a bad text comes back as a ``WorkLink`` whose ``problem`` names the part
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from sudoku_core.values import FrozenValue, is_ascii
 
 from .markup import alphabet
 from .palette import COLOUR_COUNT
@@ -34,9 +34,10 @@ def mark_width(size: int) -> int:
     return -(-size // 6)
 
 
-@dataclass(frozen=True)
-class WorkLink:
+class WorkLink(FrozenValue):
     """What a ``work=`` text held (lines/tuples as ``workspace.Position`` keeps them), or its problem."""
+
+    FIELDS = ("entries", "marks", "colours", "problem")
 
     entries: str = ""
     marks: tuple = ()
@@ -106,7 +107,7 @@ def _read(text: str, size: int, givens: str) -> WorkLink:
         marks = tuple(marks)
     if colours_text == "":
         colours = (0,) * n2
-    elif len(colours_text) != n2 or any(not ch.isdigit() or not ch.isascii() or int(ch) > COLOUR_COUNT
+    elif len(colours_text) != n2 or any(not ch.isdigit() or not is_ascii(ch) or int(ch) > COLOUR_COUNT
                                         for ch in colours_text):
         return WorkLink(problem="colours")
     else:
@@ -121,4 +122,4 @@ def position_link(pos) -> str:
 
 def with_link(pos, link: WorkLink):
     """A workspace position with a link's work over its puzzle (the page pushes it as one change)."""
-    return replace(pos, entries=link.entries, marks=link.marks, colours=link.colours, started=True)
+    return pos.replace(entries=link.entries, marks=link.marks, colours=link.colours, started=True)

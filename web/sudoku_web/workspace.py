@@ -22,9 +22,8 @@ stored record aside before writing over it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from sudoku_core.geometry import geometry
+from sudoku_core.values import FrozenValue, Record
 
 from .markup import SIZES, alphabet
 from .palette import COLOUR_COUNT
@@ -39,8 +38,9 @@ NEWER = "newer"              # written by a newer build of the page (its "v" is 
 UNREADABLE = "unreadable"    # not a history at all (not JSON, wrong shape, no position reads)
 
 
-@dataclass(frozen=True)
-class Position:
+class Position(FrozenValue):
+    FIELDS = ("size", "givens", "entries", "marks", "started", "colours", "variant")
+
     size: int
     givens: str
     entries: str
@@ -57,7 +57,7 @@ class Position:
 
         return read_rules(self.variant)
 
-    def __post_init__(self):
+    def post_init(self):
         # No colours given means none painted: stored as a full line, so equal positions compare equal.
         if not self.colours:
             object.__setattr__(self, "colours", (0,) * (self.size * self.size))
@@ -107,12 +107,12 @@ class Position:
             rules = self.rules()
             for p in (geometry(self.size).peers[cell] if rules is None else rules.peers(cell)):
                 marks[p] &= ~bit
-        return replace(self, entries=entries, marks=tuple(marks))
+        return self.replace(entries=entries, marks=tuple(marks))
 
     def toggling_mark(self, cell: int, digit: int) -> "Position":
         marks = list(self.marks)
         marks[cell] ^= 1 << (digit - 1)
-        return replace(self, marks=tuple(marks))
+        return self.replace(marks=tuple(marks))
 
     def with_candidates(self) -> "Position":
         """Every empty cell marked with every digit its row, column and box allow (Fill candidates);
@@ -123,7 +123,7 @@ class Position:
         if rules is not None:
             from sudoku_core.variants.candidates import variant_candidates
 
-            return replace(self, marks=variant_candidates(rules, values))
+            return self.replace(marks=variant_candidates(rules, values))
         marks = []
         for cell, v in enumerate(values):
             if v:
@@ -134,7 +134,7 @@ class Position:
                 if values[p]:
                     used |= 1 << (values[p] - 1)
             marks.append(geo.full & ~used)
-        return replace(self, marks=tuple(marks))
+        return self.replace(marks=tuple(marks))
 
     def with_step(self, placements, eliminations, candidates) -> "Position":
         """A logical step applied: placements become entries (leaving their peers' marks),
@@ -146,7 +146,7 @@ class Position:
             if not marks[cell]:
                 marks[cell] = candidates.get(cell, 0)
             marks[cell] &= ~(1 << (digit - 1))
-        pos = replace(pos, marks=tuple(marks))
+        pos = pos.replace(marks=tuple(marks))
         symbols = alphabet(self.size)
         for cell, digit in placements:
             pos = pos.with_entry(cell, symbols[digit - 1])
@@ -156,7 +156,7 @@ class Position:
         """A cell painted with ``colour`` (0 takes its colour away); digits and marks stay."""
         colours = list(self.colours)
         colours[cell] = colour
-        return replace(self, colours=tuple(colours))
+        return self.replace(colours=tuple(colours))
 
     def painted(self) -> dict:
         """cell -> colour, for the painted cells."""
@@ -166,7 +166,7 @@ class Position:
         entries = list(self.entries)
         for c in cells:
             entries[c] = "."
-        return replace(self, entries="".join(entries))
+        return self.replace(entries="".join(entries))
 
     # ----- storage --------------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -331,10 +331,11 @@ class History:
         return True
 
 
-@dataclass
-class Restored:
+class Restored(Record):
     """What reading a stored history gave: the history (None when nothing could be read), its tab,
     how many stored positions were dropped, and the problem (None, PARTIAL, NEWER, UNREADABLE)."""
+
+    FIELDS = ("history", "tab", "dropped", "problem")
 
     history: History | None
     tab: str = "solver"

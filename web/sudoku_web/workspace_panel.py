@@ -11,8 +11,6 @@ The memory (saving, reading back, another tab's work) is ``workspace_memory``'s.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pyscript import document, when
 from pyscript.ffi import create_proxy
 
@@ -74,13 +72,13 @@ class WorkspacePanel:
             return
         cur, grid = self.position, self.grid
         if how == "clear":   # the digits go; a variant's rules stay (choose Classic to drop them)
-            pos = replace(Position.empty(grid.size), variant=self.rules_text())
+            pos = Position.empty(grid.size).replace(variant=self.rules_text())
         elif how in ("load", "size") or grid.size != cur.size:
             pos = self.from_grid(started=how == "load")
         else:
             givens = grid.line(("given",))
             typed = grid.line(("entry",)) if self.ctx.mode == "solver" else cur.entries
-            pos = replace(cur, givens=givens, entries="".join(
+            pos = cur.replace(givens=givens, entries="".join(
                 e if g == "." else "." for g, e in zip(givens, cur.entries)))
             for cell, (was, now) in enumerate(zip(pos.entries, typed)):
                 if was != now and givens[cell] == ".":
@@ -106,7 +104,7 @@ class WorkspacePanel:
         cur = self.position
         if cur.started:
             return False
-        self.history.positions[self.history.at] = replace(cur, started=True)
+        self.history.positions[self.history.at] = cur.replace(started=True)
         self.after_change(announce=False)
         return True
 
@@ -216,7 +214,7 @@ class WorkspacePanel:
             return False
         marks = list(pos.marks)
         marks[cell] = 0
-        return self.push(replace(pos, marks=tuple(marks)))
+        return self.push(pos.replace(marks=tuple(marks)))
 
     def on_fill(self, event=None):
         self.settle()

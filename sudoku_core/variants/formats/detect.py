@@ -29,6 +29,7 @@ import re
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
 from ...formats.puzzle_text import parse
+from ...shims import full_match
 from ..model import make_variant
 from .assemble import unknown
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
@@ -66,7 +67,7 @@ def variant_format(text: str):
         return "jigsaw"
     if is_layout(squeezed):
         return "jigsaw-layout"
-    if len(squeezed) in _PENCIL_MARK_LENGTHS and re.fullmatch(r"[0-9.]+", squeezed):
+    if len(squeezed) in _PENCIL_MARK_LENGTHS and full_match(r"[0-9.]+", squeezed):
         return "pencil-marks"
     return None
 

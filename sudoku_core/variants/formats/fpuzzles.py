@@ -28,13 +28,15 @@ import json
 import re
 
 from ...errors import SudokuError
+from ...shims import caseless
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
 from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
 from .lzstring import compress_to_base64, decompress_from_base64
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
-_LINK = re.compile(r"^\s*(?:https?://)?(?:www\.)?f-puzzles\.com/?\?load=(\S+)\s*$", re.IGNORECASE)
+_LINK = re.compile(rf"^\s*(?:{caseless('http')}[sS]?://)?(?:{caseless('www.')})?{caseless('f-puzzles.com')}/?\?"
+                   rf"{caseless('load=')}(\S+)\s*$")
 #: Fields read here, and fields that draw, annotate or describe without constraining the digits.
 _KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
@@ -248,7 +250,8 @@ def fpuzzles_data(variant) -> dict:
     names = lambda cells: [write_decimal(cell, size) for cell in cells]
     if variant.cages:
         data["killercage"] = [
-            {"cells": names(cage.cells), **({"value": str(cage.total)} if cage.total is not None else {})}
+            {"cells": names(cage.cells), "value": str(cage.total)} if cage.total is not None else
+            {"cells": names(cage.cells)}
             for cage in variant.cages
         ]
     extra = list(flags["other"])

@@ -20,9 +20,8 @@ windoku window, or our ``house:`` line read to the same model.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from .. import shapes
+from ...shims import lru_cache
 from ..model import HOUSE_NAMES
 
 #: The order of extra houses in a model (the model's own order of names), so a puzzle reads to

@@ -29,12 +29,13 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
+from ...shims import full_match, portable
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
 
 WHERE = "ISS"
-_SHAPE = re.compile(r"^(\d{1,2})x(\d{1,2})$")
+_SHAPE = re.compile(portable(r"^(\d{1,2})x(\d{1,2})$"))
 _LAYOUT_IDS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _GLOBAL = {"AntiKnight": "anti-knight", "AntiKing": "anti-king"}
 #: The item types ISS knows, so an item without arguments (``.Windoku``, ``.AntiKnight``) is
@@ -86,7 +87,7 @@ def read_iss_string(text: str):
             if not args:
                 raise SudokuError("bad_format", "An ISS Cage needs a sum and cells.", details={"format": WHERE})
             total = args[0].strip()
-            if not re.fullmatch(r"-?\d{1,4}|", total):
+            if not full_match(r"-?\d{1,4}|", total):
                 raise SudokuError("bad_format", f"An ISS Cage's sum must be a whole number, not {total[:20]!r}.",
                                   details={"format": WHERE})
             cells = _cells(args[1:], size, "Cage")

@@ -14,10 +14,8 @@ the classic reading first (see :mod:`.detect`).
 
 from __future__ import annotations
 
-from collections import Counter
-from math import isqrt
-
 from ...errors import SudokuError
+from ...shims import isqrt
 from .assemble import build_variant
 from .houses import box_ids
 
@@ -33,8 +31,7 @@ def layout_size(text: str):
         return None
     if len(set(text)) != size:  # the quick test first: most texts are no layout
         return None
-    counts = Counter(text)
-    if set(counts.values()) != {size}:
+    if any(text.count(ch) != size for ch in set(text)):
         return None
     return size
 

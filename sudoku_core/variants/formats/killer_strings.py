@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
+from ...shims import portable
 from .assemble import build_variant
 from .houses import diagonal
 
-_LONG = re.compile(r"^3x3:(d?):k:((?:\d+:){80}\d+):?$")
-_SHORT_CHARS = re.compile(r"^[0-9A-Za-j^<v>`',.]{81}$")
+_LONG = re.compile(portable(r"^3x3:(d?):k:((?:\d+:){80}\d+):?$"))
+_SHORT_CHARS = re.compile(portable(r"^[0-9A-Za-j^<v>`',.]{81}$"))
 _STEPS = {"<": (0, -1), ">": (0, 1), "^": (-1, 0), "v": (1, 0), "`": (-1, -1), "'": (-1, 1), ",": (1, -1), ".": (1, 1)}
 WHERE = "killer string"
 

@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
+from ...shims import caseless, full_match
 from ..shapes import SIZES
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal
@@ -56,9 +57,11 @@ from .houses import default_box_shape, diagonal, disjoint, split_houses, windoku
 WHERE = "variant text"
 _SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
 _EMPTY = ".0-_*"
-_HEADER = re.compile(r"^\s*variant\s*:", re.IGNORECASE)
+_HEADER = re.compile(rf"^\s*{caseless('variant')}\s*:")
 _KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:\s*(.*)$")
 _BORDER = re.compile(r"^[\s\-=+|]*[-=+][\s\-=+|]*$")
+_NAME_SPLIT = re.compile(r"[\s,;]+")
+_CELL_SPLIT = re.compile(r"[\s|+]+")
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
              "non-consecutive", "no-boxes"}
 _DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd"}
@@ -140,7 +143,7 @@ def read_text(text: str):
         elif word == "disjoint":
             houses += [("disjoint", cells) for cells in disjoint(size, shape)]
     for number, word, amount, rest in statements:
-        cells = tuple(read_decimal(name, size) for name in re.split(r"[\s,;]+", rest) if name)
+        cells = tuple(read_decimal(name, size) for name in _NAME_SPLIT.split(rest) if name)
         if not cells:
             raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
                               details={"line": number, "format": WHERE})
@@ -169,7 +172,7 @@ def _number(text: str, line: int, what: str) -> int:
 def _boxes(text: str, line: int):
     if text.lower() == "none":
         return None
-    match = re.fullmatch(r"(\d+)\s*x\s*(\d+)", text.lower())
+    match = full_match(r"(\d+)\s*x\s*(\d+)", text.lower())
     if not match:
         raise SudokuError("bad_format", f"Line {line}: boxes are written RxC (rows x columns) or none.",
                           details={"line": line, "format": WHERE})
@@ -178,7 +181,7 @@ def _boxes(text: str, line: int):
 
 def _row_cells(line: str, size, number: int) -> list:
     """One grid row's values (0 empty): numbers apart, or one character per cell."""
-    tokens = re.split(r"[\s|+]+", line.strip())
+    tokens = _CELL_SPLIT.split(line.strip())
     tokens = [t for t in tokens if t]
     if any(len(t) > 1 for t in tokens) and all(t.isdigit() or t in _EMPTY for t in tokens):
         values = [0 if t in _EMPTY else int(t) for t in tokens]

@@ -1,0 +1,183 @@
+# Imports every module of the page's Python and exercises the pure ones (issue 31: the page's
+# Python on MicroPython), printing one JSON document; tests/web_unit/test_micropython_page.py runs
+# it under CPython and under MicroPython and wants the same document from both. pyscript, js and
+# pyodide.ffi are the stand-ins of tests/micropython/stubs (never called by what runs here).
+import json
+import os
+
+import sudoku_web
+
+#: Page modules that never run on the main thread (the practice worker's harness compiles and
+#: traces learners' code with ast, linecache and traceback, which only Pyodide has).
+WORKER_ONLY = ("practice_harness",)
+
+folder = sudoku_web.__path__
+folder = folder if isinstance(folder, str) else list(folder)[0]
+names = sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".py") and n != "__init__.py")
+imported, failed = [], []
+for name in names:
+    if name in WORKER_ONLY:
+        continue
+    try:
+        __import__("sudoku_web." + name)
+        imported.append(name)
+    except Exception as error:  # noqa: BLE001 - reported, and the test wants none
+        failed.append([name, repr(error)])
+report = {"imported": imported, "failed": failed}
+
+from sudoku_core import Puzzle, parse  # noqa: E402
+from sudoku_core.algorithms import ALGORITHMS, Player, hint, pencil_marks, unpack_writes  # noqa: E402
+from sudoku_core.algorithms.panel import bits  # noqa: E402
+from sudoku_core.examples import EXAMPLES  # noqa: E402
+from sudoku_core.variants.candidates import variant_candidates  # noqa: E402
+from sudoku_core.variants.conflicts import named_houses, variant_conflicts  # noqa: E402
+from sudoku_core.variants.formats import read_variant, write_iss  # noqa: E402
+from sudoku_web import daily, i18n, pad, palette, play, records, settings, step_words, strings, work_link  # noqa: E402
+from sudoku_web import variant_words  # noqa: E402
+from sudoku_web.embed_api import normalize_origin  # noqa: E402
+from sudoku_web.tutor_view import parse_step  # noqa: E402
+from sudoku_web.variant_samples import SAMPLES  # noqa: E402
+from sudoku_web.workspace import History, Position, read_work  # noqa: E402
+
+# The workspace: entries, marks, candidates, colours, history and its stored form.
+easy = parse(EXAMPLES["easy"])
+givens = "".join(str(v) if v else "." for v in easy.cells)
+pos = Position(9, givens, "." * 81, (0,) * 81)
+empty = givens.index(".")
+pos = pos.with_candidates().with_entry(empty, "4").toggling_mark(empty + 1, 3).with_colour(5, 2)
+history = History(pos)
+history.push(pos.with_entry(empty, "."))
+history.undo()
+stored = json.dumps(history.to_json("tutor"))
+restored = History.read(json.loads(stored))
+report["workspace"] = {
+    "board": pos.board(), "marks": list(pos.marks), "painted": sorted(pos.painted().items()),
+    "crossed": list(pos.crossed_out()), "shown": sorted((k, sorted(v)) for k, v in pos.shown_marks().items()),
+    "json": pos.to_json(), "same": Position.from_json(pos.to_json()) == pos, "hash": hash(pos) == hash(pos.replace()),
+    "undo": [history.can_undo, history.can_redo], "restored": [restored.tab, restored.dropped, restored.problem,
+                                                                     restored.history.current == history.current],
+    "bad": [read_work("nonsense")[1], read_work(None)[1], read_work({"v": 99})[1]],
+}
+
+# Settings, the pad, play, records, the daily puzzle, the palette, the work link.
+chosen = settings.Settings({"nonsense": 1})
+report["settings"] = {"changed": sorted(chosen.update({s.name: s.choices[-1] for s in settings.SETTINGS})),
+                      "json": chosen.to_json(), "markers": chosen.markers(),
+                      "read": settings.read_settings({"v": 1, "theme": "dark"})[0].to_json(),
+                      "bad": settings.read_settings("x")[1]}
+values = [ch for ch in pos.board()]
+kinds = ["given" if g != "." else ("entry" if v != "." else "") for g, v in zip(givens, values)]
+report["pad"] = {"left": sorted(pad.digits_left(values, kinds, "123456789").items()),
+                 "peers": sorted(pad.peer_cells(40, 9)), "same": sorted(pad.same_cells(values, "4")),
+                 "press": [list(pad.press(entry, picked, "5")) for entry in ("cell", "digit") for picked in ("", "5")],
+                 "tap": [list(pad.tap_cell(value, kind, "7")) for value, kind in ((".", ""), ("3", "given"))]}
+state = play.PlayState.read({"givens": givens, "seconds": 75.25, "hints": 2, "level": "hard"}, givens)
+report["play"] = {"time": [play.format_time(s) for s in (0, 59.9, 61, 3600 * 2 + 5)],
+                  "state": state.to_json(), "fresh": play.PlayState.read({"givens": "x"}, givens).to_json(),
+                  "finish": play.player_finish(pos), "replaced": state.replace(finished=True).to_json(),
+                  "repeated": play.repeated_cells("55" + "." * 79, 9, "123456789")}
+kept = records.Records()
+kept.add("hard", 300.5, 1, "2026-11-23")
+kept.add("hard", 200.0, 0, "2026-11-24")
+kept.add("easy", 100.0)
+report["records"] = {"json": kept.to_json(), "streak": kept.streak("2026-11-24"),
+                     "rows": [[level, record.to_json(), record.average] for level, record in kept.rows()],
+                     "again": records.Records.read(json.loads(json.dumps(kept.to_json()))).to_json()}
+report["daily"] = {"days": [daily.day_number(d) for d in ("1970-01-01", "2026-11-24", "2000-02-29")],
+                   "iso": daily.iso_date(20416), "level": daily.level_for("2026-11-24"),
+                   "weekday": daily.weekday("2026-11-24"), "hash": daily.fnv1a("2026-11-24")}
+report["palette"] = [palette.colour_key(n) for n in range(palette.COLOUR_COUNT + 1)]
+link = work_link.position_link(pos)
+back = work_link.read_work_link(link, 9, givens)
+report["work_link"] = {"link": link, "counts": back.counts, "problem": back.problem,
+                       "same": work_link.with_link(Position(9, givens, "." * 81, (0,) * 81), back).marks == pos.marks,
+                       "bad": work_link.read_work_link("1~zz", 9, givens).problem}
+report["address"] = {"origins": [normalize_origin(o) for o in ("https://Example.COM:443/", "http://127.1", "http://[::1]:8080",
+                                                               "https://a.b.c", "ftp://x", "https://x/y", "http://1.2.3.4")],
+                     "steps": [list(parse_step(s)) for s in ("", "12", "1e9", "99999999999", "-1")]}
+
+# Both languages: strings, the i18n helpers, a hand-made logic step and a core Hint in words.
+
+
+class HandStep:
+    """The attributes the step words read off a logic step (the wire decodes a Step to these)."""
+
+    technique = "hidden_single"
+    difficulty = 1.2
+    placements = ((20, 5),)
+    eliminations = ()
+    parts = {"cell": 20, "digit": 5, "house": 2}
+
+
+class HandHint:
+    kind = "step"
+    size = 9
+    symbols = "123456789"
+    step = HandStep()
+    cells = (20,)
+    houses = (2, 18)
+    wrong = ()
+
+
+class WrongHint(HandHint):
+    kind = "wrong_entry"
+    cells = (3, 4)
+    wrong = ((3, 7), (4, 1))
+
+
+languages = {}
+for lang in ("en", "zh-CN"):
+    strings.set_lang(lang)
+    words = {
+        "keys": len(strings.STRINGS[lang]), "solve": strings.t("solve"), "lang": strings.current_lang(),
+        "int": i18n.fmt_int(1234567), "time": i18n.fmt_time(3725), "where": i18n.where(40, 9),
+        "unit": [i18n.unit_name(h, 9) for h in (0, 9, 26)], "places": i18n.places((0, 80), 9),
+        "wrong": [step_words.hint_text(WrongHint(), level) for level in (1, 2, 3)],
+        "kinds": variant_words.kinds_text(("killer", "diagonal")),
+    }
+    if lang != "en":  # the English technique name comes from the logic engine's table (the worker's)
+        words["step"] = [step_words.sentence(HandStep(), 9, "123456789"), step_words.notation(HandStep(), 9, "123456789"),
+                         [step_words.hint_text(HandHint(), level) for level in (1, 2, 3)]]
+    languages[lang] = words
+strings.set_lang("en")
+report["languages"] = languages
+report["choose"] = [strings.choose_lang(None, ("fr", "zh-Hant-TW")), strings.normalize_lang("EN-gb"),
+                    strings.choose_lang("xx")]
+
+# Variants: reading every format, writing ISS, rules in words, conflicts and candidates.
+samples = {}
+for kind, text in sorted(SAMPLES.items()):
+    variant = read_variant(text)
+    values = list(variant.givens)
+    filled = [cell for cell, value in enumerate(values) if value][:2]
+    values[filled[1] + 1 if filled[1] + 1 < len(values) and not values[filled[1] + 1] else filled[1]] = values[filled[0]]
+    samples[kind] = {
+        "kinds": list(variant.kinds()), "iss": write_iss(variant), "same": read_variant(write_iss(variant)) == variant,
+        "houses": [[list(part) if isinstance(part, tuple) else part for part in house] for house in named_houses(variant)][-2:],
+        "conflicts": [[c.rule, list(c.cells), c.digit, c.index, c.total, c.found] for c in variant_conflicts(variant, values)],
+        "candidates": list(variant_candidates(variant, tuple(values)))[:12],
+        "rules": variant_words.rules_line(variant),
+    }
+killer = read_variant(SAMPLES["killer"])
+report["variant"] = {
+    "samples": samples, "cage": repr(killer.cages[0]), "replaced": killer.replace(name="x").name,
+    "fpuzzles": read_variant('{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], '
+                             '[{"value": 1}, {}, {}, {}]]}').givens,
+}
+
+# The tutor's side: the registry's names, a hint and pencil marks, a recorded trace played.
+puzzle = Puzzle(tuple(easy.cells))
+writes = unpack_writes(bytes([empty, 4, 7, 0, empty, 0, 9, 0, empty, 5, 7, 0]))
+player = Player.recorded(puzzle, writes, "board[r][c] = d\n")
+events = []
+panels = []
+while not player.over:
+    event = player.step()
+    events.append([event.kind, event.cell, event.digit, event.depth])
+    panels.append([list(row) for row in player.data()])
+one = hint(puzzle)
+report["tutor"] = {"algorithms": [[name, entry.title] for name, entry in ALGORITHMS.items()],
+                   "writes": [list(w) for w in writes], "events": events, "board": list(player.board),
+                   "line": player.line, "panels": panels, "bits": bits(37, 9), "hint": [one.kind, one.cell, one.digit, one.unit, list(one.cells), one.house],
+                   "marks": list(pencil_marks(puzzle))[:9]}
+print(json.dumps(report))
