@@ -294,7 +294,7 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
         return _prune_reachable(masks, total)
     if not groups:
         groups = tuple((i,) for i in range(len(masks)))
-    # per group: (its bounds, and for each of its cells the bounds of the group's other cells)
+    # per group: its bounds, and for each of its cells the bounds of the group's other cells
     found = []
     low = high = 0
     for g in groups:
@@ -306,12 +306,28 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
             high += b
             continue
         ms = [masks[i] for i in g]
-        g_low, g_high = _group_bounds(ms)
+        k = len(ms)
+        # the union of the cells before each one, and of those after it
+        before = [0] * (k + 1)
+        after = [0] * (k + 1)
+        for j in range(k):
+            before[j + 1] = before[j] | ms[j]
+            after[k - 1 - j] = after[k - j] | ms[k - 1 - j]
+        lows = [(m & -m).bit_length() for m in ms]
+        highs = [m.bit_length() for m in ms]
+        own_low, own_high = sum(lows), sum(highs)
+        smallest, largest = _extremes(before[k])
+        if len(smallest) <= k:
+            return None  # fewer digits than cells that must differ
+        g_low, g_high = max(own_low, smallest[k]), min(own_high, largest[k])
         if g_low > g_high:
             return None
         rests = []
-        for k in range(len(ms)):
-            rests.append(_group_bounds(ms[:k] + ms[k + 1:]))
+        for j in range(k):
+            smallest, largest = _extremes(before[j] | after[j + 1])
+            if len(smallest) < k:
+                return None
+            rests.append((max(own_low - lows[j], smallest[k - 1]), min(own_high - highs[j], largest[k - 1])))
         found.append((g_low, g_high, rests))
         low += g_low
         high += g_high
@@ -334,28 +350,14 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
 
 
 @lru_cache(maxsize=1 << 16)
-def _digits(union: int) -> tuple:
-    """The digits of a mask, smallest first."""
-    return tuple(d for d in range(1, union.bit_length() + 1) if union >> (d - 1) & 1)
-
-
-def _group_bounds(masks) -> tuple:
-    """(Smallest, largest) sum of cells that all differ: each cell's own bounds added, or the
-    group's smallest (largest) distinct digits, whichever is tighter (smallest above largest:
-    too few digits for the cells)."""
-    union = 0
-    own_low = own_high = 0
-    for m in masks:
-        union |= m
-        own_low += (m & -m).bit_length()
-        own_high += m.bit_length()
-    k = len(masks)
-    if k == 1:
-        return own_low, own_high
-    digits = _digits(union)
-    if len(digits) < k:
-        return 1 << 30, -1
-    return max(own_low, sum(digits[:k])), min(own_high, sum(digits[-k:]))
+def _extremes(union: int) -> tuple:
+    """(Sums of the j smallest digits of a mask for j = 0, 1, ...; the same of its largest)."""
+    digits = [d for d in range(1, union.bit_length() + 1) if union >> (d - 1) & 1]
+    smallest, largest = [0], [0]
+    for d, e in zip(digits, reversed(digits)):
+        smallest.append(smallest[-1] + d)
+        largest.append(largest[-1] + e)
+    return tuple(smallest), tuple(largest)
 
 
 #: Sums over up to this many cells that may repeat digits are pruned exactly (above: by bounds).
