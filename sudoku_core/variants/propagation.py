@@ -6,8 +6,9 @@ variant's rules into flat lists once per set of rules: each cell's peers (houses
 anti-knight, anti-king), its side-by-side neighbours under the non-consecutive rule, the houses
 that hold every digit (for hidden singles) and the sums: killer cages, and the "innies" each cage
 layout implies (a house holds 1+2+...+size, so its cells outside the cages it holds add up to what
-is left). :func:`propagate` applies naked singles, non-consecutive neighbours, hidden singles and
-sum pruning to a fixed point.
+is left). :func:`propagate` applies naked singles, non-consecutive neighbours, hidden singles,
+sum pruning, box/line crossings and house/cage claims (a house's digit whose places all lie in
+a cage leaves the cage's other cells) to a fixed point.
 
 A sum over cells that all see each other keeps the digit sets that make it
 (:mod:`.cage_sums`) and can still fit; a sum over cells that may repeat a digit keeps each cell
@@ -146,6 +147,7 @@ class Tables:
     sums: list
     crossings: tuple
     counting: Counting
+    claims: tuple = ()
 
 
 def tables(variant) -> Tables:
@@ -193,7 +195,25 @@ def _tables(variant) -> Tables:
     for s in sums:
         if s.sets is not None:
             s.point_into(houses)
-    return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), Counting(n, houses))
+    cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
+    return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), Counting(n, houses),
+                  claims(houses, cages))
+
+
+def claims(houses, cages) -> tuple:
+    """(shared cells, rest of the house, rest of the cage) for each house and cage sharing two
+    cells or more: a digit whose places in the house all lie in the cage's part of it goes
+    there, so it leaves the cage's other cells (its digits all differ). Read as ORs of masks."""
+    parts = []
+    for cage in cages:
+        for house in houses:
+            shared = set(cage) & set(house)
+            if 2 <= len(shared) < len(cage):
+                parts.append((sorted(shared), tuple(c for c in house if c not in shared),
+                              tuple(c for c in cage if c not in shared)))
+    ors = _written_out([cells for part in parts for cells in part[:2]], "c[{}]", " | ", {})
+    return tuple((ors[2 * k], ors[2 * k + 1], rest) for k, (_, _, rest) in enumerate(parts))
+
 
 
 def crossings(houses) -> tuple:
@@ -517,5 +537,18 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                             changed = True
                             if not pm & (pm - 1):
                                 todo.append(p)
+        for shared, or_rest, rest in t.claims:
+            only = shared(cand) & ~or_rest(cand)
+            if only:
+                for p in rest:
+                    pm = cand[p]
+                    if pm & only:
+                        pm &= ~only
+                        if not pm:
+                            return -1
+                        cand[p] = pm
+                        changed = True
+                        if not pm & (pm - 1):
+                            todo.append(p)
         if not changed:
             return placed
