@@ -235,13 +235,23 @@ def crossings(houses) -> tuple:
 
 def areas(variant, houses) -> list:
     """Sets of cells whose digits add up to a known total: each house holding every digit,
-    and each band of 2 to size-1 side-by-side rows or columns (k rows hold k times 1+...+size)."""
+    each band of 2 to size-1 side-by-side rows or columns (k rows hold k times 1+...+size),
+    and each two boxes side by side or one above the other (which a cage crossing from one to
+    the other often leaves with a single innie or outie where neither box alone does)."""
     n = variant.size
     found = [set(h) for h in houses]
     for lines in (shapes.rows(n), shapes.columns(n)):
         for start in range(n):
             for end in range(start + 2, min(n, start + n - 1) + 1):
                 found.append(set().union(*lines[start:end]))
+    if variant.box_shape is not None and not variant.no_boxes and variant.regions is None:
+        across = n // variant.box_shape[1]
+        boxes = [set(b) for b in shapes.boxes(n, tuple(variant.box_shape))]
+        for k, box in enumerate(boxes):
+            if (k + 1) % across:
+                found.append(box | boxes[k + 1])  # side by side
+            if k + across < len(boxes):
+                found.append(box | boxes[k + across])  # one above the other
     return found
 
 

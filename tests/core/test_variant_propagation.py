@@ -57,3 +57,29 @@ def test_a_digit_with_a_place_outside_the_cage_stays_in_the_cage_s_other_cells()
     assert settled(caged, without_one=(0,))[6] == ALL4  # r1c4 may still be 1
     plain = make_variant(size=4)
     assert settled(plain, without_one=(0, 3))[6] == ALL4  # no cage: r2c3 may be 1
+
+
+# ----- innies of two boxes ---------------------------------------------------------------
+
+#: A valid 9x9 grid, row by row.
+GRID = [(r * 3 + r // 3 + c) % 9 + 1 for r in range(9) for c in range(9)]
+
+
+def cages_of(groups):
+    return tuple(Cage(cells, sum(GRID[c] for c in cells)) for cells in groups)
+
+
+#: Boxes 1 and 2 (rows 1-3, columns 1-6) in cages of one row each, two crossing from box 1 to
+#: box 2, r3c6 left out: neither box alone nor rows 1-3 (box 3 has no cages) pin r3c6.
+TWO_BOXES = ((0, 1), (2, 3), (4, 5), (9, 10), (11, 12), (13, 14), (18, 19), (20, 21), (22,))
+
+
+def test_two_boxes_side_by_side_pin_their_single_innie():
+    variant = make_variant(size=9, cages=cages_of(TWO_BOXES))
+    assert tables(variant).start[23] == 1 << (GRID[23] - 1)
+
+
+def test_two_boxes_with_an_unsummed_cage_pin_nothing():
+    groups = cages_of(TWO_BOXES)
+    variant = make_variant(size=9, cages=groups[:-1] + (Cage((22,)),))
+    assert tables(variant).start[23] == 0b111111111
