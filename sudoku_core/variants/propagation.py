@@ -51,26 +51,27 @@ class Sum:
         #: the cells (as indices) split into groups that all see each other, for bounds
         self.groups = tuple((i,) for i in range(len(self.cells)))
 
-    def group_by(self, houses) -> None:
+    def group_by(self, house_sets) -> None:
         """Split the cells into groups lying in one house each (largest first): a group's
         digits differ, so its sum is at least that of its smallest distinct digits, a far
         tighter bound than each cell's own smallest digit (innies and outies over bands)."""
+        touching = [h for h in house_sets if not h.isdisjoint(self.cells)]
         left = list(range(len(self.cells)))
         groups = []
         while left:
-            best = max((tuple(i for i in left if self.cells[i] in h) for h in map(set, houses)), key=len, default=())
+            best = max((tuple(i for i in left if self.cells[i] in h) for h in touching), key=len, default=())
             if len(best) < 2:
                 break
             groups.append(best)
             left = [i for i in left if i not in best]
         self.groups = tuple(groups) + tuple((i,) for i in left)
 
-    def point_into(self, houses) -> None:
+    def point_into(self, house_sets) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
         of them leaves the house's other cells (the cage/house overlap people use)."""
         inside = set(self.cells)
         self.houses = tuple((sum(1 << i for i, c in enumerate(self.cells) if c in h), tuple(c for c in h if c not in inside))
-                            for h in map(set, houses) if inside & h and not inside >= h)
+                            for h in house_sets if inside & h and not inside >= h)
 
 
 class _Spread(dict):
@@ -173,6 +174,7 @@ def _tables(variant) -> Tables:
     peers = tuple(tuple(sorted(variant.peers(c))) for c in range(ncells))
     neighbours = shapes.reach(n, shapes.ORTHOGONAL_STEPS) if variant.non_consecutive else None
     houses = tuple(h for h in variant.houses() if len(h) == n)
+    house_sets = [set(h) for h in houses]
     sums = []
     seen = set()
     for cage in variant.cages:
@@ -191,10 +193,10 @@ def _tables(variant) -> Tables:
             all_see = all(b in peers[a] for a in cells for b in cells if a < b)
             sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
             if not all_see:
-                sums[-1].group_by(houses)
+                sums[-1].group_by(house_sets)
     for s in sums:
         if s.sets is not None:
-            s.point_into(houses)
+            s.point_into(house_sets)
     cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), Counting(n, houses),
                   claims(houses, cages))
@@ -242,8 +244,10 @@ def areas(variant, houses) -> list:
     found = [set(h) for h in houses]
     for lines in (shapes.rows(n), shapes.columns(n)):
         for start in range(n):
+            band = set(lines[start])
             for end in range(start + 2, min(n, start + n - 1) + 1):
-                found.append(set().union(*lines[start:end]))
+                band = band.union(lines[end - 1])
+                found.append(band)
     if variant.box_shape is not None and not variant.no_boxes and variant.regions is None:
         across = n // variant.box_shape[1]
         boxes = [set(b) for b in shapes.boxes(n, tuple(variant.box_shape))]
