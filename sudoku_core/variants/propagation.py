@@ -198,7 +198,7 @@ def _tables(variant) -> Tables:
         if s.sets is not None:
             s.point_into(house_sets)
     cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
-    return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), Counting(n, houses),
+    return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
                   claims(houses, cages))
 
 
@@ -218,11 +218,20 @@ def claims(houses, cages) -> tuple:
 
 
 
-def crossings(houses) -> tuple:
+@lru_cache(maxsize=8)
+def counting(size: int, houses: tuple) -> Counting:
+    """The :class:`Counting` of a set of houses, kept for the last few: it depends on the
+    grid's shape alone, which most puzzles share (every 9x9 killer has the same houses)."""
+    return Counting(size, houses)
+
+
+@lru_cache(maxsize=8)
+def crossings(houses: tuple) -> tuple:
     """(shared cells, rest of A, rest of B) for each two houses sharing two cells or more: a
     digit confined to the shared cells in one house leaves the rest of the other (box/line
     intersections, and the same between diagonals, windoku and regions). The three are read
-    as ORs of the cells' masks, with the two rests' cells kept for the removals."""
+    as ORs of the cells' masks, with the two rests' cells kept for the removals. Kept for the
+    last few sets of houses (they depend on the grid's shape alone)."""
     parts = []
     for i, a in enumerate(houses):
         for b in houses[i + 1:]:
