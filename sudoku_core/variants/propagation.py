@@ -194,6 +194,7 @@ def _tables(variant) -> Tables:
             sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
             if not all_see:
                 sums[-1].group_by(house_sets)
+    sums.sort(key=lambda s: s.sets is None)
     for s in sums:
         if s.sets is not None:
             s.point_into(house_sets)
@@ -515,6 +516,8 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
             continue
         changed = False
         for s in sums:
+            if todo or (changed and s.sets is None):
+                break  # back to the cheap rules first; bounds sums wait for the exact ones to settle
             key = s.get(cand)
             found = s.cache.get(key, _MISSING)
             if found is _MISSING:
