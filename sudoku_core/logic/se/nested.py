@@ -49,6 +49,33 @@ BASE = {1: 9.0, 2: 9.5, 3: 10.0, 4: 10.5, 5: 11.0}
 
 _CACHE_SIZE = 256
 
+#: The inner producers' hints by (producer, hypothetical grid), shared by every level and every
+#: step (see :func:`_shared_hints`), least recently used first; bounded by the hints it holds.
+_SHARED = {}
+_SHARED_HINTS = [0]
+_SHARED_LIMIT = 300_000
+
+
+def _shared_hints(name, state, rule, cands, places):
+    """``rule``'s hints on the hypothetical grid ``state`` (its candidates), computed once.
+
+    Producers 13, 16 and 17 on a hypothetical grid depend on that grid alone (their complexities
+    count facts only: their propagations run no nested chains), so levels 2 and 3, which run
+    producer 13 on the same grids, share them, and so do consecutive steps of a path: a step
+    removes a candidate or two, and a propagation that turned it off reaches the same
+    hypothetical grid again. Kept least recently used first, up to :data:`_SHARED_LIMIT`
+    hints."""
+    key = (name, state)
+    hints = _SHARED.pop(key, None)
+    if hints is None:
+        hints = rule(list(cands), list(places))
+        _SHARED_HINTS[0] += len(hints) + 1
+        while _SHARED_HINTS[0] > _SHARED_LIMIT and _SHARED:
+            old = _SHARED.pop(next(iter(_SHARED)))
+            _SHARED_HINTS[0] -= len(old) + 1
+    _SHARED[key] = hints
+    return hints
+
 
 class NestedAdvanced:
     """The ``advanced`` step (see :func:`.chaining.propagate`) of a level-``level`` propagation
@@ -120,13 +147,17 @@ class NestedAdvanced:
         units = self.t.units
         state = tuple(cands)
         for i, rule in enumerate(self.rules):
-            key = (i, state)
-            hints = self.cache.get(key)
-            if hints is None:
-                hints = rule(list(cands), list(places))
-                if len(self.cache) >= _CACHE_SIZE:
-                    self.cache.clear()
-                self.cache[key] = hints
+            if rule == self.nested_chains:
+                # its hints count the deeper level's own nested chains: kept by this level only
+                key = (i, state)
+                hints = self.cache.get(key)
+                if hints is None:
+                    hints = rule(list(cands), list(places))
+                    if len(self.cache) >= _CACHE_SIZE:
+                        self.cache.clear()
+                    self.cache[key] = hints
+            else:
+                hints = _shared_hints(rule.__name__, state, rule, cands, places)
             out = []
             for h in hints:
                 parents = []
