@@ -159,7 +159,16 @@ class NestedAdvanced:
             else:
                 hints = _shared_hints(rule.__name__, state, rule, cands, places)
             out = []
+            # a candidate already removed by an earlier hint keeps that hint's parents (the
+            # propagation takes the first), so a hint whose candidates are all taken adds nothing
+            taken = set()
             for h in hints:
+                removed = h.removed
+                for q in removed:
+                    if q not in taken:
+                        break
+                else:
+                    continue
                 parents = []
                 for src in h.sources:
                     if src[0] == CELL_SOURCE:
@@ -180,7 +189,10 @@ class NestedAdvanced:
                     continue
                 parents = tuple(sorted(set(parents)))
                 b = self.block(h.signature, h.complexity)
-                out.extend((q, parents, b) for q in h.removed)
+                for q in removed:
+                    if q not in taken:
+                        taken.add(q)
+                        out.append((q, parents, b))
             if out:
                 return out
         return ()
