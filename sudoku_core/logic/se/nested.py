@@ -77,6 +77,104 @@ def _shared_hints(name, state, rule, cands, places):
     return hints
 
 
+_KEEP = 4
+
+
+class RunReuse:
+    """The inner propagations (no nested chains of their own) of one real grid's hypothetical
+    grids, kept so that a later hypothetical grid takes those that come out the same on it.
+
+    A propagation reads, for each fact it meets, only that fact's cell (its candidates) and the
+    places of the fact's digit in the cell's three houses (and the same on the grid it started
+    from, for the hidden parents); it reads nothing else. So a propagation made on grid A is the
+    one grid B would make (the same facts in the same order, the same parents and ancestors)
+    when A and B agree there: no candidate in which they differ is in one of those cells, or has
+    the digit of one of those facts in a house of its cell. Each propagation is kept with the
+    candidates (``pot`` bitset) of its facts; a grid's differences from another give the
+    candidates whose facts would read them (:meth:`impact`), and a kept propagation serves when
+    the two do not meet. The grids tried: the real grid (every hypothetical grid is it less
+    some candidates), then the last :data:`_KEEP` hypothetical grids."""
+
+    def __init__(self, t, real, dynamic):
+        self.t = t
+        self.dynamic = dynamic
+        self.real = tuple(real)
+        self.real_places = t.places(self.real)
+        self.real_runs = {}
+        self.recent = []  # [(grid, {key: (run, pots)})], oldest first
+        n = t.size
+        ncells = t.ncells
+        self.pot_bit = [1 << p for p in range(ncells * n)]
+        self.cell_pots = [((1 << n) - 1) << (c * n) for c in range(ncells)]
+        # the candidates of digit d in a cell's houses (the cell included), by cell * n + d
+        self.house_pots = [sum(1 << (o * n + d) for o in (c,) + t.peers[c]) for c in range(ncells)
+                           for d in range(n)]
+
+    def impact(self, a, b):
+        """The candidates whose facts read something grids ``a`` and ``b`` differ in."""
+        n = self.t.size
+        cell_pots, house_pots = self.cell_pots, self.house_pots
+        out = 0
+        for c, m in enumerate(a):
+            x = m ^ b[c]
+            if not x:
+                continue
+            out |= cell_pots[c]
+            base = c * n
+            while x:
+                low = x & -x
+                x ^= low
+                out |= house_pots[base + low.bit_length() - 1]
+        return out
+
+    def start(self, cands, places):
+        """Begin a hypothetical grid: returns its ``run(pot, on)`` (each propagation once)."""
+        state = tuple(cands)
+        self.state = state
+        self.checks = [(self.real_runs, self.impact(self.real, state))]
+        for grid, runs in reversed(self.recent):
+            self.checks.append((runs, self.impact(grid, state)))
+        current = self.current = {}
+        t, dynamic, real_runs = self.t, self.dynamic, self.real_runs
+        checks = self.checks
+        pots_of = self._pots
+
+        def run(pot, state):
+            key = 2 * pot + state
+            e = current.get(key)
+            if e is not None:
+                return e[0]
+            if key not in real_runs and self.real[pot // t.size] >> (pot % t.size) & 1:
+                r = propagate(t, self.real, pot, bool(state), dynamic, True, self.real_places)
+                real_runs[key] = (r, pots_of(r))
+            for runs, impact in checks:
+                e = runs.get(key)
+                if e is not None and not e[1] & impact:
+                    current[key] = e
+                    return e[0]
+            r = propagate(t, cands, pot, bool(state), dynamic, True, places)
+            current[key] = (r, pots_of(r))
+            return r
+
+        return run
+
+    def _pots(self, r):
+        bit = self.pot_bit
+        out = 0
+        for p in r[0]:
+            out |= bit[p]
+        for p in r[1]:
+            out |= bit[p]
+        return out
+
+    def finish(self):
+        """End the hypothetical grid begun last: keep its propagations for the next ones."""
+        self.recent.append((self.state, self.current))
+        if len(self.recent) > _KEEP:
+            del self.recent[0]
+        self.checks = self.current = None
+
+
 class NestedAdvanced:
     """The ``advanced`` step (see :func:`.chaining.propagate`) of a level-``level`` propagation
     on ``grid``: the four scans, then the inner chaining producers (see the module docstring)."""
@@ -90,6 +188,8 @@ class NestedAdvanced:
         self.count = Counter(self.flat_bits, self.weights)
         self.blocks = {}
         self.cache = {}
+        self.real = grid.cands
+        self.reuse = {}  # by ``dynamic``: the inner propagations kept (:class:`RunReuse`)
         rules = []
         if level in (2, 3):
             rules.append(self.static_chains)
@@ -109,18 +209,26 @@ class NestedAdvanced:
     def _reductions(self, cands, places, base, dynamic, advanced):
         t = self.t
         memo = {}
-
-        def run(pot, state):
-            key = 2 * pot + state
-            r = memo.get(key)
-            if r is None:
-                r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, True, places, advanced)
-            return r
+        if advanced is None:
+            reuse = self.reuse.get(dynamic)
+            if reuse is None:
+                reuse = self.reuse[dynamic] = RunReuse(t, self.real, dynamic)
+            run = reuse.start(cands, places)
+        else:
+            def run(pot, state):
+                key = 2 * pot + state
+                r = memo.get(key)
+                if r is None:
+                    r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, True, places, advanced)
+                return r
 
         # the chains' own nested chains are the deeper level's (level 5), else there are none
         reach = None if dynamic else static_reach(t, cands, places)
-        return reduction_hints(t, cands, places, run, base, dynamic, advanced.count if advanced else self.count,
-                               reach)
+        hints = reduction_hints(t, cands, places, run, base, dynamic, advanced.count if advanced else self.count,
+                                reach)
+        if advanced is None:
+            reuse.finish()
+        return hints
 
     def multiple_chains(self, cands, places):
         return self._reductions(cands, places, 8.0, False, None)
