@@ -24,8 +24,12 @@ sets counts it once (:class:`.inner.Counter`). The value is the level's base plu
 length bonus of the whole complexity.
 
 Cost: a level-2 or deeper propagation may run a whole chaining producer at each point where it
-runs dry; the results are kept per hypothetical grid (SE keeps its last one). The outer search
-pauses after each cell; one propagation (with the inner producers it runs) is one unit of work.
+runs dry. What makes it affordable: the inner producers' hints are kept per hypothetical grid and
+shared by every level and step (:func:`_shared_hints`); an inner propagation is taken from an
+earlier grid that agrees with this one on everything it reads (:class:`RunReuse`); a hint's
+sources are worked out only for the hints kept, and only the first hint that removes a candidate
+is read. The outer search pauses after each cell; one propagation (with the inner producers it
+runs) is one unit of work.
 
 SE's code is LGPL and is not copied here; this follows its rules.
 """
