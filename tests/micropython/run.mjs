@@ -25,7 +25,7 @@ function copy(root, file) {
   if (fs.statSync(source).isDirectory()) {
     for (const name of fs.readdirSync(source).sort()) {
       const inner = path.posix.join(file, name);
-      if (fs.statSync(path.join(root, inner)).isDirectory() ? name !== "__pycache__" : name.endsWith(".py")) {
+      if (fs.statSync(path.join(root, inner)).isDirectory() ? name !== "__pycache__" : (name.endsWith(".py") || name.endsWith(".mpy"))) {
         copy(root, inner);
       }
     }
