@@ -39,17 +39,50 @@ def field_values(cls, args, kwargs) -> dict:
     return values
 
 
-class FrozenValue:
-    """A value compared, hashed and shown by its ``FIELDS``; setting an attribute later fails."""
+class Fields:
+    """What both kinds share: built, compared, shown and copied by their ``FIELDS``."""
 
     FIELDS = ()
     FACTORIES = {}
 
-    def __init__(self, *args, **kwargs):
-        self.freeze(**field_values(type(self), args, kwargs))
+    def run_post_init(self) -> None:
         post_init = getattr(self, "post_init", None)
         if post_init is not None:
             post_init()
+
+    def values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.values() == other.values()
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{type(self).__name__}({shown})"
+
+    def replace(self, **changes):
+        """A copy with some fields changed (checked again by ``__init__``)."""
+        values = self.as_dict()
+        values.update(changes)
+        return type(self)(**values)
+
+    def as_dict(self) -> dict:
+        """The fields by name (``dataclasses.asdict`` for fields that hold no value class)."""
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+
+class FrozenValue(Fields):
+    """A value compared, hashed and shown by its ``FIELDS``; setting an attribute later fails."""
+
+    def __init__(self, *args, **kwargs):
+        self.freeze(**field_values(type(self), args, kwargs))
+        self.run_post_init()
 
     def freeze(self, **values) -> None:
         for name in self.FIELDS:
@@ -61,79 +94,23 @@ class FrozenValue:
     def __delattr__(self, name):
         raise AttributeError(f"cannot delete field {name!r}: {type(self).__name__} is frozen")
 
-    def values(self) -> tuple:
-        return tuple(getattr(self, name) for name in self.FIELDS)
-
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self.values() == other.values()
-
-    def __ne__(self, other):
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
     def __hash__(self):
         return hash(self.values())
-
-    def __repr__(self):
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
-        return f"{type(self).__name__}({shown})"
-
-    def replace(self, **changes):
-        """A copy with some fields changed (checked again by ``__init__``)."""
-        values = {name: getattr(self, name) for name in self.FIELDS}
-        values.update(changes)
-        return type(self)(**values)
 
     def __reduce__(self):
         """Pickle and copy through ``__init__`` (the frozen ``__setattr__`` refuses the default)."""
         return (type(self), self.values())
 
-    def as_dict(self) -> dict:
-        """The fields by name (``dataclasses.asdict`` for fields that hold no value class)."""
-        return {name: getattr(self, name) for name in self.FIELDS}
 
-
-class Record:
+class Record(Fields):
     """A mutable value compared and shown by its ``FIELDS`` (a plain dataclass: not hashable)."""
 
-    FIELDS = ()
-    FACTORIES = {}
     __hash__ = None
 
     def __init__(self, *args, **kwargs):
         for name, value in field_values(type(self), args, kwargs).items():
             setattr(self, name, value)
-        post_init = getattr(self, "post_init", None)
-        if post_init is not None:
-            post_init()
-
-    def values(self) -> tuple:
-        return tuple(getattr(self, name) for name in self.FIELDS)
-
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self.values() == other.values()
-
-    def __ne__(self, other):
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    def __repr__(self):
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
-        return f"{type(self).__name__}({shown})"
-
-    def replace(self, **changes):
-        """A copy with some fields changed."""
-        values = self.as_dict()
-        values.update(changes)
-        return type(self)(**values)
-
-    def as_dict(self) -> dict:
-        """The fields by name (``dataclasses.asdict`` for fields that hold no value class)."""
-        return {name: getattr(self, name) for name in self.FIELDS}
+        self.run_post_init()
 
 
 def is_ascii(text: str) -> bool:
