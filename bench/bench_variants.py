@@ -40,6 +40,7 @@ from variant_puzzles import PATH, load  # noqa: E402
 
 from sudoku_core.variants import solve_variant  # noqa: E402
 from sudoku_core.variants import shapes  # noqa: E402
+from sudoku_core.variants.house_rules import forget_house_tables  # noqa: E402
 from sudoku_core.variants.propagation import forget_tables  # noqa: E402
 
 #: The benchmark-only peer, pinned.
@@ -159,6 +160,7 @@ def main(argv=None):
         ours, theirs, settled, disagree = [], [], 0, 0
         for name, variant, solution in members:
             forget_tables()  # each puzzle pays for its own set-up
+            forget_house_tables()
             result, seconds = timed(solve_variant, variant, cap=args.cap, clock=time.thread_time)
             if result is None:
                 ours.append(args.cap)

@@ -150,23 +150,39 @@ def _start_worker() -> None:
     threading.Thread(target=watch, name="sudoku-bank-orphan-watch", daemon=True).start()
 
 
-def _interrupt(signum, frame):
-    raise KeyboardInterrupt
-
-
 def run_bank(args) -> int:
     """``bank``; meanwhile ``kill PID`` (SIGTERM) stops it as Ctrl+C does: the chunks written
-    stay, the workers end."""
+    stay, the workers end.
+
+    Both signals raise ``KeyboardInterrupt`` and also note that a stop was asked: Python runs a
+    signal's handler wherever the main thread is, and when that is inside a destructor (a Dask
+    ``Future.__del__`` met in garbage collection) the exception is ignored (and its traceback
+    printed), so the bank would go on to the end. The note makes the bank stop at the next chunk
+    it writes, and that lost exception is not printed."""
     import signal
 
+    asked = []
+
+    def interrupt(signum, frame):
+        asked.append(signum)
+        raise KeyboardInterrupt
+
+    def unraisable(info, default=sys.unraisablehook):
+        if asked and issubclass(info.exc_type, KeyboardInterrupt):
+            return  # the lost interrupt: noted above, and the bank stops at its next chunk
+        default(info)
+
     try:
-        previous = signal.signal(signal.SIGTERM, _interrupt)
+        previous = {signum: signal.signal(signum, interrupt) for signum in (signal.SIGINT, signal.SIGTERM)}
     except ValueError:  # not the main thread (the command run from another program's thread)
-        return _run_bank(args)
+        return _run_bank(args, None)
+    previous_hook, sys.unraisablehook = sys.unraisablehook, unraisable
     try:
-        return _run_bank(args)
+        return _run_bank(args, lambda: bool(asked))
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        sys.unraisablehook = previous_hook
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 class LocalPool:
@@ -233,7 +249,7 @@ def _levels(text: str) -> tuple:
     return tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
 
 
-def _run_bank(args) -> int:
+def _run_bank(args, stop) -> int:
     from ..generation.bank import BankInterrupted, Plan, build_bank
 
     levels = _levels(args.levels)
@@ -260,7 +276,8 @@ def _run_bank(args) -> int:
         return 2
     at_once = True
     try:
-        summary = build_bank(plan, args.out, executor, as_completed, report, window=window, notice=notice)
+        summary = build_bank(plan, args.out, executor, as_completed, report, window=window, notice=notice,
+                             stop=stop)
         at_once = False
     except BankInterrupted as stop:
         _end_progress(progress)

@@ -203,7 +203,7 @@ def _completed(executor, as_completed, specs, window: int):
 
 
 def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=None, window=None,
-               notice=None) -> dict:
+               notice=None, stop=None) -> dict:
     """Build (or finish) the bank in ``out``; returns ``{"done", "skipped", "made", "puzzles",
     "remade"}`` (chunks written now, chunks found done, puzzles made now, level -> puzzles in the
     bank, chunk name -> why the file found there was not kept).
@@ -212,7 +212,9 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
     :func:`concurrent.futures.as_completed`; ``window`` is how many chunks may be submitted
     at once (default 1 inline, else 64); ``report(spec, done, total)`` is called as each chunk
     is written and ``notice(name, reason)`` as a chunk on disk is found unfit (it is remade).
-    Ctrl+C raises :class:`BankInterrupted` (the chunks written stay); an error of a chunk
+    Ctrl+C raises :class:`BankInterrupted` (the chunks written stay), and so does ``stop()``
+    turning true, checked as each chunk is written (for an interruption whose exception was
+    lost, e.g. raised inside a destructor, where Python ignores it); an error of a chunk
     (e.g. ``SudokuError("not_found")`` from a worker) is raised as it is, after cancelling
     the chunks not started.
     """
@@ -267,6 +269,8 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
                 counts["made"] += len(rows)
                 if report:
                     report(spec, counts["skipped"] + counts["done"], total)
+                if stop is not None and stop():
+                    raise KeyboardInterrupt
         return impostors
 
     try:
@@ -278,6 +282,8 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
                 counts["skipped"] -= 1
                 remake(again[-1], f"repeats a puzzle of chunk {made_now}, made now")
             impostors = make(iter(again))
+        if stop is not None and stop():
+            raise KeyboardInterrupt
         puzzles = _merge(plan, out)
     except KeyboardInterrupt:
         raise BankInterrupted(counts["skipped"] + counts["done"], total) from None

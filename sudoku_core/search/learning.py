@@ -15,10 +15,12 @@ the search learns is recorded with its *reason*, the earlier facts that
 forced it, and its time on one global clock:
 
 - a guess "c is d": no reason; its other digits leave c because of it;
-- a peer losing d: because a cell it sees is d;
+- a peer losing d: because a cell it sees is d (a house's, or a knight's or
+  king's move away on variants: the reason is the same fact);
 - a naked single: because every other digit left the cell (``NAKED``);
 - a hidden single: because d left the rest of the unit (``-2 - unit``);
-- locked candidates: because d left the other part of the box (or line);
+- locked candidates: because d left the other part of the box (or line, or
+  of whichever house it was confined in, on grids with other houses);
 - a learned clause's consequence: because of the clause's other facts.
 
 A contradiction (a cell with nothing left, a digit with no place in a unit)
@@ -223,7 +225,8 @@ class Learner:
 
     def _locked(self, cands, queue, dirty, pending):
         """Locked candidates (:func:`.propagation.locked_removals`): a digit leaves
-        the targets because it is absent from the other part of the box (or line)."""
+        the targets because it is absent from the other part of the box (or line, or
+        other house)."""
         n = self.n
         for remove, targets, absent in locked_removals(cands, self.t):
             while remove:

@@ -3,7 +3,10 @@
 State is one list ``cands`` with a bitmask per cell: bit ``d-1`` set means
 digit ``d`` is still possible there; a cell with one bit left is solved.
 :class:`Tables` holds what a grid side needs precomputed (units, peers, the
-box-line segments), made once per side by :func:`tables`.
+box-line segments), made once per side by :func:`tables`; or, for a variant whose
+rules are only houses, "must differ" peers and digit domains (diagonals, windoku,
+jigsaw regions, anti-knight, even/odd...), once per set of rules by
+:meth:`Tables.from_rules`, and then searched by the same engine.
 
 Propagation applies three rules until none changes anything:
 
@@ -11,7 +14,9 @@ Propagation applies three rules until none changes anything:
 2. hidden single: a digit with one possible cell left in a unit goes there
    (only units where something changed are re-checked);
 3. locked candidates: a digit confined to one box-line intersection in the
-   line (or box) is removed from the rest of the box (or line).
+   line (or box) is removed from the rest of the box (or line); with other
+   houses, a digit of house A confined to where A crosses house B leaves the
+   rest of B (any two houses sharing two cells or more).
 
 Each trick below that keeps the per-cell work inside C built-ins (``map``,
 ``sum``, ``itemgetter``) is commented where it is used: in CPython, a byte-code
@@ -20,10 +25,10 @@ loop over 9 cells costs more than the arithmetic it does.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, reduce
 from operator import and_, itemgetter, or_, xor
 
-from ..geometry import geometry
+from ..geometry import BOX_SIDE, geometry
 
 
 class _Cached(dict):
@@ -51,14 +56,69 @@ def _unit_sums(units, table) -> tuple:
                  for unit in units)
 
 
-class Tables:
-    """Per-size lookup tables the hot loops read (built once per size)."""
+@lru_cache(maxsize=None)
+def _spread_tables(n: int) -> tuple:
+    """The spread masks of :class:`Tables` for a side (all masks, open candidates only) and
+    the open-candidates mask function, made once per side: classic and rule-built tables of
+    one side share them (65536 entries for 16x16 take a few tens of milliseconds)."""
+    w = (2 * n).bit_length()
+    field = w + 1
 
-    def __init__(self, size: int):
-        geo = geometry(size)
-        n, b = size, geo.box
-        self.size, self.box, self.ncells, self.full = n, b, geo.ncells, geo.full
-        self.peers, self.units, self.cell_units = geo.peers, geo.units, geo.cell_units
+    def spread(mask):
+        bits = [d for d in range(n) if mask >> d & 1]
+        weight = 2 if len(bits) == 1 else 1
+        return sum(weight << (d * field) for d in bits)
+
+    if n <= 16:  # tables of 2**n entries: 512 for 9x9, 65536 for 16x16
+        # spread(m) = spread(m without its lowest bit) + that bit's field,
+        # then the single-bit masks (solved cells) count 2.
+        table = [0] * (1 << n)
+        for m in range(1, 1 << n):
+            low = m & -m
+            table[m] = table[m ^ low] + (1 << (field * (low.bit_length() - 1)))
+        # The same count of open candidates only (solved cells count 0),
+        # to find digits with exactly two places left in a unit.
+        open_table = [0 if not m & (m - 1) else v for m, v in enumerate(table)]
+        for d in range(n):
+            table[1 << d] *= 2
+        return table, open_table, [m if m & (m - 1) else 0 for m in range(1 << n)].__getitem__
+    # 25x25: 2**25 entries would be too many; compute and cache
+    return (_Cached(spread, 1 << 16), _Cached(lambda m: spread(m) if m & (m - 1) else 0, 1 << 16),
+            lambda m: m if m & (m - 1) else 0)
+
+
+@lru_cache(maxsize=4096)
+def _unit_sum(unit: tuple, n: int, which: int):
+    """One function of :func:`_unit_sums`, over the side's spread masks (``which`` 0) or its
+    open ones (1), kept: compiling one costs about 50 microseconds, and tables built from
+    rules would otherwise compile every row and column again for each puzzle."""
+    return _unit_sums((unit,), _spread_tables(n)[which])[0]
+
+
+class Tables:
+    """Lookup tables the hot loops read: per size for classic grids (built once per size), or
+    per set of rules for grids whose rules are only houses, "must differ" peers and digit
+    domains (:meth:`from_rules`: diagonals, windoku, jigsaw regions, anti-knight, even/odd...).
+
+    ``units`` are the houses that hold every digit (hidden singles are counted in them);
+    ``peers`` every cell a cell must differ from; ``start`` the digits each cell may hold
+    before the givens (None for classic grids: every digit). Locked candidates use the
+    box-line ``lines`` on classic grids and the general ``crossings`` otherwise."""
+
+    start = None
+    crossings = None
+    #: Branch by past failures (:func:`.engine.weighted_choices`): rule-built tables below 16x16.
+    weighted = False
+
+    def __init__(self, size: int, rules=None):
+        if rules is None:
+            geo = geometry(size)
+            self.box, self.ncells, self.full = geo.box, geo.ncells, geo.full
+            self.peers, self.units, self.cell_units = geo.peers, geo.units, geo.cell_units
+        else:
+            self._take_rules(size, *rules)
+        n, b = size, self.box
+        self.size = n
 
         # Hidden singles by counting. Each cell mask is "spread" into one
         # counter field per digit, and a whole unit is counted with one sum
@@ -77,33 +137,18 @@ class Tables:
         #: For choosing where to branch: each cell's peers' values at once.
         self.peer_getters = tuple(itemgetter(*p) for p in self.peers)
 
-        def spread(mask, field=field):
-            bits = [d for d in range(n) if mask >> d & 1]
-            weight = 2 if len(bits) == 1 else 1
-            return sum(weight << (d * field) for d in bits)
+        table, open_table, self.open_mask = _spread_tables(n)
+        if rules is None:
+            #: Per unit, the sum of its cells' spread masks: ``unit_counts[u](cands)``.
+            self.unit_counts = _unit_sums(self.units, table)
+            #: The same, open candidates only (solved cells count 0).
+            self.unit_open_counts = _unit_sums(self.units, open_table)
+        else:  # rows and columns recur in every set of rules of a side: compiled once
+            self.unit_counts = tuple(_unit_sum(unit, n, 0) for unit in self.units)
+            self.unit_open_counts = tuple(_unit_sum(unit, n, 1) for unit in self.units)
 
-        if n <= 16:  # tables of 2**n entries: 512 for 9x9, 65536 for 16x16
-            # spread(m) = spread(m without its lowest bit) + that bit's field,
-            # then the single-bit masks (solved cells) count 2.
-            table = [0] * (1 << n)
-            for m in range(1, 1 << n):
-                low = m & -m
-                table[m] = table[m ^ low] + (1 << (field * (low.bit_length() - 1)))
-            # The same count of open candidates only (solved cells count 0),
-            # to find digits with exactly two places left in a unit.
-            open_table = [0 if not m & (m - 1) else v for m, v in enumerate(table)]
-            for d in range(n):
-                table[1 << d] *= 2
-            self.open_mask = [m if m & (m - 1) else 0 for m in range(1 << n)].__getitem__
-        else:  # 25x25: 2**25 entries would be too many; compute and cache
-            table = _Cached(spread, 1 << 16)
-            open_table = _Cached(lambda m: spread(m) if m & (m - 1) else 0, 1 << 16)
-            self.open_mask = lambda m: m if m & (m - 1) else 0
-        #: Per unit, the sum of its cells' spread masks: ``unit_counts[u](cands)``.
-        self.unit_counts = _unit_sums(self.units, table)
-        #: The same, open candidates only (solved cells count 0).
-        self.unit_open_counts = _unit_sums(self.units, open_table)
-
+        if not b:
+            return  # no square boxes: the crossings do all the locked candidates
         # Locked candidates. A "segment" is the b cells where a row (or column)
         # crosses a box. For segment S, let R be the other segments of its line
         # and X the other segments of its box (open candidates only). A digit
@@ -137,6 +182,57 @@ class Tables:
                 tuple(rest_line),
                 tuple(rest_box),
             ))
+
+    @classmethod
+    def from_rules(cls, size: int, houses, peers, start) -> "Tables":
+        """Tables for any grid whose rules are houses (tuples of cells: those of ``size`` cells
+        hold every digit, smaller ones only differ), ``peers`` (per cell, every cell it must
+        differ from, houses included) and ``start`` (per cell, the digits it may hold)."""
+        return cls(size, (houses, peers, start))
+
+    def _take_rules(self, n, houses, peers, start):
+        self.weighted = n < 16
+        self.ncells, self.full = n * n, (1 << n) - 1
+        units = []
+        for house in houses:
+            house = tuple(sorted(house))
+            if len(house) == n and house not in units:
+                units.append(house)
+        # With the classic rows, columns and square boxes among the houses, their locked
+        # candidates are found the classic way (box-line segments, a few C-level passes over
+        # the grid), and only crossings with another house are checked one by one.
+        classic = set(geometry(n).units) if n in BOX_SIDE else ()
+        self.box = BOX_SIDE[n] if classic and classic <= set(units) else 0
+        if not self.box:
+            classic = ()
+        self.units = tuple(units)
+        self.peers = tuple(tuple(sorted(p)) for p in peers)
+        self.start = list(start)
+        cell_units = [[] for _ in range(self.ncells)]
+        for u, house in enumerate(units):
+            for cell in house:
+                cell_units[cell].append(u)
+        self.cell_units = tuple(map(tuple, cell_units))
+
+        def cells_getter(cells):  # always a tuple, even for one cell
+            return itemgetter(*cells) if len(cells) > 1 else (lambda c, i=cells[0]: (c[i],))
+
+        # Locked candidates between any two houses sharing two cells or more: a digit of house
+        # A whose places all lie in A & B leaves B - A (for a row and a box: pointing or
+        # claiming). Per pair: getters of the shared cells, of A - B and of B - A, then those
+        # two parts as cells.
+        crossings = []
+        for i, a in enumerate(units):
+            sa = set(a)
+            for b in units[i + 1:]:
+                if a in classic and b in classic:
+                    continue
+                shared = tuple(c for c in b if c in sa)
+                if len(shared) >= 2:
+                    only_a = tuple(c for c in a if c not in shared)
+                    only_b = tuple(c for c in b if c not in sa)
+                    crossings.append((cells_getter(shared), cells_getter(only_a), cells_getter(only_b), only_a, only_b))
+        self.crossings = tuple(crossings)
 
 
 @lru_cache(maxsize=None)
@@ -218,10 +314,14 @@ def locked_removals(cands: list, t: Tables):
     removes digits in between (candidates only shrink). Shared by the plain
     propagation and the learning one, which records ``absent`` as the reason.
     """
-    b = t.box
     open_cands = list(map(t.open_mask, cands))  # solved cells count as empty here
     if not any(open_cands):
         return  # every cell solved: nothing can be locked
+    if t.crossings:
+        yield from _crossing_removals(open_cands, t.crossings)
+    b = t.box
+    if not b:
+        return
     by_columns = t.transpose(open_cands)
     for grid, (line_getters, box_getters, rest_line, rest_box) in zip((open_cands, by_columns), t.lines):
         # OR of the b cells of each segment: cells j*b..j*b+b-1 of each line.
@@ -238,6 +338,22 @@ def locked_removals(cands: list, t: Tables):
                 yield digits & in_line[s], rest_line[s], rest_box[s]
             if digits & in_box[s]:  # claiming: leaves the rest of the box
                 yield digits & in_box[s], rest_box[s], rest_line[s]
+
+
+def _crossing_removals(open_cands, crossings):
+    """:func:`locked_removals` between any two houses (grids built by :meth:`Tables.from_rules`)."""
+    for shared, get_a, get_b, only_a, only_b in crossings:
+        seg = reduce(or_, shared(open_cands))
+        if not seg:
+            continue
+        in_a = reduce(or_, get_a(open_cands))
+        in_b = reduce(or_, get_b(open_cands))
+        due = seg & (in_a ^ in_b)
+        if due:
+            if due & in_b:  # confined to the shared cells in A: leaves the rest of B
+                yield due & in_b, only_b, only_a
+            if due & in_a:  # confined to the shared cells in B: leaves the rest of A
+                yield due & in_a, only_a, only_b
 
 
 def _locked_candidates(cands: list, queue: list, dirty: set, t: Tables) -> bool:
@@ -265,6 +381,8 @@ def initial_candidates(cells, t: Tables):
     tutorial idea), so the givens need no peer-by-peer elimination; then every
     unit is checked for hidden singles.
     """
+    if t.start is not None:
+        return _initial_from_rules(cells, t)
     used = [0] * (3 * t.size)
     cell_units = t.cell_units
     for cell, value in enumerate(cells):
@@ -284,4 +402,15 @@ def initial_candidates(cells, t: Tables):
     if not all(cands):
         return None  # an empty cell with no digit left
     queue = [cell for cell, (value, m) in enumerate(zip(cells, cands)) if not value and not m & (m - 1)]
+    return cands if propagate(cands, queue, t, set(range(len(t.units)))) else None
+
+
+def _initial_from_rules(cells, t: Tables):
+    """:func:`initial_candidates` for tables built from rules: each cell starts with its
+    domain (or its given), and the givens leave their peers by propagation (a repeated given
+    empties a cell there)."""
+    cands = [m & (1 << (value - 1)) if value else m for value, m in zip(cells, t.start)]
+    if not all(cands):
+        return None  # a given outside its cell's digits, or a cell with no digit at all
+    queue = [cell for cell, m in enumerate(cands) if not m & (m - 1)]
     return cands if propagate(cands, queue, t, set(range(len(t.units)))) else None

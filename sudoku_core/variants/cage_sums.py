@@ -7,7 +7,7 @@ one cell of the cage can take it.
 
 from __future__ import annotations
 
-from ..values import combinations, lru_cache
+from ..shims import combinations, lru_cache
 
 
 def sum_range(count: int, size: int) -> tuple:

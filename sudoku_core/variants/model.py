@@ -13,7 +13,8 @@ is one the solver can take. ``Variant(...)`` itself checks nothing.
 
 from __future__ import annotations
 
-from ..values import FrozenValue, cached_property
+from ..shims import cached_property
+from ..values import FrozenValue
 from . import shapes
 from .validation import validate
 

@@ -6,8 +6,9 @@ variant's rules into flat lists once per set of rules: each cell's peers (houses
 anti-knight, anti-king), its side-by-side neighbours under the non-consecutive rule, the houses
 that hold every digit (for hidden singles) and the sums: killer cages, and the "innies" each cage
 layout implies (a house holds 1+2+...+size, so its cells outside the cages it holds add up to what
-is left). :func:`propagate` applies naked singles, non-consecutive neighbours, hidden singles and
-sum pruning to a fixed point.
+is left). :func:`propagate` applies naked singles, non-consecutive neighbours, hidden singles,
+sum pruning, box/line crossings and house/cage claims (a house's digit whose places all lie in
+a cage leaves the cage's other cells) to a fixed point.
 
 A sum over cells that all see each other keeps the digit sets that make it
 (:mod:`.cage_sums`) and can still fit; a sum over cells that may repeat a digit keeps each cell
@@ -50,26 +51,27 @@ class Sum:
         #: the cells (as indices) split into groups that all see each other, for bounds
         self.groups = tuple((i,) for i in range(len(self.cells)))
 
-    def group_by(self, houses) -> None:
+    def group_by(self, house_sets) -> None:
         """Split the cells into groups lying in one house each (largest first): a group's
         digits differ, so its sum is at least that of its smallest distinct digits, a far
         tighter bound than each cell's own smallest digit (innies and outies over bands)."""
+        touching = [h for h in house_sets if not h.isdisjoint(self.cells)]
         left = list(range(len(self.cells)))
         groups = []
         while left:
-            best = max((tuple(i for i in left if self.cells[i] in h) for h in map(set, houses)), key=len, default=())
+            best = max((tuple(i for i in left if self.cells[i] in h) for h in touching), key=len, default=())
             if len(best) < 2:
                 break
             groups.append(best)
             left = [i for i in left if i not in best]
         self.groups = tuple(groups) + tuple((i,) for i in left)
 
-    def point_into(self, houses) -> None:
+    def point_into(self, house_sets) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
         of them leaves the house's other cells (the cage/house overlap people use)."""
         inside = set(self.cells)
         self.houses = tuple((sum(1 << i for i, c in enumerate(self.cells) if c in h), tuple(c for c in h if c not in inside))
-                            for h in map(set, houses) if inside & h and not inside >= h)
+                            for h in house_sets if inside & h and not inside >= h)
 
 
 class _Spread(dict):
@@ -146,6 +148,7 @@ class Tables:
     sums: list
     crossings: tuple
     counting: Counting
+    claims: tuple = ()
 
 
 def tables(variant) -> Tables:
@@ -171,6 +174,7 @@ def _tables(variant) -> Tables:
     peers = tuple(tuple(sorted(variant.peers(c))) for c in range(ncells))
     neighbours = shapes.reach(n, shapes.ORTHOGONAL_STEPS) if variant.non_consecutive else None
     houses = tuple(h for h in variant.houses() if len(h) == n)
+    house_sets = [set(h) for h in houses]
     sums = []
     seen = set()
     for cage in variant.cages:
@@ -189,18 +193,46 @@ def _tables(variant) -> Tables:
             all_see = all(b in peers[a] for a in cells for b in cells if a < b)
             sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
             if not all_see:
-                sums[-1].group_by(houses)
+                sums[-1].group_by(house_sets)
+    sums.sort(key=lambda s: s.sets is None)
     for s in sums:
         if s.sets is not None:
-            s.point_into(houses)
-    return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), Counting(n, houses))
+            s.point_into(house_sets)
+    cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
+    return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
+                  claims(houses, cages))
 
 
-def crossings(houses) -> tuple:
+def claims(houses, cages) -> tuple:
+    """(shared cells, rest of the house, rest of the cage) for each house and cage sharing two
+    cells or more: a digit whose places in the house all lie in the cage's part of it goes
+    there, so it leaves the cage's other cells (its digits all differ). Read as ORs of masks."""
+    parts = []
+    for cage in cages:
+        for house in houses:
+            shared = set(cage) & set(house)
+            if 2 <= len(shared) < len(cage):
+                parts.append((sorted(shared), tuple(c for c in house if c not in shared),
+                              tuple(c for c in cage if c not in shared)))
+    ors = _written_out([cells for part in parts for cells in part[:2]], "c[{}]", " | ", {})
+    return tuple((ors[2 * k], ors[2 * k + 1], rest) for k, (_, _, rest) in enumerate(parts))
+
+
+
+@lru_cache(maxsize=8)
+def counting(size: int, houses: tuple) -> Counting:
+    """The :class:`Counting` of a set of houses, kept for the last few: it depends on the
+    grid's shape alone, which most puzzles share (every 9x9 killer has the same houses)."""
+    return Counting(size, houses)
+
+
+@lru_cache(maxsize=8)
+def crossings(houses: tuple) -> tuple:
     """(shared cells, rest of A, rest of B) for each two houses sharing two cells or more: a
     digit confined to the shared cells in one house leaves the rest of the other (box/line
     intersections, and the same between diagonals, windoku and regions). The three are read
-    as ORs of the cells' masks, with the two rests' cells kept for the removals."""
+    as ORs of the cells' masks, with the two rests' cells kept for the removals. Kept for the
+    last few sets of houses (they depend on the grid's shape alone)."""
     parts = []
     for i, a in enumerate(houses):
         for b in houses[i + 1:]:
@@ -215,13 +247,25 @@ def crossings(houses) -> tuple:
 
 def areas(variant, houses) -> list:
     """Sets of cells whose digits add up to a known total: each house holding every digit,
-    and each band of 2 to size-1 side-by-side rows or columns (k rows hold k times 1+...+size)."""
+    each band of 2 to size-1 side-by-side rows or columns (k rows hold k times 1+...+size),
+    and each two boxes side by side or one above the other (which a cage crossing from one to
+    the other often leaves with a single innie or outie where neither box alone does)."""
     n = variant.size
     found = [set(h) for h in houses]
     for lines in (shapes.rows(n), shapes.columns(n)):
         for start in range(n):
+            band = set(lines[start])
             for end in range(start + 2, min(n, start + n - 1) + 1):
-                found.append(set().union(*lines[start:end]))
+                band = band.union(lines[end - 1])
+                found.append(band)
+    if variant.box_shape is not None and not variant.no_boxes and variant.regions is None:
+        across = n // variant.box_shape[1]
+        boxes = [set(b) for b in shapes.boxes(n, tuple(variant.box_shape))]
+        for k, box in enumerate(boxes):
+            if (k + 1) % across:
+                found.append(box | boxes[k + 1])  # side by side
+            if k + across < len(boxes):
+                found.append(box | boxes[k + across])  # one above the other
     return found
 
 
@@ -294,7 +338,7 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
         return _prune_reachable(masks, total)
     if not groups:
         groups = tuple((i,) for i in range(len(masks)))
-    # per group: (its bounds, and for each of its cells the bounds of the group's other cells)
+    # per group: its bounds, and for each of its cells the bounds of the group's other cells
     found = []
     low = high = 0
     for g in groups:
@@ -306,12 +350,28 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
             high += b
             continue
         ms = [masks[i] for i in g]
-        g_low, g_high = _group_bounds(ms)
+        k = len(ms)
+        # the union of the cells before each one, and of those after it
+        before = [0] * (k + 1)
+        after = [0] * (k + 1)
+        for j in range(k):
+            before[j + 1] = before[j] | ms[j]
+            after[k - 1 - j] = after[k - j] | ms[k - 1 - j]
+        lows = [(m & -m).bit_length() for m in ms]
+        highs = [m.bit_length() for m in ms]
+        own_low, own_high = sum(lows), sum(highs)
+        smallest, largest = _extremes(before[k])
+        if len(smallest) <= k:
+            return None  # fewer digits than cells that must differ
+        g_low, g_high = max(own_low, smallest[k]), min(own_high, largest[k])
         if g_low > g_high:
             return None
         rests = []
-        for k in range(len(ms)):
-            rests.append(_group_bounds(ms[:k] + ms[k + 1:]))
+        for j in range(k):
+            smallest, largest = _extremes(before[j] | after[j + 1])
+            if len(smallest) < k:
+                return None
+            rests.append((max(own_low - lows[j], smallest[k - 1]), min(own_high - highs[j], largest[k - 1])))
         found.append((g_low, g_high, rests))
         low += g_low
         high += g_high
@@ -334,28 +394,14 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
 
 
 @lru_cache(maxsize=1 << 16)
-def _digits(union: int) -> tuple:
-    """The digits of a mask, smallest first."""
-    return tuple(d for d in range(1, union.bit_length() + 1) if union >> (d - 1) & 1)
-
-
-def _group_bounds(masks) -> tuple:
-    """(Smallest, largest) sum of cells that all differ: each cell's own bounds added, or the
-    group's smallest (largest) distinct digits, whichever is tighter (smallest above largest:
-    too few digits for the cells)."""
-    union = 0
-    own_low = own_high = 0
-    for m in masks:
-        union |= m
-        own_low += (m & -m).bit_length()
-        own_high += m.bit_length()
-    k = len(masks)
-    if k == 1:
-        return own_low, own_high
-    digits = _digits(union)
-    if len(digits) < k:
-        return 1 << 30, -1
-    return max(own_low, sum(digits[:k])), min(own_high, sum(digits[-k:]))
+def _extremes(union: int) -> tuple:
+    """(Sums of the j smallest digits of a mask for j = 0, 1, ...; the same of its largest)."""
+    digits = [d for d in range(1, union.bit_length() + 1) if union >> (d - 1) & 1]
+    smallest, largest = [0], [0]
+    for d, e in zip(digits, reversed(digits)):
+        smallest.append(smallest[-1] + d)
+        largest.append(largest[-1] + e)
+    return tuple(smallest), tuple(largest)
 
 
 #: Sums over up to this many cells that may repeat digits are pruned exactly (above: by bounds).
@@ -470,6 +516,8 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
             continue
         changed = False
         for s in sums:
+            if todo or (changed and s.sets is None):
+                break  # back to the cheap rules first; bounds sums wait for the exact ones to settle
             key = s.get(cand)
             found = s.cache.get(key, _MISSING)
             if found is _MISSING:
@@ -515,5 +563,18 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                             changed = True
                             if not pm & (pm - 1):
                                 todo.append(p)
+        for shared, or_rest, rest in t.claims:
+            only = shared(cand) & ~or_rest(cand)
+            if only:
+                for p in rest:
+                    pm = cand[p]
+                    if pm & only:
+                        pm &= ~only
+                        if not pm:
+                            return -1
+                        cand[p] = pm
+                        changed = True
+                        if not pm & (pm - 1):
+                            todo.append(p)
         if not changed:
             return placed

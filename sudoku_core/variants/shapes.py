@@ -8,7 +8,7 @@ or king reaches. Cells are 0-based, row-major, as everywhere in the core.
 
 from __future__ import annotations
 
-from ..values import lru_cache
+from ..shims import lru_cache
 
 
 #: The sides a variant grid may have: 4 to 16, and 25.

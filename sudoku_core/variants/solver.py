@@ -8,8 +8,11 @@ There ``puzzle`` is the variant, and ``solution``, ``witness`` and the counted `
 the variant with every cell given (``.cells`` reads them as a puzzle's).
 
 A classic variant (:meth:`~.model.Variant.classic`) is handed to the classic engine unchanged, so
-plain puzzles solve exactly as fast as they always have; every other one is searched by
-:mod:`.engine` over the rules :mod:`.propagation` applies.
+plain puzzles solve exactly as fast as they always have; a variant made of houses, "must differ"
+peers and digit domains only (:func:`.house_rules.houses_only`) is searched by the classic engine
+too, over tables built from its rules (with the learning search on hard large grids, as for classic
+puzzles); killer cages and the non-consecutive rule are searched by :mod:`.engine` over the rules
+:mod:`.propagation` applies.
 """
 
 from __future__ import annotations
@@ -19,8 +22,10 @@ import time
 from ..checks import require_int
 from ..errors import SudokuError
 from ..puzzle import Puzzle
+from ..search.engine import search as search_houses
 from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, CountResult, SolveResult, SolveTask, Stats
 from .engine import search
+from .house_rules import house_tables, houses_only
 from .propagation import tables
 from .validation import validate
 
@@ -70,7 +75,11 @@ class VariantSolveTask:
             yield from self._run_classic(every)
             return
         started = time.perf_counter()
-        steps = search(self.variant.givens, tables(self.variant), self._counters, every)
+        variant = self.variant
+        if houses_only(variant):
+            steps = search_houses(variant.givens, variant.size, self._counters, every, house_tables(variant))
+        else:
+            steps = search(variant.givens, tables(variant), self._counters, every)
         for found in steps:
             if found is not None:
                 self._add(found)

@@ -159,6 +159,60 @@ def test_an_interrupted_inline_bank_keeps_each_chunk_as_it_is_made(reference, tm
     assert chunk_files(tmp_path) == ["easy-000000.jsonl"]
 
 
+def test_a_stop_asked_while_its_interrupt_was_lost_stops_the_bank_at_the_next_chunk(reference, tmp_path):
+    """Ctrl+C whose KeyboardInterrupt Python swallowed (raised inside a destructor) still stops the
+    bank: the command notes the signal, and build_bank checks the note as each chunk is written."""
+    asked = []
+
+    def report(spec, done, total):
+        if done == 2:
+            asked.append("SIGINT")  # the handler ran; its exception went nowhere
+
+    with pytest.raises(BankInterrupted) as stop:
+        build_bank(PLAN, str(tmp_path), report=report, stop=lambda: bool(asked))
+    assert (stop.value.kept, stop.value.total) == (2, 12)
+    assert chunk_files(tmp_path) == ["easy-000000.jsonl", "easy-000001.jsonl"]
+    assert not Path(tmp_path, "easy.jsonl").exists()  # not merged: the bank is not done
+
+
+def test_the_bank_command_notes_each_signal_and_hides_only_the_lost_interrupt(monkeypatch):
+    """run_bank's handlers note Ctrl+C and SIGTERM as they raise, and while a stop is noted the
+    interpreter's report of an ignored KeyboardInterrupt is dropped; any other unraisable error
+    still goes to the hook there was before, and both are restored afterwards."""
+    import signal
+    import sys
+    import types
+
+    from sudoku_core.cli import generate
+
+    reported = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda info: reported.append(info.exc_type))
+    before = sys.unraisablehook
+    seen = {}
+
+    def unraisable(exc_type):
+        return types.SimpleNamespace(exc_type=exc_type, exc_value=exc_type(), exc_traceback=None,
+                                     err_msg=None, object=None)
+
+    def fake_run(args, stop):
+        sys.unraisablehook(unraisable(KeyboardInterrupt))  # no stop asked yet: shown
+        seen["before"] = stop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            with pytest.raises(KeyboardInterrupt):
+                signal.getsignal(signum)(signum, None)
+        seen["after"] = stop()
+        sys.unraisablehook(unraisable(KeyboardInterrupt))  # the lost interrupt: dropped
+        sys.unraisablehook(unraisable(ValueError))  # anything else: shown
+        return 0
+
+    monkeypatch.setattr(generate, "_run_bank", fake_run)
+    sigint = signal.getsignal(signal.SIGINT)
+    assert generate.run_bank(types.SimpleNamespace()) == 0
+    assert seen == {"before": False, "after": True}
+    assert reported == [KeyboardInterrupt, ValueError]
+    assert sys.unraisablehook is before and signal.getsignal(signal.SIGINT) is sigint
+
+
 def plant(out, name, text):
     Path(out, "chunks", name).write_text(text)
 

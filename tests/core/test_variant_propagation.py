@@ -1,7 +1,9 @@
-"""The variant solver's sum rules on their own: what a sum over cells that may repeat a digit
-leaves in its cells when some of them lie in one house (and so must differ)."""
+"""The variant solver's rules on their own: what a sum over cells that may repeat a digit
+leaves in its cells when some of them lie in one house (and so must differ), and what a
+house's digit confined to a cage's part of it takes from the cage's other cells."""
 
-from sudoku_core.variants.propagation import prune_bounds
+from sudoku_core.variants import Cage, make_variant
+from sudoku_core.variants.propagation import propagate, prune_bounds, tables
 
 ONE_OR_TWO = 0b11
 
@@ -27,3 +29,57 @@ def test_a_group_bounds_the_digits_of_its_own_cells():
     masks = (0b111,) * 3 + (0b111111111,) * 2
     new, _ = prune_bounds(masks, 8, ((0, 1, 2), (3,), (4,)))
     assert new == (0b111,) * 3 + (0b1, 0b1)
+
+
+# ----- a house's digit confined to a cage's part of it ---------------------------------------
+
+ONE, ALL4 = 0b1, 0b1111
+
+
+def settled(variant, without_one=()):
+    """The 4x4 candidates after propagation, cells ``without_one`` starting without digit 1."""
+    t = tables(variant)
+    cand = t.start[:]
+    for cell in without_one:
+        cand[cell] &= ~ONE
+    assert propagate(cand, 0, [], t) >= 0
+    return cand
+
+
+def test_a_digit_confined_to_a_cage_in_a_house_leaves_the_cage_s_other_cells():
+    # Row 1's 1 can only go in r1c2 or r1c3, both in the cage with r2c3: r2c3 is not 1.
+    caged = make_variant(size=4, cages=(Cage((1, 2, 6)),))
+    assert not settled(caged, without_one=(0, 3))[6] & ONE
+
+
+def test_a_digit_with_a_place_outside_the_cage_stays_in_the_cage_s_other_cells():
+    caged = make_variant(size=4, cages=(Cage((1, 2, 6)),))
+    assert settled(caged, without_one=(0,))[6] == ALL4  # r1c4 may still be 1
+    plain = make_variant(size=4)
+    assert settled(plain, without_one=(0, 3))[6] == ALL4  # no cage: r2c3 may be 1
+
+
+# ----- innies of two boxes ---------------------------------------------------------------
+
+#: A valid 9x9 grid, row by row.
+GRID = [(r * 3 + r // 3 + c) % 9 + 1 for r in range(9) for c in range(9)]
+
+
+def cages_of(groups):
+    return tuple(Cage(cells, sum(GRID[c] for c in cells)) for cells in groups)
+
+
+#: Boxes 1 and 2 (rows 1-3, columns 1-6) in cages of one row each, two crossing from box 1 to
+#: box 2, r3c6 left out: neither box alone nor rows 1-3 (box 3 has no cages) pin r3c6.
+TWO_BOXES = ((0, 1), (2, 3), (4, 5), (9, 10), (11, 12), (13, 14), (18, 19), (20, 21), (22,))
+
+
+def test_two_boxes_side_by_side_pin_their_single_innie():
+    variant = make_variant(size=9, cages=cages_of(TWO_BOXES))
+    assert tables(variant).start[23] == 1 << (GRID[23] - 1)
+
+
+def test_two_boxes_with_an_unsummed_cage_pin_nothing():
+    groups = cages_of(TWO_BOXES)
+    variant = make_variant(size=9, cages=groups[:-1] + (Cage((22,)),))
+    assert tables(variant).start[23] == 0b111111111

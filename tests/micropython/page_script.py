@@ -13,7 +13,9 @@ WORKER_ONLY = ("practice_harness",)
 
 folder = sudoku_web.__path__
 folder = folder if isinstance(folder, str) else list(folder)[0]
-names = sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".py") and n != "__init__.py")
+# .py from source, .mpy when precompiled (tests/web_unit/test_mpy_bytecode.py)
+names = sorted(n.split(".")[0] for n in os.listdir(folder)
+               if (n.endswith(".py") or n.endswith(".mpy")) and not n.startswith("__init__."))
 imported, failed = [], []
 for name in names:
     if name in WORKER_ONLY:

@@ -1,7 +1,7 @@
 // Runs a Python script under MicroPython (the WebAssembly build PyScript uses, from node_modules)
 // with the given source files copied in: `node tests/micropython/run.mjs SCRIPT ROOT FILE...`.
 // Each FILE (e.g. sudoku_core/puzzle.py) is copied from ROOT to /lib/FILE; /lib is on sys.path.
-// A FILE ending in "/" copies every .py file under that folder (e.g. sudoku_web/), and an
+// A FILE ending in "/" copies every .py and .mpy file under that folder (e.g. sudoku_web/), and an
 // argument "--root=DIR" makes DIR the ROOT of the FILEs after it (e.g. --root=web sudoku_web/).
 // The script's stdout is this program's stdout; a Python error exits 1.
 import fs from "node:fs";
@@ -25,7 +25,7 @@ function copy(root, file) {
   if (fs.statSync(source).isDirectory()) {
     for (const name of fs.readdirSync(source).sort()) {
       const inner = path.posix.join(file, name);
-      if (fs.statSync(path.join(root, inner)).isDirectory() ? name !== "__pycache__" : name.endsWith(".py")) {
+      if (fs.statSync(path.join(root, inner)).isDirectory() ? name !== "__pycache__" : (name.endsWith(".py") || name.endsWith(".mpy"))) {
         copy(root, inner);
       }
     }

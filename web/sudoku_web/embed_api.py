@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from sudoku_core.values import FrozenValue, is_ascii, portable
+from sudoku_core.shims import portable
+from sudoku_core.values import FrozenValue, is_ascii
 
 PROTOCOL = 1
 PREFIX = "sudoku:"
@@ -56,10 +57,19 @@ ORIGIN_PATTERN = r"(https?)://(\[[0-9a-f:]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)(?::
 # Matched against the text in lower case, and only ASCII text without a line break, so these need
 # no flags and ``match(...$)`` is ``fullmatch``; counted repetitions written out (MicroPython's
 # ``re`` has neither flags, ``fullmatch`` nor ``{m,n}``; see normalize_origin and values.portable).
-_ORIGIN = re.compile(portable(f"(?:{ORIGIN_PATTERN})$"))
-_NUMERIC_LABEL = re.compile(r"(?:[0-9]+|0x[0-9a-f]*)$")  # a host ending so is an IPv4 address
+_NUMERIC_LABEL = r"(?:[0-9]+|0x[0-9a-f]*)$"  # a host ending so is an IPv4 address
 _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
-_IPV4 = re.compile(portable(rf"{_OCTET}(?:\.{_OCTET}){{3}}$"))
+_COMPILED = []
+
+
+def _patterns():
+    """The origin, numeric-label and IPv4 patterns, compiled on first use: compiling them at
+    import took ~5 ms of the page's start under MicroPython (issue 31), for a check only an
+    embedded page with ``origin=`` makes."""
+    if not _COMPILED:
+        _COMPILED.extend((re.compile(portable(f"(?:{ORIGIN_PATTERN})$")), re.compile(_NUMERIC_LABEL),
+                          re.compile(portable(rf"{_OCTET}(?:\.{_OCTET}){{3}}$"))))
+    return _COMPILED
 DEFAULT_PORTS = {"http": 80, "https": 443}
 
 
@@ -104,7 +114,8 @@ def normalize_origin(text) -> str | None:
     """
     if not isinstance(text, str) or not is_ascii(text) or "\n" in text:
         return None
-    match = _ORIGIN.match(text.lower())
+    origin, numeric_label, ipv4 = _patterns()
+    match = origin.match(text.lower())
     if not match:
         return None
     scheme, host, port = match.group(1), match.group(2), match.group(3)
@@ -113,7 +124,7 @@ def normalize_origin(text) -> str | None:
         if address is None:
             return None
         host = f"[{address}]"
-    elif _NUMERIC_LABEL.match(host.rsplit(".", 1)[-1]) and not _IPV4.match(host):
+    elif numeric_label.match(host.rsplit(".", 1)[-1]) and not ipv4.match(host):
         return None  # 127.1, 0x7f.0.0.1, 1.2.3.256: browsers read (or refuse) these as IPv4
     if port is not None:
         number = int(port)

@@ -10,7 +10,7 @@ import re
 
 from sudoku_core.algorithms import ALGORITHMS
 from sudoku_core.algorithms.panel import Words, rows_text
-from sudoku_core.values import full_match
+from sudoku_core.shims import full_match
 
 from .i18n import fmt_int, fmt_time, reason as reason_text, unit_name, where
 from .markup import escape

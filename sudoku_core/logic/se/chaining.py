@@ -50,7 +50,7 @@ class Tables:
     """The geometry a propagation reads, per grid size: for each cell its block, row and column
     (SE's order) and its peers in that order, each once."""
 
-    __slots__ = ("size", "units", "regions", "peers", "ncells", "where", "house_masks", "peer_mask")
+    __slots__ = ("size", "units", "regions", "peers", "ncells", "where", "house_masks", "peer_mask", "houses")
 
     def __init__(self, geo):
         self.size = geo.size if hasattr(geo, "size") else len(geo.units[0])
@@ -90,6 +90,11 @@ class Tables:
             masks.append(tuple(m))
         self.where = tuple(where)
         self.house_masks = tuple(masks)
+        # houses[cell]: for block, row, column: (first index of the house in places, the cell's
+        # position, its house mask, the house's cells), what a propagation reads per fact
+        size = self.size
+        self.houses = tuple(tuple((u * size, pos, mask, geo.units[u]) for (u, pos), mask in zip(w, m))
+                            for w, m in zip(where, masks))
 
     def places(self, cands):
         """The places of each digit in each house, as position masks: ``[unit * size + di]``."""
@@ -177,9 +182,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
     those not met yet (a fact met "on" too is not checked here, as in SE: the contradiction is
     found when the links meet it)."""
     size = t.size
-    where = t.where
-    house_masks = t.house_masks
-    units = t.units
+    houses = t.houses
     if places0 is None:
         places0 = t.places(cands0)
     if dynamic:
@@ -192,22 +195,25 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
     off = {}
     pend_on = deque()
     pend_off = deque()
+    pop_on = pend_on.popleft
+    pop_off = pend_off.popleft
+    push_on = pend_on.append
+    push_off = pend_off.append
     own = 1 << (2 * start + (1 if start_on else 0))
     if start_on:
         on[start] = (own, ())
-        pend_on.append(start)
+        push_on(start)
     else:
         off[start] = (own, ())
-        pend_off.append(start)
+        push_off(start)
     while True:
         if pend_on:
-            p = pend_on.popleft()
+            p = pop_on()
             pa = on[p][0]
             par = (2 * p + 1,)  # the parents of every fact this one turns off
             cell, di = divmod(p, size)
             if y:
-                b = 1 << di
-                m = cands[cell] & ~b
+                m = cands[cell] & ~(1 << di)
                 base = cell * size
                 while m:
                     low = m & -m
@@ -217,10 +223,9 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                         return on, off, (on[q][0], pa | (1 << (2 * q)), q, par)
                     if q not in off:
                         off[q] = (pa | (1 << (2 * q)), par)
-                        pend_off.append(q)
-            for (u, _), mask in zip(where[cell], house_masks[cell]):
-                m = places[u * size + di] & mask
-                cells = units[u]
+                        push_off(q)
+            for ub, _, mask, cells in houses[cell]:
+                m = places[ub + di] & mask
                 while m:
                     low = m & -m
                     m ^= low
@@ -229,7 +234,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                         return on, off, (on[q][0], pa | (1 << (2 * q)), q, par)
                     if q not in off:
                         off[q] = (pa | (1 << (2 * q)), par)
-                        pend_off.append(q)
+                        push_off(q)
             continue
         if pend_off:
             # the singles this "off" leaves (the cell's other candidate, then the digit's other
@@ -237,7 +242,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
             # before the next is looked for (that reads only "off" facts, so the order of the
             # checks and the facts kept are those of a list made first); a dynamic propagation
             # removes the fact from its working grid house by house after reading it
-            p = pend_off.popleft()
+            p = pop_off()
             pa = off[p][0]
             pkey = 2 * p
             cell, di = divmod(p, size)
@@ -260,19 +265,18 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                         return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
                     if q not in on:
                         on[q] = (anc | (1 << (2 * q + 1)), parents)
-                        pend_on.append(q)
+                        push_on(q)
                 if dynamic:
                     cands[cell] = m & ~(1 << di)
             elif dynamic:
                 cands[cell] &= ~(1 << di)
-            for u, pos in where[cell]:
-                idx = u * size + di
+            for ub, pos, _, cells in houses[cell]:
+                idx = ub + di
                 now = places[idx]
                 rest = now & ~(1 << pos)
                 if dynamic:
                     places[idx] = rest
                 if rest and not rest & (rest - 1):
-                    cells = units[u]
                     q = cells[rest.bit_length() - 1] * size + di
                     parents = (pkey,)
                     anc = pa
@@ -288,7 +292,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                         return on, off, (anc | (1 << (2 * q + 1)), off[q][0], q, parents)
                     if q not in on:
                         on[q] = (anc | (1 << (2 * q + 1)), parents)
-                        pend_on.append(q)
+                        push_on(q)
             continue
         if advanced is not None:
             for q, parents, extra in advanced(cands0, cands, places0, places):
@@ -297,7 +301,7 @@ def propagate(t: Tables, cands0, start: int, start_on: bool, dynamic: bool, y: b
                     for p in parents:
                         anc |= off[p][0]
                     off[q] = (anc, tuple(2 * p for p in parents))
-                    pend_off.append(q)
+                    push_off(q)
             if pend_off:
                 continue
         return on, off, None

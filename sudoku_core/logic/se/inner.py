@@ -31,7 +31,8 @@ from ..grid import positions_of
 from ..slices import PAUSE, run as drain
 from .chaining import difficulty, reach_sets
 
-__all__ = ["InnerHint", "static_chain_hints", "static_reach", "reduction_hints", "reduction_work", "fact_sources", "Counter"]
+__all__ = ["InnerHint", "static_chain_hints", "static_reach", "reduction_hints", "reduction_work", "fact_sources", "fact_tag",
+           "Counter"]
 
 #: A source's tag: a cell left with one candidate, or a house left with one place for a digit.
 CELL_SOURCE, HOUSE_SOURCE = 0, 1
@@ -417,37 +418,45 @@ def fact_sources(t, places0, run, anc, sources, flat_bits):
     """Add to ``sources`` those of every "on" fact among ``anc`` (an ancestor set of the
     propagation ``run``, :func:`.chaining.propagate`'s result on a grid whose places are
     ``places0``); an assumption names nothing here (a reduction adds its own)."""
-    n = t.size
-    on = run[0]
-    absurd = run[2]
-    units = t.units
     a = anc & ((1 << flat_bits) - 1)
     for key in positions_of(a & _ODD_MASK(flat_bits)):
-        q = key >> 1
-        e = on.get(q)
-        if e is not None:
-            parents = e[1]
-        elif absurd is not None and absurd[2] == q:
+        tag = fact_tag(t, places0, run, key)
+        if tag is not None:
+            sources.add(tag)
+
+
+def fact_tag(t, places0, run, key):
+    """The source of the "on" fact ``key`` of ``run`` (see :func:`fact_sources`): its cell
+    (``(CELL_SOURCE, cell)``), the house and digit whose last place it is (``(HOUSE_SOURCE,
+    house, digit)``), or None (an assumption, or a fact ``run`` does not hold)."""
+    n = t.size
+    q = key >> 1
+    e = run[0].get(q)
+    if e is not None:
+        parents = e[1]
+    else:
+        absurd = run[2]
+        if absurd is not None and absurd[2] == q:
             parents = absurd[3]
         else:
+            return None
+    if not parents:
+        return None
+    p0 = parents[0] >> 1
+    cq, d = divmod(q, n)
+    cp = p0 // n
+    if cp == cq:
+        return (CELL_SOURCE, cq)
+    hidden = {(h >> 1) // n for h in parents[1:]}
+    units = t.units
+    for u in t.regions[cp]:
+        cells = units[u]
+        if cq not in cells:
             continue
-        if not parents:
-            continue
-        p0 = parents[0] >> 1
-        cq, d = divmod(q, n)
-        cp = p0 // n
-        if cp == cq:
-            sources.add((CELL_SOURCE, cq))
-            continue
-        hidden = {(h >> 1) // n for h in parents[1:]}
-        for u in t.regions[cp]:
-            cells = units[u]
-            if cq not in cells:
-                continue
-            here = {cells[i] for i in positions_of(places0[u * n + d])}
-            if here == {cp, cq} | hidden:
-                sources.add((HOUSE_SOURCE, u, d))
-                break
+        here = {cells[i] for i in positions_of(places0[u * n + d])}
+        if here == {cp, cq} | hidden:
+            return (HOUSE_SOURCE, u, d)
+    return None
 
 
 _ODD = {}
@@ -587,8 +596,14 @@ class _Found:
         self.hints = []
         self.cheapest = cheapest  # keep only the cheapest hint (``hints`` holds at most one)
         self.seq = 0
+        self.odd = (1 << flat_bits) - 1 & _ODD_MASK(flat_bits)
+        # each run's facts' sources, worked out once per fact (a hint unites its chains'); the
+        # run is kept beside them, so that its id stays its own
+        self.tags = {}
 
     def add(self, complexity, sortkey, removed, sources_of, signature, placed=None, kind=0, ends=()):
+        """Offer a hint; ``sources_of`` is what :meth:`sources` returned, worked out here only
+        for a hint that is kept."""
         if not removed:
             return
         self.seq += 1
@@ -598,16 +613,39 @@ class _Found:
             if hints and hints[0].order <= order:
                 return
             hints.clear()
-        hints.append(InnerHint(order, complexity, removed, sources_of, signature, placed, kind, ends))
+        hints.append(InnerHint(order, complexity, removed, self._sources(*sources_of), signature, placed, kind,
+                               ends))
 
     def placing(self, q):
         n = self.t.size
         return tuple(q - q % n + d for d in positions_of(self.cands[q // n] & ~(1 << q % n)))
 
     def sources(self, pairs, start=None):
+        """The sources of the chains ``pairs`` (``(run, ancestors)``; see :func:`fact_sources`)
+        and ``start``, to hand to :meth:`add` (which works them out when it keeps the hint)."""
+        return pairs, start
+
+    def _sources(self, pairs, start):
         out = set() if start is None else {start}
+        odd = self.odd
+        tags = self.tags
+        t, places = self.t, self.places
         for r, a in pairs:
-            fact_sources(self.t, self.places, r, a, out, self.flat_bits)
+            kept = tags.get(id(r))
+            if kept is None or kept[0] is not r:
+                kept = tags[id(r)] = (r, {})
+            memo = kept[1]
+            a &= odd
+            while a:
+                low = a & -a
+                a ^= low
+                key = low.bit_length() - 1
+                if key in memo:
+                    tag = memo[key]
+                else:
+                    tag = memo[key] = fact_tag(t, places, r, key)
+                if tag is not None:
+                    out.add(tag)
         return out
 
 

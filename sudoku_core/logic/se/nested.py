@@ -24,8 +24,12 @@ sets counts it once (:class:`.inner.Counter`). The value is the level's base plu
 length bonus of the whole complexity.
 
 Cost: a level-2 or deeper propagation may run a whole chaining producer at each point where it
-runs dry; the results are kept per hypothetical grid (SE keeps its last one). The outer search
-pauses after each cell; one propagation (with the inner producers it runs) is one unit of work.
+runs dry. What makes it affordable: the inner producers' hints are kept per hypothetical grid and
+shared by every level and step (:func:`_shared_hints`); an inner propagation is taken from an
+earlier grid that agrees with this one on everything it reads (:class:`RunReuse`); a hint's
+sources are worked out only for the hints kept, and only the first hint that removes a candidate
+is read. The outer search pauses after each cell; one propagation (with the inner producers it
+runs) is one unit of work.
 
 SE's code is LGPL and is not copied here; this follows its rules.
 """
@@ -49,6 +53,131 @@ BASE = {1: 9.0, 2: 9.5, 3: 10.0, 4: 10.5, 5: 11.0}
 
 _CACHE_SIZE = 256
 
+#: The inner producers' hints by (producer, hypothetical grid), shared by every level and every
+#: step (see :func:`_shared_hints`), least recently used first; bounded by the hints it holds.
+_SHARED = {}
+_SHARED_HINTS = [0]
+_SHARED_LIMIT = 300_000
+
+
+def _shared_hints(name, state, rule, cands, places):
+    """``rule``'s hints on the hypothetical grid ``state`` (its candidates), computed once.
+
+    Producers 13, 16 and 17 on a hypothetical grid depend on that grid alone (their complexities
+    count facts only: their propagations run no nested chains), so levels 2 and 3, which run
+    producer 13 on the same grids, share them, and so do consecutive steps of a path: a step
+    removes a candidate or two, and a propagation that turned it off reaches the same
+    hypothetical grid again. Kept least recently used first, up to :data:`_SHARED_LIMIT`
+    hints."""
+    key = (name, state)
+    hints = _SHARED.pop(key, None)
+    if hints is None:
+        hints = rule(list(cands), list(places))
+        _SHARED_HINTS[0] += len(hints) + 1
+        while _SHARED_HINTS[0] > _SHARED_LIMIT and _SHARED:
+            old = _SHARED.pop(next(iter(_SHARED)))
+            _SHARED_HINTS[0] -= len(old) + 1
+    _SHARED[key] = hints
+    return hints
+
+
+_KEEP = 4
+
+
+class RunReuse:
+    """The inner propagations (no nested chains of their own) of one real grid's hypothetical
+    grids, kept so that a later hypothetical grid takes those that come out the same on it.
+
+    A propagation reads, for each fact it meets, only that fact's cell (its candidates) and the
+    places of the fact's digit in the cell's three houses (and the same on the grid it started
+    from, for the hidden parents); it reads nothing else. So a propagation made on grid A is the
+    one grid B would make (the same facts in the same order, the same parents and ancestors)
+    when A and B agree there: no candidate in which they differ is in one of those cells, or has
+    the digit of one of those facts in a house of its cell. Each propagation is kept with the
+    candidates (``pot`` bitset) of its facts; a grid's differences from another give the
+    candidates whose facts would read them (:meth:`impact`), and a kept propagation serves when
+    the two do not meet. The grids tried: the real grid (every hypothetical grid is it less
+    some candidates), then the last :data:`_KEEP` hypothetical grids."""
+
+    def __init__(self, t, real, dynamic):
+        self.t = t
+        self.dynamic = dynamic
+        self.real = tuple(real)
+        self.real_places = t.places(self.real)
+        self.real_runs = {}
+        self.recent = []  # [(grid, {key: (run, pots)})], oldest first
+        n = t.size
+        ncells = t.ncells
+        self.pot_bit = [1 << p for p in range(ncells * n)]
+        self.cell_pots = [((1 << n) - 1) << (c * n) for c in range(ncells)]
+        # the candidates of digit d in a cell's houses (the cell included), by cell * n + d
+        self.house_pots = [sum(1 << (o * n + d) for o in (c,) + t.peers[c]) for c in range(ncells)
+                           for d in range(n)]
+
+    def impact(self, a, b):
+        """The candidates whose facts read something grids ``a`` and ``b`` differ in."""
+        n = self.t.size
+        cell_pots, house_pots = self.cell_pots, self.house_pots
+        out = 0
+        for c, m in enumerate(a):
+            x = m ^ b[c]
+            if not x:
+                continue
+            out |= cell_pots[c]
+            base = c * n
+            while x:
+                low = x & -x
+                x ^= low
+                out |= house_pots[base + low.bit_length() - 1]
+        return out
+
+    def start(self, cands, places):
+        """Begin a hypothetical grid: returns its ``run(pot, on)`` (each propagation once)."""
+        state = tuple(cands)
+        self.state = state
+        self.checks = [(self.real_runs, self.impact(self.real, state))]
+        for grid, runs in reversed(self.recent):
+            self.checks.append((runs, self.impact(grid, state)))
+        current = self.current = {}
+        t, dynamic, real_runs = self.t, self.dynamic, self.real_runs
+        checks = self.checks
+        pots_of = self._pots
+
+        def run(pot, state):
+            key = 2 * pot + state
+            e = current.get(key)
+            if e is not None:
+                return e[0]
+            if key not in real_runs and self.real[pot // t.size] >> (pot % t.size) & 1:
+                r = propagate(t, self.real, pot, bool(state), dynamic, True, self.real_places)
+                real_runs[key] = (r, pots_of(r))
+            for runs, impact in checks:
+                e = runs.get(key)
+                if e is not None and not e[1] & impact:
+                    current[key] = e
+                    return e[0]
+            r = propagate(t, cands, pot, bool(state), dynamic, True, places)
+            current[key] = (r, pots_of(r))
+            return r
+
+        return run
+
+    def _pots(self, r):
+        bit = self.pot_bit
+        out = 0
+        for p in r[0]:
+            out |= bit[p]
+        for p in r[1]:
+            out |= bit[p]
+        return out
+
+    def finish(self):
+        """End the hypothetical grid begun last: keep its propagations for the next ones."""
+        self.recent.append((self.state, self.current))
+        if len(self.recent) > _KEEP:
+            del self.recent[0]
+        self.checks = self.current = None
+
 
 class NestedAdvanced:
     """The ``advanced`` step (see :func:`.chaining.propagate`) of a level-``level`` propagation
@@ -63,6 +192,8 @@ class NestedAdvanced:
         self.count = Counter(self.flat_bits, self.weights)
         self.blocks = {}
         self.cache = {}
+        self.real = grid.cands
+        self.reuse = {}  # by ``dynamic``: the inner propagations kept (:class:`RunReuse`)
         rules = []
         if level in (2, 3):
             rules.append(self.static_chains)
@@ -82,18 +213,26 @@ class NestedAdvanced:
     def _reductions(self, cands, places, base, dynamic, advanced):
         t = self.t
         memo = {}
-
-        def run(pot, state):
-            key = 2 * pot + state
-            r = memo.get(key)
-            if r is None:
-                r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, True, places, advanced)
-            return r
+        if advanced is None:
+            reuse = self.reuse.get(dynamic)
+            if reuse is None:
+                reuse = self.reuse[dynamic] = RunReuse(t, self.real, dynamic)
+            run = reuse.start(cands, places)
+        else:
+            def run(pot, state):
+                key = 2 * pot + state
+                r = memo.get(key)
+                if r is None:
+                    r = memo[key] = propagate(t, cands, pot, bool(state), dynamic, True, places, advanced)
+                return r
 
         # the chains' own nested chains are the deeper level's (level 5), else there are none
         reach = None if dynamic else static_reach(t, cands, places)
-        return reduction_hints(t, cands, places, run, base, dynamic, advanced.count if advanced else self.count,
-                               reach)
+        hints = reduction_hints(t, cands, places, run, base, dynamic, advanced.count if advanced else self.count,
+                                reach)
+        if advanced is None:
+            reuse.finish()
+        return hints
 
     def multiple_chains(self, cands, places):
         return self._reductions(cands, places, 8.0, False, None)
@@ -120,15 +259,28 @@ class NestedAdvanced:
         units = self.t.units
         state = tuple(cands)
         for i, rule in enumerate(self.rules):
-            key = (i, state)
-            hints = self.cache.get(key)
-            if hints is None:
-                hints = rule(list(cands), list(places))
-                if len(self.cache) >= _CACHE_SIZE:
-                    self.cache.clear()
-                self.cache[key] = hints
+            if rule == self.nested_chains:
+                # its hints count the deeper level's own nested chains: kept by this level only
+                key = (i, state)
+                hints = self.cache.get(key)
+                if hints is None:
+                    hints = rule(list(cands), list(places))
+                    if len(self.cache) >= _CACHE_SIZE:
+                        self.cache.clear()
+                    self.cache[key] = hints
+            else:
+                hints = _shared_hints(rule.__name__, state, rule, cands, places)
             out = []
+            # a candidate already removed by an earlier hint keeps that hint's parents (the
+            # propagation takes the first), so a hint whose candidates are all taken adds nothing
+            taken = set()
             for h in hints:
+                removed = h.removed
+                for q in removed:
+                    if q not in taken:
+                        break
+                else:
+                    continue
                 parents = []
                 for src in h.sources:
                     if src[0] == CELL_SOURCE:
@@ -149,7 +301,10 @@ class NestedAdvanced:
                     continue
                 parents = tuple(sorted(set(parents)))
                 b = self.block(h.signature, h.complexity)
-                out.extend((q, parents, b) for q in h.removed)
+                for q in removed:
+                    if q not in taken:
+                        taken.add(q)
+                        out.append((q, parents, b))
             if out:
                 return out
         return ()

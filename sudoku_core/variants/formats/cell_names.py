@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
-from ...values import portable
+from ...shims import portable
 
 _DECIMAL = re.compile(portable(r"^[Rr](\d{1,3})[Cc](\d{1,3})$"))
 _ISS_DIGITS = "123456789abcdefghijklmnop"

@@ -29,7 +29,7 @@ import re
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
 from ...formats.puzzle_text import parse
-from ...values import full_match
+from ...shims import full_match
 from ..model import make_variant
 from .assemble import unknown
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link

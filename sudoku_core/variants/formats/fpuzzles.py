@@ -28,7 +28,7 @@ import json
 import re
 
 from ...errors import SudokuError
-from ...values import caseless
+from ...shims import caseless
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
 from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku

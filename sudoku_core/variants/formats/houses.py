@@ -21,7 +21,7 @@ windoku window, or our ``house:`` line read to the same model.
 from __future__ import annotations
 
 from .. import shapes
-from ...values import lru_cache
+from ...shims import lru_cache
 from ..model import HOUSE_NAMES
 
 #: The order of extra houses in a model (the model's own order of names), so a puzzle reads to

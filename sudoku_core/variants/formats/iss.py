@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
-from ...values import full_match, portable
+from ...shims import full_match, portable
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku

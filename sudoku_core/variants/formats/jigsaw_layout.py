@@ -15,7 +15,7 @@ the classic reading first (see :mod:`.detect`).
 from __future__ import annotations
 
 from ...errors import SudokuError
-from ...values import isqrt
+from ...shims import isqrt
 from .assemble import build_variant
 from .houses import box_ids
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
-from ...values import portable
+from ...shims import portable
 from .assemble import build_variant
 from .houses import diagonal
 

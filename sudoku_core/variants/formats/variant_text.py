@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
-from ...values import caseless, full_match
+from ...shims import caseless, full_match
 from ..shapes import SIZES
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal
