@@ -40,14 +40,15 @@ def compiled(tmp_path_factory):
         pytest.skip(str(error))
     out = tmp_path_factory.mktemp("mpy")
     core = mpy_bytecode.compile_tree(ROOT, out, ["sudoku_core/"], binary=binary)
-    web = mpy_bytecode.compile_tree(ROOT / "web", out, ["sudoku_web/"], binary=binary)
+    web = mpy_bytecode.compile_tree(ROOT / "web", out, ["sudoku_web/", "sudoku_jobs/"], binary=binary)
     return out, core, web
 
 
 def test_every_page_module_compiles_to_bytecode(compiled):
     _, _, web = compiled
     assert web["source"] == [] and web["rejected"] == {}
-    page = {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "sudoku_web").glob("*.py")}
+    page = {p.relative_to(ROOT / "web").as_posix()
+            for package in ("sudoku_web", "sudoku_jobs") for p in (ROOT / "web" / package).glob("*.py")}
     assert set(web["compiled"]) == page
 
 
@@ -69,7 +70,7 @@ def test_the_precompiled_page_answers_as_the_source_does(compiled):
     cpython = subprocess.run([sys.executable, str(SCRIPT)], capture_output=True, text=True, timeout=300,
                              cwd=ROOT, env={"PYTHONPATH": path, "PATH": "/usr/bin:/bin"})
     assert cpython.returncode == 0, cpython.stderr
-    done = subprocess.run(["node", str(RUNNER), str(SCRIPT), str(out), "sudoku_core/", "sudoku_web/",
+    done = subprocess.run(["node", str(RUNNER), str(SCRIPT), str(out), "sudoku_core/", "sudoku_web/", "sudoku_jobs/",
                            f"--root={STUBS}", "./", f"--root={ROOT / 'web' / 'mpy_lib'}", "./"],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
