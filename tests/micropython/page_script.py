@@ -182,4 +182,20 @@ report["tutor"] = {"algorithms": [[name, entry.title] for name, entry in ALGORIT
                    "writes": [list(w) for w in writes], "events": events, "board": list(player.board),
                    "line": player.line, "panels": panels, "bits": bits(37, 9), "hint": [one.kind, one.cell, one.digit, one.unit, list(one.cells), one.house],
                    "marks": list(pencil_marks(puzzle))[:9]}
+
+# The practice worker's messages as the page checks them (its json: no keyword arguments there).
+from sudoku_web import practice_protocol  # noqa: E402
+
+checked = []
+for text, data in (('{"type": "start", "run": 3, "case": "grid"}', None),
+                   ('{"type": "writes", "run": 3, "case": "grid"}', bytes([0, 5, 1, 0])),
+                   ('{"type": "output", "run": 3, "case": "grid", "stdout": "hi", "stderr": ""}', None),
+                   ('{"type": "end", "run": 3, "case": "grid", "status": "ok", "board": [["1"]]}', None),
+                   ('{"type": "end", "run": 3, "case": "grid", "status": "ok", "x": NaN}', None),
+                   ('{"type": "start", "run": 3, "case": "grid", "x": Infinity}', None),
+                   ("[" * 200 + "]" * 200, None), ("not json", None)):
+    m = practice_protocol.parse(text, data)
+    checked.append(None if m is None else [m.kind, m.run, m.case, m.stdout, m.stderr, m.result,
+                                           list(m.data) if m.data is not None else None])
+report["practice_protocol"] = checked
 print(json.dumps(report))
