@@ -35,7 +35,7 @@ from sudoku_core.variants.candidates import variant_candidates  # noqa: E402
 from sudoku_core.variants.conflicts import named_houses, variant_conflicts  # noqa: E402
 from sudoku_core.variants.formats import read_variant, write_iss  # noqa: E402
 from sudoku_web import daily, i18n, pad, palette, play, records, settings, step_words, strings, work_link  # noqa: E402
-from sudoku_web import variant_words  # noqa: E402
+from sudoku_web import variant_rules, variant_words  # noqa: E402
 from sudoku_web.embed_api import normalize_origin  # noqa: E402
 from sudoku_web.tutor_view import parse_step  # noqa: E402
 from sudoku_web.variant_samples import SAMPLES  # noqa: E402
@@ -159,10 +159,12 @@ for kind, text in sorted(SAMPLES.items()):
         "conflicts": [[c.rule, list(c.cells), c.digit, c.index, c.total, c.found] for c in variant_conflicts(variant, values)],
         "candidates": list(variant_candidates(variant, tuple(values)))[:12],
         "rules": variant_words.rules_line(variant),
+        "rules_text": variant_rules.rules_text(variant),
     }
 killer = read_variant(SAMPLES["killer"])
 report["variant"] = {
     "samples": samples, "cage": repr(killer.cages[0]), "replaced": killer.replace(name="x").name,
+    "canonical": variant_rules.canonical_json({"z": [1, None, True], "a": {"b\u00e9\n": "\u6570\U0001F600\"\\"}}),
     "fpuzzles": read_variant('{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], '
                              '[{"value": 1}, {}, {}, {}]]}').givens,
 }
