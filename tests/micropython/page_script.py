@@ -34,6 +34,8 @@ from sudoku_core.examples import EXAMPLES  # noqa: E402
 from sudoku_core.variants.candidates import variant_candidates  # noqa: E402
 from sudoku_core.variants.conflicts import named_houses, variant_conflicts  # noqa: E402
 from sudoku_core.variants.formats import read_variant, write_iss  # noqa: E402
+from sudoku_core.variants.formats.fpuzzles import LINK_PREFIX  # noqa: E402
+from sudoku_core.variants.formats.lzstring import compress_to_base64, decompress_from_base64  # noqa: E402
 from sudoku_web import daily, i18n, pad, palette, play, records, settings, step_words, strings, work_link  # noqa: E402
 from sudoku_web import variant_rules, variant_words  # noqa: E402
 from sudoku_web.embed_api import normalize_origin  # noqa: E402
@@ -167,6 +169,12 @@ report["variant"] = {
     "canonical": variant_rules.canonical_json({"z": [1, None, True], "a": {"b\u00e9\n": "\u6570\U0001F600\"\\"}}),
     "fpuzzles": read_variant('{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], '
                              '[{"value": 1}, {}, {}, {}]]}').givens,
+    # an f-puzzles link (pasted on the page): lz-string's UTF-16 by hand, no utf-16 codec there
+    "fpuzzles_link": read_variant(LINK_PREFIX + compress_to_base64(
+        '{"size": 4, "title": "\u6570\U0001F600", "grid": [[{"region": 0}, {}, {}, {}], [{}, {}, {}, {}], '
+        '[{}, {}, {}, {}], [{"value": 1}, {}, {}, {"region": 3}]]}')).name,
+    "lz": [compress_to_base64("a\u00e9\u6570\U0001F600z"),
+           decompress_from_base64(compress_to_base64("a\u00e9\u6570\U0001F600z"))],
 }
 
 # The tutor's side: the registry's names, a hint and pencil marks, a recorded trace played.
