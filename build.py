@@ -534,13 +534,16 @@ def write_service_worker(dist: Path, versioned: dict | None = None) -> str:
 
     The id hashes every shipped file (index.html without its stamp), so any change to any file is a
     new id, hence a new cache name, and the service worker replaces the old cache. ``versioned``
-    maps files to the ``?v=`` URLs the page requests (read from index.html when not given).
+    maps files to the ``?v=`` URLs the page requests (read from index.html, boot.js and the
+    engine's client and worker when not given: a re-stamp after a deploy changed a file).
     """
     index = dist / "index.html"
     html = BUILD_META.sub(f'<meta name="sudoku-build" content="{BUILD_PLACEHOLDER}">', index.read_text())
     index.write_text(html)
-    if versioned is None:
-        versioned = {m[0]: f"{m[0]}?v={m[1]}" for m in re.findall(r'"\./([\w.-]+)\?v=([0-9a-f]+)"', html)}
+    if versioned is None:  # the files that ask for others by ?v=: the page, and the engine's loaders
+        requesting = html + "".join((dist / name).read_text() for name in ("boot.js", *ENGINE_FILES)
+                                    if (dist / name).is_file())
+        versioned = {m[0]: f"{m[0]}?v={m[1]}" for m in re.findall(r'"\./([\w.-]+)\?v=([0-9a-f]+)"', requesting)}
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
                    if p.is_file() and p.relative_to(dist).as_posix() not in NOT_CACHED and not is_copy(p))
     digest = hashlib.sha256()
