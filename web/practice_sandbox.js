@@ -13,7 +13,7 @@
 // Messages, page -> relay (only from the parent window): {type: "files", files: {name: ArrayBuffer},
 // webZip} (once: the relay makes Blobs and starts the worker), {type: "run", job}.
 // Relay -> page: {type: "loaded"}, {type: "ready"}, {type: "failed", message},
-// {type: "msg", text, data?} (the worker's), {type: "dropped", count} (messages over the budget).
+// {type: "msg", text, hex?} (the worker's; its board writes as hex text), {type: "dropped", count} (messages over the budget).
 "use strict";
 (() => {
   const page = window.parent;
@@ -47,6 +47,21 @@
     return true;
   }
 
+  // Board writes go to the page as hex text: the page's MicroPython reads a JS string in one copy
+  // (bytes.fromhex), where a Uint8Array would be read one element at a time through its proxy.
+  const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
+  function hex(bytes) {
+    const parts = [];
+    for (let i = 0; i < bytes.length; i += 8192) {
+      let chunk = "";
+      const end = Math.min(bytes.length, i + 8192);
+      for (let j = i; j < end; j++) chunk += HEX[bytes[j]];
+      parts.push(chunk);
+    }
+    return parts.join("");
+  }
+
   function fromWorker(event) {
     const msg = event.data;
     if (typeof msg !== "object" || msg === null) return;
@@ -58,8 +73,7 @@
       if (data !== undefined && !(data instanceof Uint8Array && data.length <= DATA_CAP)) return;
       if (!withinBudget(text.length + (data ? data.length : 0))) return;
       if (data) {
-        const copy = new Uint8Array(data);  // a plain buffer of our own, moved to the page
-        toPage({ type: "msg", text, data: copy }, [copy.buffer]);
+        toPage({ type: "msg", text, hex: hex(data) });
       } else {
         toPage({ type: "msg", text });
       }

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import math
-import re
+import sys
 
 from sudoku_core.values import FrozenValue
 
@@ -72,11 +72,11 @@ def check_writes(data) -> bytes | None:
     if not isinstance(data, (bytes, bytearray)) or not data or len(data) % 4:
         return None
     data = bytes(data)
-    cells, digits = data[0::4], data[1::4]
-    if max(cells) >= CELLS:
-        return None
-    if any(d > SIZE and d != NOT_A_DIGIT for d in set(digits)):
-        return None
+    # one pass by index: MicroPython (the page's) slices bytes with step 1 only
+    for i in range(0, len(data), 4):
+        digit = data[i + 1]
+        if data[i] >= CELLS or (digit > SIZE and digit != NOT_A_DIGIT):
+            return None
     return data
 
 
@@ -123,21 +123,58 @@ def clean_result(message: dict) -> dict | None:
     return result
 
 
-#: A JSON string (to strip before counting brackets); linear: the alternatives cannot overlap.
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 #: The most brackets ([ and {) outside strings a message may have: the harness's largest (an end
 #: whose 9x9 board holds 81 non-strings, each {"repr": ...}, and an error) has 93. Checked BEFORE parsing: deep nesting would overflow the
 #: page's stack inside json (in Pyodide a fatal error of the page's whole Python, not an exception).
 BRACKET_CAP = 128
 
 
+def _string_end(text: str, start: int) -> int:
+    """The index of the quote closing the JSON string that opens at ``start``, or -1."""
+    j = start + 1
+    while True:
+        j = text.find('"', j)
+        if j < 0:
+            return -1
+        k = j - 1
+        while text[k] == "\\":
+            k -= 1
+        if (j - 1 - k) % 2 == 0:     # an even run of backslashes: this quote is not escaped
+            return j
+        j += 1
+
+
 def _too_nested(text: str) -> bool:
-    bare = _STRING.sub("", text) if '"' in text else text
-    return bare.count("[") + bare.count("{") > BRACKET_CAP
+    """More than BRACKET_CAP brackets outside strings. By str.find and str.count, never a regular
+    expression: MicroPython's re (the page's) recurses once per character of a repeat, and a long
+    string (a print of 50,000 characters) overflowed the page's stack."""
+    count, i, n = 0, 0, len(text)
+    while i < n:
+        quote = text.find('"', i)
+        stop = n if quote < 0 else quote
+        count += text.count("[", i, stop) + text.count("{", i, stop)
+        if count > BRACKET_CAP:
+            return True
+        if quote < 0:
+            break
+        i = _string_end(text, quote)
+        if i < 0:
+            break                    # an unclosed string: the rest is in it (and json refuses it)
+        i += 1
+    return False
 
 
 def _reject_constant(name):
     raise ValueError(name)  # NaN, Infinity: not JSON the harness writes
+
+
+def _loads(text: str):
+    """``json.loads`` that refuses NaN and Infinity (not JSON the harness writes). CPython's and
+    Pyodide's json read them unless told not to (``parse_constant``); MicroPython's json (the
+    page's) never reads them and takes no keyword arguments."""
+    if sys.implementation.name == "micropython":
+        return json.loads(text)
+    return json.loads(text, parse_constant=_reject_constant)
 
 
 def parse(text, data=None) -> Message | None:
@@ -145,7 +182,7 @@ def parse(text, data=None) -> Message | None:
     if type(text) is not str or len(text) > TEXT_CAP or _too_nested(text):
         return None
     try:
-        message = json.loads(text, parse_constant=_reject_constant)
+        message = _loads(text)
     except (ValueError, RuntimeError):  # RecursionError is a RuntimeError (MicroPython has only the latter)
         return None
     if type(message) is not dict:

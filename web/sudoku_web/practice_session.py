@@ -30,14 +30,19 @@ from .timing import perf_counter
 
 def unguessable_id() -> int:
     """A 52-bit number from the system's randomness (a JS number holds it exactly): Python's
-    ``SystemRandom``, or the browser's ``crypto`` under MicroPython (which has no SystemRandom)."""
+    ``SystemRandom``, or the browser's ``crypto`` under MicroPython (which has no SystemRandom).
+    Read in 16-bit words: MicroPython takes a JS number into a 32-bit signed int (3e9 arrives
+    negative), so a word of 32 bits could make a negative id, which no message would match."""
     if hasattr(random, "SystemRandom"):
         return random.SystemRandom().getrandbits(52)
     import js
 
-    words = js.Uint32Array.new(2)
+    words = js.Uint16Array.new(4)
     js.crypto.getRandomValues(words)
-    return ((int(words[0]) & 0xFFFFF) << 32) | int(words[1])
+    number = int(words[0]) & 0xF
+    for i in (1, 2, 3):
+        number = (number << 16) | int(words[i])
+    return number
 
 POLL = 0.05              # seconds between two looks at a running case's clock
 START_TIMEOUT = 120      # seconds a new worker may take to start (a loaded machine) before it is given up

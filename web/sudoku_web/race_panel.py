@@ -117,8 +117,10 @@ class RacePanel:
         run = self.watched()
         if run is None or run.cells != tuple(givens.cells) or run.verdict is None:
             return
-        digits = bytes(run.writes[1::4])
-        tally = Tally(steps=run.count, nodes=len(digits) - digits.count(0), backtracks=digits.count(0))
+        # the digit is each 4-byte record's second byte (read by index: MicroPython slices no step)
+        writes = run.writes
+        emptied = sum(1 for i in range(1, len(writes), 4) if writes[i] == 0)
+        tally = Tally(steps=run.count, nodes=len(writes) // 4 - emptied, backtracks=emptied)
         tbody.insertAdjacentHTML("beforeend", view.race_row(
             "yours", t("race_yours"), tally, (run.ms or 0) / 1000, False, note=t("v_" + run.verdict.kind)))
 
