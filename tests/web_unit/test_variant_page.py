@@ -44,6 +44,21 @@ def test_the_stored_form_reads_back_the_same_rules_and_classic_is_empty():
         vr.read_rules('{"size": 9, "cages": [[[0, 99], 5]]}')
 
 
+@pytest.mark.parametrize("value", [
+    {"name": "Killer \u6570\u72ec \U0001F600", "cages": [[[0, 1], 3]], "box": None, "no_boxes": False},
+    {"z": [1, -2, None, True, False, "tab\there \"q\" back\\slash\x01\x7f"], "a": {"b": [], "\u00e9": {}}},
+    [], "", 0,
+])
+def test_the_rules_text_is_cpythons_canonical_json_on_every_interpreter(value):
+    """The stored rules' text is compared as text: MicroPython must write what CPython writes
+    (tests/micropython/page_script.py checks it there)."""
+    assert vr.canonical_json(value) == json.dumps(value, sort_keys=True, separators=(",", ":"))
+    for kind, text in SAMPLES.items():
+        variant = read_variant(text)
+        data = json.loads(vr.rules_text(variant))
+        assert vr.rules_text(variant) == json.dumps(data, sort_keys=True, separators=(",", ":")), kind
+
+
 def test_edits_switch_constraints_and_refuse_what_cannot_be_a_cage():
     variant = killer()
     assert variant.kinds() == ("killer",)

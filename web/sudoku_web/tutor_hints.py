@@ -41,8 +41,12 @@ class TutorHints:
         board = Puzzle(self.trace.shown_board(), self.grid.size)
         givens = self.ctx.givens()
         args = position_args(givens.size, givens.cells, board.cells)
+        request = engine.request("hint", args)
+        waited = request.waiting
+        if waited:  # before the engine is up the Hint waits, and says so
+            self.ctx.progress(t("engine_starting"))
         try:
-            found = await engine.request("hint", args).result()
+            found = await request.result()
         except engine.Cancelled:
             return
         except engine.EngineFailed as error:
@@ -53,6 +57,9 @@ class TutorHints:
             if op == playback.op:
                 self.simple_hint(board)
             return
+        finally:
+            if waited:
+                self.ctx.progress("")
         if op != playback.op:
             return                 # the player moved meanwhile: this hint is for another board
         result = getattr(found, "hint", found)

@@ -59,7 +59,42 @@ def rules_text(variant) -> str:
             "cages": [[list(cage.cells), cage.total] for cage in variant.cages],
             "parity": [[cell, parity] for cell, parity in variant.parity],
             "non_consecutive": bool(variant.non_consecutive), "name": variant.name}
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return canonical_json(data)
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+
+
+def canonical_json(value) -> str:
+    """``json.dumps(value, sort_keys=True, separators=(",", ":"))`` as CPython writes it (keys
+    sorted, ASCII only), on every interpreter. Why: the rules' text is stored with the work and
+    compared as text, so the page's MicroPython (whose json has no ``sort_keys``, whose dicts keep
+    no order and which writes non-ASCII as it is) must write the very text CPython and Pyodide do.
+    Takes dicts, lists, tuples, strings, ints, booleans and None."""
+    if isinstance(value, dict):
+        return "{" + ",".join(_json_string(str(key)) + ":" + canonical_json(value[key])
+                              for key in sorted(value)) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(canonical_json(item) for item in value) + "]"
+    if isinstance(value, str):
+        return _json_string(value)
+    return json.dumps(value)
+
+
+def _json_string(text: str) -> str:
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif 0x20 <= code < 0x7F:
+            out.append(ch)
+        elif code < 0x10000:
+            out.append("\\u%04x" % code)
+        else:  # beyond the BMP: a surrogate pair, as CPython writes it
+            code -= 0x10000
+            out.append("\\u%04x\\u%04x" % (0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)))
+    return '"' + "".join(out) + '"'
 
 
 def read_rules(text: str):

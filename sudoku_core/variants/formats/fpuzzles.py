@@ -121,7 +121,7 @@ def _load(text: str):
         raise SudokuError("bad_format", f"The f-puzzles document is longer than {MAX_JSON_CHARS:,} characters.")
     try:
         return json.loads(text)
-    except (ValueError, RecursionError) as error:
+    except (ValueError, RuntimeError) as error:  # RuntimeError: RecursionError (MicroPython has only the former)
         raise SudokuError("bad_format", f"The f-puzzles JSON is malformed: {str(error)[:120]}.",
                           details={"format": WHERE}) from None
 

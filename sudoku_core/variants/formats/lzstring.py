@@ -21,17 +21,33 @@ _VALUE = {ch: i for i, ch in enumerate(KEY)}
 
 
 def _units(text: str) -> list:
-    """The UTF-16 code units of ``text`` (as JavaScript sees a string)."""
-    data = text.encode("utf-16-le", "surrogatepass")
-    return [data[i] | data[i + 1] << 8 for i in range(0, len(data), 2)]
+    """The UTF-16 code units of ``text`` (as JavaScript sees a string). By hand, not with the
+    ``utf-16-le`` codec: MicroPython (the page's main thread) has only UTF-8."""
+    units = []
+    for ch in text:
+        code = ord(ch)
+        if code >= 0x10000:
+            code -= 0x10000
+            units.append(0xD800 + (code >> 10))
+            units.append(0xDC00 + (code & 0x3FF))
+        else:
+            units.append(code)
+    return units
 
 
 def _text(units) -> str:
-    """The string made of UTF-16 code units (pairs of surrogates joined)."""
-    data = bytearray()
-    for unit in units:
-        data += bytes((unit & 0xFF, unit >> 8))
-    return data.decode("utf-16-le", "surrogatepass")
+    """The string made of UTF-16 code units (pairs of surrogates joined; a lone one kept)."""
+    out = []
+    i, n = 0, len(units)
+    while i < n:
+        unit = units[i]
+        if 0xD800 <= unit < 0xDC00 and i + 1 < n and 0xDC00 <= units[i + 1] < 0xE000:
+            out.append(chr(0x10000 + ((unit - 0xD800) << 10) + (units[i + 1] - 0xDC00)))
+            i += 2
+        else:
+            out.append(chr(unit))
+            i += 1
+    return "".join(out)
 
 
 class _BitWriter:
