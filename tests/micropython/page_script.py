@@ -208,4 +208,8 @@ for text, data in (('{"type": "start", "run": 3, "case": "grid"}', None),
     checked.append(None if m is None else [m.kind, m.run, m.case, m.stdout, m.stderr, m.result,
                                            list(m.data) if m.data is not None else None])
 report["practice_protocol"] = checked
+# a long printed line (MicroPython's re recursed per character of a repeat: no regex may read it)
+long_print = practice_protocol.parse('{"type": "output", "run": 3, "case": "grid", "stdout": "%s\\"]", "stderr": ""}'
+                                     % ("x" * 50000))
+report["practice_long_print"] = [len(long_print.stdout), long_print.stdout[-3:]]
 print(json.dumps(report))

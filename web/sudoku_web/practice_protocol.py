@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 import sys
 
 from sudoku_core.values import FrozenValue
@@ -124,17 +123,45 @@ def clean_result(message: dict) -> dict | None:
     return result
 
 
-#: A JSON string (to strip before counting brackets); linear: the alternatives cannot overlap.
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 #: The most brackets ([ and {) outside strings a message may have: the harness's largest (an end
 #: whose 9x9 board holds 81 non-strings, each {"repr": ...}, and an error) has 93. Checked BEFORE parsing: deep nesting would overflow the
 #: page's stack inside json (in Pyodide a fatal error of the page's whole Python, not an exception).
 BRACKET_CAP = 128
 
 
+def _string_end(text: str, start: int) -> int:
+    """The index of the quote closing the JSON string that opens at ``start``, or -1."""
+    j = start + 1
+    while True:
+        j = text.find('"', j)
+        if j < 0:
+            return -1
+        k = j - 1
+        while text[k] == "\\":
+            k -= 1
+        if (j - 1 - k) % 2 == 0:     # an even run of backslashes: this quote is not escaped
+            return j
+        j += 1
+
+
 def _too_nested(text: str) -> bool:
-    bare = _STRING.sub("", text) if '"' in text else text
-    return bare.count("[") + bare.count("{") > BRACKET_CAP
+    """More than BRACKET_CAP brackets outside strings. By str.find and str.count, never a regular
+    expression: MicroPython's re (the page's) recurses once per character of a repeat, and a long
+    string (a print of 50,000 characters) overflowed the page's stack."""
+    count, i, n = 0, 0, len(text)
+    while i < n:
+        quote = text.find('"', i)
+        stop = n if quote < 0 else quote
+        count += text.count("[", i, stop) + text.count("{", i, stop)
+        if count > BRACKET_CAP:
+            return True
+        if quote < 0:
+            break
+        i = _string_end(text, quote)
+        if i < 0:
+            break                    # an unclosed string: the rest is in it (and json refuses it)
+        i += 1
+    return False
 
 
 def _reject_constant(name):

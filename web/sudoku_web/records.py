@@ -17,6 +17,8 @@ does not read is read as far as it goes (a bad level or date is left out), never
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from sudoku_core.values import Record
 
 from .daily import day_number, iso_date
@@ -95,8 +97,9 @@ class Records:
         return count
 
     def to_json(self) -> dict:
-        return {"v": VERSION, "levels": {k: r.to_json() for k, r in self.levels.items()},
-                "daily": list(self.daily)}
+        # OrderedDict: "v" first under MicroPython too (its dicts keep no order)
+        return OrderedDict([("v", VERSION), ("levels", {k: r.to_json() for k, r in self.levels.items()}),
+                            ("daily", list(self.daily))])
 
     @classmethod
     def read(cls, data) -> "Records":

@@ -13,6 +13,8 @@ follows ``settings_changed``.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from sudoku_core.values import FrozenValue
 
 class Setting(FrozenValue):
@@ -62,7 +64,7 @@ class Settings:
         return [name for name, value in values.items() if self.choose(name, value)]
 
     def to_json(self) -> dict:
-        data = {"v": VERSION}
+        data = OrderedDict([("v", VERSION)])   # "v" first under MicroPython too (its dicts keep no order)
         data.update(self.values)
         return data
 

@@ -22,6 +22,8 @@ stored record aside before writing over it.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from sudoku_core.geometry import geometry
 from sudoku_core.values import FrozenValue, Record
 
@@ -170,8 +172,9 @@ class Position(FrozenValue):
 
     # ----- storage --------------------------------------------------------------------------
     def to_json(self) -> dict:
-        data = {"size": self.size, "givens": self.givens, "entries": self.entries,
-                "marks": list(self.marks), "started": self.started}
+        # OrderedDict: the stored text reads the same under MicroPython, whose dicts keep no order
+        data = OrderedDict([("size", self.size), ("givens", self.givens), ("entries", self.entries),
+                            ("marks", list(self.marks)), ("started", self.started)])
         if any(self.colours):    # written only when painted: unpainted records stay as before colours
             data["colours"] = list(self.colours)
         if self.variant:         # written only for a variant: classic records stay as before
@@ -259,8 +262,8 @@ class History:
         return self.current
 
     def to_json(self, tab: str = "solver") -> dict:
-        data = {"v": STORAGE_VERSION, "tab": tab, "at": self.at,
-                "positions": [p.to_json() for p in self.positions]}
+        data = OrderedDict([("v", STORAGE_VERSION), ("tab", tab), ("at", self.at),   # "v" first, as in CPython
+                            ("positions", [p.to_json() for p in self.positions])])
         if self.play is not None:   # optional: records without it (older ones) read the same
             data["play"] = self.play
         return data
