@@ -412,7 +412,9 @@ def write_page(dist: Path, zips: dict) -> dict:
     values["grid"] = markup.grid_html(markup.DEFAULT_SIZE, "", table["grid_label"])
     values.update(select_options(table))
     values["settings"] = web_module("settings").settings_html(table, markup.escape)
-    values["pad"] = web_module("pad").pad_html(markup.DEFAULT_SIZE, markup.alphabet(markup.DEFAULT_SIZE), markup.escape)
+    # The keys take taps before Python (boot.js puts the digit in the selected cell, issue 31).
+    values["pad"] = web_module("pad").pad_html(markup.DEFAULT_SIZE, markup.alphabet(markup.DEFAULT_SIZE), markup.escape,
+                                              disabled=False)
     versioned = {}
     for name in ("style.css", "boot.js", "main.py", "pyscript.json", "practice_worker.js", "practice_sandbox.html"):
         values[f"hash:{name}"] = short_hash((dist / name).read_bytes())

@@ -13,7 +13,13 @@
 //     never throwing where service workers are missing or refused (e.g. third-party iframes).
 //  5. The engine worker (issue 31): with <html data-engine="worker">, engine_client.js starts
 //     Pyodide in a Web Worker at once, before anything else loads (window.sudokuEngine).
-//  6. window.sudokuTry(target, name, ...args): target[name](...args) (or the property's value when
+//  6. The digit pad before Python (issue 31): a tap on a digit key puts the digit in the selected
+//     cell (the last grid cell focused, marked data-selected as pad_panel.py marks it), Erase empties
+//     it: the cell's value is set and an input event sent, so it is a typed digit in every way (the
+//     same buffer, the same hand-over: grid.py adopts the cells' values, or handles the event once
+//     it listens; nothing tapped is lost). Until body[data-ready], the pad's taps are this code's
+//     (cell first always: the entry setting is read by Python); then pad_panel.py has them.
+//  7. window.sudokuTry(target, name, ...args): target[name](...args) (or the property's value when
 //     it is no function) as {ok: true, value}, or {ok: false, error: "<the error's name>"} when it
 //     throws. The page's MicroPython cannot catch a JavaScript exception thrown by a function it
 //     calls (it ends the whole handler as a page error), so calls that may throw (a refused or
@@ -152,7 +158,38 @@
   // ----- after the HTML is parsed: links, watchdog, service worker -----
   function ready() { return document.body && document.body.dataset.ready === "1"; }
 
+  // ----- the digit pad before Python -----
+  function wireEarlyPad() {
+    const board = document.getElementById("board");
+    const box = document.getElementById("pad");
+    if (!board || !box) return;
+    let selected = null;   // the <input> of the selected cell
+    const isCell = (el) => el && el.tagName === "INPUT" && el.dataset.i !== undefined && board.contains(el);
+    board.addEventListener("focusin", (event) => {
+      if (ready() || !isCell(event.target)) return;
+      if (selected && selected.parentElement) selected.parentElement.removeAttribute("data-selected");
+      selected = event.target;
+      selected.parentElement.setAttribute("data-selected", "");
+    });
+    const early = (event) => {
+      if (ready()) return false;
+      event.stopImmediatePropagation();   // pad_panel.py may listen already: the tap is ours
+      return true;
+    };
+    for (const name of ["pointerdown", "mousedown"]) {
+      box.addEventListener(name, (event) => { if (early(event)) event.preventDefault(); });  // keep the cell's focus
+    }
+    box.addEventListener("click", (event) => {
+      if (!early(event)) return;
+      const key = event.target.closest ? event.target.closest(".pad-key, .pad-erase") : null;
+      if (!key || key.disabled || !selected || !selected.isConnected) return;
+      selected.value = key.id === "pad-erase" ? "" : key.dataset.digit;
+      selected.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
+
   function onParsed() {
+    wireEarlyPad();
     const full = fullPageURL();
     for (const id of ["watchdog-open", "open-full"]) {
       const link = document.getElementById(id);

@@ -283,3 +283,34 @@ def test_a_newspaper_puzzle_copied_by_taps_then_started_and_played(browser, page
     expect(cell(tab, empty)).to_have_class("entry")
     expect(tab.locator("#grid input.given")).to_have_count(len(givens))
     tab.context.close()
+
+
+def test_the_pad_takes_taps_before_python_and_keeps_them(page, guard):
+    """Issue 31: the keys answer from the first paint. MicroPython's wasm is held, so the taps
+    certainly come before Python; once it runs, the tapped digits are the grid's, as typed ones are."""
+    page.set_default_timeout(UI_TIMEOUT)
+    held = []
+    page.route("**/micropython.wasm", lambda route: held.append(route))
+    page.goto("index.html", wait_until="domcontentloaded")
+    expect(key(page, "5")).to_be_enabled()
+    cell(page, 0).click()
+    key(page, "5").click()
+    cell(page, 1).click()
+    key(page, "7").click()
+    page.get_by_role("button", name="Erase").click()
+    key(page, "8").click()
+    expect(cell(page, 0)).to_have_value("5")
+    expect(cell(page, 1)).to_have_value("8")
+    assert page.evaluate("document.activeElement.id") == "c1"     # the pad never took the cell
+    assert marked(page)["selected"] == [1]
+    assert page.evaluate("document.body.dataset.ready") != "1", "Python was ready before the taps"
+    for route in held:
+        route.continue_()
+    page.unroute("**/micropython.wasm")
+    wait_ready(page)
+    state = grid_state(page)
+    assert state["line"] == "58" + "." * 79 and state["kinds"] == "gg" + "." * 79
+    assert marked(page)["selected"] == [1]
+    key(page, "3").click()                                        # the same cell, now through Python
+    expect(cell(page, 1)).to_have_value("3")
+    expect(key(page, "8")).to_have_attribute("data-left", "9")

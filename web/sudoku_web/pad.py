@@ -76,8 +76,8 @@ def tap_cell(value: str, kind: str, picked: str):
 
 def pad_html(size: int, symbols: str, escape, left=None, disabled=True) -> str:
     """The digit keys for a ``size`` grid (the inside of ``#pad-keys``). ``left``: symbol -> count
-    (default: all of them); ``disabled``: the first paint's keys wait for Python like every
-    other button."""
+    (default: all of them); ``disabled``: the keys start disabled (``refresh`` then enables those
+    with digits left); the first paint's keys are enabled (boot.js takes their taps before Python)."""
     left = left if left is not None else dict.fromkeys(symbols, size)
     off = " disabled" if disabled else ""
     return "".join(

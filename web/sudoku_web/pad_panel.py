@@ -42,6 +42,17 @@ def variant_highlight(variant, selected, peers):
     return house_peers(variant, selected)
 
 
+def early_selection(table):
+    """The cell boot.js selected for the pad's taps before Python (its ``data-selected``; None:
+    none), taken over so the next tap goes to the same cell; ``show_highlights`` marks it again."""
+    td = table.querySelector("td[data-selected]")
+    if not td:
+        return None
+    td.removeAttribute("data-selected")
+    cell = td.querySelector("input")
+    return int(cell.dataset.i) if cell and cell.dataset.i else None
+
+
 class PadPanel:
     def __init__(self, ctx, erase_marks=None):
         self.ctx = ctx
@@ -92,11 +103,11 @@ class PadPanel:
         events.on("colour_mode", lambda on: setattr(self, "colouring", on))
         events.on("mode_shown", lambda mode: self.refresh())
         self.wired = True
-        self.refresh()
+        self.refresh(early_selection(self.grid.table))
 
     # ----- the pad's state on the page -------------------------------------------------------
-    def refresh(self):
-        """Keys for the grid's size, their counts, the picked key, the touch cells, highlights."""
+    def refresh(self, early=None):
+        """Keys for the grid's size, counts, picked key, touch cells, highlights (``early``: boot.js's cell)."""
         if not self.wired:
             return
         grid = self.grid
@@ -108,6 +119,7 @@ class PadPanel:
             self.table = grid.table
             self.selected = None
             self.touch.apply()
+        self.selected = early if early is not None and self.ctx.mode == "solver" else self.selected
         left = pad.digits_left(grid.values, grid.kinds, grid.symbols)
         if self.picked and not left.get(self.picked):
             self.picked = ""
