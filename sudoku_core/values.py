@@ -129,3 +129,21 @@ def is_printable(text: str) -> bool:
     except AttributeError:
         return all(0x20 <= ord(ch) != 0x7F and not 0x80 <= ord(ch) < 0xA0 and ch not in "\u00ad\u200b\u200c\u200d\u200e\u200f\u2028\u2029\u2060\ufeff"
                    for ch in text)
+
+
+def quoted(text: str) -> str:
+    """``repr(text)`` as CPython writes it (what messages show), on every interpreter. MicroPython's
+    repr escapes every non-ASCII character ("²" comes out as '\\xb2'): there, a printable
+    non-ASCII character is kept as it is and the rest is escaped as its repr escapes it."""
+    if hasattr(str, "isprintable"):
+        return repr(text)
+    quote = '"' if "'" in text and '"' not in text else "'"
+    parts = []
+    for ch in text:
+        if ch == quote or ch == "\\":
+            parts.append("\\" + ch)
+        elif ch in "'\"" or (ord(ch) >= 128 and is_printable(ch)):
+            parts.append(ch)
+        else:
+            parts.append(repr(ch)[1:-1])
+    return quote + "".join(parts) + quote

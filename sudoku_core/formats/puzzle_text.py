@@ -26,7 +26,7 @@ from ..checks import require_puzzle
 from ..errors import SudokuError
 from ..geometry import BOX_SIDE, SIZE_BY_CELLS
 from ..puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
-from ..values import is_ascii, is_printable
+from ..values import is_ascii, is_printable, quoted
 from .plain_text import plain_text
 
 FORMATS = ("auto", "line", "grid", "luogu", "leetcode")
@@ -165,7 +165,7 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
     line = text.count("\n", 0, position) + 1
     column = position - (text.rfind("\n", 0, position) + 1) + 1
     where = f"line {line}, column {column} of the text"
-    shown = repr(char) if is_printable(char) else f"U+{ord(char):04X}"
+    shown = quoted(char) if is_printable(char) else f"U+{ord(char):04X}"
     details = {"char": char if is_printable(char) else shown}
     if size is not None and cell is not None:
         where = f"row {cell // size + 1}, column {cell % size + 1} ({where})"
@@ -267,7 +267,7 @@ def _parse_numbers(text: str, size: int | None) -> Puzzle:
             shown = token if len(token) <= 12 else token[:10] + "..."
             raise SudokuError(
                 "unknown_symbol",
-                f"Row {row}, column {col} holds {shown!r}; expected a number from 0 (empty) to {side}.",
+                f"Row {row}, column {col} holds {quoted(shown)}; expected a number from 0 (empty) to {side}.",
                 cells=(cell,),
                 details={"char": shown, "row": row, "column": col},
             )
@@ -350,7 +350,7 @@ def format_puzzle(puzzle: Puzzle, fmt: str = "line", empty: str | None = None) -
         raise SudokuError("bad_argument", f"The empty-cell mark must be one of {' '.join(EMPTY_MARKS)} "
                           f"(the marks parse() reads back), got {empty!r:.20}.")
     if empty and fmt != "luogu" and empty in puzzle.symbols:
-        raise SudokuError("bad_argument", f"{empty!r} is a digit of this puzzle's alphabet; choose another empty-cell mark.")
+        raise SudokuError("bad_argument", f"{quoted(empty)} is a digit of this puzzle's alphabet; choose another empty-cell mark.")
     size, box, cells = puzzle.size, puzzle.box, puzzle.cells
     rows = [cells[r * size:(r + 1) * size] for r in range(size)]
     if fmt == "line":

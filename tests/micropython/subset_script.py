@@ -28,6 +28,14 @@ for text in ["", "1234", "12x" + "." * 78, "55" + "." * 79, "{\"grid\": [[1, 2]]
     except SudokuError as error:
         errors.append([error.code, error.message, list(error.cells), error.details])
 report["errors"] = errors
+# messages quote as CPython does (MicroPython's repr escapes every non-ASCII character)
+from sudoku_core.values import quoted  # noqa: E402
+
+report["quoted"] = [quoted(t) for t in ("²", "一", "a'b", "a'\"b", "\\", "\x01\n", "\u200b", "é\t")]
+try:
+    parse("\n".join(" ".join("²" if (r, c) == (3, 2) else "0" for c in range(9)) for r in range(9)))
+except SudokuError as error:
+    report["superscript"] = error.message
 report["plain"] = plain_text("１\u200b2\u00a03\u2028")
 report["peers"] = [len(geometry(size).peers[0]) for size in (4, 9, 16, 25)]
 try:
