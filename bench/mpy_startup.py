@@ -68,7 +68,7 @@ def import_order() -> list:
     done = subprocess.run([sys.executable, "-X", "importtime", "-c", "import sudoku_web.app"],
                           capture_output=True, text=True, env=env, cwd=ROOT, check=True)
     names = [line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines() if "|" in line]
-    return [n for n in names if n.split(".")[0] in ("sudoku_core", "sudoku_web")]
+    return [n for n in names if n.split(".")[0] in ("sudoku_core", "sudoku_web", "sudoku_jobs")]
 
 
 def run(script: str, root: Path, order: list) -> dict:
@@ -76,7 +76,7 @@ def run(script: str, root: Path, order: list) -> dict:
         f.write(script % json.dumps(order))
     try:
         done = subprocess.run(["node", str(RUNNER), f.name, str(root), "sudoku_core/", *(
-            ("--root=" + str(ROOT / "web"),) if root == ROOT else ()), "sudoku_web/", *EXTRA],
+            ("--root=" + str(ROOT / "web"),) if root == ROOT else ()), "sudoku_web/", "sudoku_jobs/", *EXTRA],
             capture_output=True, text=True, timeout=300)
     finally:
         os.unlink(f.name)
@@ -93,8 +93,11 @@ def main() -> None:
     order = import_order()
     with tempfile.TemporaryDirectory() as out:
         out = Path(out)
-        compile_tree(ROOT, out, ["sudoku_core/"])
-        compile_tree(ROOT / "web", out, ["sudoku_web/"])
+        import build  # the .mpy side: what build.py ships to the page's MicroPython
+
+        shipped = build.page_modules()
+        for root in (ROOT, ROOT / "web"):
+            compile_tree(root, out, [m for r, m in shipped if r == root])
         source, mpy = [], []
         for _ in range(args.runs):  # alternated, so both see the machine's load alike
             source.append(run(SOURCE_SCRIPT, ROOT, order))

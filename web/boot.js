@@ -13,9 +13,26 @@
 //     never throwing where service workers are missing or refused (e.g. third-party iframes).
 //  5. The engine worker (issue 31): with <html data-engine="worker">, engine_client.js starts
 //     Pyodide in a Web Worker at once, before anything else loads (window.sudokuEngine).
+//  6. window.sudokuTry(target, name, ...args): target[name](...args) (or the property's value when
+//     it is no function) as {ok: true, value}, or {ok: false, error: "<the error's name>"} when it
+//     throws. The page's MicroPython cannot catch a JavaScript exception thrown by a function it
+//     calls (it ends the whole handler as a page error), so calls that may throw (a refused or
+//     full localStorage, a host's message with a throwing getter) go through here
+//     (sudoku_web/guarded.py).
 (() => {
   "use strict";
   const root = document.documentElement;
+  // (tests/web_unit/test_guarded.py runs this under MicroPython in Node)
+  // <sudoku-try>
+  window.sudokuTry = (target, name, ...args) => {
+    try {
+      const member = target[name];
+      return { ok: true, value: typeof member === "function" ? member.apply(target, args) : member };
+    } catch (error) {
+      return { ok: false, error: String((error && error.name) || error) };
+    }
+  };
+  // </sudoku-try>
   if (root.dataset.engine === "worker") {
     import("./engine_client.js?v={{hash:engine_client.js}}")
       .catch((err) => console.error("sudoku: the engine client did not load:", String(err)));

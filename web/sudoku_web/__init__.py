@@ -28,6 +28,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   workspace_panel -- entries, pencil marks, Fill candidates, Undo/Redo, remembering the work
   workspace_memory -- the work saved after each change, restored, another tab's work
   storage       -- the browser's storage for the work (never raises)
+  guarded       -- JavaScript calls that may throw (storage), caught where MicroPython cannot
   saved_notice  -- the notice about saved work: storage trouble, the other-tab question
   settings      -- the player's settings: the table of choices and the values chosen (pure)
   settings_panel -- the Settings dialog: choosing, remembering, another tab's choices

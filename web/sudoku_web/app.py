@@ -15,6 +15,7 @@ from .colour_panel import ColourPanel
 from .context import PageContext
 from .embed import Actions, start_embed
 from .grid import Grid
+from .guarded import LocalStorage
 from .language import Language, initial_lang
 from .logic_panel import LogicPanel
 from .menu_panel import make_menu
@@ -29,7 +30,7 @@ from .pad_panel import PadPanel
 from .solver_panel import SolverPanel
 from .saved_notice import SavedNotice
 from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel
-from .storage import KEY, Keeper, RefusedStore, Storage, read_dict
+from .storage import KEY, Keeper, Storage, read_dict
 from .strings import t
 from .workspace import read_work
 from .work_link import position_link, read_work_link, with_link
@@ -55,10 +56,9 @@ def browser_storage(options, key=KEY):
     decides what it shows, and third-party storage may be refused)."""
     if options.embed.embed:
         return None
-    try:
-        return Storage(window.localStorage, key)
-    except Exception:  # noqa: BLE001 - storage refused (privacy settings): said once, on the first save
-        return Storage(RefusedStore(), key)
+    # guarded.LocalStorage: refused (privacy settings) or full storage is said once, on the first
+    # save; under MicroPython a throwing localStorage would otherwise end the handler
+    return Storage(LocalStorage(window), key)
 
 
 def keeper(storage, reader, notice, what):
