@@ -9,9 +9,10 @@ called as a method (``window.setTimeout(f, ms)``: the page's long press) that pr
 first argument as ``this`` whenever it is called with no object in front, as the ``js`` module's
 functions are (``js.setTimeout(f, ms)``, ``from js import ...``): ``setTimeout`` then runs on ``f``
 ("Illegal invocation") and a function that ignores ``this`` silently loses its first argument.
-MicroPython's asyncio schedules itself with ``js.setTimeout`` / ``js.clearTimeout``, so after the
-first long-press timer every ``await`` broke: its ``js`` becomes ``js.window`` (a real object, so
-the calls are method calls). The page's own Python calls JavaScript functions on their objects
+MicroPython's asyncio schedules itself with ``js.setTimeout`` / ``js.clearTimeout`` (after the
+first long-press timer every ``await`` broke) and PyScript's ``fetch`` calls ``js.fetch`` (broken
+once the practice runner called ``window.fetch``): every loaded module's ``js`` becomes
+``js.window`` (a real object, so the calls are method calls). The page's own Python calls JavaScript functions on their objects
 only (``window.setTimeout``, ``document.getElementById``: a method taken into a variable stays
 bound to its object), never through the ``js`` module. MicroPython's asyncio has no ``ensure_future``: ``create_task`` stands in. And
 MicroPython's ``inspect.signature`` does not read bound methods, and PyScript's ``when`` asks it
@@ -46,13 +47,18 @@ import pyscript  # noqa: E402
 if getattr(pyscript.window, "window", None) is not None:
     pyscript.window = pyscript.window.window
 
-try:  # MicroPython's asyncio (webassembly port): its timer on the real global object
-    import asyncio.core as _asyncio_core
+import sys  # noqa: E402
+
+import js  # noqa: E402
+
+try:  # MicroPython's asyncio (webassembly port) schedules with js.setTimeout / js.clearTimeout
+    import asyncio.core  # noqa: F401
 except ImportError:
-    _asyncio_core = None
-if _asyncio_core is not None and getattr(_asyncio_core, "js", None) is not None \
-        and getattr(_asyncio_core.js, "window", None) is not None:
-    _asyncio_core.js = _asyncio_core.js.window
+    pass
+if getattr(js, "window", None) is not None:  # every library module's js (asyncio.core, pyscript.fetch)
+    for _module in list(sys.modules.values()):
+        if _module is not js and getattr(_module, "js", None) is js:
+            _module.js = js.window
 
 from sudoku_web.app import start  # noqa: E402
 

@@ -1,10 +1,11 @@
 """Slices: how the logic engine's searches give way between small units of work.
 
-Pyodide runs Python on the page's one thread, so Hint and Explain must never run long in one
-piece. Everything they do is a generator (:func:`~.hints.hint_work`, :func:`~.path.next_step_work`,
-:func:`~.path.solve_path_work`) that yields between *units of work*, and a page runs it a few
-units per turn of the browser (``web/sudoku_web/runner.py``), saying what it is doing and able
-to stop between two units. A slice (the work between two yields) is at most one unit:
+Everything Hint and Explain do is a generator (:func:`~.hints.hint_work`,
+:func:`~.path.next_step_work`, :func:`~.path.solve_path_work`) that yields between *units of
+work*, so that whoever drives it can say what it is doing between two units: the page's engine
+worker (``web/sudoku_jobs/jobs.py``'s ``drive``) reports progress there (the page itself no longer
+runs them: issue 31; its Stop ends the worker). A slice (the work between two yields) is at most
+one unit:
 
 * the uniqueness check (the fast solver, proving the puzzle has one solution): at most
   :data:`SOLVE_SLICE` ``[size]`` nodes of its search (a 16x16 node is the costliest: 4);

@@ -75,8 +75,8 @@ def test_new_puzzle_comes_from_the_bank_at_the_chosen_level(app, site):
                            ".join('') === line", arg=line)
 
 
-def test_generate_makes_a_fresh_puzzle_with_its_rating_and_a_deep_link(app, context, base_url):
-    page = app
+def test_generate_makes_a_fresh_puzzle_with_its_rating_and_a_deep_link(engine_app, context, base_url):
+    page = engine_app                   # Generate is the engine's
     page.locator("#new-level").select_option("easy")
     before = board(page)
     button(page, "Generate").click()
@@ -97,8 +97,8 @@ def test_generate_makes_a_fresh_puzzle_with_its_rating_and_a_deep_link(app, cont
     assert board(other) == line
 
 
-def test_a_technique_is_honoured_from_the_bank_or_made_fresh(app):
-    page = app
+def test_a_technique_is_honoured_from_the_bank_or_made_fresh(engine_app):
+    page = engine_app                   # Generate is the engine's
     page.locator("#new-technique").select_option("xy_wing")
     before = board(page)
     button(page, "New puzzle").click()
@@ -110,8 +110,8 @@ def test_a_technique_is_honoured_from_the_bank_or_made_fresh(app):
     check(fresh, technique="xy_wing")
 
 
-def test_stop_leaves_the_grid_alone_and_the_page_answers_meanwhile(app):
-    page = app
+def test_stop_leaves_the_grid_alone_and_the_page_answers_meanwhile(engine_app):
+    page = engine_app                   # the generator's progress is the engine's: started first
     page.locator("#new-technique").select_option("swordfish")
     # Seed the page's random numbers (through conftest's hook) so Generate draws a seed whose
     # Swordfish puzzle takes ~11 s of work in CPython (more in Pyodide): Stop comes long before

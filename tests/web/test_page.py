@@ -11,7 +11,7 @@ import time
 
 from playwright.sync_api import expect
 
-from .conftest import wait_ready
+from .conftest import ENGINE_TIMEOUT, wait_engine, wait_ready
 from .helpers import (EASY, HARD16, INKALA, NO_SOLUTION, TWO_SOLUTIONS, assert_valid_solution, cell,
                      grid_state, paste)
 
@@ -61,6 +61,7 @@ def test_type_puzzle_cell_by_cell_and_solve(app):
     state = grid_state(page)
     assert state["line"] == EASY
     assert state["kinds"] == "".join("g" if ch != "." else "." for ch in EASY)
+    wait_engine(page)                   # typing never waited for it; solving needs it
     solve_button(page).click()
     expect(status(page)).to_contain_text("Solved")
     expect(status(page)).to_contain_text("nodes")
@@ -95,8 +96,8 @@ def test_paste_anywhere_in_several_formats(app):
     paste(page, "not a sudoku")
     expect(status(page)).to_contain_text("Could not read")
     assert grid_state(page)["line"][:3] == "534", "a bad paste must not change the grid"
-    solve_button(page).click()
-    expect(status(page)).to_contain_text("Solved")
+    solve_button(page).click()          # the engine may still be starting: it solves once ready
+    expect(status(page)).to_contain_text("Solved", timeout=ENGINE_TIMEOUT)
 
 
 def test_conflicts_are_highlighted_named_and_block_solve(app):
@@ -119,8 +120,8 @@ def test_conflicts_are_highlighted_named_and_block_solve(app):
     expect(cell(page, 3, 8)).not_to_have_attribute("aria-invalid", "true")
 
 
-def test_no_solution_and_multiple_solutions_are_said_plainly(app):
-    page = app
+def test_no_solution_and_multiple_solutions_are_said_plainly(engine_app):
+    page = engine_app
     paste(page, NO_SOLUTION)
     solve_button(page).click()
     expect(status(page)).to_contain_text("No solution")
@@ -151,6 +152,7 @@ def test_url_puzzle_prefills_and_copy_share_round_trip(page, context, guard):
     expect(status(page)).to_contain_text("Copied a link")
     link = page.evaluate("navigator.clipboard.readText()")
     assert link.endswith(f"index.html?puzzle={INKALA}") and link.startswith("http://127.0.0.1:")
+    wait_engine(page)
     solve_button(page).click()
     expect(status(page)).to_contain_text("Solved")
     page.get_by_role("button", name="Copy").click()
@@ -220,8 +222,8 @@ def test_keyboard_navigation_and_editing(app):
     assert set(grid_state(page)["line"]) == {"."}
 
 
-def test_cancel_long_solve_keeps_page_responsive_and_grid(app):
-    page = app
+def test_cancel_long_solve_keeps_page_responsive_and_grid(engine_app):
+    page = engine_app
     paste(page, HARD16)
     assert grid_state(page)["size"] == 16
     before = grid_state(page)
@@ -251,8 +253,8 @@ def test_cancel_long_solve_keeps_page_responsive_and_grid(app):
     assert grid_state(page) == before, "cancel must leave the typed grid exactly as it was"
 
 
-def test_sizes_4_and_16_adapt_grid_and_keyboard(app):
-    page = app
+def test_sizes_4_and_16_adapt_grid_and_keyboard(engine_app):
+    page = engine_app
     cell(page, 1, 1).focus()
     page.keyboard.press("8")
     size = page.get_by_role("combobox", name="Size")
@@ -288,8 +290,8 @@ def test_sizes_4_and_16_adapt_grid_and_keyboard(app):
     expect(cell(page, 1, 1)).to_have_value("8")
 
 
-def test_examples_and_clear(app):
-    page = app
+def test_examples_and_clear(engine_app):
+    page = engine_app
     example = page.get_by_role("combobox", name="Example")
     for name, size in (("easy", 9), ("luogu", 9), ("inkala", 9), ("easy4", 4)):
         example.select_option(name)

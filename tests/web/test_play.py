@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from sudoku_core import parse, solve
 
 from .axe import assert_no_violations
-from .conftest import UI_TIMEOUT, wait_ready
+from .conftest import ENGINE_TIMEOUT, UI_TIMEOUT, wait_ready
 from .helpers import EASY, cell
 
 SOLUTION = "".join(str(v) for v in solve(parse(EASY)).solution.cells)
@@ -96,8 +96,8 @@ def test_a_full_wrong_grid_is_said_and_show_where_marks_the_wrong_cells(page, gu
     expect(status(page)).to_have_text("The grid is full but not right.")
     expect(page.locator("body")).to_have_attribute("data-finished", "0")
     show = page.get_by_role("button", name="Show where")
-    show.click()
-    expect(status(page)).to_have_text("Cells marked as wrong: 2.")
+    show.click()                                    # asks the engine: runs once it has started
+    expect(status(page)).to_have_text("Cells marked as wrong: 2.", timeout=ENGINE_TIMEOUT)
     marked = page.locator("#grid input[data-wrong]")
     expect(marked).to_have_count(2)
     expect(marked.first).to_have_class(re.compile(r"\bwrong\b"))
@@ -128,7 +128,7 @@ def test_mistakes_against_the_solution_at_once_and_none_when_off(page, guard):
                  {EASY[j] for j in range(81) if j // 9 == empty // 9 or j % 9 == empty % 9})
     type_at(page, empty, wrong)                     # no repeat, but not the solution's digit
     target = cell(page, empty // 9 + 1, empty % 9 + 1)
-    expect(target).to_have_attribute("data-wrong", "1")
+    expect(target).to_have_attribute("data-wrong", "1", timeout=ENGINE_TIMEOUT)   # once the engine answers
     expect(target).to_have_class(re.compile(r"\bwrong\b"))
     expect(target).not_to_have_class(re.compile(r"\bconflict\b"))
     type_at(page, empty, right)
@@ -236,8 +236,8 @@ def test_the_daily_puzzle_same_date_same_puzzle_and_solved_dailies_make_a_streak
     daily_on(page, "2026-11-23")                    # Monday: easy
     expect(status(page)).to_have_text("Daily puzzle for 2026-11-23 (easy).")
     monday = givens(page)
-    page.get_by_role("button", name="Hint").click()  # a hint, counted for the level
-    expect(page.locator("body")).to_have_attribute("data-hint-level", "1")
+    page.get_by_role("button", name="Hint").click()  # a hint, counted for the level (once the engine runs)
+    expect(page.locator("body")).to_have_attribute("data-hint-level", "1", timeout=ENGINE_TIMEOUT)
     solve_by_typing(page)
     tuesday = daily_on(page, "2026-11-24")
     expect(status(page)).to_have_text("Daily puzzle for 2026-11-24 (medium).")

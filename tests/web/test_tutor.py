@@ -59,8 +59,8 @@ def wait_position(page, n):
 
 
 # ----- the browser ---------------------------------------------------------------------------
-def test_step_back_reset_code_line_data_and_solver_mode_kept(app):
-    page = app
+def test_step_back_reset_code_line_data_and_solver_mode_kept(engine_app):  # the engine computes it
+    page = engine_app
     expect(page.get_by_role("tab", name="Solver")).to_have_attribute("aria-selected", "true")
     expect(button(page, "Step")).to_be_hidden()
     open_tutor(page, EASY, "bitmask")
@@ -209,8 +209,8 @@ def test_deep_link_scrubber_back_and_copy_link(page, context, guard):
     assert link.endswith(f"index.html?puzzle={EASY}&algo=bitmask&step=45"), link
 
 
-def test_race_table_on_inkala(app):
-    page = app
+def test_race_table_on_inkala(engine_app):  # the engine computes it
+    page = engine_app
     open_tutor(page, INKALA)
     button(page, "Race").click()
     page.wait_for_function("document.body.dataset.raceDone === '1'", timeout=180_000)
@@ -230,8 +230,8 @@ def test_race_table_on_inkala(app):
     expect(page.get_by_role("status")).to_contain_text("Race finished")
 
 
-def test_hint_candidates_and_narrow_screen(app):
-    page = app
+def test_hint_candidates_and_narrow_screen(engine_app):  # the engine computes it
+    page = engine_app
     open_tutor(page, EASY)
     button(page, "Hint").click()  # the logic engine's hint, the same as the solver's (full detail)
     expected = hint_at(EASY)
@@ -288,8 +288,8 @@ def test_quick_backs_and_step_count_from_where_the_replay_is_heading(page, guard
     assert grid_state(page)["line"] == expected_line(INKALA, "scan", 19994)
 
 
-def test_race_shows_progress_and_cancel_stops_it_keeping_what_finished(app):
-    page = app
+def test_race_shows_progress_and_cancel_stops_it_keeping_what_finished(engine_app):  # the engine computes it
+    page = engine_app
     open_tutor(page, "." * 625)  # an empty 25x25: scan, used and bitmask all run into the step cap
     race, cancel = button(page, "Race"), button(page, "Cancel race")
     expect(cancel).to_be_disabled()

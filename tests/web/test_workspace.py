@@ -21,7 +21,7 @@ from sudoku_core.logic import CandidateGrid, rate, sentence, solve_path
 from sudoku_core.logic.se import SE_TECHNIQUES
 
 from .axe import assert_no_violations
-from .conftest import wait_ready
+from .conftest import ENGINE_TIMEOUT, UI_TIMEOUT, wait_ready
 from .helpers import EASY, cell, grid_state, paste
 
 # A public puzzle (Sudoku Exchange's diabolical bank) whose easiest path has, in this order, a
@@ -316,3 +316,40 @@ def test_chinese_hints_long_searches_stop_and_narrow_screens(app):
     page.wait_for_function("document.body.dataset.logicBusy === '0'")
     expect(button(page, "Stop looking")).to_be_disabled()
     assert page.get_by_role("list", name="Explanation").get_by_role("listitem").count() == 0
+
+
+def test_typing_marks_undo_paste_and_the_pad_never_wait_for_the_engine(page, guard):
+    """Issue 31: the grid is the page's own (MicroPython), never the engine worker's. With the
+    engine held back (its client's script is not served until the end), pasting, typing, a pencil
+    mark, Undo and a tap on the digit pad all change the grid; Solve waits visibly ("Starting the
+    solver…") and solves once the engine has started."""
+    held = []
+    page.route("**/engine_client.js*", lambda route: held.append(route))
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto("index.html")
+    wait_ready(page)
+    root = page.locator("html")
+    paste(page, EASY)
+    assert grid_state(page)["line"] == EASY
+    cell(page, 1, 3).focus()
+    page.keyboard.press("4")                                  # a digit typed
+    expect(cell(page, 1, 3)).to_have_value("4")
+    cell(page, 1, 4).focus()
+    page.keyboard.press("Shift+Digit6")                       # a pencil mark
+    assert marks_of(page, 1, 4) == "6"
+    page.keyboard.press("Control+z")                          # undo
+    assert marks_of(page, 1, 4) == ""
+    button(page, "Undo").click()
+    expect(cell(page, 1, 3)).to_have_value("")
+    pad = page.get_by_role("group", name="Digit pad")
+    cell(page, 1, 3).focus()
+    pad.get_by_role("button", name="4", exact=True).click()   # a tap on the pad
+    expect(cell(page, 1, 3)).to_have_value("4")
+    assert held and root.get_attribute("data-engine-state") != "ready", "the engine was not held back"
+
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.locator("#progress")).to_have_text("Starting the solver…")
+    for route in held:
+        route.continue_()
+    expect(status(page)).to_contain_text("Solved", timeout=ENGINE_TIMEOUT)
+    expect(root).to_have_attribute("data-engine-state", "ready")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from samples import EASY
 from sudoku_core import parse, solve
 from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, PlayState, finish_state, format_time, player_finish,
-                             wrong_cells)
+                             tenths, wrong_cells)
 from sudoku_web.workspace import History, Position
 
 SYMBOLS = "123456789"
@@ -81,8 +81,17 @@ def test_wrong_cells_are_the_entries_off_the_solution_else_the_repeats():
     assert wrong_cells(SOLUTION, entries, SOLUTION, 9, SYMBOLS) == []
 
 
+def test_a_time_kept_to_a_tenth_shows_as_the_clock_showed_it_and_keeps_on_saving():
+    for seconds in (96.96, 59.99, 0.0, 2.3, 0.7, 3599.95, 272.26):
+        kept = tenths(seconds)
+        assert format_time(kept) == format_time(seconds) and seconds - 0.1 < kept <= seconds
+        assert tenths(kept) == kept                           # saved again and again: never drifts
+
+
 def test_the_play_record_reads_leniently_and_only_for_its_puzzle():
     state = PlayState(EASY, 272.26, True, 3, "hard", "2026-11-24")
+    assert state.to_json()["seconds"] == 272.2                  # cut to a tenth: shown as the clock showed it
+    state = PlayState(EASY, 272.3, True, 3, "hard", "2026-11-24")
     assert state.to_json()["seconds"] == 272.3
     assert PlayState.read(state.to_json(), EASY) == PlayState(EASY, 272.3, True, 3, "hard", "2026-11-24")
     assert PlayState.read(state.to_json(), SOLUTION) == PlayState(SOLUTION)     # another puzzle

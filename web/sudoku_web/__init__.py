@@ -1,11 +1,11 @@
-"""The browser UI of the Sudoku solver (runs in Pyodide through PyScript).
+"""The browser UI of the Sudoku solver (runs in MicroPython through PyScript; every long job goes
+to the engine worker's Pyodide, ``engine``).
 
 All Sudoku logic is in sudoku_core; these modules are the page around it. By job:
 
   app           -- wiring only: makes the grid, the context and the panels, and starts the page
   context       -- what panels share: status and progress lines, the puzzle, clipboard, events
   options       -- the address's parameters, read once into one object (pure)
-  runner        -- long work in turns: chunks, a turn for the browser, cancel (pure asyncio)
   timing        -- perf_counter on every interpreter (MicroPython counts milliseconds) (pure)
   grid          -- the grid widget: reading and writing its cells
   grid_keys     -- the grid's keyboard and focus (typing, moving, the one Tab stop)
@@ -16,7 +16,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   markup        -- the grid's HTML; also used by build.py at build time (pure)
   solver_panel  -- Solve, Cancel, Clear, Copy, Share, size, examples, paste
   text_puzzles  -- puzzles that arrive as text: a paste anywhere, the address's ?puzzle=
-  controller    -- the solver's cooperative run (SolveTask in turns)
+  controller    -- the solver's run: a solve job of the engine worker, cancelled at once
   variant_panel -- the variant panel: pick a variant, edit its rules (issue 32)
   variant_cells -- selecting cells for a variant's edits (click, Ctrl/Shift-click, Enter)
   variant_texts -- variant puzzles from a paste, the address (?variant=) and the samples
@@ -40,7 +40,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   logic_search  -- the engine worker's searches for the logic panel: busy, progress, Stop looking
   logic_hint    -- Hint (three levels) and Apply
   logic_explain -- Explain: the path, the rating line, a step shown on the grid
-  logic_rating  -- the rating line: Sudoku Explainer's rating, found in turns after the path
+  logic_rating  -- the rating line: Sudoku Explainer's rating (the engine's rate job) after the path
   drawing       -- a logical step drawn on the grid: candidates, pattern, chain arrows
   step_words    -- steps and hints in the page's language, from their parts
   technique_names -- the techniques' names in Chinese, without the logic engine (pure)

@@ -3,7 +3,7 @@
 The bank (``bank.json``, made by build.py with ``python -m sudoku_core bank``) holds a few 9x9
 puzzles per level, graded, each with the techniques its path needs: "New puzzle" shows one at
 once. What the bank cannot give (another size, a technique none of its puzzles needs, or a fresh
-puzzle on request) the generator makes in the page, in turns (``new_puzzle_panel``).
+puzzle on request) the generator makes in the engine worker (``new_puzzle_panel``: its ``generate`` job).
 Pure Python: tests/web_unit/test_new_puzzle.py runs it in CPython.
 """
 

@@ -28,6 +28,12 @@ INCOMPLETE, SOLVED, WRONG = "incomplete", "solved", "wrong"
 MAX_SECONDS = 100 * 3600          # a stored time above this is not believed
 
 
+def tenths(seconds: float) -> float:
+    """Seconds kept to a tenth, cut rather than rounded: a time stored or counted shows as the
+    clock showed it (96.96 s shows 1:36; rounded to 97.0 it would come back as 1:37)."""
+    return int(max(0.0, seconds) * 10 + 1e-6) / 10     # (+1e-6: 2.3 * 10 is 22.999..., stays 2.3)
+
+
 def format_time(seconds) -> str:
     """Whole seconds as ``m:ss`` (``h:mm:ss`` from an hour on); negatives count as 0."""
     total = max(0, int(seconds))
@@ -122,7 +128,7 @@ class PlayState(FrozenValue):
 
     def to_json(self) -> dict:
         data = self.as_dict()
-        data["seconds"] = round(self.seconds, 1)
+        data["seconds"] = tenths(self.seconds)
         return data
 
     @classmethod

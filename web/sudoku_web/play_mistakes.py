@@ -96,11 +96,17 @@ class Mistakes:
         """Show where a full grid is wrong, and say how many cells (the solution asked of the
         engine first when it is not known yet)."""
         solution = self.solution(pos)
+        waited = False
         while solution is None and self.asking is not None:
             import asyncio
 
+            if not waited and self.asking[1].waiting:   # the engine still starting: said, not silent
+                waited = True
+                self.ctx.progress(t("engine_starting"))
             await asyncio.sleep(0.05)
             solution = self.solution(pos)
+        if waited:
+            self.ctx.progress("")
         cells = wrong_cells(pos.board(), pos.entries, solution or "", pos.size, self.ctx.grid.symbols)
         self.mark(cells)
         self.ctx.say(t("show_where_done", count=len(cells)), "error")

@@ -24,7 +24,7 @@ import asyncio
 from pyscript import document, when, window
 from pyscript.ffi import create_proxy
 
-from .play import SOLVED, WRONG, Clock, PlayState, format_time, player_finish
+from .play import SOLVED, WRONG, Clock, PlayState, format_time, player_finish, tenths
 from .play_mistakes import Mistakes
 from .records import Records
 from .strings import t
@@ -149,7 +149,7 @@ class PlayPanel:
         self.update_clock()
 
     def finish(self):
-        seconds = self.clock.elapsed
+        seconds = tenths(self.clock.elapsed)      # the time shown, stored and counted alike
         self.state = self.state.replace(finished=True, seconds=seconds)
         self.clock.run(False)
         self.set_paused(False)
