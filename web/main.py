@@ -60,6 +60,30 @@ if getattr(js, "window", None) is not None:  # every library module's js (asynci
         if _module is not js and getattr(_module, "js", None) is js:
             _module.js = js.window
 
-from sudoku_web.app import start  # noqa: E402
 
-app = start()
+
+def breathe():
+    """A macrotask yield (a timer's promise): the browser paints and handles input between two
+    start-up steps, so no single task runs long (issue 31). MicroPython's ``asyncio.sleep(0)``
+    need not leave the task."""
+    return pyscript.window.Promise.new(lambda resolve, reject: pyscript.window.setTimeout(resolve, 0))
+
+
+# The page's modules in groups, the heaviest first (each import runs its module once), then the
+# app made and started step by step: the start-up is many short tasks, not one long one.
+for _group in (("sudoku_web.grid", "sudoku_web.context"), ("sudoku_web.solver_panel",),
+               ("sudoku_web.workspace_panel",), ("sudoku_web.logic_panel",), ("sudoku_web.new_puzzle_panel",),
+               ("sudoku_web.play_panel", "sudoku_web.start_panel"), ("sudoku_web.stats_panel", "sudoku_web.daily_panel"),
+               ("sudoku_web.modes", "sudoku_web.language"), ("sudoku_web.settings_panel", "sudoku_web.menu_panel"),
+               ("sudoku_web.colour_panel", "sudoku_web.pad_panel"), ("sudoku_web.variant_panel",),
+               ("sudoku_web.embed", "sudoku_web.app")):
+    for _name in _group:
+        __import__(_name)
+    await breathe()  # noqa: F704 - PyScript runs main.py with top-level await
+
+from sudoku_web.app import App  # noqa: E402
+
+app = App()
+for _step in app.start_steps():
+    await breathe()  # noqa: F704
+    _step()

@@ -205,28 +205,46 @@ class App:
         asyncio.ensure_future(self.solver.on_solve())
 
     def start(self):
+        for step in self.start_steps():
+            step()
+
+    def start_steps(self) -> list:
+        """The start in steps (main.py lets the browser breathe between them: no long task)."""
+        return [self.wire_language, self.wire_panels, self.wire_play, self.wire_rest, self.load, self.become_ready]
+
+    def wire_language(self):
         self.language.wire()
         self.language.apply(initial_lang(self.options.lang, window.navigator))
         self.startup_step(self.settings.wire)
         self.startup_step(self.menu.wire)
+
+    def wire_panels(self):
         self.solver.wire()
         self.work.wire()
         self.colours.wire()
         self.logic.wire()
         self.new.wire()
+
+    def wire_play(self):
         self.startup_step(self.play.wire)
         self.startup_step(self.start_button.wire)
         self.startup_step(self.stats.wire)
         self.daily.wire()
         self.modes.wire()
+
+    def wire_rest(self):
         self.startup_step(self.pad.wire)
         self.startup_step(self.variants.wire)
+
+    def load(self):
         # The address's parts are read one by one, and none of them may keep the page from becoming
         # ready: a failure is said in the status line and logged (a bug to fix, never a dead page).
         typed = any(self.grid.values_of(("given",)))
         tab = self.startup_step(self.work.restore)
         self.startup_step(lambda: listen(self.work.storage))
         self.load_address(typed, tab)
+
+    def become_ready(self):
         actions = Actions(load=self.solver.load_puzzle, solve=self.solve_for_host,
                           open_tutor=self.modes.open_tutor, tutor=lambda: self.modes.tutor)
         self.embed = self.startup_step(lambda: start_embed(self.ctx, self.options.embed, actions))
