@@ -271,7 +271,7 @@ def input_latency(browser, url, presses=5):
     empty = page.evaluate("() => [...document.querySelectorAll('#board input')].filter(i => !i.value && !i.readOnly).map(i => i.id)")
     first_key, _ = enter(empty[0], "5", "key")
     page.wait_for_function("!document.querySelector('#pad .pad-key').disabled", polling="raf", timeout=120_000)
-    first_pad, _ = enter(empty[1], "6", "pad")  # the pad's keys wait for the page's Python
+    first_pad, _ = enter(empty[1], "6", "pad")  # boot.js takes pad taps before Python too
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
     keys = [enter(empty[2 + i], str(1 + i % 9), "key")[1] for i in range(presses)]
     taps = [enter(empty[2 + presses + i], str(1 + i % 9), "pad")[1] for i in range(presses)]
