@@ -205,9 +205,15 @@ class LocalPool:
             kill()
             return
         workers = list((getattr(self.pool, "_processes", None) or {}).values())  # shutdown forgets them
+        manager = getattr(self.pool, "_executor_manager_thread", None)
         self.pool.shutdown(wait=False, cancel_futures=True)
         for process in workers:
             process.kill()
+        # Let the pool's manager thread see its workers gone and close its wake-up pipe now: left
+        # running, it could close the pipe while concurrent.futures' exit hook writes to it, and
+        # Python would print that OSError (Bad file descriptor) after the one-line message.
+        if manager is not None:
+            manager.join(timeout=10)
 
 
 def _executor(args):
