@@ -38,8 +38,8 @@ The method is the classic one (QQWing, HoDoKu), in three ideas:
 
 Everything is drawn from :class:`~.randomness.Rng`, so a seed gives the same
 puzzle on every machine and in the browser. :func:`generate_work` is the same
-work as a generator that yields progress between small steps: a page runs it
-in turns and cancels it by no longer asking.
+work as a generator that yields progress between small steps: the page's engine
+worker runs it and reports the tries between them.
 """
 
 from __future__ import annotations
