@@ -14,11 +14,22 @@ from hypothesis import strategies as st
 
 from samples import EASY
 from sudoku_web.storage import (
-    KEY, NEWER, OTHER_TAB, PARTIAL, REFUSED, SAVED, UNREADABLE, Keeper, RefusedStore, Storage, read_dict,
+    KEY, NEWER, OTHER_TAB, PARTIAL, REFUSED, SAVED, UNREADABLE, Keeper, Storage, read_dict,
 )
 from sudoku_web.workspace import STORAGE_VERSION, History, Position, read_work
 
 ASIDE_KEY = KEY + ":aside"
+
+
+class RefusedStore:
+    """A ``localStorage`` the browser refuses outright (reading it throws), as guarded.LocalStorage
+    reports one: the page then says once that it does not remember, as when storage is full."""
+
+    def getItem(self, key):
+        raise RuntimeError("storage refused")
+
+    def setItem(self, key, value):
+        raise RuntimeError("storage refused")
 
 
 def loaded(line=EASY) -> Position:

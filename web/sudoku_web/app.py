@@ -204,10 +204,6 @@ class App:
         self.modes.show("solver")
         asyncio.ensure_future(self.solver.on_solve())
 
-    def start(self):
-        for step in self.start_steps():
-            step()
-
     def start_steps(self) -> list:
         """The start in steps (main.py lets the browser breathe between them: no long task)."""
         return [self.wire_language, self.wire_panels, self.wire_play, self.wire_rest, self.load, self.become_ready]
@@ -266,9 +262,3 @@ def error_trace(err) -> str:
         sys.print_exception(err, out)
         return out.getvalue()
     return "".join(traceback.format_exception(type(err), err, err.__traceback__))
-
-
-def start():
-    app = App()
-    app.start()
-    return app

@@ -101,17 +101,6 @@ class Storage:
             return False
 
 
-class RefusedStore:
-    """A stand-in for a ``localStorage`` the browser refuses outright (reading it throws): the
-    page then says once that it does not remember, as when storage is full."""
-
-    def getItem(self, key):
-        raise RuntimeError("storage refused")
-
-    def setItem(self, key, value):
-        raise RuntimeError("storage refused")
-
-
 def parse(text):
     """JSON text -> value; None when absent or not JSON."""
     try:
