@@ -12,7 +12,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from .axe import assert_no_violations
-from .conftest import wait_ready
+from .conftest import wait_engine, wait_ready
 from .helpers import EASY, INKALA, TWO_SOLUTIONS, cell, paste
 from .test_tutor import button, open_tutor, wait_position
 
@@ -34,6 +34,7 @@ def test_axe_solver_page_ready_solved_multiple_and_conflict(app):
     page = app
     both_schemes(page, "the ready solver page")
     paste(page, INKALA)
+    wait_engine(page)  # the solver is the engine worker's
     button(page, "Solve").click()
     expect(status(page)).to_contain_text("Solved")
     both_schemes(page, "the page after a solve")
@@ -102,6 +103,7 @@ def test_keyboard_only_solve_tabs_and_tutor_with_announcements(app):
     assert page.evaluate("document.activeElement.closest('#pad') !== null")
     page.keyboard.press("Tab")
     expect(button(page, "Solve")).to_be_focused()
+    wait_engine(page)  # the solver is the engine worker's
     page.keyboard.press("Enter")
     expect(status(page)).to_contain_text("Solved")  # the verdict is in the live region
     assert page.evaluate("document.getElementById('status').getAttribute('role')") == "status"

@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 from sudoku_core import parse
 from sudoku_core.logic import CandidateGrid, next_step, solve_path
 
+from .conftest import wait_engine
 from .helpers import HARD16, cell, grid_state, paste
 
 FULL_RUN = 600_000  # ms: the check takes ~30 s in CPython, more in WebAssembly on a busy machine
@@ -54,6 +55,7 @@ def test_16x16_hint_and_explain_answer_meanwhile_stop_and_finish(app):
     before = grid_state(page)
     assert before["size"] == 16
     progress = page.locator("#progress")
+    wait_engine(page)  # the hint search is the engine worker's
 
     button(page, "Hint").click()
     page.wait_for_function("document.body.dataset.logicBusy === '1'")

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from sudoku_core.variants.formats import read_variant
 
-from .conftest import wait_ready
+from .conftest import wait_engine, wait_ready
 from .test_a11y import both_schemes
 from .helpers import grid_state, paste
 
@@ -31,6 +31,7 @@ def status(page):
 
 
 def solve(page):
+    wait_engine(page)  # the solver is the engine worker's
     page.evaluate("delete document.body.dataset.solveStatus")
     page.get_by_role("button", name="Solve", exact=True).click()
     page.wait_for_function(SOLVED)

@@ -21,7 +21,7 @@ from sudoku_core.logic import CandidateGrid, rate, sentence, solve_path
 from sudoku_core.logic.se import SE_TECHNIQUES
 
 from .axe import assert_no_violations
-from .conftest import ENGINE_TIMEOUT, UI_TIMEOUT, wait_ready
+from .conftest import ENGINE_TIMEOUT, UI_TIMEOUT, wait_engine, wait_ready
 from .helpers import EASY, cell, grid_state, paste
 
 # A public puzzle (Sudoku Exchange's diabolical bank) whose easiest path has, in this order, a
@@ -86,6 +86,7 @@ def open_position(page, puzzle: str, grid: CandidateGrid):
     page.reload()
     wait_ready(page)
     expect(status(page)).to_contain_text("Welcome back")
+    wait_engine(page)  # the reload started a fresh engine worker, and every caller asks it for hints
 
 
 def cell_of(index: int):
@@ -209,6 +210,7 @@ def test_wrong_entries_first_then_apply_removes_them(app):
     wrong = next(d for d in range(1, 10) if d != solution[2] and str(d) not in EASY[:9])
     cell(page, 1, 3).fill(str(wrong))
     expect(cell(page, 1, 3)).to_have_class("entry")
+    wait_engine(page)  # hints are the engine worker's
     button(page, "Hint").click()
     expect(hint_region(page)).to_have_text("One of your entries is wrong.")
     assert page.evaluate("document.body.dataset.hintTechnique") == "wrong_entry"
