@@ -248,7 +248,12 @@ class LocalPlayer:
         return self.player.position + (1 if self.player.capped else 0)
 
     def has(self, k: int) -> bool:
-        return k <= self.index + 1 or self.player.over
+        """Whether ``goto(k)`` is cheap: step 0 (a reset), this step, the next one, or past the end
+        once the run is over. Any other step (backward: a replay from the start; far forward) goes
+        through :meth:`load`, SEEK_CHUNK steps between two turns of the browser: a recorded run
+        holds up to 2,000,000 writes, too many to replay in one task."""
+        p = self.player
+        return k <= 0 or p.position <= k <= p.position + 1 or (p.over and k >= p.position)
 
     def prefetch(self, k: int):
         return None

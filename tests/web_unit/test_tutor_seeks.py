@@ -1,0 +1,121 @@
+"""The tutor's seeks on the page's thread: a LocalPlayer (the practice room's "your code", a
+recorded run of up to 2,000,000 writes) replays a backward or far seek in chunks with a turn of the
+event loop between them, never in one call; the engine's windows a trace no longer wants are
+cancelled (the engine runs one job at a time: a forgotten one would hold every later Solve/Hint)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from test_engine_panels import El, engine  # noqa: F401 - the fake engine's fixture
+
+from sudoku_core import parse
+from sudoku_core.examples import EXAMPLES
+
+
+class Counting:
+    """A core Player whose moves are written down (with the turns of the loop between them)."""
+
+    def __init__(self, player, log):
+        self.player, self.log = player, log
+
+    def __getattr__(self, name):
+        return getattr(self.player, name)
+
+    def advance(self, count):
+        self.log.append(("advance", count))
+        return self.player.advance(count)
+
+    def seek(self, target):
+        self.log.append(("seek", target))
+        return self.player.seek(target)
+
+
+class Ctx:
+    def __init__(self):
+        self.marks, self.progressed = {}, []
+
+    def mark(self, **marks):
+        self.marks.update(marks)
+
+    def progress(self, text):
+        self.progressed.append(text)
+
+
+class Display:
+    def __init__(self):
+        self.rendered = 0
+
+    def render(self):
+        self.rendered += 1
+
+    def announce(self, *args, **kwargs):
+        pass
+
+    def set_text(self, *args):
+        pass
+
+
+class Trace:
+    def __init__(self, player):
+        self.player = player
+
+    def sync(self):
+        return True
+
+
+def playback_over(player):
+    from sudoku_web.tutor_playback import Playback
+
+    speed = El()
+    speed.value = "20"
+    return Playback(Ctx(), {"speed": speed, "speed-out": El(), "scrub": El()}, Trace(player), Display())
+
+
+def test_a_far_backward_seek_on_a_local_player_replays_in_chunks_with_turns_between(monkeypatch):
+    from sudoku_core.algorithms import Player
+    from sudoku_web import tutor_frames
+    from sudoku_web.tutor_frames import LocalPlayer
+
+    monkeypatch.setattr(tutor_frames, "SEEK_CHUNK", 10)
+    log = []
+    core = Player(parse(EXAMPLES["easy"]), "scan")
+    core.advance(120)
+    assert core.position == 120 and not core.over
+    player = LocalPlayer(Counting(core, log))
+    assert player.has(120) and player.has(121) and player.has(0)
+    assert not player.has(119) and not player.has(40) and not player.has(500)   # a replay: load() first
+    playback = playback_over(player)
+
+    async def ticker(stop):
+        while not stop:
+            log.append(("turn",))
+            await asyncio.sleep(0)
+
+    async def scenario():
+        stop = []
+        tick = asyncio.ensure_future(ticker(stop))
+        await playback.seek_to(lambda: 40)          # a Back / scrub far behind
+        stop.append(True)
+        await tick
+
+    asyncio.run(scenario())
+    assert core.position == 40
+    moves = [entry for entry in log if entry[0] != "turn"]
+    assert not any(entry[0] == "seek" for entry in moves)          # never one call replaying all
+    assert moves and all(entry[0] == "advance" and entry[1] <= 10 for entry in moves)
+    assert sum(entry[1] for entry in moves) == 39                  # then one step shows step 40
+    between = [i for i, entry in enumerate(log) if entry[0] == "advance"]
+    assert all(("turn",) in log[a:b] for a, b in zip(between, between[1:]))   # a turn between chunks
+
+
+def test_a_local_players_step_back_and_reset_stay_cheap():
+    from sudoku_core.algorithms import Player
+    from sudoku_web.tutor_frames import LocalPlayer
+
+    log = []
+    core = Player(parse(EXAMPLES["easy"]), "scan")
+    player = LocalPlayer(Counting(core, log))
+    assert player.has(1) and player.goto(1) and core.position == 1
+    assert player.has(0) and player.goto(0) and core.position == 0
+    assert log == [("seek", 0)]                    # step 0: a reset, nothing replayed
