@@ -561,3 +561,38 @@ def test_show_where_marks_nothing_when_the_board_changed_while_it_waited(engine)
 
     run(scenario())
     assert ctx.said == [] and mistakes.wrong == set() and ctx.progressed[-1] == ""
+
+
+def test_a_hint_asked_while_explains_list_is_written_is_not_stopped_by_its_rating(engine, monkeypatch):
+    """Review: Hint and Explain are enabled while Explain's list is written in chunks; the old
+    Explain then asked for its rating, whose search stopped (cancelled) the newer Hint's request."""
+    from sudoku_web import logic_explain
+    from sudoku_web.logic_explain import Explanation
+    from sudoku_web.logic_panel import LogicPanel
+
+    monkeypatch.setattr(logic_explain, "CHUNK", 2)      # many chunks: Hint is pressed between two
+    ctx, el, work, search, drawing, hints = logic_parts(EXAMPLES["easy"])
+
+    panel = object.__new__(LogicPanel)
+    panel.ctx, panel.work, panel.el, panel.drawing, panel.search, panel.hints = ctx, work, el, drawing, search, hints
+    panel.explanation = Explanation(ctx, el, work, search, drawing, drawing.clear)
+
+    async def scenario():
+        explain = asyncio.ensure_future(panel.on_explain())
+        for _ in range(10000):
+            await asyncio.sleep(0)
+            if "<li>" in el["explain-list"].innerHTML:
+                break
+        assert not explain.done() and not search.busy          # between two chunks
+        engine.held = True
+        hint = asyncio.ensure_future(panel.on_hint())
+        await asyncio.sleep(0.01)
+        assert search.busy
+        await asyncio.wait_for(explain, 5)
+        assert not engine.requests[-1].cancelled and engine.requests[-1].job == "hint"
+        engine.held = False
+        await asyncio.wait_for(hint, 5)
+
+    run(scenario())
+    assert [r.job for r in engine.requests] == ["explain", "hint"]
+    assert hints.hint is not None
