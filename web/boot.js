@@ -41,7 +41,10 @@
   // </sudoku-try>
   if (root.dataset.engine === "worker") {
     import("./engine_client.js?v={{hash:engine_client.js}}")
-      .catch((err) => console.error("sudoku: the engine client did not load:", String(err)));
+      .catch((err) => {
+        console.error("sudoku: the engine client did not load:", String(err));
+        root.dataset.engineState = "failed";   // engine.py then fails its requests (no window.sudokuEngine)
+      });
   }
   const params = new URLSearchParams(location.search);
   const WATCHDOG_DEFAULT = 20;

@@ -23,6 +23,7 @@ let nextId = 1;
 let running = null;           // the request the worker is running
 const waiting = [];           // requests not yet sent, in order
 let readyHooks = null;
+let everReady = false;        // the current worker said "ready": an error before that is a failed start
 
 const engine = {
   ready: null,
@@ -49,13 +50,16 @@ function spawn() {
   if (worker) worker.terminate();
   newReady();
   setState("starting");
+  everReady = false;
   worker = new Worker(WORKER_URL, { type: "module" });
   const me = worker;
   me.onmessage = (event) => { if (me === worker) onMessage(event.data); };
   me.onerror = (event) => {
     if (me !== worker) return;
     event.preventDefault();
-    crashed(event.message || "the worker stopped");
+    // before its first "ready" (its script did not load, say): a failed start, state "failed" until
+    // the next request tries again; never a respawn at once (that would loop for good)
+    crashed(event.message || "the worker stopped", !everReady);
   };
 }
 
@@ -64,6 +68,7 @@ function onMessage(message) {
   if (message.type === "state") {
     if (message.state === "ready") {
       performance.mark("sudoku-engine-ready");  // for the benchmarks (bench/bench_engine_worker.py)
+      everReady = true;
       setState("ready");
       readyHooks.resolve();
       sendNext();

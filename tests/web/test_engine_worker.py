@@ -171,3 +171,51 @@ def test_a_worker_that_cannot_start_fails_its_requests_and_the_next_request_star
     page.unroute("**/sudoku_jobs-*.zip")
     answer = page.evaluate(ASK, ["solve", {"puzzle": EXAMPLES["easy"]}])["answer"]
     assert answer["status"] == "solved" and page.evaluate("window.sudokuEngine.state") == "ready"
+
+
+def test_a_worker_script_that_cannot_load_ends_failed_and_solve_says_so(page, guard):
+    """Review: a worker whose script never loads errored before its first "ready", and that was
+    taken for a crash: a new worker at once, for good, and data-engine-state never "failed". Now it
+    is a failed start: the state says "failed" and Solve says the engine failed instead of waiting."""
+    from playwright.sync_api import expect
+
+    from .conftest import UI_TIMEOUT, wait_ready
+
+    guard.expected_console += ["Failed to load resource", "engine_worker"]
+    asked = []
+
+    def not_found(route):
+        asked.append(route.request.url)
+        route.fulfill(status=404, body="not here")
+
+    page.route("**/engine_worker.js*", not_found)
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto(f"index.html?puzzle={EXAMPLES['easy']}")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.engineState === 'failed'", timeout=READY_TIMEOUT)
+    page.wait_for_timeout(1000)
+    assert page.evaluate("document.documentElement.dataset.engineState") == "failed"
+    assert 1 <= len(asked) <= 2                      # no endless respawn
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("The solver stopped working", timeout=READY_TIMEOUT)
+    assert page.evaluate("document.documentElement.dataset.engineState") == "failed"
+    # the 404s were this test's own doing: not a problem for the guard
+    guard.failed_responses[:] = [r for r in guard.failed_responses if "/engine_worker.js" not in r]
+
+
+def test_an_engine_client_that_cannot_load_ends_failed_and_solve_says_so(page, guard):
+    """Review: when boot.js could not import engine_client.js, window.sudokuEngine never came and a
+    request waited for good; boot.js now marks data-engine-state "failed" and Solve says so."""
+    from playwright.sync_api import expect
+
+    from .conftest import UI_TIMEOUT, wait_ready
+
+    guard.expected_console += ["Failed to load resource", "engine client did not load", "engine_client"]
+    page.route("**/engine_client.js*", lambda route: route.fulfill(status=404, body="not here"))
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto(f"index.html?puzzle={EXAMPLES['easy']}")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.engineState === 'failed'", timeout=READY_TIMEOUT)
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("The solver stopped working", timeout=READY_TIMEOUT)
+    guard.failed_responses[:] = [r for r in guard.failed_responses if "/engine_client.js" not in r]

@@ -98,6 +98,11 @@ def test_a_slow_engine_is_no_stall_the_page_takes_input(page, guard):
     # (a page slower than 1 s to start on a loaded machine shows the watchdog and hides it: "0")
     assert not page.get_by_role("alert").is_visible()
     assert page.evaluate("document.body.dataset.watchdog") in (None, "0")
+    for _ in range(100):        # the worker asks for Pyodide's wasm soon after navigation
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the engine worker's pyodide.asm.wasm was never asked for: nothing was held"
     release(held)
     wait_engine(page)
 

@@ -132,3 +132,57 @@ def test_a_request_before_the_engine_exists_is_sent_when_it_appears():
     finally:
         engine.use(None)
     assert rating.rating.level and rating.scale == ""
+
+
+def test_no_engine_client_and_boots_failed_mark_fail_requests_instead_of_waiting(monkeypatch):
+    """Review: when boot.js could not import engine_client.js, window.sudokuEngine never came and a
+    request waited for good; boot.js now marks <html data-engine-state="failed"> and the page's
+    requests fail (EngineFailed) as its panels say."""
+    import sys
+    import types
+
+    dataset = types.SimpleNamespace(engineState="starting")
+    fake_pyscript = types.ModuleType("pyscript")
+    fake_pyscript.window = types.SimpleNamespace()            # no sudokuEngine on it
+    fake_pyscript.document = types.SimpleNamespace(documentElement=types.SimpleNamespace(dataset=dataset))
+    monkeypatch.setitem(sys.modules, "pyscript", fake_pyscript)
+    engine.use(None)
+    assert engine.state() == "starting"
+    dataset.engineState = "failed"
+    assert engine.state() == "failed"
+
+    async def go():
+        return await asyncio.wait_for(engine.request("solve", {"puzzle": "." * 81}).result(), 2)
+
+    with pytest.raises(engine.EngineFailed):
+        run(go())
+
+
+def test_a_requests_progress_proxy_is_destroyed_when_it_ends_or_is_cancelled(fake, monkeypatch):
+    made = []
+
+    class Proxy:
+        def __init__(self, function):
+            self.function, self.destroyed = function, False
+            made.append(self)
+
+        def __call__(self, *args):
+            return self.function(*args)
+
+        def destroy(self):
+            self.destroyed = True
+
+    monkeypatch.setattr(engine, "_proxy", Proxy)
+    fake.set_state("ready")
+
+    async def go():
+        done = engine.request("solve", {"puzzle": "." * 81})
+        fake.run_next()
+        await done.result()
+        dropped = engine.request("solve", {"puzzle": "." * 81})
+        dropped.cancel()
+        with pytest.raises(engine.Cancelled):
+            await dropped.result()
+
+    run(go())
+    assert len(made) == 2 and all(proxy.destroyed for proxy in made)

@@ -494,3 +494,105 @@ def test_cancel_race_ends_the_request_at_once(engine):
     run(scenario())
     assert engine.requests[-1].cancelled and not panel.racing and panel.el["race"].disabled is False
     assert ctx.marks["raceDone"] == "0" and "cancelled" in ctx.said[-1][0]
+
+
+# ----- Play: mistakes against the engine's solution ------------------------------------------------
+class MistakeCtx(Ctx):
+    def __init__(self):
+        super().__init__()
+        self.settings = {"mistakes": "solution"}
+        self.grid.inputs = [El() for _ in range(81)]
+        for cell in self.grid.inputs:
+            cell.classList = types.SimpleNamespace(add=lambda name: None, remove=lambda name: None)
+            cell.setAttribute = cell.removeAttribute = lambda *args: None
+        self.grid.focus = lambda cell: None
+
+
+def mistakes_parts(line=EXAMPLES["easy"]):
+    from sudoku_web.play_mistakes import Mistakes
+
+    ctx = MistakeCtx()
+    work = Work(position_of(line))
+    return ctx, work, Mistakes(ctx, lambda say: say(), lambda: work.position)
+
+
+def test_show_where_asks_again_after_an_unsolvable_givens_cancelled_the_request(engine, monkeypatch):
+    """Review: a position whose solve arguments cannot be made cancelled the first request but left
+    it as 'being asked'; back at the first givens Show where then waited for it for good."""
+    from sudoku_web import play_mistakes
+
+    ctx, work, mistakes = mistakes_parts()
+    first = work.position
+    other = position_of("12" + "." * 79)
+    real_args = play_mistakes.solve_args
+    monkeypatch.setattr(play_mistakes, "solve_args",
+                        lambda pos: (_ for _ in ()).throw(ValueError("rules")) if pos == other else real_args(pos))
+    engine.held = True
+
+    async def scenario():
+        assert mistakes.solution(first) is None and engine.requests
+        mistakes.solution(other)
+        assert mistakes.solution(other) == ""            # no arguments: nothing to check against
+        await asyncio.sleep(0.01)
+        assert engine.requests[0].cancelled
+        engine.held = False
+        work.position = first
+        await asyncio.wait_for(mistakes.show_where(first), 5)
+
+    run(scenario())
+    assert ctx.said[-1] == ("Cells marked as wrong: 0.", "error")
+    assert mistakes.asking is None and len(engine.requests) == 2
+
+
+def test_show_where_marks_nothing_when_the_board_changed_while_it_waited(engine):
+    """Review: Show where marked the grid it was called with after the engine answered, even when
+    the board had changed meanwhile."""
+    ctx, work, mistakes = mistakes_parts()
+    pos = work.position
+    engine.ready = False
+
+    async def scenario():
+        task = asyncio.ensure_future(mistakes.show_where(pos))
+        await asyncio.sleep(0.1)
+        assert ctx.progressed[-1] == "Starting the solver…"
+        work.position = pos.with_entry(0 if pos.givens[0] == "." else 2, "5")
+        engine.ready = True
+        await asyncio.wait_for(task, 5)
+
+    run(scenario())
+    assert ctx.said == [] and mistakes.wrong == set() and ctx.progressed[-1] == ""
+
+
+def test_a_hint_asked_while_explains_list_is_written_is_not_stopped_by_its_rating(engine, monkeypatch):
+    """Review: Hint and Explain are enabled while Explain's list is written in chunks; the old
+    Explain then asked for its rating, whose search stopped (cancelled) the newer Hint's request."""
+    from sudoku_web import logic_explain
+    from sudoku_web.logic_explain import Explanation
+    from sudoku_web.logic_panel import LogicPanel
+
+    monkeypatch.setattr(logic_explain, "CHUNK", 2)      # many chunks: Hint is pressed between two
+    ctx, el, work, search, drawing, hints = logic_parts(EXAMPLES["easy"])
+
+    panel = object.__new__(LogicPanel)
+    panel.ctx, panel.work, panel.el, panel.drawing, panel.search, panel.hints = ctx, work, el, drawing, search, hints
+    panel.explanation = Explanation(ctx, el, work, search, drawing, drawing.clear)
+
+    async def scenario():
+        explain = asyncio.ensure_future(panel.on_explain())
+        for _ in range(10000):
+            await asyncio.sleep(0)
+            if "<li>" in el["explain-list"].innerHTML:
+                break
+        assert not explain.done() and not search.busy          # between two chunks
+        engine.held = True
+        hint = asyncio.ensure_future(panel.on_hint())
+        await asyncio.sleep(0.01)
+        assert search.busy
+        await asyncio.wait_for(explain, 5)
+        assert not engine.requests[-1].cancelled and engine.requests[-1].job == "hint"
+        engine.held = False
+        await asyncio.wait_for(hint, 5)
+
+    run(scenario())
+    assert [r.job for r in engine.requests] == ["explain", "hint"]
+    assert hints.hint is not None

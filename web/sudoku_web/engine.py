@@ -94,8 +94,21 @@ def state():
     """The engine's state: "starting" (also before engine_client.js has loaded), "ready", "failed"."""
     host = _find()
     if host is None:
-        return "starting"
+        return "failed" if _client_failed() else "starting"
     return str(host.state)
+
+
+def _client_failed():
+    """True when boot.js could not load engine_client.js (it sets <html data-engine-state="failed">):
+    no ``window.sudokuEngine`` will ever come."""
+    if _host["engine"] is not None:
+        return False
+    try:
+        from pyscript import document
+
+        return str(getattr(document.documentElement.dataset, "engineState", "")) == "failed"
+    except Exception:  # noqa: BLE001 - no browser (a test without a fake): not failed
+        return False
 
 
 def _changed(new_state):
@@ -153,15 +166,27 @@ class Request:
         self.finished = False
         self._host = None
         self._promise = None
+        self._progress_proxy = None
         host = _find()
         if host is not None:
             self._send(host)
 
     def _send(self, host):
         self._host = host
-        handle = host.request(self.job, self.args_json, _proxy(self._progress))
+        self._progress_proxy = _proxy(self._progress)
+        handle = host.request(self.job, self.args_json, self._progress_proxy)
         self.id = handle.id
         self._promise = handle.promise
+
+    def _drop_proxy(self):
+        """The request ended: its progress callback's proxy is released (none in CPython)."""
+        proxy, self._progress_proxy = self._progress_proxy, None
+        destroy = getattr(proxy, "destroy", None) if proxy is not None else None
+        if destroy is not None and proxy is not self._progress:
+            try:
+                destroy()
+            except Exception as error:  # noqa: BLE001 - a proxy already gone: nothing to free
+                print("engine proxy:", error)
 
     def _progress(self, text):
         if self.on_progress is None or self.cancelled or self.finished:
@@ -183,6 +208,7 @@ class Request:
         self.cancelled = True
         if self._host is not None and self.id is not None:
             self._host.cancel(self.id)
+        self._drop_proxy()
 
     async def result(self):
         """The decoded result (see the module's docstring for what it raises)."""
@@ -190,6 +216,9 @@ class Request:
             import asyncio
 
             while self._promise is None and not self.cancelled:
+                if _client_failed():     # engine_client.js did not load: no engine will come
+                    self.finished = True
+                    raise EngineFailed("engine crashed: the engine client did not load")
                 await asyncio.sleep(LOOK_AGAIN)
                 host = _find()
                 if host is not None and not self.cancelled:
@@ -199,10 +228,12 @@ class Request:
         try:
             text = await self._promise
         except Exception as error:  # noqa: BLE001 - a JavaScript rejection, in either interpreter
+            self._drop_proxy()
             if self.cancelled:
                 raise Cancelled()
             self.finished = True
             raise EngineFailed(_message(error))
+        self._drop_proxy()
         if self.cancelled:
             raise Cancelled()
         self.finished = True

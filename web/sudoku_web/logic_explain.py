@@ -60,14 +60,16 @@ class Explanation:
 
     async def show(self, hint):
         """List the path found (its first step is ``hint``'s) and say how it ends. A long list is
-        written a chunk at a time, giving the browser a turn between chunks."""
+        written a chunk at a time, giving the browser a turn between chunks. False when the path
+        was replaced meanwhile (a newer Explain): nothing said, no rating to ask for it."""
         if not await self.render_path_in_chunks():
-            return
+            return False
         self.el["explain-box"].hidden = False
         self.ctx.mark(explainSteps=str(len(self.path)))
         count = len(self.path)
         self.ctx.say(t("explain_done", count=count) if self.solved else t("explain_stuck", count=count),
                      "info" if self.solved else "warning")
+        return True
 
     async def rate(self, pos, hint):
         """The rating line from the position of ``hint`` (found by :meth:`find` from ``pos``), once

@@ -115,6 +115,7 @@ class LogicPanel:
         if hint.kind not in (STEP, STUCK):
             self.hints.show(hint, 3)
             return
-        await explanation.show(hint)
-        if pos == self.work.position:
+        # written in chunks, Hint and Explain may be pressed meanwhile: a rating asked then would
+        # stop (search.run's stop()) the newer request, so none unless this path is still the one
+        if await explanation.show(hint) and pos == self.work.position and not self.search.busy:
             await explanation.rate(pos, hint)

@@ -48,6 +48,7 @@ class Mistakes:
 
         if self.asking is not None:
             self.asking[1].cancel()
+            self.asking = None          # else back at those givens solution() waits on it for good
         try:
             args = solve_args(pos)
         except Exception:  # noqa: BLE001 - rules that do not hold: no solution to check against
@@ -66,6 +67,8 @@ class Mistakes:
             if outcome.kind == "done" and outcome.result.status == "solved":
                 line = "".join(self.ctx.grid.symbols[v - 1] for v in outcome.result.solution.cells)
         except engine.Cancelled:
+            if self.asking is not None and self.asking[1] is request:
+                self.asking = None      # cancelled but still the one asked: ask again when needed
             return
         except Exception:  # noqa: BLE001 - an error answer or a broken worker: repeats instead
             line = ""
@@ -107,6 +110,8 @@ class Mistakes:
             solution = self.solution(pos)
         if waited:
             self.ctx.progress("")
+        if self.current is not None and self.current() != pos:
+            return                          # the board changed while the engine worked: marks for a gone grid
         cells = wrong_cells(pos.board(), pos.entries, solution or "", pos.size, self.ctx.grid.symbols)
         self.mark(cells)
         self.ctx.say(t("show_where_done", count=len(cells)), "error")
