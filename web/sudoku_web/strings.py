@@ -17,7 +17,7 @@ value (keep the {fields}), and add the code to LANGUAGES and MODULES at the end 
 _LOADED = {  # English is always here; another language joins on first use (see _Tables)
     "en": {
         "title": "Sudoku solver",
-        "tagline": "Runs entirely in your browser: Python (MicroPython for the page, Pyodide for the solver) on a static page.",
+        "tagline": "Runs entirely in your browser: Python (MicroPython + Pyodide) on a static page.",
         "grid_label": "Sudoku",
         "solve": "Solve",
         "cancel": "Cancel",

@@ -2,7 +2,7 @@
 
 TABLE = {
     "title": "数独求解器",
-    "tagline": "完全在你的浏览器中运行：静态页面上的 Python（页面用 MicroPython，求解器用 Pyodide）。",
+    "tagline": "完全在你的浏览器中运行：静态页面上的 Python（MicroPython + Pyodide）。",
     "grid_label": "数独",
     "cell_label": "第{row}行，第{col}列",
     # issue 32: variants
