@@ -12,6 +12,7 @@ It cannot work from file:// (module scripts, fetch() and WebAssembly need http(s
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import gzip
 import hashlib
@@ -148,9 +149,8 @@ def stdlib_files(names) -> dict:
 def trim_stdlib(full: bytes, modules) -> bytes:
     """A zip of just `modules` (and their parent packages) from Pyodide's stdlib zip.
 
-    Names that are not in the zip (built-in modules, PyScript's, ours) are skipped.  Entries are
-    deflated at level 9 because many static hosts do not compress `application/zip` on the fly:
-    this way the zip is small from any host (bench_web.py measures the alternatives)."""
+    Names that are not in the zip (built-in modules, PyScript's, ours) are skipped. Entries are
+    deflated here; minify_stdlib writes the zip that ships (stored or deflated: ZIP_ENV)."""
     with zipfile.ZipFile(io.BytesIO(full)) as src:
         files = stdlib_files(src.namelist())
         wanted = set()
@@ -172,15 +172,18 @@ MINIFIED = ROOT / ".cache" / "stdlib"
 
 def minify_stdlib(trimmed: bytes, cache: Path = MINIFIED) -> bytes:
     """The trimmed zip's sources minified by Pyodide itself (scripts/pyodide_minify.mjs, under
-    Node, ~10 s), cached by the hash of the input and of the script."""
-    key = short_hash(trimmed + MINIFY_SCRIPT.read_bytes())
+    Node, ~10 s), its entries stored or deflated (entry_compression), cached by the hash of the
+    input, of the script and of that choice."""
+    deflate = entry_compression()[0] == zipfile.ZIP_DEFLATED
+    key = short_hash(trimmed + MINIFY_SCRIPT.read_bytes() + (b"deflate" if deflate else b"stored"))
     cached = cache / f"stdlib-{key}.zip"
     if not cached.is_file():
         cache.mkdir(parents=True, exist_ok=True)
         source = cache / f"trimmed-{key}.zip"
         source.write_bytes(trimmed)
         try:
-            subprocess.run(["node", str(MINIFY_SCRIPT), str(source), str(cached) + ".tmp"], cwd=ROOT, check=True)
+            subprocess.run(["node", str(MINIFY_SCRIPT), str(source), str(cached) + ".tmp",
+                            "deflate" if deflate else "stored"], cwd=ROOT, check=True)
         finally:
             source.unlink()
         os.replace(str(cached) + ".tmp", cached)
@@ -252,24 +255,70 @@ def strip_source_map_comments(folder: Path) -> None:
 
 
 # ----- Python packages as hashed zips ------------------------------------------------------------
-def zip_package(src: Path, arcroot: str) -> bytes:
-    """Zip the .py files of a package (no __pycache__, tests or benchmarks), deterministically."""
+#: =deflate: compress each zip entry (level 9) instead of storing it. By default the zips' entries
+#: are stored and the whole zip gets the .br/.gz copies: brotli over all the sources at once is a
+#: third smaller than deflate per entry (issue 31: first visit <= 3.9 MB brotli). A host that
+#: neither serves those copies nor compresses application/zip then sends about 1.9 MB more: build
+#: for it with SUDOKU_ZIP=deflate (docs/offline-and-deploying.md).
+ZIP_ENV = "SUDOKU_ZIP"
+
+
+def entry_compression() -> tuple:
+    """``(compress_type, compresslevel)`` for every zip this build writes (see ZIP_ENV)."""
+    mode = os.environ.get(ZIP_ENV, "stored")
+    if mode not in ("stored", "deflate"):
+        raise SystemExit(f"build.py: {ZIP_ENV}={mode!r}: use stored (the default) or deflate")
+    return (zipfile.ZIP_DEFLATED, 9) if mode == "deflate" else (zipfile.ZIP_STORED, None)
+
+
+#: Modules whose source the page shows (the tutor reads its algorithms with inspect.getsource):
+#: shipped to the engine worker exactly as written.
+SHOWN_SOURCES = ("sudoku_core/algorithms/",)
+
+
+def minify_source(source: bytes) -> bytes:
+    """The same module without comments, layout and docstrings (they become ""), as the standard
+    library is minified (scripts/pyodide_minify.mjs): the engine worker's code is parsed, never
+    read, and this makes its zip half as large. ``tests/web_unit/test_minify.py`` checks that the
+    code is unchanged (same syntax tree once docstrings are blanked)."""
+    tree = ast.parse(source)
+    blank_docstrings(tree)
+    return (ast.unparse(tree) + "\n").encode()
+
+
+def blank_docstrings(tree):
+    """Replace every module, class and function docstring of ``tree`` by "" (in place)."""
+    for node in ast.walk(tree):
+        if (isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body
+                and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
+                and isinstance(node.body[0].value.value, str)):
+            node.body[0].value.value = ""
+    return tree
+
+
+def zip_package(src: Path, arcroot: str, minify: bool = False) -> bytes:
+    """Zip the .py files of a package (no __pycache__, tests or benchmarks), deterministically;
+    ``minify``: through minify_source (but SHOWN_SOURCES)."""
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+    compression, level = entry_compression()
+    with zipfile.ZipFile(buf, "w") as zf:
         for path in sorted(src.rglob("*.py")):
             rel = path.relative_to(src)
             if any(part in ("__pycache__", "tests", "test", "bench") or part.startswith("test_") for part in rel.parts):
                 continue
-            info = zipfile.ZipInfo(f"{arcroot}/{rel.as_posix()}", ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            name = f"{arcroot}/{rel.as_posix()}"
+            data = path.read_bytes()
+            if minify and not name.startswith(SHOWN_SOURCES):
+                data = minify_source(data)
+            info = zipfile.ZipInfo(name, ZIP_DATE)
             info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes())
+            zf.writestr(info, data, compression, level)
     return buf.getvalue()
 
 
-def write_hashed_zip(dist: Path, src: Path, name: str) -> str:
+def write_hashed_zip(dist: Path, src: Path, name: str, minify: bool = False) -> str:
     """Write <name>-<hash>.zip; the hash is in the *name* (PyScript unpacks only URLs ending in .zip)."""
-    data = zip_package(src, name)
+    data = zip_package(src, name, minify)
     filename = f"{name}-{short_hash(data)}.zip"
     (dist / filename).write_bytes(data)
     return filename
@@ -323,11 +372,12 @@ def write_page_zip(dist: Path, tree: Path) -> str:
     for relative, message in rejected.items():
         print(f"build.py: mpy-cross rejected {relative}, shipped as source: {message.splitlines()[-1]}")
     buf = io.BytesIO()
+    compression, level = entry_compression()
     with zipfile.ZipFile(buf, "w") as zf:
         for path in sorted(p for p in tree.rglob("*") if p.is_file()):
             info = zipfile.ZipInfo(path.relative_to(tree).as_posix(), ZIP_DATE)
             info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
+            zf.writestr(info, path.read_bytes(), compression, level)
     data = buf.getvalue()
     filename = f"sudoku_page-{short_hash(data)}.zip"
     (dist / filename).write_bytes(data)
@@ -438,8 +488,10 @@ def write_engine(dist: Path, zips: dict) -> dict:
     """Write engine_worker.js (with the zips' hashed names) and engine_client.js (with the worker's
     ``?v=`` hash); return ``{"hash:<name>": hash}`` of both (boot.js imports the client so)."""
     hashes = {}
+    lock = json.loads((dist / "pyscript" / "pyodide" / "pyodide-lock.json").read_text())
+    stub = {"pyodide_lock_stub": json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True)}
     for name in ENGINE_FILES:
-        (dist / name).write_text(fill((WEB / name).read_text(), {**zips, **hashes}))
+        (dist / name).write_text(fill((WEB / name).read_text(), {**zips, **hashes, **stub}))
         hashes[f"hash:{name}"] = short_hash((dist / name).read_bytes())
     return hashes
 
@@ -668,9 +720,10 @@ def build(dist: Path = DIST) -> Path:
     write_stdlib(tmp)
     write_full_stdlib(tmp)
     zips = {
-        "sudoku_core_zip": write_hashed_zip(tmp, ROOT / "sudoku_core", "sudoku_core"),
+        # the engine worker's (minified: it only runs them); the practice worker's as written
+        "sudoku_core_zip": write_hashed_zip(tmp, ROOT / "sudoku_core", "sudoku_core", minify=True),
         "sudoku_web_zip": write_hashed_zip(tmp, WEB / "sudoku_web", "sudoku_web"),
-        "sudoku_jobs_zip": write_hashed_zip(tmp, WEB / "sudoku_jobs", "sudoku_jobs"),
+        "sudoku_jobs_zip": write_hashed_zip(tmp, WEB / "sudoku_jobs", "sudoku_jobs", minify=True),
         "sudoku_page_zip": write_page_zip(tmp, ROOT / ".cache" / "page-mpy"),
     }
     versioned = write_page(tmp, zips)

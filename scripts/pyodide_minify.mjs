@@ -1,18 +1,19 @@
 // Shrink the trimmed standard library's sources with the Python the page runs (build.py runs this).
 //
-//   node scripts/pyodide_minify.mjs IN.zip OUT.zip
+//   node scripts/pyodide_minify.mjs IN.zip OUT.zip [stored|deflate]
 //
 // Each .py is parsed and written back by Pyodide's own `ast` (Python 3.14: the stdlib uses syntax
 // an older Python cannot parse): comments, blank lines and layout go, docstrings become "" (so
 // `__doc__` stays a string for code that formats it), except in Pyodide's own packages, whose
 // docstrings feed its JavaScript API. The code itself is unchanged; the page's whole test suite
-// runs on the result. Entries are deflated (level 9), dated like build.py's other zips.
+// runs on the result. Entries are stored (the default: the host's brotli or gzip compresses the
+// whole zip, better than deflate per entry) or deflated at level 9, dated like build.py's zips.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "pyodide";
 
-const [input, output] = process.argv.slice(2);
-if (!input || !output) {
-  console.error("usage: node scripts/pyodide_minify.mjs IN.zip OUT.zip");
+const [input, output, mode = "stored"] = process.argv.slice(2);
+if (!input || !output || !["stored", "deflate"].includes(mode)) {
+  console.error("usage: node scripts/pyodide_minify.mjs IN.zip OUT.zip [stored|deflate]");
   process.exit(2);
 }
 const py = await loadPyodide();
@@ -21,6 +22,7 @@ py.runPython(`
 import ast, zipfile
 
 KEEP_DOCSTRINGS = ("pyodide/", "_pyodide/")
+DEFLATE = ${mode === "deflate" ? "True" : "False"}
 DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 
@@ -41,6 +43,9 @@ with zipfile.ZipFile("/tmp/in.zip") as src, zipfile.ZipFile("/tmp/out.zip", "w")
             data = minify(data, info.filename.startswith(KEEP_DOCSTRINGS))
         entry = zipfile.ZipInfo(info.filename, info.date_time)
         entry.external_attr = info.external_attr
-        out.writestr(entry, data, zipfile.ZIP_DEFLATED, 9)
+        if DEFLATE:
+            out.writestr(entry, data, zipfile.ZIP_DEFLATED, 9)
+        else:
+            out.writestr(entry, data, zipfile.ZIP_STORED)
 `);
 writeFileSync(output, py.FS.readFile("/tmp/out.zip"));
