@@ -162,37 +162,42 @@
   function ready() { return document.body && document.body.dataset.ready === "1"; }
 
   // ----- the digit pad before Python -----
+  // Listeners on the document, added as this script runs (in <head>): they work from the first
+  // paint, while the rest of the page (PyScript's modules, which DOMContentLoaded waits for) loads.
   function wireEarlyPad() {
-    const board = document.getElementById("board");
-    const box = document.getElementById("pad");
-    if (!board || !box) return;
     let selected = null;   // the <input> of the selected cell
-    const isCell = (el) => el && el.tagName === "INPUT" && el.dataset.i !== undefined && board.contains(el);
-    board.addEventListener("focusin", (event) => {
-      if (ready() || !isCell(event.target)) return;
+    const board = () => document.getElementById("board");
+    const isCell = (el) => !!el && el.tagName === "INPUT" && el.dataset.i !== undefined && !!board() && board().contains(el);
+    const inPad = (event) => !!event.target.closest && !!event.target.closest("#pad");
+    const select = (cell) => {
       if (selected && selected.parentElement) selected.parentElement.removeAttribute("data-selected");
-      selected = event.target;
+      selected = cell;
       selected.parentElement.setAttribute("data-selected", "");
-    });
+    };
+    document.addEventListener("focusin", (event) => {
+      if (!ready() && isCell(event.target)) select(event.target);
+    }, true);
     const early = (event) => {
-      if (ready()) return false;
+      if (ready() || !inPad(event)) return false;
       event.stopImmediatePropagation();   // pad_panel.py may listen already: the tap is ours
       return true;
     };
     for (const name of ["pointerdown", "mousedown"]) {
-      box.addEventListener(name, (event) => { if (early(event)) event.preventDefault(); });  // keep the cell's focus
+      document.addEventListener(name, (event) => { if (early(event)) event.preventDefault(); }, true);  // keep the cell's focus
     }
-    box.addEventListener("click", (event) => {
+    document.addEventListener("click", (event) => {
       if (!early(event)) return;
-      const key = event.target.closest ? event.target.closest(".pad-key, .pad-erase") : null;
+      const key = event.target.closest(".pad-key, .pad-erase");
+      // a cell focused before its focusin could be seen is the selected cell all the same
+      if ((!selected || !selected.isConnected) && isCell(document.activeElement)) select(document.activeElement);
       if (!key || key.disabled || !selected || !selected.isConnected) return;
       selected.value = key.id === "pad-erase" ? "" : key.dataset.digit;
       selected.dispatchEvent(new Event("input", { bubbles: true }));
-    });
+    }, true);
   }
+  wireEarlyPad();
 
   function onParsed() {
-    wireEarlyPad();
     const full = fullPageURL();
     for (const id of ["watchdog-open", "open-full"]) {
       const link = document.getElementById(id);
