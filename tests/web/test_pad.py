@@ -314,3 +314,25 @@ def test_the_pad_takes_taps_before_python_and_keeps_them(page, guard):
     key(page, "3").click()                                        # the same cell, now through Python
     expect(cell(page, 1)).to_have_value("3")
     expect(key(page, "8")).to_have_attribute("data-left", "9")
+
+
+def test_the_pad_answers_while_pyscripts_modules_still_load(page, guard):
+    """The pad from the first paint, even before DOMContentLoaded (which waits for PyScript's module
+    script, held here): boot.js listens on the document from its first run. Before, its listeners
+    came with DOMContentLoaded, and a tap in that gap did nothing."""
+    page.set_default_timeout(UI_TIMEOUT)
+    held = []
+    page.route("**/pyscript/core.js*", lambda route: held.append(route))
+    page.goto("index.html", wait_until="commit")
+    page.wait_for_selector("#pad-keys .pad-key", state="attached")
+    cell(page, 2).click()
+    key(page, "4").click()
+    expect(cell(page, 2)).to_have_value("4")
+    assert held, "PyScript's module script was not held"
+    assert page.evaluate("document.readyState") != "complete"
+    assert page.evaluate("document.body.dataset.ready") != "1"
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyscript/core.js*")
+    wait_ready(page)
+    assert grid_state(page)["line"] == ".." + "4" + "." * 78
