@@ -119,3 +119,55 @@ def test_a_local_players_step_back_and_reset_stay_cheap():
     assert player.has(1) and player.goto(1) and core.position == 1
     assert player.has(0) and player.goto(0) and core.position == 0
     assert log == [("seek", 0)]                    # step 0: a reset, nothing replayed
+
+
+class Coming:
+    """A trace's player whose first window is still on its way (a WindowPlayer's moves)."""
+
+    def __init__(self):
+        self.index, self.over, self.here = 0, False, False
+
+    def has(self, k):
+        return self.here and 0 <= k < 500
+
+    async def load(self, k):
+        await asyncio.sleep(0.01)
+        self.here = True
+        return True
+
+    def goto(self, k):
+        self.index = k
+        return True
+
+
+def test_two_steps_pressed_before_the_first_window_comes_make_two_steps():
+    """Enter then Space on Step while the first window comes: the second press counts from where
+    the first is heading, even before the first press's seek has started running."""
+    async def press_twice():
+        player = Coming()
+        playback = playback_over(player)
+        playback.on_step()
+        playback.on_step()
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if playback.seek_goal is None:
+                break
+        return player.index, playback.seek_goal
+
+    assert asyncio.run(press_twice()) == (2, None)
+
+
+def test_reset_while_the_window_comes_heads_for_step_zero():
+    async def reset_then_step():
+        player = Coming()
+        player.index = 7
+        playback = playback_over(player)
+        playback.on_reset()
+        playback.on_step()                 # counts from step 0, where the reset is heading
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if playback.seek_goal is None:
+                break
+        return player.index
+
+    assert asyncio.run(reset_then_step()) == 1

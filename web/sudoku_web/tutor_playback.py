@@ -66,10 +66,16 @@ class Playback:
         self.display.render()
         self.display.announce(key)
 
+    def seek_soon(self, target: int):
+        """Seek to step ``target`` in a task, ``seek_goal`` set at once: a Step pressed again
+        before that task first runs counts from it (Enter then Space on Step, while the trace's
+        first window was still coming, made one step, not two)."""
+        self.seek_goal = target
+        asyncio.create_task(self.seek_to(lambda: target))
+
     def on_step(self, event=None):
         if self.seek_goal is not None:  # a seek is under way: one step past where it is heading
-            target = self.seek_goal + 1
-            asyncio.create_task(self.seek_to(lambda: target))
+            self.seek_soon(self.seek_goal + 1)
             return
         self.interrupt()
         if self.trace.sync():
@@ -77,7 +83,7 @@ class Playback:
             target = p.index + 1
             if not p.over:
                 if not p.has(target):
-                    asyncio.create_task(self.seek_to(lambda: target))
+                    self.seek_soon(target)
                     return
                 p.goto(target)
         self.show()
@@ -87,7 +93,7 @@ class Playback:
         if self.trace.sync():
             p = self.trace.player
             if not p.has(0):
-                asyncio.create_task(self.seek_to(lambda: 0))
+                self.seek_soon(0)
                 return
             p.goto(0)
         self.show()
