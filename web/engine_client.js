@@ -12,6 +12,11 @@
 //   sudokuEngine.cancel(id) -> Promise<void>: a queued job is dropped; the running one ends by
 //                           terminating the worker (a fresh one starts at once). Either way its
 //                           promise rejects with Error("cancelled").
+//   sudokuEngine.forget(id) -> void: for an answer no longer wanted but no hurry to stop (a
+//                           tutor window of a trace the page closed): a queued job is dropped;
+//                           the running one goes on to its end unheard, not replaced (a fresh
+//                           worker costs seconds). Either way its promise rejects with
+//                           Error("cancelled") at once.
 // Requests wait in order until the worker is ready, and go to it one at a time. A worker that
 // crashes rejects every pending request (Error("engine crashed: ...")) and is started again; one
 // that fails to start stays "failed" until the next request tries again.
@@ -31,6 +36,7 @@ const engine = {
   onstate: null,
   request,
   cancel,
+  forget,
 };
 
 function setState(next) {
@@ -135,6 +141,17 @@ async function cancel(id) {
   running = null;
   spawn();    // terminates the worker at once; the fresh one takes the waiting requests when ready
   req.reject(new Error("cancelled"));
+}
+
+function forget(id) {
+  const at = waiting.findIndex((req) => req.id === id);
+  if (at >= 0) {
+    waiting.splice(at, 1)[0].reject(new Error("cancelled"));
+    return;
+  }
+  if (!running || running.id !== id) return;
+  running.onProgress = null;                // it runs on, unheard; its answer then frees the worker
+  running.reject(new Error("cancelled"));   // (a later resolve of a settled promise does nothing)
 }
 
 window.sudokuEngine = engine;

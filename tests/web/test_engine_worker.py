@@ -130,6 +130,35 @@ def test_the_worker_answers_jobs_and_cancel_ends_the_running_one(page, engine_pa
     assert any("sudoku_jobs-" in u for u in requests) and any("engine_worker.js" in u for u in requests)
 
 
+FORGET = """async ([counted, queued]) => {
+  const engine = window.sudokuEngine;
+  const seen = [];
+  engine.onstate = (state) => seen.push(state);
+  const outcome = (p) => p.then(() => "resolved", (err) => err.message);
+  const running = engine.request("count", JSON.stringify(counted));
+  const second = engine.request("solve", JSON.stringify({puzzle: queued}));
+  const third = engine.request("solve", JSON.stringify({puzzle: queued}));
+  const [ran, dropped] = [outcome(running.promise), outcome(second.promise)];
+  await new Promise((r) => setTimeout(r, 50));   // the count is running
+  engine.forget(second.id);      // queued: dropped
+  engine.forget(running.id);     // running: finishes unheard, the worker stays
+  const forgotten = [await ran, await dropped];
+  const answer = JSON.parse(await third.promise);
+  engine.onstate = null;
+  return {forgotten, third: answer.status, seen, state: engine.state};
+}"""
+
+
+def test_forget_drops_a_queued_job_and_lets_the_running_one_finish_unheard(page, engine_page):
+    """sudokuEngine.forget (a tutor window of a closed trace): no fresh worker, unlike cancel."""
+    page.goto(engine_page)
+    page.wait_for_function("document.documentElement.dataset.engineState === 'ready'", timeout=READY_TIMEOUT)
+    ended = page.evaluate(FORGET, [{"puzzle": "." * 81, "cap": 3000}, EXAMPLES["easy"]])
+    assert ended["forgotten"] == ["cancelled", "cancelled"]
+    assert ended["third"] == "solved"
+    assert ended["seen"] == [] and ended["state"] == "ready", ended   # never replaced
+
+
 def test_the_service_worker_caches_the_engine_files(site):
     sw = (dist_dir() / "sw.js").read_text()
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))

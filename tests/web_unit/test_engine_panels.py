@@ -51,6 +51,7 @@ class FakeEngine:
         self.onstate = None
         self.held = False
         self.requests = []
+        self.forgotten = []
 
     @property
     def ready(self):
@@ -85,6 +86,12 @@ class FakeEngine:
         asked.cancelled = True
         if not asked.promise.done():
             asked.promise.set_exception(RuntimeError("cancelled"))
+
+    def forget(self, id):
+        """engine_client.js's forget: dropped when queued (here: not run yet), else left to finish
+        unheard; the promise rejects at once either way."""
+        self.forgotten.append(id)
+        self.cancel(id)
 
 
 @pytest.fixture

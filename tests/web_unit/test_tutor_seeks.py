@@ -171,3 +171,42 @@ def test_reset_while_the_window_comes_heads_for_step_zero():
         return player.index
 
     assert asyncio.run(reset_then_step()) == 1
+
+
+def test_a_closed_trace_forgets_the_windows_it_asked_for(engine):
+    """A trace the page closes (another puzzle, another algorithm) drops the windows it still
+    waits for from the engine's queue, where they would hold the next Solve or Hint back, and
+    forgets rather than cancels them: cancelling a running job replaces the whole worker."""
+    from sudoku_web.tutor_frames import WindowPlayer
+
+    engine.held = True                   # the windows wait in the engine's queue
+
+    async def close_while_asking():
+        player = WindowPlayer(parse(EXAMPLES["easy"]), "scan", 10_000, window=50)
+        player.prefetch(0)
+        player.prefetch(120)
+        for _ in range(3):
+            await asyncio.sleep(0)       # the fetch tasks send their requests
+        asked = [r.id for r in engine.requests if r.job == "tutor_trace"]
+        player.close()
+        for _ in range(3):
+            await asyncio.sleep(0)
+        return asked, player
+
+    asked, player = asyncio.run(close_while_asking())
+    assert len(asked) == 2 and sorted(engine.forgotten) == sorted(asked)
+    assert all(r.promise.done() for r in engine.requests)
+    assert player.pending == {} and player.asked == {} and player.failed is None
+
+
+def test_a_window_that_came_is_not_forgotten_on_close(engine):
+    from sudoku_web.tutor_frames import WindowPlayer
+
+    async def window_then_close():
+        player = WindowPlayer(parse(EXAMPLES["easy"]), "scan", 10_000, window=50)
+        await player.prefetch(0)
+        player.close()
+        return player
+
+    player = asyncio.run(window_then_close())
+    assert player.has(0) and engine.forgotten == []

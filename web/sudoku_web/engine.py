@@ -17,6 +17,7 @@ modules read. Written in the subset MicroPython 1.28 and CPython share.
                             EngineFailed when the worker broke or could not start
         req.waiting         True while the engine is not ready yet ("Starting the solver…")
         req.cancel()        ends the job at once (sudokuEngine.cancel(id)); the page stays as it was
+        req.forget()        drops it when queued, else lets it finish unheard (sudokuEngine.forget(id))
 
 The engine object is found on ``window`` when first needed (boot.js loads engine_client.js at
 navigation, so it is normally there before this module runs); ``use(host)`` puts another in its
@@ -208,6 +209,17 @@ class Request:
         self.cancelled = True
         if self._host is not None and self.id is not None:
             self._host.cancel(self.id)
+        self._drop_proxy()
+
+    def forget(self):
+        """No longer wanted, but no need to stop it now: a queued job is dropped, a running one
+        finishes in the worker unheard (``cancel`` replaces the worker instead: seconds of
+        Pyodide starting again). ``result()`` then raises Cancelled, as after ``cancel``."""
+        if self.finished or self.cancelled:
+            return
+        self.cancelled = True
+        if self._host is not None and self.id is not None:
+            self._host.forget(self.id)
         self._drop_proxy()
 
     async def result(self):

@@ -68,6 +68,7 @@ class WindowPlayer:
         self.source = None            # the algorithm's code, with the first window
         self.windows = {}             # first index -> wire.Frames
         self.pending = {}             # first index -> asyncio future of its window
+        self.asked = {}               # first index -> the engine's Request for it
         self.last = None              # the last frame's index, once a window has shown it
         self.index = 0
         self.frame = Start(puzzle.cells)
@@ -178,8 +179,9 @@ class WindowPlayer:
 
         args = dict(self.args)
         args["start"] = start
+        request = self.asked[start] = engine.request("tutor_trace", args)
         try:
-            trace = await engine.request("tutor_trace", args).result()
+            trace = await request.result()
         except engine.Cancelled:
             return
         except (SudokuError, engine.EngineFailed) as error:
@@ -187,6 +189,7 @@ class WindowPlayer:
             return
         finally:
             self.pending.pop(start, None)
+            self.asked.pop(start, None)
         if self.closed:
             return
         self.source = trace.source
@@ -227,8 +230,12 @@ class WindowPlayer:
         return True
 
     def close(self):
-        """This trace is no longer shown: its answers still coming are dropped."""
+        """This trace is no longer shown: its windows still asked are forgotten (dropped from
+        the engine's queue, where they would hold a Solve or a Hint back; one running finishes
+        unheard) and answers still coming are dropped."""
         self.closed = True
+        for request in list(self.asked.values()):
+            request.forget()
 
 
 class LocalPlayer:
