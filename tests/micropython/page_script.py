@@ -208,6 +208,11 @@ for text, data in (('{"type": "start", "run": 3, "case": "grid"}', None),
     checked.append(None if m is None else [m.kind, m.run, m.case, m.stdout, m.stderr, m.result,
                                            list(m.data) if m.data is not None else None])
 report["practice_protocol"] = checked
+# the writes' check (one big integer, lane by lane): the same verdicts in both interpreters
+report["practice_writes"] = [practice_protocol.check_writes(data) is not None for data in (
+    bytes([80, 9, 0, 0, 0, 255, 1, 2]), bytes([81, 1, 0, 0]), bytes([0, 10, 0, 0]), bytes([0, 254, 0, 0]),
+    bytes([127, 0, 0, 0]), bytes([128, 0, 0, 0]), bytes([0, 137, 0, 0]), bytes([3, 4, 5, 6]) * 5000 + bytes([200, 1, 0, 0]),
+    bytes([3, 4, 5, 6]) * 5000, bytes([1, 2, 3]))]
 # a long printed line (MicroPython's re recursed per character of a repeat: no regex may read it)
 long_print = practice_protocol.parse('{"type": "output", "run": 3, "case": "grid", "stdout": "%s\\"]", "stderr": ""}'
                                      % ("x" * 50000))

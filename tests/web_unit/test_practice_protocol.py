@@ -194,3 +194,42 @@ def test_deep_nesting_is_refused_before_parsing():
         assert protocol.parse(text) is None
     printed = json.dumps({"type": "end", "run": 1, "case": "grid", "status": "ok", "output": "[[{" * 20000})
     assert protocol.parse(printed).result["output"].startswith("[[{")
+
+
+def loop_check(data):
+    """check_writes' rule record by record (what it did before: the reference)."""
+    if not isinstance(data, (bytes, bytearray)) or not data or len(data) % 4:
+        return None
+    for i in range(0, len(data), 4):
+        if data[i] >= protocol.CELLS or (data[i + 1] > protocol.SIZE and data[i + 1] != protocol.NOT_A_DIGIT):
+            return None
+    return bytes(data)
+
+
+def test_the_writes_check_matches_the_record_by_record_rule_for_every_byte():
+    """Every cell byte and every digit byte, alone among sound records and at either end."""
+    sound = bytes([40, 5, 7, 0]) * 3
+    for value in range(256):
+        for record in (bytes([value, 3, 255, 255]), bytes([80, value, 0, 1])):
+            for data in (record, sound + record, record + sound, sound + record + sound):
+                assert protocol.check_writes(data) == loop_check(data), (value, data)
+
+
+def test_the_writes_check_matches_on_random_runs_and_takes_a_large_chunk():
+    import random
+
+    rng = random.Random(31)
+    for _ in range(300):
+        count = rng.randint(1, 40)
+        data = bytearray()
+        for _ in range(count):
+            data += bytes([rng.randrange(81), rng.choice([rng.randrange(10), 255]), rng.randrange(256), rng.randrange(256)])
+        if rng.random() < 0.5:
+            at = rng.randrange(count) * 4 + rng.choice([0, 1])
+            data[at] = rng.randrange(256)
+        assert protocol.check_writes(bytes(data)) == loop_check(bytes(data))
+        assert protocol.check_writes(bytearray(data)) == loop_check(bytes(data))
+    big = bytes([80, 9, 255, 255]) * 200_000 + bytes([0, 255, 0, 0])
+    assert protocol.check_writes(big) == big
+    assert protocol.check_writes(big + bytes([81, 1, 0, 0])) is None
+    assert protocol.check_writes(big[:-1]) is None and protocol.check_writes(b"") is None
