@@ -21,12 +21,12 @@ from .events import BACKTRACK, DEAD_END, DONE, KINDS, PLACE, PROPAGATE, REASONS,
 from .hints import Hint, hint, pencil_marks
 from .player import Player
 from .race import RaceTask, race_one
-from .recorded import RecordedSearch, unpack_writes
+from .recorded import PackedWrites, RecordedSearch, unpack_writes
 from .registry import ALGORITHMS, Algorithm, make
 from .tally import RaceResult, Tally
 
 __all__ = [
     "ALGORITHMS", "Algorithm", "BACKTRACK", "DEAD_END", "DONE", "Datum", "Event", "Hint", "KINDS", "PLACE",
     "Player", "PROPAGATE", "REASONS", "RaceResult", "RaceTask", "RecordedSearch", "SOLVED", "TRY", "Tally", "hint",
-    "make", "pencil_marks", "race_one", "unpack_writes",
+    "make", "pencil_marks", "race_one", "unpack_writes", "PackedWrites",
 ]

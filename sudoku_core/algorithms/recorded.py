@@ -81,4 +81,22 @@ class RecordedSearch:
 def unpack_writes(data: bytes) -> list:
     """The page's compact form of a record (4 bytes a write: cell, digit, line low, line high) as
     ``(cell, digit, line)`` triples."""
-    return [(data[i], data[i + 1], data[i + 2] | data[i + 3] << 8) for i in range(0, len(data) - 3, 4)]
+    return list(PackedWrites(data))
+
+
+class PackedWrites:
+    """The same triples read from the compact form as they are iterated (each iteration from the
+    start: a replay from step 0 iterates again). The page's tutor replays up to 2,000,000 writes;
+    unpacking them all into tuples first took one long task of the page's thread and their
+    memory."""
+
+    def __init__(self, data: bytes):
+        self.data = bytes(data)
+
+    def __len__(self) -> int:
+        return len(self.data) // 4
+
+    def __iter__(self):
+        data = self.data
+        for i in range(0, len(data) - 3, 4):
+            yield data[i], data[i + 1], data[i + 2] | data[i + 3] << 8

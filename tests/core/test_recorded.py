@@ -72,3 +72,31 @@ def test_overwrites_and_noops_and_junk():
 def test_unpack_writes():
     data = bytes([5, 3, 0x2C, 0x01, 80, 0, 7, 0])
     assert unpack_writes(data) == [(5, 3, 300), (80, 0, 7)]
+
+
+def packed(writes):
+    return b"".join(bytes([c, d, line & 255, line >> 8]) for c, d, line in writes)
+
+
+def test_packed_writes_read_as_the_triples_each_time_they_are_iterated():
+    from sudoku_core.algorithms import PackedWrites
+
+    writes, _ = cell_order_writes(parse(EXAMPLE))
+    lazy = PackedWrites(packed(writes))
+    assert len(lazy) == len(writes) and list(lazy) == writes and list(lazy) == writes
+    assert list(PackedWrites(packed(writes) + b"\x01\x02")) == writes    # a torn last record: none
+
+
+def test_a_player_over_packed_writes_replays_and_seeks_back_as_over_triples():
+    from sudoku_core.algorithms import PackedWrites
+
+    puzzle = parse(EXAMPLE)
+    writes, final = cell_order_writes(puzzle)
+    lazy = Player.recorded(puzzle, PackedWrites(packed(writes)), "")
+    plain = Player.recorded(puzzle, writes, "")
+    lazy.advance(10 ** 6)
+    plain.advance(10 ** 6)
+    assert lazy.board == plain.board == final and lazy.tally == plain.tally
+    lazy.seek(7)          # backward: the search starts again and iterates the writes again
+    plain.seek(7)
+    assert lazy.position == 7 and lazy.board == plain.board and lazy.line == plain.line

@@ -85,9 +85,9 @@ class Trace:
             if tuple(givens.cells) != run.cells or givens.size != 9:
                 self.player = None
                 return False
-            from sudoku_core.algorithms import Player, unpack_writes
+            from sudoku_core.algorithms import PackedWrites, Player
 
-            self.player = LocalPlayer(Player.recorded(givens, unpack_writes(bytes(run.writes)), run.source,
+            self.player = LocalPlayer(Player.recorded(givens, PackedWrites(run.writes), run.source,
                                                       max_steps=view.STEP_CAP))
             return True
         self.player = WindowPlayer(givens, self.algo, view.STEP_CAP, lambda: self.on_window())
