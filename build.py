@@ -279,7 +279,7 @@ SHOWN_SOURCES = ("sudoku_core/algorithms/",)
 def minify_source(source: bytes) -> bytes:
     """The same module without comments, layout and docstrings (they become ""), as the standard
     library is minified (scripts/pyodide_minify.mjs): the engine worker's code is parsed, never
-    read, and this makes its zip half as large. ``tests/web_unit/test_minify.py`` checks that the
+    read, and this makes its zip half as large. ``tests/web_unit/test_worker_zips.py`` checks that the
     code is unchanged (same syntax tree once docstrings are blanked)."""
     tree = ast.parse(source)
     blank_docstrings(tree)

@@ -84,13 +84,13 @@ def check_writes(data) -> bytes | None:
 
     low7, top = lanes(0x7F, 0x7F), lanes(0x80, 0x80)
     # a lane under 128 reaches bit 7 after adding 128 - limit exactly when it is >= limit
-    # (no carry leaves a lane: 127 + 118 < 256); a lane of 128 or more has bit 7 already
+    # (no carry leaves a lane: at most 127 + 127 < 256); a lane of 128 or more has bit 7 already
     too_big = (((number & low7) + lanes(128 - CELLS, 128 - (SIZE + 1))) | number) & top
     cell_bad = too_big & lanes(0x80, 0)
     digit_big = too_big & lanes(0, 0x80)
     others = (number & lanes(0, 0xFF)) ^ lanes(0, NOT_A_DIGIT)   # a digit lane: 0 for NOT_A_DIGIT
-    not_255 = (((others & low7) + lanes(0, 0x7F)) | others) & top
-    if cell_bad or digit_big & not_255:
+    not_other = (((others & low7) + lanes(0, 0x7F)) | others) & top
+    if cell_bad or digit_big & not_other:
         return None
     return data
 
