@@ -1,7 +1,8 @@
 """The tutor's seeks on the page's thread: a LocalPlayer (the practice room's "your code", a
 recorded run of up to 2,000,000 writes) replays a backward or far seek in chunks with a turn of the
-event loop between them, never in one call; the engine's windows a trace no longer wants are
-cancelled (the engine runs one job at a time: a forgotten one would hold every later Solve/Hint)."""
+event loop between them, never in one call; the engine's windows a closed trace still waits for
+are forgotten (the engine runs one job at a time: left queued, they would hold every later
+Solve/Hint); Step pressed twice before a seek starts makes two steps."""
 
 from __future__ import annotations
 

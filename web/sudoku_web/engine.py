@@ -204,22 +204,24 @@ class Request:
 
     def cancel(self):
         """End the job now: a queued one is dropped, a running one's worker is replaced."""
-        if self.finished or self.cancelled:
-            return
-        self.cancelled = True
-        if self._host is not None and self.id is not None:
-            self._host.cancel(self.id)
-        self._drop_proxy()
+        self._end(forget=False)
 
     def forget(self):
         """No longer wanted, but no need to stop it now: a queued job is dropped, a running one
         finishes in the worker unheard (``cancel`` replaces the worker instead: seconds of
         Pyodide starting again). ``result()`` then raises Cancelled, as after ``cancel``."""
+        self._end(forget=True)
+
+    def _end(self, forget):
         if self.finished or self.cancelled:
             return
         self.cancelled = True
         if self._host is not None and self.id is not None:
-            self._host.forget(self.id)
+            # each called on its object (MicroPython: a JS function taken out of it loses ``this``)
+            if forget:
+                self._host.forget(self.id)
+            else:
+                self._host.cancel(self.id)
         self._drop_proxy()
 
     async def result(self):
