@@ -29,9 +29,13 @@ from ..formats.reader import parse_chunk
 from ..logic.profiles import PROFILES, RATING, TEACHING
 from ..logic.rating import rate
 from ..logic.text import notation, technique_name
+from ..puzzle import Puzzle
+from .solve import _variant_in
 from .streams import answer_each, run_guarded
 
 RATED, INVALID = "rated", "invalid"
+#: CPU seconds a variant's logical path may take in ``rate`` and ``explain`` before it stops.
+VARIANT_BUDGET = 60.0
 #: error code -> status and text line, for puzzles that are valid but not unique
 _VERDICTS = {"no_solution": ("no_solution", "no solution"), "multiple_solutions": ("multiple", "more than one solution")}
 
@@ -54,22 +58,42 @@ def add_commands(commands) -> None:
         cmd.add_argument("--profile", choices=(profile, *(p for p in PROFILES if p != profile)), default=profile,
                          help=f"techniques: se (Sudoku Explainer 1.2.1's, its rating) or teaching (the ones "
                               f"people learn, cheapest step first); default {profile}")
+        cmd.add_argument("--budget", type=float, default=VARIANT_BUDGET, metavar="SECONDS",
+                         help=f"variant puzzles: CPU seconds for the logical path before it stops where it got "
+                              f"to (default {VARIANT_BUDGET:g})")
         progress = cmd.add_mutually_exclusive_group()
         progress.add_argument("--progress", dest="progress", action="store_true", default=None,
                               help="always show progress on stderr")
         progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
 
 
-def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: str = RATING) -> dict:
+def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: str = RATING,
+              budget: float = VARIANT_BUDGET) -> dict:
     """The record for one puzzle's text (what ``rate --json`` prints, plus
-    ``_puzzle`` and ``_path`` for the text forms), rated with ``profile``."""
+    ``_puzzle`` and ``_path`` for the text forms), rated with ``profile``. A variant
+    puzzle (auto-detected when ``fmt`` is ``auto``) adds ``variant`` (its kinds) and
+    ``stopped`` and is rated with the variant techniques (profile ``variant``, see
+    :mod:`sudoku_core.variants.logic`); its path stops after ``budget`` CPU seconds."""
     record = {"status": INVALID, "se": None, "ep": None, "ed": None, "level": None, "hardest": None, "steps": 0,
               "counts": {}, "solved": False, "reached": None, "nodes": 0, "guesses": 0, "profile": profile,
               "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": []}
     started = time.process_time()
     try:
-        puzzle = parse_chunk(text, fmt, size)
-        rating = rate(puzzle, profile)
+        variant = _variant_in(text, record) if fmt == "auto" else None
+        if variant is None:
+            puzzle = parse_chunk(text, fmt, size)
+        elif variant.classic():  # a plain Sudoku written as a variant: the classic profiles rate it
+            puzzle, variant = Puzzle(tuple(variant.givens), variant.size), None
+        if variant is not None:
+            from ..variants.logic import rate_variant
+            from ..variants.logic.board import layout_of
+
+            record["profile"] = "variant"
+            rating = rate_variant(variant, budget=budget)
+            record["stopped"] = rating.path.stopped
+            record["_layout"], puzzle = layout_of(variant), variant
+        else:
+            rating = rate(puzzle, profile)
     except SudokuError as error:
         status = _VERDICTS.get(error.code, (INVALID,))[0]
         record.update(status=status, error=error.message, error_code=error.code, cells=list(error.cells))
@@ -89,7 +113,10 @@ def describe(record: dict) -> str:
     if status != RATED:
         return _VERDICTS.get(record["error_code"], (None, None))[1] or f"invalid: {record['error']}"
     hardest = name_of(record["hardest"])
-    if record["solved"]:
+    if record.get("stopped"):
+        head = (f"needs guessing (stopped by the budget after {record['steps']} steps"
+                + (f", hardest so far {record['reached']:.1f} {hardest}" if record["hardest"] else "") + ")")
+    elif record["solved"]:
         head = f"{record['se']:.1f} {record['level']} (hardest: {hardest}), {record['steps']} steps, logic finished"
     else:
         head = (f"needs guessing (logic stalls after {record['steps']} steps"
@@ -99,12 +126,43 @@ def describe(record: dict) -> str:
 
 
 def name_of(technique_id) -> str:
-    """The English name of a technique id ("none" for None)."""
-    return "none" if technique_id is None else technique_name(technique_id)
+    """The English name of a technique id ("none" for None), classic or variant."""
+    if technique_id is None:
+        return "none"
+    name = technique_name(technique_id)
+    if name == technique_id:
+        from ..variants.logic import variant_technique_name
+
+        name = variant_technique_name(technique_id)
+    return name
+
+
+def _step_text(step, record) -> str:
+    """A step in notation, for a classic puzzle or a variant."""
+    puzzle = record["_puzzle"]
+    if "_layout" in record:
+        from ..variants.logic.words import variant_notation
+
+        return variant_notation(step, record["_layout"])
+    return notation(step, puzzle.size, puzzle.symbols)
+
+
+def _grid_line(record, grid) -> str:
+    """Where a path stopped, as one line (a variant's digits only: its rules are the input's)."""
+    if "_layout" in record:
+        return "".join(str(v) if v else "." for v in grid.values) if grid.size <= 9 else \
+            "".join("123456789ABCDEFGHIJKLMNOPQ"[v - 1] if v else "." for v in grid.values)
+    return format_puzzle(grid.to_puzzle(), "line")
+
+
+def _puzzle_line(record) -> str:
+    puzzle = record["_puzzle"]
+    return str(puzzle) if "_layout" in record else format_puzzle(puzzle, "line")
 
 
 def _run(args, emit) -> int:
-    return answer_each(args, lambda text: rate_text(text, args.format, args.size, args.profile), emit, RATED)
+    return answer_each(args, lambda text: rate_text(text, args.format, args.size, args.profile, args.budget),
+                       emit, RATED)
 
 
 def _public(record: dict) -> dict:
@@ -128,12 +186,11 @@ def run_explain(args) -> int:
             out = {"index": index, "line": line, **_public(record)}
             path = record.get("_path")
             if path is not None:
-                puzzle = record["_puzzle"]
                 out["path"] = [{"technique": s.technique, "difficulty": s.difficulty,
                                 "placements": [list(p) for p in s.placements],
                                 "eliminations": [list(e) for e in s.eliminations],
-                                "notation": notation(s, puzzle.size, puzzle.symbols)} for s in path.steps]
-                out["stalled_at"] = None if path.solved else format_puzzle(path.grid.to_puzzle(), "line")
+                                "notation": _step_text(s, record)} for s in path.steps]
+                out["stalled_at"] = None if path.solved else _grid_line(record, path.grid)
             print(json.dumps(out))
             return
         if not first[0]:
@@ -143,15 +200,15 @@ def run_explain(args) -> int:
             print(f"# puzzle {index} (line {line})")
             print(describe(record))
             return
-        puzzle, path = record["_puzzle"], record["_path"]
-        print(f"# puzzle {index} (line {line}): {format_puzzle(puzzle, 'line')}")
+        path = record["_path"]
+        print(f"# puzzle {index} (line {line}): {_puzzle_line(record)}")
         for step in path.steps:
-            print(notation(step, puzzle.size, puzzle.symbols))
+            print(_step_text(step, record))
         if path.solved:
             print(f"rating: {record['se']:.1f} {record['level']} (hardest: {name_of(record['hardest'])}, "
                   f"{record['steps']} steps, {record['nodes']} nodes, profile {record['profile']})")
         else:
-            print(f"needs guessing from here: {format_puzzle(path.grid.to_puzzle(), 'line')}")
+            print(f"needs guessing from here: {_grid_line(record, path.grid)}")
     return _run(args, emit)
 
 

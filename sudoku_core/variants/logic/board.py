@@ -1,0 +1,187 @@
+"""The candidate grid of a variant puzzle: the vocabulary its techniques speak.
+
+A classic :class:`~sudoku_core.logic.grid.CandidateGrid` knows rows, columns and boxes. A variant
+has more rules, so its grid carries them once, read from the :class:`~sudoku_core.variants.Variant`
+(:class:`Layout`, shared by every copy of the grid):
+
+* *houses*: ``(kind, index, cells)`` in the variant's order (rows, columns, boxes or regions, then
+  the extra houses; ``kind`` is the conflict rule's name: ``row``, ``column``, ``box``, ``region``,
+  ``diagonal+``, ``windoku``, ...). A house of ``size`` cells holds every digit once; a smaller
+  one only says "all different";
+* *peers*: every cell that must differ from a cell (its houses, its cage, a knight's or king's
+  move away);
+* *cages*: ``(cells, total)`` (``total`` None: no sum, its digits still differ);
+* *neighbours*: the orthogonal neighbours when the non-consecutive rule holds.
+
+Candidates start as the rules leave them given the givens (peers, parity, non-consecutive
+neighbours of a given), as a person pencils them in; what a cage's sum excludes is a step of its
+own (cage combinations), so a hint can say why. Placing a digit removes it from the cell's peers
+and, under the non-consecutive rule, the digits next to it from its neighbours.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..conflicts import ORTHOGONAL, moves, named_houses
+
+#: The house kinds that tile the grid like boxes (a hidden single there is the easy kind).
+BOX_KINDS = ("box", "region")
+#: The house kinds that are lines.
+LINE_KINDS = ("row", "column")
+
+
+def bit(digit: int) -> int:
+    return 1 << (digit - 1)
+
+
+def digits_of(mask: int) -> list:
+    """The digits of a mask, smallest first."""
+    out, digit = [], 1
+    while mask:
+        if mask & 1:
+            out.append(digit)
+        mask >>= 1
+        digit += 1
+    return out
+
+
+def count(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+class Layout:
+    """What a variant's rules say about its cells, built once per set of rules (see the module
+    docstring). ``houses[h]`` is ``(kind, index, cells)``; ``full_houses`` the ids of houses of
+    ``size`` cells; ``cell_houses[c]`` the houses of a cell; ``cages[k]`` is ``(cells, total)``;
+    ``cell_cage[c]`` the cage of a cell or -1; ``peers[c]`` a frozenset; ``neighbours[c]`` the
+    orthogonal neighbours under the non-consecutive rule (else empty)."""
+
+    def __init__(self, variant):
+        n = variant.size
+        self.size = n
+        self.full = (1 << n) - 1
+        self.houses = tuple(named_houses(variant))
+        self.full_houses = tuple(h for h, (_, _, cells) in enumerate(self.houses) if len(cells) == n)
+        self.cell_houses = tuple(tuple(h for h, (_, _, cells) in enumerate(self.houses) if c in cells)
+                                 for c in range(n * n))
+        self.cages = tuple((tuple(cage.cells), cage.total) for cage in variant.cages)
+        cell_cage = [-1] * (n * n)
+        for k, (cells, _) in enumerate(self.cages):
+            for c in cells:
+                cell_cage[c] = k
+        self.cell_cage = tuple(cell_cage)
+        self.peers = tuple(variant.peers(c) for c in range(n * n))
+        near = [[] for _ in range(n * n)]
+        if variant.non_consecutive:
+            for a, b in moves(variant, ORTHOGONAL):
+                near[a].append(b)
+                near[b].append(a)
+        self.neighbours = tuple(tuple(sorted(x)) for x in near)
+        odd = sum(bit(d) for d in range(1, n + 1, 2))
+        start = [self.full] * (n * n)
+        for cell, kind in variant.parity:
+            start[cell] &= odd if kind == "odd" else self.full & ~odd
+        self.start = tuple(start)
+        self.parity = dict(variant.parity)
+        self.regions = variant.regions is not None
+
+    def sees(self, a: int, b: int) -> bool:
+        return b in self.peers[a]
+
+    def common_peers(self, cells) -> set:
+        """The cells outside ``cells`` that see every one of them."""
+        cells = list(cells)
+        common = set(self.peers[cells[0]])
+        for c in cells[1:]:
+            common &= self.peers[c]
+        return common.difference(cells)
+
+
+@lru_cache(maxsize=8)
+def _layout(rules) -> Layout:
+    return Layout(rules)
+
+
+def layout_of(variant) -> Layout:
+    """The :class:`Layout` of a variant's rules (its givens are not part of it), kept for the
+    last few sets of rules."""
+    return _layout(variant.with_givens(()))
+
+
+class VariantGrid:
+    """Values and candidate masks of every cell of a variant, with its :class:`Layout`.
+
+    The same reading and changing interface as the classic grid (``values``, ``cands``,
+    ``solved``, ``broken``, ``copy``, ``place``, ``eliminate``, ``apply``), so the classic
+    :func:`~sudoku_core.logic.path.solve_path` walks a variant's path unchanged."""
+
+    __slots__ = ("variant", "layout", "size", "values", "cands")
+
+    def __init__(self, variant, layout: Layout, values, cands):
+        self.variant = variant
+        self.layout = layout
+        self.size = layout.size
+        self.values = list(values)
+        self.cands = list(cands)
+
+    @classmethod
+    def from_variant(cls, variant, values=None, eliminated=()) -> "VariantGrid":
+        """The grid of a variant: its givens (or ``values``, givens and entries together), with
+        every digit the rules leave each empty cell, less the ``(cell, digit)`` pairs in
+        ``eliminated``."""
+        layout = layout_of(variant)
+        values = list(variant.givens if values is None else values)
+        grid = cls(variant, layout, [0] * len(values), layout.start)
+        for cell, value in enumerate(values):
+            if value:
+                grid.place(cell, value)
+        for cell, digit in eliminated:
+            grid.eliminate(cell, digit)
+        return grid
+
+    def copy(self) -> "VariantGrid":
+        return VariantGrid(self.variant, self.layout, self.values, self.cands)
+
+    def solved(self) -> bool:
+        return all(self.values)
+
+    def broken(self) -> bool:
+        """True when an empty cell has no candidate left (some entry is wrong)."""
+        return any(not v and not m for v, m in zip(self.values, self.cands))
+
+    def places(self, house: int, digit: int) -> list:
+        """The cells of a house where ``digit`` is still a candidate."""
+        b = bit(digit)
+        cands = self.cands
+        return [c for c in self.layout.houses[house][2] if cands[c] & b]
+
+    def place(self, cell: int, digit: int) -> None:
+        """Write ``digit`` in ``cell``; it leaves the cell's peers, and its neighbours' digits
+        next to it under the non-consecutive rule."""
+        self.values[cell] = digit
+        self.cands[cell] = 0
+        cands = self.cands
+        clear = ~bit(digit)
+        for p in self.layout.peers[cell]:
+            cands[p] &= clear
+        near = self.layout.neighbours[cell]
+        if near:
+            clear = ~((bit(digit) << 1) | (bit(digit) >> 1))
+            for p in near:
+                cands[p] &= clear
+
+    def eliminate(self, cell: int, digit: int) -> bool:
+        b = bit(digit)
+        if self.cands[cell] & b:
+            self.cands[cell] ^= b
+            return True
+        return False
+
+    def apply(self, step) -> None:
+        """Carry out a step: its placements, then its eliminations."""
+        for cell, digit in step.placements:
+            if not self.values[cell]:
+                self.place(cell, digit)
+        for cell, digit in step.eliminations:
+            self.eliminate(cell, digit)

@@ -1,0 +1,160 @@
+"""Killer techniques: what a cage's sum, and the sum of every house, say about the cells.
+
+* cage combinations: a cage's cells keep only the digits of the sets that still make its sum and
+  can be given to its cells one each (1.7 when one set is left, else 2.0);
+* cage locked digit: a digit every fitting set of a cage needs, whose places in the cage all see a
+  cell outside it, leaves that cell (2.8);
+* house digit in a cage: in a house a digit fits only in cells of one cage, so the cage holds it:
+  its sets without it go, and its other cells lose it (2.8);
+* rule of 45 (innies and outies): the cells of a house, or of several rows or columns side by
+  side, add up to 45 each (``size(size+1)/2``); take away the cages wholly inside and the cells
+  left inside (innies) add up to what is left; the cells that cages crossing the edge have outside
+  (outies) add up to what those cages bring beyond it. One such cell is placed (2.5 for one house,
+  2.8 for several); two to four of them keep only the digits of fillings that make their sum
+  (3.2, 3.6, 4.2), cells that see each other differing.
+"""
+
+from __future__ import annotations
+
+from ...logic.step import Pattern, Step
+from .board import bit, digits_of
+from .cage_math import cage_support, sum_support
+
+MAX_SUMMED = 4
+SUM_VALUES = {1: 2.5, 2: 3.2, 3: 3.6, 4: 4.2}
+
+
+def cage_combinations(grid):
+    found = []
+    for k, (cells, total) in enumerate(grid.layout.cages):
+        answer = cage_support(grid, k)
+        if answer is None:
+            continue
+        fitting, support = answer
+        empty = [c for c in cells if not grid.values[c]]
+        gone = tuple((c, d) for c, s in zip(empty, support) for d in digits_of(grid.cands[c] & ~s))
+        if gone and fitting:
+            found.append(Step("cage_combinations", 1.7 if len(fitting) == 1 else 2.0, eliminations=gone,
+                              pattern=Pattern(cells=cells),
+                              parts={"cage": k, "total": total, "cells": cells,
+                                     "combinations": tuple(tuple(digits_of(s)) for s in fitting)}))
+    found.sort(key=lambda s: s.difficulty)
+    yield from found
+
+
+def cage_locked_digit(grid):
+    lay = grid.layout
+    cands = grid.cands
+    for k, (cells, total) in enumerate(lay.cages):
+        answer = cage_support(grid, k)
+        if not answer or not answer[0]:
+            continue
+        needed = lay.full
+        for s in answer[0]:
+            needed &= s
+        for digit in digits_of(needed):
+            places = [c for c in cells if cands[c] & bit(digit)]
+            if not places:
+                continue
+            gone = tuple((c, digit) for c in sorted(lay.common_peers(places)) if cands[c] & bit(digit))
+            if gone:
+                yield Step("cage_locked_digit", 2.8, eliminations=gone,
+                           pattern=Pattern(cells=cells, candidates=tuple((c, digit) for c in places)),
+                           parts={"cage": k, "total": total, "cells": tuple(places), "digit": digit})
+
+
+def house_digit_in_cage(grid):
+    lay = grid.layout
+    cands = grid.cands
+    for h in lay.full_houses:
+        hcells = lay.houses[h][2]
+        placed = 0
+        for c in hcells:
+            if grid.values[c]:
+                placed |= bit(grid.values[c])
+        for digit in digits_of(lay.full & ~placed):
+            places = grid.places(h, digit)
+            if not places:
+                continue
+            k = lay.cell_cage[places[0]]
+            if k < 0 or any(lay.cell_cage[c] != k for c in places) or lay.cages[k][1] is None:
+                continue
+            cells = lay.cages[k][0]
+            if set(cells) <= set(hcells):
+                continue  # the cage lies inside the house: nothing new
+            only = {c: ~bit(digit) for c in cells if c not in places}
+            answer = cage_support(grid, k, must=bit(digit), only=only)
+            if answer is None:
+                continue
+            empty = [c for c in cells if not grid.values[c]]
+            gone = tuple((c, d) for c, s in zip(empty, answer[1]) for d in digits_of(cands[c] & ~s))
+            if gone and answer[0]:
+                yield Step("house_digit_in_cage", 2.8, eliminations=gone,
+                           pattern=Pattern(cells=cells, candidates=tuple((c, digit) for c in places), houses=(h,)),
+                           parts={"cage": k, "total": lay.cages[k][1], "house": h, "digit": digit,
+                                  "cells": tuple(places),
+                                  "combinations": tuple(tuple(digits_of(s)) for s in answer[0])})
+
+
+def areas(lay):
+    """(house ids, cells) of every area the rule of 45 sums: each house of ``size`` cells, then
+    two or more rows, or columns, side by side (never the whole grid)."""
+    n = lay.size
+    for h in lay.full_houses:
+        yield (h,), frozenset(lay.houses[h][2])
+    for first in (0, n):  # rows are houses 0..n-1, columns n..2n-1
+        for width in range(2, n):
+            for start in range(0, n - width + 1):
+                ids = tuple(range(first + start, first + start + width))
+                cells = frozenset(c for h in ids for c in lay.houses[h][2])
+                yield ids, cells
+
+
+def rule_of_45(grid):
+    lay = grid.layout
+    if not any(total is not None for _, total in lay.cages):
+        return
+    values = grid.values
+    n = lay.size
+    seen = set()
+    found = []
+    for ids, area in areas(lay):
+        whole = len(ids) * n * (n + 1) // 2
+        inside, crossing = [], []
+        touched = {lay.cell_cage[c] for c in area} - {-1}
+        for k in sorted(touched):
+            cells, total = lay.cages[k]
+            if total is not None and all(c in area for c in cells):
+                inside.append(k)
+            else:
+                crossing.append(k)
+        covered = {c for k in inside for c in lay.cages[k][0]}
+        rest = whole - sum(lay.cages[k][1] for k in inside)
+        innies = sorted(area - covered)
+        sides = [("innies", innies, rest)]
+        if all(lay.cages[k][1] is not None for k in crossing) and all(lay.cell_cage[c] >= 0 for c in innies):
+            outies = sorted(c for k in crossing for c in lay.cages[k][0] if c not in area)
+            sides.append(("outies", outies, sum(lay.cages[k][1] for k in crossing) - rest))
+        for side, cells, total in sides:
+            total -= sum(values[c] for c in cells if values[c])
+            empty = tuple(c for c in cells if not values[c])
+            if not 1 <= len(empty) <= MAX_SUMMED or (empty, total) in seen:
+                continue
+            seen.add((empty, total))
+            value = SUM_VALUES[len(empty)] + (0.3 if len(empty) == 1 and len(ids) > 1 else 0.0)
+            parts = {"side": side, "houses": ids, "cells": empty, "total": total, "cages": tuple(inside)}
+            pattern = Pattern(cells=empty, houses=ids)
+            if len(empty) == 1:
+                cell = empty[0]
+                if 1 <= total <= n and grid.cands[cell] & bit(total):
+                    found.append(Step("rule_of_45", value, placements=((cell, total),), pattern=pattern,
+                                      parts=dict(parts, cell=cell, digit=total)))
+                continue
+            support = sum_support(grid, empty, total)
+            if support is None:
+                continue
+            gone = tuple((c, d) for c, s in zip(empty, support) for d in digits_of(grid.cands[c] & ~s))
+            if gone:
+                found.append(Step("rule_of_45", value, eliminations=gone, pattern=pattern, parts=parts))
+    found.sort(key=lambda s: (s.difficulty, len(s.parts["houses"])))
+    yield from found

@@ -1,0 +1,256 @@
+"""Variant logic (issue 33, first part): each technique's step on a position built for it, every
+step of the shared variant puzzles' paths sound against the published solution, the rating, and
+``rate`` / ``explain`` on variants.
+
+The unique solution is the oracle: a step that removes the solution's digit, or places another,
+is a bug.
+"""
+
+import json
+
+import pytest
+
+from sudoku_core.cli import main
+from sudoku_core.variants import make_variant
+from sudoku_core.variants.logic import VARIANT_TECHNIQUES, VariantGrid, rate_variant, variant_path
+from sudoku_core.variants.logic.board import layout_of
+from sudoku_core.variants.logic.words import variant_notation, variant_sentence
+from variant_puzzles import PATH, load
+from test_variant_cli import JIGSAW, JIGSAW_SOLVED
+
+BY_ID = {t.id: t for t in VARIANT_TECHNIQUES}
+
+
+def cell(r, c):
+    return (r - 1) * 9 + (c - 1)
+
+
+def steps_of(technique, grid):
+    return list(BY_ID[technique].find(grid))
+
+
+def test_cage_combinations_keep_the_digits_of_the_sets_that_make_the_sum():
+    variant = make_variant(size=9, cages=[((cell(1, 1), cell(1, 2)), 3), ((cell(2, 1), cell(2, 2), cell(2, 3)), 24)])
+    steps = steps_of("cage_combinations", VariantGrid.from_variant(variant))
+    by_cage = {s.parts["cage"]: s for s in steps}
+    assert by_cage[0].parts["combinations"] == ((1, 2),)
+    assert {d for c, d in by_cage[0].eliminations if c == cell(1, 1)} == set(range(3, 10))
+    assert by_cage[1].parts["combinations"] == ((7, 8, 9),)
+    assert by_cage[0].difficulty == 1.7
+
+
+def test_cage_combinations_read_the_cells_candidates_one_digit_each():
+    # 3 cells adding up to 10, two of which can only be 1 or 2: a set fits only when its digits
+    # can be handed out one each, so {1, 4, 5} does not (both small cells would need the 1): {1, 2, 7}
+    variant = make_variant(size=9, cages=[((cell(1, 1), cell(1, 2), cell(1, 3)), 10)])
+    grid = VariantGrid.from_variant(variant)
+    grid.cands[cell(1, 1)] = grid.cands[cell(1, 2)] = 0b11  # {1, 2}
+    steps = steps_of("cage_combinations", grid)
+    assert len(steps) == 1 and steps[0].parts["combinations"] == ((1, 2, 7),)
+    assert {d for c, d in steps[0].eliminations if c == cell(1, 3)} == set(range(1, 10)) - {7}
+
+
+def test_cage_single_places_what_the_sum_still_needs():
+    givens = [0] * 81
+    givens[cell(1, 1)] = 4
+    variant = make_variant(size=9, givens=givens, cages=[((cell(1, 1), cell(1, 2)), 11)])
+    steps = steps_of("cage_single", VariantGrid.from_variant(variant))
+    assert [s.placements for s in steps] == [((cell(1, 2), 7),)]
+
+
+def test_rule_of_45_places_a_single_innie():
+    # row 1: cages over c1-c4 (10) and c5-c8 (26) leave r1c9 = 45 - 36 = 9
+    variant = make_variant(size=9, cages=[(tuple(cell(1, c) for c in range(1, 5)), 10),
+                                          (tuple(cell(1, c) for c in range(5, 9)), 26)])
+    steps = steps_of("rule_of_45", VariantGrid.from_variant(variant))
+    assert ((cell(1, 9), 9),) in [s.placements for s in steps]
+    step = next(s for s in steps if s.placements == ((cell(1, 9), 9),))
+    assert step.parts["side"] == "innies" and step.parts["total"] == 9
+
+
+def test_rule_of_45_finds_an_outie():
+    # row 1 is cut into cages; the last cage reaches down to r2c9: the outie r2c9 = 20 - 11 = 9... of what
+    # the crossing cage brings beyond the row
+    cages = [(tuple(cell(1, c) for c in range(1, 5)), 10), (tuple(cell(1, c) for c in range(5, 8)), 24),
+             ((cell(1, 8), cell(1, 9), cell(2, 9)), 16)]
+    variant = make_variant(size=9, cages=cages)
+    steps = steps_of("rule_of_45", VariantGrid.from_variant(variant))
+    assert any(s.parts["side"] == "outies" and s.placements == ((cell(2, 9), 5),) for s in steps)
+
+
+def test_two_innies_keep_the_pairs_that_make_their_sum():
+    # row 1: cages over c1-c7 sum to 42, so r1c8 + r1c9 = 3: {1, 2}
+    variant = make_variant(size=9, cages=[(tuple(cell(1, c) for c in range(1, 8)), 42)])
+    steps = steps_of("rule_of_45", VariantGrid.from_variant(variant))
+    step = next(s for s in steps if s.parts["cells"] == (cell(1, 8), cell(1, 9)))
+    assert step.parts["total"] == 3
+    assert {d for _, d in step.eliminations} == set(range(3, 10))
+
+
+def test_a_digit_a_cage_needs_leaves_the_cells_that_see_its_places():
+    # a 2-cell cage of 17 is {8, 9} in row 1: 8 and 9 leave the rest of row 1 and box 1
+    variant = make_variant(size=9, cages=[((cell(1, 1), cell(1, 2)), 17)])
+    grid = VariantGrid.from_variant(variant)
+    grid.cands[cell(1, 1)] = grid.cands[cell(1, 2)] = 0b110000000
+    steps = steps_of("cage_locked_digit", grid)
+    gone = {e for s in steps for e in s.eliminations}
+    assert (cell(1, 5), 9) in gone and (cell(2, 2), 8) in gone and (cell(5, 1), 9) not in gone
+
+
+def test_a_house_digit_inside_one_cage_is_the_cages():
+    # in row 1, 9 fits only in r1c1, which is in the cage r1c1+r2c1 = 10: so that cage is {1, 9} with 9 on top
+    variant = make_variant(size=9, cages=[((cell(1, 1), cell(2, 1)), 10)])
+    grid = VariantGrid.from_variant(variant)
+    for c in range(2, 10):
+        grid.eliminate(cell(1, c), 9)
+    steps = steps_of("house_digit_in_cage", grid)
+    assert steps, "no step"
+    step = steps[0]
+    assert step.parts["digit"] == 9 and step.parts["combinations"] == ((1, 9),)
+    gone = set(step.eliminations)
+    assert (cell(2, 1), 9) in gone and (cell(2, 1), 5) in gone and (cell(2, 1), 1) not in gone
+
+
+def test_a_diagonal_and_a_box_give_a_generalized_intersection():
+    # in box 1, 5 fits only on the falling diagonal (r1c1, r2c2): it leaves the rest of the diagonal
+    variant = make_variant(size=9, extra_houses=[("diagonal-", tuple(i * 10 for i in range(9)))])
+    grid = VariantGrid.from_variant(variant)
+    for c in (cell(1, 2), cell(1, 3), cell(2, 1), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3)):
+        grid.eliminate(c, 5)
+    steps = [s for s in steps_of("locked_candidates", grid) if s.parts["digit"] == 5 and s.parts["house"] == 18]
+    assert steps and steps[0].technique == "generalized_intersection" and steps[0].difficulty == 2.9
+    assert set(steps[0].eliminations) == {(cell(k, k), 5) for k in range(4, 10)}
+
+
+def test_an_anti_knight_cell_seeing_every_place_loses_the_digit():
+    variant = make_variant(size=9, differ=["anti-knight"])
+    grid = VariantGrid.from_variant(variant)
+    # in row 1, 7 fits only in r1c1 and r1c3: r2c2... no, r3c2 is a knight's move from both
+    for c in range(4, 10):
+        grid.eliminate(cell(1, c), 7)
+    grid.eliminate(cell(1, 2), 7)
+    gone = {e for s in steps_of("locked_candidates", grid) for e in s.eliminations}
+    assert (cell(3, 2), 7) in gone and (cell(2, 3), 7) in gone
+
+
+def test_non_consecutive_neighbours_lose_what_every_candidate_forbids():
+    variant = make_variant(size=9, non_consecutive=True)
+    grid = VariantGrid.from_variant(variant)
+    grid.cands[cell(5, 5)] = (1 << 3) | (1 << 4)  # {4, 5}
+    step = next(s for s in steps_of("non_consecutive", grid) if s.parts["cell"] == cell(5, 5))
+    assert set(step.eliminations) == {(n, d) for n in (cell(4, 5), cell(6, 5), cell(5, 4), cell(5, 6)) for d in (4, 5)}
+
+
+def test_placing_a_digit_under_non_consecutive_clears_its_neighbours():
+    variant = make_variant(size=9, non_consecutive=True)
+    grid = VariantGrid.from_variant(variant)
+    grid.place(cell(5, 5), 5)
+    assert not grid.cands[cell(5, 6)] & ((1 << 3) | (1 << 5) | (1 << 4))
+    assert grid.cands[cell(6, 6)] & (1 << 3)
+
+
+def test_the_law_of_leftovers_pairs_the_cells_a_jigsaw_swaps():
+    # the boxes, with r3c1 (box 1) and r4c2 (box 4) swapped: rows 1-3 and regions 1-3 leave r3c1
+    # inside and r4c2 outside, so they hold the same digit
+    regions = [(r // 3) * 3 + c // 3 for r in range(9) for c in range(9)]
+    regions[cell(3, 1)], regions[cell(4, 2)] = 3, 0
+    givens = [0] * 81
+    givens[cell(4, 2)] = 5
+    variant = make_variant(size=9, givens=givens, regions=regions)
+    steps = steps_of("law_of_leftovers", VariantGrid.from_variant(variant))
+    step = next(s for s in steps if s.parts["cells"] == (cell(3, 1),))
+    assert set(step.eliminations) == {(cell(3, 1), d) for d in range(1, 10) if d != 5}
+
+
+def test_a_path_with_a_contradiction_keeps_the_solution_and_names_it():
+    variant = make_variant(size=9, cages=[((0, 1), 3)])  # far from unique: only its grid is used
+    grid = VariantGrid.from_variant(variant)
+    grid.cands[0] = 0b100  # r1c1 = 3 forced: the cage's other cell would need 0
+    finder = BY_ID["variant_forcing"].find
+    steps = list(finder(grid))
+    assert steps and steps[0].parts["form"] == "contradiction"
+    assert "contradiction" in variant_sentence(steps[0], layout_of(variant))
+
+
+def test_every_technique_has_a_sentence_and_a_notation():
+    from sudoku_core.variants.logic.words import FORCING, SENTENCES
+
+    for technique in VARIANT_TECHNIQUES:
+        assert technique.id in SENTENCES or technique.id.startswith("variant_forcing") \
+            or technique.id == "locked_candidates"  # its steps are named for their case, each with a sentence
+    for named in ("locked_pointing", "locked_claiming", "generalized_intersection"):
+        assert named in SENTENCES
+    assert set(FORCING) == {"contradiction", "cell", "house"}
+
+
+def sound(path, solution):
+    for step in path.steps:
+        for c, d in step.eliminations:
+            assert solution[c] != d, (step.technique, c, d)
+        for c, d in step.placements:
+            assert solution[c] == d, (step.technique, c, d)
+
+
+#: Shared puzzles whose path is quick here (the rest are timed by the benchmark).
+QUICK = ("Classic sudoku", "Odd & even", "Killer", "Jigsaw", "Anti-knights move", "Killer sudoku [gaps]",
+         "Anti-knight Anti-king", "Jigsaw boxes, disconnected", "Windoku", "Killer sudoku [0 cage]",
+         "Anti-knight Anti-consecutive", "0-indexed: 0-8 Killer")
+
+
+def test_every_step_of_the_shared_variant_paths_keeps_the_published_solution():
+    if not PATH.is_file():
+        pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
+    done = 0
+    for name, variant, solution in load():
+        if name not in QUICK:
+            continue
+        path = variant_path(variant, budget=20)
+        sound(path, solution)
+        assert path.solved, name
+        layout = layout_of(variant)
+        for step in path.steps:
+            said = variant_sentence(step, layout)
+            assert "{digit" not in said and "{cell" not in said and "{house" not in said, said
+            assert variant_notation(step, layout)
+        done += 1
+    assert done >= 10
+
+
+def test_a_killer_and_a_jigsaw_are_rated_on_the_classic_scale():
+    from sudoku_core.variants.formats import read_variant
+
+    rating = rate_variant(read_variant(JIGSAW))
+    assert rating.solved and rating.profile == "variant" and rating.level in ("easy", "medium", "hard")
+    assert 1.0 <= rating.se < 5 and rating.steps > 40
+    assert tuple(int(ch) for ch in JIGSAW_SOLVED) == tuple(rating.path.grid.values)
+
+
+def run(capsys, tmp_path, text, *flags, command="rate"):
+    source = tmp_path / "in.txt"
+    source.write_text(text)
+    code = main([command, str(source), *flags])
+    out = capsys.readouterr()
+    return code, out.out.splitlines(), out.err
+
+
+def test_rate_and_explain_take_variants_from_files(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--json")
+    assert code == 0
+    record = json.loads(lines[0])
+    assert record["status"] == "rated" and record["profile"] == "variant" and record["variant"] == ["jigsaw"]
+    assert record["solved"] and record["stopped"] is False and record["se"] >= 1.0
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", command="explain")
+    assert code == 0 and lines[0].startswith("# puzzle 1 (line 1): ")
+    assert any(line.startswith("Hidden Single: ") for line in lines)
+    assert lines[-1].startswith("rating: ") and "profile variant" in lines[-1]
+
+
+def test_rate_says_when_a_variant_is_not_unique(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, "variant: killer\nsize: 4\ncage 3: r1c1 r1c2\ncage 7: r1c3 r1c4\n")
+    assert code == 1 and lines == ["more than one solution"]
+
+
+def test_rate_stops_a_variant_at_its_budget(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--json", "--budget", "0")
+    record = json.loads(lines[0])
+    assert record["stopped"] is True and record["solved"] is False and record["level"] == "needs guessing"
