@@ -30,7 +30,7 @@ from ..logic.profiles import PROFILES, RATING, TEACHING
 from ..logic.rating import rate
 from ..logic.text import notation, technique_name
 from ..puzzle import Puzzle
-from .solve import _variant_in
+from .solve import variant_of_text
 from .streams import answer_each, run_guarded
 
 RATED, INVALID = "rated", "invalid"
@@ -79,7 +79,7 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
               "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": []}
     started = time.process_time()
     try:
-        variant = _variant_in(text, record) if fmt == "auto" else None
+        variant = variant_of_text(text, record) if fmt == "auto" else None
         if variant is None:
             puzzle = parse_chunk(text, fmt, size)
         elif variant.classic():  # a plain Sudoku written as a variant: the classic profiles rate it

@@ -54,7 +54,7 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
     record = {"status": INVALID, "solution": None, "witness": None, "error": None, "error_code": None,
               "cells": [], "nodes": 0, "backtracks": 0, "elapsed_ms": 0.0}
     try:
-        variant = _variant_in(text, record) if fmt == "auto" else None
+        variant = variant_of_text(text, record) if fmt == "auto" else None
         puzzle = parse_chunk(text, fmt, size) if variant is None else variant
         if variant is not None:
             from ..variants import count_variant, solve_variant
@@ -84,7 +84,7 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
     return record
 
 
-def _variant_in(text: str, record: dict):
+def variant_of_text(text: str, record: dict):
     """The variant ``text`` holds, with ``record["variant"]`` set to its kinds, or None for a
     puzzle the classic parser reads (a chunk cut short stays the classic reader's to report).
     The variant readers are imported with the first chunk (the format test needs them); the

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ...logic.slices import PAUSE, steps_only
 from ...logic.step import Pattern, Step
 from .board import bit, digits_of
+from . import intersections, killer, leftovers, neighbours, subsets
 from .cage_math import cage_support
 
 BASE = 8.5
@@ -86,23 +87,20 @@ def settle(grid, limit: int = 10_000) -> int:
     return made
 
 
-#: The pattern techniques the stronger propagation (``plus``) also applies when singles and cage
-#: combinations run dry, by id (looked up in the registry, which imports this module).
-PLUS = ("rule_of_45", "non_consecutive", "locked_candidates", "cage_locked_digit", "house_digit_in_cage",
-        "naked_pair", "law_of_leftovers", "hidden_pair")
+#: The pattern finders the stronger propagation (``plus``) also applies when singles and cage
+#: combinations run dry.
+PLUS = (killer.rule_of_45, neighbours.non_consecutive, intersections.locked_candidates, killer.cage_locked_digit,
+        killer.house_digit_in_cage, subsets.naked_set(2), leftovers.law_of_leftovers, subsets.hidden_set(2))
 
 
 def settle_plus(grid, limit: int = 10_000) -> int:
     """:func:`settle`, then every step the :data:`PLUS` patterns find on the grid, again and
     again until nothing changes (a step found on a grid stays true as the grid narrows)."""
-    from .techniques import VARIANT_BY_ID
-
-    finders = [VARIANT_BY_ID[t].find for t in PLUS]
     made = 0
     while made < limit:
         made += settle(grid, limit - made)
         before = made
-        for find in finders:
+        for find in PLUS:
             for step in list(find(grid)):
                 for cell, digit in step.placements:
                     if not grid.values[cell] and grid.cands[cell] >> (digit - 1) & 1:
