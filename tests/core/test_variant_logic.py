@@ -10,13 +10,13 @@ import json
 
 import pytest
 
-from sudoku_core.cli import main
 from sudoku_core.variants import make_variant
 from sudoku_core.variants.logic import VARIANT_TECHNIQUES, VariantGrid, rate_variant, variant_path
 from sudoku_core.variants.logic.board import layout_of
 from sudoku_core.variants.logic.words import variant_notation, variant_sentence
 from variant_puzzles import PATH, load
 from test_variant_cli import JIGSAW, JIGSAW_SOLVED
+from test_variant_cli import run as run_command
 
 BY_ID = {t.id: t for t in VARIANT_TECHNIQUES}
 
@@ -226,11 +226,7 @@ def test_a_killer_and_a_jigsaw_are_rated_on_the_classic_scale():
 
 
 def run(capsys, tmp_path, text, *flags, command="rate"):
-    source = tmp_path / "in.txt"
-    source.write_text(text)
-    code = main([command, str(source), *flags])
-    out = capsys.readouterr()
-    return code, out.out.splitlines(), out.err
+    return run_command(capsys, tmp_path, text, *flags, command=command)
 
 
 def test_rate_and_explain_take_variants_from_files(capsys, tmp_path):

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...logic.grid import CandidateGrid
 from ..conflicts import ORTHOGONAL, moves, named_houses
 
 #: The house kinds that tile the grid like boxes (a hidden single there is the easy kind).
@@ -171,17 +172,16 @@ class VariantGrid:
             for p in near:
                 cands[p] &= clear
 
-    def eliminate(self, cell: int, digit: int) -> bool:
-        b = bit(digit)
-        if self.cands[cell] & b:
-            self.cands[cell] ^= b
-            return True
-        return False
+    # Crossing a candidate out and carrying out a step read and write only ``values``, ``cands``
+    # and :meth:`place`: the classic grid's own methods.
+    eliminate = CandidateGrid.eliminate
+    apply = CandidateGrid.apply
 
-    def apply(self, step) -> None:
-        """Carry out a step: its placements, then its eliminations."""
-        for cell, digit in step.placements:
-            if not self.values[cell]:
-                self.place(cell, digit)
-        for cell, digit in step.eliminations:
-            self.eliminate(cell, digit)
+    def placed(self, house: int) -> int:
+        """The mask of the digits already placed in a house."""
+        mask = 0
+        values = self.values
+        for c in self.layout.houses[house][2]:
+            if values[c]:
+                mask |= 1 << (values[c] - 1)
+        return mask

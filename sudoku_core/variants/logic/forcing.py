@@ -55,10 +55,7 @@ def settle(grid, limit: int = 10_000) -> int:
                 progress = True
         for h in lay.full_houses:
             cells = lay.houses[h][2]
-            placed = 0
-            for c in cells:
-                if values[c]:
-                    placed |= bit(values[c])
+            placed = grid.placed(h)
             for digit in digits_of(lay.full & ~placed):
                 b = bit(digit)
                 where = [c for c in cells if cands[c] & b]

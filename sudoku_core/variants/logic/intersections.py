@@ -30,10 +30,7 @@ def locked_candidates(grid):
     found = []
     for h in lay.full_houses:
         kind, _, cells = lay.houses[h]
-        placed = 0
-        for c in cells:
-            if grid.values[c]:
-                placed |= bit(grid.values[c])
+        placed = grid.placed(h)
         for digit in digits_of(lay.full & ~placed):
             places = grid.places(h, digit)
             if len(places) < 2:

@@ -68,10 +68,7 @@ def house_digit_in_cage(grid):
     cands = grid.cands
     for h in lay.full_houses:
         hcells = lay.houses[h][2]
-        placed = 0
-        for c in hcells:
-            if grid.values[c]:
-                placed |= bit(grid.values[c])
+        placed = grid.placed(h)
         for digit in digits_of(lay.full & ~placed):
             places = grid.places(h, digit)
             if not places:
