@@ -250,3 +250,17 @@ def test_rate_stops_a_variant_at_its_budget(capsys, tmp_path):
     code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--json", "--budget", "0")
     record = json.loads(lines[0])
     assert record["stopped"] is True and record["solved"] is False and record["level"] == "needs guessing"
+
+
+def test_an_alternating_chain_through_three_two_candidate_cells_is_an_xy_wing():
+    # r1c1 {1,2}, r1c5 {2,3}, r5c1 {1,3}: one of r1c5 and r5c1 is 3, so r5c5 (seeing both) is not
+    variant = make_variant(size=9, differ=["anti-king"])
+    grid = VariantGrid.from_variant(variant)
+    grid.cands[cell(1, 1)], grid.cands[cell(1, 5)], grid.cands[cell(5, 1)] = 0b11, 0b110, 0b101
+    steps = steps_of("variant_chain", grid)
+    assert len(steps) == 1
+    step = steps[0]
+    assert (cell(5, 5), 3) in step.eliminations and len(step.parts["chain"]) == 6
+    assert {step.parts["start"], step.parts["end"]} == {(cell(1, 5), 3), (cell(5, 1), 3)}
+    said = variant_sentence(step, layout_of(variant))
+    assert said.startswith("Alternating Inference Chain: ") and "r5c5<>3" in said

@@ -55,7 +55,8 @@ class Layout:
     """What a variant's rules say about its cells, built once per set of rules (see the module
     docstring). ``houses[h]`` is ``(kind, index, cells)``; ``full_houses`` the ids of houses of
     ``size`` cells; ``cell_houses[c]`` the houses of a cell; ``cages[k]`` is ``(cells, total)``;
-    ``cell_cage[c]`` the cage of a cell or -1; ``peers[c]`` a frozenset; ``neighbours[c]`` the
+    ``cell_cage[c]`` the cage of a cell or -1; ``peers[c]`` a frozenset (``peer_masks[c]`` the same
+    cells as one integer, bit ``p`` for cell ``p``); ``neighbours[c]`` the
     orthogonal neighbours under the non-consecutive rule (else empty)."""
 
     def __init__(self, variant):
@@ -73,6 +74,7 @@ class Layout:
                 cell_cage[c] = k
         self.cell_cage = tuple(cell_cage)
         self.peers = tuple(variant.peers(c) for c in range(n * n))
+        self.peer_masks = tuple(sum(1 << p for p in near) for near in self.peers)
         near = [[] for _ in range(n * n)]
         if variant.non_consecutive:
             for a, b in moves(variant, ORTHOGONAL):
@@ -90,13 +92,18 @@ class Layout:
     def sees(self, a: int, b: int) -> bool:
         return b in self.peers[a]
 
-    def common_peers(self, cells) -> set:
-        """The cells outside ``cells`` that see every one of them."""
-        cells = list(cells)
-        common = set(self.peers[cells[0]])
-        for c in cells[1:]:
-            common &= self.peers[c]
-        return common.difference(cells)
+    def common_peers(self, cells) -> list:
+        """The cells outside ``cells`` that see every one of them, in order."""
+        masks = self.peer_masks
+        common = -1
+        for c in cells:
+            common &= masks[c]
+        out = []
+        while common > 0:
+            low = common & -common
+            out.append(low.bit_length() - 1)
+            common ^= low
+        return out
 
 
 @lru_cache(maxsize=8)
@@ -156,6 +163,25 @@ class VariantGrid:
         b = bit(digit)
         cands = self.cands
         return [c for c in self.layout.houses[house][2] if cands[c] & b]
+
+    def places_by_digit(self, house: int) -> dict:
+        """digit -> the cells of a house where it is still a candidate, for every digit not yet
+        placed there (one pass over the house)."""
+        found = {}
+        cands = self.cands
+        for c in self.layout.houses[house][2]:
+            m = cands[c]
+            d = 1
+            while m:
+                if m & 1:
+                    found.setdefault(d, []).append(c)
+                m >>= 1
+                d += 1
+        placed = self.placed(house)
+        for d in range(1, self.size + 1):
+            if not placed >> (d - 1) & 1:
+                found.setdefault(d, [])
+        return found
 
     def place(self, cell: int, digit: int) -> None:
         """Write ``digit`` in ``cell``; it leaves the cell's peers, and its neighbours' digits

@@ -99,13 +99,18 @@ def _support(size: int, masks: tuple, left: int, used: int, must: int):
 def sum_support(grid, cells, total: int):
     """Per cell of ``cells`` (empty ones), the digits it takes in some filling adding up to
     ``total`` where cells that see each other differ; None when no filling exists."""
-    cands = grid.cands
-    peers = grid.layout.peers
+    cells = tuple(cells)
+    return _sum_support(grid.layout, cells, tuple(grid.cands[c] for c in cells), total)
+
+
+@lru_cache(maxsize=65536)
+def _sum_support(layout, cells: tuple, masks: tuple, total: int):
+    peers = layout.peers
     m = len(cells)
     support = [0] * m
     chosen = [0] * m
     found = [False]
-    size = grid.size
+    size = layout.size
 
     def go(i, left):
         if i == m:
@@ -115,7 +120,7 @@ def sum_support(grid, cells, total: int):
                     support[j] |= bit(chosen[j])
             return
         rest = m - i - 1
-        mask = cands[cells[i]]
+        mask = masks[i]
         d = 1
         while mask:
             if mask & 1:
@@ -127,4 +132,4 @@ def sum_support(grid, cells, total: int):
             d += 1
 
     go(0, total)
-    return support if found[0] else None
+    return tuple(support) if found[0] else None

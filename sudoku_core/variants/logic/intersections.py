@@ -10,7 +10,7 @@ line, else generalized.
 from __future__ import annotations
 
 from ...logic.step import Pattern, Step
-from .board import BOX_KINDS, LINE_KINDS, bit, digits_of
+from .board import BOX_KINDS, LINE_KINDS, bit
 
 
 def _common_house(lay, cells, kinds):
@@ -29,14 +29,12 @@ def locked_candidates(grid):
     cands = grid.cands
     found = []
     for h in lay.full_houses:
-        kind, _, cells = lay.houses[h]
-        placed = grid.placed(h)
-        for digit in digits_of(lay.full & ~placed):
-            places = grid.places(h, digit)
+        kind = lay.houses[h][0]
+        for digit, places in sorted(grid.places_by_digit(h).items()):
             if len(places) < 2:
                 continue
             b = bit(digit)
-            gone = sorted(c for c in lay.common_peers(places) if cands[c] & b)
+            gone = [c for c in lay.common_peers(places) if cands[c] & b]
             if not gone:
                 continue
             technique, value, cover = "generalized_intersection", 2.9, -1

@@ -16,6 +16,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...logic.step import Pattern, Step
 from .board import bit, digits_of
 from .cage_math import cage_support, sum_support
@@ -56,7 +58,7 @@ def cage_locked_digit(grid):
             places = [c for c in cells if cands[c] & bit(digit)]
             if not places:
                 continue
-            gone = tuple((c, digit) for c in sorted(lay.common_peers(places)) if cands[c] & bit(digit))
+            gone = tuple((c, digit) for c in lay.common_peers(places) if cands[c] & bit(digit))
             if gone:
                 yield Step("cage_locked_digit", 2.8, eliminations=gone,
                            pattern=Pattern(cells=cells, candidates=tuple((c, digit) for c in places)),
@@ -68,9 +70,7 @@ def house_digit_in_cage(grid):
     cands = grid.cands
     for h in lay.full_houses:
         hcells = lay.houses[h][2]
-        placed = grid.placed(h)
-        for digit in digits_of(lay.full & ~placed):
-            places = grid.places(h, digit)
+        for digit, places in sorted(grid.places_by_digit(h).items()):
             if not places:
                 continue
             k = lay.cell_cage[places[0]]
@@ -107,13 +107,12 @@ def areas(lay):
                 yield ids, cells
 
 
-def rule_of_45(grid):
-    lay = grid.layout
-    if not any(total is not None for _, total in lay.cages):
-        return
-    values = grid.values
+@lru_cache(maxsize=8)
+def summed_groups(lay) -> tuple:
+    """What the rule of 45 reads of each area, worked out once per layout (cages do not move):
+    ``(houses, side, cells, total, inside cages)`` for the innies of every area and, when every
+    innie lies in a cage with a sum, its outies; ``total`` before the placed digits are taken off."""
     n = lay.size
-    seen = set()
     found = []
     for ids, area in areas(lay):
         whole = len(ids) * n * (n + 1) // 2
@@ -127,31 +126,44 @@ def rule_of_45(grid):
                 crossing.append(k)
         covered = {c for k in inside for c in lay.cages[k][0]}
         rest = whole - sum(lay.cages[k][1] for k in inside)
-        innies = sorted(area - covered)
-        sides = [("innies", innies, rest)]
+        innies = tuple(sorted(area - covered))
+        found.append((ids, "innies", innies, rest, tuple(inside)))
         if all(lay.cages[k][1] is not None for k in crossing) and all(lay.cell_cage[c] >= 0 for c in innies):
-            outies = sorted(c for k in crossing for c in lay.cages[k][0] if c not in area)
-            sides.append(("outies", outies, sum(lay.cages[k][1] for k in crossing) - rest))
-        for side, cells, total in sides:
-            total -= sum(values[c] for c in cells if values[c])
-            empty = tuple(c for c in cells if not values[c])
-            if not 1 <= len(empty) <= MAX_SUMMED or (empty, total) in seen:
-                continue
-            seen.add((empty, total))
-            value = SUM_VALUES[len(empty)] + (0.3 if len(empty) == 1 and len(ids) > 1 else 0.0)
-            parts = {"side": side, "houses": ids, "cells": empty, "total": total, "cages": tuple(inside)}
-            pattern = Pattern(cells=empty, houses=ids)
-            if len(empty) == 1:
-                cell = empty[0]
-                if 1 <= total <= n and grid.cands[cell] & bit(total):
-                    found.append(Step("rule_of_45", value, placements=((cell, total),), pattern=pattern,
-                                      parts=dict(parts, cell=cell, digit=total)))
-                continue
-            support = sum_support(grid, empty, total)
-            if support is None:
-                continue
-            gone = tuple((c, d) for c, s in zip(empty, support) for d in digits_of(grid.cands[c] & ~s))
-            if gone:
-                found.append(Step("rule_of_45", value, eliminations=gone, pattern=pattern, parts=parts))
+            outies = tuple(sorted(c for k in crossing for c in lay.cages[k][0] if c not in area))
+            found.append((ids, "outies", outies, sum(lay.cages[k][1] for k in crossing) - rest, tuple(inside)))
+    return tuple(found)
+
+
+def rule_of_45(grid):
+    lay = grid.layout
+    if not any(total is not None for _, total in lay.cages):
+        return
+    values = grid.values
+    n = lay.size
+    seen = set()
+    found = []
+    for ids, side, cells, total, inside in summed_groups(lay):
+        empty = tuple(c for c in cells if not values[c])
+        if not 1 <= len(empty) <= MAX_SUMMED:
+            continue
+        total -= sum(values[c] for c in cells if values[c])
+        if (empty, total) in seen:
+            continue
+        seen.add((empty, total))
+        value = SUM_VALUES[len(empty)] + (0.3 if len(empty) == 1 and len(ids) > 1 else 0.0)
+        parts = {"side": side, "houses": ids, "cells": empty, "total": total, "cages": inside}
+        pattern = Pattern(cells=empty, houses=ids)
+        if len(empty) == 1:
+            cell = empty[0]
+            if 1 <= total <= n and grid.cands[cell] & bit(total):
+                found.append(Step("rule_of_45", value, placements=((cell, total),), pattern=pattern,
+                                  parts=dict(parts, cell=cell, digit=total)))
+            continue
+        support = sum_support(grid, empty, total)
+        if support is None:
+            continue
+        gone = tuple((c, d) for c, s in zip(empty, support) for d in digits_of(grid.cands[c] & ~s))
+        if gone:
+            found.append(Step("rule_of_45", value, eliminations=gone, pattern=pattern, parts=parts))
     found.sort(key=lambda s: (s.difficulty, len(s.parts["houses"])))
     yield from found

@@ -40,7 +40,7 @@ def naked_set(k: int):
                     union |= cands[c]
                 if count(union) != k or chosen in seen:
                     continue
-                gone = tuple((c, d) for c in sorted(lay.common_peers(chosen)) for d in digits_of(cands[c] & union))
+                gone = tuple((c, d) for c in lay.common_peers(chosen) for d in digits_of(cands[c] & union))
                 if gone:
                     seen.add(chosen)
                     yield Step(technique, value, eliminations=gone,
@@ -59,13 +59,10 @@ def hidden_set(k: int):
         lay = grid.layout
         cands = grid.cands
         for h in lay.full_houses:
-            cells = lay.houses[h][2]
-            open_digits = [d for d in range(1, grid.size + 1)
-                           if not any(grid.values[c] == d for c in cells)]
-            if len(open_digits) <= k:
+            places = grid.places_by_digit(h)
+            if len(places) <= k:
                 continue
-            places = {d: [c for c in cells if cands[c] & bit(d)] for d in open_digits}
-            usable = [d for d in open_digits if 2 <= len(places[d]) <= k]
+            usable = sorted(d for d in places if 2 <= len(places[d]) <= k)
             for chosen in combinations(usable, k):
                 where = set()
                 for d in chosen:

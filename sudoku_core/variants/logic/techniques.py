@@ -11,7 +11,7 @@ deadly pattern unique, so they are not sound here.
 from __future__ import annotations
 
 from ...logic.techniques import Technique
-from . import fish, forcing, intersections, killer, leftovers, neighbours, singles, subsets
+from . import chains, fish, forcing, intersections, killer, leftovers, neighbours, singles, subsets
 
 VARIANT_TECHNIQUES = (
     Technique("full_house", "Full House", 1.0, singles.full_house),
@@ -33,6 +33,7 @@ VARIANT_TECHNIQUES = (
     Technique("hidden_triple", "Hidden Triple", 4.0, subsets.hidden_set(3)),
     Technique("naked_quad", "Naked Quad", 5.0, subsets.naked_set(4)),
     Technique("hidden_quad", "Hidden Quad", 5.4, subsets.hidden_set(4)),
+    Technique("variant_chain", "Alternating Inference Chain", chains.BASE, chains.variant_chain),
     Technique("variant_forcing", "Forcing Chain (variant rules)", forcing.BASE, forcing.forcing(False)),
     Technique("variant_forcing_plus", "Forcing Chain (+ patterns)", forcing.BASE + 0.5, forcing.forcing(True)),
 )

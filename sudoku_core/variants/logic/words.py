@@ -61,6 +61,8 @@ SENTENCES = {
     "law_of_leftovers": "Law of Leftovers: {houses} and {regions} hold the same digits, so {cells} and {others} "
                         "hold the same digits too: {eliminations}.",
 }
+SENTENCES["variant_chain"] = ("Alternating Inference Chain: {chain}. If {start} is false, the chain makes {end} "
+                              "true; one of the two is true, so {result}.")
 FORCING = {
     "contradiction": "{name}: if {cell} were {digit}, {length} deductions would end in a contradiction "
                      "({broken_text}); so {result}.",
@@ -134,6 +136,14 @@ def fields(step, layout, symbols: str) -> dict:
         out["whole"] = str(n * size * (size + 1) // 2)
         out["side_words"] = "the cells inside but in no cage wholly inside," if parts["side"] == "innies" \
             else "the cells outside that their crossing cages hold,"
+    if "chain" in parts:
+        nodes = parts["chain"]
+        said = [f"{cell_name(size, nodes[0][0])}={symbols[nodes[0][1] - 1]}"]
+        for i, (c, d) in enumerate(nodes[1:]):
+            said.append(("=" if i % 2 == 0 else "-") + f" {cell_name(size, c)}={symbols[d - 1]}")
+        out["chain"] = " ".join(said)
+        out["start"] = f"{cell_name(size, nodes[0][0])}={symbols[nodes[0][1] - 1]}"
+        out["end"] = f"{cell_name(size, nodes[-1][0])}={symbols[nodes[-1][1] - 1]}"
     if "form" in parts:
         branches = parts.get("branches", ())
         out["branch_digits"] = _digits(symbols, [d for _, d in branches])
@@ -146,6 +156,11 @@ def fields(step, layout, symbols: str) -> dict:
                 where_cage=cage_name(layout, where) if broken == "cage" else "",
                 missing=symbols[parts["missing"] - 1] if parts.get("missing") else "")
     return out
+
+
+def out_chain(f) -> str:
+    """A chain in notation: ``r1c1=5 = r1c5=5 - r3c5=5 ...`` (``=`` strong, ``-`` weak)."""
+    return f["chain"]
 
 
 def variant_sentence(step, layout, symbols: str = "123456789ABCDEFGHIJKLMNOPQ") -> str:
@@ -178,6 +193,8 @@ def variant_notation(step, layout, symbols: str = "123456789ABCDEFGHIJKLMNOPQ") 
         where = [f"{f['cell']}={f['digit']} breaks after {parts['length']}"]
     elif "form" in parts:
         where = [" | ".join(f"{cell_name(size, c)}={symbols[d - 1]}" for c, d in parts["branches"])]
+    elif "chain" in parts:
+        where = [out_chain(f)]
     elif step.technique == "rule_of_45":
         where.append(f"{parts['side']} {f['cells']} = {parts['total']}")
     head = f"{f['name']}: " + " ".join(where)

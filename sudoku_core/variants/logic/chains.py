@@ -1,0 +1,149 @@
+"""Alternating inference chains over a variant's links: what wings, X- and XY-chains are made of.
+
+A candidate is a node ``(cell, digit)``. A *strong* link says "if one is false the other is true":
+the two candidates of a two-candidate cell, the two places of a digit in a house of ``size`` cells,
+or in a cage whose every fitting set needs the digit. A *weak* link says "if one is true the other
+is false": two candidates of one cell, one digit in two cells that must differ (a house, a cage, a
+knight's or king's move), and digits next to each other in cells side by side under the
+non-consecutive rule. A chain starts at ``A`` assumed false and alternates strong and weak links
+until a candidate ``B`` is true: then ``A`` or ``B`` holds, and every candidate weakly linked to
+both is false. A chain that comes back to ``A`` true proves ``A``.
+
+Searched breadth first from each start, so the shortest chains come first; only candidates with a
+strong link can carry a chain on, which keeps the search small. Valued as the teaching profile
+values X- and XY-chains (6.6), plus Sudoku Explainer's length bonus on the links.
+"""
+
+from __future__ import annotations
+
+from ...logic.slices import PAUSE, steps_only
+from ...logic.step import STRONG, WEAK, Link, Node, Pattern, Step
+from .board import bit, digits_of
+from .cage_math import cage_support
+from .forcing import length_bonus
+
+BASE = 6.6
+MAX_NODES = 16
+
+
+def strong_links(grid) -> dict:
+    """node -> set of nodes strongly linked to it."""
+    lay = grid.layout
+    cands = grid.cands
+    strong = {}
+
+    def add(a, b):
+        strong.setdefault(a, set()).add(b)
+        strong.setdefault(b, set()).add(a)
+
+    for cell, mask in enumerate(cands):
+        if mask and bin(mask).count("1") == 2:
+            a, b = digits_of(mask)
+            add((cell, a), (cell, b))
+    for h in lay.full_houses:
+        free = lay.full & ~grid.placed(h)
+        for digit in digits_of(free):
+            where = grid.places(h, digit)
+            if len(where) == 2:
+                add((where[0], digit), (where[1], digit))
+    for k, (cells, total) in enumerate(lay.cages):
+        answer = cage_support(grid, k)
+        if not answer or not answer[0]:
+            continue
+        needed = lay.full
+        for s in answer[0]:
+            needed &= s
+        for digit in digits_of(needed):
+            where = [c for c in cells if cands[c] & bit(digit)]
+            if len(where) == 2:
+                add((where[0], digit), (where[1], digit))
+    return strong
+
+
+def weakly_linked(grid, a, b) -> bool:
+    """Whether candidates ``a`` and ``b`` cannot both be true."""
+    (ca, da), (cb, db) = a, b
+    if ca == cb:
+        return da != db
+    if da == db:
+        return cb in grid.layout.peers[ca]
+    return abs(da - db) == 1 and cb in grid.layout.neighbours[ca]
+
+
+def variant_chain_paced(grid):
+    strong = strong_links(grid)
+    if not strong:
+        return
+    nodes = sorted(strong)
+    cands = grid.cands
+    every = [(c, d) for c, m in enumerate(cands) if m for d in digits_of(m)]
+    best = None
+    for start in nodes:
+        yield PAUSE
+        parent = {(start, False): None}
+        frontier = [(start, False)]
+        depth = 0
+        while frontier and depth < MAX_NODES:
+            depth += 1
+            nxt = []
+            for node, on in frontier:
+                if not on:
+                    targets = [(m, True) for m in strong.get(node, ())]
+                else:
+                    targets = [(m, False) for m in nodes if m != node and weakly_linked(grid, node, m)]
+                for state in targets:
+                    if state in parent:
+                        continue
+                    parent[state] = (node, on)
+                    nxt.append(state)
+            found = _result(grid, start, nxt, parent, every)
+            if found is not None:
+                if best is None or found[0] < best[0]:
+                    best = found
+                break
+            if best is not None and depth >= best[0]:
+                break
+            frontier = nxt
+    if best is not None:
+        length, chain, placements, eliminations = best
+        links = tuple(Link(Node((a[0],), a[1]), Node((b[0],), b[1]), kind)
+                      for a, b, kind in zip(chain, chain[1:], _kinds(len(chain))))
+        yield Step("variant_chain", round(BASE + length_bonus(len(chain) - 2), 1), placements=placements,
+                   eliminations=eliminations,
+                   pattern=Pattern(cells=tuple(sorted({c for c, _ in chain})), candidates=tuple(chain), links=links),
+                   parts={"chain": tuple(chain), "start": chain[0], "end": chain[-1], "length": len(chain)})
+
+
+def _kinds(count):
+    return [STRONG if i % 2 == 0 else WEAK for i in range(count - 1)]
+
+
+def _result(grid, start, reached, parent, every):
+    """(length, chain, placements, eliminations) for the best end among ``reached``, or None."""
+    found = None
+    for node, on in reached:
+        if not on:
+            continue
+        chain = _walk(parent, (node, on))
+        if node == start:
+            result = (len(chain), chain, ((start[0], start[1]),), ())
+        else:
+            gone = tuple(x for x in every if x != start and x != node
+                         and weakly_linked(grid, x, start) and weakly_linked(grid, x, node))
+            if not gone:
+                continue
+            result = (len(chain), chain, (), gone)
+        if found is None or result[0] < found[0]:
+            found = result
+    return found
+
+
+def _walk(parent, state):
+    chain = []
+    while state is not None:
+        chain.append(state[0])
+        state = parent[state]
+    return chain[::-1]
+
+
+variant_chain = steps_only(variant_chain_paced)
