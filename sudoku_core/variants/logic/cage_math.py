@@ -96,6 +96,26 @@ def _support(size: int, masks: tuple, left: int, used: int, must: int):
     return tuple(fitting), tuple(support)
 
 
+def cage_needs(grid, cage: int) -> dict:
+    """digit -> the cage's empty cells where it can go, for every digit each set that still makes
+    the cage's sum holds ({} for a cage without a sum, full, or with no fitting set)."""
+    answer = cage_support(grid, cage)
+    if not answer or not answer[0]:
+        return {}
+    needed = -1
+    for digits in answer[0]:
+        needed &= digits
+    cands = grid.cands
+    found = {}
+    digit = 1
+    while needed > 0:
+        if needed & 1:
+            found[digit] = [c for c in grid.layout.cages[cage][0] if cands[c] >> (digit - 1) & 1]
+        needed >>= 1
+        digit += 1
+    return found
+
+
 def sum_support(grid, cells, total: int):
     """Per cell of ``cells`` (empty ones), the digits it takes in some filling adding up to
     ``total`` where cells that see each other differ; None when no filling exists."""

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from ...logic.slices import PAUSE, steps_only
 from ...logic.step import STRONG, WEAK, Link, Node, Pattern, Step
-from .board import bit, digits_of
-from .cage_math import cage_support
+from .board import digits_of
+from .cage_math import cage_needs
 from .forcing import length_bonus
 
 BASE = 6.6
@@ -46,15 +46,8 @@ def strong_links(grid) -> dict:
             where = grid.places(h, digit)
             if len(where) == 2:
                 add((where[0], digit), (where[1], digit))
-    for k, (cells, total) in enumerate(lay.cages):
-        answer = cage_support(grid, k)
-        if not answer or not answer[0]:
-            continue
-        needed = lay.full
-        for s in answer[0]:
-            needed &= s
-        for digit in digits_of(needed):
-            where = [c for c in cells if cands[c] & bit(digit)]
+    for k in range(len(lay.cages)):
+        for digit, where in cage_needs(grid, k).items():
             if len(where) == 2:
                 add((where[0], digit), (where[1], digit))
     return strong

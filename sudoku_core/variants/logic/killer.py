@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from ...logic.step import Pattern, Step
 from .board import bit, digits_of
-from .cage_math import cage_support, sum_support
+from .cage_math import cage_needs, cage_support, sum_support
 
 MAX_SUMMED = 4
 SUM_VALUES = {1: 2.5, 2: 3.2, 3: 3.6, 4: 4.2}
@@ -48,14 +48,7 @@ def cage_locked_digit(grid):
     lay = grid.layout
     cands = grid.cands
     for k, (cells, total) in enumerate(lay.cages):
-        answer = cage_support(grid, k)
-        if not answer or not answer[0]:
-            continue
-        needed = lay.full
-        for s in answer[0]:
-            needed &= s
-        for digit in digits_of(needed):
-            places = [c for c in cells if cands[c] & bit(digit)]
+        for digit, places in cage_needs(grid, k).items():
             if not places:
                 continue
             gone = tuple((c, digit) for c in lay.common_peers(places) if cands[c] & bit(digit))
