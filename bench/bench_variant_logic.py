@@ -9,8 +9,10 @@ Puzzles: the supported 9x9 puzzles of ``../shared/puzzles/variants/iss_puzzles.j
 budget (``--budget``, default 20 s): it *finishes* (solved by logic), *stalls* (no technique
 applies: it needs guessing) or is *stopped* by the budget. Every step is checked against the
 published solution (a wrong step is printed and counted; there must be none). Then ``--hints N``
-positions per family (the solution with random cells emptied, seeded) time the next step, as a
-hint from any position would (CPU time). No peer explains variants in Python, so there is no peer
+positions per family time the next step, as a hint from that position would (CPU time; seeded):
+half of them along the paths just walked (the grid after a random number of its steps, with
+their eliminations: where a person working through the puzzle asks), half the solution with
+random cells emptied (a person's own progress, easier). No peer explains variants in Python, so there is no peer
 column: docs/variants.md quotes what the others offer.
 """
 
@@ -75,9 +77,11 @@ def main(argv=None) -> int:
         if not puzzles:
             continue
         times, finished, stalled, stopped, bad, top = [], 0, 0, 0, 0, 0.0
+        paths = []
         for name, variant, solution in puzzles:
             started = time.process_time()
             path = variant_path(variant, budget=args.budget)
+            paths.append((variant, path))
             times.append(time.process_time() - started)
             bad += wrong_steps(path, solution)
             finished += path.solved
@@ -88,13 +92,22 @@ def main(argv=None) -> int:
             print(f"  {name[:50]}: {'finished' if path.solved else 'stopped' if path.stopped else 'stalled'} "
                   f"in {ms(times[-1])}, {len(path.steps)} steps", file=sys.stderr)
         hint_times = []
-        for _ in range(args.hints):
-            name, variant, solution = rng.choice(puzzles)
-            values = [v if rng.random() < 0.5 else 0 for v in solution]
-            for c, v in enumerate(variant.givens):
-                values[c] = values[c] or v
+        for i in range(args.hints):
+            if i % 2 == 0:
+                variant, path = rng.choice(paths)
+                grid = VariantGrid.from_variant(variant)
+                for step in path.steps[:rng.randrange(len(path.steps) + 1)]:
+                    grid.apply(step)
+            else:
+                name, variant, solution = rng.choice(puzzles)
+                values = [v if rng.random() < 0.5 else 0 for v in solution]
+                for c, v in enumerate(variant.givens):
+                    values[c] = values[c] or v
+                grid = VariantGrid.from_variant(variant, values)
+            if grid.solved():
+                continue
             started = time.process_time()
-            next_step(VariantGrid.from_variant(variant, values), VARIANT_TECHNIQUES)
+            next_step(grid, VARIANT_TECHNIQUES)
             hint_times.append(time.process_time() - started)
         total += len(puzzles)
         finished_all += finished
