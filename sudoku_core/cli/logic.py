@@ -150,8 +150,7 @@ def _step_text(step, record) -> str:
 def _grid_line(record, grid) -> str:
     """Where a path stopped, as one line (a variant's digits only: its rules are the input's)."""
     if "_layout" in record:
-        return "".join(str(v) if v else "." for v in grid.values) if grid.size <= 9 else \
-            "".join("123456789ABCDEFGHIJKLMNOPQ"[v - 1] if v else "." for v in grid.values)
+        return str(record["_puzzle"].with_givens(grid.values))
     return format_puzzle(grid.to_puzzle(), "line")
 
 

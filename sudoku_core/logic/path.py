@@ -55,11 +55,14 @@ def next_step_work(grid: CandidateGrid, techniques=TECHNIQUES, first_producer: b
 
 @dataclass
 class Path:
-    """``steps`` in order; ``solved`` is True when logic alone finished."""
+    """``steps`` in order; ``solved`` is True when logic alone finished; ``stopped`` when a caller's
+    budget ended the path before logic finished or stalled (see
+    :func:`sudoku_core.variants.logic.variant_path`)."""
 
     steps: list = field(default_factory=list)
     solved: bool = False
     grid: CandidateGrid | None = None  # the grid where the path ends
+    stopped: bool = False
 
     @property
     def difficulty(self) -> float:

@@ -162,7 +162,7 @@ def test_the_law_of_leftovers_pairs_the_cells_a_jigsaw_swaps():
     assert set(step.eliminations) == {(cell(3, 1), d) for d in range(1, 10) if d != 5}
 
 
-def test_a_path_with_a_contradiction_keeps_the_solution_and_names_it():
+def test_a_forcing_step_names_its_contradiction():
     variant = make_variant(size=9, cages=[((0, 1), 3)])  # far from unique: only its grid is used
     grid = VariantGrid.from_variant(variant)
     grid.cands[0] = 0b100  # r1c1 = 3 forced: the cage's other cell would need 0
@@ -264,3 +264,11 @@ def test_an_alternating_chain_through_three_two_candidate_cells_is_an_xy_wing():
     assert {step.parts["start"], step.parts["end"]} == {(cell(1, 5), 3), (cell(5, 1), 3)}
     said = variant_sentence(step, layout_of(variant))
     assert said.startswith("Alternating Inference Chain: ") and "r5c5<>3" in said
+
+
+def test_explain_says_where_a_stopped_variant_path_ended(capsys, tmp_path):
+    from sudoku_core.variants.formats import read_variant
+
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--json", "--budget", "0", command="explain")
+    record = json.loads(lines[0])
+    assert record["stopped"] is True and record["stalled_at"] == str(read_variant(JIGSAW))

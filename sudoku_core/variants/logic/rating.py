@@ -41,7 +41,6 @@ def variant_path(variant, values=None, techniques=VARIANT_TECHNIQUES, max_steps:
     ``budget`` (CPU seconds) the path stops where it got to when the budget runs out, and its
     ``stopped`` is True (logic did not finish, but might have with more time)."""
     path = Path()
-    path.stopped = False
     work = solve_path_work(VariantGrid.from_variant(variant, values), techniques, max_steps, path=path)
     deadline = None if budget is None else time.process_time() + budget
     while True:

@@ -158,11 +158,6 @@ def fields(step, layout, symbols: str) -> dict:
     return out
 
 
-def out_chain(f) -> str:
-    """A chain in notation: ``r1c1=5 = r1c5=5 - r3c5=5 ...`` (``=`` strong, ``-`` weak)."""
-    return f["chain"]
-
-
 def variant_sentence(step, layout, symbols: str = "123456789ABCDEFGHIJKLMNOPQ") -> str:
     """The step as an English sentence."""
     f = fields(step, layout, symbols)
@@ -194,7 +189,7 @@ def variant_notation(step, layout, symbols: str = "123456789ABCDEFGHIJKLMNOPQ") 
     elif "form" in parts:
         where = [" | ".join(f"{cell_name(size, c)}={symbols[d - 1]}" for c, d in parts["branches"])]
     elif "chain" in parts:
-        where = [out_chain(f)]
+        where = [f["chain"]]  # r1c1=5 = r1c5=5 - r3c5=5 ...: "=" strong, "-" weak
     elif step.technique == "rule_of_45":
         where.append(f"{parts['side']} {f['cells']} = {parts['total']}")
     head = f"{f['name']}: " + " ".join(where)
