@@ -126,25 +126,80 @@ def job_count(args, progress):
 
 
 def position_work(args):
-    """The core's hint work for a position (``wire.position_args``)."""
-    from sudoku_core.logic import hint_work
-
+    """The core's hint work for a position (``wire.position_args``; with ``variant``, the variant's:
+    ``wire.variant_args`` and the position's givens)."""
     size = args["size"]
     givens = Puzzle(tuple(args["givens"]), size)
     entries = {c: d for c, d in enumerate(args.get("entries") or ()) if d}
-    return hint_work(givens, entries, tuple(tuple(p) for p in args.get("crossed") or ()))
+    crossed = tuple(tuple(p) for p in args.get("crossed") or ())
+    variant = variant_of(args, givens)
+    if variant is not None:
+        from sudoku_core.variants.logic import variant_hint_work
+
+        return variant_hint_work(variant, entries, crossed)
+    from sudoku_core.logic import hint_work
+
+    return hint_work(givens, entries, crossed)
+
+
+def said_of(hint):
+    """A variant's hint as the page reads it: its step's houses and cages named (``words.resolve``)
+    and the hint's places to look (its houses and the step's cage); a classic hint as it is."""
+    grid = hint.grid
+    if grid is None or not hasattr(grid, "layout"):
+        return hint
+    from dataclasses import replace
+
+    from sudoku_core.variants.logic.words import houses_of, resolve
+
+    step = hint.step
+    if step is None:
+        return hint
+    step = said_step(step, grid.layout)
+    return replace(hint, step=step, houses=houses_of(resolve({"houses": hint.houses}, grid.layout)["houses"],
+                                                     step.parts.get("cage")))
+
+
+def said_step(step, layout):
+    from dataclasses import replace
+
+    from sudoku_core.variants.logic.words import resolve
+
+    return replace(step, parts=resolve(step.parts, layout))
+
+
+def marked(encoded):
+    """An encoded variant hint (and its step) marked ``"variant": true``: the page says them with
+    the variant's words."""
+    encoded["variant"] = True
+    if encoded["step"] is not None:
+        encoded["step"]["variant"] = True
+    return encoded
+
+
+def encode_said(hint):
+    """``wire.encode_hint`` of :func:`said_of`, a variant's :func:`marked`."""
+    out = wire.encode_hint(said_of(hint))
+    return marked(out) if hasattr(hint.grid, "layout") else out
 
 
 def job_hint(args, progress):
     """A position: the hint ``hint_at`` gives (a wrong entry, a wrongly crossed-out candidate, the
-    easiest step, solved or stuck). The page shows its levels 1-3 from the one hint."""
+    easiest step, solved or stuck); a variant's from its own rules and techniques. The page shows
+    its levels 1-3 from the one hint."""
     hint = drive(position_work(args), logic_progress(Throttle(progress)))
-    return {"hint": wire.encode_hint(hint)}
+    return {"hint": encode_said(hint)}
+
+
+#: CPU seconds a variant's Explain may walk its path before it lists what it found ("stopped").
+VARIANT_BUDGET = 30.0
 
 
 def job_explain(args, progress):
     """A position: its hint, then (when that is a step) the teaching path from it, each step with
-    the grid before it (``solve_path_work``, the easiest step each time), as Explain lists it."""
+    the grid before it (``solve_path_work``, the easiest step each time), as Explain lists it.
+    A variant's path is its own techniques' (at most VARIANT_BUDGET seconds), and the answer holds
+    its rating (``scale`` "variant"): there is no second path to rate it by."""
     from sudoku_core.logic import Path, solve_path_work
     from sudoku_core.logic.hints import STEP
 
@@ -153,21 +208,43 @@ def job_explain(args, progress):
     hint = drive(position_work(args), logic_progress(throttle))
     pairs = []
     if hint.kind != STEP:
-        return wire.encode_explain(hint, pairs, False)
+        out = wire.encode_explain(said_of(hint), pairs, False)
+        if hasattr(hint.grid, "layout") or args.get("variant"):
+            marked(out["hint"])
+        return out
     after = hint.grid.copy()
     after.apply(hint.step)
     rest.steps.append(hint.step)
-    drive(solve_path_work(after, path=rest), logic_progress(throttle, lambda: len(rest.steps)))
+    variant = hasattr(after, "layout")
+    if variant:
+        from sudoku_core.variants.logic.rating import variant_path_work
+
+        work = variant_path_work(after, budget=args.get("budget", VARIANT_BUDGET), path=rest)
+    else:
+        work = solve_path_work(after, path=rest)
+    drive(work, logic_progress(throttle, lambda: len(rest.steps)))
     board = hint.grid.copy()
     for step in rest.steps:
-        pairs.append((board.copy(), step))
+        pairs.append((board.copy(), said_step(step, board.layout) if variant else step))
         board.apply(step)
-    return wire.encode_explain(hint, pairs, rest.solved)
+    out = wire.encode_explain(said_of(hint), pairs, rest.solved)
+    if variant:
+        from sudoku_core.logic.rating import rate_path
+
+        marked(out["hint"])
+        for _, step in out["path"]:
+            step["variant"] = True
+        rating = rate_path(rest)
+        rating["stopped"] = rest.stopped
+        out["rating"], out["scale"] = wire.encode_rating(rating), "variant"
+    return out
 
 
 def job_rate(args, progress):
     """Explain's rating line: ``{grid}`` (a wire grid, e.g. a hint's) or a position: on 9x9, Sudoku
-    Explainer's path from it (``rate_path``, scale ``se``), else the teaching path's (``own``).
+    Explainer's path from it (``rate_path``, scale ``se``), else the teaching path's (``own``); a
+    position with ``variant``: the variant's path from it (scale ``variant``, ``stopped`` when
+    VARIANT_BUDGET ran out).
     ``{puzzle, profile?}``: the core's whole ``rate`` of a puzzle (a Rating's fields)."""
     from sudoku_core.logic import Path, solve_path_work
     from sudoku_core.logic.grid import CandidateGrid
@@ -177,6 +254,17 @@ def job_rate(args, progress):
         return {"rating": wire.encode_rating(rate(puzzle_of(args["puzzle"], args.get("size")),
                                                   args.get("profile", "se")))}
     throttle = Throttle(progress)
+    if args.get("variant"):   # from a position (a variant's grid needs its rules)
+        from sudoku_core.variants.logic.rating import variant_path_work
+
+        hint = drive(position_work(args), logic_progress(throttle))
+        path = Path()
+        if hint.grid is not None and not hint.grid.solved():
+            drive(variant_path_work(hint.grid.copy(), budget=args.get("budget", VARIANT_BUDGET), path=path),
+                  logic_progress(throttle, lambda: len(path.steps)))
+        rating = rate_path(path)
+        rating["stopped"] = path.stopped
+        return {"rating": None if hint.grid is None else wire.encode_rating(rating), "scale": "variant"}
     if args.get("grid"):
         g = args["grid"]
         grid = CandidateGrid(g["size"], g["values"], g["cands"], g["symbols"])

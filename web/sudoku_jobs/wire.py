@@ -157,7 +157,8 @@ class Pattern(Light):
 
 class Step(Light):
     """A logical step: ``technique``, ``difficulty``, ``placements``, ``eliminations``, ``pattern``,
-    ``parts`` (tuples, as the core's)."""
+    ``parts`` (tuples, as the core's), ``variant`` (True for a variant's step: its parts name
+    houses as ``(kind, index)`` and cages as ``(cells, total)``, ``sudoku_core.variants.logic.words``)."""
 
     @property
     def progress(self):
@@ -184,7 +185,8 @@ def decode_step(data):
     pattern = Pattern(cells=tuple(p["cells"]), candidates=tuples(p["candidates"]), houses=tuple(p["houses"]),
                       fins=tuples(p["fins"]), links=links)
     return Step(technique=data["technique"], difficulty=data["difficulty"], placements=tuples(data["placements"]),
-                eliminations=tuples(data["eliminations"]), pattern=pattern, parts=tuples(data["parts"]))
+                eliminations=tuples(data["eliminations"]), pattern=pattern, parts=tuples(data["parts"]),
+                variant=bool(data.get("variant")))
 
 
 class Stats(Light):
@@ -200,7 +202,8 @@ def decode_stats(data):
 
 
 class Hint(Light):
-    """A hint: ``kind``, ``size``, ``symbols``, ``cells``, ``houses``, ``step``, ``wrong``, ``grid``
+    """A hint: ``kind``, ``size``, ``symbols``, ``cells``, ``houses``, ``step``, ``wrong``, ``grid``,
+    ``variant`` (its houses then are ``(kind, index)`` pairs and a ``("cage", cells, total)``)
     and ``solved_by.stats`` (the fast solver's verdict: its backtracks are the rating's guesses)."""
 
     @property
@@ -220,7 +223,7 @@ def decode_hint(data):
     verdict = data.get("solved_by")
     return Hint(kind=data["kind"], size=data["size"], symbols=data["symbols"], cells=tuple(data["cells"]),
                 houses=tuple(data["houses"]), step=decode_step(data["step"]), wrong=tuples(data["wrong"]),
-                grid=decode_grid(data["grid"]),
+                grid=decode_grid(data["grid"]), variant=bool(data.get("variant")),
                 solved_by=None if verdict is None else Light(stats=decode_stats(verdict)))
 
 
@@ -279,12 +282,14 @@ class LazyGrid:
 
 def decode_explain(data):
     """A light object: ``hint``, ``path`` (a list of (grid before, step) pairs; each grid is built
-    when first read), ``solved``, ``guesses``."""
+    when first read), ``solved``, ``guesses``; a variant's also its path's ``rating`` (a dict, with
+    ``stopped``) and ``scale`` "variant" (else None and "")."""
     hint = decode_hint(data["hint"])
     grids = Grids(data.get("start"), [changes for changes, _ in data["path"]])
     path = [(LazyGrid(grids, k), decode_step(step)) for k, (_, step) in enumerate(data["path"])]
     guesses = hint.solved_by.stats.backtracks if hint.solved_by is not None else 0
-    return Light(hint=hint, path=path, solved=data["solved"], guesses=guesses)
+    return Light(hint=hint, path=path, solved=data["solved"], guesses=guesses,
+                 rating=data.get("rating"), scale=data.get("scale", ""))
 
 
 RATING_FIELDS = ("se", "ep", "ed", "level", "hardest", "steps", "counts", "solved", "nodes", "guesses",

@@ -43,6 +43,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   logic_rating  -- the rating line: Sudoku Explainer's rating (the engine's rate job) after the path
   drawing       -- a logical step drawn on the grid: candidates, pattern, chain arrows
   step_words    -- steps and hints in the page's language, from their parts
+  variant_step_words -- a variant's steps and hints in the page's language (the core's words, Chinese here)
   technique_names -- the techniques' names in Chinese, without the logic engine (pure)
   new_puzzle    -- the shipped bank and what a request asks the generator (pure)
   new_puzzle_panel -- New puzzle, Generate (in the engine worker, with progress) and Stop

@@ -33,6 +33,7 @@ class Explanation:
         self.solved = False           # whether that path ends with the grid solved
         self.guesses = 0              # the fast solver's backtracks on the puzzle
         self.preview = None           # the index of the step shown, or None
+        self.variant_rating = None    # a variant's path's rating (rate_path's fields), with the path
         self.rating = RatingLine(ctx, el, search)
 
     def clear(self):
@@ -56,6 +57,7 @@ class Explanation:
         self.path = list(found.path)    # (grid before, step): each grid decoded when first read
         self.solved = bool(found.solved)
         self.guesses = found.guesses    # the one-solution check the hint made: no second solve
+        self.variant_rating = found.rating if found.scale == "variant" else None
         return found.hint
 
     async def show(self, hint):
@@ -73,7 +75,12 @@ class Explanation:
 
     async def rate(self, pos, hint):
         """The rating line from the position of ``hint`` (found by :meth:`find` from ``pos``), once
-        the path is listed: Sudoku Explainer's, from the engine (see ``logic_rating``)."""
+        the path is listed: Sudoku Explainer's, from the engine (see ``logic_rating``); a variant's
+        came with its path (its one path is its rating's), so no second search."""
+        if self.variant_rating is not None:
+            self.rating.guesses = self.guesses
+            self.rating.show(self.variant_rating, "variant")
+            return
         await self.rating.find(hint.grid, self.guesses, lambda: pos == self.work.position)
 
     def items(self, start: int, stop: int) -> str:

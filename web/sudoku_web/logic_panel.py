@@ -44,7 +44,7 @@ class LogicPanel:
     def wire(self):
         explanation = self.explanation
         when("click", self.el["hint"])(self.on_hint)
-        when("click", self.el["apply"])(lambda event: self.classic() and self.hints.on_apply(event))
+        when("click", self.el["apply"])(self.hints.on_apply)
         when("click", self.el["explain"])(self.on_explain)
         when("click", self.el["logic-cancel"])(self.search.on_cancel)
         when("click", self.el["explain-close"])(lambda event: explanation.close_preview(say=True))
@@ -84,21 +84,14 @@ class LogicPanel:
             explanation.render_path()
 
     # ----- the buttons ---------------------------------------------------------------------
-    def classic(self) -> bool:
-        """The logic knows classic rules only: with a variant's (issue 32) it says so and stays out."""
-        if self.ctx.variant is None:
-            return True
-        self.ctx.say(t("v_classic_only"), "warning")
-        return False
-
     async def on_hint(self, event=None):
-        if self.search.busy or not self.classic():
+        if self.search.busy:
             return
         self.explanation.close_preview()
         await self.hints.on_hint()
 
     async def on_explain(self, event=None):
-        if self.search.busy or not self.classic():
+        if self.search.busy:
             return
         explanation = self.explanation
         explanation.close_preview()

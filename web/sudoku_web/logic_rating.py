@@ -6,7 +6,8 @@ Explainer 1.2.1's rules (its producers in its order, the first that finds a step
 ``sudoku_core.logic.se``). So, once the path is listed, the engine worker finds SE's path from the same grid (its
 ``rate`` job), with the progress line and "Stop looking" like any search (``logic_search``), and the line
 shows SE's value, level and hardest technique. SE rates 9x9 puzzles only: on other sizes the line
-rates the listed path on this page's own scale, and says so.
+rates the listed path on this page's own scale, and says so. A variant's rating is its listed path's
+(its techniques' values on the same scale, ``sudoku_core.variants.logic``), sent with the path.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ class RatingLine:
         self.el = el                  # the logic panel's controls: "rating"
         self.search = search          # logic_search.LogicSearch
         self.rating = None            # rate_path's fields, once known
-        self.scale = ""               # "se" (Sudoku Explainer's), "own" (the listed path's), "" none yet
+        self.scale = ""               # "se" (Sudoku Explainer's), "own" (the listed path's), "variant", "" none yet
         self.state = "pending"        # "pending", "stopped" or "done"
         self.guesses = 0              # the fast solver's backtracks on the puzzle
 
@@ -62,7 +63,7 @@ class RatingLine:
         from .step_words import name_of
 
         line = self.el["rating"]
-        line.title = t("rating_title_se" if self.scale == "se" else "rating_title_own")
+        line.title = t({"se": "rating_title_se", "variant": "rating_title_variant"}.get(self.scale, "rating_title_own"))
         line.hidden = False
         rating = self.rating
         if self.state != "done" or rating is None:
@@ -70,9 +71,12 @@ class RatingLine:
             self.ctx.mark(ratingSe="", ratingLevel="")
             return
         hardest = name_of(rating["hardest"]) if rating["hardest"] else t("rating_none")
-        own = "_own" if self.scale == "own" else ""
+        own = {"own": "_own", "variant": "_variant"}.get(self.scale, "")
         guesses = i18n.fmt_int(self.guesses)
-        if rating["solved"]:
+        if rating.get("stopped"):     # a variant's path walked until its time ran out
+            line.textContent = t("rating_budget_variant", steps=rating["steps"], hardest=hardest,
+                                 reached=f"{rating['reached']:.1f}", guesses=guesses)
+        elif rating["solved"]:
             line.textContent = t("rating" + own, se=f"{rating['se']:.1f}", level=t("level_" + rating["level"]),
                                  hardest=hardest, steps=rating["steps"], guesses=guesses)
         else:

@@ -19,10 +19,16 @@ from .strings import t
 
 def position_args(pos) -> dict:
     """A workspace Position as the engine's position arguments (its givens, entries and crossed-out
-    marks: ``wire.position_args``)."""
+    marks: ``wire.position_args``; a variant's rules as ``variant``: ``wire.variant_args``)."""
     from sudoku_jobs.wire import position_args as encode
 
-    return encode(pos.size, pos.digits(pos.givens), pos.digits(pos.entries), pos.crossed_out())
+    args = encode(pos.size, pos.digits(pos.givens), pos.digits(pos.entries), pos.crossed_out())
+    rules = pos.rules()
+    if rules is not None:
+        from sudoku_jobs.wire import variant_args
+
+        args["variant"] = variant_args(rules)
+    return args
 
 
 def progress_words(data: dict, progress_key: str):
@@ -68,12 +74,19 @@ class LogicSearch:
         self.ctx.say(t("logic_cancelled"))
 
     def ready_position(self, pos):
-        """``pos`` (the workspace's position) when a puzzle is there and its givens do not clash,
-        else None (and the reason said)."""
-        if not any(ch != "." for ch in pos.givens):
-            self.ctx.say(t("no_puzzle"), "warning")
+        """``pos`` (the workspace's position) when a puzzle is there (givens, or a variant's cages)
+        and its givens do not clash (by the variant's rules, if any), else None (and the reason
+        said)."""
+        rules = pos.rules()
+        if not any(ch != "." for ch in pos.givens) and (rules is None or not rules.cages):
+            self.ctx.say(t("no_puzzle"), "warning")      # a killer's cages are a puzzle without givens
             return None
-        conflicts = find_conflicts(Puzzle(pos.digits(pos.givens), pos.size))
+        if rules is not None:
+            from sudoku_core.variants.conflicts import variant_conflicts
+
+            conflicts = variant_conflicts(rules, pos.digits(pos.givens))
+        else:
+            conflicts = find_conflicts(Puzzle(pos.digits(pos.givens), pos.size))
         if conflicts:
             self.ctx.say(self.ctx.conflict_text(conflicts, "fix_conflicts"), "error")
             return None

@@ -7,6 +7,7 @@ template per technique (the same ``{fields}`` as the core's), house words and th
 which Chinese Sudoku sites use too. tests/web_unit/test_step_words.py checks that every technique
 has a Chinese name and sentence with the core's fields, and that the English equals the core's;
 tests/web_unit/test_se_words.py does the same for Sudoku Explainer's techniques, on real steps.
+A variant's steps (marked ``variant``) are said by ``variant_step_words``.
 Imported on first use (a hint or an explanation). Never imports the logic engine (issue 31: the
 page's main thread runs MicroPython, the engine runs in the worker): the steps and hints are the
 wire's light objects (``sudoku_jobs.wire``), the names come from ``technique_names`` (both
@@ -172,18 +173,29 @@ def words() -> Words:
 
 
 def name_of(technique_id: str) -> str:
-    if _chinese():
-        return ZH_NAMES.get(technique_id, technique_id)
-    return EN_NAMES.get(technique_id, technique_id)
+    names = ZH_NAMES if _chinese() else EN_NAMES
+    if technique_id in names:
+        return names[technique_id]
+    from . import variant_step_words   # a variant's own techniques (cage combinations, ...)
+
+    return variant_step_words.name_of(technique_id)
 
 
 def sentence(step, size: int, symbols: str) -> str:
+    if getattr(step, "variant", False):
+        from . import variant_step_words
+
+        return variant_step_words.sentence(step, size, symbols)
     if _chinese():
         return core_text.sentence(step, size, symbols, ZH, ZH_SENTENCES, ZH_SHARED)
     return core_text.sentence(step, size, symbols, EN)
 
 
 def notation(step, size: int, symbols: str) -> str:
+    if getattr(step, "variant", False):
+        from . import variant_step_words
+
+        return variant_step_words.notation(step, size, symbols)
     return core_text.notation(step, size, symbols, words())
 
 
@@ -210,6 +222,14 @@ def hint_text(hint, level: int) -> str:
             return t("lh_crossed_check", cells=cells_name(size, hint.cells))
         return t("lh_crossed", candidates=candidates_text(size, symbols, hint.wrong, "<>"))
     step = hint.step
+    if getattr(step, "variant", False):
+        from . import variant_step_words
+
+        if level == 1:
+            return variant_step_words.look(hint)
+        if level == 2:
+            return variant_step_words.notation(step, size, symbols)
+        return sentence(step, size, symbols)
     name = words().name(step)
     if level == 1:
         where = words().joiner.join(words().house(size, h) for h in hint.houses)

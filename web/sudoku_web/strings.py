@@ -289,7 +289,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_pasted": "Pasted a {kinds} puzzle with {givens} givens.",
         "v_url_loaded": "Loaded a {kinds} puzzle from the address ({givens} givens).",
         "v_url_error": "The variant in the address could not be read: {message}",
-        "v_classic_only": "Hints, Apply, Explain and the tutor know classic rules only: choose Classic to use them.",
+        "v_classic_only": "The tutor and the practice room know classic rules only: choose Classic to use them.",
         "vu_region": "region {n}",
         "vu_diagonal+": "the rising diagonal",
         "vu_diagonal-": "the falling diagonal",
@@ -396,6 +396,16 @@ _LOADED = {  # English is always here; another language joins on first use (see 
                             "may use other techniques."),
         "rating_title_own": ("Sudoku Explainer rates 9x9 puzzles only: this is the listed path's hardest step on "
                              "this page's own scale."),
+        "rating_variant": ("Rating from here, on this page's scale for variants: {se}, {level}; hardest technique: "
+                           "{hardest}; {steps} steps; the fast solver backtracks {guesses} times."),
+        "rating_stuck_variant": ("Rating from here, on this page's scale for variants: needs guessing after {steps} "
+                                 "logical steps (hardest so far: {hardest}, {reached}); the fast solver backtracks "
+                                 "{guesses} times."),
+        "rating_budget_variant": ("Rating from here, on this page's scale for variants: the path stopped at its time "
+                                  "limit after {steps} logical steps (hardest so far: {hardest}, {reached}); the fast "
+                                  "solver backtracks {guesses} times."),
+        "rating_title_variant": ("Sudoku Explainer does not rate variants: this is the listed path's hardest step on "
+                                 "the same scale, with this page's values for the killer and jigsaw techniques."),
         "rating_none": "nothing yet",
         "level_easy": "easy",
         "level_medium": "medium",

@@ -74,7 +74,7 @@ TABLE = {
     "v_pasted": "已粘贴一道{kinds}题，{givens} 个已知数。",
     "v_url_loaded": "已从网址载入一道{kinds}题（{givens} 个已知数）。",
     "v_url_error": "无法读取网址中的变体：{message}",
-    "v_classic_only": "提示、应用、讲解和导师只懂标准规则：选择“标准”才能使用。",
+    "v_classic_only": "导师和练习室只懂标准规则：选择“标准”才能使用。",
     "vu_region": "区域 {n}",
     "vu_diagonal+": "上升对角线",
     "vu_diagonal-": "下降对角线",
@@ -365,6 +365,12 @@ TABLE = {
     "rating_title_se": ("SE 是 Sudoku Explainer 1.2.1 给出的难度（论坛所说的 SER）：用它自己的技巧、按它自己的顺序。"
                         "列出的步骤是本页的教学解法，可能用到其他技巧。"),
     "rating_title_own": "Sudoku Explainer 只评 9×9 数独：这是所列解法中最难一步在本页自己标准下的难度。",
+    "rating_variant": "从这里起的难度（本页的变体标准）：{se}，{level}；最难的技巧：{hardest}；共 {steps} 步；快速求解器回溯 {guesses} 次。",
+    "rating_stuck_variant": ("从这里起的难度（本页的变体标准）：{steps} 步逻辑推理后需要猜测（此前最难：{hardest}，{reached}）；"
+                             "快速求解器回溯 {guesses} 次。"),
+    "rating_budget_variant": ("从这里起的难度（本页的变体标准）：解法在 {steps} 步逻辑推理后到达时间上限而停止（此前最难：{hardest}，"
+                              "{reached}）；快速求解器回溯 {guesses} 次。"),
+    "rating_title_variant": "Sudoku Explainer 不评变体数独：这是所列解法中最难一步在同一标准下的难度，杀手和锯齿技巧用本页自己的数值。",
     "rating_none": "暂无",
     "level_easy": "简单",
     "level_medium": "中等",

@@ -2,8 +2,11 @@
 
 Made for this project (a random solution grid, cut into cages or regions, then givens added until
 the variant solver finds one solution and thinned while it still does), so they are ours to ship
-under the project's licence. Each is an Interactive Sudoku Solver (ISS) constraint string, the
-form the page also shares (``?variant=``); ``sudoku_core.variants.formats.read_variant`` reads it.
+under the project's licence. The jigsaw, diagonal and anti-knight samples then got a few more
+givens from their solutions, until the variant logic (issue 33) finishes them without forcing
+chains (hardest step 2.9-3.2): a sample is where a person first asks for a hint or an explanation.
+Each is an Interactive Sudoku Solver (ISS) constraint string, the form the page also shares
+(``?variant=``); ``sudoku_core.variants.formats.read_variant`` reads it.
 tests/web_unit/test_variant_page.py checks that each reads, is of its kind and has one solution.
 """
 
@@ -15,11 +18,11 @@ SAMPLES = {
                "~R5C5~R5C6~R6C6.Cage~15~R6C2~R7C2.Cage~8~R6C5~R7C5~R8C5.Cage~8~R6C7~R7C7.Cage~12~R7C3~R7C4.Cage~"
                "11~R7C6~R8C6~R9C6.Cage~9~R7C8~R7C9~R8C8.Cage~16~R8C1~R8C2~R9C1.Cage~10~R8C3~R9C2~R9C3.Cage~24~R8"
                "C4~R9C4~R9C5.Cage~16~R8C7~R9C7~R9C8.Cage~13~R8C9~R9C9.~R6C1_9~R7C8_5"),
-    "jigsaw": (".NoBoxes.Jigsaw~00000022200102222211114445213311445533331488533344488566666885566688875567777777"
-               "7.~R1C3_2~R1C6_8~R2C2_3~R2C7_7~R4C7_9~R5C5_3~R5C6_6~R5C8_1~R6C3_8~R7C7_6~R7C9_4~R9C4_6~R9C5_1~R9"
-               "C7_3~R9C9_7"),
-    "diagonal": (".Diagonal~1.Diagonal~-1.~R4C1_4~R5C3_6~R5C4_8~R5C9_3~R6C3_1~R6C6_2~R6C7_8~R7C5_5~R7C7_7~R7C8_2~R"
-                 "7C9_9~R8C2_5~R8C3_8~R8C4_1~R8C7_3~R9C1_2~R9C2_6~R9C3_7~R9C4_4~R9C8_1"),
-    "anti-knight": (".AntiKnight.~R2C4_9~R3C1_1~R3C8_5~R4C9_8~R5C2_9~R5C6_5~R5C9_4~R6C1_4~R7C4_6~R7C5_7~R8C9_6~R9C4_3"
-                    "~R9C8_7"),
+    "jigsaw": (".NoBoxes.Jigsaw~0000002220010222221111444521331144553333148853334448856666688556668887556777"
+               "77777.~R1C3_2~R1C6_8~R2C2_3~R2C5_4~R2C7_7~R4C5_7~R4C7_9~R5C5_3~R5C6_6~R5C8_1~R6C3_8~R6C6_1~R"
+               "7C7_6~R7C9_4~R9C3_5~R9C4_6~R9C5_1~R9C7_3~R9C9_7"),
+    "diagonal": (".Diagonal~1.Diagonal~-1.~R1C4_5~R4C1_4~R5C3_6~R5C4_8~R5C9_3~R6C3_1~R6C6_2~R6C7_8~R6C8_7~R7C5"
+                 "_5~R7C7_7~R7C8_2~R7C9_9~R8C2_5~R8C3_8~R8C4_1~R8C7_3~R9C1_2~R9C2_6~R9C3_7~R9C4_4~R9C8_1"),
+    "anti-knight": (".AntiKnight.~R1C5_3~R2C1_3~R2C4_9~R2C6_7~R3C1_1~R3C8_5~R4C9_8~R5C2_9~R5C6_5~R5C9_4~R6C1_4~R7"
+                    "C1_5~R7C4_6~R7C5_7~R7C6_4~R8C9_6~R9C4_3~R9C8_7"),
 }

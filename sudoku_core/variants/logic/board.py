@@ -151,6 +151,11 @@ class VariantGrid:
     def copy(self) -> "VariantGrid":
         return VariantGrid(self.variant, self.layout, self.values, self.cands)
 
+    @property
+    def symbols(self) -> str:
+        """The digits' symbols, as the classic grid's (1-9, then letters)."""
+        return "123456789ABCDEFGHIJKLMNOPQ"[:self.size]
+
     def solved(self) -> bool:
         return all(self.values)
 

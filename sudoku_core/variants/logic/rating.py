@@ -13,6 +13,7 @@ import time
 
 from ...errors import SudokuError
 from ...logic.path import Path, solve_path_work
+from ...logic.slices import run
 from ...logic.rating import Rating, rate_path
 from .board import VariantGrid
 from .techniques import VARIANT_TECHNIQUES
@@ -20,12 +21,16 @@ from .techniques import VARIANT_TECHNIQUES
 PROFILE = "variant"
 
 
-def unique_variant_solution(variant):
-    """The variant solver's result for a variant that must have exactly one solution (raises
-    ``no_solution`` or ``multiple_solutions`` otherwise, as :func:`~sudoku_core.logic.rate`)."""
-    from ..solver import solve_variant
+def unique_variant_work(variant, every: int = 500):
+    """The variant solver's verdict on a variant that must have exactly one solution, as a
+    generator: it yields the search's stats every ``every`` nodes (so a worker can say how far it
+    got) and returns the result; raises ``no_solution`` or ``multiple_solutions`` otherwise, as
+    :func:`~sudoku_core.logic.rate` does."""
+    from ..solver import VariantSolveTask
 
-    result = solve_variant(variant)
+    task = VariantSolveTask(variant)
+    yield from task.run(every=every)
+    result = task.result
     if result.status == "no_solution":
         raise SudokuError("no_solution", "This puzzle has no solution, so it has no logical path to rate.")
     if result.status == "multiple":
@@ -35,22 +40,35 @@ def unique_variant_solution(variant):
     return result
 
 
-def variant_path(variant, values=None, techniques=VARIANT_TECHNIQUES, max_steps: int = 100_000,
-                 budget: float | None = None) -> Path:
-    """The logical path from the variant's givens (or ``values``), cheapest step first; with a
+def unique_variant_solution(variant):
+    """:func:`unique_variant_work` at once."""
+    return run(unique_variant_work(variant, every=0))
+
+
+def variant_path_work(grid, techniques=VARIANT_TECHNIQUES, max_steps: int = 100_000, budget: float | None = None,
+                      path: Path | None = None):
+    """The logical path from a variant's grid, cheapest step first, as a generator that yields each
+    technique as it is tried (``solve_path_work``'s items) and returns the :class:`Path`. With a
     ``budget`` (CPU seconds) the path stops where it got to when the budget runs out, and its
     ``stopped`` is True (logic did not finish, but might have with more time)."""
-    path = Path()
-    work = solve_path_work(VariantGrid.from_variant(variant, values), techniques, max_steps, path=path)
+    path = Path() if path is None else path
+    work = solve_path_work(grid, techniques, max_steps, path=path)
     deadline = None if budget is None else time.process_time() + budget
     while True:
         try:
-            next(work)
+            item = next(work)
         except StopIteration as done:
             return done.value
         if deadline is not None and time.process_time() > deadline:
             path.solved, path.stopped = False, True
             return path
+        yield item
+
+
+def variant_path(variant, values=None, techniques=VARIANT_TECHNIQUES, max_steps: int = 100_000,
+                 budget: float | None = None) -> Path:
+    """The logical path from the variant's givens (or ``values``): :func:`variant_path_work` at once."""
+    return run(variant_path_work(VariantGrid.from_variant(variant, values), techniques, max_steps, budget))
 
 
 def rate_variant(variant, budget: float | None = None) -> Rating:

@@ -1,25 +1,46 @@
-"""A variant step in words: the one-line notation and an English sentence, from its parts only.
+"""A variant step in words: the one-line notation and a sentence, from its parts only.
 
-As for classic steps (:mod:`sudoku_core.logic.text`), nothing here is parsed back: a page builds
-the same sentence in another language from the step's ``technique`` and ``parts`` (cells, digits,
-house and cage indexes into the variant's :class:`~.board.Layout`). House names follow the
-conflict rules' kinds: ``r3`` / "row 3", ``c5`` / "column 5", ``b2`` / "box 2", ``j4`` / "region
-4" (a jigsaw's), ``d+`` / "the rising diagonal", ``d-`` / "the falling diagonal", ``w1`` /
-"windoku box 1", ``g3`` / "disjoint group 3", ``h2`` / "extra house 2"; a cage is named by its
-cells and sum, ``cage r1c12 (3)``.
+As for classic steps (:mod:`sudoku_core.logic.text`), nothing here is parsed back. A step's parts
+name houses and cages by their index in the variant's :class:`~.board.Layout`; :func:`resolve`
+turns them into what they are (a house as ``(kind, index)``, a cage as ``(cells, total)``), the
+form the engine worker sends to the page. From those, :func:`sentence_of` and :func:`notation_of`
+build the words in a language: :data:`ENGLISH` here, the page's Chinese in ``sudoku_web``
+(the same keys and template fields; a test checks them). House names follow the conflict rules'
+kinds: ``r3`` / "row 3", ``c5`` / "column 5", ``b2`` / "box 2", ``j4`` / "region 4" (a jigsaw's),
+``d+`` / "the rising diagonal", ``d-`` / "the falling diagonal", ``w1`` / "windoku box 1", ``g3`` /
+"disjoint group 3", ``h2`` / "extra house 2"; a cage is named by its cells and sum, ``cage
+r1c12 (3)``.
+
+No import of the engine, and only the subset of Python that MicroPython runs: the page's main
+thread says the steps (issue 31).
 """
 
 from __future__ import annotations
 
 from ...logic.notation import candidates_text, cell_name, cells_name
-from .techniques import variant_technique_name
 
-SHORT = {"row": "r", "column": "c", "box": "b", "region": "j", "windoku": "w", "disjoint": "g", "house": "h"}
-LONG = {"row": "row", "column": "column", "box": "box", "region": "region", "windoku": "windoku box",
-        "disjoint": "disjoint group", "house": "extra house"}
-DIAGONALS = {"diagonal+": ("d+", "the rising diagonal"), "diagonal-": ("d-", "the falling diagonal")}
-BROKEN = {"cell": "{where_cell} has no candidate left", "house": "{missing} has no place left in {where_house}",
-          "cage": "no digits can fill {where_cage}"}
+#: Every variant step's technique id and its English name (the registry's, ``techniques``; a
+#: locked-candidates step is named for its case).
+NAMES = {
+    "full_house": "Full House", "cage_single": "Cage Single", "hidden_single": "Hidden Single",
+    "cage_combinations": "Cage Combinations", "naked_single": "Naked Single", "rule_of_45": "Rule of 45",
+    "non_consecutive": "Non-Consecutive Neighbours", "locked_candidates": "Locked Candidates",
+    "locked_pointing": "Locked Candidates (pointing)", "locked_claiming": "Locked Candidates (claiming)",
+    "generalized_intersection": "Generalized Intersection", "cage_locked_digit": "Cage Locked Digit",
+    "house_digit_in_cage": "House Digit in a Cage", "naked_pair": "Naked Pair", "x_wing": "X-Wing",
+    "law_of_leftovers": "Law of Leftovers", "hidden_pair": "Hidden Pair", "naked_triple": "Naked Triple",
+    "swordfish": "Swordfish", "hidden_triple": "Hidden Triple", "naked_quad": "Naked Quad",
+    "hidden_quad": "Hidden Quad", "variant_chain": "Alternating Inference Chain",
+    "variant_forcing": "Forcing Chain (variant rules)", "variant_forcing_plus": "Forcing Chain (+ patterns)",
+}
+
+#: The parts that name one house, a list of houses, or a cage (by Layout index before
+#: :func:`resolve`).
+HOUSE_KEYS = ("house", "cover_house")
+HOUSE_LISTS = ("houses", "regions", "base", "cover")
+
+SHORT = {"row": "r", "column": "c", "box": "b", "region": "j", "windoku": "w", "disjoint": "g", "house": "h",
+         "diagonal+": "d+", "diagonal-": "d-"}
 
 SENTENCES = {
     "full_house": "Full House: {cell} is the last empty cell of {house}, so it takes the missing {digit}.",
@@ -60,9 +81,9 @@ SENTENCES = {
                  "{eliminations}.",
     "law_of_leftovers": "Law of Leftovers: {houses} and {regions} hold the same digits, so {cells} and {others} "
                         "hold the same digits too: {eliminations}.",
+    "variant_chain": "Alternating Inference Chain: {chain}. If {start} is false, the chain makes {end} true; one "
+                     "of the two is true, so {result}.",
 }
-SENTENCES["variant_chain"] = ("Alternating Inference Chain: {chain}. If {start} is false, the chain makes {end} "
-                              "true; one of the two is true, so {result}.")
 FORCING = {
     "contradiction": "{name}: if {cell} were {digit}, {length} deductions would end in a contradiction "
                      "({broken_text}); so {result}.",
@@ -71,126 +92,210 @@ FORCING = {
     "house": "{name}: wherever {digit} goes in {house} ({branch_cells}), {length} deductions lead to {result}; "
              "so that holds.",
 }
+BROKEN = {"cell": "{where_cell} has no candidate left", "house": "{missing} has no place left in {where_house}",
+          "cage": "no digits can fill {where_cage}"}
+HOUSE_WORDS = {"row": "row {n}", "column": "column {n}", "box": "box {n}", "region": "region {n}",
+               "windoku": "windoku box {n}", "disjoint": "disjoint group {n}", "house": "extra house {n}",
+               "diagonal+": "the rising diagonal", "diagonal-": "the falling diagonal"}
+#: Three or more houses of one kind, numbered in a run ("rows 1-3").
+HOUSE_RUNS = {"row": "rows {first}-{last}", "column": "columns {first}-{last}", "box": "boxes {first}-{last}",
+              "region": "regions {first}-{last}"}
+
+#: Everything a language supplies; the page's Chinese has the same keys.
+ENGLISH = {
+    "names": NAMES, "sentences": SENTENCES, "forcing": FORCING, "broken": BROKEN, "houses": HOUSE_WORDS,
+    "runs": HOUSE_RUNS, "cage": "the cage {cells}", "cage_sum": "the cage {cells} ({total})", "and": " and ",
+    "or": " or ", "list": ", ", "then": "; ",
+    "innies": "the cells inside but in no cage wholly inside,",
+    "outies": "the cells outside that their crossing cages hold,",
+    "look": "Look for a {name} in {where}.", "look_any": "Look for a {name}.",
+}
 
 
-def house_short(layout, house: int) -> str:
-    kind, index, _ = layout.houses[house]
-    return DIAGONALS[kind][0] if kind in DIAGONALS else f"{SHORT[kind]}{index + 1}"
+# ----- a step's parts, resolved ---------------------------------------------------------------------
+def resolve(parts: dict, layout) -> dict:
+    """``parts`` with each house index as ``(kind, index)`` and each cage index as ``(cells,
+    total)`` (a missing one, -1 or None, as None): what the words need without the layout."""
+
+    def house(h):
+        return None if h is None or h < 0 else layout.houses[h][:2]
+
+    def cage(k):
+        return None if k is None or k < 0 else (tuple(layout.cages[k][0]), layout.cages[k][1])
+
+    out = dict(parts)
+    for key in HOUSE_KEYS:
+        if key in parts:
+            out[key] = house(parts[key])
+    for key in HOUSE_LISTS:
+        if key in parts:
+            out[key] = tuple(house(h) for h in parts[key])
+    if "cage" in parts:
+        out["cage"] = cage(parts["cage"])
+    if "cages" in parts:
+        out["cages"] = tuple(cage(k) for k in parts["cages"])
+    if parts.get("broken") == "house":
+        out["where"] = house(parts["where"])
+    elif parts.get("broken") == "cage":
+        out["where"] = cage(parts["where"])
+    return out
 
 
-def house_long(layout, house: int) -> str:
-    kind, index, _ = layout.houses[house]
-    return DIAGONALS[kind][1] if kind in DIAGONALS else f"{LONG[kind]} {index + 1}"
+def houses_of(houses, cage=None) -> tuple:
+    """Where a hint points (its level 1): the houses (resolved), and a cage's when there is one."""
+    return tuple(houses) + ((("cage",) + tuple(cage),) if cage else ())
 
 
-def cage_name(layout, cage: int) -> str:
-    cells, total = layout.cages[cage]
-    return f"the cage {cells_name(layout.size, cells)}" + ("" if total is None else f" ({total})")
+# ----- names ------------------------------------------------------------------------------------------
+def house_long(house, lang=ENGLISH) -> str:
+    kind, index = house[0], house[1]
+    return lang["houses"][kind].format(n=index + 1)
 
 
-def _digits(symbols: str, digits) -> str:
-    return ", ".join(symbols[d - 1] for d in digits)
+def house_short(house) -> str:
+    kind, index = house[0], house[1]
+    return SHORT[kind] if kind in ("diagonal+", "diagonal-") else SHORT[kind] + str(index + 1)
 
 
-def _houses(layout, houses) -> str:
+def cage_words(size: int, cage, lang=ENGLISH) -> str:
+    cells, total = cage
+    if total is None:
+        return lang["cage"].format(cells=cells_name(size, cells))
+    return lang["cage_sum"].format(cells=cells_name(size, cells), total=total)
+
+
+def cage_short(size: int, cage) -> str:
+    cells, total = cage
+    return "cage " + cells_name(size, cells) + ("" if total is None else " (" + str(total) + ")")
+
+
+def where_words(size: int, where, lang=ENGLISH) -> str:
+    """A hint's places to look (:func:`houses_of`): houses and a cage, joined."""
+    said = [cage_words(size, (w[1], w[2]), lang) if w[0] == "cage" else house_long(w, lang) for w in where]
+    return lang["and"].join(said)
+
+
+def _digits(symbols: str, digits, lang) -> str:
+    return lang["list"].join(symbols[d - 1] for d in digits)
+
+
+def _houses(houses, lang) -> str:
     houses = list(houses)
-    if len(houses) > 2 and all(layout.houses[h][0] == layout.houses[houses[0]][0] for h in houses):
-        first, last = house_long(layout, houses[0]), house_long(layout, houses[-1])
-        return f"{first.rsplit(' ', 1)[0]}s {first.rsplit(' ', 1)[1]}-{last.rsplit(' ', 1)[1]}"
-    return " and ".join(house_long(layout, h) for h in houses)
+    kind = houses[0][0] if houses else None
+    numbers = [h[1] for h in houses]
+    if len(houses) > 2 and kind in lang["runs"] and all(h[0] == kind for h in houses) \
+            and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+        return lang["runs"][kind].format(first=numbers[0] + 1, last=numbers[-1] + 1)
+    return lang["and"].join(house_long(h, lang) for h in houses)
 
 
-def fields(step, layout, symbols: str) -> dict:
-    """The named pieces a sentence or notation needs, in English."""
-    size = layout.size
-    parts = step.parts
-    out = {"name": variant_technique_name(step.technique)}
+def _node(size, symbols, node) -> str:
+    return cell_name(size, node[0]) + "=" + symbols[node[1] - 1]
+
+
+# ----- the words ------------------------------------------------------------------------------------------
+def fields(technique, parts, placements, eliminations, size: int, symbols: str, lang=ENGLISH) -> dict:
+    """The named pieces a sentence or notation needs, from resolved parts."""
+    out = {"name": lang["names"].get(technique, technique)}
     result = []
-    if step.placements:
-        result.append(candidates_text(size, symbols, step.placements, "="))
-    if step.eliminations:
-        result.append(candidates_text(size, symbols, step.eliminations, "<>"))
-    out["eliminations"] = "; ".join(result)
-    out["result"] = " and ".join(result)
-    for key, value in parts.items():
+    if placements:
+        result.append(candidates_text(size, symbols, placements, "="))
+    if eliminations:
+        result.append(candidates_text(size, symbols, eliminations, "<>"))
+    out["eliminations"] = lang["then"].join(result)
+    out["result"] = lang["and"].join(result)
+    for key in parts:
+        value = parts[key]
         if key == "cell" and value is not None and value >= 0:
             out["cell"] = cell_name(size, value)
         elif key == "digit" and value:
             out["digit"] = symbols[value - 1]
         elif key == "digits":
-            out["digits"] = _digits(symbols, value)
+            out["digits"] = _digits(symbols, value, lang)
         elif key in ("cells", "others"):
             out[key] = cells_name(size, value)
-        elif key == "house" and value is not None and value >= 0:
-            out["house"] = house_long(layout, value)
-        elif key in ("houses", "regions", "base", "cover"):
-            out[key] = _houses(layout, value)
-        elif key == "cage" and value is not None and value >= 0:
-            out["cage"] = cage_name(layout, value)
+        elif key in HOUSE_KEYS and value is not None:
+            out[key] = house_long(value, lang)
+        elif key in HOUSE_LISTS:
+            out[key] = _houses(value, lang)
+        elif key == "cage" and value is not None:
+            out["cage"] = cage_words(size, value, lang)
         elif key == "combinations":
-            out["combinations"] = " or ".join("{" + _digits(symbols, c) + "}" for c in value)
+            out["combinations"] = lang["or"].join("{" + _digits(symbols, c, lang) + "}" for c in value)
         elif key in ("total", "length"):
             out[key] = str(value)
-    if step.technique == "rule_of_45":
-        n = len(parts["houses"])
-        out["whole"] = str(n * size * (size + 1) // 2)
-        out["side_words"] = "the cells inside but in no cage wholly inside," if parts["side"] == "innies" \
-            else "the cells outside that their crossing cages hold,"
+    if technique == "rule_of_45":
+        out["whole"] = str(len(parts["houses"]) * size * (size + 1) // 2)
+        out["side_words"] = lang["innies"] if parts["side"] == "innies" else lang["outies"]
     if "chain" in parts:
         nodes = parts["chain"]
-        said = [f"{cell_name(size, nodes[0][0])}={symbols[nodes[0][1] - 1]}"]
-        for i, (c, d) in enumerate(nodes[1:]):
-            said.append(("=" if i % 2 == 0 else "-") + f" {cell_name(size, c)}={symbols[d - 1]}")
+        said = [_node(size, symbols, nodes[0])]
+        for i in range(1, len(nodes)):
+            said.append(("=" if i % 2 == 1 else "-") + " " + _node(size, symbols, nodes[i]))
         out["chain"] = " ".join(said)
-        out["start"] = f"{cell_name(size, nodes[0][0])}={symbols[nodes[0][1] - 1]}"
-        out["end"] = f"{cell_name(size, nodes[-1][0])}={symbols[nodes[-1][1] - 1]}"
+        out["start"] = _node(size, symbols, nodes[0])
+        out["end"] = _node(size, symbols, nodes[-1])
     if "form" in parts:
         branches = parts.get("branches", ())
-        out["branch_digits"] = _digits(symbols, [d for _, d in branches])
+        out["branch_digits"] = _digits(symbols, [d for _, d in branches], lang)
         out["branch_cells"] = cells_name(size, [c for c, _ in branches])
         if parts["form"] == "contradiction":
             broken, where = parts["broken"], parts["where"]
-            out["broken_text"] = BROKEN[broken].format(
+            out["broken_text"] = lang["broken"][broken].format(
                 where_cell=cell_name(size, where) if broken == "cell" else "",
-                where_house=house_long(layout, where) if broken == "house" else "",
-                where_cage=cage_name(layout, where) if broken == "cage" else "",
+                where_house=house_long(where, lang) if broken == "house" else "",
+                where_cage=cage_words(size, where, lang) if broken == "cage" else "",
                 missing=symbols[parts["missing"] - 1] if parts.get("missing") else "")
     return out
 
 
-def variant_sentence(step, layout, symbols: str = "123456789ABCDEFGHIJKLMNOPQ") -> str:
-    """The step as an English sentence."""
-    f = fields(step, layout, symbols)
-    template = FORCING[step.parts["form"]] if "form" in step.parts else SENTENCES[step.technique]
+def sentence_of(technique, parts, placements, eliminations, size: int, symbols: str, lang=ENGLISH) -> str:
+    """A step (its resolved parts) as a sentence in ``lang``."""
+    f = fields(technique, parts, placements, eliminations, size, symbols, lang)
+    template = lang["forcing"][parts["form"]] if "form" in parts else lang["sentences"][technique]
     return template.format(**f)
 
 
-def variant_notation(step, layout, symbols: str = "123456789ABCDEFGHIJKLMNOPQ") -> str:
+def notation_of(technique, parts, placements, eliminations, size: int, symbols: str, lang=ENGLISH) -> str:
     """``Cage Combinations: cage r1c12 (3) => r1c12<>3456789``: the technique, what forms the
-    pattern, then what it proves."""
-    size = layout.size
-    parts = step.parts
-    f = fields(step, layout, symbols)
+    pattern, then what it proves (the name in ``lang``, the rest in the standard notation)."""
+    f = fields(technique, parts, placements, eliminations, size, symbols, lang)
     where = []
-    if "cage" in parts and parts["cage"] is not None and parts["cage"] >= 0:
-        cells, total = layout.cages[parts["cage"]]
-        where.append(f"cage {cells_name(size, cells)}" + ("" if total is None else f" ({total})"))
-    if "house" in parts and parts["house"] is not None and parts["house"] >= 0:
-        where.append(house_short(layout, parts["house"]))
+    if parts.get("cage"):
+        where.append(cage_short(size, parts["cage"]))
+    if parts.get("house"):
+        where.append(house_short(parts["house"]))
     if "houses" in parts:
-        where.append(",".join(house_short(layout, h) for h in parts["houses"]))
+        where.append(",".join(house_short(h) for h in parts["houses"]))
     if "base" in parts:
-        where.append(",".join(house_short(layout, h) for h in parts["base"]) + " "
-                     + ",".join(house_short(layout, h) for h in parts["cover"]))
-    if parts.get("digit") and step.technique != "rule_of_45":
+        where.append(",".join(house_short(h) for h in parts["base"]) + " "
+                     + ",".join(house_short(h) for h in parts["cover"]))
+    if parts.get("digit") and technique != "rule_of_45":
         where.insert(0, f["digit"])
     if "form" in parts and parts["form"] == "contradiction":
-        where = [f"{f['cell']}={f['digit']} breaks after {parts['length']}"]
+        where = [f["cell"] + "=" + f["digit"] + " breaks after " + str(parts["length"])]
     elif "form" in parts:
-        where = [" | ".join(f"{cell_name(size, c)}={symbols[d - 1]}" for c, d in parts["branches"])]
+        where = [" | ".join(_node(size, symbols, b) for b in parts["branches"])]
     elif "chain" in parts:
         where = [f["chain"]]  # r1c1=5 = r1c5=5 - r3c5=5 ...: "=" strong, "-" weak
-    elif step.technique == "rule_of_45":
-        where.append(f"{parts['side']} {f['cells']} = {parts['total']}")
-    head = f"{f['name']}: " + " ".join(where)
-    return f"{head} => {f['eliminations']}" if step.eliminations or step.placements else head
+    elif technique == "rule_of_45":
+        where.append(parts["side"] + " " + f["cells"] + " = " + str(parts["total"]))
+    head = f["name"] + ": " + " ".join(where)
+    return head + " => " + f["eliminations"] if eliminations or placements else head
+
+
+def variant_sentence(step, layout, symbols: str = "123456789ABCDEFGHIJKLMNOPQ") -> str:
+    """A core step of a variant (parts by layout index) as an English sentence."""
+    return sentence_of(step.technique, resolve(step.parts, layout), step.placements, step.eliminations,
+                       layout.size, symbols)
+
+
+def variant_notation(step, layout, symbols: str = "123456789ABCDEFGHIJKLMNOPQ") -> str:
+    """A core step of a variant in notation (see :func:`notation_of`)."""
+    return notation_of(step.technique, resolve(step.parts, layout), step.placements, step.eliminations,
+                       layout.size, symbols)
+
+
+def variant_technique_name(technique_id) -> str:
+    """The English name of a variant step's technique id."""
+    return NAMES.get(technique_id, str(technique_id))

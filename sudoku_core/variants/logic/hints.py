@@ -1,0 +1,97 @@
+"""Hints for a variant, from any position: what is wrong, else the easiest next step.
+
+The same answers, in the same order, as the classic :func:`~sudoku_core.logic.hints.hint_at`
+(a wrong entry, a crossed-out candidate the solution needs, the easiest step, solved, stuck),
+as the same :class:`~sudoku_core.logic.hints.Hint`, over the variant's rules: the solution is the
+variant solver's, the step comes from :data:`~.techniques.VARIANT_TECHNIQUES` on a
+:class:`~.board.VariantGrid`. The hint's ``houses`` are where a person should look: the step's
+houses (indexes into the variant's layout, see :func:`~.words.resolve`) and, for a cage's step,
+its ``cage`` part.
+"""
+
+from __future__ import annotations
+
+from ...errors import SudokuError
+from ...logic.hint_kinds import SOLVED, STEP, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
+from ...logic.hints import Hint
+from ...logic.path import next_step_work
+from ...logic.slices import run
+from .board import VariantGrid
+from .rating import unique_variant_work
+from .techniques import VARIANT_TECHNIQUES
+
+SYMBOLS = "123456789ABCDEFGHIJKLMNOPQ"
+
+_LAST = None  # (the variant, the solver's verdict) of the last check: a page asks again and again
+
+
+def checked_work(variant):
+    """The solver's verdict on the variant (exactly one solution, else the error), remembered for
+    the next hint on the same puzzle (a hard killer takes the solver a while)."""
+    global _LAST
+    if _LAST is not None and _LAST[0] == variant:
+        return _LAST[1]
+    verdict = yield from unique_variant_work(variant)
+    _LAST = (variant, verdict)
+    return verdict
+
+
+def _pairs(value, what: str, size: int, low: int) -> list:
+    """``(cell, digit)`` pairs from a dict or a sequence of pairs, each checked."""
+    items = list(value.items()) if isinstance(value, dict) else list(value or ())
+    out = []
+    for pair in items:
+        try:
+            cell, digit = pair
+        except (TypeError, ValueError):
+            raise SudokuError("bad_argument", f"{what} is a (cell, digit) pair; got {pair!r}.") from None
+        if type(cell) is not int or type(digit) is not int or not 0 <= cell < size * size \
+                or not low <= digit <= size:
+            raise SudokuError("bad_argument", f"{what} {pair!r} is out of range.")
+        if digit:
+            out.append((cell, digit))
+    return out
+
+
+def variant_hint(variant, entries=None, eliminated=()) -> Hint:
+    """:func:`variant_hint_work` at once."""
+    return run(variant_hint_work(variant, entries, eliminated))
+
+
+def variant_hint_work(variant, entries=None, eliminated=(), techniques=VARIANT_TECHNIQUES):
+    """The hint for a variant position: ``entries`` the person's digits (``{cell: digit}`` or
+    pairs; the givens are the variant's), ``eliminated`` the candidates crossed out. A generator:
+    it yields the solver's stats while it checks the puzzle, then each technique as it is tried,
+    and returns the :class:`~sudoku_core.logic.hints.Hint`. Raises :class:`SudokuError` when the
+    variant does not have exactly one solution, or an entry changes a given."""
+    size = variant.size
+    symbols = SYMBOLS[:size]
+    verdict = yield from checked_work(variant)
+    solution = verdict.solution.givens
+    givens = variant.givens
+    placed = {}
+    for cell, digit in _pairs(entries, "An entry", size, 0):
+        if givens[cell]:
+            if givens[cell] != digit:
+                raise SudokuError("bad_argument", f"An entry changes the given of cell {cell}.", cells=(cell,))
+            continue
+        placed[cell] = digit
+    wrong = tuple(sorted((c, d) for c, d in placed.items() if solution[c] != d))
+    if wrong:
+        return Hint(WRONG_ENTRY, size, symbols, cells=tuple(c for c, _ in wrong), wrong=wrong, solved_by=verdict)
+    crossed = _pairs(eliminated, "A crossed-out candidate", size, 1)
+    bad = tuple(sorted({(c, d) for c, d in crossed if solution[c] == d and not givens[c] and c not in placed}))
+    if bad:
+        return Hint(WRONG_ELIMINATION, size, symbols, cells=tuple(sorted({c for c, _ in bad})), wrong=bad,
+                    solved_by=verdict)
+    values = list(givens)
+    for cell, digit in placed.items():
+        values[cell] = digit
+    grid = VariantGrid.from_variant(variant, values, [(c, d) for c, d in crossed if not values[c]])
+    if grid.solved():
+        return Hint(SOLVED, size, symbols, grid=grid, solved_by=verdict)
+    step = yield from next_step_work(grid, techniques)
+    if step is None:
+        return Hint(STUCK, size, symbols, grid=grid, solved_by=verdict)
+    return Hint(STEP, size, symbols, cells=tuple(step.pattern.cells), houses=tuple(step.pattern.houses), step=step,
+                grid=grid, solved_by=verdict)

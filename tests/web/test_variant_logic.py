@@ -1,0 +1,89 @@
+"""Variant logic on the page (issue 33): a killer's hint said, drawn and applied; a jigsaw explained
+and rated. The oracle is the core, run here in CPython on the same puzzle: the page must show the
+step the core's variant engine finds (its sentence, its pattern, what it removes), Apply must change
+exactly the candidates the step removes, and Explain must list the core's whole path.
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from sudoku_core.variants.formats import read_variant
+from sudoku_core.variants.logic import variant_hint, variant_path
+from sudoku_core.variants.logic.board import layout_of
+from sudoku_core.variants.logic.words import variant_sentence
+from sudoku_web.variant_samples import SAMPLES
+
+from .conftest import ENGINE_TIMEOUT, wait_engine
+from .test_workspace import button, drawn, hint_region, status
+
+
+def marks_at(page, index: int) -> str:
+    """The candidates shown in cell ``index`` (a variant cell's name says more than its place)."""
+    return page.evaluate("(i) => { const pm = document.querySelectorAll('#grid td')[i].querySelector('.pm');"
+                         " return pm ? pm.textContent : ''; }", index)
+
+
+def pick(page, kind):
+    page.get_by_role("combobox", name="Variant").select_option(kind)
+    expect(status(page)).to_contain_text("sample loaded")
+    wait_engine(page)
+
+
+def test_a_killer_hint_is_said_drawn_and_applied(app):
+    page = app
+    variant = read_variant(SAMPLES["killer"])
+    hint = variant_hint(variant)
+    step = hint.step
+    assert step.eliminations, "the sample's first step removes candidates"
+    pick(page, "killer")
+    button(page, "Hint").click()                          # level 1: the technique and where to look
+    expect(hint_region(page)).to_contain_text("Look for a ")
+    assert page.evaluate("document.body.dataset.hintTechnique") == step.technique
+    button(page, "Hint").click()                          # level 2: the pattern drawn on the grid
+    involved = page.evaluate("[...document.querySelectorAll('#grid td')].flatMap((td, i) => td.dataset.hint ? [i] : [])")
+    assert set(step.pattern.cells) <= set(involved)
+    button(page, "Hint").click()                          # level 3: the whole sentence, and what goes
+    expect(hint_region(page)).to_have_text(variant_sentence(step, layout_of(variant)))
+    assert sorted(drawn(page, "elim")) == sorted([c, str(d)] for c, d in step.eliminations)
+    button(page, "Apply").click()
+    expect(status(page)).to_contain_text("Applied: ")
+    for c in {c for c, _ in step.eliminations}:
+        kept = "".join(str(d) for d in range(1, 10) if hint.grid.cands[c] >> (d - 1) & 1 and (c, d) not in step.eliminations)
+        assert marks_at(page, c) == kept, c
+    button(page, "Hint").click()                          # the next hint starts from the applied step
+    after = hint.grid.copy()
+    after.apply(step)
+    expect(hint_region(page)).to_contain_text("Look for a ")
+    from sudoku_core.logic.path import next_step
+    from sudoku_core.variants.logic import VARIANT_TECHNIQUES
+
+    assert page.evaluate("document.body.dataset.hintTechnique") == next_step(after, VARIANT_TECHNIQUES).technique
+
+
+def test_a_jigsaw_is_explained_step_by_step_and_rated(app):
+    page = app
+    variant = read_variant(SAMPLES["jigsaw"])
+    path = variant_path(variant)
+    assert path.solved
+    pick(page, "jigsaw")
+    button(page, "Explain").click()
+    page.wait_for_function("document.body.dataset.explainSteps", timeout=ENGINE_TIMEOUT)
+    assert page.evaluate("document.body.dataset.explainSteps") == str(len(path.steps))
+    rating = page.locator("#rating")
+    expect(rating).to_contain_text("scale for variants")
+    hardest = max(s.difficulty for s in path.steps)
+    expect(rating).to_contain_text(f"{hardest:.1f}")
+    layout = layout_of(variant)
+    for k in (0, len(path.steps) - 1):
+        page.locator(f"#explain-list button[data-step='{k}']").click()
+        expect(hint_region(page)).to_contain_text(variant_sentence(path.steps[k], layout))
+    # in Chinese, the same step in the page's own words
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    from sudoku_web.variant_step_words import ZH_NAMES
+
+    page.locator("#explain-list button[data-step='0']").click()
+    expect(page.locator("#hint-text")).to_contain_text(ZH_NAMES[path.steps[0].technique] + "：")
+    expect(rating).to_contain_text("本页的变体标准")

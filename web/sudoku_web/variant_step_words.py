@@ -1,0 +1,97 @@
+"""A variant's logical steps and hints in the page's language, built from their parts.
+
+The engine worker sends a variant's steps with their houses and cages named
+(``sudoku_core.variants.logic.words.resolve``: a house as ``(kind, index)``, a cage as ``(cells,
+total)``), marked ``variant``. The core's words build the sentence and the notation from those
+parts in a language: English is the core's own table (``ENGLISH``), Chinese is :data:`CHINESE`
+here, with the same keys and the same ``{fields}`` (tests/web_unit/test_variant_step_words.py
+checks both, on real steps). Imports no engine: it runs under MicroPython on the page's thread.
+"""
+
+from __future__ import annotations
+
+from sudoku_core.variants.logic import words as core
+
+from . import strings
+
+_NAKED = "{name}：{cells} 之间只有 {digits} 这几个候选数，所以同时看到它们的格都删去 {digits}：{eliminations}。"
+_HIDDEN = "{name}：在{house}中，{digits} 只出现在 {cells}，所以这些格的其他候选数都删去：{eliminations}。"
+_FISH = "{name}：在{base}中，{digit} 只出现在{cover}里，所以{cover}的其他格删去 {digit}：{eliminations}。"
+_LOCKED = "{name}：在{house}中，{digit} 只出现在 {cells}，所以同时看到这些格的格删去 {digit}：{eliminations}。"
+
+ZH_NAMES = {
+    "full_house": "唯一空格", "cage_single": "笼内唯一空格", "hidden_single": "摒除法",
+    "cage_combinations": "笼子组合", "naked_single": "唯余法", "rule_of_45": "45 法则",
+    "non_consecutive": "非连续相邻", "locked_candidates": "区块摒除",
+    "locked_pointing": "区块摒除（宫对行列）", "locked_claiming": "区块摒除（行列对宫）",
+    "generalized_intersection": "广义区块", "cage_locked_digit": "笼内必含数",
+    "house_digit_in_cage": "区域数字落在笼内", "naked_pair": "显性数对", "x_wing": "X 翼",
+    "law_of_leftovers": "余数法则", "hidden_pair": "隐性数对", "naked_triple": "显性三数组",
+    "swordfish": "剑鱼", "hidden_triple": "隐性三数组", "naked_quad": "显性四数组", "hidden_quad": "隐性四数组",
+    "variant_chain": "交替推理链", "variant_forcing": "强制链（变体规则）", "variant_forcing_plus": "强制链（含技巧）",
+}
+
+ZH_SENTENCES = {
+    "full_house": "唯一空格：{cell} 是{house}中最后一个空格，所以填入缺少的 {digit}。",
+    "cage_single": "笼内唯一空格：{cell} 是{cage}中最后一个空格，所以填入和还差的 {digit}。",
+    "hidden_single": "摒除法：在{house}中，{digit} 只能填在 {cell}。",
+    "naked_single": "唯余法：{cell} 只剩一个候选数 {digit}。",
+    "cage_combinations": "笼子组合：{cage}只能由 {combinations} 组成，所以笼中各格删去其他数字：{eliminations}。",
+    "rule_of_45": "45 法则：{houses}的数字之和是 {whole}；{side_words} {cells} 之和是 {total}，所以 {result}。",
+    "non_consecutive": "非连续相邻：{cell} 是 {digits} 之一，所以它旁边的格不能填与它们全都相邻的数字：{eliminations}。",
+    "locked_pointing": _LOCKED, "locked_claiming": _LOCKED, "generalized_intersection": _LOCKED,
+    "cage_locked_digit": ("笼内必含数：组成{cage}的每一组数字都含 {digit}，而它在笼中只能在 {cells}；"
+                          "所以同时看到这些格的格删去 {digit}：{eliminations}。"),
+    "house_digit_in_cage": ("区域数字落在笼内：在{house}中，{digit} 只出现在 {cells}，都在{cage}里；所以笼子在那里含 {digit}，"
+                            "只剩 {combinations}：{eliminations}。"),
+    "naked_pair": _NAKED, "naked_triple": _NAKED, "naked_quad": _NAKED,
+    "hidden_pair": _HIDDEN, "hidden_triple": _HIDDEN, "hidden_quad": _HIDDEN,
+    "x_wing": _FISH, "swordfish": _FISH,
+    "law_of_leftovers": "余数法则：{houses}与{regions}包含相同的数字，所以 {cells} 与 {others} 也包含相同的数字：{eliminations}。",
+    "variant_chain": "交替推理链：{chain}。如果 {start} 为假，链会推出 {end} 为真；两者必有一真，所以 {result}。",
+}
+
+CHINESE = {
+    "names": ZH_NAMES, "sentences": ZH_SENTENCES,
+    "forcing": {
+        "contradiction": "{name}：如果 {cell} 是 {digit}，{length} 步推理后会得出矛盾（{broken_text}）；所以 {result}。",
+        "cell": "{name}：无论 {cell} 填 {branch_digits} 中的哪一个，{length} 步推理后都得到 {result}；所以它成立。",
+        "house": "{name}：无论 {digit} 在{house}中填在哪里（{branch_cells}），{length} 步推理后都得到 {result}；所以它成立。",
+    },
+    "broken": {"cell": "{where_cell} 没有候选数了", "house": "{missing} 在{where_house}中无处可填",
+               "cage": "没有数字能填满{where_cage}"},
+    "houses": {"row": "第{n}行", "column": "第{n}列", "box": "第{n}宫", "region": "第{n}区域", "windoku": "窗口 {n}",
+               "disjoint": "同位组 {n}", "house": "额外区域 {n}", "diagonal+": "上升对角线", "diagonal-": "下降对角线"},
+    "runs": {"row": "第{first}至{last}行", "column": "第{first}至{last}列", "box": "第{first}至{last}宫",
+             "region": "第{first}至{last}区域"},
+    "cage": "笼子 {cells} ", "cage_sum": "和为 {total} 的笼子 {cells} ", "and": "和", "or": " 或 ", "list": "、",
+    "then": "；", "innies": "在内部但不属于任何完全在内部的笼子的格", "outies": "在外部、被跨越边界的笼子包含的格",
+    "look": "在{where}中找{name}。", "look_any": "找{name}。",
+}
+
+
+def language() -> dict:
+    return core.ENGLISH if strings.current_lang() == "en" else CHINESE
+
+
+def name_of(technique_id) -> str:
+    return language()["names"].get(technique_id, str(technique_id))
+
+
+def sentence(step, size: int, symbols: str) -> str:
+    return core.sentence_of(step.technique, step.parts, step.placements, step.eliminations, size, symbols,
+                            language())
+
+
+def notation(step, size: int, symbols: str) -> str:
+    return core.notation_of(step.technique, step.parts, step.placements, step.eliminations, size, symbols,
+                            language())
+
+
+def look(hint) -> str:
+    """A hint's level 1: the technique and where to look (its houses and the step's cage)."""
+    lang = language()
+    name = lang["names"].get(hint.step.technique, hint.step.technique)
+    if not hint.houses:
+        return lang["look_any"].format(name=name)
+    return lang["look"].format(name=name, where=core.where_words(hint.size, hint.houses, lang))
