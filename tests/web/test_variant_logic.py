@@ -80,6 +80,13 @@ def test_a_jigsaw_is_explained_step_by_step_and_rated(app):
     for k in (0, len(path.steps) - 1):
         page.locator(f"#explain-list button[data-step='{k}']").click()
         expect(hint_region(page)).to_contain_text(variant_sentence(path.steps[k], layout))
+    # the law of leftovers: the rows and regions it compares are drawn as its area
+    k = next(k for k, s in enumerate(path.steps) if s.technique == "law_of_leftovers")
+    page.locator(f"#explain-list button[data-step='{k}']").click()
+    parts = path.steps[k].parts
+    area = {c for h in parts["houses"] + parts["regions"] for c in layout.houses[h][2]} - set(path.steps[k].pattern.cells)
+    assert set(page.evaluate("[...document.querySelectorAll('#grid td')].flatMap((td, i) => "
+                             "td.dataset.hint === 'area' ? [i] : [])")) == area
     # in Chinese, the same step in the page's own words
     page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
     from sudoku_web.variant_step_words import ZH_NAMES

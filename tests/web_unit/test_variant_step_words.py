@@ -78,6 +78,7 @@ def explained():
 
 
 def test_a_samples_path_reads_as_the_cores_in_english_and_fully_in_chinese(lang, explained):
+    areas = 0
     for kind, (variant, _, decoded, path) in explained.items():
         layout = layout_of(variant)
         assert path.solved and decoded.solved and len(decoded.path) == len(path.steps), kind
@@ -85,12 +86,16 @@ def test_a_samples_path_reads_as_the_cores_in_english_and_fully_in_chinese(lang,
         assert decoded.rating["se"] == max(s.difficulty for s in path.steps)
         for (_, step), core_step in zip(decoded.path, path.steps):
             assert step.variant and step.technique == core_step.technique
+            summed = [h for key in ("houses", "regions") for h in core_step.parts.get(key, ())]
+            assert set(step.area) == {c for h in summed for c in layout.houses[h][2]}   # drawn as its area
+            areas += bool(step.area)
             lang("en")
             assert step_words.sentence(step, 9, "123456789") == core.variant_sentence(core_step, layout)
             assert step_words.notation(step, 9, "123456789") == core.variant_notation(core_step, layout)
             lang("zh-CN")
             said = step_words.sentence(step, 9, "123456789")
             assert not re.search(r"\{[a-z_]+\}", said) and said.startswith(variant_step_words.ZH_NAMES[step.technique]), said
+    assert areas >= 4   # the killer's rules of 45 and the jigsaw's law of leftovers
 
 
 def test_a_variant_hint_through_the_worker_is_the_cores_at_every_level(lang):

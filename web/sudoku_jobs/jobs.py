@@ -18,7 +18,7 @@ import time
 
 from sudoku_core import Puzzle, SudokuError, parse
 
-from . import wire
+from . import variant_wire, wire
 
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports
 #: Search nodes between two progress looks, by grid size (a node: ~50-120 us in CPython).
@@ -142,45 +142,11 @@ def position_work(args):
     return hint_work(givens, entries, crossed)
 
 
-def said_of(hint):
-    """A variant's hint as the page reads it: its step's houses and cages named (``words.resolve``)
-    and the hint's places to look (its houses and the step's cage); a classic hint as it is."""
-    grid = hint.grid
-    if grid is None or not hasattr(grid, "layout"):
-        return hint
-    from dataclasses import replace
-
-    from sudoku_core.variants.logic.words import houses_of, resolve
-
-    step = hint.step
-    if step is None:
-        return hint
-    step = said_step(step, grid.layout)
-    return replace(hint, step=step, houses=houses_of(resolve({"houses": hint.houses}, grid.layout)["houses"],
-                                                     step.parts.get("cage")))
-
-
-def said_step(step, layout):
-    from dataclasses import replace
-
-    from sudoku_core.variants.logic.words import resolve
-
-    return replace(step, parts=resolve(step.parts, layout))
-
-
-def marked(encoded):
-    """An encoded variant hint (and its step) marked ``"variant": true``: the page says them with
-    the variant's words."""
-    encoded["variant"] = True
-    if encoded["step"] is not None:
-        encoded["step"]["variant"] = True
-    return encoded
-
-
-def encode_said(hint):
-    """``wire.encode_hint`` of :func:`said_of`, a variant's :func:`marked`."""
-    out = wire.encode_hint(said_of(hint))
-    return marked(out) if hasattr(hint.grid, "layout") else out
+def encode_hint(hint):
+    """A hint in wire form (a variant's with its houses and cages named: ``variant_wire``)."""
+    if variant_wire.is_variant(hint):
+        return variant_wire.encode_hint(hint)
+    return wire.encode_hint(hint)
 
 
 def job_hint(args, progress):
@@ -188,7 +154,7 @@ def job_hint(args, progress):
     easiest step, solved or stuck); a variant's from its own rules and techniques. The page shows
     its levels 1-3 from the one hint."""
     hint = drive(position_work(args), logic_progress(Throttle(progress)))
-    return {"hint": encode_said(hint)}
+    return {"hint": encode_hint(hint)}
 
 
 #: CPU seconds a variant's Explain may walk its path before it lists what it found ("stopped").
@@ -208,14 +174,13 @@ def job_explain(args, progress):
     hint = drive(position_work(args), logic_progress(throttle))
     pairs = []
     if hint.kind != STEP:
-        out = wire.encode_explain(said_of(hint), pairs, False)
-        if hasattr(hint.grid, "layout") or args.get("variant"):
-            marked(out["hint"])
+        out = wire.encode_explain(hint, pairs, False)
+        out["hint"] = encode_hint(hint)
         return out
     after = hint.grid.copy()
     after.apply(hint.step)
     rest.steps.append(hint.step)
-    variant = hasattr(after, "layout")
+    variant = variant_wire.is_variant(hint)
     if variant:
         from sudoku_core.variants.logic.rating import variant_path_work
 
@@ -225,19 +190,13 @@ def job_explain(args, progress):
     drive(work, logic_progress(throttle, lambda: len(rest.steps)))
     board = hint.grid.copy()
     for step in rest.steps:
-        pairs.append((board.copy(), said_step(step, board.layout) if variant else step))
+        pairs.append((board.copy(), step))
         board.apply(step)
-    out = wire.encode_explain(said_of(hint), pairs, rest.solved)
     if variant:
         from sudoku_core.logic.rating import rate_path
 
-        marked(out["hint"])
-        for _, step in out["path"]:
-            step["variant"] = True
-        rating = rate_path(rest)
-        rating["stopped"] = rest.stopped
-        out["rating"], out["scale"] = wire.encode_rating(rating), "variant"
-    return out
+        return variant_wire.encode_explain(hint, pairs, rest, rate_path(rest))
+    return wire.encode_explain(hint, pairs, rest.solved)
 
 
 def job_rate(args, progress):

@@ -158,7 +158,8 @@ class Pattern(Light):
 class Step(Light):
     """A logical step: ``technique``, ``difficulty``, ``placements``, ``eliminations``, ``pattern``,
     ``parts`` (tuples, as the core's), ``variant`` (True for a variant's step: its parts name
-    houses as ``(kind, index)`` and cages as ``(cells, total)``, ``sudoku_core.variants.logic.words``)."""
+    houses as ``(kind, index)`` and cages as ``(cells, total)``, ``sudoku_core.variants.logic.words``)
+    and ``area`` (the cells of the houses a variant's step sums or compares, drawn; else empty)."""
 
     @property
     def progress(self):
@@ -186,7 +187,7 @@ def decode_step(data):
                       fins=tuples(p["fins"]), links=links)
     return Step(technique=data["technique"], difficulty=data["difficulty"], placements=tuples(data["placements"]),
                 eliminations=tuples(data["eliminations"]), pattern=pattern, parts=tuples(data["parts"]),
-                variant=bool(data.get("variant")))
+                variant=bool(data.get("variant")), area=tuple(data.get("area") or ()))
 
 
 class Stats(Light):

@@ -1,8 +1,8 @@
 """A logical step drawn on the grid: candidates, the pattern, what it removes or places, its chain.
 
 By shape and text as well as colour (style.css): the pattern's candidates are boxed, fins are
-boxed with a dashed line, eliminated candidates are struck through, a placement is circled, and a
-chain's links are arrows in an SVG layer over the grid: a solid line for a strong link, a dashed one
+boxed with a dashed line, eliminated candidates are struck through, a placement is circled, the
+houses a variant's step sums or compares are tinted (its ``area``), and a chain's links are arrows in an SVG layer over the grid: a solid line for a strong link, a dashed one
 for a weak link. The layer is aria-hidden; the hint's sentence says the same in words.
 """
 
@@ -76,7 +76,7 @@ class Drawing:
         grid = self.grid
         styles = styles_of(step, level) if step is not None else {}
         grid.show_pencil(candidates, styles)
-        grid.mark_cells(cells, targets)
+        grid.mark_cells(cells, targets, getattr(step, "area", ()) if step is not None and level >= 2 else ())
         links = step.pattern.links if step is not None and level >= 2 else ()
         self._links(links)
         grid.table.setAttribute("data-drawing", str(level))

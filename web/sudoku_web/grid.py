@@ -213,8 +213,8 @@ class Grid:
     def mark_hint(self, cells, target):
         self.marks.mark_hint(cells, target)
 
-    def mark_cells(self, cells, targets=()):
-        self.marks.mark_cells(cells, targets)
+    def mark_cells(self, cells, targets=(), area=()):
+        self.marks.mark_cells(cells, targets, area)
 
     def clear_hint(self):
         self.marks.clear_hint()

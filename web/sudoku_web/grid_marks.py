@@ -79,13 +79,14 @@ class CellMarks:
         """Highlight the cells a hint talks about; ``target`` is the cell it names (-1: none)."""
         self.mark_cells(cells, (target,) if target >= 0 else ())
 
-    def mark_cells(self, cells, targets=()):
-        """Highlight a drawn step's cells (``data-hint=involved``) and the cells it settles or the
-        wrong entries (``data-hint=target``)."""
+    def mark_cells(self, cells, targets=(), area=()):
+        """Highlight a drawn step's cells (``data-hint=involved``), the cells it settles or the
+        wrong entries (``data-hint=target``), and the rest of the houses it sums or compares (a
+        variant's ``area``: ``data-hint=area``)."""
         self.clear_hint()
-        targets = set(targets)
-        for i in set(cells) | targets:
-            self.tds[i].setAttribute("data-hint", "target" if i in targets else "involved")
+        targets, cells = set(targets), set(cells)
+        for i in set(area) | cells | targets:
+            self.tds[i].setAttribute("data-hint", "target" if i in targets else "involved" if i in cells else "area")
             self.hinted.add(i)
 
     def clear_hint(self):

@@ -65,7 +65,7 @@ CHINESE = {
     "runs": {"row": "第{first}至{last}行", "column": "第{first}至{last}列", "box": "第{first}至{last}宫",
              "region": "第{first}至{last}区域"},
     "cage": "笼子 {cells} ", "cage_sum": "和为 {total} 的笼子 {cells} ", "and": "和", "or": " 或 ", "list": "、",
-    "then": "；", "innies": "在内部但不属于任何完全在内部的笼子的格", "outies": "在外部、被跨越边界的笼子包含的格",
+    "then": "；", "innies": "减去完全在内部的笼子，内部余格", "outies": "跨出边界的笼子超出的部分就是外部余格，外部余格",
     "look": "在{where}中找{name}。", "look_any": "找{name}。",
 }
 

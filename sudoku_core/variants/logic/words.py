@@ -106,8 +106,8 @@ ENGLISH = {
     "names": NAMES, "sentences": SENTENCES, "forcing": FORCING, "broken": BROKEN, "houses": HOUSE_WORDS,
     "runs": HOUSE_RUNS, "cage": "the cage {cells}", "cage_sum": "the cage {cells} ({total})", "and": " and ",
     "or": " or ", "list": ", ", "then": "; ",
-    "innies": "the cells inside but in no cage wholly inside,",
-    "outies": "the cells outside that their crossing cages hold,",
+    "innies": "less the cages wholly inside, the innies",
+    "outies": "the cages that cross out of them go over it by their outies, and the outies",
     "look": "Look for a {name} in {where}.", "look_any": "Look for a {name}.",
 }
 
