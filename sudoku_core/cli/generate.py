@@ -11,6 +11,11 @@
   any longer run, and ``--seed`` with a line's seed and ``--count 1`` makes
   that puzzle again. Without ``--seed`` a random one is
   drawn (and printed).
+* ``generate --variant KIND [--level L] [--symmetry S] [--count N] [--seed S] [--json]``: variant
+  puzzles (killer, jigsaw, diagonal, windoku, anti-knight, anti-king, non-consecutive, even-odd;
+  ``..variants.generation``), one f-puzzles JSON document per line (what ``solve`` and ``rate``
+  read back), the rating on standard error; ``--json`` records hold the f-puzzles document as
+  ``fpuzzles``.
 * ``bank --count N --levels easy,medium --out DIR [--jobs J | --scheduler
   ADDRESS]``: see :mod:`..generation.bank`; prints one summary line per level.
 
@@ -32,8 +37,11 @@ from ..generation.bank import MAX_CHUNK, MAX_COUNT
 from ..generation.generator import LEVEL_NAMES, MAX_TRIES, SIZES, generate
 from ..generation.randomness import MAX_SEED, nth_seed
 from ..generation.symmetry import SYMMETRIES
+from ..variants.generation.generator import VARIANT_KINDS
 from .logic import name_of
 
+#: Candidates a variant puzzle gets by default (each is checked and rated: a variant try costs more).
+VARIANT_TRIES = 60
 #: At most this many local worker processes (--jobs); more would only share the same cores.
 MAX_JOBS = 256
 #: At most this many chunks submitted at once to a Dask cluster (the rest wait in the plan).
@@ -65,6 +73,9 @@ def add_commands(commands) -> None:
     aim.add_argument("--technique", metavar="ID",
                      help="a technique the puzzle needs, as explain solves it (e.g. x-wing, xy-wing, skyscraper)")
     gen.add_argument("--hardest", action="store_true", help="with --technique: it must be the hardest step")
+    gen.add_argument("--variant", choices=VARIANT_KINDS, metavar="KIND",
+                     help="a variant puzzle instead: " + ", ".join(VARIANT_KINDS) + " (9x9; each line is the "
+                          "puzzle as f-puzzles JSON, its rating on standard error)")
     _common(gen)
     gen.add_argument("--minimal", action="store_true", help="carve until no clue (or symmetric group) can be removed")
     gen.add_argument("--count", type=_whole(1), default=1, metavar="N", help="how many puzzles (default 1)")
@@ -90,8 +101,9 @@ def _common(cmd) -> None:
     cmd.add_argument("--symmetry", choices=SYMMETRIES, default="none", help="where clues stand (default none)")
     cmd.add_argument("--size", type=int, choices=SIZES, default=9, help="grid side (default 9)")
     cmd.add_argument("--seed", type=_whole(0, MAX_SEED), metavar="S", help="reproduce: the same seed gives the same puzzles")
-    cmd.add_argument("--max-tries", type=_whole(1), default=MAX_TRIES, metavar="N",
-                     help=f"grids to try per puzzle before giving up (default {MAX_TRIES})")
+    cmd.add_argument("--max-tries", type=_whole(1), default=None, metavar="N",
+                     help=f"grids to try per puzzle before giving up (default {MAX_TRIES}, {VARIANT_TRIES} "
+                          "for a variant)")
 
 
 def describe(made) -> str:
@@ -108,16 +120,53 @@ def _error(message: str) -> None:
     print(f"python -m sudoku_core: error: {message}", file=sys.stderr)
 
 
+def describe_variant(made) -> str:
+    """The line on standard error for one generated variant (its puzzle went to standard output)."""
+    r = made.rating
+    return (f"{made.kind}: {r['se']:.1f} {r['level']} (hardest: {name_of(r['hardest'])}), "
+            f"{sum(1 for v in made.variant.givens if v)} clues, {len(made.variant.cages)} cages, seed {made.seed}")
+
+
+def run_generate_variant(args, seed: int) -> int:
+    """``generate --variant KIND``: one f-puzzles JSON document per line (or ``--json`` records)."""
+    from ..variants.formats.fpuzzles import write_fpuzzles
+    from ..variants.generation import generate_variant
+
+    if args.technique or args.minimal or args.size != 9:
+        _error("--variant makes 9x9 puzzles by --level; --technique, --minimal and --size go without it")
+        return 2
+    for j in range(args.count):
+        started = time.process_time()
+        try:
+            made = generate_variant(args.variant, args.level, seed=nth_seed(seed, j), symmetry=args.symmetry,
+                                    max_tries=args.max_tries or VARIANT_TRIES)
+        except SudokuError as error:
+            _error(error.message)
+            return 2 if error.code in ("bad_argument", "bad_size") else 1
+        if args.json:
+            record = made.to_dict()
+            record["elapsed_ms"] = round((time.process_time() - started) * 1000, 1)
+            print(json.dumps(record))
+        else:
+            print(write_fpuzzles(made.variant))
+            print(describe_variant(made), file=sys.stderr)
+        sys.stdout.flush()
+    return 0
+
+
 def run_generate(args) -> int:
     if args.hardest and not args.technique:
         _error("--hardest goes with --technique")
         return 2
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    if args.variant:
+        return run_generate_variant(args, seed)
     for j in range(args.count):
         started = time.process_time()
         try:
             made = generate(args.size, level=args.level, technique=args.technique, symmetry=args.symmetry,
-                            minimal=args.minimal, seed=nth_seed(seed, j), max_tries=args.max_tries, hardest=args.hardest)
+                            minimal=args.minimal, seed=nth_seed(seed, j), max_tries=args.max_tries or MAX_TRIES,
+                            hardest=args.hardest)
         except SudokuError as error:
             _error(error.message)
             return 2 if error.code in ("bad_argument", "bad_size") else 1
@@ -260,7 +309,7 @@ def _run_bank(args, stop) -> int:
 
     levels = _levels(args.levels)
     seed = args.seed if args.seed is not None else 0
-    plan = Plan(levels, args.count, seed, args.size, args.symmetry, args.chunk, args.max_tries)
+    plan = Plan(levels, args.count, seed, args.size, args.symmetry, args.chunk, args.max_tries or MAX_TRIES)
     started = time.perf_counter()
     progress = {"shown": False}
 

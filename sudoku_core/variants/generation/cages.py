@@ -1,0 +1,140 @@
+"""A killer's cages over a full grid: grown at random, split until the solution is unique, then
+merged toward a harder puzzle.
+
+1. **Grow**: cells in random order; each cell no cage holds starts one, which takes random
+   neighbours (side by side, no cage yet, a digit the cage lacks) up to a random size of 2 to
+   :data:`MAX_START`. A cell left alone joins a neighbouring cage that lacks its digit, when one
+   does.
+2. **Split until unique**: while the variant solver finds two solutions, a cell where they differ
+   is taken and its cage split in two connected parts (a cage of one cell is a given: it cannot
+   differ), so each split removes that pair of solutions.
+3. **Merge**: for a harder puzzle, two cages side by side whose digits do not repeat (and that
+   make at most :data:`MAX_CAGE` cells) become one while the solution stays unique.
+
+Every cage keeps its sum; the puzzle has no givens.
+"""
+
+from __future__ import annotations
+
+from ..model import Cage, make_variant
+from ..solver import count_variant
+from .regions import connected, neighbours
+
+MAX_START = 4   # the largest cage grown at first
+MAX_CAGE = 6    # the largest cage a merge makes
+
+
+def grow(solution: list, size: int, rng) -> list:
+    """Cages (lists of cells) tiling the grid (see the module docstring, 1)."""
+    owner = [-1] * (size * size)
+    cages = []
+    order = list(range(size * size))
+    rng.shuffle(order)
+    for start in order:
+        if owner[start] >= 0:
+            continue
+        cage, digits = [start], {solution[start]}
+        owner[start] = len(cages)
+        want = 2 + rng.below(MAX_START - 1)
+        while len(cage) < want:
+            free = sorted({x for c in cage for x in neighbours(size, c) if owner[x] < 0 and solution[x] not in digits})
+            if not free:
+                break
+            pick = rng.choice(free)
+            cage.append(pick)
+            digits.add(solution[pick])
+            owner[pick] = len(cages)
+        cages.append(cage)
+    for k, cage in enumerate(cages):   # a lone cell joins a neighbouring cage that lacks its digit
+        if len(cage) != 1:
+            continue
+        cell = cage[0]
+        near = sorted({owner[x] for x in neighbours(size, cell) if owner[x] != k and len(cages[owner[x]]) < MAX_CAGE
+                       and solution[cell] not in {solution[c] for c in cages[owner[x]]}})
+        if near:
+            target = rng.choice(near)
+            cages[target].append(cell)
+            owner[cell] = target
+            cage.clear()
+    return [sorted(c) for c in cages if c]
+
+
+def killer_of(cages, solution: list, size: int):
+    """The killer variant with these cages (each with its sum), no givens."""
+    return make_variant(size=size, cages=[Cage(tuple(c), sum(solution[x] for x in c)) for c in cages])
+
+
+def split(cage: list, cell: int, size: int) -> tuple:
+    """Two connected parts of ``cage``, ``cell`` in the first (about half the cage)."""
+    part, todo = {cell}, [cell]
+    members = set(cage)
+    while todo and len(part) < len(cage) // 2:
+        for x in neighbours(size, todo.pop(0)):
+            if x in members and x not in part and len(part) < len(cage) // 2:
+                part.add(x)
+                todo.append(x)
+    rest = members - part
+    if not connected(size, rest):
+        part, rest = {cell}, members - {cell}
+        if not connected(size, rest):   # the cell holds the cage together: its neighbours' pieces apart
+            return [cell], sorted(rest)
+    return sorted(part), sorted(rest)
+
+
+def split_until_unique(cages: list, solution: list, size: int, rng) -> list:
+    """Cages whose killer has exactly one solution (see the module docstring, 2)."""
+    cages = [list(c) for c in cages]
+    while True:
+        counted = count_variant(killer_of(cages, solution, size), cap=2)
+        if counted.count == 1:
+            return cages
+        other = next(s.givens for s in counted.solutions if list(s.givens) != solution)
+        differ = [c for c in range(size * size) if other[c] != solution[c]]
+        cell = rng.choice(differ)
+        k = next(i for i, c in enumerate(cages) if cell in c)
+        first, second = split(cages[k], cell, size)
+        if not connected(size, set(second)):   # keep every cage connected: the cell alone, the rest by pieces
+            pieces = _pieces(size, set(second))
+            cages[k:k + 1] = [first] + pieces
+        else:
+            cages[k:k + 1] = [first, second]
+
+
+def _pieces(size: int, cells: set) -> list:
+    out = []
+    cells = set(cells)
+    while cells:
+        start = min(cells)
+        seen, todo = {start}, [start]
+        while todo:
+            for x in neighbours(size, todo.pop()):
+                if x in cells and x not in seen:
+                    seen.add(x)
+                    todo.append(x)
+        out.append(sorted(seen))
+        cells -= seen
+    return out
+
+
+def merge(cages: list, solution: list, size: int, rng, merges: int) -> list:
+    """Up to ``merges`` merges of two cages side by side that keep the solution unique (see the
+    module docstring, 3)."""
+    cages = [list(c) for c in cages]
+    tried = set()
+    done = 0
+    while done < merges:
+        owner = {c: k for k, cage in enumerate(cages) for c in cage}
+        pairs = sorted({(min(owner[a], owner[b]), max(owner[a], owner[b])) for a in owner for b in neighbours(size, a)
+                        if owner[a] != owner[b]})
+        pairs = [(i, j) for i, j in pairs if len(cages[i]) + len(cages[j]) <= MAX_CAGE
+                 and not {solution[c] for c in cages[i]} & {solution[c] for c in cages[j]}
+                 and (tuple(cages[i]), tuple(cages[j])) not in tried]
+        if not pairs:
+            return cages
+        i, j = rng.choice(pairs)
+        tried.add((tuple(cages[i]), tuple(cages[j])))
+        merged = [c for k, c in enumerate(cages) if k not in (i, j)] + [sorted(cages[i] + cages[j])]
+        if count_variant(killer_of(merged, solution, size), cap=2).count == 1:
+            cages = merged
+            done += 1
+    return cages

@@ -1,0 +1,196 @@
+"""New variant puzzles by kind, level and seed: :func:`generate_variant`.
+
+Each kind is made its own way (the package docstring lists the modules): a killer is a full grid
+cut into cages, split until unique and merged toward the level asked for; a jigsaw gets random
+regions, then a random solution and carving; the others (diagonal, windoku, anti-knight,
+anti-king, non-consecutive, even/odd with parity marks taken from its solution) a random
+solution under their rules and carving, with the symmetry asked for. Each puzzle is checked by
+the variant solver at every step (exactly one solution) and rated by the variant logic
+(:mod:`..logic.rating`, the classic levels).
+
+**Aiming at a level**: the rating runs only the techniques below the level's upper bound, as
+the classic generator does, so a puzzle too hard is known as soon as they stall; one that is too
+hard is eased a few times (a killer's cage split where the path stalled, another kind's given put
+back there), one too easy is dropped for the next try. A killer's easiest level is medium: its
+cages need cage combinations (1.7). Everything is drawn from the classic generator's ``Rng``, so a
+seed gives the same puzzle on every machine. No variant technique is rated between 5.4 (hidden
+quad) and 6.6 (chains), so "diabolical" (5.0-6.5) is refused with that reason rather than tried for.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ...errors import SudokuError
+from ...generation.generator import full_grid
+from ...generation.randomness import Rng, require_seed, seed_at
+from ...generation.symmetry import check_symmetry, orbits
+from ...logic.rating import LEVELS, level_of, rate_path
+from ..logic.board import VariantGrid
+from ..logic.rating import variant_path_work
+from ..logic.techniques import VARIANT_TECHNIQUES
+from ..model import make_variant
+from .cages import grow, killer_of, merge, split, split_until_unique
+from .carving import carve
+from .regions import random_regions
+from .solutions import first_solution, random_solution, rules_of
+
+VARIANT_KINDS = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
+                 "even-odd")
+LEVEL_NAMES = tuple(name for name, _ in LEVELS)
+#: Cage merges tried per level (a killer's difficulty grows with its cages' size).
+MERGES = {"medium": 0, "hard": 3, "diabolical": 8, "extreme": 14, "nightmare": 20}
+#: Parity marks an even/odd puzzle gets.
+PARITY_MARKS = 14
+#: Times a puzzle too hard is eased before the next try.
+EASING = 8
+#: CPU seconds one rating may take (a path past it is not the level asked for).
+RATING_BUDGET = 10.0
+
+
+@dataclass(frozen=True)
+class VariantGenerated:
+    """A generated variant: ``variant`` (givens, rules), ``solution`` (its values), ``rating``
+    (``rate_path``'s fields, profile variant), ``kind``, ``seed``, ``symmetry``, ``tries``,
+    ``seconds`` (CPU)."""
+
+    variant: object
+    solution: tuple
+    rating: dict
+    kind: str
+    seed: int
+    symmetry: str
+    tries: int
+    seconds: float
+
+    def to_dict(self) -> dict:
+        """A JSON-ready form (``generate --variant --json``): the puzzle as f-puzzles JSON and the rest."""
+        from ..formats.fpuzzles import fpuzzles_data
+
+        return {"variant": self.kind, "fpuzzles": fpuzzles_data(self.variant),
+                "solution": "".join("123456789ABCDEFG"[v - 1] for v in self.solution),
+                "clues": sum(1 for v in self.variant.givens if v), "cages": len(self.variant.cages),
+                "seed": self.seed, "symmetry": self.symmetry, "tries": self.tries, "level": self.rating["level"],
+                "se": self.rating["se"], "hardest": self.rating["hardest"], "steps": self.rating["steps"]}
+
+
+def check_request(kind, level, symmetry) -> None:
+    if kind not in VARIANT_KINDS:
+        raise SudokuError("bad_argument", f"Unknown variant {kind!r:.40}; use one of: {', '.join(VARIANT_KINDS)}.")
+    if level is not None and level not in LEVEL_NAMES:
+        raise SudokuError("bad_argument", f"Unknown level {level!r:.40}; use one of: {', '.join(LEVEL_NAMES)}.")
+    if kind == "killer" and level == "easy":
+        raise SudokuError("bad_argument", "A killer's cages need cage combinations (1.7), so its easiest level is "
+                          "medium.", details={"variant": kind, "level": level})
+    if level == "diabolical":
+        raise SudokuError("bad_argument", "No variant technique is rated between 5.4 (hidden quad) and 6.6 (chains), "
+                          "so a variant puzzle is almost never diabolical (5.0-6.5): ask for hard or extreme.",
+                          details={"variant": kind, "level": level})
+    if kind == "killer" and symmetry != "none":
+        raise SudokuError("bad_argument", "A killer has no givens, so no symmetry of givens can be asked for.",
+                          details={"variant": kind, "symmetry": symmetry})
+    check_symmetry(symmetry)
+
+
+def limit_of(level) -> float:
+    """The level's upper bound; any level: below forcing chains (extreme's bound), so that a
+    puzzle whose path needs them is eased or dropped at once, not rated for seconds."""
+    return dict(LEVELS)[level if level is not None else "extreme"]
+
+
+def rated(variant, level, budget: float):
+    """(the path's rating fields, the grid where it passed the level or stalled: None when it
+    finished below the level's bound), with only the techniques below that bound."""
+    limit = limit_of(level)
+    techniques = tuple(t for t in VARIANT_TECHNIQUES if t.difficulty < limit)
+    grid = VariantGrid.from_variant(variant)
+    work = variant_path_work(grid.copy(), techniques, budget=budget)
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            path = done.value
+            break
+    fields = rate_path(path)
+    fields["stopped"] = path.stopped
+    stuck = None
+    if not path.solved or any(s.difficulty >= limit for s in path.steps):
+        stuck = grid
+        for step in path.steps:
+            if step.difficulty >= limit:
+                break
+            stuck.apply(step)
+    return fields, stuck
+
+
+def make_one(kind: str, level, symmetry: str, rng):
+    """One candidate puzzle of ``kind`` (a variant with exactly one solution) and its solution."""
+    n = 9
+    if kind == "killer":
+        solution = full_grid(n, rng)
+        cages = split_until_unique(grow(solution, n, rng), solution, n, rng)
+        merges = MERGES[level] if level is not None else rng.below(10)
+        cages = merge(cages, solution, n, rng, merges)
+        return killer_of(cages, solution, n), solution
+    if kind == "jigsaw":
+        while True:
+            rules = make_variant(size=n, regions=random_regions(n, rng))
+            if first_solution(rules) is not None:
+                break
+    elif kind == "even-odd":
+        solution = full_grid(n, rng)
+        cells = list(range(n * n))
+        rng.shuffle(cells)
+        rules = make_variant(size=n, parity=[(c, "even" if solution[c] % 2 == 0 else "odd")
+                                             for c in cells[:PARITY_MARKS]])
+        return rules.with_givens(tuple(carve(rules, solution, rng, symmetry))), solution
+    else:
+        rules = rules_of(kind, n)
+    solution = random_solution(rules, rng, kind)
+    return rules.with_givens(tuple(carve(rules, solution, rng, symmetry))), solution
+
+
+def eased(variant, solution, stuck, rng, symmetry: str = "none"):
+    """The puzzle made a little easier where its path stalled (see the module docstring); a given
+    goes back with its orbit of the symmetry."""
+    empty = [c for c in range(len(solution)) if not stuck.values[c]]
+    cell = rng.choice(empty)
+    if variant.cages:
+        cages = [list(c.cells) for c in variant.cages]
+        k = next(i for i, c in enumerate(cages) if cell in c)
+        if len(cages[k]) > 1:
+            first, second = split(cages[k], cell, variant.size)
+            cages[k:k + 1] = [first, second]
+            return killer_of(cages, solution, variant.size)
+    givens = list(variant.givens)
+    for other in next(o for o in orbits(variant.size, symmetry) if cell in o):
+        givens[other] = solution[other]
+    return variant.with_givens(tuple(givens))
+
+
+def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none", max_tries: int = 60,
+                     budget: float = RATING_BUDGET) -> VariantGenerated:
+    """A new ``kind`` puzzle (:data:`VARIANT_KINDS`) at ``level`` (None: any level up to
+    diabolical... extreme, that logic finishes without forcing chains),
+    made from ``seed`` (see the module docstring). Raises ``SudokuError`` (``not_found``) when
+    ``max_tries`` candidates miss the level."""
+    check_request(kind, level, symmetry)
+    require_seed(seed)
+    started = time.process_time()
+    for tries in range(1, max_tries + 1):
+        rng = Rng(seed_at(seed, tries))
+        variant, solution = make_one(kind, level, symmetry, rng)
+        for _ in range(EASING + 1):
+            fields, stuck = rated(variant, level, budget)
+            if stuck is None or fields["stopped"]:
+                break
+            variant = eased(variant, solution, stuck, rng, symmetry)
+        if stuck is None and fields["solved"] and (level is None or fields["level"] == level):
+            return VariantGenerated(variant, tuple(solution), fields, kind, seed, symmetry, tries,
+                                    round(time.process_time() - started, 3))
+    raise SudokuError("not_found", f"No {kind} puzzle at level {level or 'any'} in {max_tries} tries; try "
+                      "another seed or level.", details={"variant": kind, "level": level, "tries": max_tries})
+
+
+__all__ = ["VARIANT_KINDS", "VariantGenerated", "generate_variant", "level_of"]

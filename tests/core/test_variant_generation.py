@@ -1,0 +1,154 @@
+"""Generated variant puzzles (issue 33, item 5): each kind unique (by a counter written here,
+independent of the variant solver), at the level asked for (the variant logic's rating), with its
+kind's rules, reproduced by its seed; and ``generate --variant`` on the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sudoku_core.variants.conflicts import named_houses
+from sudoku_core.variants.formats import read_variant
+from sudoku_core.variants.generation import VARIANT_KINDS, generate_variant
+from sudoku_core.variants.generation.regions import connected
+from sudoku_core.variants.logic import rate_variant
+
+from sudoku_core.cli import main
+
+
+def independent_count(variant, cap: int = 2) -> int:
+    """Solutions of ``variant`` up to ``cap``, by plain backtracking on the rules themselves
+    (houses, "must differ" moves, cages and their sums, parity, non-consecutive neighbours): the
+    cell with fewest digits first, each digit checked against every rule."""
+    n = variant.size
+    houses = [set(cells) for _, _, cells in named_houses(variant)]
+    peers = [set() for _ in range(n * n)]
+    for house in houses:
+        for c in house:
+            peers[c] |= house - {c}
+    for c in range(n * n):
+        peers[c] |= set(variant.peers(c))
+    cage_of = {}
+    for cage in variant.cages:
+        for c in cage.cells:
+            cage_of[c] = cage
+            peers[c] |= set(cage.cells) - {c}
+    parity = dict(variant.parity)
+    values = list(variant.givens)
+
+    def allowed(cell):
+        out = []
+        for d in range(1, n + 1):
+            if any(values[p] == d for p in peers[cell]):
+                continue
+            if parity.get(cell) == "even" and d % 2 or parity.get(cell) == "odd" and not d % 2:
+                continue
+            if variant.non_consecutive:
+                r, c = divmod(cell, n)
+                near = [(r + dr) * n + c + dc for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                        if 0 <= r + dr < n and 0 <= c + dc < n]
+                if any(values[x] and abs(values[x] - d) == 1 for x in near):
+                    continue
+            cage = cage_of.get(cell)
+            if cage is not None and cage.total is not None:
+                placed = [values[x] for x in cage.cells if values[x]] + [d]
+                left = len(cage.cells) - len(placed)
+                free = sorted(set(range(1, n + 1)) - set(placed))
+                rest = cage.total - sum(placed)
+                if left == 0 and rest != 0 or left and not sum(free[:left]) <= rest <= sum(free[-left:]):
+                    continue
+            out.append(d)
+        return out
+
+    found = 0
+
+    def search():
+        nonlocal found
+        best, best_digits = None, None
+        for cell in range(n * n):
+            if not values[cell]:
+                digits = allowed(cell)
+                if best is None or len(digits) < len(best_digits):
+                    best, best_digits = cell, digits
+                    if len(digits) <= 1:
+                        break
+        if best is None:
+            found += 1
+            return
+        for d in best_digits:
+            values[best] = d
+            search()
+            values[best] = 0
+            if found >= cap:
+                return
+
+    search()
+    return found
+
+
+@pytest.mark.parametrize("kind", VARIANT_KINDS)
+def test_each_kind_is_unique_at_its_level_with_its_rules(kind):
+    made = generate_variant(kind, "medium", seed=11)
+    variant, solution = made.variant, made.solution
+    assert independent_count(variant) == 1
+    assert independent_count(variant.with_givens(solution), cap=1) == 1      # the solution keeps every rule
+    assert all(g in (0, s) for g, s in zip(variant.givens, solution))
+    rating = rate_variant(variant)
+    assert rating.solved and rating.level == "medium" == made.rating["level"] and rating.se == made.rating["se"]
+    assert variant.kinds() == (kind,)
+    if kind == "killer":
+        assert not any(variant.givens)
+        assert sorted(c for cage in variant.cages for c in cage.cells) == list(range(81))
+        assert all(connected(9, set(cage.cells)) for cage in variant.cages)
+        assert all(cage.total == sum(solution[c] for c in cage.cells) for cage in variant.cages)
+    if kind == "jigsaw":
+        regions = [{c for c in range(81) if variant.regions[c] == r} for r in range(9)]
+        assert all(len(r) == 9 and connected(9, r) for r in regions)
+        assert variant.regions != tuple((r // 3) * 3 + c // 3 for r in range(9) for c in range(9))
+    again = generate_variant(kind, "medium", seed=11)                        # a seed makes it again
+    assert (again.variant, again.solution, again.tries) == (variant, solution, made.tries)
+
+
+def test_a_killer_at_hard_and_a_symmetric_diagonal_puzzle():
+    killer = generate_variant("killer", "hard", seed=3)
+    assert killer.rating["level"] == "hard" and independent_count(killer.variant) == 1
+    diagonal = generate_variant("diagonal", "hard", seed=4, symmetry="rot180")
+    givens = diagonal.variant.givens
+    assert all(bool(givens[c]) == bool(givens[80 - c]) for c in range(81))
+    assert diagonal.rating["level"] == "hard" and independent_count(diagonal.variant) == 1
+
+
+def test_levels_a_variant_cannot_have_are_refused_with_the_reason():
+    from sudoku_core import SudokuError
+
+    with pytest.raises(SudokuError, match="easiest level is medium"):
+        generate_variant("killer", "easy")
+    with pytest.raises(SudokuError, match="almost never diabolical"):
+        generate_variant("jigsaw", "diabolical")
+    with pytest.raises(SudokuError, match="no givens"):
+        generate_variant("killer", "hard", symmetry="rot180")
+    with pytest.raises(SudokuError, match="Unknown variant"):
+        generate_variant("sandwich")
+
+
+def run_command(capsys, *args):
+    code = main(["generate", *args])
+    out = capsys.readouterr()
+    return code, out.out.splitlines(), out.err
+
+
+def test_generate_variant_on_the_command_line(capsys):
+    code, lines, err = run_command(capsys, "--variant", "killer", "--level", "medium", "--seed", "9",
+                                   "--count", "2")
+    assert code == 0 and len(lines) == 2 and len(set(lines)) == 2
+    for line in lines:
+        variant = read_variant(line)                      # f-puzzles JSON on one line, read back
+        assert variant.kinds() == ("killer",) and independent_count(variant) == 1
+    assert "killer: " in err and "medium" in err
+    code, lines, _ = run_command(capsys, "--variant", "jigsaw", "--seed", "9", "--json")
+    record = json.loads(lines[0])
+    assert code == 0 and record["variant"] == "jigsaw" and record["seed"] == 9 and record["fpuzzles"]["size"] == 9
+    assert read_variant(json.dumps(record["fpuzzles"])).kinds() == ("jigsaw",)
+    code, _, err = run_command(capsys, "--variant", "killer", "--level", "diabolical")
+    assert code == 2 and "diabolical" in err
