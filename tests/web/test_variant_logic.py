@@ -1,5 +1,5 @@
 """Variant logic on the page (issue 33): a killer's hint said, drawn and applied; a jigsaw explained
-and rated. The oracle is the core, run here in CPython on the same puzzle: the page must show the
+and rated; a fresh killer generated at a level. The oracle is the core, run here in CPython on the same puzzle: the page must show the
 step the core's variant engine finds (its sentence, its pattern, what it removes), Apply must change
 exactly the candidates the step removes, and Explain must list the core's whole path.
 """
@@ -94,3 +94,23 @@ def test_a_jigsaw_is_explained_step_by_step_and_rated(app):
     page.locator("#explain-list button[data-step='0']").click()
     expect(page.locator("#hint-text")).to_contain_text(ZH_NAMES[path.steps[0].technique] + "：")
     expect(rating).to_contain_text("本页的变体标准")
+
+
+def test_a_fresh_killer_is_generated_at_the_level_asked_for(app):
+    page = app
+    pick(page, "killer")
+    page.get_by_label("Level").select_option("hard")
+    button(page, "Generate").click()
+    expect(status(page)).to_contain_text("Freshly generated Killer puzzle, hard", timeout=ENGINE_TIMEOUT)
+    from sudoku_core.variants import count_variant
+
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    button(page, "Share").click()
+    link = page.evaluate("navigator.clipboard.readText()")
+    from urllib.parse import parse_qs, urlparse
+
+    variant = read_variant(parse_qs(urlparse(link).query)["variant"][0])
+    assert variant.kinds() == ("killer",) and not any(variant.givens) and count_variant(variant, cap=2).count == 1
+    assert variant != read_variant(SAMPLES["killer"])
+    button(page, "Hint").click()                          # and its logic answers at once
+    expect(hint_region(page)).to_contain_text("Look for a ")

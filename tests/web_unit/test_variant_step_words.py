@@ -155,3 +155,17 @@ def test_the_words_read_the_same_under_micropython(tmp_path, explained):
     assert cp.returncode == 0, cp.stderr
     assert json.loads(mp.stdout) == json.loads(cp.stdout)
     assert len(json.loads(cp.stdout)["zh-CN"]) == len(data["hints"]) + len(data["steps"])
+
+
+def test_the_generate_job_makes_a_variant_of_the_kind_asked_for():
+    from sudoku_core.variants import count_variant
+    from sudoku_core.variants.generation import VARIANT_KINDS
+    from sudoku_web.variant_words import GENERATED_KINDS
+
+    assert GENERATED_KINDS == VARIANT_KINDS
+    made = wire.decode_generated(call("generate", {"variant": "jigsaw", "level": "medium", "seed": 5}))
+    variant = read_variant(made.iss)
+    assert made.variant == "jigsaw" and variant.kinds() == ("jigsaw",) and made.rating["level"] == "medium"
+    assert count_variant(variant, cap=2).count == 1 and made.clues == sum(1 for v in variant.givens if v)
+    refused = call("generate", {"variant": "killer", "level": "easy", "seed": 5})
+    assert refused["error"]["code"] == "bad_argument"

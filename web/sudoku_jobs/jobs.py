@@ -244,8 +244,20 @@ def job_rate(args, progress):
 
 def job_generate(args, progress):
     """``{size, level?, technique?, seed, symmetry?, minimal?, max_tries?}``: a fresh puzzle
-    (``generate_work``), with its rating; progress ``{"tries"}``."""
+    (``generate_work``), with its rating; progress ``{"tries"}``. With ``variant`` (a kind of
+    ``sudoku_core.variants.generation``): a fresh variant puzzle, ``{"variant", "iss", "rating",
+    "seed", "tries", "clues", "cages"}`` (the puzzle as an ISS string, what the page reads)."""
     from sudoku_core.generation.generator import MAX_TRIES, generate_work
+
+    if args.get("variant"):
+        from sudoku_core.variants.formats.iss import write_iss_string
+        from sudoku_core.variants.generation import generate_variant
+
+        made = generate_variant(args["variant"], args.get("level"), seed=args.get("seed", 0),
+                                symmetry=args.get("symmetry", "none"), max_tries=args.get("max_tries", 60))
+        return {"variant": made.kind, "iss": write_iss_string(made.variant), "rating": wire.plain(made.rating),
+                "seed": made.seed, "tries": made.tries, "clues": sum(1 for v in made.variant.givens if v),
+                "cages": len(made.variant.cages)}
 
     work = generate_work(args.get("size", 9), level=args.get("level"), technique=args.get("technique"),
                          symmetry=args.get("symmetry", "none"), minimal=args.get("minimal", False),

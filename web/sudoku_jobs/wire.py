@@ -355,6 +355,10 @@ def encode_generated(made):
 
 
 def decode_generated(data):
+    """A generated puzzle; a variant's (``jobs.job_generate`` with ``variant``) as its fields."""
+    if "variant" in data:
+        return Light(variant=data["variant"], iss=data["iss"], rating=data["rating"], seed=data["seed"],
+                     tries=data["tries"], clues=data["clues"], cages=data["cages"])
     return Light(puzzle=decode_puzzle(data["puzzle"]), solution=decode_puzzle(data["solution"]),
                  rating=decode_rating(data["rating"]), seed=data["seed"], symmetry=data["symmetry"],
                  tries=data["tries"], needs=tuple(data["needs"]))

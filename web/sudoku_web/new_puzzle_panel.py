@@ -4,7 +4,9 @@ at once) and "Generate" (a fresh one, made by the engine worker, with progress a
 DOM glue only: the bank and the requests are ``new_puzzle``'s, the puzzles sudoku_core's
 generator's, run in the engine worker (``engine``: the ``generate`` job). A new puzzle goes on the board through
 ``load`` (the solver panel's), so it is one undoable change of the workspace; its rating is said in
-the status line, and Share gives its deep link (``?puzzle=``).
+the status line, and Share gives its deep link (``?puzzle=``). With a variant on the board (issue
+33), both make a fresh puzzle of its kind at the level asked for (no variant bank ships), loaded
+with its rules; Share then gives ``?variant=``.
 """
 
 from __future__ import annotations
@@ -17,8 +19,10 @@ from . import i18n
 from .new_puzzle import LEVELS_BY_SIZE, Bank, request
 from .strings import current_lang, t
 from .technique_names import ZH_NAMES
+from .variant_words import kind_name
 
 MAX_TRIES = 2000  # the generator's tries asked for (the core's default), said when none is found
+VARIANT_TRIES = 60  # a variant's (each try is checked and rated: costlier)
 
 CONTROLS = ("new-level", "new-technique", "new-puzzle", "new-fresh", "new-cancel")
 BANK_URL = "bank.json"
@@ -62,6 +66,9 @@ class NewPuzzlePanel:
     # ----- from the bank -------------------------------------------------------------------
     async def on_new(self, event=None):
         level, technique, problem = self.asked()
+        if self.variant_kind() is not None:   # no bank of variants ships: a fresh one
+            await self.on_fresh()
+            return
         if problem:
             self.say_problem(problem)
             return
@@ -113,7 +120,14 @@ class NewPuzzlePanel:
             if self.request is box.get("request") and "tries" in data:
                 self.ctx.progress(t("new_progress", what=what, tries=data["tries"]))
 
+        kind = self.variant_kind()
         args = {"size": size, "level": level, "technique": technique, "seed": seed, "max_tries": MAX_TRIES}
+        if kind is not None:      # the variant on the board: a fresh one of its kind
+            if technique:
+                self.ctx.say(t("new_variant_level_only"), "error")
+                return
+            args = {"variant": kind, "level": level, "seed": seed, "max_tries": VARIANT_TRIES}
+            what = kind_name(kind) + (" (" + t("level_" + level) + ")" if level else "")
         request = box["request"] = self.request = engine.request("generate", args, progress)
         self.set_busy(True)
         self.ctx.say(t("new_started", what=what))
@@ -130,7 +144,7 @@ class NewPuzzlePanel:
         except SudokuError as error:
             if self.request is request:
                 if error.code == "not_found":
-                    self.ctx.say(t("new_not_found", what=what, tries=MAX_TRIES), "error")
+                    self.ctx.say(t("new_not_found", what=what, tries=args["max_tries"]), "error")
                 else:
                     self.ctx.say(t("error", message=i18n.error_message(error, size)), "error")
         if self.request is not request:
@@ -138,11 +152,39 @@ class NewPuzzlePanel:
         self.request = None
         self.set_busy(False)
         self.ctx.progress("")
-        if made is not None:
+        if made is not None and kind is not None:
+            self.load_variant(made)
+        elif made is not None:
             r = made.rating
             words = self.rating_words(r.level, r.se, r.hardest, made.puzzle.givens)
             self.load(made.puzzle, t("new_generated", seed=seed, **words) + self.needs_words(technique))
             self.ctx.events.emit("puzzle_source", level=r.level, daily="")
+
+    def variant_kind(self):
+        """The kind of the variant on the board the generator makes (its first such kind), or None
+        for a classic board."""
+        variant = self.ctx.variant
+        if variant is None:
+            return None
+        from .variant_words import GENERATED_KINDS
+
+        return next((k for k in variant.kinds() if k in GENERATED_KINDS), None)
+
+    def load_variant(self, made):
+        """A generated variant on the board: its rules and givens, one undoable change."""
+        from sudoku_core import Puzzle
+        from sudoku_core.variants.formats import read_variant
+
+        from . import step_words
+        from .variant_rules import rules_only
+
+        variant = read_variant(made.iss)
+        r = made.rating
+        message = t("new_generated_variant", kind=kind_name(made.variant), level=t("level_" + r["level"]),
+                    se=f"{r['se']:.1f}", hardest=step_words.name_of(r["hardest"]), clues=made.clues,
+                    cages=made.cages, seed=made.seed)
+        self.load(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
+        self.ctx.events.emit("puzzle_source", level=r["level"], daily="")
 
     def stop(self):
         """Cancel a running generation (nothing said, nothing changed)."""

@@ -389,6 +389,8 @@ TABLE = {
     "new_started": "正在生成新的{what}题目…",
     "new_progress": "正在生成{what}题目：第 {tries} 次尝试…",
     "new_from_bank": "新的{level}题目：SE {se}，最难的一步：{hardest}；{clues} 个提示数。",
+    "new_generated_variant": "现场生成的{kind}题目，{level}：本页变体标准 {se}，最难的一步：{hardest}；{clues} 个提示数，{cages} 个笼子（种子 {seed}）。",
+    "new_variant_level_only": "变体题目按难度生成：技巧请选择“任意”。",
     "new_generated": "现场生成的{level}题目：SE {se}，最难的一步：{hardest}；{clues} 个提示数（种子 {seed}）。",
     "new_needs": "它需要用到{technique}。",
     "new_cancelled": "已停止生成；棋盘没有改变。",

@@ -13,6 +13,10 @@ from .strings import t
 #: The variant select's choices, in its order ("even-odd": even and odd cells).
 KINDS = ("classic", "killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king",
          "non-consecutive", "even-odd")
+#: The kinds the generator makes (``sudoku_core.variants.generation.VARIANT_KINDS``; a test keeps
+#: them equal): New puzzle and Generate make one of these when the board holds it.
+GENERATED_KINDS = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
+                   "even-odd")
 #: The constraints switched on and off by a checkbox each.
 CONSTRAINTS = ("diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive")
 
