@@ -144,14 +144,19 @@ def run_generate_variant(args, seed: int) -> int:
             _error(error.message)
             return 2 if error.code in ("bad_argument", "bad_size") else 1
         if args.json:
-            record = made.to_dict()
-            record["elapsed_ms"] = round((time.process_time() - started) * 1000, 1)
-            print(json.dumps(record))
+            _print_record(made, started)
         else:
             print(write_fpuzzles(made.variant))
             print(describe_variant(made), file=sys.stderr)
         sys.stdout.flush()
     return 0
+
+
+def _print_record(made, started: float) -> None:
+    """``--json``: the puzzle's record, with the CPU time it took."""
+    record = made.to_dict()
+    record["elapsed_ms"] = round((time.process_time() - started) * 1000, 1)
+    print(json.dumps(record))
 
 
 def run_generate(args) -> int:
@@ -171,9 +176,7 @@ def run_generate(args) -> int:
             _error(error.message)
             return 2 if error.code in ("bad_argument", "bad_size") else 1
         if args.json:
-            record = made.to_dict()
-            record["elapsed_ms"] = round((time.process_time() - started) * 1000, 1)
-            print(json.dumps(record))
+            _print_record(made, started)
         else:
             print(describe(made))
         sys.stdout.flush()

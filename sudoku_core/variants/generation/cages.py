@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..model import Cage, make_variant
 from ..solver import count_variant
-from .regions import connected, neighbours
+from .regions import connected, flood, neighbours
 
 MAX_START = 4   # the largest cage grown at first
 MAX_CAGE = 6    # the largest cage a merge makes
@@ -101,18 +101,13 @@ def split_until_unique(cages: list, solution: list, size: int, rng) -> list:
 
 
 def _pieces(size: int, cells: set) -> list:
+    """``cells`` as their connected pieces."""
     out = []
     cells = set(cells)
     while cells:
-        start = min(cells)
-        seen, todo = {start}, [start]
-        while todo:
-            for x in neighbours(size, todo.pop()):
-                if x in cells and x not in seen:
-                    seen.add(x)
-                    todo.append(x)
-        out.append(sorted(seen))
-        cells -= seen
+        piece = flood(size, cells, min(cells))
+        out.append(sorted(piece))
+        cells -= piece
     return out
 
 

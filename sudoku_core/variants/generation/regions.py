@@ -26,17 +26,19 @@ def neighbours(size: int, cell: int) -> list:
             if 0 <= r + dr < size and 0 <= c + dc < size]
 
 
-def connected(size: int, cells: set) -> bool:
-    if not cells:
-        return True
-    start = next(iter(cells))
+def flood(size: int, cells: set, start: int) -> set:
+    """The cells of ``cells`` reached from ``start`` through neighbours in ``cells``."""
     seen, todo = {start}, [start]
     while todo:
         for other in neighbours(size, todo.pop()):
             if other in cells and other not in seen:
                 seen.add(other)
                 todo.append(other)
-    return len(seen) == len(cells)
+    return seen
+
+
+def connected(size: int, cells: set) -> bool:
+    return not cells or len(flood(size, cells, next(iter(cells)))) == len(cells)
 
 
 def random_regions(size: int, rng, swaps: int = SWAPS) -> tuple:
