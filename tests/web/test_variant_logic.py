@@ -114,3 +114,29 @@ def test_a_fresh_killer_is_generated_at_the_level_asked_for(app):
     assert variant != read_variant(SAMPLES["killer"])
     button(page, "Hint").click()                          # and its logic answers at once
     expect(hint_region(page)).to_contain_text("Look for a ")
+
+
+def test_the_daily_puzzle_of_a_variant_is_generated_from_the_date(app):
+    page = app
+    pick(page, "jigsaw")
+    today = page.evaluate("(() => { const d = new Date(); return d.getFullYear() + '-' + "
+                          "String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0'); })()")
+    from sudoku_core.variants.generation import generate_variant
+    from sudoku_web.daily import variant_daily
+
+    level, seed = variant_daily(today, "jigsaw")
+    made = generate_variant("jigsaw", level, seed=seed)                    # the same puzzle everywhere
+    expected = made.variant
+    button(page, "Daily puzzle").click()
+    expect(status(page)).to_contain_text(f"Daily Jigsaw puzzle for {today}", timeout=ENGINE_TIMEOUT)
+    assert page.evaluate("document.body.dataset.daily") == today
+    values = page.evaluate("[...document.querySelectorAll('#grid td input')].map(i => i.value || '.')")
+    assert "".join(values) == "".join(str(v) if v else "." for v in expected.givens)
+    expect(page.locator("#grid td input").first).to_have_accessible_name(
+        re.compile(rf"^Row 1, column 1, region {expected.regions[0] + 1}$"))
+    empty = next(i for i, v in enumerate(expected.givens) if not v)
+    page.locator("#grid td input").nth(empty).fill(str(made.solution[empty]))
+    button(page, "Daily puzzle").click()                      # again: the work on it stays
+    expect(status(page)).to_contain_text(f"Daily Jigsaw puzzle for {today}", timeout=ENGINE_TIMEOUT)
+    assert page.evaluate("[...document.querySelectorAll('#grid td input')].filter(i => i.value).length") \
+        == sum(1 for v in expected.givens if v) + 1

@@ -53,3 +53,17 @@ def test_a_level_missing_from_the_bank_falls_back_to_an_easier_one():
     got, level = daily_entry(BANK, "2026-11-29")                          # Sunday: extreme -> hard
     assert level == "hard" and got.level == "hard"
     assert daily_entry(Bank([]), "2026-11-29") == (None, "extreme")
+
+
+def test_a_variants_daily_puzzle_is_the_days_level_moved_to_one_its_kind_has():
+    from sudoku_web.daily import level_for, variant_daily
+
+    days = [f"2026-11-{d:02d}" for d in range(23, 30)]          # Monday to Sunday
+    assert [level_for(d) for d in days] == ["easy", "medium", "medium", "hard", "hard", "diabolical", "extreme"]
+    assert [variant_daily(d, "killer")[0] for d in days] == ["medium", "medium", "medium", "hard", "hard", "hard",
+                                                               "hard"]
+    assert [variant_daily(d, "jigsaw")[0] for d in days] == ["easy", "medium", "medium", "hard", "hard", "hard",
+                                                               "extreme"]
+    seeds = {variant_daily(d, kind)[1] for d in days for kind in ("killer", "jigsaw")}
+    assert len(seeds) == 14 and all(0 <= s < 2 ** 31 for s in seeds)
+    assert variant_daily(days[0], "killer") == variant_daily(days[0], "killer")

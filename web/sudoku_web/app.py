@@ -110,7 +110,7 @@ class App:
         self.play = PlayPanel(self.ctx, self.work, records)
         self.start_button = StartPanel(self.ctx, self.work)
         self.stats = StatsPanel(self.ctx, records)
-        self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle)
+        self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle, self.new)
         self.modes = Modes(self.ctx, self.make_panel)
         self.language = Language(self.ctx, el("lang"))
         self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),

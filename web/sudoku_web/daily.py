@@ -7,6 +7,10 @@ the ISO date (``2026-11-24``) and FNV-1a (32 bit, over its ASCII bytes) is compu
 browser and build with the same bank picks the same puzzle. When the bank has no puzzle of the
 day's level, the nearest easier level that has one is used.
 
+A variant's daily puzzle (a variant on the board: issue 33) is not in the bank: it is generated
+in the engine worker from a seed made of the date and the kind (:func:`variant_daily`), at the
+day's level moved to one the kind has, so every browser with the same code makes the same puzzle.
+
 Dates are ISO strings; their arithmetic is done here on day numbers (the page's trimmed standard
 library has no ``datetime``). The page passes the local date (the player's calendar day).
 """
@@ -79,3 +83,16 @@ def daily_entry(bank, iso: str):
         if found:
             return found[fnv1a(iso) % len(found)], level
     return None, wanted
+
+
+def variant_daily(iso: str, kind: str) -> tuple:
+    """(level, seed) of the day's ``kind`` puzzle: the day's level, but hard for diabolical (no
+    variant technique is rated there), medium for an easy killer, hard for an extreme one (a
+    killer's cages need cage combinations; extreme killers take minutes to find); the seed
+    FNV-1a of ``"<date> <kind>"`` (31 bits)."""
+    level = level_for(iso)
+    if level == "diabolical" or (kind == "killer" and level == "extreme"):
+        level = "hard"
+    elif kind == "killer" and level == "easy":
+        level = "medium"
+    return level, fnv1a(iso + " " + kind) & 0x7FFFFFFF

@@ -3,6 +3,8 @@
 DOM glue: the local date comes from the browser's clock (``local_date``), the bank from the New
 puzzle panel's reader, and the puzzle goes on the board through ``load`` (one undoable change), then
 the ``puzzle_source`` event tells the play panel its level and date (for the records and the streak).
+With a variant on the board, today's puzzle of its kind is generated instead (``daily.variant_daily``:
+the New puzzle panel's Generate with the day's level and seed).
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ def local_date() -> str:
 
 
 class DailyPanel:
-    def __init__(self, ctx, read_bank, load):
+    def __init__(self, ctx, read_bank, load, new=None):
         self.ctx = ctx
         self.read_bank = read_bank      # async () -> new_puzzle.Bank
         self.load = load                # load(puzzle, message): the solver panel's
+        self.new = new                  # the NewPuzzlePanel: a variant's daily puzzle is generated
         self.button = document.getElementById("daily")
 
     def wire(self):
@@ -34,6 +37,14 @@ class DailyPanel:
         from sudoku_core import parse
 
         today = local_date()
+        kind = self.new.variant_kind() if self.new is not None else None
+        if kind is not None:            # a variant on the board: today's puzzle of its kind, generated
+            from .daily import variant_daily
+
+            level, seed = variant_daily(today, kind)
+            self.ctx.mark(daily=today)
+            await self.new.on_fresh(daily={"date": today, "level": level, "seed": seed})
+            return
         entry, level = daily_entry(await self.read_bank(), today)
         if entry is None:
             self.ctx.say(t("daily_none"), "error")

@@ -100,10 +100,13 @@ class NewPuzzlePanel:
         self.ctx.say(t(problem, size=size, levels=levels), "error")
 
     # ----- made here -----------------------------------------------------------------------
-    async def on_fresh(self, event=None):
+    async def on_fresh(self, event=None, daily=None):
         """A fresh puzzle from the engine worker (its ``generate`` job), with the tries as progress;
-        Stop cancels the request at once and leaves the board as it was."""
+        Stop cancels the request at once and leaves the board as it was. ``daily``: a variant's
+        daily puzzle (``{date, level, seed}``, the daily panel's) instead of the selects'."""
         level, technique, problem = self.asked()
+        if daily is not None:
+            level, technique, problem = daily["level"], None, None
         if problem:
             self.say_problem(problem)
             return
@@ -113,6 +116,8 @@ class NewPuzzlePanel:
 
         self.stop()
         size, seed = self.ctx.grid.size, random.getrandbits(31)  # MicroPython: randrange(1 << 31) overflows a machine word
+        if daily is not None:
+            seed = daily["seed"]
         what = t("level_" + level) if level else self.technique_name(technique)
         box = {}
 
@@ -153,7 +158,7 @@ class NewPuzzlePanel:
         self.set_busy(False)
         self.ctx.progress("")
         if made is not None and kind is not None:
-            self.load_variant(made)
+            self.load_variant(made, daily)
         elif made is not None:
             r = made.rating
             words = self.rating_words(r.level, r.se, r.hardest, made.puzzle.givens)
@@ -170,8 +175,9 @@ class NewPuzzlePanel:
 
         return next((k for k in variant.kinds() if k in GENERATED_KINDS), None)
 
-    def load_variant(self, made):
-        """A generated variant on the board: its rules and givens, one undoable change."""
+    def load_variant(self, made, daily=None):
+        """A generated variant on the board: its rules and givens, one undoable change (``daily``:
+        as the day's puzzle)."""
         from sudoku_core import Puzzle
         from sudoku_core.variants.formats import read_variant
 
@@ -180,11 +186,18 @@ class NewPuzzlePanel:
 
         variant = read_variant(made.iss)
         r = made.rating
-        message = t("new_generated_variant", kind=kind_name(made.variant), level=t("level_" + r["level"]),
-                    se=f"{r['se']:.1f}", hardest=step_words.name_of(r["hardest"]), clues=made.clues,
-                    cages=made.cages, seed=made.seed)
+        words = {"kind": kind_name(made.variant), "level": t("level_" + r["level"]), "se": f"{r['se']:.1f}",
+                 "hardest": step_words.name_of(r["hardest"]), "clues": made.clues, "cages": made.cages,
+                 "seed": made.seed}
+        if daily is not None:
+            message = t("daily_variant_loaded", date=daily["date"], **words)
+            if self.ctx.variant == rules_only(variant) and self.ctx.grid.values_of(("given",)) == tuple(variant.givens):
+                self.ctx.say(message)     # already on the board: the work on it stays
+                return
+        else:
+            message = t("new_generated_variant", **words)
         self.load(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
-        self.ctx.events.emit("puzzle_source", level=r["level"], daily="")
+        self.ctx.events.emit("puzzle_source", level=r["level"], daily=daily["date"] if daily else "")
 
     def stop(self):
         """Cancel a running generation (nothing said, nothing changed)."""

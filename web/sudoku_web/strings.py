@@ -565,6 +565,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "stats_reset_confirm": "Forget every record and the daily streak?",
         "stats_reset_done": "Statistics reset.",
         "daily": "Daily puzzle",
+        "daily_variant_loaded": ("Daily {kind} puzzle for {date}, {level}: {se} on this page's scale for variants, "
+                                 "hardest step: {hardest}; {clues} givens, {cages} cages."),
         "daily_loaded": "Daily puzzle for {date} ({level}).",
         "daily_none": "The daily puzzle comes from the puzzle bank, which could not be read.",
         "level_custom": "custom",

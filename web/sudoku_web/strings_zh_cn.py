@@ -527,6 +527,7 @@ TABLE = {
     "stats_reset_confirm": "清除所有记录和每日一题的连续天数？",
     "stats_reset_done": "统计已清除。",
     "daily": "每日一题",
+    "daily_variant_loaded": "{date} 的每日{kind}题目，{level}：本页变体标准 {se}，最难的一步：{hardest}；{clues} 个提示数，{cages} 个笼子。",
     "daily_loaded": "{date} 的每日一题（{level}）。",
     "daily_none": "每日一题来自题库，但题库无法读取。",
     "level_custom": "自定义",
