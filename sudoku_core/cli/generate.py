@@ -16,7 +16,7 @@
   ``..variants.generation``), one f-puzzles JSON document per line (what ``solve`` and ``rate``
   read back), the rating on standard error; ``--json`` records hold the f-puzzles document as
   ``fpuzzles``.
-* ``bank --count N --levels easy,medium --out DIR [--jobs J | --scheduler
+* ``bank --count N --levels easy,medium --out DIR [--variant KIND] [--jobs J | --scheduler
   ADDRESS]``: see :mod:`..generation.bank`; prints one summary line per level.
 
 Exit status: 0 when everything asked for was made, 1 when the generator
@@ -85,7 +85,9 @@ def add_commands(commands) -> None:
                                description="Build a graded puzzle bank in DIR, in resumable chunks.")
     bank.add_argument("--count", type=_whole(1, MAX_COUNT), required=True, metavar="N",
                       help=f"puzzles per level (at most {MAX_COUNT:,})")
-    bank.add_argument("--levels", default="easy,medium,hard", help="comma-separated levels (default easy,medium,hard)")
+    bank.add_argument("--levels", help="comma-separated levels (default easy,medium,hard; medium,hard with --variant)")
+    bank.add_argument("--variant", choices=VARIANT_KINDS, metavar="KIND",
+                      help="a bank of 9x9 variant puzzles of this kind (each an f-puzzles JSON line)")
     bank.add_argument("--out", required=True, metavar="DIR", help="where the bank goes (a rerun resumes it)")
     _common(bank)
     bank.add_argument("--chunk", type=_whole(1, MAX_CHUNK), default=50, metavar="N",
@@ -310,9 +312,10 @@ def _levels(text: str) -> tuple:
 def _run_bank(args, stop) -> int:
     from ..generation.bank import BankInterrupted, Plan, build_bank
 
-    levels = _levels(args.levels)
+    levels = _levels(args.levels or ("medium,hard" if args.variant else "easy,medium,hard"))
     seed = args.seed if args.seed is not None else 0
-    plan = Plan(levels, args.count, seed, args.size, args.symmetry, args.chunk, args.max_tries or MAX_TRIES)
+    plan = Plan(levels, args.count, seed, args.size, args.symmetry, args.chunk,
+                args.max_tries or (VARIANT_TRIES if args.variant else MAX_TRIES), args.variant)
     started = time.perf_counter()
     progress = {"shown": False}
 

@@ -20,6 +20,9 @@ chunks in progress, and an interruption (Ctrl+C, an error) cancels what
 was not started and raises at once: :class:`BankInterrupted` says how many
 chunks are kept. A rerun skips the chunks already written.
 
+A plan with a ``variant`` (a kind of :mod:`..variants.generation`) makes a bank of 9x9 variant
+puzzles the same way (:func:`make_variant_chunk`: each puzzle an f-puzzles JSON line).
+
 Layout of ``out``: ``bank.json`` (the plan's parameters: a rerun with other
 parameters is refused rather than mixing two banks), ``chunks/LEVEL-NNNNNN.jsonl``
 (one JSON object per puzzle), and, once every chunk is in, ``LEVEL.jsonl``,
@@ -61,6 +64,7 @@ class Plan:
     symmetry: str = "none"
     chunk: int = 50
     max_tries: int = 20000
+    variant: str | None = None    # a kind of ..variants.generation: a bank of variant puzzles (9x9)
 
     def __post_init__(self):
         if isinstance(self.levels, (tuple, list)):
@@ -71,6 +75,13 @@ class Plan:
             raise SudokuError("bad_argument", "The levels must be a list of level names, e.g. ('easy', 'hard').")
         if not self.levels:
             raise SudokuError("bad_argument", "Name at least one level for the bank.")
+        if self.variant is not None:
+            from ..variants.generation.generator import check_request
+
+            if self.size != 9:
+                raise SudokuError("bad_argument", "A variant bank holds 9x9 puzzles.")
+            for level in self.levels:
+                check_request(self.variant, level, self.symmetry)
         for level in self.levels:
             if level not in LEVEL_NAMES or level not in LEVELS_BY_SIZE.get(self.size, ()):
                 allowed = LEVELS_BY_SIZE.get(self.size, LEVEL_NAMES)
@@ -101,7 +112,8 @@ class Plan:
         """The spec of chunk ``index`` of ``level``."""
         start = index * self.chunk
         return {"level": level, "index": index, "start": start, "stop": min(start + self.chunk, self.count),
-                "seed": self.seed, "size": self.size, "symmetry": self.symmetry, "max_tries": self.max_tries}
+                "seed": self.seed, "size": self.size, "symmetry": self.symmetry, "max_tries": self.max_tries,
+                "variant": self.variant}
 
     def chunks(self) -> list:
         """:meth:`each_chunk` as a list."""
@@ -115,6 +127,8 @@ def puzzle_seed(bank_seed: int, level: str, i: int) -> int:
 
 def make_chunk(spec: dict) -> list:
     """Generate and grade one chunk: its puzzles as JSON-ready dicts, in order."""
+    if spec.get("variant"):
+        return make_variant_chunk(spec)
     rows = []
     for i in range(spec["start"], spec["stop"]):
         made = generate(spec["size"], level=spec["level"], symmetry=spec["symmetry"],
@@ -122,6 +136,24 @@ def make_chunk(spec: dict) -> list:
         record = made.to_dict()
         record["steps"] = made.rating.steps
         rows.append({key: record[key] for key in FIELDS})
+    return rows
+
+
+def make_variant_chunk(spec: dict) -> list:
+    """:func:`make_chunk` for a variant bank: each row's ``puzzle`` is its f-puzzles JSON (one
+    line), its ``solution`` the digits, with its ``variant`` and ``cages``."""
+    from ..variants.formats.fpuzzles import write_fpuzzles
+    from ..variants.generation import generate_variant
+
+    rows = []
+    for i in range(spec["start"], spec["stop"]):
+        made = generate_variant(spec["variant"], spec["level"], seed=puzzle_seed(spec["seed"], spec["level"], i),
+                                symmetry=spec["symmetry"], max_tries=spec["max_tries"])
+        r = made.rating
+        rows.append({"puzzle": write_fpuzzles(made.variant), "solution": "".join(map(str, made.solution)),
+                     "variant": made.kind, "level": r["level"], "se": r["se"], "hardest": r["hardest"],
+                     "clues": sum(1 for v in made.variant.givens if v), "cages": len(made.variant.cages),
+                     "seed": made.seed, "symmetry": made.symmetry, "steps": r["steps"], "tries": made.tries})
     return rows
 
 
@@ -158,11 +190,13 @@ def _open_bank(plan: Plan, out: str) -> None:
     wanted["levels"] = list(plan.levels)
     found = read_manifest(manifest)
     if found is not None:
+        found.setdefault("variant", None)   # a bank made before variant banks: a classic one
         same = {k: v for k, v in found.items() if k not in ("count", "levels")} == \
             {k: v for k, v in wanted.items() if k not in ("count", "levels")}
         if not same:
             raise SudokuError("bad_argument", f"{out} holds a bank made with other settings ({manifest}); "
-                              "use another directory, or the same --seed, --size, --symmetry, --chunk and --max-tries.")
+                              "use another directory, or the same --seed, --size, --symmetry, --chunk, --max-tries and "
+                              "--variant.")
     write_atomically(manifest, json.dumps(wanted, indent=1) + "\n")
     sweep_temporaries(os.path.join(out, "chunks"))
 

@@ -155,7 +155,42 @@ def check_chunk(path: str, spec: dict, expected_seeds: list, seen: dict):
     return None
 
 
+#: A variant bank's row (``bank.make_variant_chunk``).
+VARIANT_FIELDS = ("puzzle", "solution", "variant", "level", "se", "hardest", "clues", "cages", "seed", "symmetry",
+                  "steps", "tries")
+
+
+def _check_variant_row(row, spec: dict, seed: int):
+    from ..variants.conflicts import variant_conflicts
+    from ..variants.formats import read_variant
+
+    if not isinstance(row, dict) or any(key not in row for key in VARIANT_FIELDS):
+        return "not a variant bank puzzle (fields missing)"
+    if row["seed"] != seed:
+        return "a puzzle of another bank, level or place (its seed is not this one's)"
+    if (row["variant"], row["level"], row["symmetry"]) != (spec["variant"], spec["level"], spec["symmetry"]):
+        return f"{str(row['variant'])[:20]!r} at level {str(row['level'])[:20]!r}: not this bank's"
+    if not isinstance(row["puzzle"], str) or not isinstance(row["solution"], str):
+        return "the puzzle or its solution is not text"
+    try:
+        variant = read_variant(row["puzzle"])
+    except SudokuError as error:
+        return f"does not read as a variant puzzle ({error.code})"
+    solution = [int(ch) if ch in "123456789" else 0 for ch in row["solution"]]
+    if variant.kinds() != (spec["variant"],) or variant.size != 9 or len(solution) != 81:
+        return f"not a 9x9 {spec['variant']} puzzle"
+    if 0 in solution or variant_conflicts(variant, solution):
+        return "the solution is not a full grid that keeps the rules"
+    if any(g and g != s for g, s in zip(variant.givens, solution)):
+        return "the solution does not complete the puzzle"
+    if row["clues"] != sum(1 for g in variant.givens if g) or row["cages"] != len(variant.cages):
+        return "its clue or cage count is wrong"
+    return None
+
+
 def _check_row(row, spec: dict, seed: int):
+    if spec.get("variant"):
+        return _check_variant_row(row, spec, seed)
     if not isinstance(row, dict) or any(key not in row for key in FIELDS):
         return "not a bank puzzle (fields missing)"
     if row["seed"] != seed:
