@@ -177,7 +177,8 @@ def test_every_technique_has_a_sentence_and_a_notation():
 
     for technique in VARIANT_TECHNIQUES:
         assert technique.id in SENTENCES or technique.id.startswith("variant_forcing") \
-            or technique.id == "locked_candidates"  # its steps are named for their case, each with a sentence
+            or technique.id == "locked_candidates" \
+            or {technique.id + "/innies", technique.id + "/outies"} <= set(SENTENCES)   # one per case
     for named in ("locked_pointing", "locked_claiming", "generalized_intersection"):
         assert named in SENTENCES
     assert set(FORCING) == {"contradiction", "cell", "house"}
@@ -272,3 +273,27 @@ def test_explain_says_where_a_stopped_variant_path_ended(capsys, tmp_path):
     code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--json", "--budget", "0", command="explain")
     record = json.loads(lines[0])
     assert record["stopped"] is True and record["stalled_at"] == str(read_variant(JIGSAW))
+
+
+def test_an_innie_and_an_outie_differ_by_what_the_covering_cages_leave():
+    # row 1 is covered by r1c1-3, r1c4-6 and r1c78+r2c8 but for r1c9 (an innie), and those cages
+    # reach r2c8 (an outie): r1c9 - r2c8 = 45 - (the three cages' sums)
+    from sudoku_core.generation.generator import full_grid
+    from sudoku_core.generation.randomness import Rng
+
+    solution = full_grid(9, Rng(3))
+    groups = [(cell(1, 1), cell(1, 2), cell(1, 3)), (cell(1, 4), cell(1, 5), cell(1, 6)),
+              (cell(1, 7), cell(1, 8), cell(2, 8))]
+    variant = make_variant(size=9, cages=[(g, sum(solution[c] for c in g)) for g in groups])
+    steps = [s for s in steps_of("innie_outie_difference", VariantGrid.from_variant(variant))
+             if s.parts["innies"] == (cell(1, 9),) and s.parts["outies"] == (cell(2, 8),)]
+    assert steps, "the difference of r1c9 and r2c8 is found"
+    step = steps[0]
+    difference = solution[cell(1, 9)] - solution[cell(2, 8)]
+    assert step.parts["total"] == abs(difference) and step.parts["houses"] == (0,)
+    assert not any(solution[c] == d for c, d in step.eliminations)          # sound
+    removed = {d for c, d in step.eliminations if c == cell(1, 9)}
+    assert removed == {d for d in range(1, 10) if not 1 <= d - difference <= 9 or d - difference == d}
+    said = variant_sentence(step, layout_of(variant))
+    assert said.startswith("Innie-Outie Difference: the digits of row 1 add up to 45;") and "r1c9" in said
+    assert variant_notation(step, layout_of(variant)).startswith("Innie-Outie Difference: r1 r1c9 - r2c8 = ")

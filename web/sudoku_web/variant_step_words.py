@@ -29,6 +29,7 @@ ZH_NAMES = {
     "law_of_leftovers": "余数法则", "hidden_pair": "隐性数对", "naked_triple": "显性三数组",
     "swordfish": "剑鱼", "hidden_triple": "隐性三数组", "naked_quad": "显性四数组", "hidden_quad": "隐性四数组",
     "variant_chain": "交替推理链", "variant_forcing": "强制链（变体规则）", "variant_forcing_plus": "强制链（含技巧）",
+    "innie_outie_difference": "内外差",
 }
 
 ZH_SENTENCES = {
@@ -49,6 +50,10 @@ ZH_SENTENCES = {
     "x_wing": _FISH, "swordfish": _FISH,
     "law_of_leftovers": "余数法则：{houses}与{regions}包含相同的数字，所以 {cells} 与 {others} 也包含相同的数字：{eliminations}。",
     "variant_chain": "交替推理链：{chain}。如果 {start} 为假，链会推出 {end} 为真；两者必有一真，所以 {result}。",
+    "innie_outie_difference/innies": ("内外差：{houses}的数字之和是 {whole}；覆盖它们（内部余格 {innies} 除外）并伸出到外部余格 "
+                                      "{outies} 的笼子之和是 {covered}，所以内部余格之和比外部余格多 {total}：{result}。"),
+    "innie_outie_difference/outies": ("内外差：{houses}的数字之和是 {whole}；覆盖它们（内部余格 {innies} 除外）并伸出到外部余格 "
+                                      "{outies} 的笼子之和是 {covered}，所以外部余格之和比内部余格多 {total}：{result}。"),
 }
 
 CHINESE = {

@@ -11,7 +11,11 @@
   left inside (innies) add up to what is left; the cells that cages crossing the edge have outside
   (outies) add up to what those cages bring beyond it. One such cell is placed (2.5 for one house,
   2.8 for several); two to four of them keep only the digits of fillings that make their sum
-  (3.2, 3.6, 4.2), cells that see each other differing.
+  (3.2, 3.6, 4.2), cells that see each other differing;
+* innie-outie difference: cages that cover an area but for a few cells inside (innies), and
+  reach out of it by a few cells (outies), hold the area's sum less the innies plus the outies;
+  so the innies add up to a known difference from the outies. Two to four such cells in all keep
+  the digits of fillings with that difference (3.4, 3.8, 4.4); one alone is placed (2.8).
 """
 
 from __future__ import annotations
@@ -158,5 +162,100 @@ def rule_of_45(grid):
         gone = tuple((c, d) for c, s in zip(empty, support) for d in digits_of(grid.cands[c] & ~s))
         if gone:
             found.append(Step("rule_of_45", value, eliminations=gone, pattern=pattern, parts=parts))
+    found.sort(key=lambda s: (s.difficulty, len(s.parts["houses"])))
+    yield from found
+
+
+MAX_DIFFERENCE = 4
+DIFFERENCE_VALUES = {1: 2.8, 2: 3.4, 3: 3.8, 4: 4.4}
+
+
+def _covering(lay, area, chosen):
+    covered = {c for k in chosen for c in lay.cages[k][0]}
+    return tuple(sorted(area - covered)), tuple(sorted(covered - area))
+
+
+@lru_cache(maxsize=8)
+def difference_groups(lay) -> tuple:
+    """``(houses, innies, outies, difference, cages)`` for areas that a choice of cages with sums
+    covers but for at most :data:`MAX_DIFFERENCE` innies and outies together, some of each:
+    the cages wholly inside, and crossing cages with more cells inside than outside (and that
+    choice with one crossing cage flipped). ``difference`` is the innies' sum less the outies'."""
+    n = lay.size
+    found, seen = [], set()
+    for ids, area in areas(lay):
+        whole = len(ids) * n * (n + 1) // 2
+        touched = sorted({lay.cell_cage[c] for c in area} - {-1})
+        summed = [k for k in touched if lay.cages[k][1] is not None]
+        inside = [k for k in summed if all(c in area for c in lay.cages[k][0])]
+        crossing = [k for k in summed if k not in inside]
+        greedy = [k for k in crossing if 2 * sum(c in area for c in lay.cages[k][0]) > len(lay.cages[k][0])]
+        for flip in [None] + crossing:
+            chosen = inside + [k for k in crossing if (k in greedy) != (k == flip)]
+            innies, outies = _covering(lay, area, chosen)
+            if not innies or not outies or len(innies) + len(outies) > MAX_DIFFERENCE or (innies, outies) in seen:
+                continue
+            seen.add((innies, outies))
+            found.append((ids, innies, outies, whole - sum(lay.cages[k][1] for k in chosen), tuple(chosen)))
+    return tuple(found)
+
+
+@lru_cache(maxsize=65536)
+def _difference_support(layout, plus: tuple, minus: tuple, masks: tuple, difference: int):
+    """Per cell of ``plus + minus``, the digits it takes in some filling where the ``plus`` cells'
+    sum less the ``minus`` cells' is ``difference`` (cells that see each other differing)."""
+    cells = plus + minus
+    peers = layout.peers
+    m = len(cells)
+    support = [0] * m
+    chosen = [0] * m
+
+    def go(i, left):
+        if i == m:
+            if left == 0:
+                for j in range(m):
+                    support[j] |= bit(chosen[j])
+            return
+        sign = 1 if i < len(plus) else -1
+        for d in digits_of(masks[i]):
+            if all(chosen[j] != d or cells[j] not in peers[cells[i]] for j in range(i)):
+                chosen[i] = d
+                go(i + 1, left - sign * d)
+
+    go(0, difference)
+    return tuple(support)
+
+
+def innie_outie_difference(grid):
+    lay = grid.layout
+    if not any(total is not None for _, total in lay.cages):
+        return
+    values, cands = grid.values, grid.cands
+    found, seen = [], set()
+    for ids, innies, outies, difference, chosen in difference_groups(lay):
+        difference -= sum(values[c] for c in innies if values[c]) - sum(values[c] for c in outies if values[c])
+        plus = tuple(c for c in innies if not values[c])
+        minus = tuple(c for c in outies if not values[c])
+        if not plus and not minus or (plus, minus, difference) in seen:
+            continue
+        seen.add((plus, minus, difference))
+        empty = plus + minus
+        support = _difference_support(lay, plus, minus, tuple(cands[c] for c in empty), difference)
+        if not any(support):
+            continue   # no filling: a wrong entry somewhere; a step proves nothing here
+        parts = {"houses": ids, "innies": plus, "outies": minus, "total": abs(difference),
+                 "bigger": "innies" if difference >= 0 else "outies", "cages": chosen}
+        pattern = Pattern(cells=empty, houses=ids)
+        value = DIFFERENCE_VALUES[len(empty)]
+        if len(empty) == 1:
+            cell = empty[0]
+            digit = support[0].bit_length() if support[0] and not support[0] & (support[0] - 1) else 0
+            if digit:
+                found.append(Step("innie_outie_difference", value, placements=((cell, digit),), pattern=pattern,
+                                  parts=parts))
+            continue
+        gone = tuple((c, d) for c, s in zip(empty, support) for d in digits_of(cands[c] & ~s))
+        if gone:
+            found.append(Step("innie_outie_difference", value, eliminations=gone, pattern=pattern, parts=parts))
     found.sort(key=lambda s: (s.difficulty, len(s.parts["houses"])))
     yield from found

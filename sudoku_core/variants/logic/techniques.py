@@ -25,6 +25,7 @@ VARIANT_TECHNIQUES = (
     Technique("locked_candidates", NAMES["locked_candidates"], 2.6, intersections.locked_candidates),
     Technique("cage_locked_digit", NAMES["cage_locked_digit"], 2.8, killer.cage_locked_digit),
     Technique("house_digit_in_cage", NAMES["house_digit_in_cage"], 2.8, killer.house_digit_in_cage),
+    Technique("innie_outie_difference", NAMES["innie_outie_difference"], 2.8, killer.innie_outie_difference),
     Technique("naked_pair", NAMES["naked_pair"], 3.0, subsets.naked_set(2)),
     Technique("x_wing", NAMES["x_wing"], 3.2, fish.fish(2)),
     Technique("law_of_leftovers", NAMES["law_of_leftovers"], 3.2, leftovers.law_of_leftovers),

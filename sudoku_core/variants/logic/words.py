@@ -31,6 +31,7 @@ NAMES = {
     "law_of_leftovers": "Law of Leftovers", "hidden_pair": "Hidden Pair", "naked_triple": "Naked Triple",
     "swordfish": "Swordfish", "hidden_triple": "Hidden Triple", "naked_quad": "Naked Quad",
     "hidden_quad": "Hidden Quad", "variant_chain": "Alternating Inference Chain",
+    "innie_outie_difference": "Innie-Outie Difference",
     "variant_forcing": "Forcing Chain (variant rules)", "variant_forcing_plus": "Forcing Chain (+ patterns)",
 }
 
@@ -83,6 +84,15 @@ SENTENCES = {
                         "hold the same digits too: {eliminations}.",
     "variant_chain": "Alternating Inference Chain: {chain}. If {start} is false, the chain makes {end} true; one "
                      "of the two is true, so {result}.",
+    # by which side adds up to more (the step's ``bigger`` part)
+    "innie_outie_difference/innies": "Innie-Outie Difference: the digits of {houses} add up to {whole}; the cages "
+                                     "that cover them but for the innies {innies} and reach out to the outies "
+                                     "{outies} add up to {covered}, so the innies add up to {total} more than the "
+                                     "outies: {result}.",
+    "innie_outie_difference/outies": "Innie-Outie Difference: the digits of {houses} add up to {whole}; the cages "
+                                     "that cover them but for the innies {innies} and reach out to the outies "
+                                     "{outies} add up to {covered}, so the outies add up to {total} more than the "
+                                     "innies: {result}.",
 }
 FORCING = {
     "contradiction": "{name}: if {cell} were {digit}, {length} deductions would end in a contradiction "
@@ -212,7 +222,7 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
             out["digit"] = symbols[value - 1]
         elif key == "digits":
             out["digits"] = _digits(symbols, value, lang)
-        elif key in ("cells", "others"):
+        elif key in ("cells", "others", "innies", "outies"):
             out[key] = cells_name(size, value)
         elif key in HOUSE_KEYS and value is not None:
             out[key] = house_long(value, lang)
@@ -224,9 +234,13 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
             out["combinations"] = lang["or"].join("{" + _digits(symbols, c, lang) + "}" for c in value)
         elif key in ("total", "length"):
             out[key] = str(value)
+    if technique in ("rule_of_45", "innie_outie_difference"):
+        whole = len(parts["houses"]) * size * (size + 1) // 2
+        out["whole"] = str(whole)
     if technique == "rule_of_45":
-        out["whole"] = str(len(parts["houses"]) * size * (size + 1) // 2)
         out["side_words"] = lang["innies"] if parts["side"] == "innies" else lang["outies"]
+    if technique == "innie_outie_difference":
+        out["covered"] = str(whole - parts["total"] if parts["bigger"] == "innies" else whole + parts["total"])
     if "chain" in parts:
         nodes = parts["chain"]
         said = [_node(size, symbols, nodes[0])]
@@ -252,7 +266,8 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
 def sentence_of(technique, parts, placements, eliminations, size: int, symbols: str, lang=ENGLISH) -> str:
     """A step (its resolved parts) as a sentence in ``lang``."""
     f = fields(technique, parts, placements, eliminations, size, symbols, lang)
-    template = lang["forcing"][parts["form"]] if "form" in parts else lang["sentences"][technique]
+    key = technique + "/" + parts["bigger"] if "bigger" in parts else technique
+    template = lang["forcing"][parts["form"]] if "form" in parts else lang["sentences"][key]
     return template.format(**f)
 
 
@@ -280,6 +295,9 @@ def notation_of(technique, parts, placements, eliminations, size: int, symbols: 
         where = [f["chain"]]  # r1c1=5 = r1c5=5 - r3c5=5 ...: "=" strong, "-" weak
     elif technique == "rule_of_45":
         where.append(parts["side"] + " " + f["cells"] + " = " + str(parts["total"]))
+    elif technique == "innie_outie_difference":
+        sign = "+" if parts["bigger"] == "innies" else "-"
+        where.append(f["innies"] + " - " + f["outies"] + " = " + sign + str(parts["total"]))
     head = f["name"] + ": " + " ".join(where)
     return head + " => " + f["eliminations"] if eliminations or placements else head
 
