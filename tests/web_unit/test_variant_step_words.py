@@ -169,3 +169,13 @@ def test_the_generate_job_makes_a_variant_of_the_kind_asked_for():
     assert count_variant(variant, cap=2).count == 1 and made.clues == sum(1 for v in variant.givens if v)
     refused = call("generate", {"variant": "killer", "level": "easy", "seed": 5})
     assert refused["error"]["code"] == "bad_argument"
+
+
+def test_a_variant_path_stopped_at_its_time_is_said_so():
+    variant = read_variant(SAMPLES["killer"])
+    decoded = wire.decode_explain(call("explain", dict(position(variant), budget=0)))
+    assert decoded.scale == "variant" and decoded.rating["stopped"] and not decoded.solved
+    assert len(decoded.path) >= 1                      # the hint's step at least
+    from sudoku_web.strings import t
+
+    assert "30 s" in t("explain_stopped", count=len(decoded.path))

@@ -69,8 +69,9 @@ class Explanation:
         self.el["explain-box"].hidden = False
         self.ctx.mark(explainSteps=str(len(self.path)))
         count = len(self.path)
-        self.ctx.say(t("explain_done", count=count) if self.solved else t("explain_stuck", count=count),
-                     "info" if self.solved else "warning")
+        stopped = self.variant_rating is not None and self.variant_rating.get("stopped")
+        key = "explain_done" if self.solved else "explain_stopped" if stopped else "explain_stuck"
+        self.ctx.say(t(key, count=count), "info" if self.solved else "warning")
         return True
 
     async def rate(self, pos, hint):

@@ -372,6 +372,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "applied_marks": "Put back the candidates: {candidates}.",
         "nothing_to_apply": "Nothing to apply: press Hint first.",
         "explain_done": "The logical path from here has {count} steps; choose one to see it on the grid.",
+        "explain_stopped": ("{count} logical steps in the time Explain gives a variant's path (30 s); the rest is not "
+                            "listed: ask for a Hint from there, or Explain again from further on."),
         "explain_stuck": "{count} logical steps, then logic stalls: the rest needs guessing.",
         "explain_solved": "The grid is solved: there is nothing left to explain.",
         "explain_item": "{n}. {text}",

@@ -346,6 +346,7 @@ TABLE = {
     "applied_marks": "已恢复候选数：{candidates}。",
     "nothing_to_apply": "没有可应用的步骤：请先按“提示”。",
     "explain_done": "从这里开始的逻辑解法共 {count} 步；选择一步即可在盘面上查看。",
+    "explain_stopped": "在讲解给变体解法的时间（30 秒）内找到 {count} 步；其余未列出：可从那里请求提示，或从更后面再次讲解。",
     "explain_stuck": "{count} 步逻辑推理之后逻辑停滞：剩下的需要猜测。",
     "explain_solved": "盘面已解出：没有需要讲解的了。",
     "explain_item": "{n}. {text}",
