@@ -179,3 +179,19 @@ def test_a_variant_path_stopped_at_its_time_is_said_so():
     from sudoku_web.strings import t
 
     assert "30 s" in t("explain_stopped", count=len(decoded.path))
+
+
+def test_the_page_refuses_the_levels_the_generator_refuses():
+    from sudoku_core import SudokuError
+    from sudoku_core.variants.generation import VARIANT_KINDS
+    from sudoku_core.variants.generation.generator import check_request
+    from sudoku_web.new_puzzle import variant_problem
+
+    for kind in VARIANT_KINDS:
+        for level in ("easy", "medium", "hard", "diabolical", "extreme", "nightmare"):
+            try:
+                check_request(kind, level, "none")
+                refused = False
+            except SudokuError:
+                refused = True
+            assert refused == (variant_problem(kind, level) is not None), (kind, level)

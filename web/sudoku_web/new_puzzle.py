@@ -104,3 +104,14 @@ def request(size: int, level: str, technique: str | None):
     if level not in LEVELS_BY_SIZE.get(size, ()):
         return None, None, "new_size_levels"
     return level, None, None
+
+
+def variant_problem(kind: str, level) -> str | None:
+    """A strings key when a variant of ``kind`` cannot be made at ``level`` (the core's
+    generator refuses the same: a killer's cages need cage combinations, so it has no easy level;
+    no variant technique is rated in the diabolical band), else None."""
+    if level == "diabolical":
+        return "new_variant_no_diabolical"
+    if kind == "killer" and level == "easy":
+        return "new_variant_no_easy_killer"
+    return None

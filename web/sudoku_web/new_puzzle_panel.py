@@ -16,7 +16,7 @@ import random
 from pyscript import document, when
 
 from . import i18n
-from .new_puzzle import LEVELS_BY_SIZE, Bank, request
+from .new_puzzle import LEVELS_BY_SIZE, Bank, request, variant_problem
 from .strings import current_lang, t
 from .technique_names import ZH_NAMES
 from .variant_words import kind_name
@@ -128,8 +128,9 @@ class NewPuzzlePanel:
         kind = self.variant_kind()
         args = {"size": size, "level": level, "technique": technique, "seed": seed, "max_tries": MAX_TRIES}
         if kind is not None:      # the variant on the board: a fresh one of its kind
-            if technique:
-                self.ctx.say(t("new_variant_level_only"), "error")
+            problem = "new_variant_level_only" if technique else variant_problem(kind, level)
+            if problem:
+                self.ctx.say(t(problem, kind=kind_name(kind)), "error")
                 return
             args = {"variant": kind, "level": level, "seed": seed, "max_tries": VARIANT_TRIES}
             what = kind_name(kind) + (" (" + t("level_" + level) + ")" if level else "")
