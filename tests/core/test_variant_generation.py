@@ -20,13 +20,14 @@ from sudoku_core.cli import main
 def independent_count(variant, cap: int = 2) -> int:
     """Solutions of ``variant`` up to ``cap``, by plain backtracking on the rules themselves
     (houses, "must differ" moves, cages and their sums, parity, non-consecutive neighbours): the
-    cell with fewest digits first, each digit checked against every rule."""
+    cell with fewest digits first, each digit checked against every rule. Written here, apart
+    from the variant solver, so that it checks the generator with other code."""
     n = variant.size
-    houses = [set(cells) for _, _, cells in named_houses(variant)]
+    full = (1 << n) - 1
     peers = [set() for _ in range(n * n)]
-    for house in houses:
-        for c in house:
-            peers[c] |= house - {c}
+    for _, _, cells in named_houses(variant):
+        for c in cells:
+            peers[c] |= set(cells) - {c}
     for c in range(n * n):
         peers[c] |= set(variant.peers(c))
     cage_of = {}
@@ -34,54 +35,64 @@ def independent_count(variant, cap: int = 2) -> int:
         for c in cage.cells:
             cage_of[c] = cage
             peers[c] |= set(cage.cells) - {c}
-    parity = dict(variant.parity)
+    peers = [tuple(p) for p in peers]
+    odd = sum(1 << (d - 1) for d in range(1, n + 1, 2))
+    parity_mask = [full] * (n * n)
+    for cell, kind in variant.parity:
+        parity_mask[cell] = odd if kind == "odd" else full & ~odd
+    near = []
+    for cell in range(n * n):
+        r, c = divmod(cell, n)
+        near.append(tuple((r + dr) * n + c + dc for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                          if 0 <= r + dr < n and 0 <= c + dc < n) if variant.non_consecutive else ())
     values = list(variant.givens)
 
     def allowed(cell):
-        out = []
+        used = 0
+        for p in peers[cell]:
+            if values[p]:
+                used |= 1 << (values[p] - 1)
+        for x in near[cell]:
+            if values[x]:
+                used |= (1 << values[x]) | (1 << (values[x] - 2) if values[x] > 1 else 0)
+        mask = full & ~used & parity_mask[cell]
+        cage = cage_of.get(cell)
+        if cage is None or cage.total is None:
+            return mask
+        placed = [values[x] for x in cage.cells if values[x]]
+        left = len(cage.cells) - len(placed) - 1
+        out = 0
         for d in range(1, n + 1):
-            if any(values[p] == d for p in peers[cell]):
-                continue
-            if parity.get(cell) == "even" and d % 2 or parity.get(cell) == "odd" and not d % 2:
-                continue
-            if variant.non_consecutive:
-                r, c = divmod(cell, n)
-                near = [(r + dr) * n + c + dc for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                        if 0 <= r + dr < n and 0 <= c + dc < n]
-                if any(values[x] and abs(values[x] - d) == 1 for x in near):
-                    continue
-            cage = cage_of.get(cell)
-            if cage is not None and cage.total is not None:
-                placed = [values[x] for x in cage.cells if values[x]] + [d]
-                left = len(cage.cells) - len(placed)
-                free = sorted(set(range(1, n + 1)) - set(placed))
-                rest = cage.total - sum(placed)
-                if left == 0 and rest != 0 or left and not sum(free[:left]) <= rest <= sum(free[-left:]):
-                    continue
-            out.append(d)
+            if mask >> (d - 1) & 1:
+                free = sorted(set(range(1, n + 1)) - set(placed) - {d})
+                rest = cage.total - sum(placed) - d
+                if (left == 0 and rest == 0) or (left and sum(free[:left]) <= rest <= sum(free[-left:])):
+                    out |= 1 << (d - 1)
         return out
 
     found = 0
 
     def search():
         nonlocal found
-        best, best_digits = None, None
+        best, best_mask, best_count = None, 0, n + 1
         for cell in range(n * n):
             if not values[cell]:
-                digits = allowed(cell)
-                if best is None or len(digits) < len(best_digits):
-                    best, best_digits = cell, digits
-                    if len(digits) <= 1:
+                mask = allowed(cell)
+                count = bin(mask).count("1")
+                if count < best_count:
+                    best, best_mask, best_count = cell, mask, count
+                    if count <= 1:
                         break
         if best is None:
             found += 1
             return
-        for d in best_digits:
-            values[best] = d
-            search()
-            values[best] = 0
-            if found >= cap:
-                return
+        for d in range(1, n + 1):
+            if best_mask >> (d - 1) & 1:
+                values[best] = d
+                search()
+                values[best] = 0
+                if found >= cap:
+                    return
 
     search()
     return found

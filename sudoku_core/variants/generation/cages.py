@@ -8,7 +8,9 @@ merged toward a harder puzzle.
 2. **Split until unique**: while the variant solver finds two solutions, a cell where they differ
    is taken and its cage split in two connected parts (a cage of one cell is a given: it cannot
    differ), so each split removes that pair of solutions.
-3. **Merge**: for a harder puzzle, two cages side by side whose digits do not repeat (and that
+3. **Absorb single cells**: a cage of one cell is a given in all but name, so each joins a
+   neighbouring cage that lacks its digit while the solution stays unique (most do).
+4. **Merge**: for a harder puzzle, two cages side by side whose digits do not repeat (and that
    make at most :data:`MAX_CAGE` cells) become one while the solution stays unique.
 
 Every cage keeps its sum; the puzzle has no givens.
@@ -111,9 +113,31 @@ def _pieces(size: int, cells: set) -> list:
     return out
 
 
+def absorb_singles(cages: list, solution: list, size: int, rng) -> list:
+    """Each one-cell cage joined to a neighbouring cage that lacks its digit (at most
+    :data:`MAX_CAGE` cells), the first whose killer keeps one solution (see the module docstring, 3)."""
+    cages = [list(c) for c in cages]
+    singles = [c[0] for c in cages if len(c) == 1]
+    rng.shuffle(singles)
+    for cell in singles:
+        owner = {c: k for k, cage in enumerate(cages) for c in cage}
+        k = owner[cell]
+        if len(cages[k]) != 1:
+            continue
+        near = sorted({owner[x] for x in neighbours(size, cell) if owner[x] != k and len(cages[owner[x]]) < MAX_CAGE
+                       and solution[cell] not in {solution[c] for c in cages[owner[x]]}})
+        rng.shuffle(near)
+        for j in near:
+            merged = [c for i, c in enumerate(cages) if i not in (j, k)] + [sorted(cages[j] + [cell])]
+            if count_variant(killer_of(merged, solution, size), cap=2).count == 1:
+                cages = merged
+                break
+    return cages
+
+
 def merge(cages: list, solution: list, size: int, rng, merges: int) -> list:
     """Up to ``merges`` merges of two cages side by side that keep the solution unique (see the
-    module docstring, 3)."""
+    module docstring, 4)."""
     cages = [list(c) for c in cages]
     tried = set()
     done = 0

@@ -1,7 +1,8 @@
 """New variant puzzles by kind, level and seed: :func:`generate_variant`.
 
 Each kind is made its own way (the package docstring lists the modules): a killer is a full grid
-cut into cages, split until unique and merged toward the level asked for; a jigsaw gets random
+cut into cages, split until unique, its one-cell cages absorbed (but for a medium one, which needs
+a few), and merged toward the level asked for; a jigsaw gets random
 regions, then a random solution and carving; the others (diagonal, windoku, anti-knight,
 anti-king, non-consecutive, even/odd with parity marks taken from its solution) a random
 solution under their rules and carving, with the symmetry asked for. Each puzzle is checked by
@@ -31,7 +32,7 @@ from ..logic.board import VariantGrid
 from ..logic.rating import variant_path_work
 from ..logic.techniques import VARIANT_TECHNIQUES
 from ..model import make_variant
-from .cages import grow, killer_of, merge, split, split_until_unique
+from .cages import absorb_singles, grow, killer_of, merge, split, split_until_unique
 from .carving import carve
 from .regions import random_regions
 from .solutions import first_solution, random_solution, rules_of
@@ -130,6 +131,8 @@ def make_one(kind: str, level, symmetry: str, rng):
     if kind == "killer":
         solution = full_grid(n, rng)
         cages = split_until_unique(grow(solution, n, rng), solution, n, rng)
+        if level != "medium":   # medium killers need a few one-cell cages (givens in all but name)
+            cages = absorb_singles(cages, solution, n, rng)
         merges = MERGES[level] if level is not None else rng.below(10)
         cages = merge(cages, solution, n, rng, merges)
         return killer_of(cages, solution, n), solution
@@ -151,18 +154,30 @@ def make_one(kind: str, level, symmetry: str, rng):
     return rules.with_givens(tuple(carve(rules, solution, rng, symmetry))), solution
 
 
-def eased(variant, solution, stuck, rng, symmetry: str = "none"):
+def eased(variant, solution, stuck, rng, symmetry: str = "none", singles: bool = False):
     """The puzzle made a little easier where its path stalled (see the module docstring); a given
-    goes back with its orbit of the symmetry."""
+    goes back with its orbit of the symmetry. A killer's cage is cut in two of 2 or more cells, or
+    with ``singles`` (a medium killer: such puzzles need them) the stalled cell's cage anyhow."""
     empty = [c for c in range(len(solution)) if not stuck.values[c]]
     cell = rng.choice(empty)
-    if variant.cages:
+    if variant.cages and singles:
         cages = [list(c.cells) for c in variant.cages]
         k = next(i for i, c in enumerate(cages) if cell in c)
         if len(cages[k]) > 1:
-            first, second = split(cages[k], cell, variant.size)
-            cages[k:k + 1] = [first, second]
+            cages[k:k + 1] = list(split(cages[k], cell, variant.size))
             return killer_of(cages, solution, variant.size)
+        return variant
+    if variant.cages:   # a cage of 4 or more cells (the stalled cell's, else another) cut in two of 2 or more
+        cages = [list(c.cells) for c in variant.cages]
+        big = [i for i, c in enumerate(cages) if len(c) >= 4 and any(not stuck.values[x] for x in c)]
+        mine = [i for i in big if cell in cages[i]]
+        if big:
+            k = mine[0] if mine else rng.choice(big)
+            first, second = split(cages[k], cell if mine else cages[k][0], variant.size)
+            if len(first) >= 2 and len(second) >= 2:
+                cages[k:k + 1] = [first, second]
+                return killer_of(cages, solution, variant.size)
+        return variant   # nothing to cut: the next try
     givens = list(variant.givens)
     for other in next(o for o in orbits(variant.size, symmetry) if cell in o):
         givens[other] = solution[other]
@@ -185,7 +200,10 @@ def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none
             fields, stuck = rated(variant, level, budget)
             if stuck is None or fields["stopped"]:
                 break
-            variant = eased(variant, solution, stuck, rng, symmetry)
+            easier = eased(variant, solution, stuck, rng, symmetry, singles=level == "medium")
+            if easier is variant:
+                break
+            variant = easier
         if stuck is None and fields["solved"] and (level is None or fields["level"] == level):
             return VariantGenerated(variant, tuple(solution), fields, kind, seed, symmetry, tries,
                                     round(time.process_time() - started, 3))
