@@ -163,3 +163,23 @@ def test_generate_variant_on_the_command_line(capsys):
     assert read_variant(json.dumps(record["fpuzzles"])).kinds() == ("jigsaw",)
     code, _, err = run_command(capsys, "--variant", "killer", "--level", "diabolical")
     assert code == 2 and "diabolical" in err
+
+
+def test_every_killer_cage_is_connected_and_the_innie_outie_sentences_add_up():
+    from sudoku_core.variants.logic import variant_path
+    from sudoku_core.variants.logic.board import layout_of
+    from sudoku_core.variants.logic.words import variant_sentence
+
+    said = 0
+    for level, seeds in (("medium", range(8)), ("hard", range(8, 12))):
+        for seed in seeds:
+            made = generate_variant("killer", level, seed=seed)
+            assert all(connected(9, set(cage.cells)) for cage in made.variant.cages), (level, seed)
+            layout = layout_of(made.variant)
+            for step in variant_path(made.variant).steps:
+                if step.technique != "innie_outie_difference":
+                    continue
+                covered = sum(layout.cages[k][1] for k in step.parts["cages"])
+                assert f"add up to {covered}, so" in variant_sentence(step, layout)   # the cages' true sum
+                said += 1
+    assert said >= 1

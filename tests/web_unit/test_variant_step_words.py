@@ -195,3 +195,24 @@ def test_the_page_refuses_the_levels_the_generator_refuses():
             except SudokuError:
                 refused = True
             assert refused == (variant_problem(kind, level) is not None), (kind, level)
+
+
+def test_explain_where_a_variants_logic_is_stuck_rates_it_on_its_own_scale():
+    from core.variant_puzzles import PATH, load
+
+    if not PATH.is_file():
+        pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
+    for name, variant, solution in load():
+        if variant.size != 9 or "diagonal" not in variant.kinds():
+            continue
+        path = variant_path(variant, budget=5)
+        if path.solved or path.stopped:
+            continue
+        grid = path.grid            # where logic stalled: its digits as entries, its candidates as marks
+        entries = [v if not g else 0 for v, g in zip(grid.values, variant.givens)]
+        crossed = [(c, d) for c in range(81) if not grid.values[c] for d in range(1, 10) if not grid.cands[c] >> (d - 1) & 1]
+        decoded = wire.decode_explain(call("explain", position(variant, entries, crossed)))
+        assert decoded.hint.kind == "stuck" and decoded.hint.variant
+        assert decoded.scale == "variant" and decoded.rating["level"] == "needs guessing"
+        return
+    pytest.skip("no stalled diagonal puzzle among the shared ones")

@@ -176,6 +176,10 @@ def job_explain(args, progress):
     if hint.kind != STEP:
         out = wire.encode_explain(hint, pairs, False)
         out["hint"] = encode_hint(hint)
+        if variant_wire.is_variant(hint):   # its rating is its (empty) path's, never a classic one
+            from sudoku_core.logic.rating import rate_path
+
+            out["rating"], out["scale"] = wire.encode_rating(dict(rate_path(rest), stopped=False)), "variant"
         return out
     after = hint.grid.copy()
     after.apply(hint.step)

@@ -82,6 +82,8 @@ class Explanation:
             self.rating.guesses = self.guesses
             self.rating.show(self.variant_rating, "variant")
             return
+        if getattr(hint, "variant", False):   # a variant's rating comes with its path, never Sudoku Explainer's
+            return
         await self.rating.find(hint.grid, self.guesses, lambda: pos == self.work.position)
 
     def items(self, start: int, stop: int) -> str:

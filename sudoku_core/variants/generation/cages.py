@@ -83,6 +83,12 @@ def split(cage: list, cell: int, size: int) -> tuple:
     return sorted(part), sorted(rest)
 
 
+def cut(cage: list, cell: int, size: int) -> list:
+    """:func:`split`, every part connected (a part in pieces becomes its pieces)."""
+    first, second = split(cage, cell, size)
+    return [first] + _pieces(size, set(second))
+
+
 def split_until_unique(cages: list, solution: list, size: int, rng) -> list:
     """Cages whose killer has exactly one solution (see the module docstring, 2)."""
     cages = [list(c) for c in cages]
@@ -94,12 +100,7 @@ def split_until_unique(cages: list, solution: list, size: int, rng) -> list:
         differ = [c for c in range(size * size) if other[c] != solution[c]]
         cell = rng.choice(differ)
         k = next(i for i, c in enumerate(cages) if cell in c)
-        first, second = split(cages[k], cell, size)
-        if not connected(size, set(second)):   # keep every cage connected: the cell alone, the rest by pieces
-            pieces = _pieces(size, set(second))
-            cages[k:k + 1] = [first] + pieces
-        else:
-            cages[k:k + 1] = [first, second]
+        cages[k:k + 1] = cut(cages[k], cell, size)
 
 
 def _pieces(size: int, cells: set) -> list:

@@ -32,7 +32,7 @@ from ..logic.board import VariantGrid
 from ..logic.rating import variant_path_work
 from ..logic.techniques import VARIANT_TECHNIQUES
 from ..model import make_variant
-from .cages import absorb_singles, grow, killer_of, merge, split, split_until_unique
+from .cages import absorb_singles, cut, grow, killer_of, merge, split_until_unique
 from .carving import carve
 from .regions import random_regions
 from .solutions import first_solution, random_solution, rules_of
@@ -164,7 +164,7 @@ def eased(variant, solution, stuck, rng, symmetry: str = "none", singles: bool =
         cages = [list(c.cells) for c in variant.cages]
         k = next(i for i, c in enumerate(cages) if cell in c)
         if len(cages[k]) > 1:
-            cages[k:k + 1] = list(split(cages[k], cell, variant.size))
+            cages[k:k + 1] = cut(cages[k], cell, variant.size)
             return killer_of(cages, solution, variant.size)
         return variant
     if variant.cages:   # a cage of 4 or more cells (the stalled cell's, else another) cut in two of 2 or more
@@ -173,9 +173,9 @@ def eased(variant, solution, stuck, rng, symmetry: str = "none", singles: bool =
         mine = [i for i in big if cell in cages[i]]
         if big:
             k = mine[0] if mine else rng.choice(big)
-            first, second = split(cages[k], cell if mine else cages[k][0], variant.size)
-            if len(first) >= 2 and len(second) >= 2:
-                cages[k:k + 1] = [first, second]
+            parts = cut(cages[k], cell if mine else cages[k][0], variant.size)
+            if all(len(part) >= 2 for part in parts):
+                cages[k:k + 1] = parts
                 return killer_of(cages, solution, variant.size)
         return variant   # nothing to cut: the next try
     givens = list(variant.givens)

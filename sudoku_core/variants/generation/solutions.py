@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...errors import SudokuError
 from ..candidates import variant_candidates
 from ..model import make_variant
 from ..shapes import DEFAULT_BOX, diagonal, windoku
@@ -83,7 +84,10 @@ def moved(values: list, n: int, kind: str, rng) -> list:
 
 @lru_cache(maxsize=4)
 def _base(rules) -> tuple:
-    return tuple(first_solution(rules, max_nodes=10_000_000))
+    found = first_solution(rules, max_nodes=10_000_000)
+    if found is None:
+        raise SudokuError("not_found", "No full grid was found for these rules.")
+    return tuple(found)
 
 
 def random_solution(rules, rng, kind: str = "classic", tries: int = 200) -> list:
@@ -105,4 +109,4 @@ def random_solution(rules, rng, kind: str = "classic", tries: int = 200) -> list
             found = first_solution(rules.with_givens(tuple(values)))
             if found is not None:
                 return moved(found, n, kind, rng)
-    raise RuntimeError("no full grid found for these rules")  # not reached for the kinds made here
+    raise SudokuError("not_found", "No full grid was found for these rules.")  # not reached for the kinds made here

@@ -232,8 +232,9 @@ def innie_outie_difference(grid):
         return
     values, cands = grid.values, grid.cands
     found, seen = [], set()
-    for ids, innies, outies, difference, chosen in difference_groups(lay):
-        difference -= sum(values[c] for c in innies if values[c]) - sum(values[c] for c in outies if values[c])
+    for ids, innies, outies, whole_difference, chosen in difference_groups(lay):
+        difference = whole_difference - sum(values[c] for c in innies if values[c]) \
+            + sum(values[c] for c in outies if values[c])
         plus = tuple(c for c in innies if not values[c])
         minus = tuple(c for c in outies if not values[c])
         if not plus and not minus or (plus, minus, difference) in seen:
@@ -243,8 +244,9 @@ def innie_outie_difference(grid):
         support = _difference_support(lay, plus, minus, tuple(cands[c] for c in empty), difference)
         if not any(support):
             continue   # no filling: a wrong entry somewhere; a step proves nothing here
-        parts = {"houses": ids, "innies": plus, "outies": minus, "total": abs(difference),
-                 "bigger": "innies" if difference >= 0 else "outies", "cages": chosen}
+        # the parts say the whole rule (every innie and outie, placed or not); the step acts on the empty ones
+        parts = {"houses": ids, "innies": innies, "outies": outies, "total": abs(whole_difference),
+                 "bigger": "innies" if whole_difference >= 0 else "outies", "cages": chosen}
         pattern = Pattern(cells=empty, houses=ids)
         value = DIFFERENCE_VALUES[len(empty)]
         if len(empty) == 1:

@@ -295,6 +295,8 @@ def notation_of(technique, parts, placements, eliminations, size: int, symbols: 
         where = [f["chain"]]  # r1c1=5 = r1c5=5 - r3c5=5 ...: "=" strong, "-" weak
     elif technique == "rule_of_45":
         where.append(parts["side"] + " " + f["cells"] + " = " + str(parts["total"]))
+    elif technique == "non_consecutive":
+        where.append(f["cell"] + " {" + "".join(symbols[d - 1] for d in parts["digits"]) + "}")
     elif technique == "innie_outie_difference":
         sign = "+" if parts["bigger"] == "innies" else "-"
         where.append(f["innies"] + " - " + f["outies"] + " = " + sign + str(parts["total"]))
