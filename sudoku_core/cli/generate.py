@@ -137,19 +137,32 @@ def run_generate_variant(args, seed: int) -> int:
     if args.technique or args.minimal or args.size != 9:
         _error("--variant makes 9x9 puzzles by --level; --technique, --minimal and --size go without it")
         return 2
+
+    def make(j):
+        return generate_variant(args.variant, args.level, seed=nth_seed(seed, j), symmetry=args.symmetry,
+                                max_tries=args.max_tries or VARIANT_TRIES)
+
+    def show(made):
+        print(write_fpuzzles(made.variant))
+        print(describe_variant(made), file=sys.stderr)
+
+    return _each_puzzle(args, make, show)
+
+
+def _each_puzzle(args, make, show) -> int:
+    """``--count`` puzzles, ``make(j)`` each, printed by ``show(made)`` or as ``--json`` records;
+    a SudokuError ends the run with its one-line message (status 2 for a bad request, else 1)."""
     for j in range(args.count):
         started = time.process_time()
         try:
-            made = generate_variant(args.variant, args.level, seed=nth_seed(seed, j), symmetry=args.symmetry,
-                                    max_tries=args.max_tries or VARIANT_TRIES)
+            made = make(j)
         except SudokuError as error:
             _error(error.message)
             return 2 if error.code in ("bad_argument", "bad_size") else 1
         if args.json:
             _print_record(made, started)
         else:
-            print(write_fpuzzles(made.variant))
-            print(describe_variant(made), file=sys.stderr)
+            show(made)
         sys.stdout.flush()
     return 0
 
@@ -168,21 +181,12 @@ def run_generate(args) -> int:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     if args.variant:
         return run_generate_variant(args, seed)
-    for j in range(args.count):
-        started = time.process_time()
-        try:
-            made = generate(args.size, level=args.level, technique=args.technique, symmetry=args.symmetry,
-                            minimal=args.minimal, seed=nth_seed(seed, j), max_tries=args.max_tries or MAX_TRIES,
-                            hardest=args.hardest)
-        except SudokuError as error:
-            _error(error.message)
-            return 2 if error.code in ("bad_argument", "bad_size") else 1
-        if args.json:
-            _print_record(made, started)
-        else:
-            print(describe(made))
-        sys.stdout.flush()
-    return 0
+    def make(j):
+        return generate(args.size, level=args.level, technique=args.technique, symmetry=args.symmetry,
+                        minimal=args.minimal, seed=nth_seed(seed, j), max_tries=args.max_tries or MAX_TRIES,
+                        hardest=args.hardest)
+
+    return _each_puzzle(args, make, lambda made: print(describe(made)))
 
 
 def _start_worker() -> None:

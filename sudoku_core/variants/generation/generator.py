@@ -27,7 +27,8 @@ from ...errors import SudokuError
 from ...generation.generator import full_grid
 from ...generation.randomness import Rng, require_seed, seed_at
 from ...generation.symmetry import check_symmetry, orbits
-from ...logic.rating import LEVELS, level_of, rate_path
+from ...logic.rating import LEVELS, rate_path
+from ...logic.slices import run
 from ..logic.board import VariantGrid
 from ..logic.rating import variant_path_work
 from ..logic.techniques import VARIANT_TECHNIQUES
@@ -106,13 +107,7 @@ def rated(variant, level, budget: float):
     limit = limit_of(level)
     techniques = tuple(t for t in VARIANT_TECHNIQUES if t.difficulty < limit)
     grid = VariantGrid.from_variant(variant)
-    work = variant_path_work(grid.copy(), techniques, budget=budget)
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            path = done.value
-            break
+    path = run(variant_path_work(grid.copy(), techniques, budget=budget))
     fields = rate_path(path)
     fields["stopped"] = path.stopped
     stuck = None
@@ -186,9 +181,8 @@ def eased(variant, solution, stuck, rng, symmetry: str = "none", singles: bool =
 
 def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none", max_tries: int = 60,
                      budget: float = RATING_BUDGET) -> VariantGenerated:
-    """A new ``kind`` puzzle (:data:`VARIANT_KINDS`) at ``level`` (None: any level up to
-    diabolical... extreme, that logic finishes without forcing chains),
-    made from ``seed`` (see the module docstring). Raises ``SudokuError`` (``not_found``) when
+    """A new ``kind`` puzzle (:data:`VARIANT_KINDS`) at ``level`` (None: any level that logic
+    finishes without forcing chains, extreme at most), made from ``seed`` (see the module docstring). Raises ``SudokuError`` (``not_found``) when
     ``max_tries`` candidates miss the level."""
     check_request(kind, level, symmetry)
     require_seed(seed)
@@ -211,4 +205,4 @@ def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none
                       "another seed or level.", details={"variant": kind, "level": level, "tries": max_tries})
 
 
-__all__ = ["VARIANT_KINDS", "VariantGenerated", "generate_variant", "level_of"]
+__all__ = ["VARIANT_KINDS", "VariantGenerated", "generate_variant"]
