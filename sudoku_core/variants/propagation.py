@@ -20,7 +20,7 @@ the same few patterns again and again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from operator import itemgetter
 
@@ -149,6 +149,10 @@ class Tables:
     crossings: tuple
     counting: Counting
     claims: tuple = ()
+    #: Where the last contradiction :func:`propagate` met lies (what a forcing step says broke):
+    #: ``("cell", cell)`` left without a candidate, ``("house", cells, digit bit)`` without a
+    #: place for a digit, or ``("sum", Sum)`` that no digits can make.
+    broken: tuple = ()
 
 
 def tables(variant) -> Tables:
@@ -201,6 +205,22 @@ def _tables(variant) -> Tables:
     cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
                   claims(houses, cages))
+
+
+def cage_tables(variant) -> Tables:
+    """The :class:`Tables` of a variant's rules with only the sums of its cages: no innies or
+    outies, no crossings, no claims, no digit pointing out of a sum. What is left (singles, the
+    non-consecutive rule, each cage kept to the digit sets that make its sum) are the rules a
+    person follows without thinking: the first level of the logic's forcing steps."""
+    return _cage_tables(variant.with_givens(()))
+
+
+@lru_cache(maxsize=8)
+def _cage_tables(variant) -> Tables:
+    whole = _tables(variant)
+    cages = {tuple(cage.cells) for cage in variant.cages if cage.total is not None}
+    sums = [Sum(s.cells, s.total, s.sets) for s in whole.sums if s.cells in cages]
+    return replace(whole, sums=sums, crossings=(), claims=(), broken=())
 
 
 def claims(houses, cages) -> tuple:
@@ -464,7 +484,8 @@ def prune(s, key):
 def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
     """Apply the rules to ``cand`` in place until nothing changes; ``todo``: cells with one
     candidate not yet taken out of their peers. Returns the new ``placed`` bits, or -1 when a
-    cell or a house is left without a digit (a contradiction)."""
+    cell or a house is left without a digit or a sum cannot be made (a contradiction, which
+    ``t.broken`` then locates)."""
     peers, neighbours, houses, sums, full, crossings = t.peers, t.neighbours, t.houses, t.sums, t.full, t.crossings
     counts, guard, add1, add2, digit = t.counting.counts, t.counting.guard, t.counting.add1, t.counting.add2, t.counting.digit
     while True:
@@ -480,6 +501,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                 if pm & m:
                     pm ^= m
                     if not pm:
+                        t.broken = ("cell", p)
                         return -1
                     cand[p] = pm
                     if not pm & (pm - 1):
@@ -491,6 +513,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                     if pm & near:
                         pm &= ~near
                         if not pm:
+                            t.broken = ("cell", p)
                             return -1
                         cand[p] = pm
                         if not pm & (pm - 1):
@@ -499,6 +522,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
             total = count(cand)
             at_least_one = (total + add1) & guard
             if at_least_one != guard:
+                t.broken = ("house", house, digit[(guard ^ at_least_one) & -(guard ^ at_least_one)])
                 return -1  # a digit with no place left in this house
             exactly_one = at_least_one ^ ((total + add2) & guard)
             while exactly_one:
@@ -509,6 +533,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                     if cand[c] & bit:
                         break
                 else:
+                    t.broken = ("house", house, bit)
                     return -1  # an earlier hidden single took its cell
                 cand[c] = bit
                 todo.append(c)
@@ -525,6 +550,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                     s.cache.clear()
                 found = s.cache[key] = prune(s, key)
             if found is None:
+                t.broken = ("sum", s)
                 return -1
             new, removals = found
             if new != key:
@@ -540,6 +566,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                     if pm & bit:
                         pm ^= bit
                         if not pm:
+                            t.broken = ("cell", p)
                             return -1
                         cand[p] = pm
                         changed = True
@@ -558,6 +585,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                         if pm & only:
                             pm &= ~only
                             if not pm:
+                                t.broken = ("cell", p)
                                 return -1
                             cand[p] = pm
                             changed = True
@@ -571,6 +599,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                     if pm & only:
                         pm &= ~only
                         if not pm:
+                            t.broken = ("cell", p)
                             return -1
                         cand[p] = pm
                         changed = True

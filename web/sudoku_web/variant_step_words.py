@@ -64,7 +64,7 @@ CHINESE = {
         "house": "{name}：无论 {digit} 在{house}中填在哪里（{branch_cells}），{length} 步推理后都得到 {result}；所以它成立。",
     },
     "broken": {"cell": "{where_cell} 没有候选数了", "house": "{missing} 在{where_house}中无处可填",
-               "cage": "没有数字能填满{where_cage}"},
+               "cage": "没有数字能填满{where_cage}", "sum": "{where_cells} 中的数字之和不可能是 {where_total}"},
     "houses": {"row": "第{n}行", "column": "第{n}列", "box": "第{n}宫", "region": "第{n}区域", "windoku": "窗口 {n}",
                "disjoint": "同位组 {n}", "house": "额外区域 {n}", "diagonal+": "上升对角线", "diagonal-": "下降对角线"},
     "runs": {"row": "第{first}至{last}行", "column": "第{first}至{last}列", "box": "第{first}至{last}宫",

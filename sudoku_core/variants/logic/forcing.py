@@ -1,29 +1,44 @@
-"""Forcing by contradiction, when no pattern is left: assume a digit, follow the simple rules, and
-see the grid break.
+"""Forcing by contradiction, when no pattern is left: assume a digit, follow the rules, and see
+the grid break.
 
-Assume ``cell = digit`` on a copy of the grid and apply, until nothing changes, the rules a person
-follows without thinking: naked and hidden singles, the last cell of a cage, and a cage's cells
-kept to the digits of the sets that make its sum. If that ends in a contradiction (a cell with no
-candidate, a digit with no place in a house, a cage no digits can fill), the digit is not in the
-cell. (Adding the rule of 45's sums to this propagation was measured: each trial costs more and
-fewer hard killers finish within a budget.) The step says which assumption, how many deductions it took and where it broke; its value is
-the dynamic contradiction chain's, 8.5, plus Sudoku Explainer's length bonus on the number of
-deductions. The shortest contradiction is taken (with patterns, the first one of at most
-:data:`EARLY` deductions).
+Two levels, one finder each, both following an assumption with the variant solver's own
+propagation (:func:`~sudoku_core.variants.propagation.propagate`, about ten times faster than
+walking the same rules as steps):
+
+* ``variant_forcing``: the rules a person follows without thinking
+  (:func:`~sudoku_core.variants.propagation.cage_tables`): naked and hidden singles, the
+  non-consecutive rule, a cage's cells kept to the digits of the sets that make its sum;
+* ``variant_forcing_plus``: every rule the solver propagates
+  (:func:`~sudoku_core.variants.propagation.tables`): besides those, box/line and house/house
+  crossings, a house's digit claimed by a cage, a cage's needed digit pointing out of it, and
+  the rule of 45 (innies and outies of every house, band and two boxes side by side) as exact
+  sums or bounds: the patterns a solver of killers keeps in mind while following an assumption.
+
+If the propagation ends in a contradiction (a cell with no candidate, a digit with no place in a
+house, a cage or an innie/outie sum no digits can make), the digit is not in the cell. Otherwise
+what every value of a cell, or every place of a digit in a house, leads to holds. The step says
+which assumption, how many deductions it took and where it broke; its value is the dynamic
+contradiction chain's, 8.5 (9.0 with every rule), plus Sudoku Explainer's length bonus on the
+number of deductions. The shortest contradiction is taken; with every rule, the first one of at
+most :data:`EARLY` deductions, or the shortest of the next :data:`FURTHER` assumptions.
 """
 
 from __future__ import annotations
 
+import sys
+from array import array
+
 from ...logic.slices import PAUSE, steps_only
 from ...logic.step import Pattern, Step
+from ..propagation import cage_tables, propagate, tables
 from .board import bit, digits_of
-from . import intersections, killer, leftovers, neighbours, subsets
-from .cage_math import cage_support
 
 BASE = 8.5
-#: With patterns, a trial costs 10-50 ms: the scan stops at the first contradiction this short
-#: (two-candidate cells are tried first), rather than trying every candidate for a shorter one.
+#: With every rule the scan stops at the first contradiction this short (two-candidate cells
+#: are tried first), rather than trying every candidate for a shorter one ...
 EARLY = 24
+#: ... and after a longer one, it tries at most this many more assumptions for a shorter one.
+FURTHER = 30
 #: Sudoku Explainer's length bonus: +0.1 for each threshold the length passes.
 THRESHOLDS = (4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024)
 
@@ -32,155 +47,125 @@ def length_bonus(length: int) -> float:
     return sum(0.1 for t in THRESHOLDS if length > t)
 
 
-class Broken(Exception):
-    """Where a propagation broke: ``kind`` (``cell``, ``house``, ``cage``) and ``where`` (a cell,
-    house or cage index) and for ``house`` the ``digit`` with no place."""
+class Broken:
+    """Where a propagation broke: ``kind`` (``cell``, ``house``, ``cage``, ``sum``) and ``where``
+    (a cell, house or cage index; for ``sum``, the innies or outies and their total as
+    ``(cells, total)``) and for ``house`` the ``digit`` with no place."""
 
     def __init__(self, kind, where, digit=0):
-        super().__init__(kind)
         self.kind, self.where, self.digit = kind, where, digit
 
 
-def settle(grid, limit: int = 10_000) -> int:
-    """Apply the simple rules to ``grid`` (changed in place) until nothing changes; the number of
-    deductions made; raises :class:`Broken` at a contradiction."""
-    lay = grid.layout
-    values, cands = grid.values, grid.cands
-    made = 0
-    while made < limit:
-        progress = False
-        for cell, mask in enumerate(cands):
-            if values[cell]:
-                continue
-            if not mask:
-                raise Broken("cell", cell)
-            if mask & (mask - 1) == 0:
-                grid.place(cell, mask.bit_length())
-                made += 1
-                progress = True
-        for h in lay.full_houses:
-            cells = lay.houses[h][2]
-            once = twice = placed = 0
-            for c in cells:
-                m = cands[c]
-                twice |= once & m
-                once |= m
-                if values[c]:
-                    placed |= 1 << (values[c] - 1)
-            missing = lay.full & ~placed & ~once
-            if missing:
-                raise Broken("house", h, missing.bit_length() if missing & (missing - 1) == 0
-                             else digits_of(missing)[0])
-            single = once & ~twice & ~placed
-            while single:
-                b = single & -single
-                single ^= b
-                where = [c for c in cells if cands[c] & b]
-                if not where:  # an earlier single here took the digit's last place: a peer's conflict
-                    raise Broken("house", h, b.bit_length())
-                if len(where) == 1 and not values[where[0]]:
-                    grid.place(where[0], b.bit_length())
-                    made += 1
-                    progress = True
-        for k in range(len(lay.cages)):
-            answer = cage_support(grid, k)
-            if answer is None:
-                continue
-            fitting, support = answer
-            if not fitting:
-                raise Broken("cage", k)
-            empty = [c for c in lay.cages[k][0] if not values[c]]
-            for c, s in zip(empty, support):
-                if cands[c] & ~s:
-                    cands[c] &= s
-                    made += 1
-                    progress = True
-        if not progress:
-            return made
-    return made
+class Outcome:
+    """Where one assumption led: ``made`` (placements and eliminations beyond the grid it started
+    from), ``broken`` (a :class:`Broken`, or None) and ``kept``, every cell's digits still
+    possible (its value or its candidates) packed in one integer, a field a cell
+    (:meth:`Trials.pack`), to compare outcomes at once."""
+
+    __slots__ = ("made", "broken", "kept")
 
 
-#: The pattern finders the stronger propagation (``plus``) also applies when singles and cage
-#: combinations run dry.
-PLUS = (killer.rule_of_45, neighbours.non_consecutive, intersections.locked_candidates, killer.cage_locked_digit,
-        killer.house_digit_in_cage, subsets.naked_set(2), leftovers.law_of_leftovers, subsets.hidden_set(2))
+class Trials:
+    """Assumptions from one grid's position under one set of rules (the solver's
+    :class:`~sudoku_core.variants.propagation.Tables`): the grid as the solver's candidate masks
+    once, then one assumption at a time on a copy."""
+
+    def __init__(self, grid, rules):
+        self.grid = grid
+        self.rules = rules
+        values = grid.values
+        self.cand = [bit(v) if v else m & s for v, m, s in zip(values, grid.cands, rules.start)]
+        self.placed = sum(1 << c for c, v in enumerate(values) if v)
+        self.todo = [c for c, m in enumerate(self.cand) if not values[c] and m and not m & (m - 1)]
+        self.code = "H" if grid.size <= 16 else "I"
+        self.field = 8 * array(self.code).itemsize
+        self.open = [m for v, m in zip(values, self.cand) if not v]  # (for counting what a trial made)
+        self.kept = self.pack(self.cand)
+
+    def pack(self, masks) -> int:
+        """The masks as one integer, cell ``c``'s in bits ``c*field`` and up (one C call)."""
+        return int.from_bytes(array(self.code, masks).tobytes(), sys.byteorder)
+
+    def __call__(self, cell, digit) -> Outcome:
+        cand = self.cand[:]
+        cand[cell] = bit(digit)
+        rules = self.rules
+        out = Outcome()
+        out.broken = None if propagate(cand, self.placed, self.todo + [cell], rules) >= 0 \
+            else _located(rules.broken, self.grid.layout)
+        out.kept = self.pack(cand)
+        old = self.grid.values
+        made = (self.kept & ~out.kept).bit_count()
+        for g, m in zip(self.open, [m for v, m in zip(old, cand) if not v]):
+            if not m & (m - 1):  # a placement is one deduction, however many candidates it took out
+                made -= (g & ~m).bit_count() - 1
+        out.made = made
+        return out
 
 
-def settle_plus(grid, limit: int = 10_000) -> int:
-    """:func:`settle`, then every step the :data:`PLUS` patterns find on the grid, again and
-    again until nothing changes (a step found on a grid stays true as the grid narrows)."""
-    made = 0
-    while made < limit:
-        made += settle(grid, limit - made)
-        before = made
-        for find in PLUS:
-            for step in list(find(grid)):
-                for cell, digit in step.placements:
-                    if not grid.values[cell] and grid.cands[cell] >> (digit - 1) & 1:
-                        grid.place(cell, digit)
-                        made += 1
-                for cell, digit in step.eliminations:
-                    made += grid.eliminate(cell, digit)
-        if made == before:
-            return made
-    return made
-
-
-def _trial(grid, cell, digit, propagate, limit):
-    """The grid after ``cell = digit`` and a propagation, or the :class:`Broken` it ran into."""
-    trial = grid.copy()
-    trial.place(cell, digit)
-    try:
-        propagate(trial, limit)
-    except Broken as broken:
-        return trial, broken
-    return trial, None
+def _located(broken, lay) -> Broken:
+    """The solver's ``Tables.broken`` in the layout's terms."""
+    kind = broken[0]
+    if kind == "cell":
+        return Broken("cell", broken[1])
+    if kind == "house":
+        cells = set(broken[1])
+        h = next(h for h in lay.full_houses if set(lay.houses[h][2]) == cells)
+        return Broken("house", h, broken[2].bit_length())
+    s = broken[1]
+    cells = set(s.cells)
+    for k, (cage, total) in enumerate(lay.cages):
+        if total is not None and set(cage) == cells:
+            return Broken("cage", k)
+    return Broken("sum", (tuple(sorted(cells)), s.total))
 
 
 def forcing(plus: bool):
     """The finder of one level (see the module docstring): contradictions over every candidate,
-    and what both values of a two-candidate cell, or both places of a digit with two places in a
-    house, lead to; the shortest first."""
-    propagate = settle_plus if plus else settle
+    and what every value of a cell, or every place of a digit in a house, leads to; the shortest
+    first."""
     technique = "variant_forcing_plus" if plus else "variant_forcing"
     base = BASE + (0.5 if plus else 0.0)
 
     def paced(grid):
         found = []
         outcomes = {}
+        trial = Trials(grid, tables(grid.variant) if plus else cage_tables(grid.variant))
         order = sorted((bin(m).count("1"), c) for c, m in enumerate(grid.cands) if m)
         shortest = 10_000
         trials = [(cell, digit) for _, cell in order for digit in digits_of(grid.cands[cell])]
+        left = len(trials)
         for cell, digit in trials:
+            if left <= 0:
+                break
+            left -= 1
             yield PAUSE
-            trial, broken = _trial(grid, cell, digit, propagate, shortest)
-            made = _made(trial, grid)
-            if broken is not None:
-                found.append((made, ("contradiction", cell, digit, broken), ((), ((cell, digit),))))
-                shortest = min(shortest, made)
-                if plus and shortest <= EARLY:
-                    break
+            out = trial(cell, digit)
+            if out.broken is not None:
+                found.append((out.made, ("contradiction", cell, digit, out.broken), ((), ((cell, digit),))))
+                shortest = min(shortest, out.made)
+                if plus:
+                    left = 0 if shortest <= EARLY else min(left, FURTHER)
             else:
-                outcomes[(cell, digit)] = (trial, made)
+                outcomes[(cell, digit)] = out
         sources = [("cell", cell, (), [(cell, d) for d in digits_of(grid.cands[cell])])
-                   for _, cell in order if bin(grid.cands[cell]).count("1") == 2]
+                   for _, cell in order if grid.cands[cell] & (grid.cands[cell] - 1)]
         lay = grid.layout
         for h in lay.full_houses:
-            for digit in range(1, grid.size + 1):
-                where = grid.places(h, digit)
-                if len(where) == 2:
+            for digit, where in sorted(grid.places_by_digit(h).items()):
+                if len(where) >= 2:
                     sources.append(("house", h, digit, [(c, digit) for c in where]))
         for kind, where, digit, branches in sources:
             if any(b not in outcomes for b in branches):
-                continue  # a branch breaks: that is a contradiction, found above
-            (ta, ma), (tb, mb) = outcomes[branches[0]], outcomes[branches[1]]
-            placements = tuple((c, ta.values[c]) for c in range(len(grid.values))
-                               if not grid.values[c] and ta.values[c] and ta.values[c] == tb.values[c])
-            eliminations = tuple((c, d) for c in range(len(grid.values)) if grid.cands[c]
-                                 for d in digits_of(grid.cands[c] & ~(ta.cands[c] | tb.cands[c]))
-                                 if ta.values[c] != d and tb.values[c] != d)
-            if placements or eliminations:
-                found.append((max(ma, mb), ("forcing", kind, where, digit, branches), (placements, eliminations)))
+                continue  # a branch breaks (a contradiction, found above), or was not tried
+            ends = [outcomes[b] for b in branches]
+            kept = 0
+            for end in ends:
+                kept |= end.kept
+            gone = trial.kept & ~kept
+            if gone:
+                found.append((max(end.made for end in ends), ("forcing", kind, where, digit, branches),
+                              _proved(gone, kept, trial.field)))
         if not found:
             return
         found.sort(key=lambda item: item[0])
@@ -206,12 +191,19 @@ def forcing(plus: bool):
     return find
 
 
-def _made(trial, grid) -> int:
-    """How many placements and eliminations a trial made beyond the grid it started from."""
-    made = 0
-    for a, b, va, vb in zip(trial.cands, grid.cands, trial.values, grid.values):
-        if va != vb:
-            made += 1
-        elif a != b:
-            made += bin(b & ~a).count("1")
-    return made
+def _proved(gone: int, kept: int, field: int):
+    """(placements, eliminations) from the packed digits no branch keeps (``gone``) and the
+    packed digits some branch keeps (``kept``): a cell whose kept digits are one is placed."""
+    placements, eliminations = [], []
+    mask = (1 << field) - 1
+    while gone:
+        low = gone & -gone
+        c = (low.bit_length() - 1) // field
+        left = kept >> (c * field) & mask
+        cell_gone = gone >> (c * field) & mask
+        gone &= ~(mask << (c * field))
+        if left and not left & (left - 1):
+            placements.append((c, left.bit_length()))
+        else:
+            eliminations.extend((c, d) for d in digits_of(cell_gone))
+    return tuple(placements), tuple(eliminations)
