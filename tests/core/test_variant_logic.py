@@ -181,7 +181,7 @@ def test_every_technique_has_a_sentence_and_a_notation():
             or {technique.id + "/innies", technique.id + "/outies"} <= set(SENTENCES)   # one per case
     for named in ("locked_pointing", "locked_claiming", "generalized_intersection"):
         assert named in SENTENCES
-    assert set(FORCING) == {"contradiction", "cell", "house"}
+    assert set(FORCING) == {"contradiction", "nested", "cell", "house"}
 
 
 def sound(path, solution):
@@ -196,6 +196,8 @@ def sound(path, solution):
 QUICK = ("Classic sudoku", "Odd & even", "Killer", "Jigsaw", "Anti-knights move", "Killer sudoku [gaps]",
          "Anti-knight Anti-king", "Jigsaw boxes, disconnected", "Windoku", "Killer sudoku [0 cage]",
          "Anti-knight Anti-consecutive", "0-indexed: 0-8 Killer")
+#: A SudoCue diabolical killer that needs forcing steps at both levels (about 1 s).
+FORCED = "3x3::k:4369:3849:3849:3849:4111:"
 
 
 def test_every_step_of_the_shared_variant_paths_keeps_the_published_solution():
@@ -203,7 +205,7 @@ def test_every_step_of_the_shared_variant_paths_keeps_the_published_solution():
         pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
     done = 0
     for name, variant, solution in load():
-        if name not in QUICK:
+        if name not in QUICK and not name.startswith(FORCED):
             continue
         path = variant_path(variant, budget=20)
         sound(path, solution)
@@ -215,6 +217,30 @@ def test_every_step_of_the_shared_variant_paths_keeps_the_published_solution():
             assert variant_notation(step, layout)
         done += 1
     assert done >= 10
+
+
+def test_the_hardest_killers_get_nested_forcing_and_each_break_is_named_truly():
+    # tarek's "unsolvable #41": after four cage steps only forcing applies. The stronger level
+    # breaks in an innie/outie sum (no digits make it: the sum itself holds in the solution),
+    # then forcing chains nested in forcing chains cross out candidates. All keep the solution.
+    if not PATH.is_file():
+        pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
+    name, variant, solution = next(p for p in load() if p[0].startswith("tarek unsolvable"))
+    path = variant_path(variant, max_steps=7)
+    sound(path, solution)
+    layout = layout_of(variant)
+    forced = [s for s in path.steps if s.technique.startswith("variant_forcing")]
+    assert {s.technique for s in forced} == {"variant_forcing_plus", "variant_forcing_nested"}
+    sums = [s for s in forced if s.parts["broken"] == "sum"]
+    assert sums
+    for step in sums:
+        cells, total = step.parts["where"]
+        assert sum(solution[c] for c in cells) == total   # a true sum (innies or outies) of the puzzle
+        assert "add up to " + str(total) in variant_sentence(step, layout)
+    for step in forced:
+        if step.technique == "variant_forcing_nested":
+            assert step.parts["form"] == "nested" and step.difficulty >= 10.5
+            assert "forcing chains of their own" in variant_sentence(step, layout)
 
 
 def test_a_killer_and_a_jigsaw_are_rated_on_the_classic_scale():

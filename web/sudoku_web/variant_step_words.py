@@ -29,6 +29,7 @@ ZH_NAMES = {
     "law_of_leftovers": "余数法则", "hidden_pair": "隐性数对", "naked_triple": "显性三数组",
     "swordfish": "剑鱼", "hidden_triple": "隐性三数组", "naked_quad": "显性四数组", "hidden_quad": "隐性四数组",
     "variant_chain": "交替推理链", "variant_forcing": "强制链（变体规则）", "variant_forcing_plus": "强制链（含技巧）",
+    "variant_forcing_nested": "嵌套强制链",
     "innie_outie_difference": "内外差",
 }
 
@@ -60,6 +61,7 @@ CHINESE = {
     "names": ZH_NAMES, "sentences": ZH_SENTENCES,
     "forcing": {
         "contradiction": "{name}：如果 {cell} 是 {digit}，{length} 步推理后会得出矛盾（{broken_text}）；所以 {result}。",
+        "nested": "{name}：如果 {cell} 是 {digit}，{length} 步推理（其中有它自己的强制链）后会得出矛盾（{broken_text}）；所以 {result}。",
         "cell": "{name}：无论 {cell} 填 {branch_digits} 中的哪一个，{length} 步推理后都得到 {result}；所以它成立。",
         "house": "{name}：无论 {digit} 在{house}中填在哪里（{branch_cells}），{length} 步推理后都得到 {result}；所以它成立。",
     },

@@ -89,10 +89,14 @@ class Trials:
     def __call__(self, cell, digit) -> Outcome:
         cand = self.cand[:]
         cand[cell] = bit(digit)
-        rules = self.rules
+        broken = propagate(cand, self.placed, self.todo + [cell], self.rules) < 0
+        return self.outcome(cand, self.rules if broken else None)
+
+    def outcome(self, cand, broken_by=None) -> Outcome:
+        """The :class:`Outcome` of masks ``cand`` grown from this grid (``broken_by``: the rules
+        whose propagation broke there)."""
         out = Outcome()
-        out.broken = None if propagate(cand, self.placed, self.todo + [cell], rules) >= 0 \
-            else _located(rules.broken, self.grid.layout)
+        out.broken = None if broken_by is None else _located(broken_by.broken, self.grid.layout)
         out.kept = self.pack(cand)
         old = self.grid.values
         made = (self.kept & ~out.kept).bit_count()
@@ -169,26 +173,99 @@ def forcing(plus: bool):
         if not found:
             return
         found.sort(key=lambda item: item[0])
-        made, why, (placements, eliminations) = found[0]
-        value = round(base + length_bonus(made), 1)
-        if why[0] == "contradiction":
-            _, cell, digit, broken = why
-            yield Step(technique, value, eliminations=eliminations,
-                       pattern=Pattern(cells=(cell,), candidates=((cell, digit),)),
-                       parts={"form": "contradiction", "cell": cell, "digit": digit, "length": made,
-                              "broken": broken.kind, "where": broken.where, "missing": broken.digit})
-        else:
-            _, kind, where, digit, branches = why
-            yield Step(technique, value, placements=placements, eliminations=eliminations,
-                       pattern=Pattern(cells=tuple(c for c, _ in branches), candidates=tuple(branches)),
-                       parts={"form": kind, "cell": where if kind == "cell" else -1,
-                              "house": where if kind == "house" else -1, "digit": digit,
-                              "branches": tuple(branches), "length": made})
+        yield _step(technique, base, found[0])
 
     paced.__name__ = technique
     find = steps_only(paced)
     find.__name__ = technique
     return find
+
+
+def _step(technique, base, best) -> Step:
+    made, why, (placements, eliminations) = best
+    value = round(base + length_bonus(made), 1)
+    if why[0] in ("contradiction", "nested"):
+        form, cell, digit, broken = why
+        return Step(technique, value, eliminations=eliminations,
+                    pattern=Pattern(cells=(cell,), candidates=((cell, digit),)),
+                    parts={"form": form, "cell": cell, "digit": digit, "length": made,
+                           "broken": broken.kind, "where": broken.where, "missing": broken.digit})
+    _, kind, where, digit, branches = why
+    return Step(technique, value, placements=placements, eliminations=eliminations,
+                pattern=Pattern(cells=tuple(c for c, _ in branches), candidates=tuple(branches)),
+                parts={"form": kind, "cell": where if kind == "cell" else -1,
+                       "house": where if kind == "house" else -1, "digit": digit,
+                       "branches": tuple(branches), "length": made})
+
+
+#: The nested level's value: Sudoku Explainer's for dynamic forcing chains with dynamic forcing
+#: chains inside them.
+NESTED = 10.5
+
+
+def _probed(cand: list, placed: int, rules):
+    """Failed-literal probing, as a generator (it yields :data:`PAUSE` now and then): every
+    candidate whose assumption breaks under ``rules`` is crossed out, and the grid propagated,
+    again until none breaks. Returns ``placed``, -1 when the grid itself broke (``rules.broken``
+    says where)."""
+    changed = True
+    while changed:
+        changed = False
+        for c in range(len(cand)):
+            m = cand[c]
+            if not m & (m - 1):
+                continue
+            yield PAUSE
+            while m:
+                b = m & -m
+                m ^= b
+                if not cand[c] & b:
+                    continue
+                trial = cand[:]
+                trial[c] = b
+                if propagate(trial, placed, [c], rules) >= 0:
+                    continue
+                left = cand[c] = cand[c] & ~b
+                changed = True
+                if not left:
+                    rules.broken = ("cell", c)
+                    return -1
+                placed = propagate(cand, placed, [] if left & (left - 1) else [c], rules)
+                if placed < 0:
+                    return -1
+    return placed
+
+
+def nested_forcing(grid):
+    """The nested level: assume a digit, propagate every rule, then cross out inside that
+    assumption every candidate whose own assumption breaks (a forcing chain within the forcing
+    chain), again until nothing changes; an assumption that ends broken is false. The first such
+    contradiction is taken (each costs thousands of propagations), two-candidate cells first."""
+    rules = tables(grid.variant)
+    trial = Trials(grid, rules)
+    reach = []
+    for cell, mask in enumerate(grid.cands):
+        for digit in digits_of(mask):
+            yield PAUSE
+            reach.append((-trial(cell, digit).made, cell, digit))
+    reach.sort()   # the assumptions that reach furthest on their own first: they break soonest
+    for _, cell, digit in reach:
+        yield PAUSE
+        cand = trial.cand[:]
+        cand[cell] = bit(digit)
+        placed = propagate(cand, trial.placed, trial.todo + [cell], rules)
+        if placed >= 0:
+            placed = yield from _probed(cand, placed, rules)
+        if placed < 0:
+            out = trial.outcome(cand, rules)
+            yield _step("variant_forcing_nested", NESTED,
+                        (out.made, ("nested", cell, digit, out.broken), ((), ((cell, digit),))))
+            return
+
+
+nested_forcing.__name__ = "variant_forcing_nested"
+nested = steps_only(nested_forcing)
+nested.__name__ = "variant_forcing_nested"
 
 
 def _proved(gone: int, kept: int, field: int):

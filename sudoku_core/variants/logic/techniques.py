@@ -38,6 +38,7 @@ VARIANT_TECHNIQUES = (
     Technique("variant_chain", NAMES["variant_chain"], chains.BASE, chains.variant_chain),
     Technique("variant_forcing", NAMES["variant_forcing"], forcing.BASE, forcing.forcing(False)),
     Technique("variant_forcing_plus", NAMES["variant_forcing_plus"], forcing.BASE + 0.5, forcing.forcing(True)),
+    Technique("variant_forcing_nested", NAMES["variant_forcing_nested"], forcing.NESTED, forcing.nested),
 )
 
 VARIANT_BY_ID = {t.id: t for t in VARIANT_TECHNIQUES}

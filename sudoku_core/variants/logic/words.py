@@ -33,6 +33,7 @@ NAMES = {
     "hidden_quad": "Hidden Quad", "variant_chain": "Alternating Inference Chain",
     "innie_outie_difference": "Innie-Outie Difference",
     "variant_forcing": "Forcing Chain (variant rules)", "variant_forcing_plus": "Forcing Chain (+ patterns)",
+    "variant_forcing_nested": "Nested Forcing Chain",
 }
 
 #: The parts that name one house, a list of houses, or a cage (by Layout index before
@@ -97,6 +98,8 @@ SENTENCES = {
 FORCING = {
     "contradiction": "{name}: if {cell} were {digit}, {length} deductions would end in a contradiction "
                      "({broken_text}); so {result}.",
+    "nested": "{name}: if {cell} were {digit}, {length} deductions, forcing chains of their own among them, would end "
+              "in a contradiction ({broken_text}); so {result}.",
     "cell": "{name}: whichever of {branch_digits} {cell} takes, {length} deductions lead to {result}; so that "
             "holds.",
     "house": "{name}: wherever {digit} goes in {house} ({branch_cells}), {length} deductions lead to {result}; "
@@ -253,7 +256,7 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
         branches = parts.get("branches", ())
         out["branch_digits"] = _digits(symbols, [d for _, d in branches], lang)
         out["branch_cells"] = cells_name(size, [c for c, _ in branches])
-        if parts["form"] == "contradiction":
+        if parts["form"] in ("contradiction", "nested"):
             broken, where = parts["broken"], parts["where"]
             out["broken_text"] = lang["broken"][broken].format(
                 where_cell=cell_name(size, where) if broken == "cell" else "",
@@ -289,7 +292,7 @@ def notation_of(technique, parts, placements, eliminations, size: int, symbols: 
                      + ",".join(house_short(h) for h in parts["cover"]))
     if parts.get("digit") and technique != "rule_of_45":
         where.insert(0, f["digit"])
-    if "form" in parts and parts["form"] == "contradiction":
+    if "form" in parts and parts["form"] in ("contradiction", "nested"):
         where = [f["cell"] + "=" + f["digit"] + " breaks after " + str(parts["length"])]
     elif "form" in parts:
         where = [" | ".join(_node(size, symbols, b) for b in parts["branches"])]
