@@ -164,6 +164,21 @@ def tables(variant) -> Tables:
 def forget_tables() -> None:
     """Drop the kept tables (a benchmark times each puzzle from scratch)."""
     _tables.cache_clear()
+    _cage_tables.cache_clear()
+
+
+def _start(variant) -> list:
+    """Each cell's digits before any given: what its parity and a one-cell cage leave."""
+    n = variant.size
+    full = (1 << n) - 1
+    start = [full] * (n * n)
+    odd = sum(1 << (d - 1) for d in range(1, n + 1, 2))
+    for cell, kind in variant.parity:
+        start[cell] &= odd if kind == "odd" else full & ~odd
+    for cage in variant.cages:
+        if cage.total is not None and len(cage.cells) == 1:
+            start[cage.cells[0]] &= 1 << (cage.total - 1)
+    return start
 
 
 @lru_cache(maxsize=8)
@@ -171,10 +186,7 @@ def _tables(variant) -> Tables:
     n = variant.size
     ncells = n * n
     full = (1 << n) - 1
-    start = [full] * ncells
-    odd = sum(1 << (d - 1) for d in range(1, n + 1, 2))
-    for cell, kind in variant.parity:
-        start[cell] &= odd if kind == "odd" else full & ~odd
+    start = _start(variant)
     peers = tuple(tuple(sorted(variant.peers(c))) for c in range(ncells))
     neighbours = shapes.reach(n, shapes.ORTHOGONAL_STEPS) if variant.non_consecutive else None
     houses = tuple(h for h in variant.houses() if len(h) == n)
@@ -185,8 +197,7 @@ def _tables(variant) -> Tables:
         if cage.total is None:
             continue
         if len(cage.cells) == 1:
-            start[cage.cells[0]] &= 1 << (cage.total - 1)
-            continue
+            continue   # (in ``start``)
         seen.add(cage.cells)
         sums.append(Sum(cage.cells, cage.total, combos(n, len(cage.cells), cage.total)))
     for cells, total in innies(variant, houses):
@@ -209,9 +220,10 @@ def _tables(variant) -> Tables:
 
 def cage_tables(variant) -> Tables:
     """The :class:`Tables` of a variant's rules with only the sums of its cages: no innies or
-    outies, no crossings, no claims, no digit pointing out of a sum. What is left (singles, the
-    non-consecutive rule, each cage kept to the digit sets that make its sum) are the rules a
-    person follows without thinking: the first level of the logic's forcing steps."""
+    outies (not even a single innie's digit), no crossings, no claims, no digit pointing out of a
+    sum. What is left (singles, the non-consecutive rule, each cage kept to the digit sets that
+    make its sum) are the rules a person follows without thinking: the first level of the
+    logic's forcing steps."""
     return _cage_tables(variant.with_givens(()))
 
 
@@ -220,7 +232,7 @@ def _cage_tables(variant) -> Tables:
     whole = _tables(variant)
     cages = {tuple(cage.cells) for cage in variant.cages if cage.total is not None}
     sums = [Sum(s.cells, s.total, s.sets) for s in whole.sums if s.cells in cages]
-    return replace(whole, sums=sums, crossings=(), claims=(), broken=())
+    return replace(whole, start=_start(variant), sums=sums, crossings=(), claims=(), broken=())
 
 
 def claims(houses, cages) -> tuple:

@@ -83,7 +83,7 @@ def cage_support(grid, cage: int, must: int = 0, only: dict | None = None):
 @lru_cache(maxsize=65536)
 def _support(size: int, masks: tuple, left: int, used: int, must: int):
     """:func:`cage_support` for one cage's state (kept: the same states come back again and
-    again along a path and in every trial of a forcing step)."""
+    again along a path, and in every hint from positions of one puzzle)."""
     fitting, support = [], [0] * len(masks)
     for digits in combos(size, len(masks), left):
         if digits & used or digits & must != must:

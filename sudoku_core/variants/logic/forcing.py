@@ -1,7 +1,7 @@
 """Forcing by contradiction, when no pattern is left: assume a digit, follow the rules, and see
 the grid break.
 
-Two levels, one finder each, both following an assumption with the variant solver's own
+Three levels, one finder each, all following an assumption with the variant solver's own
 propagation (:func:`~sudoku_core.variants.propagation.propagate`, about ten times faster than
 walking the same rules as steps):
 
@@ -12,15 +12,18 @@ walking the same rules as steps):
   (:func:`~sudoku_core.variants.propagation.tables`): besides those, box/line and house/house
   crossings, a house's digit claimed by a cage, a cage's needed digit pointing out of it, and
   the rule of 45 (innies and outies of every house, band and two boxes side by side) as exact
-  sums or bounds: the patterns a solver of killers keeps in mind while following an assumption.
+  sums or bounds: the patterns a solver of killers keeps in mind while following an assumption;
+* ``variant_forcing_nested`` (:func:`nested_forcing`): every rule, and inside the assumption
+  every candidate whose own assumption breaks crossed out, until nothing changes.
 
 If the propagation ends in a contradiction (a cell with no candidate, a digit with no place in a
 house, a cage or an innie/outie sum no digits can make), the digit is not in the cell. Otherwise
 what every value of a cell, or every place of a digit in a house, leads to holds. The step says
 which assumption, how many deductions it took and where it broke; its value is the dynamic
-contradiction chain's, 8.5 (9.0 with every rule), plus Sudoku Explainer's length bonus on the
-number of deductions. The shortest contradiction is taken; with every rule, the first one of at
-most :data:`EARLY` deductions, or the shortest of the next :data:`FURTHER` assumptions.
+contradiction chain's, 8.5 (9.0 with every rule; :data:`NESTED` nested), plus Sudoku Explainer's
+length bonus on the number of deductions (the assumption counts as one). The shortest step is
+taken; with every rule, the scan stops at the first contradiction of at most :data:`EARLY`
+deductions, or after the next :data:`FURTHER` assumptions.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from ..propagation import cage_tables, propagate, tables
 from .board import bit, digits_of
 
 BASE = 8.5
+BIG_ENDIAN = sys.byteorder == "big"
 #: With every rule the scan stops at the first contradiction this short (two-candidate cells
 #: are tried first), rather than trying every candidate for a shorter one ...
 EARLY = 24
@@ -58,7 +62,7 @@ class Broken:
 
 class Outcome:
     """Where one assumption led: ``made`` (placements and eliminations beyond the grid it started
-    from), ``broken`` (a :class:`Broken`, or None) and ``kept``, every cell's digits still
+    from, the assumption's own placement counted), ``broken`` (a :class:`Broken`, or None) and ``kept``, every cell's digits still
     possible (its value or its candidates) packed in one integer, a field a cell
     (:meth:`Trials.pack`), to compare outcomes at once."""
 
@@ -77,14 +81,17 @@ class Trials:
         self.cand = [bit(v) if v else m & s for v, m, s in zip(values, grid.cands, rules.start)]
         self.placed = sum(1 << c for c, v in enumerate(values) if v)
         self.todo = [c for c, m in enumerate(self.cand) if not values[c] and m and not m & (m - 1)]
-        self.code = "H" if grid.size <= 16 else "I"
+        self.code = "H" if grid.size <= 16 else next(c for c in "IL" if array(c).itemsize >= 4)
         self.field = 8 * array(self.code).itemsize
         self.open = [m for v, m in zip(values, self.cand) if not v]  # (for counting what a trial made)
         self.kept = self.pack(self.cand)
 
     def pack(self, masks) -> int:
         """The masks as one integer, cell ``c``'s in bits ``c*field`` and up (one C call)."""
-        return int.from_bytes(array(self.code, masks).tobytes(), sys.byteorder)
+        packed = array(self.code, masks)
+        if BIG_ENDIAN:
+            packed.byteswap()
+        return int.from_bytes(packed.tobytes(), "little")
 
     def __call__(self, cell, digit) -> Outcome:
         cand = self.cand[:]
@@ -101,7 +108,7 @@ class Trials:
         old = self.grid.values
         made = (self.kept & ~out.kept).bit_count()
         for g, m in zip(self.open, [m for v, m in zip(old, cand) if not v]):
-            if not m & (m - 1):  # a placement is one deduction, however many candidates it took out
+            if m != g and not m & (m - 1):  # a placement is one deduction, however many candidates it took
                 made -= (g & ~m).bit_count() - 1
         out.made = made
         return out
@@ -240,22 +247,27 @@ def nested_forcing(grid):
     """The nested level: assume a digit, propagate every rule, then cross out inside that
     assumption every candidate whose own assumption breaks (a forcing chain within the forcing
     chain), again until nothing changes; an assumption that ends broken is false. The first such
-    contradiction is taken (each costs thousands of propagations), two-candidate cells first."""
+    contradiction is taken (each costs thousands of propagations), the assumptions that reach
+    furthest on their own first: they break soonest."""
     rules = tables(grid.variant)
     trial = Trials(grid, rules)
     reach = []
     for cell, mask in enumerate(grid.cands):
         for digit in digits_of(mask):
             yield PAUSE
-            reach.append((-trial(cell, digit).made, cell, digit))
-    reach.sort()   # the assumptions that reach furthest on their own first: they break soonest
-    for _, cell, digit in reach:
+            cand = trial.cand[:]
+            cand[cell] = bit(digit)
+            placed = propagate(cand, trial.placed, trial.todo + [cell], rules)
+            if placed < 0:   # no need to nest (the level below finds these first on a path)
+                out = trial.outcome(cand, rules)
+                yield _step("variant_forcing_nested", NESTED,
+                            (out.made, ("contradiction", cell, digit, out.broken), ((), ((cell, digit),))))
+                return
+            reach.append((-trial.outcome(cand).made, cell, digit, cand, placed))
+    reach.sort(key=lambda item: item[:3])
+    for _, cell, digit, cand, placed in reach:
         yield PAUSE
-        cand = trial.cand[:]
-        cand[cell] = bit(digit)
-        placed = propagate(cand, trial.placed, trial.todo + [cell], rules)
-        if placed >= 0:
-            placed = yield from _probed(cand, placed, rules)
+        placed = yield from _probed(cand, placed, rules)
         if placed < 0:
             out = trial.outcome(cand, rules)
             yield _step("variant_forcing_nested", NESTED,
