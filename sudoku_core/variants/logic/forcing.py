@@ -62,9 +62,9 @@ class Broken:
 
 class Outcome:
     """Where one assumption led: ``made`` (placements and eliminations beyond the grid it started
-    from, the assumption's own placement counted), ``broken`` (a :class:`Broken`, or None) and ``kept``, every cell's digits still
-    possible (its value or its candidates) packed in one integer, a field a cell
-    (:meth:`Trials.pack`), to compare outcomes at once."""
+    from, the assumption's own placement counted), ``broken`` (a :class:`Broken`, or None) and
+    ``kept``, every cell's digits still possible (its value or its candidates) packed in one
+    integer, a field a cell (:meth:`Trials.pack`), to compare outcomes at once."""
 
     __slots__ = ("made", "broken", "kept")
 
