@@ -182,8 +182,9 @@ def eased(variant, solution, stuck, rng, symmetry: str = "none", singles: bool =
 def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none", max_tries: int = 60,
                      budget: float = RATING_BUDGET) -> VariantGenerated:
     """A new ``kind`` puzzle (:data:`VARIANT_KINDS`) at ``level`` (None: any level that logic
-    finishes without forcing chains, extreme at most), made from ``seed`` (see the module docstring). Raises ``SudokuError`` (``not_found``) when
-    ``max_tries`` candidates miss the level."""
+    finishes without forcing chains, extreme at most), made from ``seed`` (see the module
+    docstring). Raises ``SudokuError`` (``not_found``) when ``max_tries`` candidates miss the
+    level."""
     check_request(kind, level, symmetry)
     require_seed(seed)
     started = time.process_time()

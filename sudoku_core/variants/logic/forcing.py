@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import sys
 from array import array
+from functools import lru_cache
 
 from ...logic.slices import PAUSE, steps_only
 from ...logic.step import Pattern, Step
@@ -83,7 +84,7 @@ class Trials:
         self.todo = [c for c, m in enumerate(self.cand) if not values[c] and m and not m & (m - 1)]
         self.code = "H" if grid.size <= 16 else next(c for c in "IL" if array(c).itemsize >= 4)
         self.field = 8 * array(self.code).itemsize
-        self.open = [m for v, m in zip(values, self.cand) if not v]  # (for counting what a trial made)
+        self.open = [(c, m) for c, (v, m) in enumerate(zip(values, self.cand)) if not v]  # (for ``made``)
         self.kept = self.pack(self.cand)
 
     def pack(self, masks) -> int:
@@ -105,9 +106,9 @@ class Trials:
         out = Outcome()
         out.broken = None if broken_by is None else _located(broken_by.broken, self.grid.layout)
         out.kept = self.pack(cand)
-        old = self.grid.values
         made = (self.kept & ~out.kept).bit_count()
-        for g, m in zip(self.open, [m for v, m in zip(old, cand) if not v]):
+        for c, g in self.open:
+            m = cand[c]
             if m != g and not m & (m - 1):  # a placement is one deduction, however many candidates it took
                 made -= (g & ~m).bit_count() - 1
         out.made = made
@@ -120,15 +121,19 @@ def _located(broken, lay) -> Broken:
     if kind == "cell":
         return Broken("cell", broken[1])
     if kind == "house":
-        cells = set(broken[1])
-        h = next(h for h in lay.full_houses if set(lay.houses[h][2]) == cells)
-        return Broken("house", h, broken[2].bit_length())
+        return Broken("house", _house_ids(lay)[frozenset(broken[1])], broken[2].bit_length())
     s = broken[1]
     cells = set(s.cells)
     for k, (cage, total) in enumerate(lay.cages):
         if total is not None and set(cage) == cells:
             return Broken("cage", k)
     return Broken("sum", (tuple(sorted(cells)), s.total))
+
+
+@lru_cache(maxsize=8)
+def _house_ids(lay) -> dict:
+    """A layout's full houses by their cells (the solver names a house by its cells)."""
+    return {frozenset(lay.houses[h][2]): h for h in lay.full_houses}
 
 
 def forcing(plus: bool):
