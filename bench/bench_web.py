@@ -528,7 +528,7 @@ def main() -> int:
     print("\nFirst visit, bytes on the wire until ready (MB; page, bare Pyodide page, ratio)")
     for mode, (page_bytes, bare_bytes) in wire.items():
         goal = {"gzip": "   goal page <= 4.8", "brotli": "   goal page <= 3.9"}.get(mode, "")
-        print(f"  {mode:7s} {page_bytes / 1e6:7.2f}   {bare_bytes / 1e6:7.2f}   {page_bytes / bare_bytes:5.2f}x{goal}")
+        print(f"  {mode:7s} {page_bytes / 1e6:7.3f}   {bare_bytes / 1e6:7.3f}   {page_bytes / bare_bytes:5.2f}x{goal}")
     print(f"\nWeb benchmark: {args.runs} cold boots each, medians (range), seconds")
     print(f"  grid visible (first contentful paint) {med(page_fcp):7.3f}   ({rng(page_fcp)})   goal <= 0.3")
     print(f"  Solve enabled (UI ready)              {med(page_ready):7.3f}   ({rng(page_ready)})")

@@ -25,6 +25,12 @@
 //     calls (it ends the whole handler as a page error), so calls that may throw (a refused or
 //     full localStorage, a host's message with a throwing getter) go through here
 //     (sudoku_web/guarded.py).
+//  8. MicroPython's first runs in short tasks (issue 31): PyScript runs its own bootstrap Python (it
+//     writes and imports the `pyscript` package) and then main.py in one chain of promises, so one
+//     task; and V8 compiles each WebAssembly function of the interpreter on its first call, which
+//     made that task the page's longest (100-180 ms). Hooks on PyScript's core run a few
+//     statements the page needs anyway (imports main.py and PyScript's bootstrap make) each in
+//     its own task first, and end the bootstrap with a yield, so main.py starts in a task of its own.
 (() => {
   "use strict";
   const root = document.documentElement;
@@ -46,6 +52,30 @@
         root.dataset.engineState = "failed";   // engine.py then fails its requests (no window.sudokuEngine)
       });
   }
+  // MicroPython's first runs (item 8; tests/web_unit/test_first_runs.py runs these under MicroPython).
+  // <first-runs>
+  const FIRST_RUNS = ["import os\ndel os", "from pathlib import Path\ndel Path", "import json\ndel json",
+                      "import inspect\ndel inspect", "import asyncio\ndel asyncio",
+                      "class _Warm:\n    def run(self, *args, **kwargs):\n        return {k: [a for a in args] for k in kwargs}\ndel _Warm"];
+  const YIELD = "import js as _js\nawait _js.Promise.new(lambda resolve, reject: _js.setTimeout(resolve, 0))\ndel _js";
+  // </first-runs>
+  // Once the page is parsed, so PyScript's core has run as the page's own module script (importing
+  // it earlier would run it while the page is still parsed); MicroPython is not ready until its
+  // wasm and the page's zip are in, long after.
+  function hookPyScript() {
+    import("./pyscript/core.js").then(({ hooks }) => {
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+      hooks.main.onReady.add(async ({ interpreter }) => {
+        for (const code of FIRST_RUNS) {
+          try { interpreter.runPython(code); } catch (err) { console.debug("sudoku: first run skipped:", String(err)); }
+          await pause();
+        }
+      });
+      hooks.main.codeBeforeRunAsync.add(YIELD);
+    }).catch((err) => console.debug("sudoku: no PyScript hooks:", String(err)));
+  }
+  if (document.readyState === "loading") addEventListener("DOMContentLoaded", hookPyScript);
+  else hookPyScript();
   const params = new URLSearchParams(location.search);
   const WATCHDOG_DEFAULT = 20;
   // embed_api.py lists the same names (CONTROLS, DEFAULT_CONTROLS; a test compares them), as does

@@ -125,6 +125,14 @@ def test_large_files_ship_precompressed_copies_of_the_same_bytes(dist):
     assert ".gz" not in sw and ".br" not in sw  # the offline cache lists files, not encodings
 
 
+def test_the_gzip_copies_are_zopfli_s_smaller_streams(dist):
+    # scripts/test.sh installs the pinned zopfli (requirements-dev.txt), as build.py does for itself
+    pytest.importorskip("zopfli")
+    wasm = dist / "pyscript/pyodide/pyodide.asm.wasm"
+    standard = len(gzip.compress(wasm.read_bytes(), compresslevel=9, mtime=0))
+    assert (dist / "pyscript/pyodide/pyodide.asm.wasm.gz").stat().st_size < 0.98 * standard
+
+
 @pytest.mark.parametrize("accept,encoding", [("gzip, deflate, br, zstd", "br"), ("gzip", "gzip"),
                                              ("br;q=0, gzip;q=0.5", "gzip"), ("identity", None), (None, None)])
 def test_server_sends_the_copy_the_browser_accepts(site, dist, accept, encoding):
