@@ -53,11 +53,12 @@
       });
   }
   // MicroPython's first runs (item 8; tests/web_unit/test_first_runs.py runs these under MicroPython).
+  // The yield calls setTimeout on its object, as the page's Python does (main.py says why).
   // <first-runs>
   const FIRST_RUNS = ["import os\ndel os", "from pathlib import Path\ndel Path", "import json\ndel json",
                       "import inspect\ndel inspect", "import asyncio\ndel asyncio",
                       "class _Warm:\n    def run(self, *args, **kwargs):\n        return {k: [a for a in args] for k in kwargs}\ndel _Warm"];
-  const YIELD = "import js as _js\nawait _js.Promise.new(lambda resolve, reject: _js.setTimeout(resolve, 0))\ndel _js";
+  const YIELD = "import js as _js\nawait _js.Promise.new(lambda resolve, reject: _js.globalThis.setTimeout(resolve, 0))\ndel _js";
   // </first-runs>
   // Once the page is parsed, so PyScript's core has run as the page's own module script (importing
   // it earlier would run it while the page is still parsed); MicroPython is not ready until its
