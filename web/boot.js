@@ -60,9 +60,9 @@
                       "class _Warm:\n    def run(self, *args, **kwargs):\n        return {k: [a for a in args] for k in kwargs}\ndel _Warm"];
   const YIELD = "import js as _js\nawait _js.Promise.new(lambda resolve, reject: _js.globalThis.setTimeout(resolve, 0))\ndel _js";
   // </first-runs>
-  // Once the page is parsed, so PyScript's core has run as the page's own module script (importing
-  // it earlier would run it while the page is still parsed); MicroPython is not ready until its
-  // wasm and the page's zip are in, long after.
+  // Called once the page is parsed (onParsed), so PyScript's core has run as the page's own module
+  // script (importing it earlier would run it while the page is still parsed); MicroPython is not
+  // ready until its wasm and the page's zip are in, long after.
   function hookPyScript() {
     import("./pyscript/core.js").then(({ hooks }) => {
       const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -75,8 +75,6 @@
       hooks.main.codeBeforeRunAsync.add(YIELD);
     }).catch((err) => console.debug("sudoku: no PyScript hooks:", String(err)));
   }
-  if (document.readyState === "loading") addEventListener("DOMContentLoaded", hookPyScript);
-  else hookPyScript();
   const params = new URLSearchParams(location.search);
   const WATCHDOG_DEFAULT = 20;
   // embed_api.py lists the same names (CONTROLS, DEFAULT_CONTROLS; a test compares them), as does
@@ -229,6 +227,7 @@
   wireEarlyPad();
 
   function onParsed() {
+    hookPyScript();
     const full = fullPageURL();
     for (const id of ["watchdog-open", "open-full"]) {
       const link = document.getElementById(id);

@@ -70,11 +70,10 @@ def breathe():
 
 
 # The page's modules in groups, the heaviest first (each import runs its module once), then the
-# app made and started step by step: the start-up is many short tasks, not one long one (the first
-# group too: the lines above share a task with the end of PyScript's own start). The variant
-# readers are imported here too, though only a paste needs them: every paste asks them first
-# whether the text is a variant's, and importing them then made the first paste a long task.
-await breathe()  # noqa: F704
+# app made and started step by step: the start-up is many short tasks, not one long one (boot.js
+# ends PyScript's own start with a yield, so the lines above begin a task of their own). The
+# variant readers are imported here too, though only a paste needs them: every paste asks them
+# first whether the text is a variant's, and importing them then made the first paste a long task.
 for _group in (("sudoku_web.grid", "sudoku_web.context"), ("sudoku_web.solver_panel",),
                ("sudoku_web.workspace_panel",), ("sudoku_web.logic_panel",), ("sudoku_web.new_puzzle_panel",),
                ("sudoku_web.play_panel", "sudoku_web.start_panel"), ("sudoku_web.stats_panel", "sudoku_web.daily_panel"),
@@ -88,7 +87,6 @@ for _group in (("sudoku_web.grid", "sudoku_web.context"), ("sudoku_web.solver_pa
 
 from sudoku_web.app import App  # noqa: E402
 
-await breathe()  # noqa: F704
 app = App()
 for _step in app.start_steps():
     await breathe()  # noqa: F704

@@ -71,7 +71,9 @@ def test_the_hooks_are_added_to_pyscript_s_core_before_it_runs_a_script():
     boot = BOOT.read_text()
     hook = boot[boot.index("// </first-runs>"):]
     hook = hook[:hook.index("const params")]
-    assert 'addEventListener("DOMContentLoaded", hookPyScript)' in hook  # core.js runs first, as the page's module
+    parsed = boot[boot.index("function onParsed()"):]
+    assert parsed[:parsed.index("\n  }\n")].count("hookPyScript();") == 1  # core.js runs first, as the page's module
+    assert 'addEventListener("DOMContentLoaded", onParsed)' in boot
     assert 'import("./pyscript/core.js")' in hook  # the same module the page's <script type="module"> loads
     assert "hooks.main.onReady.add" in hook and "hooks.main.codeBeforeRunAsync.add(YIELD)" in hook
     html = (ROOT / "web" / "index.html").read_text()
