@@ -130,6 +130,23 @@ def test_a_killer_at_hard_and_a_symmetric_diagonal_puzzle():
     assert diagonal.rating["level"] == "hard" and independent_count(diagonal.variant) == 1
 
 
+def test_an_extreme_killer_is_found_on_the_edge_between_cuts_and_merges():
+    # Extreme (chains, no forcing) is a narrow window for a killer: a cut or a merge mostly jumps
+    # from "needs forcing" to "hard". Easing one way only gave up on this seed after 60 tries.
+    from sudoku_core.variants import count_variant
+
+    made = generate_variant("killer", "extreme", seed=0)
+    variant, solution = made.variant, made.solution
+    # unique by the product's solver: the independent counter needs minutes on a killer this hard
+    assert count_variant(variant, cap=2).count == 1 and not any(variant.givens)
+    assert independent_count(variant.with_givens(solution), cap=1) == 1      # the solution keeps every rule
+    assert all(connected(9, set(cage.cells)) for cage in variant.cages)
+    assert all(cage.total == sum(solution[c] for c in cage.cells) for cage in variant.cages)
+    rating = rate_variant(variant)
+    assert rating.solved and rating.level == "extreme" == made.rating["level"] and rating.se == made.rating["se"]
+    assert 6.5 < rating.se <= 8.0
+
+
 def test_levels_a_variant_cannot_have_are_refused_with_the_reason():
     from sudoku_core import SudokuError
 

@@ -10,9 +10,11 @@ the variant solver at every step (exactly one solution) and rated by the variant
 (:mod:`..logic.rating`, the classic levels).
 
 **Aiming at a level**: the rating runs only the techniques below the level's upper bound, as
-the classic generator does, so a puzzle too hard is known as soon as they stall; one that is too
-hard is eased a few times (a killer's cage split where the path stalled, another kind's given put
-back there), one too easy is dropped for the next try. A killer's easiest level is medium: its
+the classic generator does, so a puzzle too hard is known as soon as they stall. Each candidate
+then walks toward the level (:func:`aimed`): too hard, it is eased where its path stalled (a
+killer's cage cut there, another kind's given put back there); a killer too easy gets two cages
+merged; another kind eased past the level goes back to its last version that was too hard and is
+eased another way; after :data:`STEPS` ratings, the next try. A killer's easiest level is medium: its
 cages need cage combinations (1.7). Everything is drawn from the classic generator's ``Rng``, so a
 seed gives the same puzzle on every machine. No variant technique is rated between 5.4 (hidden
 quad) and 6.6 (chains), so "diabolical" (5.0-6.5) is refused with that reason rather than tried for.
@@ -41,12 +43,16 @@ from .solutions import first_solution, random_solution, rules_of
 VARIANT_KINDS = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
                  "even-odd")
 LEVEL_NAMES = tuple(name for name, _ in LEVELS)
-#: Cage merges tried per level (a killer's difficulty grows with its cages' size).
-MERGES = {"medium": 0, "hard": 3, "diabolical": 8, "extreme": 14, "nightmare": 20}
+#: Cage merges a killer candidate starts with per level (a killer's difficulty grows with its
+#: cages' size; the walk of :func:`aimed` merges more while it is too easy). Extreme starts with
+#: none: its candidates are most often too hard already, and each merge costs a uniqueness check.
+MERGES = {"medium": 0, "hard": 3, "diabolical": 8, "extreme": 0, "nightmare": 20}
 #: Parity marks an even/odd puzzle gets.
 PARITY_MARKS = 14
-#: Times a puzzle too hard is eased before the next try.
-EASING = 8
+#: Ratings one try may take while its puzzle is moved toward the level (:func:`aimed`).
+STEPS = 16
+#: Random cells of the stalled grid tried for one easing before giving up on it.
+EASE_ATTEMPTS = 4
 #: CPU seconds one rating may take (a path past it is not the level asked for).
 RATING_BUDGET = 10.0
 
@@ -179,6 +185,58 @@ def eased(variant, solution, stuck, rng, symmetry: str = "none", singles: bool =
     return variant.with_givens(tuple(givens))
 
 
+def ease_once(variant, solution, stuck, rng, symmetry: str, singles: bool):
+    """:func:`eased` at up to :data:`EASE_ATTEMPTS` random cells of the stalled grid (a cell whose
+    cage cannot be cut may lie next to one that can); ``variant`` itself when none worked."""
+    for _ in range(EASE_ATTEMPTS):
+        easier = eased(variant, solution, stuck, rng, symmetry, singles)
+        if easier is not variant:
+            return easier
+    return variant
+
+
+def firmed(variant, solution, rng):
+    """A killer with two of its cages side by side merged, still unique (``variant`` itself when
+    no merge keeps it so)."""
+    cages = [list(c.cells) for c in variant.cages]
+    more = merge(cages, list(solution), variant.size, rng, 1)
+    return variant if len(more) == len(cages) else killer_of(more, list(solution), variant.size)
+
+
+def aimed(variant, solution, level, rng, symmetry: str, budget: float):
+    """``(variant, rating fields, stuck)``: the candidate moved toward ``level``, rated after each
+    move, for up to :data:`STEPS` ratings. Too hard (``stuck``: the grid where its path stalled),
+    it is eased there; a killer too easy gets two cages merged (but a medium one); any other
+    puzzle eased past the level goes back to its last version that was too hard, to be eased
+    another way. A killer's levels between two cuts or merges are a narrow window (extreme:
+    chains but no forcing), which this walk along the edge finds where one-way easing missed it."""
+    harder = None   # the last version too hard
+    for _ in range(STEPS):
+        fields, stuck = rated(variant, level, budget)
+        current = (variant, fields, stuck)
+        if fields["stopped"]:
+            break
+        if stuck is None:
+            if level is None or fields["level"] == level:
+                break
+            if variant.cages and level != "medium":
+                firmer = firmed(variant, solution, rng)
+                if firmer is variant:
+                    break
+                variant = firmer
+                continue
+            if harder is None:
+                break   # too easy from the start: the next try
+            variant, fields, stuck = harder
+        else:
+            harder = current
+        easier = ease_once(variant, solution, stuck, rng, symmetry, singles=level == "medium")
+        if easier is variant:
+            break
+        variant = easier
+    return current
+
+
 def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none", max_tries: int = 60,
                      budget: float = RATING_BUDGET) -> VariantGenerated:
     """A new ``kind`` puzzle (:data:`VARIANT_KINDS`) at ``level`` (None: any level that logic
@@ -191,14 +249,7 @@ def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none
     for tries in range(1, max_tries + 1):
         rng = Rng(seed_at(seed, tries))
         variant, solution = make_one(kind, level, symmetry, rng)
-        for _ in range(EASING + 1):
-            fields, stuck = rated(variant, level, budget)
-            if stuck is None or fields["stopped"]:
-                break
-            easier = eased(variant, solution, stuck, rng, symmetry, singles=level == "medium")
-            if easier is variant:
-                break
-            variant = easier
+        variant, fields, stuck = aimed(variant, solution, level, rng, symmetry, budget)
         if stuck is None and fields["solved"] and (level is None or fields["level"] == level):
             return VariantGenerated(variant, tuple(solution), fields, kind, seed, symmetry, tries,
                                     round(time.process_time() - started, 3))
