@@ -254,6 +254,20 @@ def test_generate_makes_the_cores_puzzle_for_a_seed_and_reports_tries():
     assert reports and all("tries" in json.loads(r) for r in reports)
 
 
+def test_a_variant_is_generated_as_the_core_makes_it_with_its_tries_reported():
+    from sudoku_core.variants.generation import generate_variant
+
+    reports = []
+    answer = json.loads(jobs.run_json("generate", json.dumps({"variant": "killer", "level": "extreme", "seed": 7}),
+                                      lambda text, keep: reports.append(json.loads(text))))
+    core = generate_variant("killer", "extreme", seed=7)
+    assert (answer["variant"], answer["seed"], answer["tries"], answer["cages"]) == (
+        "killer", 7, core.tries, len(core.variant.cages))
+    assert answer["rating"]["level"] == "extreme" == core.rating["level"]
+    # the first try is reported at once, later ones at most every PROGRESS_INTERVAL, none past the last
+    assert reports and reports[0] == {"tries": 1} and all(1 <= r["tries"] <= core.tries for r in reports)
+
+
 def frame_view(p):
     """What the tutor shows at a step: the player's own reading, or a decoded frame's."""
     e = p.event

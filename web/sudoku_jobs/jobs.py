@@ -250,15 +250,18 @@ def job_generate(args, progress):
     """``{size, level?, technique?, seed, symmetry?, minimal?, max_tries?}``: a fresh puzzle
     (``generate_work``), with its rating; progress ``{"tries"}``. With ``variant`` (a kind of
     ``sudoku_core.variants.generation``): a fresh variant puzzle, ``{"variant", "iss", "rating",
-    "seed", "tries", "clues", "cages"}`` (the puzzle as an ISS string, what the page reads)."""
+    "seed", "tries", "clues", "cages"}`` (the puzzle as an ISS string, what the page reads), the
+    same progress."""
     from sudoku_core.generation.generator import MAX_TRIES, generate_work
 
+    throttle = Throttle(progress)
     if args.get("variant"):
         from sudoku_core.variants.formats.iss import write_iss_string
         from sudoku_core.variants.generation import generate_variant
 
         made = generate_variant(args["variant"], args.get("level"), seed=args.get("seed", 0),
-                                symmetry=args.get("symmetry", "none"), max_tries=args.get("max_tries", 60))
+                                symmetry=args.get("symmetry", "none"), max_tries=args.get("max_tries", 60),
+                                progress=lambda tries: throttle(lambda: {"tries": tries}))
         return {"variant": made.kind, "iss": write_iss_string(made.variant), "rating": wire.plain(made.rating),
                 "seed": made.seed, "tries": made.tries, "clues": sum(1 for v in made.variant.givens if v),
                 "cages": len(made.variant.cages)}
@@ -266,7 +269,6 @@ def job_generate(args, progress):
     work = generate_work(args.get("size", 9), level=args.get("level"), technique=args.get("technique"),
                          symmetry=args.get("symmetry", "none"), minimal=args.get("minimal", False),
                          seed=args.get("seed", 0), max_tries=args.get("max_tries", MAX_TRIES))
-    throttle = Throttle(progress)
     made = drive(work, lambda item: throttle(lambda: {"tries": item["tries"]}))
     return wire.encode_generated(made)
 

@@ -238,15 +238,18 @@ def aimed(variant, solution, level, rng, symmetry: str, budget: float):
 
 
 def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none", max_tries: int = 60,
-                     budget: float = RATING_BUDGET) -> VariantGenerated:
+                     budget: float = RATING_BUDGET, progress=None) -> VariantGenerated:
     """A new ``kind`` puzzle (:data:`VARIANT_KINDS`) at ``level`` (None: any level that logic
     finishes without forcing chains, extreme at most), made from ``seed`` (see the module
     docstring). Raises ``SudokuError`` (``not_found``) when ``max_tries`` candidates miss the
-    level."""
+    level. ``progress(tries)``, when given, is called as each try starts (an extreme killer may
+    take tens of tries: the page shows them)."""
     check_request(kind, level, symmetry)
     require_seed(seed)
     started = time.process_time()
     for tries in range(1, max_tries + 1):
+        if progress is not None:
+            progress(tries)
         rng = Rng(seed_at(seed, tries))
         variant, solution = make_one(kind, level, symmetry, rng)
         variant, fields, stuck = aimed(variant, solution, level, rng, symmetry, budget)
