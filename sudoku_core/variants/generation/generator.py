@@ -195,7 +195,7 @@ def ease_once(variant, solution, stuck, rng, symmetry: str, singles: bool):
     return variant
 
 
-def firmed(variant, solution, rng):
+def merged_once(variant, solution, rng):
     """A killer with two of its cages side by side merged, still unique (``variant`` itself when
     no merge keeps it so)."""
     cages = [list(c.cells) for c in variant.cages]
@@ -206,10 +206,11 @@ def firmed(variant, solution, rng):
 def aimed(variant, solution, level, rng, symmetry: str, budget: float):
     """``(variant, rating fields, stuck)``: the candidate moved toward ``level``, rated after each
     move, for up to :data:`STEPS` ratings. Too hard (``stuck``: the grid where its path stalled),
-    it is eased there; a killer too easy gets two cages merged (but a medium one); any other
-    puzzle eased past the level goes back to its last version that was too hard, to be eased
-    another way. A killer's levels between two cuts or merges are a narrow window (extreme:
-    chains but no forcing), which this walk along the edge finds where one-way easing missed it."""
+    it is eased there; a killer too easy gets two cages merged (unless medium is asked for); any
+    other puzzle eased past the level goes back to its last version that was too hard, to be
+    eased another way. A killer's levels between two cuts or merges are a narrow window
+    (extreme: chains but no forcing), which this walk along the edge finds where one-way easing
+    missed it."""
     harder = None   # the last version too hard
     for _ in range(STEPS):
         fields, stuck = rated(variant, level, budget)
@@ -220,10 +221,10 @@ def aimed(variant, solution, level, rng, symmetry: str, budget: float):
             if level is None or fields["level"] == level:
                 break
             if variant.cages and level != "medium":
-                firmer = firmed(variant, solution, rng)
-                if firmer is variant:
+                harder_one = merged_once(variant, solution, rng)
+                if harder_one is variant:
                     break
-                variant = firmer
+                variant = harder_one
                 continue
             if harder is None:
                 break   # too easy from the start: the next try
