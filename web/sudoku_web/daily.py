@@ -88,8 +88,8 @@ def daily_entry(bank, iso: str):
 def variant_daily(iso: str, kind: str) -> tuple:
     """(level, seed) of the day's ``kind`` puzzle: the day's level, but hard for diabolical (no
     variant technique is rated there), medium for an easy killer, hard for an extreme one (a
-    killer's cages need cage combinations; an extreme killer takes about 13 s of CPU at the
-    median to find, over a minute for some seeds, and about twice that in the page); the seed
+    killer's cages need cage combinations; an extreme killer takes many tries to find, too long
+    for the day's puzzle: docs/variants.md has the figures); the seed
     FNV-1a of ``"<date> <kind>"`` (31 bits)."""
     level = level_for(iso)
     if level == "diabolical" or (kind == "killer" and level == "extreme"):
