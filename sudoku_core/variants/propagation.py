@@ -307,24 +307,25 @@ def innies(variant, houses) -> list:
     fewer than ``size``: the rule of 45 and its extensions, as killer solvers use it."""
     n = variant.size
     house_total = n * (n + 1) // 2
+    cages = [(cage.cells, cage.total) for cage in variant.cages]  # read by index: a cage's hash is dear
     owner = {}
-    for cage in variant.cages:
-        for cell in cage.cells:
-            owner[cell] = cage
+    for k, (cells, _) in enumerate(cages):
+        for cell in cells:
+            owner[cell] = k
     found = []
     for inside in areas(variant, houses):
         area_total = house_total * len(inside) // n
-        cages = {owner[c] for c in inside if c in owner}
-        if any(cage.total is None for cage in cages):
+        touched = {owner[c] for c in inside if c in owner}
+        if any(cages[k][1] is None for k in touched):
             continue
-        held = [cage for cage in cages if inside.issuperset(cage.cells)]
-        rest = tuple(sorted(inside.difference(*(cage.cells for cage in held))))
+        held = [k for k in touched if inside.issuperset(cages[k][0])]
+        rest = tuple(sorted(inside.difference(*(cages[k][0] for k in held))))
         if 0 < len(rest) <= n and held:
-            found.append((rest, area_total - sum(cage.total for cage in held)))
-        if len(cages) > len(held) and all(c in owner for c in inside):
-            spill = set().union(*(cage.cells for cage in cages)) - inside
+            found.append((rest, area_total - sum(cages[k][1] for k in held)))
+        if len(touched) > len(held) and all(c in owner for c in inside):
+            spill = set().union(*(cages[k][0] for k in touched)) - inside
             if 0 < len(spill) <= n:
-                found.append((tuple(sorted(spill)), sum(cage.total for cage in cages) - area_total))
+                found.append((tuple(sorted(spill)), sum(cages[k][1] for k in touched) - area_total))
     return found
 
 

@@ -323,3 +323,34 @@ def test_an_innie_and_an_outie_differ_by_what_the_covering_cages_leave():
     said = variant_sentence(step, layout_of(variant))
     assert said.startswith("Innie-Outie Difference: the digits of row 1 add up to 45;") and "r1c9" in said
     assert variant_notation(step, layout_of(variant)).startswith("Innie-Outie Difference: r1 r1c9 - r2c8 = ")
+
+
+def test_the_sums_of_innies_and_outies_keep_exactly_the_digits_some_filling_uses():
+    """The killer techniques' sum reasoning against every filling tried one by one: cells of a
+    9x9 killer (some seeing each other, some not), random candidates, sums and differences."""
+    import itertools
+    import random
+
+    from sudoku_core.variants.logic.cage_math import signed_support
+
+    lay = layout_of(make_variant(size=9, cages=[((0, 1, 10), 12), ((30, 31, 39), 15)]))
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(1500):
+        m = rng.randint(1, 4)
+        cells = tuple(rng.sample(range(81), m))
+        signs = tuple(rng.choice((1, -1)) for _ in range(m))
+        masks = tuple(rng.randint(1, 511) | rng.randint(0, 511) for _ in range(m))
+        total = rng.randint(-12, 30)
+        support = [0] * m
+        for digits in itertools.product(*[[d for d in range(1, 10) if mask >> (d - 1) & 1] for mask in masks]):
+            if sum(s * d for s, d in zip(signs, digits)) != total:
+                continue
+            if any(digits[i] == digits[j] and lay.sees(cells[i], cells[j]) for i in range(m) for j in range(i)):
+                continue
+            for i, d in enumerate(digits):
+                support[i] |= 1 << (d - 1)
+        expected = tuple(support) if support[0] else None
+        assert signed_support(lay, cells, signs, masks, total) == expected, (cells, signs, masks, total)
+        checked += expected is not None
+    assert checked > 300   # most cases have fillings: the comparison is not all "none"

@@ -47,6 +47,12 @@ def digits_of(mask: int) -> list:
     return out
 
 
+@lru_cache(maxsize=1 << 16)
+def _digits(mask: int) -> tuple:
+    """:func:`digits_of` as a tuple, kept (a grid's masks come back again and again)."""
+    return tuple(digits_of(mask))
+
+
 def count(mask: int) -> int:
     return bin(mask).count("1")
 
@@ -55,7 +61,8 @@ class Layout:
     """What a variant's rules say about its cells, built once per set of rules (see the module
     docstring). ``houses[h]`` is ``(kind, index, cells)``; ``full_houses`` the ids of houses of
     ``size`` cells; ``cell_houses[c]`` the houses of a cell; ``cages[k]`` is ``(cells, total)``;
-    ``cell_cage[c]`` the cage of a cell or -1; ``peers[c]`` a frozenset (``peer_masks[c]`` the same
+    ``cell_cage[c]`` the cage of a cell or -1; ``house_masks[h]`` a house's cells as one integer (bit
+    ``c`` for cell ``c``); ``peers[c]`` a frozenset (``peer_masks[c]`` the same
     cells as one integer, bit ``p`` for cell ``p``); ``neighbours[c]`` the
     orthogonal neighbours under the non-consecutive rule (else empty)."""
 
@@ -75,6 +82,7 @@ class Layout:
         self.cell_cage = tuple(cell_cage)
         self.peers = tuple(variant.peers(c) for c in range(n * n))
         self.peer_masks = tuple(sum(1 << p for p in near) for near in self.peers)
+        self.house_masks = tuple(sum(1 << c for c in cells) for _, _, cells in self.houses)
         near = [[] for _ in range(n * n)]
         if variant.non_consecutive:
             for a, b in moves(variant, ORTHOGONAL):
@@ -175,17 +183,16 @@ class VariantGrid:
         found = {}
         cands = self.cands
         for c in self.layout.houses[house][2]:
-            m = cands[c]
-            d = 1
-            while m:
-                if m & 1:
-                    found.setdefault(d, []).append(c)
-                m >>= 1
-                d += 1
-        placed = self.placed(house)
-        for d in range(1, self.size + 1):
-            if not placed >> (d - 1) & 1:
-                found.setdefault(d, [])
+            for d in _digits(cands[c]):
+                if d in found:
+                    found[d].append(c)
+                else:
+                    found[d] = [c]
+        missing = self.layout.full & ~self.placed(house)
+        while missing:
+            low = missing & -missing
+            missing ^= low
+            found.setdefault(low.bit_length(), [])
         return found
 
     def place(self, cell: int, digit: int) -> None:
@@ -207,6 +214,18 @@ class VariantGrid:
     # and :meth:`place`: the classic grid's own methods.
     eliminate = CandidateGrid.eliminate
     apply = CandidateGrid.apply
+
+    def where(self) -> list:
+        """``where[d]``: the cells where digit ``d`` is still a candidate, as one integer (bit
+        ``c`` for cell ``c``; index 0 unused), so a technique can cross a digit's places with a
+        house or with every cell's peers in a few operations."""
+        where = [0] * (self.size + 1)
+        for c, m in enumerate(self.cands):
+            while m:
+                low = m & -m
+                m ^= low
+                where[low.bit_length()] |= 1 << c
+        return where
 
     def placed(self, house: int) -> int:
         """The mask of the digits already placed in a house."""

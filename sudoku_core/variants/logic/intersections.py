@@ -27,16 +27,30 @@ def _common_house(lay, cells, kinds):
 def locked_candidates(grid):
     lay = grid.layout
     cands = grid.cands
+    peer_masks = lay.peer_masks
+    where = grid.where()
     found = []
     for h in lay.full_houses:
-        kind = lay.houses[h][0]
-        for digit, places in sorted(grid.places_by_digit(h).items()):
-            if len(places) < 2:
+        kind, _, cells = lay.houses[h]
+        inside = lay.house_masks[h]
+        for digit in range(1, lay.size + 1):
+            spots = where[digit] & inside
+            if not spots & (spots - 1):
+                continue   # fewer than two places
+            seen = where[digit]   # the cells that see every place and still have the digit
+            while spots and seen:
+                low = spots & -spots
+                spots ^= low
+                seen &= peer_masks[low.bit_length() - 1]
+            if not seen:
                 continue
             b = bit(digit)
-            gone = [c for c in lay.common_peers(places) if cands[c] & b]
-            if not gone:
-                continue
+            places = [c for c in cells if cands[c] & b]
+            gone = []
+            while seen:
+                low = seen & -seen
+                seen ^= low
+                gone.append(low.bit_length() - 1)
             technique, value, cover = "generalized_intersection", 2.9, -1
             if kind in BOX_KINDS:
                 cover = _common_house(lay, places + gone, LINE_KINDS)

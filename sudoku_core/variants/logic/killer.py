@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from ...logic.step import Pattern, Step
 from .board import bit, digits_of
-from .cage_math import cage_needs, cage_support, sum_support
+from .cage_math import cage_needs, cage_support, signed_support, sum_support
 
 MAX_SUMMED = 4
 SUM_VALUES = {1: 2.5, 2: 3.2, 3: 3.6, 4: 4.2}
@@ -131,6 +131,12 @@ def summed_groups(lay) -> tuple:
     return tuple(found)
 
 
+@lru_cache(maxsize=8)
+def _group_masks(lay) -> tuple:
+    """The cells of each of :func:`summed_groups` as one integer (bit ``c`` for cell ``c``)."""
+    return tuple(sum(1 << c for c in group[2]) for group in summed_groups(lay))
+
+
 def rule_of_45(grid):
     lay = grid.layout
     if not any(total is not None for _, total in lay.cages):
@@ -139,10 +145,14 @@ def rule_of_45(grid):
     n = lay.size
     seen = set()
     found = []
-    for ids, side, cells, total, inside in summed_groups(lay):
-        empty = tuple(c for c in cells if not values[c])
-        if not 1 <= len(empty) <= MAX_SUMMED:
+    open_cells = 0   # the empty cells as one integer: a group's empty cells are counted at once
+    for c, v in enumerate(values):
+        if not v:
+            open_cells |= 1 << c
+    for (ids, side, cells, total, inside), mask in zip(summed_groups(lay), _group_masks(lay)):
+        if not 1 <= (mask & open_cells).bit_count() <= MAX_SUMMED:
             continue
+        empty = tuple(c for c in cells if not values[c])
         total -= sum(values[c] for c in cells if values[c])
         if (empty, total) in seen:
             continue
@@ -200,32 +210,6 @@ def difference_groups(lay) -> tuple:
     return tuple(found)
 
 
-@lru_cache(maxsize=65536)
-def _difference_support(layout, plus: tuple, minus: tuple, masks: tuple, difference: int):
-    """Per cell of ``plus + minus``, the digits it takes in some filling where the ``plus`` cells'
-    sum less the ``minus`` cells' is ``difference`` (cells that see each other differing)."""
-    cells = plus + minus
-    peers = layout.peers
-    m = len(cells)
-    support = [0] * m
-    chosen = [0] * m
-
-    def go(i, left):
-        if i == m:
-            if left == 0:
-                for j in range(m):
-                    support[j] |= bit(chosen[j])
-            return
-        sign = 1 if i < len(plus) else -1
-        for d in digits_of(masks[i]):
-            if all(chosen[j] != d or cells[j] not in peers[cells[i]] for j in range(i)):
-                chosen[i] = d
-                go(i + 1, left - sign * d)
-
-    go(0, difference)
-    return tuple(support)
-
-
 def innie_outie_difference(grid):
     lay = grid.layout
     if not any(total is not None for _, total in lay.cages):
@@ -241,8 +225,9 @@ def innie_outie_difference(grid):
             continue
         seen.add((plus, minus, difference))
         empty = plus + minus
-        support = _difference_support(lay, plus, minus, tuple(cands[c] for c in empty), difference)
-        if not any(support):
+        support = signed_support(lay, empty, (1,) * len(plus) + (-1,) * len(minus),
+                                 tuple(cands[c] for c in empty), difference)
+        if support is None:
             continue   # no filling: a wrong entry somewhere; a step proves nothing here
         # the parts say the whole rule (every innie and outie, placed or not); the step acts on the empty ones
         parts = {"houses": ids, "innies": innies, "outies": outies, "total": abs(whole_difference),

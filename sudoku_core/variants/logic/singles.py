@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from ...logic.step import Pattern, Step
-from .board import BOX_KINDS, bit, digits_of
+from .board import BOX_KINDS, bit
 
 
 def full_house(grid):
@@ -46,21 +46,29 @@ def cage_single(grid):
 
 def hidden_single(grid):
     lay = grid.layout
+    cands = grid.cands
     later = []
     for h in lay.full_houses:
         kind, _, cells = lay.houses[h]
-        placed = grid.placed(h)
-        for digit in digits_of(lay.full & ~placed):
-            places = grid.places(h, digit)
-            if len(places) == 1:
-                value = 1.2 if kind in BOX_KINDS else 1.5
-                step = Step("hidden_single", value, placements=((places[0], digit),),
-                            pattern=Pattern(cells=(places[0],), candidates=((places[0], digit),), houses=(h,)),
-                            parts={"house": h, "cell": places[0], "digit": digit})
-                if value == 1.2:
-                    yield step
-                else:
-                    later.append(step)
+        once = twice = 0   # the digits with a place in the house, and those with two or more
+        for c in cells:
+            m = cands[c]
+            twice |= once & m
+            once |= m
+        single = once & ~twice & ~grid.placed(h)
+        while single:
+            b = single & -single
+            single ^= b
+            digit = b.bit_length()
+            cell = next(c for c in cells if cands[c] & b)
+            value = 1.2 if kind in BOX_KINDS else 1.5
+            step = Step("hidden_single", value, placements=((cell, digit),),
+                        pattern=Pattern(cells=(cell,), candidates=((cell, digit),), houses=(h,)),
+                        parts={"house": h, "cell": cell, "digit": digit})
+            if value == 1.2:
+                yield step
+            else:
+                later.append(step)
     yield from later
 
 
