@@ -132,8 +132,8 @@ def signed_support(layout, cells: tuple, signs: tuple, masks: tuple, total: int)
     First without the rule that cells differ, over sums as bit sets: which sums the cells before
     and after each cell reach, so a digit stays when some sum before and some sum after complete it
     (a cell with sign -1 counts ``size + 1 - d`` and raises the total by ``size + 1``: every term
-    positive). That is exact when no two of the cells see each other, the usual case for innies
-    and outies of several houses; otherwise a depth-first search over what is left settles it
+    positive). That is exact when no two of the cells see each other; otherwise (most groups of
+    innies share a row, column or box) a depth-first search over what is left settles it
     (:func:`_differing_support`). The rating of a killer asks this at every step."""
     m = len(cells)
     if not m:
@@ -156,7 +156,7 @@ def signed_support(layout, cells: tuple, signs: tuple, masks: tuple, total: int)
     if not before[m] >> target & 1:
         return None
     after = 1   # the sums of the cells after cell i
-    support = [0] * m
+    kept_terms = [0] * m
     for i in range(m - 1, -1, -1):
         both = _add(before[i], after)
         t = terms[i]
@@ -167,13 +167,13 @@ def signed_support(layout, cells: tuple, signs: tuple, masks: tuple, total: int)
             v = low.bit_length() - 1
             if v <= target and both >> (target - v) & 1:
                 kept |= low
-        kept >>= 1
-        support[i] = _reversed(kept, flip) if signs[i] < 0 else kept
+        kept_terms[i] = kept
         after = _add(after, terms[i])
+    support = tuple(_reversed(t >> 1, flip) if sign < 0 else t >> 1 for t, sign in zip(kept_terms, signs))
     peers = layout.peers
     if any(cells[j] in peers[cells[i]] for i in range(m) for j in range(i)):
-        return _differing_support(peers, cells, signs, tuple(support), total)
-    return tuple(support)
+        return _differing_support(peers, cells, signs, kept_terms, target, flip, support)
+    return support
 
 
 def _reversed(mask: int, flip: int) -> int:
@@ -197,58 +197,58 @@ def _add(sums: int, terms: int) -> int:
     return out
 
 
-def _differing_support(peers, cells: tuple, signs: tuple, masks: tuple, total: int):
+def _differing_support(peers, cells: tuple, signs: tuple, terms: list, target: int, flip: int,
+                       relaxed: tuple):
     """:func:`signed_support` where some of the cells see each other: depth first over the
-    cells, cut where what the cells left can still add (their smallest and largest candidates)
-    cannot reach the total, stopped once every candidate of every cell is known to fit."""
+    cells' terms (``terms``: bit sets, as there), each tried only when the cells after it can
+    still make up the rest, the last cell's term read off; stopped once every digit of
+    ``relaxed`` (what the sums alone allow) is known to fit."""
     m = len(cells)
     options = []
-    for mask, sign in zip(masks, signs):
-        digits = []
-        d = 1
-        while mask:
-            if mask & 1:
-                digits.append(d)
-            mask >>= 1
-            d += 1
-        if not digits:
-            return None
-        options.append([(d, sign * d) for d in digits])
-    low, high = [0] * (m + 1), [0] * (m + 1)  # what cells i.. can add, at least and at most
+    for t, sign in zip(terms, signs):
+        values = []
+        v = 0
+        while t:
+            if t & 1:
+                values.append((v, v if sign > 0 else flip - v))
+            t >>= 1
+            v += 1
+        options.append(values)
+    reach = [0] * m + [1]   # reach[i]: the sums cells i.. make
     for i in range(m - 1, -1, -1):
-        low[i] = low[i + 1] + min(o[1] for o in options[i])
-        high[i] = high[i + 1] + max(o[1] for o in options[i])
+        reach[i] = _add(reach[i + 1], terms[i])
     earlier = [[j for j in range(i) if cells[j] in peers[cells[i]]] for i in range(m)]
     support = [0] * m
     chosen = [0] * m
-    masks = list(masks)
+    want = list(relaxed)
     last = m - 1
-    last_sign, last_mask, last_seen = signs[last], masks[last], earlier[last]
+    last_flip = 0 if signs[last] > 0 else flip   # the last cell's digit from its term
+    last_seen = earlier[last]
 
     def go(i, left):
-        """True once every candidate of every cell is known to fit (nothing more to learn)."""
-        if i == last:   # its digit is what is left: no choice to try
-            d = left * last_sign
-            if d < 1 or not last_mask >> (d - 1) & 1 or any(chosen[j] == d for j in last_seen):
-                return False
-            chosen[i] = d
-            for j in range(m):
-                support[j] |= 1 << (chosen[j] - 1)
-            return support == masks
-        lo, hi = low[i + 1], high[i + 1]
+        """True once every digit of ``relaxed`` is known to fit (nothing more to learn)."""
         seen = earlier[i]
-        for d, signed in options[i]:
-            rest = left - signed
-            if rest < lo or rest > hi:
+        after = reach[i + 1]
+        final = i + 1 == last
+        for v, d in options[i]:
+            rest = left - v
+            if rest < 0 or not after >> rest & 1:
                 continue
             if seen and any(chosen[j] == d for j in seen):
                 continue
             chosen[i] = d
-            if go(i + 1, rest):
+            if final:   # the last cell's term is what is left (its terms make ``after``)
+                d_last = abs(last_flip - rest)
+                if any(chosen[j] == d_last for j in last_seen):
+                    continue
+                chosen[last] = d_last
+                for j in range(m):
+                    support[j] |= 1 << (chosen[j] - 1)
+                if support == want:
+                    return True
+            elif go(i + 1, rest):
                 return True
         return False
 
-    if not low[0] <= total <= high[0]:
-        return None
-    go(0, total)
+    go(0, target)
     return tuple(support) if support[0] else None
