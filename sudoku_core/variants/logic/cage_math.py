@@ -8,7 +8,8 @@ Two questions every killer technique asks, answered exactly (never a guess about
   some such filling?
 * :func:`sum_support`: cells that need not differ (innies or outies of several houses: only cells
   that see each other must differ) add up to a sum: which digits does each cell take in some
-  filling?
+  filling? :func:`signed_support` answers it, and the same for innies less outies (a known
+  difference).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..cage_sums import combos
-from .board import bit
 
 
 def _matching_support(masks, digits: int) -> list:
