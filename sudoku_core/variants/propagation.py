@@ -368,7 +368,7 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
     of one of ``groups`` (tuples of indices of cells that all differ) counted as distinct
     digits); None when impossible."""
     if len(masks) <= EXACT_CELLS:
-        return _prune_reachable(masks, total)
+        return prune_reachable(masks, total)
     if not groups:
         groups = tuple((i,) for i in range(len(masks)))
     # per group: its bounds, and for each of its cells the bounds of the group's other cells
@@ -441,8 +441,9 @@ def _extremes(union: int) -> tuple:
 EXACT_CELLS = 4
 
 
-def _reachable(masks) -> int:
-    """The sums the cells can make, as a bitset (bit s: sum s)."""
+def reachable_sums(masks) -> int:
+    """The sums cells with candidate ``masks`` can make, digits repeating or not, as a bit set
+    (bit s: sum s)."""
     reach = 1
     for m in masks:
         step = 0
@@ -454,10 +455,13 @@ def _reachable(masks) -> int:
     return reach
 
 
-def _prune_reachable(masks: tuple, total: int):
+def prune_reachable(masks: tuple, total: int):
+    """(New masks, 0) for cells that may repeat a digit and add up to ``total``: each keeps the
+    digits that leave the others a sum they can make (exact); None when a cell keeps none. Also
+    the first pass of the killer techniques' sums (:func:`.logic.cage_math.signed_support`)."""
     new = []
     for i, m in enumerate(masks):
-        others = _reachable(masks[:i] + masks[i + 1:])
+        others = reachable_sums(masks[:i] + masks[i + 1:])
         kept = 0
         while m:
             low = m & -m

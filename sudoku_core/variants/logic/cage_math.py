@@ -17,6 +17,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..cage_sums import combos
+from ..propagation import prune_reachable, reachable_sums
+from .board import digits_of
 
 
 def _matching_support(masks, digits: int) -> list:
@@ -129,50 +131,26 @@ def signed_support(layout, cells: tuple, signs: tuple, masks: tuple, total: int)
     times its sign (+1 or -1), add up to ``total`` and cells that see each other differ; None when
     no filling exists. (A sum of innies is all +1; innies less outies, +1 and -1.)
 
-    First without the rule that cells differ, over sums as bit sets: which sums the cells before
-    and after each cell reach, so a digit stays when some sum before and some sum after complete it
-    (a cell with sign -1 counts ``size + 1 - d`` and raises the total by ``size + 1``: every term
-    positive). That is exact when no two of the cells see each other; otherwise (most groups of
-    innies share a row, column or box) a depth-first search over what is left settles it
-    (:func:`_differing_support`). The rating of a killer asks this at every step."""
-    m = len(cells)
-    if not m:
+    First without the rule that cells differ, by the sums the other cells can make (the variant
+    solver's :func:`~..propagation.prune_reachable`; a cell with sign -1 counts ``size + 1 - d``
+    and raises the total by ``size + 1``, so every term is a positive digit). That is exact when
+    no two of the cells see each other; otherwise (most groups of innies share a row, column or
+    box) a depth-first search over what is left settles it (:func:`_differing_support`). The
+    rating of a killer asks this at every step."""
+    if not cells:
         return () if total == 0 else None
     flip = layout.size + 1
-    terms = []   # per cell, its possible terms as a bit set (bit v: the term v)
-    target = total
-    for mask, sign in zip(masks, signs):
-        if not mask:
-            return None
-        if sign < 0:
-            target += flip
-            mask = _reversed(mask, flip)
-        terms.append(mask << 1)
-    if target < 0:
+    terms = tuple(mask if sign > 0 else _reversed(mask, flip) for mask, sign in zip(masks, signs))
+    target = total + flip * signs.count(-1)
+    found = prune_reachable(terms, target)
+    if found is None:
         return None
-    before = [1]   # before[i]: the sums cells 0..i-1 reach
-    for t in terms:
-        before.append(_add(before[-1], t))
-    if not before[m] >> target & 1:
-        return None
-    after = 1   # the sums of the cells after cell i
-    kept_terms = [0] * m
-    for i in range(m - 1, -1, -1):
-        both = _add(before[i], after)
-        t = terms[i]
-        kept = 0
-        while t:
-            low = t & -t
-            t ^= low
-            v = low.bit_length() - 1
-            if v <= target and both >> (target - v) & 1:
-                kept |= low
-        kept_terms[i] = kept
-        after = _add(after, terms[i])
-    support = tuple(_reversed(t >> 1, flip) if sign < 0 else t >> 1 for t, sign in zip(kept_terms, signs))
+    kept = found[0]
+    support = tuple(k if sign > 0 else _reversed(k, flip) for k, sign in zip(kept, signs))
     peers = layout.peers
+    m = len(cells)
     if any(cells[j] in peers[cells[i]] for i in range(m) for j in range(i)):
-        return _differing_support(peers, cells, signs, kept_terms, target, flip, support)
+        return _differing_support(peers, cells, signs, kept, target, flip, support)
     return support
 
 
@@ -187,36 +165,15 @@ def _reversed(mask: int, flip: int) -> int:
     return out
 
 
-def _add(sums: int, terms: int) -> int:
-    """The sums of one of ``sums`` and one of ``terms`` (bit sets of numbers)."""
-    out = 0
-    while terms:
-        low = terms & -terms
-        terms ^= low
-        out |= sums << (low.bit_length() - 1)
-    return out
-
-
-def _differing_support(peers, cells: tuple, signs: tuple, terms: list, target: int, flip: int,
+def _differing_support(peers, cells: tuple, signs: tuple, terms: tuple, target: int, flip: int,
                        relaxed: tuple):
     """:func:`signed_support` where some of the cells see each other: depth first over the
-    cells' terms (``terms``: bit sets, as there), each tried only when the cells after it can
-    still make up the rest, the last cell's term read off; stopped once every digit of
-    ``relaxed`` (what the sums alone allow) is known to fit."""
+    cells' terms (``terms``: masks of positive digits, as there, adding up to ``target``), each
+    tried only when the cells after it can still make up the rest, the last cell's term read
+    off; stopped once every digit of ``relaxed`` (what the sums alone allow) is known to fit."""
     m = len(cells)
-    options = []
-    for t, sign in zip(terms, signs):
-        values = []
-        v = 0
-        while t:
-            if t & 1:
-                values.append((v, v if sign > 0 else flip - v))
-            t >>= 1
-            v += 1
-        options.append(values)
-    reach = [0] * m + [1]   # reach[i]: the sums cells i.. make
-    for i in range(m - 1, -1, -1):
-        reach[i] = _add(reach[i + 1], terms[i])
+    options = [[(v, v if sign > 0 else flip - v) for v in digits_of(t)] for t, sign in zip(terms, signs)]
+    reach = [reachable_sums(terms[i:]) for i in range(m)] + [1]   # reach[i]: the sums cells i.. make
     earlier = [[j for j in range(i) if cells[j] in peers[cells[i]]] for i in range(m)]
     support = [0] * m
     chosen = [0] * m
