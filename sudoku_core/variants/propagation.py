@@ -133,6 +133,10 @@ class Counting:
 
         table = spread_table(size)
         self.counts = _written_out(houses, "S[c[{}]]", " + ", {"S": table})
+        #: Each house's cells as one integer (bit c for cell c), and each cell's bit: what
+        #: :func:`propagate` tests to count only the houses where something changed.
+        self.masks = tuple(sum(1 << c for c in house) for house in houses)
+        self.cell_bits = tuple(1 << c for c in range(size * size))
 
 
 @dataclass
@@ -498,17 +502,25 @@ def prune(s, key):
     return new, removals
 
 
-def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
+def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -> int:
     """Apply the rules to ``cand`` in place until nothing changes; ``todo``: cells with one
     candidate not yet taken out of their peers. Returns the new ``placed`` bits, or -1 when a
     cell or a house is left without a digit or a sum cannot be made (a contradiction, which
-    ``t.broken`` then locates)."""
+    ``t.broken`` then locates).
+
+    Only what can have changed is looked at again: a house is counted when one of its cells
+    changed since its last count (``dirty``, bit c for cell c: the cells changed since ``cand``
+    was last propagated; -1, every cell, when the caller does not know), and a sum is pruned
+    again only when its cells' masks differ from those it was last pruned with in this call.
+    Either would find nothing new, so the rules act exactly as if everything were re-read."""
     peers, neighbours, houses, sums, full, crossings = t.peers, t.neighbours, t.houses, t.sums, t.full, t.crossings
     counts, guard, add1, add2, digit = t.counting.counts, t.counting.guard, t.counting.add1, t.counting.add2, t.counting.digit
+    house_masks, cell_bits = t.counting.masks, t.counting.cell_bits
+    pruned = [None] * len(sums)   # per sum, the masks it was last pruned with
     while True:
         while todo:
             c = todo.pop()
-            bit = 1 << c
+            bit = cell_bits[c]
             if placed & bit:
                 continue
             placed |= bit
@@ -521,6 +533,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                         t.broken = ("cell", p)
                         return -1
                     cand[p] = pm
+                    dirty |= cell_bits[p]
                     if not pm & (pm - 1):
                         todo.append(p)
             if neighbours is not None:
@@ -533,34 +546,43 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                             t.broken = ("cell", p)
                             return -1
                         cand[p] = pm
+                        dirty |= cell_bits[p]
                         if not pm & (pm - 1):
                             todo.append(p)
-        for house, count in zip(houses, counts):
-            total = count(cand)
-            at_least_one = (total + add1) & guard
-            if at_least_one != guard:
-                t.broken = ("house", house, digit[(guard ^ at_least_one) & -(guard ^ at_least_one)])
-                return -1  # a digit with no place left in this house
-            exactly_one = at_least_one ^ ((total + add2) & guard)
-            while exactly_one:
-                low = exactly_one & -exactly_one
-                exactly_one ^= low
-                bit = digit[low]
-                for c in house:
-                    if cand[c] & bit:
-                        break
-                else:
-                    t.broken = ("house", house, bit)
-                    return -1  # an earlier hidden single took its cell
-                cand[c] = bit
-                todo.append(c)
-        if todo:
-            continue
+        if dirty:
+            changes, dirty = dirty, 0
+            for house, count, mask in zip(houses, counts, house_masks):
+                if not (changes | dirty) & mask:
+                    continue   # no cell of it changed since it was last counted
+                total = count(cand)
+                at_least_one = (total + add1) & guard
+                if at_least_one != guard:
+                    t.broken = ("house", house, digit[(guard ^ at_least_one) & -(guard ^ at_least_one)])
+                    return -1  # a digit with no place left in this house
+                exactly_one = at_least_one ^ ((total + add2) & guard)
+                while exactly_one:
+                    low = exactly_one & -exactly_one
+                    exactly_one ^= low
+                    bit = digit[low]
+                    for c in house:
+                        if cand[c] & bit:
+                            break
+                    else:
+                        t.broken = ("house", house, bit)
+                        return -1  # an earlier hidden single took its cell
+                    cand[c] = bit
+                    dirty |= cell_bits[c]
+                    todo.append(c)
+            if todo:
+                continue
         changed = False
-        for s in sums:
+        for i, s in enumerate(sums):
             if todo or (changed and s.sets is None):
                 break  # back to the cheap rules first; bounds sums wait for the exact ones to settle
             key = s.get(cand)
+            if key == pruned[i]:
+                continue   # pruned with these very masks already: nothing new
+            pruned[i] = key
             found = s.cache.get(key, _MISSING)
             if found is _MISSING:
                 if len(s.cache) > CACHE_LIMIT:
@@ -575,6 +597,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                 for c, old, m in zip(s.cells, key, new):
                     if old != m:
                         cand[c] = m
+                        dirty |= cell_bits[c]
                         if not m & (m - 1):
                             todo.append(c)
             for bit, rest in removals:
@@ -586,6 +609,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                             t.broken = ("cell", p)
                             return -1
                         cand[p] = pm
+                        dirty |= cell_bits[p]
                         changed = True
                         if not pm & (pm - 1):
                             todo.append(p)
@@ -605,6 +629,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                                 t.broken = ("cell", p)
                                 return -1
                             cand[p] = pm
+                            dirty |= cell_bits[p]
                             changed = True
                             if not pm & (pm - 1):
                                 todo.append(p)
@@ -619,6 +644,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables) -> int:
                             t.broken = ("cell", p)
                             return -1
                         cand[p] = pm
+                        dirty |= cell_bits[p]
                         changed = True
                         if not pm & (pm - 1):
                             todo.append(p)

@@ -125,11 +125,35 @@ def sum_support(grid, cells, total: int):
     return signed_support(grid.layout, cells, (1,) * len(cells), tuple(grid.cands[c] for c in cells), total)
 
 
-@lru_cache(maxsize=65536)
 def signed_support(layout, cells: tuple, signs: tuple, masks: tuple, total: int):
     """Per cell of ``cells``, the digits it takes in some filling where the cells' digits, each
     times its sign (+1 or -1), add up to ``total`` and cells that see each other differ; None when
     no filling exists. (A sum of innies is all +1; innies less outies, +1 and -1.)
+
+    The answer depends on which of the cells see each other, not on where they are
+    (:func:`_seeing`), so it is kept by that (:func:`_signed_support`): a killer's generator
+    rates one layout after another, cut or merged a little, and their paths meet the same groups
+    again and again."""
+    return _signed_support(layout.size, _seeing(layout, cells), signs, masks, total)
+
+
+@lru_cache(maxsize=65536)
+def _seeing(layout, cells: tuple) -> int:
+    """Which pairs of ``cells`` see each other, as bits: bit ``i * (i - 1) // 2 + j`` for cells
+    ``j < i``."""
+    peer_masks = layout.peer_masks
+    sees = 0
+    for i in range(1, len(cells)):
+        near = peer_masks[cells[i]]
+        for j in range(i):
+            if near >> cells[j] & 1:
+                sees |= 1 << (i * (i - 1) // 2 + j)
+    return sees
+
+
+@lru_cache(maxsize=65536)
+def _signed_support(size: int, sees: int, signs: tuple, masks: tuple, total: int):
+    """:func:`signed_support` for cells of which the pairs ``sees`` (:func:`_seeing`) must differ.
 
     First without the rule that cells differ, by the sums the other cells can make (the variant
     solver's :func:`~..propagation.prune_reachable`; a cell with sign -1 counts ``size + 1 - d``
@@ -137,9 +161,9 @@ def signed_support(layout, cells: tuple, signs: tuple, masks: tuple, total: int)
     no two of the cells see each other; otherwise (most groups of innies share a row, column or
     box) a depth-first search over what is left settles it (:func:`_differing_support`). The
     rating of a killer asks this at every step."""
-    if not cells:
+    if not masks:
         return () if total == 0 else None
-    flip = layout.size + 1
+    flip = size + 1
     terms = tuple(mask if sign > 0 else _reversed(mask, flip) for mask, sign in zip(masks, signs))
     target = total + flip * signs.count(-1)
     found = prune_reachable(terms, target)
@@ -147,10 +171,8 @@ def signed_support(layout, cells: tuple, signs: tuple, masks: tuple, total: int)
         return None
     kept = found[0]
     support = tuple(k if sign > 0 else _reversed(k, flip) for k, sign in zip(kept, signs))
-    peers = layout.peers
-    m = len(cells)
-    if any(cells[j] in peers[cells[i]] for i in range(m) for j in range(i)):
-        return _differing_support(peers, cells, signs, kept, target, flip, support)
+    if sees:
+        return _differing_support(sees, signs, kept, target, flip, support)
     return support
 
 
@@ -165,16 +187,15 @@ def _reversed(mask: int, flip: int) -> int:
     return out
 
 
-def _differing_support(peers, cells: tuple, signs: tuple, terms: tuple, target: int, flip: int,
-                       relaxed: tuple):
+def _differing_support(sees: int, signs: tuple, terms: tuple, target: int, flip: int, relaxed: tuple):
     """:func:`signed_support` where some of the cells see each other: depth first over the
     cells' terms (``terms``: masks of positive digits, as there, adding up to ``target``), each
     tried only when the cells after it can still make up the rest, the last cell's term read
     off; stopped once every digit of ``relaxed`` (what the sums alone allow) is known to fit."""
-    m = len(cells)
+    m = len(terms)
     options = [[(v, v if sign > 0 else flip - v) for v in digits_of(t)] for t, sign in zip(terms, signs)]
     reach = [reachable_sums(terms[i:]) for i in range(m)] + [1]   # reach[i]: the sums cells i.. make
-    earlier = [[j for j in range(i) if cells[j] in peers[cells[i]]] for i in range(m)]
+    earlier = [[j for j in range(i) if sees >> (i * (i - 1) // 2 + j) & 1] for i in range(m)]
     support = [0] * m
     chosen = [0] * m
     want = list(relaxed)
