@@ -68,7 +68,7 @@ def search(givens, t: Tables, counters: list, every: int = 0):
                 next_pause += every
                 counters[0], counters[1] = nodes, backtracks
                 yield None
-            done = propagate(child, parent_placed, [cell], t)
+            done = propagate(child, parent_placed, [cell], t, 1 << cell)   # (the parent was settled)
             if done >= 0:
                 cand, placed = child, done
                 break
