@@ -96,6 +96,8 @@ class Layout:
         self.start = tuple(start)
         self.parity = dict(variant.parity)
         self.regions = variant.regions is not None
+        #: ``seeing_all[cells]``: the cells that see every cell of ``cells`` (see :class:`SeeingAll`).
+        self.seeing_all = SeeingAll(self.peer_masks)
 
     def sees(self, a: int, b: int) -> bool:
         return b in self.peers[a]
@@ -112,6 +114,32 @@ class Layout:
             out.append(low.bit_length() - 1)
             common ^= low
         return out
+
+
+class SeeingAll(dict):
+    """``seeing_all[cells]``: the cells that see every cell of ``cells``, both as integers (bit
+    ``c`` for cell ``c``), worked out on first use and kept: intersections ask it for every house
+    and digit at every step, and a digit's places in a house change far less often than that.
+    Forgotten all at once past :data:`SEEING_ALL_KEPT` sets (memory stays bounded)."""
+
+    def __init__(self, peer_masks):
+        super().__init__()
+        self.peer_masks = peer_masks
+
+    def __missing__(self, cells: int) -> int:
+        if len(self) > SEEING_ALL_KEPT:
+            self.clear()
+        found, rest = -1, cells
+        while rest and found:
+            low = rest & -rest
+            rest ^= low
+            found &= self.peer_masks[low.bit_length() - 1]
+        self[cells] = found
+        return found
+
+
+#: Sets of cells a :class:`SeeingAll` keeps before forgetting them.
+SEEING_ALL_KEPT = 1 << 16
 
 
 @lru_cache(maxsize=8)

@@ -27,7 +27,7 @@ def _common_house(lay, cells, kinds):
 def locked_candidates(grid):
     lay = grid.layout
     cands = grid.cands
-    peer_masks = lay.peer_masks
+    seeing_all = lay.seeing_all
     where = grid.where()
     found = []
     for h in lay.full_houses:
@@ -37,11 +37,7 @@ def locked_candidates(grid):
             spots = where[digit] & inside
             if not spots & (spots - 1):
                 continue   # fewer than two places
-            seen = where[digit]   # the cells that see every place and still have the digit
-            while spots and seen:
-                low = spots & -spots
-                spots ^= low
-                seen &= peer_masks[low.bit_length() - 1]
+            seen = where[digit] & seeing_all[spots]   # the cells that see every place and still have the digit
             if not seen:
                 continue
             b = bit(digit)
