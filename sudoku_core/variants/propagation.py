@@ -51,27 +51,49 @@ class Sum:
         #: the cells (as indices) split into groups that all see each other, for bounds
         self.groups = tuple((i,) for i in range(len(self.cells)))
 
-    def group_by(self, house_sets) -> None:
+    def group_by(self, houses: tuple) -> None:
         """Split the cells into groups lying in one house each (largest first): a group's
         digits differ, so its sum is at least that of its smallest distinct digits, a far
         tighter bound than each cell's own smallest digit (innies and outies over bands)."""
-        touching = [h for h in house_sets if not h.isdisjoint(self.cells)]
-        left = list(range(len(self.cells)))
-        groups = []
-        while left:
-            best = max((tuple(i for i in left if self.cells[i] in h) for h in touching), key=len, default=())
-            if len(best) < 2:
-                break
-            groups.append(best)
-            left = [i for i in left if i not in best]
-        self.groups = tuple(groups) + tuple((i,) for i in left)
+        self.groups = _groups(self.cells, houses)
 
-    def point_into(self, house_sets) -> None:
+    def point_into(self, houses: tuple) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
         of them leaves the house's other cells (the cage/house overlap people use)."""
-        inside = set(self.cells)
-        self.houses = tuple((sum(1 << i for i, c in enumerate(self.cells) if c in h), tuple(c for c in h if c not in inside))
-                            for h in house_sets if inside & h and not inside >= h)
+        self.houses = _pointing(self.cells, houses)
+
+
+# The parts of a sum's rules that depend only on its cells and the grid's houses are kept: a
+# killer's generator builds the tables of one layout after another, each a cut or a merge away
+# from the last, and most of their cages and innies recur.
+
+@lru_cache(maxsize=1 << 14)
+def _groups(cells: tuple, houses: tuple) -> tuple:
+    """:meth:`Sum.group_by`'s groups (tuples of indices into ``cells``)."""
+    touching = [h for h in _house_sets(houses) if not h.isdisjoint(cells)]
+    left = list(range(len(cells)))
+    groups = []
+    while left:
+        best = max((tuple(i for i in left if cells[i] in h) for h in touching), key=len, default=())
+        if len(best) < 2:
+            break
+        groups.append(best)
+        left = [i for i in left if i not in best]
+    return tuple(groups) + tuple((i,) for i in left)
+
+
+@lru_cache(maxsize=1 << 14)
+def _pointing(cells: tuple, houses: tuple) -> tuple:
+    """:meth:`Sum.point_into`'s houses: (which of ``cells`` lie in the house, as bits; the
+    house's other cells) for each house they meet without filling it."""
+    inside = set(cells)
+    return tuple((sum(1 << i for i, c in enumerate(cells) if c in h), tuple(c for c in h if c not in inside))
+                 for h in _house_sets(houses) if inside & h and not inside >= h)
+
+
+@lru_cache(maxsize=8)
+def _house_sets(houses: tuple) -> tuple:
+    return tuple(frozenset(h) for h in houses)
 
 
 class _Spread(dict):
@@ -194,7 +216,6 @@ def _tables(variant) -> Tables:
     peers = tuple(tuple(sorted(variant.peers(c))) for c in range(ncells))
     neighbours = shapes.reach(n, shapes.ORTHOGONAL_STEPS) if variant.non_consecutive else None
     houses = tuple(h for h in variant.houses() if len(h) == n)
-    house_sets = [set(h) for h in houses]
     sums = []
     seen = set()
     for cage in variant.cages:
@@ -212,11 +233,11 @@ def _tables(variant) -> Tables:
             all_see = all(b in peers[a] for a in cells for b in cells if a < b)
             sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
             if not all_see:
-                sums[-1].group_by(house_sets)
+                sums[-1].group_by(houses)
     sums.sort(key=lambda s: s.sets is None)
     for s in sums:
         if s.sets is not None:
-            s.point_into(house_sets)
+            s.point_into(houses)
     cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
                   claims(houses, cages))
@@ -243,16 +264,20 @@ def claims(houses, cages) -> tuple:
     """(shared cells, rest of the house, rest of the cage) for each house and cage sharing two
     cells or more: a digit whose places in the house all lie in the cage's part of it goes
     there, so it leaves the cage's other cells (its digits all differ). Read as ORs of masks."""
+    return tuple(part for cage in cages for part in _cage_claims(tuple(cage), houses))
+
+
+@lru_cache(maxsize=1 << 12)
+def _cage_claims(cage: tuple, houses: tuple) -> tuple:
+    """:func:`claims` of one cage (kept: the same cages recur from one layout to the next)."""
     parts = []
-    for cage in cages:
-        for house in houses:
-            shared = set(cage) & set(house)
-            if 2 <= len(shared) < len(cage):
-                parts.append((sorted(shared), tuple(c for c in house if c not in shared),
-                              tuple(c for c in cage if c not in shared)))
+    for house in houses:
+        shared = set(cage) & set(house)
+        if 2 <= len(shared) < len(cage):
+            parts.append((sorted(shared), tuple(c for c in house if c not in shared),
+                          tuple(c for c in cage if c not in shared)))
     ors = _written_out([cells for part in parts for cells in part[:2]], "c[{}]", " | ", {})
     return tuple((ors[2 * k], ors[2 * k + 1], rest) for k, (_, _, rest) in enumerate(parts))
-
 
 
 @lru_cache(maxsize=8)
@@ -308,29 +333,67 @@ def areas(variant, houses) -> list:
 def innies(variant, houses) -> list:
     """(cells, total) for each area's cells outside the summed cages it wholly holds (innies),
     and for the cells outside an area of the cages that overlap it (outies), when they are
-    fewer than ``size``: the rule of 45 and its extensions, as killer solvers use it."""
+    fewer than ``size``: the rule of 45 and its extensions, as killer solvers use it. Worked out
+    over cells as integers (bit c for cell c)."""
     n = variant.size
     house_total = n * (n + 1) // 2
-    cages = [(cage.cells, cage.total) for cage in variant.cages]  # read by index: a cage's hash is dear
-    owner = {}
-    for k, (cells, _) in enumerate(cages):
-        for cell in cells:
-            owner[cell] = k
+    cages = [(sum(1 << c for c in cage.cells), cage.total) for cage in variant.cages]
+    caged = 0
+    for mask, _ in cages:
+        caged |= mask
+    boxes = variant.box_shape if variant.box_shape is not None and not variant.no_boxes and variant.regions is None \
+        else None
     found = []
-    for inside in areas(variant, houses):
-        area_total = house_total * len(inside) // n
-        touched = {owner[c] for c in inside if c in owner}
-        if any(cages[k][1] is None for k in touched):
+    for inside, area_total in _area_masks(variant.size, boxes, houses):
+        touched = [(mask, total) for mask, total in cages if mask & inside]
+        if any(total is None for _, total in touched):
             continue
-        held = [k for k in touched if inside.issuperset(cages[k][0])]
-        rest = tuple(sorted(inside.difference(*(cages[k][0] for k in held))))
-        if 0 < len(rest) <= n and held:
-            found.append((rest, area_total - sum(cages[k][1] for k in held)))
-        if len(touched) > len(held) and all(c in owner for c in inside):
-            spill = set().union(*(cages[k][0] for k in touched)) - inside
-            if 0 < len(spill) <= n:
-                found.append((tuple(sorted(spill)), sum(cages[k][1] for k in touched) - area_total))
+        held = [(mask, total) for mask, total in touched if not mask & ~inside]
+        rest = inside
+        for mask, _ in held:
+            rest &= ~mask
+        if held and 0 < rest.bit_count() <= n:
+            found.append((_cells_of(rest), area_total - sum(total for _, total in held)))
+        if len(touched) > len(held) and not inside & ~caged:
+            spill = 0
+            for mask, _ in touched:
+                spill |= mask
+            spill &= ~inside
+            if 0 < spill.bit_count() <= n:
+                found.append((_cells_of(spill), sum(total for _, total in touched) - area_total))
     return found
+
+
+@lru_cache(maxsize=8)
+def _area_masks(n: int, boxes, houses: tuple) -> tuple:
+    """(cells as an integer, the digits' total there) for each of :func:`areas` (which depend
+    on the grid's shape alone: every 9x9 killer shares them)."""
+    shape = _Shape(n, boxes or None, boxes is None, None)
+    return tuple((sum(1 << c for c in area), house_total_of(n) * len(area) // n) for area in areas(shape, houses))
+
+
+def house_total_of(n: int) -> int:
+    return n * (n + 1) // 2
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What :func:`areas` reads of a variant."""
+
+    size: int
+    box_shape: tuple | None
+    no_boxes: bool
+    regions: tuple | None
+
+
+def _cells_of(mask: int) -> tuple:
+    """The cells of an integer's bits, in order."""
+    cells = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        cells.append(low.bit_length() - 1)
+    return tuple(cells)
 
 
 def prune_sets(masks: tuple, sets: tuple):
