@@ -235,14 +235,14 @@ def _probed(cand: list, placed: int, rules):
                     continue
                 trial = cand[:]
                 trial[c] = b
-                if propagate(trial, placed, [c], rules) >= 0:
+                if propagate(trial, placed, [c], rules, 1 << c) >= 0:   # (``cand`` is settled: only c changed)
                     continue
                 left = cand[c] = cand[c] & ~b
                 changed = True
                 if not left:
                     rules.broken = ("cell", c)
                     return -1
-                placed = propagate(cand, placed, [] if left & (left - 1) else [c], rules)
+                placed = propagate(cand, placed, [] if left & (left - 1) else [c], rules, 1 << c)
                 if placed < 0:
                     return -1
     return placed

@@ -104,30 +104,71 @@ def areas(lay):
                 yield ids, cells
 
 
+def _area_masks(lay) -> tuple:
+    """:func:`areas` with each area's cells as one integer (bit ``c`` for cell ``c``), kept per
+    set of houses (every 9x9 killer has the same)."""
+    return _area_masks_of(lay.houses, lay.full_houses, lay.size)
+
+
+@lru_cache(maxsize=8)
+def _area_masks_of(houses: tuple, full_houses: tuple, size: int) -> tuple:
+    shape = _Houses(size, houses, full_houses)
+    return tuple((ids, sum(1 << c for c in cells)) for ids, cells in areas(shape))
+
+
+class _Houses:
+    """What :func:`areas` reads of a layout."""
+
+    def __init__(self, size, houses, full_houses):
+        self.size, self.houses, self.full_houses = size, houses, full_houses
+
+
+def _cage_masks(lay) -> tuple:
+    """(per cage: its cells as one integer and its total; every caged cell as one integer)."""
+    cages = tuple((sum(1 << c for c in cells), total) for cells, total in lay.cages)
+    caged = 0
+    for mask, _ in cages:
+        caged |= mask
+    return cages, caged
+
+
+def _cells_of(mask: int) -> tuple:
+    """The cells of an integer's bits, in order."""
+    cells = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        cells.append(low.bit_length() - 1)
+    return tuple(cells)
+
+
 @lru_cache(maxsize=8)
 def summed_groups(lay) -> tuple:
     """What the rule of 45 reads of each area, worked out once per layout (cages do not move):
     ``(houses, side, cells, total, inside cages)`` for the innies of every area and, when every
-    innie lies in a cage with a sum, its outies; ``total`` before the placed digits are taken off."""
+    innie lies in a cage with a sum, its outies; ``total`` before the placed digits are taken off.
+    (Over cells as integers: a killer's generator rates a new layout every few steps.)"""
     n = lay.size
+    cages, caged = _cage_masks(lay)
     found = []
-    for ids, area in areas(lay):
+    for ids, area in _area_masks(lay):
         whole = len(ids) * n * (n + 1) // 2
         inside, crossing = [], []
-        touched = {lay.cell_cage[c] for c in area} - {-1}
-        for k in sorted(touched):
-            cells, total = lay.cages[k]
-            if total is not None and all(c in area for c in cells):
-                inside.append(k)
-            else:
-                crossing.append(k)
-        covered = {c for k in inside for c in lay.cages[k][0]}
-        rest = whole - sum(lay.cages[k][1] for k in inside)
-        innies = tuple(sorted(area - covered))
-        found.append((ids, "innies", innies, rest, tuple(inside)))
-        if all(lay.cages[k][1] is not None for k in crossing) and all(lay.cell_cage[c] >= 0 for c in innies):
-            outies = tuple(sorted(c for k in crossing for c in lay.cages[k][0] if c not in area))
-            found.append((ids, "outies", outies, sum(lay.cages[k][1] for k in crossing) - rest, tuple(inside)))
+        for k, (mask, total) in enumerate(cages):
+            if mask & area:
+                (inside if total is not None and not mask & ~area else crossing).append(k)
+        covered = 0
+        for k in inside:
+            covered |= cages[k][0]
+        rest = whole - sum(cages[k][1] for k in inside)
+        innies = area & ~covered
+        found.append((ids, "innies", _cells_of(innies), rest, tuple(inside)))
+        if all(cages[k][1] is not None for k in crossing) and not innies & ~caged:
+            spill = 0
+            for k in crossing:
+                spill |= cages[k][0]
+            found.append((ids, "outies", _cells_of(spill & ~area), sum(cages[k][1] for k in crossing) - rest,
+                          tuple(inside)))
     return tuple(found)
 
 
@@ -180,11 +221,6 @@ MAX_DIFFERENCE = 4
 DIFFERENCE_VALUES = {1: 2.8, 2: 3.4, 3: 3.8, 4: 4.4}
 
 
-def _covering(lay, area, chosen):
-    covered = {c for k in chosen for c in lay.cages[k][0]}
-    return tuple(sorted(area - covered)), tuple(sorted(covered - area))
-
-
 @lru_cache(maxsize=8)
 def difference_groups(lay) -> tuple:
     """``(houses, innies, outies, difference, cages)`` for areas that a choice of cages with sums
@@ -192,21 +228,28 @@ def difference_groups(lay) -> tuple:
     the cages wholly inside, and crossing cages with more cells inside than outside (and that
     choice with one crossing cage flipped). ``difference`` is the innies' sum less the outies'."""
     n = lay.size
+    cages, _ = _cage_masks(lay)
     found, seen = [], set()
-    for ids, area in areas(lay):
+    for ids, area in _area_masks(lay):
         whole = len(ids) * n * (n + 1) // 2
-        touched = sorted({lay.cell_cage[c] for c in area} - {-1})
-        summed = [k for k in touched if lay.cages[k][1] is not None]
-        inside = [k for k in summed if all(c in area for c in lay.cages[k][0])]
+        summed = [k for k, (mask, total) in enumerate(cages) if mask & area and total is not None]
+        inside = [k for k in summed if not cages[k][0] & ~area]
         crossing = [k for k in summed if k not in inside]
-        greedy = [k for k in crossing if 2 * sum(c in area for c in lay.cages[k][0]) > len(lay.cages[k][0])]
+        greedy = [k for k in crossing if 2 * (cages[k][0] & area).bit_count() > cages[k][0].bit_count()]
         for flip in [None] + crossing:
             chosen = inside + [k for k in crossing if (k in greedy) != (k == flip)]
-            innies, outies = _covering(lay, area, chosen)
-            if not innies or not outies or len(innies) + len(outies) > MAX_DIFFERENCE or (innies, outies) in seen:
+            covered = 0
+            for k in chosen:
+                covered |= cages[k][0]
+            innies, outies = area & ~covered, covered & ~area
+            if not innies or not outies or innies.bit_count() + outies.bit_count() > MAX_DIFFERENCE:
                 continue
-            seen.add((innies, outies))
-            found.append((ids, innies, outies, whole - sum(lay.cages[k][1] for k in chosen), tuple(chosen)))
+            key = (innies, outies)
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append((ids, _cells_of(innies), _cells_of(outies), whole - sum(cages[k][1] for k in chosen),
+                          tuple(chosen)))
     return tuple(found)
 
 
