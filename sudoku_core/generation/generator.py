@@ -259,7 +259,7 @@ def another_solution(cells, size: int, solution, orbit) -> bool:
         if not mask:
             continue
         queue = [] if mask & (mask - 1) else [cell]
-        if propagate(state, queue, t, set(t.cell_units[cell])) and \
+        if propagate(state, queue, t, t.unit_bits[cell]) and \
                 next(search_candidates(state, t, [0, 0]), None) is not None:
             return True
     return False

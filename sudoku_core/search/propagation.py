@@ -136,6 +136,8 @@ class Tables:
         self.guard_digit = {1 << (d * field + w): 1 << d for d in range(n)}
         #: For choosing where to branch: each cell's peers' values at once.
         self.peer_getters = tuple(itemgetter(*p) for p in self.peers)
+        #: Each cell's units as one integer (bit u for unit u): what changes mark in propagation.
+        self.unit_bits = tuple(sum(1 << u for u in us) for us in self.cell_units)
 
         table, open_table, self.open_mask = _spread_tables(n)
         if rules is None:
@@ -249,17 +251,16 @@ def _or_all(columns):
     return result
 
 
-def propagate(cands: list, queue: list, t: Tables, dirty: set | None = None) -> bool:
+def propagate(cands: list, queue: list, t: Tables, dirty: int = 0) -> bool:
     """Apply the three rules until nothing changes; False on a contradiction.
 
     ``queue`` holds the cells just solved whose digit must leave their peers;
     ``dirty`` the units to check for hidden singles even if nothing changes
-    there. ``cands`` is changed in place.
+    there, as one integer (bit ``u`` for unit ``u``: a few integer operations per
+    change where a set of units cost a method call). ``cands`` is changed in place.
     """
-    peers, cell_units, units, unit_counts = t.peers, t.cell_units, t.units, t.unit_counts
+    peers, unit_bits, units, unit_counts = t.peers, t.unit_bits, t.units, t.unit_counts
     guard, add1, add2, guard_digit = t.guard, t.add1, t.add2, t.guard_digit
-    if dirty is None:
-        dirty = set()
     while True:
         # Rule 1, naked singles.
         while queue:
@@ -274,31 +275,33 @@ def propagate(cands: list, queue: list, t: Tables, dirty: set | None = None) -> 
                     cands[p] = m
                     if not m & (m - 1):
                         queue.append(p)
-                    dirty.update(cell_units[p])
-        # Rule 2, hidden singles, in the units that changed since last time.
-        if dirty:
-            for u in dirty:
-                counts = unit_counts[u](cands)
-                at_least_one = (counts + add1) & guard
-                if at_least_one != guard:
-                    return False  # some digit has no place left in this unit
-                exactly_one = at_least_one ^ ((counts + add2) & guard)
-                while exactly_one:
-                    low = exactly_one & -exactly_one
-                    exactly_one ^= low
-                    bit = guard_digit[low]
-                    for cell in units[u]:
-                        if cands[cell] & bit:
-                            break
-                    else:
-                        return False  # an earlier hidden single of this unit took its cell
-                    cands[cell] = bit
-                    queue.append(cell)
-            dirty = set()
-            if queue:
-                continue
+                    dirty |= unit_bits[p]
+        # Rule 2, hidden singles, in the units that changed since last time (lowest first).
+        while dirty:
+            low = dirty & -dirty
+            dirty ^= low
+            u = low.bit_length() - 1
+            counts = unit_counts[u](cands)
+            at_least_one = (counts + add1) & guard
+            if at_least_one != guard:
+                return False  # some digit has no place left in this unit
+            exactly_one = at_least_one ^ ((counts + add2) & guard)
+            while exactly_one:
+                low = exactly_one & -exactly_one
+                exactly_one ^= low
+                bit = guard_digit[low]
+                for cell in units[u]:
+                    if cands[cell] & bit:
+                        break
+                else:
+                    return False  # an earlier hidden single of this unit took its cell
+                cands[cell] = bit
+                queue.append(cell)
+        if queue:
+            continue
         # Rule 3, locked candidates, once the singles are exhausted.
-        if not _locked_candidates(cands, queue, dirty, t):
+        dirty = _locked_candidates(cands, queue, t)
+        if dirty < 0:
             return False
         if not queue and not dirty:
             return True
@@ -356,21 +359,23 @@ def _crossing_removals(open_cands, crossings):
                 yield due & in_a, only_a, only_b
 
 
-def _locked_candidates(cands: list, queue: list, dirty: set, t: Tables) -> bool:
-    """Rule 3: remove what :func:`locked_removals` finds; False on a contradiction."""
-    cell_units = t.cell_units
+def _locked_candidates(cands: list, queue: list, t: Tables) -> int:
+    """Rule 3: remove what :func:`locked_removals` finds; the units where something changed
+    (as :func:`propagate`'s ``dirty``), -1 on a contradiction."""
+    unit_bits = t.unit_bits
+    dirty = 0
     for remove, targets, _ in locked_removals(cands, t):
         for p in targets:
             m = cands[p]
             if m & remove:
                 m &= ~remove
                 if not m:
-                    return False
+                    return -1
                 cands[p] = m
                 if not m & (m - 1):
                     queue.append(p)
-                dirty.update(cell_units[p])
-    return True
+                dirty |= unit_bits[p]
+    return dirty
 
 
 def initial_candidates(cells, t: Tables):
@@ -402,7 +407,7 @@ def initial_candidates(cells, t: Tables):
     if not all(cands):
         return None  # an empty cell with no digit left
     queue = [cell for cell, (value, m) in enumerate(zip(cells, cands)) if not value and not m & (m - 1)]
-    return cands if propagate(cands, queue, t, set(range(len(t.units)))) else None
+    return cands if propagate(cands, queue, t, (1 << len(t.units)) - 1) else None
 
 
 def _initial_from_rules(cells, t: Tables):
@@ -413,4 +418,4 @@ def _initial_from_rules(cells, t: Tables):
     if not all(cands):
         return None  # a given outside its cell's digits, or a cell with no digit at all
     queue = [cell for cell, m in enumerate(cands) if not m & (m - 1)]
-    return cands if propagate(cands, queue, t, set(range(len(t.units)))) else None
+    return cands if propagate(cands, queue, t, (1 << len(t.units)) - 1) else None
