@@ -138,6 +138,7 @@ class Tables:
         self.peer_getters = tuple(itemgetter(*p) for p in self.peers)
         #: Each cell's units as one integer (bit u for unit u): what changes mark in propagation.
         self.unit_bits = tuple(sum(1 << u for u in us) for us in self.cell_units)
+        self.unit_of_bit = {1 << u: u for u in range(len(self.units))}
 
         table, open_table, self.open_mask = _spread_tables(n)
         if rules is None:
@@ -259,7 +260,7 @@ def propagate(cands: list, queue: list, t: Tables, dirty: int = 0) -> bool:
     there, as one integer (bit ``u`` for unit ``u``: a few integer operations per
     change where a set of units cost a method call). ``cands`` is changed in place.
     """
-    peers, unit_bits, units, unit_counts = t.peers, t.unit_bits, t.units, t.unit_counts
+    peers, unit_bits, unit_of_bit, units, unit_counts = t.peers, t.unit_bits, t.unit_of_bit, t.units, t.unit_counts
     guard, add1, add2, guard_digit = t.guard, t.add1, t.add2, t.guard_digit
     while True:
         # Rule 1, naked singles.
@@ -280,7 +281,7 @@ def propagate(cands: list, queue: list, t: Tables, dirty: int = 0) -> bool:
         while dirty:
             low = dirty & -dirty
             dirty ^= low
-            u = low.bit_length() - 1
+            u = unit_of_bit[low]   # (a lookup, not a method call: calls of C functions are dear in Pyodide)
             counts = unit_counts[u](cands)
             at_least_one = (counts + add1) & guard
             if at_least_one != guard:
