@@ -73,14 +73,14 @@ def search_candidates(state, t: Tables, counters: list, every: int = 0, limit: i
     generator uses it to search with one digit taken out of a cell, which no
     list of givens can say. With a ``limit`` of nodes it stops there and
     returns True (a generator's return value); otherwise it returns False."""
-    count_bits = int.bit_count
+    candidate_counts = t.candidate_counts
     nodes = backtracks = 0
     next_pause = every or -1
     stack = []  # [candidates, [(cell, digit bit), ...] still to try] per branch point
     failures = [1] * t.ncells if t.weighted else None
     while True:
         if state is not None:
-            counts = list(map(count_bits, state))
+            counts = candidate_counts(state)
             if counts.count(1) < len(counts):
                 stack.append([state, branch_choices(state, counts, t) if failures is None
                               else weighted_choices(state, counts, t, failures)])
@@ -143,12 +143,12 @@ def weighted_choices(state, counts, t, failures):
     tied = ratios.count(low)
     cell = ratios.index(low)
     if tied > 1:
-        is_open = list(map((1).__lt__, counts))
-        peer_getters = t.peer_getters
+        is_open = [(k > 1) + 0 for k in counts]  # ints: sums of bools are not specialised
+        open_peers = t.open_peers
         best, i = -1, -1
         for _ in range(tied):
             i = ratios.index(low, i + 1)
-            score = sum(peer_getters[i](is_open))
+            score = open_peers[i](is_open)
             if score > best:
                 best, cell = score, i
     return _cell_choices(cell, state[cell])
@@ -167,13 +167,13 @@ def branch_choices(state, counts, t):
     the most open peers: on hard puzzles this halves the nodes, and it refutes
     Norvig's "impossible" puzzle in 2 nodes instead of thousands.
     """
-    is_open = list(map((1).__lt__, counts))
-    peer_getters = t.peer_getters
+    is_open = [(k > 1) + 0 for k in counts]  # ints: sums of bools are not specialised
+    open_peers = t.open_peers
     if 2 in counts:
         best, cell, i = -1, 0, -1
         for _ in range(counts.count(2)):
             i = counts.index(2, i + 1)
-            score = sum(peer_getters[i](is_open))
+            score = open_peers[i](is_open)
             if score > best:
                 best, cell = score, i
         return _cell_choices(cell, state[cell])
@@ -187,7 +187,7 @@ def branch_choices(state, counts, t):
             two ^= low
             bit = t.guard_digit[low]
             cells = [c for c in unit if state[c] & bit]
-            score = sum(peer_getters[cells[0]](is_open)) + sum(peer_getters[cells[1]](is_open))
+            score = open_peers[cells[0]](is_open) + open_peers[cells[1]](is_open)
             if score > best:
                 best, choices = score, [(cells[1], bit), (cells[0], bit)]
     if choices:

@@ -413,7 +413,7 @@ def search_learning(state, t: Tables, counters: list, every: int = 0):
         return
     L = Learner(t)
     n, N = t.size, L.N
-    count_bits = int.bit_count
+    candidate_counts = t.candidate_counts
     nodes = backtracks = 0
     next_pause = every or -1
     next_forget, forgets = FORGET_EVERY, 0
@@ -425,7 +425,7 @@ def search_learning(state, t: Tables, counters: list, every: int = 0):
     while True:
         if conflict is None:
             cands = stack[-1]
-            counts = list(map(count_bits, cands))
+            counts = candidate_counts(cands)
             if counts.count(1) == len(counts):
                 counters[0], counters[1] = nodes, backtracks
                 yield tuple(map(int.bit_length, cands))

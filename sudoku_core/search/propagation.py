@@ -18,15 +18,18 @@ Propagation applies three rules until none changes anything:
    houses, a digit of house A confined to where A crosses house B leaves the
    rest of B (any two houses sharing two cells or more).
 
-Each trick below that keeps the per-cell work inside C built-ins (``map``,
-``sum``, ``itemgetter``) is commented where it is used: in CPython, a byte-code
-loop over 9 cells costs more than the arithmetic it does.
+The hot per-cell work is written out: small functions generated once per grid side (a unit's
+count, every box-line intersection at once, a cell's candidate counts, a cell's open peers)
+that are plain byte-code, subscripts and arithmetic, with no loop and no C function called per
+cell. A byte-code loop over 9 cells costs more than the arithmetic it does, and in Pyodide every
+call of a C function from Python (``map(or_, ...)``, ``itemgetter``, ``int.bit_count``) goes
+through a slow trampoline; each such trick is commented where it is made.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache, reduce
-from operator import and_, itemgetter, or_, xor
+from operator import itemgetter, or_
 
 from ..geometry import BOX_SIDE, geometry
 
@@ -134,13 +137,16 @@ class Tables:
         self.add3 = sum(((1 << w) - 3) << (d * field) for d in range(n))
         #: guard bit of digit d's field -> the digit's candidate bit
         self.guard_digit = {1 << (d * field + w): 1 << d for d in range(n)}
-        #: For choosing where to branch: each cell's peers' values at once.
-        self.peer_getters = tuple(itemgetter(*p) for p in self.peers)
+        #: For choosing where to branch: per cell, how many of its peers are open,
+        #: ``open_peers[c](is_open)`` over a list of 0/1 per cell (one written-out sum each).
+        self.open_peers = _PeerSums(self.peers)
         #: Each cell's units as one integer (bit u for unit u): what changes mark in propagation.
         self.unit_bits = tuple(sum(1 << u for u in us) for us in self.cell_units)
         self.unit_of_bit = {1 << u: u for u in range(len(self.units))}
 
         table, open_table, self.open_mask = _spread_tables(n)
+        #: Every cell's number of candidates, as a list: ``candidate_counts(cands)``.
+        self.candidate_counts = _candidate_counts(self.ncells, n)
         if rules is None:
             #: Per unit, the sum of its cells' spread masks: ``unit_counts[u](cands)``.
             self.unit_counts = _unit_sums(self.units, table)
@@ -160,31 +166,26 @@ class Tables:
         # confined to S within the line (claiming), so it leaves the rest of
         # the box. Both at once: S & (R ^ X) is nonzero exactly when there is
         # something to remove. Row segments are numbered r*b + j (j = box
-        # column), column segments c*b + i (i = box row).
-        self.transpose = itemgetter(*[r * n + c for c in range(n) for r in range(n)])
-        self.lines = []
+        # column), column segments c*b + i (i = box row); all of them are
+        # computed by one written-out function (_box_line_function).
+        rest_line, rest_box = [], []
         for by_row in (True, False):
             def cell(line, pos):
                 return line * n + pos if by_row else pos * n + line
 
-            others_line, others_box, rest_line, rest_box = [], [], [], []
             for line in range(n):
                 for j in range(b):
-                    others_line.append([line * b + k for k in range(b) if k != j])
                     band = line // b * b
-                    others_box.append([other * b + j for other in range(band, band + b) if other != line])
                     rest_line.append(tuple(cell(line, p) for p in range(n) if p // b != j))
                     rest_box.append(tuple(
                         cell(other, p)
                         for other in range(band, band + b) if other != line
                         for p in range(j * b, j * b + b)
                     ))
-            self.lines.append((
-                tuple(itemgetter(*[o[k] for o in others_line]) for k in range(b - 1)),
-                tuple(itemgetter(*[o[k] for o in others_box]) for k in range(b - 1)),
-                tuple(rest_line),
-                tuple(rest_box),
-            ))
+        #: Per segment (rows' then columns'), the cells of the rest of its line and of its box.
+        self.rests = (tuple(rest_line), tuple(rest_box))
+        #: Every box-line intersection's findings at once (:func:`_box_line_function`).
+        self.box_line = _box_line(n, b)
 
     @classmethod
     def from_rules(cls, size: int, houses, peers, start) -> "Tables":
@@ -238,18 +239,50 @@ class Tables:
         self.crossings = tuple(crossings)
 
 
+class _PeerSums(dict):
+    """:attr:`Tables.open_peers`: per cell, ``lambda o: o[p] + o[q] + ...`` over its peers,
+    compiled when a cell is first asked for (the branching asks for few) and kept by its peers
+    (:func:`_peer_sum`): a diagonal's or an anti-knight's cells have the same peers in every
+    puzzle, and compiling one costs about 50 microseconds."""
+
+    def __init__(self, peers):
+        super().__init__()
+        self.peers = peers
+
+    def __missing__(self, cell):
+        value = self[cell] = _peer_sum(self.peers[cell])
+        return value
+
+
+@lru_cache(maxsize=8192)
+def _peer_sum(peers: tuple):
+    return eval("lambda o: " + (" + ".join(f"o[{p}]" for p in peers) or "0"))
+
+
+@lru_cache(maxsize=None)
+def _candidate_counts(ncells: int, n: int):
+    """``f(cands)``: the list of every cell's number of candidates, written out over a table of
+    bit counts up to 16x16 (one list display of subscripts: no C function called per cell, see
+    :func:`_unit_sums`); ``int.bit_count`` through ``map`` past that."""
+    if n > 16:
+        return lambda cands, count=int.bit_count: list(map(count, cands))
+    counts = [m.bit_count() for m in range(1 << n)]
+    return eval("lambda c, C=C: [" + ", ".join(f"C[c[{i}]]" for i in range(ncells)) + "]", {"C": counts})
+
+
+@lru_cache(maxsize=None)
+def _box_line(n: int, b: int):
+    """:func:`_box_line_function` over the side's open candidates (a list up to 16x16, computed
+    and cached past that, as :func:`_spread_tables`), made once per side."""
+    if n <= 16:
+        return _box_line_function(n, b, _spread_tables(n)[2].__self__)
+    return _box_line_function(n, b, _Cached(lambda m: m if m & (m - 1) else 0, 1 << 16))
+
+
 @lru_cache(maxsize=None)
 def tables(size: int) -> Tables:
     """The cached :class:`Tables` for a grid side."""
     return Tables(size)
-
-
-def _or_all(columns):
-    """Element-wise OR of equally long sequences (in C, through map)."""
-    result = columns[0]
-    for col in columns[1:]:
-        result = list(map(or_, result, col))
-    return result
 
 
 def propagate(cands: list, queue: list, t: Tables, dirty: int = 0) -> bool:
@@ -318,30 +351,58 @@ def locked_removals(cands: list, t: Tables):
     removes digits in between (candidates only shrink). Shared by the plain
     propagation and the learning one, which records ``absent`` as the reason.
     """
-    open_cands = list(map(t.open_mask, cands))  # solved cells count as empty here
-    if not any(open_cands):
-        return  # every cell solved: nothing can be locked
+    found = t.box_line(cands) if t.box else None
     if t.crossings:
-        yield from _crossing_removals(open_cands, t.crossings)
-    b = t.box
-    if not b:
+        open_cands = list(map(t.open_mask, cands))  # solved cells count as empty here
+        if any(open_cands):
+            yield from _crossing_removals(open_cands, t.crossings)
+    if found is None:
         return
-    by_columns = t.transpose(open_cands)
-    for grid, (line_getters, box_getters, rest_line, rest_box) in zip((open_cands, by_columns), t.lines):
-        # OR of the b cells of each segment: cells j*b..j*b+b-1 of each line.
-        segments = _or_all([grid[k::b] for k in range(b)])
-        in_line = _or_all([g(segments) for g in line_getters])
-        in_box = _or_all([g(segments) for g in box_getters])
-        due = list(map(and_, segments, map(xor, in_line, in_box)))
-        if not any(due):
+    rest_line, rest_box = t.rests
+    for s, digits in enumerate(found[0]):
+        if not digits:
             continue
-        for s, digits in enumerate(due):
-            if not digits:
-                continue
-            if digits & in_line[s]:  # pointing: leaves the rest of the line
-                yield digits & in_line[s], rest_line[s], rest_box[s]
-            if digits & in_box[s]:  # claiming: leaves the rest of the box
-                yield digits & in_box[s], rest_box[s], rest_line[s]
+        in_line = found[1][s]
+        if digits & in_line:  # pointing: leaves the rest of the line
+            yield digits & in_line, rest_line[s], rest_box[s]
+        in_box = found[2][s]
+        if digits & in_box:  # claiming: leaves the rest of the box
+            yield digits & in_box, rest_box[s], rest_line[s]
+
+
+def _box_line_function(n: int, b: int, open_table):
+    """Every box-line intersection's findings as one written-out function of the candidates
+    (plain byte-code, no C function called per cell or segment: see :func:`_unit_sums`):
+    ``f(cands)`` is None when no digit is locked anywhere, else ``(due, in_line, in_box)``, one
+    entry per segment (rows' segments ``r*b + j``, then columns' ``n*b + c*b + i``): the digits
+    of the segment (open candidates only) that are absent from the rest of its line or of its
+    box but not both, and the digits of those two rests."""
+    lines = ["def box_line(c, O=O):"]
+    lines += [f" o{i} = O[c[{i}]]" for i in range(n * n)]
+    segs = []
+    for by_row in (True, False):
+        for line in range(n):
+            for j in range(b):
+                cells = [line * n + j * b + k if by_row else (j * b + k) * n + line for k in range(b)]
+                segs.append("|".join(f"o{i}" for i in cells))
+    lines += [f" s{k} = {expr}" for k, expr in enumerate(segs)]
+    due, in_line, in_box = [], [], []
+    for o in (0, n * b):
+        for line in range(n):
+            band = line // b * b
+            for j in range(b):
+                k = o + line * b + j
+                lines.append(f" l{k} = " + "|".join(f"s{o + line * b + x}" for x in range(b) if x != j))
+                lines.append(f" x{k} = " + "|".join(f"s{o + other * b + j}" for other in range(band, band + b) if other != line))
+                lines.append(f" d{k} = s{k} & (l{k} ^ x{k})")
+                due.append(f"d{k}")
+                in_line.append(f"l{k}")
+                in_box.append(f"x{k}")
+    lines.append(" if not (" + "|".join(due) + "): return None")
+    lines.append(f" return ({', '.join(due)}), ({', '.join(in_line)}), ({', '.join(in_box)})")
+    scope = {"O": open_table}
+    exec("\n".join(lines), scope)
+    return scope["box_line"]
 
 
 def _crossing_removals(open_cands, crossings):

@@ -1,0 +1,123 @@
+"""The search's locked candidates (pointing and claiming), written out per grid side, against
+their definition checked cell by cell on random candidate grids."""
+
+import random
+
+import pytest
+
+from sudoku_core.geometry import BOX_SIDE
+from sudoku_core.search.propagation import Tables, locked_removals, tables
+
+
+def definition(cands, n, b):
+    """Every (digits, targets, absent) the rule finds, straight from its definition: for each
+    segment (where a line crosses a box), the digits that are open in the segment and in the rest
+    of one of its two houses but absent from the rest of the other leave that first rest."""
+    def open_digits(cells):
+        found = 0
+        for c in cells:
+            m = cands[c]
+            if m & (m - 1):  # solved cells count as empty
+                found |= m
+        return found
+
+    found = set()
+    for by_row in (True, False):
+        def cell(line, pos):
+            return line * n + pos if by_row else pos * n + line
+
+        for line in range(n):
+            band = line // b * b
+            for j in range(b):
+                seg = [cell(line, p) for p in range(j * b, j * b + b)]
+                rest_line = tuple(cell(line, p) for p in range(n) if p // b != j)
+                rest_box = tuple(cell(other, p) for other in range(band, band + b) if other != line
+                                 for p in range(j * b, j * b + b))
+                s, in_line, in_box = open_digits(seg), open_digits(rest_line), open_digits(rest_box)
+                if s & in_line & ~in_box:
+                    found.add((s & in_line & ~in_box, rest_line, rest_box))
+                if s & in_box & ~in_line:
+                    found.add((s & in_box & ~in_line, rest_box, rest_line))
+    return found
+
+
+def random_candidates(rng, n):
+    """A grid of candidate masks as a search meets them: mostly open cells of a few digits,
+    some solved, now and then a digit thinned out of a whole box so that something is locked."""
+    full = (1 << n) - 1
+    cands = []
+    for _ in range(n * n):
+        if rng.random() < 0.25:
+            cands.append(1 << rng.randrange(n))
+        else:
+            cands.append(rng.randrange(1, full + 1) | 1 << rng.randrange(n))
+    b = BOX_SIDE[n]
+    for _ in range(rng.randrange(4)):  # keep one digit in a box to one segment of it
+        digit, box, keep = 1 << rng.randrange(n), rng.randrange(n), rng.randrange(b)
+        top, left = box // b * b, box % b * b
+        for r in range(top, top + b):
+            for c in range(left, left + b):
+                if r - top != keep and cands[r * n + c] & (cands[r * n + c] - 1):
+                    cands[r * n + c] = cands[r * n + c] & ~digit or 1 << rng.randrange(n)
+    return cands
+
+
+@pytest.mark.parametrize("n", [4, 9, 16])
+def test_locked_candidates_are_exactly_the_definitions(n):
+    rng = random.Random(n)
+    t, b = tables(n), BOX_SIDE[n]
+    seen = 0
+    for _ in range(300):
+        cands = random_candidates(rng, n)
+        got = set(locked_removals(cands, t))
+        assert got == definition(cands, n, b)
+        seen += bool(got)
+    assert seen > 50  # the grids were not all quiet ones
+
+
+def test_locked_candidates_in_25x25():
+    rng = random.Random(25)
+    t = tables(25)
+    for _ in range(5):
+        cands = random_candidates(rng, 25)
+        assert set(locked_removals(cands, t)) == definition(cands, 25, 5)
+
+
+def test_rule_built_tables_add_the_crossings_of_their_other_houses():
+    # A diagonal added to the classic houses: the box-line steps are the classic ones, and the
+    # diagonal's crossings with the boxes it passes through (three cells each) come on top.
+    n = 9
+    classic = tables(n)
+    diagonal = tuple(i * n + i for i in range(n))
+    peers = [set(p) for p in classic.peers]
+    for c in diagonal:
+        peers[c] |= set(diagonal) - {c}
+    t = Tables.from_rules(n, list(classic.units) + [diagonal], peers, [(1 << n) - 1] * (n * n))
+
+    def open_digits(cands, cells):
+        return sum_or(cands[c] for c in cells if cands[c] & (cands[c] - 1))
+
+    rng = random.Random(7)
+    for _ in range(200):
+        cands = random_candidates(rng, n)
+        expected = definition(cands, n, 3)
+        for box in classic.units[2 * n:]:
+            shared = tuple(c for c in diagonal if c in box)
+            if len(shared) < 2:
+                continue
+            only_diagonal = tuple(c for c in diagonal if c not in box)
+            only_box = tuple(c for c in box if c not in diagonal)
+            s = open_digits(cands, shared)
+            in_d, in_b = open_digits(cands, only_diagonal), open_digits(cands, only_box)
+            if s & in_b & ~in_d:
+                expected.add((s & in_b & ~in_d, only_box, only_diagonal))
+            if s & in_d & ~in_b:
+                expected.add((s & in_d & ~in_b, only_diagonal, only_box))
+        assert set(locked_removals(list(cands), t)) == expected
+
+
+def sum_or(masks):
+    found = 0
+    for m in masks:
+        found |= m
+    return found
