@@ -10,7 +10,8 @@ Measured in the same run, each boot in a fresh browser context (cold, as a first
           navigation -> "Solve" enabled (the app's `sudoku-ready` performance mark);
   - bare: navigation -> `loadPyodide()` done on a tiny page that loads pyodide.mjs from the same dist/;
   - in-page solve time of top95 and the hardest list (the page's engine worker's own time for the
-    jobs the Solve button asks; and through the Solve button itself, the page redrawing meanwhile),
+    jobs the Solve button asks; and through the Solve button itself, the page redrawing meanwhile;
+    timed once the page's service worker has installed: see settle()),
     against the same puzzles with sudoku_core.solve() in this CPython, and with plain solve() calls
     on the bare Pyodide page (separates the page's overhead from the WebAssembly interpreter's own).
   - Hint: pressing Hint on 40 start positions of the SE-rated bank until the first level shows
@@ -104,6 +105,7 @@ def in_page_hints(browser, url):
     page = browser.new_page()
     page.goto(url)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+    settle(page)
     page_ms = [page.evaluate(HINT_JS, line)[0] for line in lines]
     cpython_ms = []
     for line in lines:
@@ -358,6 +360,21 @@ ENGINE_SOLVE_JS = """async (lines) => {
 }"""
 
 
+SETTLED_JS = """async () => {
+    if (!("serviceWorker" in navigator)) return;
+    await navigator.serviceWorker.ready;
+}"""
+
+
+def settle(page):
+    """Wait until the page's one-off work after ready is done: its service worker installed
+    (it downloads every file of dist/ and checks their hashes, a few seconds of the 2-core
+    machine's CPU on a first visit) and active, so that the timings that follow measure the
+    solving and not that."""
+    page.evaluate(SETTLED_JS)
+    page.wait_for_timeout(500)
+
+
 def in_page_solve(browser, url, sets, runs):
     """Per set, the median over ``runs`` of the total solve time in the page's engine worker:
     ``{"engine": ..., "button": ...}``. engine: the jobs asked of the page's engine
@@ -369,6 +386,7 @@ def in_page_solve(browser, url, sets, runs):
     page.goto(url)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
     page.wait_for_function("document.documentElement.dataset.engineState === 'ready'", timeout=120_000)
+    settle(page)
     engine = {name: [] for name in sets}
     button = {name: [] for name in sets}
     for _ in range(runs):
