@@ -206,12 +206,12 @@ class App:
 
     def start_steps(self) -> list:
         """The start in steps (main.py lets the browser breathe between them: no long task)."""
-        return [self.wire_language, self.wire_settings, self.wire_panels, self.wire_play, self.wire_rest, self.load,
-                self.become_ready]
+        return [self.wire_language, self.language.tell_panels, self.wire_settings, self.wire_panels, self.wire_play,
+                self.wire_rest, self.load, self.become_ready]
 
     def wire_language(self):
         self.language.wire()
-        self.language.apply(initial_lang(self.options.lang, window.navigator))
+        self.language.set_texts(initial_lang(self.options.lang, window.navigator))
 
     def wire_settings(self):
         self.startup_step(self.settings.wire)

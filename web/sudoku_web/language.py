@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pyscript import document, when
 
-from .strings import LANGUAGES, choose_lang, set_lang, t
+from .strings import LANGUAGES, choose_lang, current_lang, set_lang, t
 
 
 def initial_lang(param, navigator) -> str:
@@ -29,6 +29,14 @@ class Language:
 
     def apply(self, code, announce=False) -> str:
         """Switch every visible string to language ``code``; sets <html lang>."""
+        lang = self.set_texts(code)
+        self.tell_panels(announce)
+        return lang
+
+    def set_texts(self, code) -> str:
+        """The page's own texts in language ``code`` (the static ones, the language menu, the
+        grid's labels), not yet the panels' (:meth:`tell_panels`): the start makes the two
+        steps of its own, each a short task (issue 31)."""
         lang = set_lang(code)
         document.documentElement.lang = lang
         document.title = t("title")
@@ -50,9 +58,12 @@ class Language:
                 select.appendChild(option)
         select.value = lang
         self.ctx.grid.relabel()
-        self.ctx.events.emit("language", announce=announce)
-        self.ctx.mark(lang=lang)
         return lang
+
+    def tell_panels(self, announce=False):
+        """Every panel re-renders its texts in the current language; then ``data-lang`` says it."""
+        self.ctx.events.emit("language", announce=announce)
+        self.ctx.mark(lang=current_lang())
 
     def on_change(self, event=None):
         self.apply(str(self.select.value), announce=True)
