@@ -4,4 +4,4 @@ import sys
 
 from .cli.commands import main
 
-sys.exit(main())
+sys.exit(main(own_process=True))

@@ -25,9 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv=None) -> int:
+def main(argv=None, own_process: bool = False) -> int:
+    """Run one command; its exit status. ``own_process``: see :func:`.streams.run_guarded`."""
     from . import generate, logic, solve
 
     args = build_parser().parse_args(argv)
     # A closed output (piped into `head`) stops quietly with status 1, never 120.
-    return run_guarded({**solve.RUNNERS, **logic.RUNNERS, **generate.RUNNERS}[args.command], args)
+    return run_guarded({**solve.RUNNERS, **logic.RUNNERS, **generate.RUNNERS}[args.command], args, own_process)

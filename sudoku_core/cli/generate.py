@@ -216,14 +216,17 @@ def run_bank(args) -> int:
     signal's handler wherever the main thread is, and when that is inside a destructor (a Dask
     ``Future.__del__`` met in garbage collection) the exception is ignored (and its traceback
     printed), so the bank would go on to the end. The note makes the bank stop at the next chunk
-    it writes, and that lost exception is not printed."""
+    it writes, and that lost exception is not printed. Only the first signal raises: a second
+    Ctrl+C while the bank stops (people press it twice) would break off the stopping itself, its
+    one-line message included."""
     import signal
 
     asked = []
 
     def interrupt(signum, frame):
         asked.append(signum)
-        raise KeyboardInterrupt
+        if len(asked) == 1:
+            raise KeyboardInterrupt
 
     def unraisable(info, default=sys.unraisablehook):
         if asked and issubclass(info.exc_type, KeyboardInterrupt):

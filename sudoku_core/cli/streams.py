@@ -11,7 +11,8 @@
   (``| head -1``: ``BrokenPipeError``, also from the final flush) into the
   documented exit status 1 with no traceback: standard output is pointed at
   the null device, as Python's documentation on SIGPIPE recommends, so the
-  interpreter's own flush at exit cannot fail again (which made the status 120).
+  interpreter's own flush at exit cannot fail again (which made the status 120);
+  and Ctrl+C into status 130, a second Ctrl+C included.
 * :func:`answer_each` is the loop ``solve``, ``rate`` and ``explain`` share: every puzzle of the
   input answered and delivered as it comes, with progress, and the exit status.
 """
@@ -49,17 +50,41 @@ def deliver() -> None:
     sys.stdout.flush()
 
 
-def run_guarded(runner, args) -> int:
-    """``runner(args)``'s exit status; 1 when standard output closed early, 130 on Ctrl-C."""
+#: Exit status of a command stopped by Ctrl+C (``bank``: or by SIGTERM).
+INTERRUPTED = 130
+
+
+def run_guarded(runner, args, own_process: bool = False) -> int:
+    """``runner(args)``'s exit status; 1 when standard output closed early, 130 on Ctrl-C.
+
+    ``own_process``: the command is the whole process (``python -m sudoku_core``). Once it is
+    interrupted, further Ctrl+C and SIGTERM are then ignored while it exits: a second Ctrl+C a
+    moment after the first otherwise reached the interpreter as it shut down (its handlers reset),
+    and the process died of the signal (status -2 to its parent) instead of exiting 130."""
     try:
         code = runner(args)
+        if code == INTERRUPTED and own_process:
+            _ignore_interrupts()
         sys.stdout.flush()  # a closed pipe noticed here, not in the interpreter's exit
         return code
     except KeyboardInterrupt:
-        return 130
+        if own_process:
+            _ignore_interrupts()
+        return INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
         return CLOSED_OUTPUT
+
+
+def _ignore_interrupts() -> None:
+    """Ignore SIGINT and SIGTERM from now on (the command is ending, as it has said)."""
+    import signal
+
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        try:
+            signal.signal(signum, signal.SIG_IGN)
+        except (ValueError, OSError):  # not the main thread, or no such signal here
+            pass
 
 
 def _silence_stdout() -> None:

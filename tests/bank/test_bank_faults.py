@@ -141,6 +141,25 @@ def test_ctrl_c_stops_at_once_keeping_what_is_done(reference, tmp_path, jobs, si
     assert_same_bank(out, reference)
 
 
+@pytest.mark.parametrize("delay", [0.001, 0.003, 0.006])
+def test_ctrl_c_pressed_twice_still_stops_with_the_one_line_message(tmp_path, delay):
+    """A second Ctrl+C a moment after the first used to reach the interpreter as it exited (its
+    handlers reset): the command died of the signal (status -2) or said nothing."""
+    out = tmp_path / "bank"
+    process = start_bank(out, 1)
+    wait_for_first_chunk(process, out)
+    send(process, signal.SIGINT, "group")
+    time.sleep(delay)
+    try:
+        send(process, signal.SIGINT, "group")
+    except ProcessLookupError:
+        pass  # it had already exited
+    stdout, stderr = process.communicate(timeout=WAIT)
+    assert process.returncode == 130, stderr
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1 and "interrupted" in lines[0] and "run the same command again" in lines[0], stderr
+
+
 def test_an_interrupted_inline_bank_keeps_each_chunk_as_it_is_made(reference, tmp_path):
     """One job used to make every chunk before writing any; now the second chunk's interruption
     finds the first on disk, and BankInterrupted says so."""
@@ -176,9 +195,10 @@ def test_a_stop_asked_while_its_interrupt_was_lost_stops_the_bank_at_the_next_ch
 
 
 def test_the_bank_command_notes_each_signal_and_hides_only_the_lost_interrupt(monkeypatch):
-    """run_bank's handlers note Ctrl+C and SIGTERM as they raise, and while a stop is noted the
-    interpreter's report of an ignored KeyboardInterrupt is dropped; any other unraisable error
-    still goes to the hook there was before, and both are restored afterwards."""
+    """run_bank's handlers note Ctrl+C and SIGTERM, the first one raising (a later one would
+    break off the stopping), and while a stop is noted the interpreter's report of an ignored
+    KeyboardInterrupt is dropped; any other unraisable error still goes to the hook there was
+    before, and both are restored afterwards."""
     import signal
     import sys
     import types
@@ -197,10 +217,10 @@ def test_the_bank_command_notes_each_signal_and_hides_only_the_lost_interrupt(mo
     def fake_run(args, stop):
         sys.unraisablehook(unraisable(KeyboardInterrupt))  # no stop asked yet: shown
         seen["before"] = stop()
-        for signum in (signal.SIGTERM, signal.SIGINT):
-            with pytest.raises(KeyboardInterrupt):
-                signal.getsignal(signum)(signum, None)
+        with pytest.raises(KeyboardInterrupt):
+            signal.getsignal(signal.SIGTERM)(signal.SIGTERM, None)
         seen["after"] = stop()
+        signal.getsignal(signal.SIGINT)(signal.SIGINT, None)  # a second signal: noted, the stop goes on
         sys.unraisablehook(unraisable(KeyboardInterrupt))  # the lost interrupt: dropped
         sys.unraisablehook(unraisable(ValueError))  # anything else: shown
         return 0
