@@ -214,15 +214,16 @@ def run_explain(args) -> int:
 RUNNERS = {"rate": run_rate, "explain": run_explain}
 
 
-def main(argv=None) -> int:
-    """Run ``rate`` or ``explain`` on their own (``python -m sudoku_core.cli.logic rate FILE``)."""
+def main(argv=None, own_process: bool = False) -> int:
+    """Run ``rate`` or ``explain`` on their own (``python -m sudoku_core.cli.logic rate FILE``);
+    ``own_process``: see :func:`.streams.run_guarded`."""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="Rate and explain Sudoku puzzles.")
     add_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
     args = parser.parse_args(argv)
-    return run_guarded(RUNNERS[args.command], args)
+    return run_guarded(RUNNERS[args.command], args, own_process)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(own_process=True))
