@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import io
 import os
+import signal
 import sys
 import time
 
@@ -77,9 +78,8 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
 
 
 def _ignore_interrupts() -> None:
-    """Ignore SIGINT and SIGTERM from now on (the command is ending, as it has said)."""
-    import signal
-
+    """Ignore SIGINT and SIGTERM from now on (the command is ending, as it has said). ``signal``
+    is imported with this module: an import here would itself be broken off by a second Ctrl+C."""
     for signum in (signal.SIGINT, signal.SIGTERM):
         try:
             signal.signal(signum, signal.SIG_IGN)

@@ -266,3 +266,30 @@ def test_seeds_past_two_to_the_64_are_usage_errors(capsys):
     assert first.endswith(f"seed {2 ** 64 - 1}") and int(second.rsplit(" ", 1)[1]) < 2 ** 63
     assert main(["generate", "--size", "4", "--seed", str(2 ** 64 - 1)]) == 0
     assert capsys.readouterr().out.rstrip() == first
+
+
+@subprocesses
+@pytest.mark.parametrize("delay", [0.0005, 0.002])
+def test_ctrl_c_pressed_twice_stops_solve_with_status_130_and_no_traceback(tmp_path, delay):
+    """A second Ctrl+C a moment after the first used to land while the command was exiting (an
+    import, or handlers reset): a traceback, and death by the signal instead of status 130."""
+    import os
+    import signal
+    import time
+
+    path = tmp_path / "many.txt"
+    path.write_text((EXAMPLES["inkala"] + "\n") * 50_000)  # about a minute of solving
+    process = subprocess.Popen([sys.executable, "-m", "sudoku_core", "solve", str(path)], cwd=ROOT,
+                               start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not process.stdout.readline():  # answering: the command is under way
+        assert time.monotonic() < deadline and process.poll() is None
+    os.killpg(process.pid, signal.SIGINT)
+    time.sleep(delay)
+    try:
+        os.killpg(process.pid, signal.SIGINT)
+    except ProcessLookupError:
+        pass  # it had already exited
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert "Traceback" not in stderr, stderr
