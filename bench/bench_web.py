@@ -360,18 +360,21 @@ ENGINE_SOLVE_JS = """async (lines) => {
 }"""
 
 
-SETTLED_JS = """async () => {
-    if (!("serviceWorker" in navigator)) return;
-    await navigator.serviceWorker.ready;
+SETTLED_JS = """async (ms) => {
+    if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return true;
+    const timeout = new Promise((resolve) => setTimeout(() => resolve(false), ms));
+    return Promise.race([navigator.serviceWorker.ready.then(() => true), timeout]);
 }"""
 
 
-def settle(page):
+def settle(page, seconds: float = 60):
     """Wait until the page's one-off work after ready is done: its service worker installed
     (it downloads every file of dist/ and checks their hashes, a few seconds of the 2-core
     machine's CPU on a first visit) and active, so that the timings that follow measure the
-    solving and not that."""
-    page.evaluate(SETTLED_JS)
+    solving and not that. A worker that never becomes active (its install failed: a stale
+    dist/ with --no-build) is waited for ``seconds`` at most, and said."""
+    if not page.evaluate(SETTLED_JS, seconds * 1000):
+        print(f"  (the page's service worker was not active after {seconds:g} s: timing anyway)", file=sys.stderr)
     page.wait_for_timeout(500)
 
 

@@ -2,6 +2,6 @@
 
 import sys
 
-from .cli.commands import main
+from .cli.commands import script
 
-sys.exit(main(own_process=True))
+sys.exit(script())

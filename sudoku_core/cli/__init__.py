@@ -7,6 +7,6 @@
 - ``streams``: reading input, delivering answers, progress, a closed pipe.
 """
 
-from .commands import build_parser, main
+from .commands import build_parser, main, script
 
-__all__ = ["build_parser", "main"]
+__all__ = ["build_parser", "main", "script"]

@@ -25,6 +25,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def script() -> int:
+    """The ``sudoku-core`` script (``pyproject.toml``): :func:`main` as the whole process."""
+    return main(own_process=True)
+
+
 def main(argv=None, own_process: bool = False) -> int:
     """Run one command; its exit status. ``own_process``: see :func:`.streams.run_guarded`."""
     from . import generate, logic, solve

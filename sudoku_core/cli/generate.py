@@ -216,20 +216,23 @@ def run_bank(args) -> int:
     signal's handler wherever the main thread is, and when that is inside a destructor (a Dask
     ``Future.__del__`` met in garbage collection) the exception is ignored (and its traceback
     printed), so the bank would go on to the end. The note makes the bank stop at the next chunk
-    it writes, and that lost exception is not printed. Only the first signal raises: a second
-    Ctrl+C while the bank stops (people press it twice) would break off the stopping itself, its
-    one-line message included."""
+    it writes, and that lost exception is not printed. A later signal raises only when the one
+    before was lost that way: otherwise the bank is stopping already, and a second Ctrl+C
+    (people press it twice) would break off the stopping itself, its one-line message included."""
     import signal
 
     asked = []
+    raising = [True]  # whether the next signal raises: the first one, or one after a lost one
 
     def interrupt(signum, frame):
         asked.append(signum)
-        if len(asked) == 1:
+        if raising[0]:
+            raising[0] = False
             raise KeyboardInterrupt
 
     def unraisable(info, default=sys.unraisablehook):
         if asked and issubclass(info.exc_type, KeyboardInterrupt):
+            raising[0] = True  # lost: the next signal raises again
             return  # the lost interrupt: noted above, and the bank stops at its next chunk
         default(info)
 
@@ -242,8 +245,8 @@ def run_bank(args) -> int:
         return _run_bank(args, lambda: bool(asked))
     finally:
         sys.unraisablehook = previous_hook
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
+        for signum in (signal.SIGTERM, signal.SIGINT):  # SIGINT last: its own may raise once restored
+            signal.signal(signum, previous[signum])
 
 
 class LocalPool:

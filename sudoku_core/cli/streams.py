@@ -58,10 +58,12 @@ INTERRUPTED = 130
 def run_guarded(runner, args, own_process: bool = False) -> int:
     """``runner(args)``'s exit status; 1 when standard output closed early, 130 on Ctrl-C.
 
-    ``own_process``: the command is the whole process (``python -m sudoku_core``). Once it is
-    interrupted, further Ctrl+C and SIGTERM are then ignored while it exits: a second Ctrl+C a
-    moment after the first otherwise reached the interpreter as it shut down (its handlers reset),
-    and the process died of the signal (status -2 to its parent) instead of exiting 130."""
+    ``own_process``: the command is the whole process (``python -m sudoku_core``, the
+    ``sudoku-core`` script). Once it is interrupted, a further Ctrl+C is then ignored while it
+    exits: it otherwise reached the interpreter as it shut down (its handlers reset), and the
+    process died of the signal (status -2 to its parent) instead of exiting 130. SIGTERM keeps
+    its meaning, so ``kill`` still ends an exit that hangs. (A second Ctrl+C within the few
+    byte-codes between catching the first and ignoring the next can still escape.)"""
     try:
         code = runner(args)
         if code == INTERRUPTED and own_process:
@@ -78,13 +80,12 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
 
 
 def _ignore_interrupts() -> None:
-    """Ignore SIGINT and SIGTERM from now on (the command is ending, as it has said). ``signal``
-    is imported with this module: an import here would itself be broken off by a second Ctrl+C."""
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        try:
-            signal.signal(signum, signal.SIG_IGN)
-        except (ValueError, OSError):  # not the main thread, or no such signal here
-            pass
+    """Ignore Ctrl+C from now on (the command is ending, as it has said). ``signal`` is
+    imported with this module: an import here would itself be broken off by a second Ctrl+C."""
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except (ValueError, OSError):  # not the main thread
+        pass
 
 
 def _silence_stdout() -> None:

@@ -197,8 +197,9 @@ def test_a_stop_asked_while_its_interrupt_was_lost_stops_the_bank_at_the_next_ch
 def test_the_bank_command_notes_each_signal_and_hides_only_the_lost_interrupt(monkeypatch):
     """run_bank's handlers note Ctrl+C and SIGTERM, the first one raising (a later one would
     break off the stopping), and while a stop is noted the interpreter's report of an ignored
-    KeyboardInterrupt is dropped; any other unraisable error still goes to the hook there was
-    before, and both are restored afterwards."""
+    KeyboardInterrupt is dropped, after which the next signal raises again (the stop it asked
+    for was lost); any other unraisable error still goes to the hook there was before, and both
+    are restored afterwards."""
     import signal
     import sys
     import types
@@ -222,6 +223,9 @@ def test_the_bank_command_notes_each_signal_and_hides_only_the_lost_interrupt(mo
         seen["after"] = stop()
         signal.getsignal(signal.SIGINT)(signal.SIGINT, None)  # a second signal: noted, the stop goes on
         sys.unraisablehook(unraisable(KeyboardInterrupt))  # the lost interrupt: dropped
+        with pytest.raises(KeyboardInterrupt):  # so the next signal raises again
+            signal.getsignal(signal.SIGINT)(signal.SIGINT, None)
+        signal.getsignal(signal.SIGINT)(signal.SIGINT, None)  # and the one after is noted only
         sys.unraisablehook(unraisable(ValueError))  # anything else: shown
         return 0
 

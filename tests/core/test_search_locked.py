@@ -5,14 +5,20 @@ import random
 
 import pytest
 
-from sudoku_core.geometry import BOX_SIDE
+from sudoku_core.geometry import BOX_SIDE, geometry
 from sudoku_core.search.propagation import Tables, locked_removals, tables
 
 
 def definition(cands, n, b):
-    """Every (digits, targets, absent) the rule finds, straight from its definition: for each
-    segment (where a line crosses a box), the digits that are open in the segment and in the rest
-    of one of its two houses but absent from the rest of the other leave that first rest."""
+    """Every (digits, targets, absent) the rule finds, in the order the search meets them, from
+    the grid's rows, columns and boxes (``geometry``): for each segment where a line crosses a
+    box (rows first, then columns; along each line, its boxes in order), the digits open in the
+    segment and in the rest of one of its two houses but absent from the rest of the other leave
+    that first rest; pointing (out of the line) before claiming (out of the box). Cells are
+    compared as sorted tuples, so this knows nothing of how the search lists them."""
+    units = geometry(n).units
+    rows, columns, boxes = units[:n], units[n:2 * n], units[2 * n:]
+
     def open_digits(cells):
         found = 0
         for c in cells:
@@ -21,24 +27,25 @@ def definition(cands, n, b):
                 found |= m
         return found
 
-    found = set()
-    for by_row in (True, False):
-        def cell(line, pos):
-            return line * n + pos if by_row else pos * n + line
-
-        for line in range(n):
-            band = line // b * b
+    found = []
+    for lines, box_of in ((rows, lambda line, j: line // b * b + j), (columns, lambda line, j: j * b + line // b)):
+        for line_index, line in enumerate(lines):
             for j in range(b):
-                seg = [cell(line, p) for p in range(j * b, j * b + b)]
-                rest_line = tuple(cell(line, p) for p in range(n) if p // b != j)
-                rest_box = tuple(cell(other, p) for other in range(band, band + b) if other != line
-                                 for p in range(j * b, j * b + b))
-                s, in_line, in_box = open_digits(seg), open_digits(rest_line), open_digits(rest_box)
+                box = boxes[box_of(line_index, j)]
+                segment = set(line) & set(box)
+                rest_line = tuple(sorted(set(line) - segment))
+                rest_box = tuple(sorted(set(box) - segment))
+                s, in_line, in_box = open_digits(segment), open_digits(rest_line), open_digits(rest_box)
                 if s & in_line & ~in_box:
-                    found.add((s & in_line & ~in_box, rest_line, rest_box))
+                    found.append((s & in_line & ~in_box, rest_line, rest_box))
                 if s & in_box & ~in_line:
-                    found.add((s & in_box & ~in_line, rest_box, rest_line))
+                    found.append((s & in_box & ~in_line, rest_box, rest_line))
     return found
+
+
+def found_by_search(cands, t):
+    """``locked_removals`` in its own order, its cells sorted (see :func:`definition`)."""
+    return [(digits, tuple(sorted(targets)), tuple(sorted(absent))) for digits, targets, absent in locked_removals(cands, t)]
 
 
 def random_candidates(rng, n):
@@ -69,7 +76,7 @@ def test_locked_candidates_are_exactly_the_definitions(n):
     seen = 0
     for _ in range(300):
         cands = random_candidates(rng, n)
-        got = set(locked_removals(cands, t))
+        got = found_by_search(cands, t)
         assert got == definition(cands, n, b)
         seen += bool(got)
     assert seen > 50  # the grids were not all quiet ones
@@ -80,7 +87,7 @@ def test_locked_candidates_in_25x25():
     t = tables(25)
     for _ in range(5):
         cands = random_candidates(rng, 25)
-        assert set(locked_removals(cands, t)) == definition(cands, 25, 5)
+        assert found_by_search(cands, t) == definition(cands, 25, 5)
 
 
 def test_rule_built_tables_add_the_crossings_of_their_other_houses():
@@ -100,20 +107,21 @@ def test_rule_built_tables_add_the_crossings_of_their_other_houses():
     rng = random.Random(7)
     for _ in range(200):
         cands = random_candidates(rng, n)
-        expected = definition(cands, n, 3)
+        expected = []  # the crossings first, box by box, then the box-line steps
         for box in classic.units[2 * n:]:
             shared = tuple(c for c in diagonal if c in box)
             if len(shared) < 2:
                 continue
-            only_diagonal = tuple(c for c in diagonal if c not in box)
-            only_box = tuple(c for c in box if c not in diagonal)
+            only_diagonal = tuple(sorted(c for c in diagonal if c not in box))
+            only_box = tuple(sorted(c for c in box if c not in diagonal))
             s = open_digits(cands, shared)
             in_d, in_b = open_digits(cands, only_diagonal), open_digits(cands, only_box)
-            if s & in_b & ~in_d:
-                expected.add((s & in_b & ~in_d, only_box, only_diagonal))
-            if s & in_d & ~in_b:
-                expected.add((s & in_d & ~in_b, only_diagonal, only_box))
-        assert set(locked_removals(list(cands), t)) == expected
+            if s & in_d & ~in_b:  # confined to the shared cells in the box: leaves the diagonal
+                expected.append((s & in_d & ~in_b, only_diagonal, only_box))
+            if s & in_b & ~in_d:  # confined to them in the diagonal: leaves the box
+                expected.append((s & in_b & ~in_d, only_box, only_diagonal))
+        expected += definition(cands, n, 3)
+        assert found_by_search(list(cands), t) == expected
 
 
 def sum_or(masks):
@@ -121,3 +129,24 @@ def sum_or(masks):
     for m in masks:
         found |= m
     return found
+
+
+@pytest.mark.parametrize("n", [4, 9, 16])
+def test_the_branchings_counts_are_the_cells_candidates_and_open_peers(n):
+    """The written-out counts the branching reads: each cell's candidates, each cell's open
+    peers; on classic tables and on rule-built ones without square boxes (a Latin square plus
+    one diagonal)."""
+    rng = random.Random(n + 1)
+    latin = geometry(n).units[:2 * n] + (tuple(i * n + i for i in range(n)),)
+    peers = [set() for _ in range(n * n)]
+    for house in latin:
+        for c in house:
+            peers[c] |= set(house) - {c}
+    for t in (tables(n), Tables.from_rules(n, latin, peers, [(1 << n) - 1] * (n * n))):
+        for _ in range(50):
+            cands = random_candidates(rng, n)
+            counts = t.candidate_counts(cands)
+            assert counts == [bin(m).count("1") for m in cands]
+            is_open = [int(k > 1) for k in counts]
+            assert [t.open_peers[c](is_open) for c in range(n * n)] == \
+                [sum(is_open[p] for p in t.peers[c]) for c in range(n * n)]
