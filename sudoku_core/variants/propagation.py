@@ -336,7 +336,6 @@ def innies(variant, houses) -> list:
     fewer than ``size``: the rule of 45 and its extensions, as killer solvers use it. Worked out
     over cells as integers (bit c for cell c)."""
     n = variant.size
-    house_total = n * (n + 1) // 2
     cages = [(sum(1 << c for c in cage.cells), cage.total) for cage in variant.cages]
     caged = 0
     for mask, _ in cages:
@@ -353,14 +352,14 @@ def innies(variant, houses) -> list:
         for mask, _ in held:
             rest &= ~mask
         if held and 0 < rest.bit_count() <= n:
-            found.append((_cells_of(rest), area_total - sum(total for _, total in held)))
+            found.append((cells_of(rest), area_total - sum(total for _, total in held)))
         if len(touched) > len(held) and not inside & ~caged:
             spill = 0
             for mask, _ in touched:
                 spill |= mask
             spill &= ~inside
             if 0 < spill.bit_count() <= n:
-                found.append((_cells_of(spill), sum(total for _, total in touched) - area_total))
+                found.append((cells_of(spill), sum(total for _, total in touched) - area_total))
     return found
 
 
@@ -386,8 +385,8 @@ class _Shape:
     regions: tuple | None
 
 
-def _cells_of(mask: int) -> tuple:
-    """The cells of an integer's bits, in order."""
+def cells_of(mask: int) -> tuple:
+    """The cells of an integer's bits, in order (also the killer logic's)."""
     cells = []
     while mask:
         low = mask & -mask

@@ -23,6 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...logic.step import Pattern, Step
+from ..propagation import cells_of
 from .board import bit, digits_of
 from .cage_math import cage_needs, cage_support, signed_support, sum_support
 
@@ -132,16 +133,6 @@ def _cage_masks(lay) -> tuple:
     return cages, caged
 
 
-def _cells_of(mask: int) -> tuple:
-    """The cells of an integer's bits, in order."""
-    cells = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        cells.append(low.bit_length() - 1)
-    return tuple(cells)
-
-
 @lru_cache(maxsize=8)
 def summed_groups(lay) -> tuple:
     """What the rule of 45 reads of each area, worked out once per layout (cages do not move):
@@ -162,12 +153,12 @@ def summed_groups(lay) -> tuple:
             covered |= cages[k][0]
         rest = whole - sum(cages[k][1] for k in inside)
         innies = area & ~covered
-        found.append((ids, "innies", _cells_of(innies), rest, tuple(inside)))
+        found.append((ids, "innies", cells_of(innies), rest, tuple(inside)))
         if all(cages[k][1] is not None for k in crossing) and not innies & ~caged:
             spill = 0
             for k in crossing:
                 spill |= cages[k][0]
-            found.append((ids, "outies", _cells_of(spill & ~area), sum(cages[k][1] for k in crossing) - rest,
+            found.append((ids, "outies", cells_of(spill & ~area), sum(cages[k][1] for k in crossing) - rest,
                           tuple(inside)))
     return tuple(found)
 
@@ -248,7 +239,7 @@ def difference_groups(lay) -> tuple:
             if key in seen:
                 continue
             seen.add(key)
-            found.append((ids, _cells_of(innies), _cells_of(outies), whole - sum(cages[k][1] for k in chosen),
+            found.append((ids, cells_of(innies), cells_of(outies), whole - sum(cages[k][1] for k in chosen),
                           tuple(chosen)))
     return tuple(found)
 
