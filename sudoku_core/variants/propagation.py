@@ -368,11 +368,7 @@ def _area_masks(n: int, boxes, houses: tuple) -> tuple:
     """(cells as an integer, the digits' total there) for each of :func:`areas` (which depend
     on the grid's shape alone: every 9x9 killer shares them)."""
     shape = _Shape(n, boxes or None, boxes is None, None)
-    return tuple((sum(1 << c for c in area), house_total_of(n) * len(area) // n) for area in areas(shape, houses))
-
-
-def house_total_of(n: int) -> int:
-    return n * (n + 1) // 2
+    return tuple((sum(1 << c for c in area), n * (n + 1) // 2 * len(area) // n) for area in areas(shape, houses))
 
 
 @dataclass(frozen=True)
