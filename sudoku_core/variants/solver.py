@@ -26,7 +26,7 @@ from ..search.engine import search as search_houses
 from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, CountResult, SolveResult, SolveTask, Stats
 from .engine import search
 from .house_rules import house_tables, houses_only
-from .propagation import tables
+from .propagation import search_tables
 from .validation import validate
 
 #: How many solutions :func:`count_variant` keeps: two are enough to show that they differ.
@@ -79,7 +79,7 @@ class VariantSolveTask:
         if houses_only(variant):
             steps = search_houses(variant.givens, variant.size, self._counters, every, house_tables(variant))
         else:
-            steps = search(variant.givens, tables(variant), self._counters, every)
+            steps = search(variant.givens, search_tables(variant), self._counters, every)
         for found in steps:
             if found is not None:
                 self._add(found)
