@@ -51,7 +51,7 @@ def search(givens, t: Tables, counters: list, every: int = 0):
                 counters[0], counters[1] = nodes, backtracks
                 yield tuple(map(int.bit_length, cand))
             else:
-                stack.append([cand, placed, choices(cand, placed, peer_getters, conflicts)])
+                stack.append([cand, placed, choices(cand, placed, peer_getters, conflicts, t.houses)])
         cand = None
         while stack:
             top = stack[-1]
@@ -79,11 +79,13 @@ def search(givens, t: Tables, counters: list, every: int = 0):
             return
 
 
-def choices(cand, placed, peer_getters, conflicts):
-    """The digits of the cell to branch on, to try in turn (popped from the end, so lowest
-    first): the open cell with the fewest candidates for its past conflicts (each failed try
-    in a cell makes it likelier to be chosen early, where its failures cut more of the search),
-    ties to the one with the most open peers."""
+def choices(cand, placed, peer_getters, conflicts, houses=()):
+    """The branches to try in turn (popped from the end, so the first listed last), each a
+    (cell, digit bit) to place: the digits of the open cell with the fewest candidates for its
+    past conflicts (each failed try in a cell makes it likelier to be chosen early, where its
+    failures cut more of the search), ties to the one with the most open peers; or, when that
+    cell has more than two candidates, the two places of a digit in one of ``houses`` if their
+    past conflicts weigh as much per branch (:func:`two_places`)."""
     counts = list(map(int.bit_count, cand))
     is_open = list(map((1).__lt__, counts))
     best, cell = None, 0
@@ -92,6 +94,10 @@ def choices(cand, placed, peer_getters, conflicts):
             key = (k / conflicts[i], -sum(peer_getters[i](is_open)))
             if best is None or key < best:
                 best, cell = key, i
+    if counts[cell] > 2 and conflicts[cell] > 1:
+        pair = two_places(cand, counts, conflicts, houses, conflicts[cell] / counts[cell])
+        if pair is not None:
+            return pair
     mask = cand[cell]
     found = []
     while mask:
@@ -99,4 +105,38 @@ def choices(cand, placed, peer_getters, conflicts):
         mask ^= low
         found.append((cell, low))
     found.reverse()
+    return found
+
+
+def two_places(cand, counts, conflicts, houses, score):
+    """[(place, digit bit), (place, digit bit)] for the digit with exactly two open places in
+    a house whose places' larger past conflicts, halved (two branches), is at least ``score``
+    (the best cell's conflicts per candidate) and largest; None when there is none. Both
+    branches together cover every solution (the digit is in one of its places), and a cell
+    with many candidates but a conflict-prone digit of few places branches less this way.
+    Only houses holding a cell with twice that score are read, as Interactive Sudoku Solver's
+    candidate finders do."""
+    hot = 2 * score
+    found = None
+    for house in houses:
+        for c in house:
+            if conflicts[c] >= hot and counts[c] > 1:
+                break
+        else:
+            continue
+        once = twice = more = 0
+        for c in house:
+            if counts[c] > 1:
+                m = cand[c]
+                more |= twice & m
+                twice |= once & m
+                once |= m
+        pairs = twice & ~more
+        while pairs:
+            bit = pairs & -pairs
+            pairs ^= bit
+            places = [c for c in house if counts[c] > 1 and cand[c] & bit]
+            weight = max(conflicts[places[0]], conflicts[places[1]]) / 2
+            if weight >= score:
+                score, found = weight, [(places[1], bit), (places[0], bit)]
     return found

@@ -146,3 +146,46 @@ def test_a_hard_killer_needs_far_fewer_nodes_with_the_differences():
         assert len(solutions) == 1
         counts[label] = counters[0]
     assert counts["search"] * 4 < counts["logic"], counts
+
+
+def test_branching_on_a_digits_two_places_finds_every_solution(monkeypatch):
+    """Where past conflicts favour it, the search branches on the two places of a digit in a
+    house instead of a cell's many digits: it must still find every solution, once each.
+    Killers with some cages' sums left out have many; the solutions found with and without
+    that branching are the same sets."""
+    from sudoku_core.variants import engine
+    from sudoku_core.variants.model import Cage
+
+    real = engine.two_places
+    used = []
+
+    def counted(*args):
+        found = real(*args)
+        used.append(found is not None)
+        return found
+
+    checked = 0
+    for killer, solution in random_killers(10):
+        for drop in (5,):
+            loose = killer.replace(cages=tuple(Cage(c.cells, None if k % drop == 0 else c.total)
+                                               for k, c in enumerate(killer.cages)))
+            rules = search_tables(loose)
+            monkeypatch.setattr(engine, "two_places", counted)
+            first = list(_capped(search(loose.givens, rules, [0, 0]), CAP))
+            monkeypatch.setattr(engine, "two_places", lambda *args: None)
+            second = list(_capped(search(loose.givens, rules, [0, 0]), CAP))
+            if len(first) < CAP and len(second) < CAP:
+                assert sorted(first) == sorted(second) and len(set(first)) == len(first)
+                assert tuple(solution) in first
+                checked += 1
+    assert checked >= 6 and sum(used) > 50
+
+
+CAP = 300
+
+
+def _capped(solutions, cap):
+    for k, found in enumerate(solutions):
+        if k >= cap:
+            return
+        yield found
