@@ -405,13 +405,9 @@ def innies(variant, houses) -> list:
     over cells as integers (bit c for cell c)."""
     n = variant.size
     cages = [(sum(1 << c for c in cage.cells), cage.total) for cage in variant.cages]
-    caged = 0
-    for mask, _ in cages:
-        caged |= mask
-    boxes = variant.box_shape if variant.box_shape is not None and not variant.no_boxes and variant.regions is None \
-        else None
+    caged = _union(mask for mask, _ in cages)
     found = []
-    for inside, area_total in _area_masks(variant.size, boxes, houses):
+    for inside, area_total in _area_masks(n, _square_boxes(variant), houses):
         touched = [(mask, total) for mask, total in cages if mask & inside]
         if any(total is None for _, total in touched):
             continue
@@ -446,13 +442,9 @@ def differences(variant, houses) -> list:
     n = variant.size
     cages = [(sum(1 << c for c in cage.cells), cage.total) for cage in variant.cages
              if cage.total is not None and len(cage.cells) > 1]
-    caged = 0
-    for mask, _ in cages:
-        caged |= mask
-    boxes = variant.box_shape if variant.box_shape is not None and not variant.no_boxes and variant.regions is None \
-        else None
+    caged = _union(mask for mask, _ in cages)
     found = []
-    for inside, area_total in _area_masks(n, boxes, houses):
+    for inside, area_total in _area_masks(n, _square_boxes(variant), houses):
         covered, total = 0, area_total
         for mask, cage_total in cages:
             if 2 * (mask & inside).bit_count() > mask.bit_count():
@@ -479,6 +471,20 @@ def differences(variant, houses) -> list:
                 if 0 < ins.bit_count() < DIFFERENCE_CELLS:
                     found.append((cells_of(ins), cells_of(out), total - t))
     return found
+
+
+def _union(masks) -> int:
+    found = 0
+    for mask in masks:
+        found |= mask
+    return found
+
+
+def _square_boxes(variant):
+    """The variant's box shape when its boxes are houses (not regions, not switched off)."""
+    if variant.box_shape is not None and not variant.no_boxes and variant.regions is None:
+        return variant.box_shape
+    return None
 
 
 @lru_cache(maxsize=8)
