@@ -700,9 +700,6 @@ def prune(s, key, must: int = 0):
     removals = []
     if not s.houses:
         return new, removals
-    for m in new:
-        if not m & (m - 1):
-            needed &= ~m   # placed already: its peers lose it as a single
     while needed:
         bit = needed & -needed
         needed ^= bit
