@@ -132,10 +132,12 @@ def weighted_choices(state, counts, t, failures):
     """Where to branch on small grids with other rules than the classic ones (tables with
     ``weighted`` set): the open cell with the fewest candidates for its past failures (each
     failed try in a cell makes it likelier to be chosen early, where its failures cut more of
-    the search), ties to the one with the most open peers. The variant engine's choice
-    (:mod:`sudoku_core.variants.engine`); measured on a hard 9x9 Sudoku X: 693 nodes where
-    :func:`branch_choices` takes 1172 (and X-Windoku 182 for 358), while on 16x16 variants it
-    takes several times more nodes (those stay with :func:`branch_choices` and learning).
+    the search), ties to the one with the most open peers; or, when that cell has more than
+    two candidates, a digit's two places in a unit whose past failures weigh as much
+    (:func:`two_places`). The variant engine's choice (:mod:`sudoku_core.variants.engine`);
+    measured on a hard 9x9 Sudoku X: 396 nodes (693 by the cell alone, and 1172 with
+    :func:`branch_choices`; X-Windoku 160, 182 and 358), while on 16x16 variants it takes
+    several times more nodes (those stay with :func:`branch_choices` and learning).
     The open peers are counted only for the cells tied on the first key (the same choice as
     ranking every open cell by both keys, for a third of the cost)."""
     ratios = [k / f if k > 1 else _NEVER for k, f in zip(counts, failures)]
@@ -151,7 +153,42 @@ def weighted_choices(state, counts, t, failures):
             score = open_peers[i](is_open)
             if score > best:
                 best, cell = score, i
+    if counts[cell] > 2 and failures[cell] > 1:
+        pair = two_places(state, counts, t, failures, failures[cell] / counts[cell])
+        if pair is not None:
+            return pair
     return _cell_choices(cell, state[cell])
+
+
+def two_places(state, counts, t, failures, score):
+    """[(place, digit bit), (place, digit bit)] for the digit with exactly two places in a
+    unit whose places' larger past failures, halved (two branches), is at least ``score`` (the
+    chosen cell's failures per candidate) and the largest; None when there is none. The two
+    branches cover every solution (the digit is in one of its places): a conflict-prone digit
+    of two places beats a cell of three or more candidates, as in Interactive Sudoku Solver's
+    candidate finders. Only units holding an open cell with twice that score are read. The
+    variant engine's :func:`sudoku_core.variants.engine.two_places` is the same rule over its
+    own state."""
+    hot = 2 * score
+    found = None
+    guard, add2, add3 = t.guard, t.add2, t.add3
+    for unit, open_count in zip(t.units, t.unit_open_counts):
+        for c in unit:
+            if failures[c] >= hot and counts[c] > 1:
+                break
+        else:
+            continue
+        places = open_count(state)
+        two = (places + add2) & guard & ~((places + add3) & guard)
+        while two:
+            low = two & -two
+            two ^= low
+            bit = t.guard_digit[low]
+            cells = [c for c in unit if state[c] & bit]
+            weight = max(failures[cells[0]], failures[cells[1]]) / 2
+            if weight >= score:
+                score, found = weight, [(cells[1], bit), (cells[0], bit)]
+    return found
 
 
 #: Above any cell's ratio in :func:`weighted_choices`: a solved cell is never chosen.

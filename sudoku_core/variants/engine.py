@@ -115,7 +115,8 @@ def two_places(cand, counts, conflicts, houses, score):
     branches together cover every solution (the digit is in one of its places), and a cell
     with many candidates but a conflict-prone digit of few places branches less this way.
     Only houses holding a cell with twice that score are read, as Interactive Sudoku Solver's
-    candidate finders do."""
+    candidate finders do (:func:`sudoku_core.search.engine.two_places` is the same rule over
+    the classic engine's counters)."""
     hot = 2 * score
     found = None
     for house in houses:

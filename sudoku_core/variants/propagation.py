@@ -61,6 +61,9 @@ class Sum:
         #: (which of the sum's cells lie in a house it touches, as bits; the house's other
         #: cells), for pointing
         self.houses = ()
+        #: the rests of :attr:`houses` holding every place of a needed digit, by those places
+        #: (bit i: cell i), worked out when first met
+        self.pointing = {}
         #: the cells (as indices) split into groups that all see each other, for bounds
         self.groups = tuple((i,) for i in range(len(self.cells)))
         #: for cells lying in a house: ``lambda c:`` the digits of the house's other cells,
@@ -709,9 +712,11 @@ def prune(s, key, must: int = 0):
                 places |= 1 << i
         if not places & (places - 1):
             continue  # placed already: its peers lose it as a single
-        for inside, rest in s.houses:
-            if not places & ~inside:
-                removals.append((bit, rest))
+        rests = s.pointing.get(places)
+        if rests is None:
+            rests = s.pointing[places] = tuple(rest for inside, rest in s.houses if not places & ~inside)
+        for rest in rests:
+            removals.append((bit, rest))
     return new, removals
 
 
