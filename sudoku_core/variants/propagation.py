@@ -518,25 +518,66 @@ def cells_of(mask: int) -> tuple:
     return tuple(cells)
 
 
+class _Lazy(dict):
+    """``table[key]`` computed by ``function`` on first use and kept (keys are masks: a few
+    hundred for 9x9 digit sets)."""
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, key):
+        value = self[key] = self.function(key)
+        return value
+
+
+class SetIndex:
+    """A list of digit sets read as one integer of bits, bit i for ``sets[i]``, so which sets
+    still fit a cage is a few ANDs of looked-up integers, not a loop over the sets and cells:
+    ``hits[mask]`` the sets sharing a digit with a cell's mask, ``within[mask]`` those inside
+    the mask, ``holding[mask]`` those holding all of it, ``summary[bits]`` the union and the
+    intersection of those sets."""
+
+    def __init__(self, sets: tuple):
+        self.every = (1 << len(sets)) - 1
+        self.hits = _Lazy(lambda m: sum(1 << i for i, d in enumerate(sets) if d & m))
+        self.within = _Lazy(lambda m: sum(1 << i for i, d in enumerate(sets) if not d & ~m))
+        self.holding = _Lazy(lambda m: sum(1 << i for i, d in enumerate(sets) if not m & ~d))
+        self.summary = _Lazy(lambda bits: _union_and_common([d for i, d in enumerate(sets) if bits >> i & 1]))
+
+
+def _union_and_common(sets) -> tuple:
+    union, common = 0, -1
+    for d in sets:
+        union |= d
+        common &= d
+    return union, common
+
+
+@lru_cache(maxsize=1 << 12)
+def set_index(sets: tuple) -> SetIndex:
+    """The :class:`SetIndex` of a list of digit sets, shared by every cage with that list."""
+    return SetIndex(sets)
+
+
 def prune_sets(masks: tuple, sets: tuple, must: int = 0):
     """(New masks, digits every fitting set holds) for cells that all differ and add up to one
-    of ``sets`` holding every digit of ``must``; None when none fits."""
+    of ``sets`` holding every digit of ``must``; None when none fits. A set fits when every
+    cell can take one of its digits and every digit has a cell that can take it (read through
+    the sets' :class:`SetIndex`)."""
+    index = set_index(sets)
+    hits = index.hits
     union = 0
+    fit = index.every
     for m in masks:
         union |= m
-    fits = 0
-    needed = -1
-    for digits in sets:
-        if digits & union != digits or must & ~digits:
-            continue
-        for m in masks:
-            if not m & digits:
-                break
-        else:
-            fits |= digits
-            needed &= digits
-    if not fits:
+        fit &= hits[m]
+    fit &= index.within[union]
+    if must:
+        fit &= index.holding[must]
+    if not fit:
         return None
+    fits, needed = index.summary[fit]
     new = [m & fits for m in masks]
     placed = 0
     for m in new:
