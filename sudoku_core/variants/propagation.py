@@ -519,16 +519,22 @@ def cells_of(mask: int) -> tuple:
 
 
 class _Lazy(dict):
-    """``table[key]`` computed by ``function`` on first use and kept (keys are masks: a few
-    hundred for 9x9 digit sets)."""
+    """``table[key]`` computed by ``function`` on first use and kept, all forgotten at once
+    past :data:`LAZY_LIMIT` entries (a 9x9 cage meets a few hundred masks; a 16x16 one with
+    thousands of digit sets could meet far more, and memory stays bounded)."""
 
     def __init__(self, function):
         super().__init__()
         self.function = function
 
     def __missing__(self, key):
+        if len(self) > LAZY_LIMIT:
+            self.clear()
         value = self[key] = self.function(key)
         return value
+
+
+LAZY_LIMIT = 1 << 14
 
 
 class SetIndex:
