@@ -279,8 +279,11 @@ def test_ctrl_c_pressed_twice_stops_solve_with_status_130_and_no_traceback(tmp_p
 
     path = tmp_path / "many.txt"
     path.write_text((EXAMPLES["inkala"] + "\n") * 50_000)  # about a minute of solving
+    # Ctrl+C as in a terminal: a test run started in the background (``cmd &`` without job
+    # control) hands its children SIGINT ignored, and Python then installs no handler for it.
     process = subprocess.Popen([sys.executable, "-m", "sudoku_core", "solve", str(path)], cwd=ROOT,
-                               start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 60
     while not process.stdout.readline():  # answering: the command is under way
         assert time.monotonic() < deadline and process.poll() is None
