@@ -172,13 +172,18 @@ def two_places(state, counts, t, failures, score):
     hot = 2 * score
     found = None
     guard, add2, add3 = t.guard, t.add2, t.add3
-    for unit, open_count in zip(t.units, t.unit_open_counts):
-        for c in unit:
-            if failures[c] >= hot and counts[c] > 1:
-                break
-        else:
-            continue
-        places = open_count(state)
+    read = 0   # the units holding a hot open cell, as bits
+    unit_bits = t.unit_bits
+    for c, f in enumerate(failures):
+        if f >= hot and counts[c] > 1:
+            read |= unit_bits[c]
+    units, open_counts = t.units, t.unit_open_counts
+    while read:
+        low = read & -read
+        read ^= low
+        u = low.bit_length() - 1
+        unit = units[u]
+        places = open_counts[u](state)
         two = (places + add2) & guard & ~((places + add3) & guard)
         while two:
             low = two & -two
