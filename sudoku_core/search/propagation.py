@@ -28,8 +28,7 @@ through a slow trampoline; each such trick is commented where it is made.
 
 from __future__ import annotations
 
-from functools import lru_cache, reduce
-from operator import itemgetter, or_
+from functools import lru_cache
 
 from ..geometry import BOX_SIDE, geometry
 
@@ -218,13 +217,9 @@ class Tables:
                 cell_units[cell].append(u)
         self.cell_units = tuple(map(tuple, cell_units))
 
-        def cells_getter(cells):  # always a tuple, even for one cell
-            return itemgetter(*cells) if len(cells) > 1 else (lambda c, i=cells[0]: (c[i],))
-
         # Locked candidates between any two houses sharing two cells or more: a digit of house
         # A whose places all lie in A & B leaves B - A (for a row and a box: pointing or
-        # claiming). Per pair: getters of the shared cells, of A - B and of B - A, then those
-        # two parts as cells.
+        # claiming). Per pair: the shared cells, A - B and B - A.
         crossings = []
         for i, a in enumerate(units):
             sa = set(a)
@@ -235,8 +230,12 @@ class Tables:
                 if len(shared) >= 2:
                     only_a = tuple(c for c in a if c not in shared)
                     only_b = tuple(c for c in b if c not in sa)
-                    crossings.append((cells_getter(shared), cells_getter(only_a), cells_getter(only_b), only_a, only_b))
-        self.crossings = tuple(crossings)
+                    crossings.append((shared, only_a, only_b))
+        #: Per crossing, its two rests (A - B, B - A), as cells.
+        self.crossings = tuple((only_a, only_b) for _, only_a, only_b in crossings)
+        #: Every crossing's findings at once: ``crossing_locks(cands)``
+        #: (:class:`_CrossingLocks`).
+        self.crossing_locks = _CrossingLocks(n, tuple(crossings)) if crossings else None
 
 
 class _PeerSums(dict):
@@ -353,9 +352,14 @@ def locked_removals(cands: list, t: Tables):
     """
     found = t.box_line(cands) if t.box else None
     if t.crossings:
-        open_cands = list(map(t.open_mask, cands))  # solved cells count as empty here
-        if any(open_cands):
-            yield from _crossing_removals(open_cands, t.crossings)
+        locks = t.crossing_locks(cands)
+        if locks is not None:
+            for (due, in_a, in_b), (only_a, only_b) in zip(locks, t.crossings):
+                if due:
+                    if due & in_b:  # confined to the shared cells in A: leaves the rest of B
+                        yield due & in_b, only_b, only_a
+                    if due & in_a:  # confined to the shared cells in B: leaves the rest of A
+                        yield due & in_a, only_a, only_b
     if found is None:
         return
     rest_line, rest_box = t.rests
@@ -405,20 +409,72 @@ def _box_line_function(n: int, b: int, open_table):
     return scope["box_line"]
 
 
-def _crossing_removals(open_cands, crossings):
-    """:func:`locked_removals` between any two houses (grids built by :meth:`Tables.from_rules`)."""
-    for shared, get_a, get_b, only_a, only_b in crossings:
-        seg = reduce(or_, shared(open_cands))
-        if not seg:
-            continue
-        in_a = reduce(or_, get_a(open_cands))
-        in_b = reduce(or_, get_b(open_cands))
-        due = seg & (in_a ^ in_b)
-        if due:
-            if due & in_b:  # confined to the shared cells in A: leaves the rest of B
-                yield due & in_b, only_b, only_a
-            if due & in_a:  # confined to the shared cells in B: leaves the rest of A
-                yield due & in_a, only_a, only_b
+class _CrossingLocks:
+    """:func:`_crossings_function`'s findings, read cell by cell for the first
+    :data:`COMPILE_AFTER` calls and through the written-out function after that: compiling
+    it costs a few milliseconds for a jigsaw's many crossings, more than an easy puzzle's
+    whole search, and repays them on a hard one."""
+
+    def __init__(self, n: int, crossings: tuple):
+        self.n, self.crossings, self.calls, self.compiled = n, crossings, 0, None
+        self.open_mask = _spread_tables(n)[2]
+
+    def __call__(self, cands):
+        if self.compiled is not None:
+            return self.compiled(cands)
+        self.calls += 1
+        if self.calls > COMPILE_AFTER:
+            self.compiled = _crossings(self.n, self.crossings)
+            return self.compiled(cands)
+        o = list(map(self.open_mask, cands))
+        found, due_any = [], 0
+        for shared, only_a, only_b in self.crossings:
+            seg = in_a = in_b = 0
+            for c in shared:
+                seg |= o[c]
+            for c in only_a:
+                in_a |= o[c]
+            for c in only_b:
+                in_b |= o[c]
+            due = seg & (in_a ^ in_b)
+            due_any |= due
+            found.append((due, in_a, in_b))
+        return found if due_any else None
+
+
+#: Calls of :class:`_CrossingLocks` before its written-out function is compiled.
+COMPILE_AFTER = 64
+
+
+@lru_cache(maxsize=32)
+def _crossings(n: int, crossings: tuple):
+    """:func:`_crossings_function` over the side's open candidates, kept per set of crossings
+    (the rules of one puzzle are met again and again: its checks, hints and ratings)."""
+    if n <= 16:
+        return _crossings_function(crossings, _spread_tables(n)[2].__self__)
+    return _crossings_function(crossings, _Cached(lambda m: m if m & (m - 1) else 0, 1 << 16))
+
+
+def _crossings_function(crossings: tuple, open_table):
+    """The locked candidates between any two houses sharing two cells or more (grids built by
+    :meth:`Tables.from_rules`; ``crossings``: (shared cells, A - B, B - A) each), as one
+    written-out function like :func:`_box_line_function`: ``f(cands)`` is None when no digit
+    is locked, else per crossing ``(due, in_a, in_b)``: the shared cells' open digits absent
+    from one rest but not the other, and the open digits of the two rests."""
+    used = sorted({c for part in crossings for cells in part for c in cells})
+    lines = ["def crossing_locks(c, O=O):"]
+    lines += [f" o{i} = O[c[{i}]]" for i in used]
+    found = []
+    for k, (shared, only_a, only_b) in enumerate(crossings):
+        for name, cells in (("s", shared), ("a", only_a), ("b", only_b)):
+            lines.append(f" {name}{k} = " + ("|".join(f"o{i}" for i in cells) or "0"))
+        lines.append(f" d{k} = s{k} & (a{k} ^ b{k})")
+        found.append(f"(d{k}, a{k}, b{k})")
+    lines.append(" if not (" + "|".join(f"d{k}" for k in range(len(crossings))) + "): return None")
+    lines.append(" return (" + ", ".join(found) + ",)")
+    scope = {"O": open_table}
+    exec("\n".join(lines), scope)
+    return scope["crossing_locks"]
 
 
 def _locked_candidates(cands: list, queue: list, t: Tables) -> int:

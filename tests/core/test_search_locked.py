@@ -122,6 +122,8 @@ def test_rule_built_tables_add_the_crossings_of_their_other_houses():
                 expected.append((s & in_b & ~in_d, only_box, only_diagonal))
         expected += definition(cands, n, 3)
         assert found_by_search(list(cands), t) == expected
+    # the first calls read the crossings cell by cell, the later ones compiled: both checked
+    assert t.crossing_locks.compiled is not None
 
 
 def sum_or(masks):
