@@ -171,24 +171,27 @@ def two_places(state, counts, t, failures, score):
     own state."""
     hot = 2 * score
     found = None
-    guard, add2, add3 = t.guard, t.add2, t.add3
-    read = 0   # the units holding a hot open cell, as bits
-    unit_bits = t.unit_bits
-    for c, f in enumerate(failures):
-        if f >= hot and counts[c] > 1:
-            read |= unit_bits[c]
+    guard, add2, add3, guard_digit = t.guard, t.add2, t.add3, t.guard_digit
+    # per unit holding an open cell that failed that often, that cell's digits: a digit of
+    # two places that can weigh enough has one there
+    near_by_unit = {}
+    cell_units = t.cell_units
+    for c in [c for c, f in enumerate(failures) if f >= hot]:
+        if counts[c] > 1:
+            for u in cell_units[c]:
+                near_by_unit[u] = near_by_unit.get(u, 0) | state[c]
     units, open_counts = t.units, t.unit_open_counts
-    while read:
-        low = read & -read
-        read ^= low
-        u = low.bit_length() - 1
+    for u in sorted(near_by_unit):
+        near = near_by_unit[u]
         unit = units[u]
         places = open_counts[u](state)
         two = (places + add2) & guard & ~((places + add3) & guard)
         while two:
             low = two & -two
             two ^= low
-            bit = t.guard_digit[low]
+            bit = guard_digit[low]
+            if not bit & near:
+                continue
             cells = [c for c in unit if state[c] & bit]
             weight = max(failures[cells[0]], failures[cells[1]]) / 2
             if weight >= score:
