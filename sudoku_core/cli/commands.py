@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-from .streams import INTERRUPTED, exit_interrupted, run_guarded
+from .streams import run_guarded
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,12 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def script() -> int:
-    """The ``sudoku-core`` script (``pyproject.toml``): :func:`main` as the whole process. A
-    command stopped by Ctrl+C ends here at once (:func:`.streams.exit_interrupted`)."""
-    code = main(own_process=True)
-    if code == INTERRUPTED:
-        exit_interrupted()
-    return code
+    """The ``sudoku-core`` script (``pyproject.toml``): :func:`main` as the whole process."""
+    return main(own_process=True)
 
 
 def main(argv=None, own_process: bool = False) -> int:

@@ -59,20 +59,21 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
     """``runner(args)``'s exit status; 1 when standard output closed early, 130 on Ctrl-C.
 
     ``own_process``: the command is the whole process (``python -m sudoku_core``, the
-    ``sudoku-core`` script). Once it is interrupted, a further Ctrl+C is then ignored while it
-    exits: it otherwise reached the interpreter as it shut down (its handlers reset), and the
-    process died of the signal (status -2 to its parent) instead of exiting 130. SIGTERM keeps
-    its meaning, so ``kill`` still ends an exit that hangs. (A second Ctrl+C within the few
-    byte-codes between catching the first and ignoring the next can still escape.)"""
+    ``sudoku-core`` script, ``python -m sudoku_core.cli.logic``). Once it is interrupted, it
+    ignores a further Ctrl+C and ends at once (:func:`exit_interrupted`): a second Ctrl+C
+    otherwise reached the interpreter as it shut down (its handlers reset), and the process died
+    of the signal (status -2 to its parent) instead of exiting 130. SIGTERM keeps its meaning.
+    (A second Ctrl+C within the few byte-codes between catching the first and ignoring the next
+    can still escape.)"""
     try:
         code = runner(args)
         if code == INTERRUPTED and own_process:
-            _ignore_interrupts()
+            exit_interrupted()
         sys.stdout.flush()  # a closed pipe noticed here, not in the interpreter's exit
         return code
     except KeyboardInterrupt:
         if own_process:
-            _ignore_interrupts()
+            exit_interrupted()
         return INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
@@ -80,11 +81,12 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
 
 
 def exit_interrupted() -> None:
-    """End the process now with status 130, its output flushed, skipping the interpreter's
-    shutdown. Why: after a Ctrl+C the command had handled (its one-line message written), that
-    shutdown sometimes ended in death by SIGINT (status -2 to the parent): 2 runs in 15 of the
-    bank's Ctrl+C tests, none in 15 ending this way. Nothing is left for the shutdown to do: the
-    bank has closed its pool or client and written its chunks, and Ctrl+C is ignored by then."""
+    """Ignore further Ctrl+C, then end the process now with status 130, its output flushed,
+    skipping the interpreter's shutdown. Why: after a Ctrl+C the command had handled (its
+    one-line message written), that shutdown sometimes ended in death by SIGINT (status -2 to
+    the parent): 2 runs in 15 of the bank's Ctrl+C tests, none in 30 ending this way. Nothing is
+    left for the shutdown to do: the bank has closed its pool or client and written its chunks."""
+    _ignore_interrupts()
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

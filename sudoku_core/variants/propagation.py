@@ -299,7 +299,7 @@ def _search_tables(variant) -> Tables:
     for s in whole.sums:
         if s.sets is not None:
             s = replace(s)   # a copy of its own (the logic's keeps its rules)
-            s.houses = _pointing(s.cells, whole.houses)
+            s.point_into(whole.houses)
             s.complement_in(whole.houses)
         sums.append(s)
     signed = []
