@@ -585,11 +585,15 @@ def prune_sets(masks: tuple, sets: tuple, must: int = 0):
         return None
     fits, needed = index.summary[fit]
     new = [m & fits for m in masks]
-    placed = 0
+    placed = once = twice = 0
     for m in new:
+        twice |= once & m
+        once |= m
         if not m & (m - 1):
             placed |= m
     todo = needed & ~placed
+    if not todo & ~twice:
+        return tuple(new), needed   # every needed digit placed or with two places: no single
     while todo:
         bit = todo & -todo
         todo ^= bit
@@ -721,7 +725,15 @@ def prune_reachable(masks: tuple, total: int):
 
 def reflect(mask: int, size: int) -> int:
     """The mask with digit d read as size+1-d (bit d-1 moved to bit size-d)."""
+    if size <= 16:
+        return _reflections(size)[mask]
     return int(f"{mask:0{size}b}"[::-1], 2)
+
+
+@lru_cache(maxsize=None)
+def _reflections(size: int) -> list:
+    """:func:`reflect` of every mask of a side up to 16, as a list."""
+    return [int(f"{mask:0{size}b}"[::-1], 2) for mask in range(1 << size)]
 
 
 def prune_signed(masks: tuple, s: Sum):
@@ -750,6 +762,11 @@ def prune(s, key, must: int = 0):
     removals = []
     if not s.houses:
         return new, removals
+    once = twice = 0
+    for m in new:
+        twice |= once & m
+        once |= m
+    needed &= twice   # a digit with one place is placed already: its peers lose it as a single
     while needed:
         bit = needed & -needed
         needed ^= bit
@@ -757,8 +774,6 @@ def prune(s, key, must: int = 0):
         for i, m in enumerate(new):
             if m & bit:
                 places |= 1 << i
-        if not places & (places - 1):
-            continue  # placed already: its peers lose it as a single
         rests = s.pointing.get(places)
         if rests is None:
             rests = s.pointing[places] = tuple(rest for inside, rest in s.houses if not places & ~inside)
