@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from sudoku_core.logic.notation import cells_name
 from sudoku_core.variants import make_variant
 from sudoku_core.variants.logic import VARIANT_TECHNIQUES, VariantGrid, rate_variant, variant_path
 from sudoku_core.variants.logic.board import layout_of
@@ -220,27 +221,35 @@ def test_every_step_of_the_shared_variant_paths_keeps_the_published_solution():
 
 
 def test_the_hardest_killers_get_nested_forcing_and_each_break_is_named_truly():
-    # tarek's "unsolvable #41": after four cage steps only forcing applies. The stronger level
-    # breaks in an innie/outie sum (no digits make it: the sum itself holds in the solution),
-    # then forcing chains nested in forcing chains cross out candidates. All keep the solution.
+    # tarek's "unsolvable #41": after four cage steps only forcing applies: the stronger level,
+    # then forcing chains nested in forcing chains, which break (among other places) in an
+    # innie-outie difference no digits can make (the difference itself holds in the solution).
+    # Every step keeps the solution.
     if not PATH.is_file():
         pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
     name, variant, solution = next(p for p in load() if p[0].startswith("tarek unsolvable"))
-    path = variant_path(variant, max_steps=7)
+    path = variant_path(variant, max_steps=24)
     sound(path, solution)
     layout = layout_of(variant)
     forced = [s for s in path.steps if s.technique.startswith("variant_forcing")]
     assert {s.technique for s in forced} == {"variant_forcing_plus", "variant_forcing_nested"}
-    sums = [s for s in forced if s.parts["broken"] == "sum"]
-    assert sums
-    for step in sums:
-        cells, total = step.parts["where"]
-        assert sum(solution[c] for c in cells) == total   # a true sum (innies or outies) of the puzzle
-        assert "add up to " + str(total) in variant_sentence(step, layout)
+    differences = [s for s in forced if s.parts.get("broken") == "difference"]
+    assert differences
     for step in forced:
+        said = variant_sentence(step, layout)
+        if step.parts.get("broken") == "sum":
+            cells, total = step.parts["where"]
+            assert sum(solution[c] for c in cells) == total   # a true sum (innies or outies) of the puzzle
+            assert "add up to " + str(total) in said
+        if step.parts.get("broken") == "difference":
+            cells, others, total = step.parts["where"]
+            assert total >= 0 and cells and others
+            assert sum(solution[c] for c in cells) - sum(solution[c] for c in others) == total
+            assert f"the sum of {cells_name(9, cells)} less the sum of {cells_name(9, others)} equal {total}" in said
         if step.technique == "variant_forcing_nested":
-            assert step.parts["form"] == "nested" and step.difficulty >= 10.5
-            assert "forcing chains of their own" in variant_sentence(step, layout)
+            assert step.difficulty >= 10.5
+            if step.parts["form"] == "nested":
+                assert "forcing chains of their own" in said
 
 
 def test_a_killer_and_a_jigsaw_are_rated_on_the_classic_scale():

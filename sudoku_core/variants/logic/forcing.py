@@ -8,16 +8,19 @@ walking the same rules as steps):
 * ``variant_forcing``: the rules a person follows without thinking
   (:func:`~sudoku_core.variants.propagation.cage_tables`): naked and hidden singles, the
   non-consecutive rule, a cage's cells kept to the digits of the sets that make its sum;
-* ``variant_forcing_plus``: every rule the solver propagates
-  (:func:`~sudoku_core.variants.propagation.tables`): besides those, box/line and house/house
-  crossings, a house's digit claimed by a cage, a cage's needed digit pointing out of it, and
-  the rule of 45 (innies and outies of every house, band and two boxes side by side) as exact
-  sums or bounds: the patterns a solver of killers keeps in mind while following an assumption;
+* ``variant_forcing_plus``: every rule the solver searches with
+  (:func:`~sudoku_core.variants.propagation.search_tables`): besides those, box/line and
+  house/house crossings, a house's digit claimed by a cage, a cage's needed digit pointing out
+  of it, a cage kept to the digit sets holding what the rest of its house cannot take, the rule
+  of 45 (innies and outies of every house, band and two boxes side by side) as exact sums or
+  bounds, and the innie-outie differences of the same areas: the patterns a solver of killers
+  keeps in mind while following an assumption (each one a pattern step of its own);
 * ``variant_forcing_nested`` (:func:`nested_forcing`): every rule, and inside the assumption
   every candidate whose own assumption breaks crossed out, until nothing changes.
 
 If the propagation ends in a contradiction (a cell with no candidate, a digit with no place in a
-house, a cage or an innie/outie sum no digits can make), the digit is not in the cell. Otherwise
+house, a cage, an innie/outie sum or an innie-outie difference no digits can make), the digit is
+not in the cell. Otherwise
 what every value of a cell, or every place of a digit in a house, leads to holds. The step says
 which assumption, how many deductions it took and where it broke; its value is the dynamic
 contradiction chain's, 8.5 (9.0 with every rule; :data:`NESTED` nested), plus Sudoku Explainer's
@@ -34,7 +37,7 @@ from functools import lru_cache
 
 from ...logic.slices import PAUSE, steps_only
 from ...logic.step import Pattern, Step
-from ..propagation import cage_tables, propagate, tables
+from ..propagation import cage_tables, propagate, search_tables
 from .board import bit, digits_of
 
 BASE = 8.5
@@ -53,9 +56,11 @@ def length_bonus(length: int) -> float:
 
 
 class Broken:
-    """Where a propagation broke: ``kind`` (``cell``, ``house``, ``cage``, ``sum``) and ``where``
-    (a cell, house or cage index; for ``sum``, the innies or outies and their total as
-    ``(cells, total)``) and for ``house`` the ``digit`` with no place."""
+    """Where a propagation broke: ``kind`` (``cell``, ``house``, ``cage``, ``sum``,
+    ``difference``) and ``where`` (a cell, house or cage index; for ``sum``, the innies or outies
+    and their total as ``(cells, total)``; for ``difference``, ``(cells, others, total)``: the
+    sum of ``cells`` less the sum of ``others`` would have to be ``total``, at least 0) and for
+    ``house`` the ``digit`` with no place."""
 
     def __init__(self, kind, where, digit=0):
         self.kind, self.where, self.digit = kind, where, digit
@@ -123,6 +128,12 @@ def _located(broken, lay) -> Broken:
     if kind == "house":
         return Broken("house", _house_ids(lay)[frozenset(broken[1])], broken[2].bit_length())
     s = broken[1]
+    if s.negative:   # an innie-outie difference (the nested level's rules)
+        split = len(s.cells) - s.negative
+        plus, minus, total = s.cells[:split], s.cells[split:], s.total
+        if total < 0:
+            plus, minus, total = minus, plus, -total
+        return Broken("difference", (tuple(sorted(plus)), tuple(sorted(minus)), total))
     cells = set(s.cells)
     for k, (cage, total) in enumerate(lay.cages):
         if total is not None and set(cage) == cells:
@@ -146,7 +157,7 @@ def forcing(plus: bool):
     def paced(grid):
         found = []
         outcomes = {}
-        trial = Trials(grid, tables(grid.variant) if plus else cage_tables(grid.variant))
+        trial = Trials(grid, search_tables(grid.variant) if plus else cage_tables(grid.variant))
         order = sorted((bin(m).count("1"), c) for c, m in enumerate(grid.cands) if m)
         shortest = 10_000
         trials = [(cell, digit) for _, cell in order for digit in digits_of(grid.cands[cell])]
@@ -254,7 +265,7 @@ def nested_forcing(grid):
     chain), again until nothing changes; an assumption that ends broken is false. The first such
     contradiction is taken (each costs thousands of propagations), the assumptions that reach
     furthest on their own first: they break soonest."""
-    rules = tables(grid.variant)
+    rules = search_tables(grid.variant)
     trial = Trials(grid, rules)
     reach = []
     for cell, mask in enumerate(grid.cands):

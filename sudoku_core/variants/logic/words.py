@@ -106,7 +106,9 @@ FORCING = {
              "so that holds.",
 }
 BROKEN = {"cell": "{where_cell} has no candidate left", "house": "{missing} has no place left in {where_house}",
-          "cage": "no digits can fill {where_cage}", "sum": "no digits in {where_cells} add up to {where_total}"}
+          "cage": "no digits can fill {where_cage}", "sum": "no digits in {where_cells} add up to {where_total}",
+          "difference": "no digits make the sum of {where_cells} less the sum of {where_others} equal "
+                        "{where_total}"}
 HOUSE_WORDS = {"row": "row {n}", "column": "column {n}", "box": "box {n}", "region": "region {n}",
                "windoku": "windoku box {n}", "disjoint": "disjoint group {n}", "house": "extra house {n}",
                "diagonal+": "the rising diagonal", "diagonal-": "the falling diagonal"}
@@ -262,8 +264,9 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
                 where_cell=cell_name(size, where) if broken == "cell" else "",
                 where_house=house_long(where, lang) if broken == "house" else "",
                 where_cage=cage_words(size, where, lang) if broken == "cage" else "",
-                where_cells=cells_name(size, where[0]) if broken == "sum" else "",
-                where_total=str(where[1]) if broken == "sum" else "",
+                where_cells=cells_name(size, where[0]) if broken in ("sum", "difference") else "",
+                where_others=cells_name(size, where[1]) if broken == "difference" else "",
+                where_total=str(where[-1]) if broken in ("sum", "difference") else "",
                 missing=symbols[parts["missing"] - 1] if parts.get("missing") else "")
     return out
 
