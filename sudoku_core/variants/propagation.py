@@ -219,6 +219,9 @@ class Tables:
     #: ``("cell", cell)`` left without a candidate, ``("house", cells, digit bit)`` without a
     #: place for a digit, or ``("sum", Sum)`` that no digits can make.
     broken: tuple = ()
+    #: ``f(cand)``: nonzero when some crossing has a digit to remove (:func:`crossing_check`),
+    #: so the common case, none, costs one call; None: read every crossing
+    crossing_check: object = None
 
 
 def tables(variant) -> Tables:
@@ -281,13 +284,14 @@ def _tables(variant) -> Tables:
             s.point_into(houses)
     cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
-                  claims(houses, cages))
+                  claims(houses, cages), crossing_check=crossing_check(houses))
 
 
 def search_tables(variant) -> Tables:
     """The :class:`Tables` the solver searches with: :func:`tables` and, as sums with signs,
-    the innie-outie :func:`differences` (which the logic's forcing steps do not use: a step
-    names the sum that broke as cells adding up to a total)."""
+    the innie-outie :func:`differences`, and each cage kept to the sets holding what the rest
+    of its house cannot take. The logic's forcing levels with every rule use them too (since
+    session 30; a step names a broken difference by its two sides and total)."""
     return _search_tables(variant.with_givens(()))
 
 
@@ -328,14 +332,16 @@ def _cage_tables(variant) -> Tables:
     whole = _tables(variant)
     cages = {tuple(cage.cells) for cage in variant.cages if cage.total is not None}
     sums = [Sum(s.cells, s.total, s.sets) for s in whole.sums if s.cells in cages]
-    return replace(whole, start=_start(variant), sums=sums, crossings=(), claims=(), broken=())
+    return replace(whole, start=_start(variant), sums=sums, crossings=(), claims=(), broken=(), crossing_check=None)
 
 
 def claims(houses, cages) -> tuple:
-    """(shared cells, rest of the house, rest of the cage) for each house and cage sharing two
-    cells or more: a digit whose places in the house all lie in the cage's part of it goes
-    there, so it leaves the cage's other cells (its digits all differ). Read as ORs of masks."""
-    return tuple(part for cage in cages for part in _cage_claims(tuple(cage), houses))
+    """Per cage sharing two cells or more with a house, ``(check, parts)``: ``parts`` holds
+    (shared cells, rest of the house, rest of the cage) for each such house: a digit whose
+    places in the house all lie in the cage's part of it goes there, so it leaves the cage's
+    other cells (its digits all differ). Read as ORs of masks; ``check(cand)`` is nonzero when
+    one of the cage's parts has such a digit (one call for the cage's parts, mostly none)."""
+    return tuple(group for group in (_cage_claims(tuple(cage), houses) for cage in cages) if group[1])
 
 
 @lru_cache(maxsize=1 << 12)
@@ -347,8 +353,12 @@ def _cage_claims(cage: tuple, houses: tuple) -> tuple:
         if 2 <= len(shared) < len(cage):
             parts.append((sorted(shared), tuple(c for c in house if c not in shared),
                           tuple(c for c in cage if c not in shared)))
+    if not parts:
+        return None, ()
     ors = _written_out([cells for part in parts for cells in part[:2]], "c[{}]", " | ", {})
-    return tuple((ors[2 * k], ors[2 * k + 1], rest) for k, (_, _, rest) in enumerate(parts))
+    check = eval("lambda c: " + " | ".join("(" + "|".join(f"c[{i}]" for i in shared) + ") & ~("
+                                          + "|".join(f"c[{i}]" for i in rest) + ")" for shared, rest, _ in parts))
+    return check, tuple((ors[2 * k], ors[2 * k + 1], rest) for k, (_, _, rest) in enumerate(parts))
 
 
 @lru_cache(maxsize=8)
@@ -375,6 +385,31 @@ def crossings(houses: tuple) -> tuple:
     ors = _written_out([cells for part in parts for cells in part], "c[{}]", " | ", {})
     return tuple((ors[3 * k], ors[3 * k + 1], ors[3 * k + 2], rest_a, rest_b)
                  for k, (_, rest_a, rest_b) in enumerate(parts))
+
+
+@lru_cache(maxsize=8)
+def crossing_check(houses: tuple):
+    """``f(cand)``: nonzero when some crossing of :func:`crossings` has a digit confined to its
+    shared cells in one house and not the other, the union of those digits: one written-out
+    function (each cell read once, plain byte-code), as the classic engine reads its crossings
+    (:func:`sudoku_core.search.propagation._crossings_function`); None without crossings."""
+    parts = []
+    for i, a in enumerate(houses):
+        for b in houses[i + 1:]:
+            shared = set(a) & set(b)
+            if 2 <= len(shared) < min(len(a), len(b)):
+                parts.append((sorted(shared), [c for c in a if c not in shared], [c for c in b if c not in shared]))
+    if not parts:
+        return None
+    used = sorted({c for part in parts for cells in part for c in cells})
+    lines = ["def crossing_check(c):"] + [f" o{i} = c[{i}]" for i in used] + [" r = 0"]
+    for shared, only_a, only_b in parts:
+        s, a, b = ("|".join(f"o{i}" for i in cells) for cells in (shared, only_a, only_b))
+        lines.append(f" r |= ({s}) & (({a}) ^ ({b}))")
+    lines.append(" return r")
+    scope = {}
+    exec("\n".join(lines), scope)
+    return scope["crossing_check"]
 
 
 def areas(variant, houses) -> list:
@@ -900,7 +935,8 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
                             todo.append(p)
         if todo or changed:
             continue
-        for shared, or_a, or_b, rest_a, rest_b in crossings:
+        check = t.crossing_check
+        for shared, or_a, or_b, rest_a, rest_b in crossings if check is None or check(cand) else ():
             inside, in_a, in_b = shared(cand), or_a(cand), or_b(cand)
             if not inside & (in_a ^ in_b):
                 continue
@@ -918,20 +954,23 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
                             changed = True
                             if not pm & (pm - 1):
                                 todo.append(p)
-        for shared, or_rest, rest in t.claims:
-            only = shared(cand) & ~or_rest(cand)
-            if only:
-                for p in rest:
-                    pm = cand[p]
-                    if pm & only:
-                        pm &= ~only
-                        if not pm:
-                            t.broken = ("cell", p)
-                            return -1
-                        cand[p] = pm
-                        dirty |= cell_bits[p]
-                        changed = True
-                        if not pm & (pm - 1):
-                            todo.append(p)
+        for claimed, parts in t.claims:
+            if not claimed(cand):
+                continue
+            for shared, or_rest, rest in parts:
+                only = shared(cand) & ~or_rest(cand)
+                if only:
+                    for p in rest:
+                        pm = cand[p]
+                        if pm & only:
+                            pm &= ~only
+                            if not pm:
+                                t.broken = ("cell", p)
+                                return -1
+                            cand[p] = pm
+                            dirty |= cell_bits[p]
+                            changed = True
+                            if not pm & (pm - 1):
+                                todo.append(p)
         if not changed:
             return placed
