@@ -69,6 +69,9 @@ class Sum:
         #: for cells lying in a house: ``lambda c:`` the digits of the house's other cells,
         #: a digit missing there having to be in the sum (None: not used)
         self.outside = None
+        #: every cell whose candidates the pruning reads (bit c for cell c): its own, and the
+        #: rest of the houses :attr:`outside` reads
+        self.reads = _union(1 << c for c in self.cells)
 
     def group_by(self, houses: tuple) -> None:
         """Split the cells into groups lying in one house each (largest first): a group's
@@ -85,6 +88,9 @@ class Sum:
         take, so a digit with no place there (it must be in these cells) keeps only the sets
         holding it. Written out as the AND of each house's OR."""
         self.outside = _outside(self.cells, houses)
+        if self.outside is not None:
+            inside = set(self.cells)
+            self.reads |= _union(1 << c for h in _house_sets(houses) if inside < h for c in h)
 
     def point_into(self, houses: tuple) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
@@ -825,13 +831,15 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
 
     Only what can have changed is looked at again: a house is counted when one of its cells
     changed since its last count (``dirty``, bit c for cell c: the cells changed since ``cand``
-    was last propagated; -1, every cell, when the caller does not know), and a sum is pruned
-    again only when its cells' masks differ from those it was last pruned with in this call.
+    was last propagated; -1, every cell, when the caller does not know), a sum is pruned only
+    once a cell it reads changed in this call, and again only when its cells' masks differ from
+    those it was last pruned with in this call.
     Either would find nothing new, so the rules act exactly as if everything were re-read."""
     peers, neighbours, houses, sums, full, crossings = t.peers, t.neighbours, t.houses, t.sums, t.full, t.crossings
     counts, guard, add1, add2, digit = t.counting.counts, t.counting.guard, t.counting.add1, t.counting.add2, t.counting.digit
     house_masks, cell_bits = t.counting.masks, t.counting.cell_bits
     pruned = [None] * len(sums)   # per sum, the masks it was last pruned with
+    touched = dirty               # the cells changed since the call began (as counted so far)
     while True:
         while todo:
             c = todo.pop()
@@ -866,6 +874,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
                             todo.append(p)
         if dirty:
             changes, dirty = dirty, 0
+            touched |= changes
             for house, count, mask in zip(houses, counts, house_masks):
                 if not (changes | dirty) & mask:
                     continue   # no cell of it changed since it was last counted
@@ -894,6 +903,8 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
         for i, s in enumerate(sums):
             if todo or (changed and s.sets is None):
                 break  # back to the cheap rules first; bounds sums wait for the exact ones to settle
+            if pruned[i] is None and not (touched | dirty) & s.reads:
+                continue   # none of the cells it reads changed since the settled masks the call began from
             key = s.get(cand)
             seen = key
             if s.outside is not None:

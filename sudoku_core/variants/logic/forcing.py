@@ -91,6 +91,18 @@ class Trials:
         self.field = 8 * array(self.code).itemsize
         self.open = [(c, m) for c, (v, m) in enumerate(zip(values, self.cand)) if not v]  # (for ``made``)
         self.kept = self.pack(self.cand)
+        # When the rules alone change nothing here (the grid is settled under them), an
+        # assumption is propagated from the settled masks with only its cell marked changed:
+        # the same deductions in the same order, without re-reading every house and sum.
+        settled = self.cand[:]
+        placed = propagate(settled, self.placed, self.todo[:], rules)
+        self.settled = placed if placed >= 0 and settled == self.cand else -1
+
+    def propagated(self, cand, cell) -> int:
+        """:func:`propagate` of ``cand``, this grid's masks with ``cell`` set to the assumed digit."""
+        if self.settled >= 0:
+            return propagate(cand, self.settled, [cell], self.rules, 1 << cell)
+        return propagate(cand, self.placed, self.todo + [cell], self.rules)
 
     def pack(self, masks) -> int:
         """The masks as one integer, cell ``c``'s in bits ``c*field`` and up (one C call)."""
@@ -102,7 +114,7 @@ class Trials:
     def __call__(self, cell, digit) -> Outcome:
         cand = self.cand[:]
         cand[cell] = bit(digit)
-        broken = propagate(cand, self.placed, self.todo + [cell], self.rules) < 0
+        broken = self.propagated(cand, cell) < 0
         return self.outcome(cand, self.rules if broken else None)
 
     def outcome(self, cand, broken_by=None) -> Outcome:
@@ -273,7 +285,7 @@ def nested_forcing(grid):
             yield PAUSE
             cand = trial.cand[:]
             cand[cell] = bit(digit)
-            placed = propagate(cand, trial.placed, trial.todo + [cell], rules)
+            placed = trial.propagated(cand, cell)
             if placed < 0:   # no need to nest (the level below finds these first on a path)
                 out = trial.outcome(cand, rules)
                 yield _step("variant_forcing_nested", NESTED,
