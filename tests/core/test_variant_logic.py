@@ -182,7 +182,7 @@ def test_every_technique_has_a_sentence_and_a_notation():
             or {technique.id + "/innies", technique.id + "/outies"} <= set(SENTENCES)   # one per case
     for named in ("locked_pointing", "locked_claiming", "generalized_intersection"):
         assert named in SENTENCES
-    assert set(FORCING) == {"contradiction", "nested", "cell", "house", "nested_cell", "nested_house"}
+    assert set(FORCING) == {"contradiction", "nested", "cell", "house"}
 
 
 def sound(path, solution):

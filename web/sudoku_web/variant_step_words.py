@@ -64,8 +64,6 @@ CHINESE = {
         "nested": "{name}：如果 {cell} 是 {digit}，{length} 步推理（其中有它自己的强制链）后会得出矛盾（{broken_text}）；所以 {result}。",
         "cell": "{name}：无论 {cell} 填 {branch_digits} 中的哪一个，{length} 步推理后都得到 {result}；所以它成立。",
         "house": "{name}：无论 {digit} 在{house}中填在哪里（{branch_cells}），{length} 步推理后都得到 {result}；所以它成立。",
-        "nested_cell": "{name}：无论 {cell} 填 {branch_digits} 中的哪一个，{length} 步推理（其中有它自己的强制链）后都得到 {result}；所以它成立。",
-        "nested_house": "{name}：无论 {digit} 在{house}中填在哪里（{branch_cells}），{length} 步推理（其中有它自己的强制链）后都得到 {result}；所以它成立。",
     },
     "broken": {"cell": "{where_cell} 没有候选数了", "house": "{missing} 在{where_house}中无处可填",
                "cage": "没有数字能填满{where_cage}", "sum": "{where_cells} 中的数字之和不可能是 {where_total}",

@@ -16,9 +16,7 @@ walking the same rules as steps):
   bounds, and the innie-outie differences of the same areas: the patterns a solver of killers
   keeps in mind while following an assumption (each one a pattern step of its own);
 * ``variant_forcing_nested`` (:func:`nested_forcing`): every rule, and inside the assumption
-  every candidate whose own assumption breaks crossed out, until nothing changes; when no
-  assumption breaks so, what every value of a cell, or every place of a digit in a house,
-  leads to that way holds.
+  every candidate whose own assumption breaks crossed out, until nothing changes.
 
 If the propagation ends in a contradiction (a cell with no candidate, a digit with no place in a
 house, a cage, an innie/outie sum or an innie-outie difference no digits can make), the digit is
@@ -189,8 +187,24 @@ def forcing(plus: bool):
                     left = 0 if shortest <= EARLY else min(left, FURTHER)
             else:
                 outcomes[(cell, digit)] = out
-        for kind, where, digit, branches, proved in _forced(grid, trial, outcomes):
-            found.append((max(outcomes[b].made for b in branches), ("forcing", kind, where, digit, branches), proved))
+        sources = [("cell", cell, (), [(cell, d) for d in digits_of(grid.cands[cell])])
+                   for _, cell in order if grid.cands[cell] & (grid.cands[cell] - 1)]
+        lay = grid.layout
+        for h in lay.full_houses:
+            for digit, where in sorted(grid.places_by_digit(h).items()):
+                if len(where) >= 2:
+                    sources.append(("house", h, digit, [(c, digit) for c in where]))
+        for kind, where, digit, branches in sources:
+            if any(b not in outcomes for b in branches):
+                continue  # a branch breaks (a contradiction, found above), or was not tried
+            ends = [outcomes[b] for b in branches]
+            kept = 0
+            for end in ends:
+                kept |= end.kept
+            gone = trial.kept & ~kept
+            if gone:
+                found.append((max(end.made for end in ends), ("forcing", kind, where, digit, branches),
+                              _proved(gone, kept, trial.field)))
         if not found:
             return
         found.sort(key=lambda item: item[0])
@@ -211,10 +225,10 @@ def _step(technique, base, best) -> Step:
                     pattern=Pattern(cells=(cell,), candidates=((cell, digit),)),
                     parts={"form": form, "cell": cell, "digit": digit, "length": made,
                            "broken": broken.kind, "where": broken.where, "missing": broken.digit})
-    head, kind, where, digit, branches = why
+    _, kind, where, digit, branches = why
     return Step(technique, value, placements=placements, eliminations=eliminations,
                 pattern=Pattern(cells=tuple(c for c, _ in branches), candidates=tuple(branches)),
-                parts={"form": kind if head == "forcing" else "nested_" + kind, "cell": where if kind == "cell" else -1,
+                parts={"form": kind, "cell": where if kind == "cell" else -1,
                        "house": where if kind == "house" else -1, "digit": digit,
                        "branches": tuple(branches), "length": made})
 
@@ -262,10 +276,7 @@ def nested_forcing(grid):
     assumption every candidate whose own assumption breaks (a forcing chain within the forcing
     chain), again until nothing changes; an assumption that ends broken is false. The first such
     contradiction is taken (each costs thousands of propagations), the assumptions that reach
-    furthest on their own first: they break soonest. When none breaks, every assumption has been
-    followed with probing inside, and what all the values of a cell, or all the places of a
-    digit in a house, lead to holds: the shortest such step is taken (the plus level's forcing,
-    one level deeper; Wecoc's killers stall without it)."""
+    furthest on their own first: they break soonest."""
     rules = search_tables(grid.variant)
     trial = Trials(grid, rules)
     reach = []
@@ -282,7 +293,6 @@ def nested_forcing(grid):
                 return
             reach.append((-trial.outcome(cand).made, cell, digit, cand, placed))
     reach.sort(key=lambda item: item[:3])
-    outcomes = {}
     for _, cell, digit, cand, placed in reach:
         yield PAUSE
         placed = yield from _probed(cand, placed, rules)
@@ -291,36 +301,6 @@ def nested_forcing(grid):
             yield _step("variant_forcing_nested", NESTED,
                         (out.made, ("nested", cell, digit, out.broken), ((), ((cell, digit),))))
             return
-        outcomes[(cell, digit)] = trial.outcome(cand)
-    # No assumption breaks: what every value of a cell, or every place of a digit in a house,
-    # leads to with the probing inside holds (the shortest such step).
-    found = [(max(outcomes[b].made for b in branches), ("nested_forcing", kind, where, digit, branches), proved)
-             for kind, where, digit, branches, proved in _forced(grid, trial, outcomes)]
-    if found:
-        found.sort(key=lambda item: item[0])
-        yield _step("variant_forcing_nested", NESTED, found[0])
-
-
-def _forced(grid, trial, outcomes):
-    """``(kind, where, digit, branches, (placements, eliminations))`` for each cell (its values)
-    and each house's digit (its places) whose every branch has an outcome in ``outcomes`` and
-    removes a candidate in all of them."""
-    order = sorted((bin(m).count("1"), c) for c, m in enumerate(grid.cands) if m)
-    sources = [("cell", cell, (), [(cell, d) for d in digits_of(grid.cands[cell])])
-               for _, cell in order if grid.cands[cell] & (grid.cands[cell] - 1)]
-    for h in grid.layout.full_houses:
-        for digit, where in sorted(grid.places_by_digit(h).items()):
-            if len(where) >= 2:
-                sources.append(("house", h, digit, [(c, digit) for c in where]))
-    for kind, where, digit, branches in sources:
-        if any(b not in outcomes for b in branches):
-            continue  # a branch breaks (a contradiction, found first), or was not tried
-        kept = 0
-        for b in branches:
-            kept |= outcomes[b].kept
-        gone = trial.kept & ~kept
-        if gone:
-            yield kind, where, digit, branches, _proved(gone, kept, trial.field)
 
 
 nested_forcing.__name__ = "variant_forcing_nested"

@@ -104,10 +104,6 @@ FORCING = {
             "holds.",
     "house": "{name}: wherever {digit} goes in {house} ({branch_cells}), {length} deductions lead to {result}; "
              "so that holds.",
-    "nested_cell": "{name}: whichever of {branch_digits} {cell} takes, {length} deductions, forcing chains of their "
-                   "own among them, lead to {result}; so that holds.",
-    "nested_house": "{name}: wherever {digit} goes in {house} ({branch_cells}), {length} deductions, forcing chains "
-                    "of their own among them, lead to {result}; so that holds.",
 }
 BROKEN = {"cell": "{where_cell} has no candidate left", "house": "{missing} has no place left in {where_house}",
           "cage": "no digits can fill {where_cage}", "sum": "no digits in {where_cells} add up to {where_total}",
