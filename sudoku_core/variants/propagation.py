@@ -672,6 +672,42 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
             low += a
             high += b
             continue
+        if len(g) == 2:   # (the general case below, written out: each cell's rest is the other)
+            ma, mb = masks[g[0]], masks[g[1]]
+            if not ma or not mb:
+                return None
+            la, lb, ha, hb = (ma & -ma).bit_length(), (mb & -mb).bit_length(), ma.bit_length(), mb.bit_length()
+            smallest, largest = _extremes(ma | mb)
+            if len(smallest) <= 2:
+                return None   # one digit for two cells that must differ
+            g_low, g_high = max(la + lb, smallest[2]), min(ha + hb, largest[2])
+            if g_low > g_high:
+                return None
+            found.append((g_low, g_high, ((lb, hb), (la, ha))))
+            low += g_low
+            high += g_high
+            continue
+        if len(g) == 3 and masks[g[0]] and masks[g[1]] and masks[g[2]]:   # (the same, written out)
+            m0, m1, m2 = masks[g[0]], masks[g[1]], masks[g[2]]
+            l0, l1, l2 = (m0 & -m0).bit_length(), (m1 & -m1).bit_length(), (m2 & -m2).bit_length()
+            h0, h1, h2 = m0.bit_length(), m1.bit_length(), m2.bit_length()
+            smallest, largest = _extremes(m0 | m1 | m2)
+            if len(smallest) <= 3:
+                return None
+            g_low, g_high = max(l0 + l1 + l2, smallest[3]), min(h0 + h1 + h2, largest[3])
+            if g_low > g_high:
+                return None
+            rests = []
+            for union, lows_sum, highs_sum in ((m1 | m2, l1 + l2, h1 + h2), (m0 | m2, l0 + l2, h0 + h2),
+                                               (m0 | m1, l0 + l1, h0 + h1)):
+                smallest, largest = _extremes(union)
+                if len(smallest) < 3:
+                    return None
+                rests.append((max(lows_sum, smallest[2]), min(highs_sum, largest[2])))
+            found.append((g_low, g_high, rests))
+            low += g_low
+            high += g_high
+            continue
         ms = [masks[i] for i in g]
         k = len(ms)
         # the union of the cells before each one, and of those after it
