@@ -17,8 +17,8 @@ innie or outie set of a band of rows is mostly a few such groups, and their smal
 digits bound it far tighter than each cell's own). Both results are cached by the cells' masks, as a search meets
 the same few patterns again and again.
 
-The search adds two rules the logic's forcing steps do not use (:func:`search_tables`): the
-innie-outie differences (:func:`differences`: an area's innies add up to its outies plus a
+The search adds two rules (:func:`search_tables`, which the logic's forcing levels with every
+rule use too since session 30): the innie-outie differences (:func:`differences`: an area's innies add up to its outies plus a
 constant, a sum whose outies count with a minus sign, pruned with their digits reflected), and
 a cage's house complement (a digit with no place in the rest of a house holding the cage must
 be in the cage, so only the digit sets holding it stay). Measured on the hardest shared killers
@@ -381,6 +381,15 @@ def crossings(houses: tuple) -> tuple:
     intersections, and the same between diagonals, windoku and regions). The three are read
     as ORs of the cells' masks, with the two rests' cells kept for the removals. Kept for the
     last few sets of houses (they depend on the grid's shape alone)."""
+    parts = _crossing_parts(houses)
+    ors = _written_out([cells for part in parts for cells in part], "c[{}]", " | ", {})
+    return tuple((ors[3 * k], ors[3 * k + 1], ors[3 * k + 2], rest_a, rest_b)
+                 for k, (_, rest_a, rest_b) in enumerate(parts))
+
+
+@lru_cache(maxsize=8)
+def _crossing_parts(houses: tuple) -> tuple:
+    """(shared cells, rest of A, rest of B) for each two houses sharing two cells or more."""
     parts = []
     for i, a in enumerate(houses):
         for b in houses[i + 1:]:
@@ -388,9 +397,7 @@ def crossings(houses: tuple) -> tuple:
             if 2 <= len(shared) < min(len(a), len(b)):  # (the same house twice teaches nothing)
                 parts.append((sorted(shared), tuple(c for c in a if c not in shared),
                               tuple(c for c in b if c not in shared)))
-    ors = _written_out([cells for part in parts for cells in part], "c[{}]", " | ", {})
-    return tuple((ors[3 * k], ors[3 * k + 1], ors[3 * k + 2], rest_a, rest_b)
-                 for k, (_, rest_a, rest_b) in enumerate(parts))
+    return tuple(parts)
 
 
 @lru_cache(maxsize=8)
@@ -399,12 +406,7 @@ def crossing_check(houses: tuple):
     shared cells in one house and not the other, the union of those digits: one written-out
     function (each cell read once, plain byte-code), as the classic engine reads its crossings
     (:func:`sudoku_core.search.propagation._crossings_function`); None without crossings."""
-    parts = []
-    for i, a in enumerate(houses):
-        for b in houses[i + 1:]:
-            shared = set(a) & set(b)
-            if 2 <= len(shared) < min(len(a), len(b)):
-                parts.append((sorted(shared), [c for c in a if c not in shared], [c for c in b if c not in shared]))
+    parts = _crossing_parts(houses)
     if not parts:
         return None
     used = sorted({c for part in parts for cells in part for c in cells})

@@ -100,7 +100,7 @@ class Trials:
 
     def propagated(self, cand, cell) -> int:
         """:func:`propagate` of ``cand``, this grid's masks with ``cell`` set to the assumed digit."""
-        if self.settled >= 0:
+        if self.settled >= 0 and cand[cell] & self.cand[cell]:   # (a digit the rules' start allows there)
             return propagate(cand, self.settled, [cell], self.rules, 1 << cell)
         return propagate(cand, self.placed, self.todo + [cell], self.rules)
 
@@ -140,7 +140,7 @@ def _located(broken, lay) -> Broken:
     if kind == "house":
         return Broken("house", _house_ids(lay)[frozenset(broken[1])], broken[2].bit_length())
     s = broken[1]
-    if s.negative:   # an innie-outie difference (the nested level's rules)
+    if s.negative:   # an innie-outie difference (the levels with every rule)
         split = len(s.cells) - s.negative
         plus, minus, total = s.cells[:split], s.cells[split:], s.total
         if total < 0:
