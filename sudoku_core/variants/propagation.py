@@ -861,6 +861,26 @@ def prune(s, key, must: int = 0):
     return new, removals
 
 
+def _remove(cand: list, digits: int, cells, t: Tables, todo: list) -> int:
+    """``digits`` out of ``cells`` (a crossing's, a claim's or a non-consecutive cell's neighbours:
+    rarer than a peer's loss, which :func:`propagate` writes out): the bits of the cells changed, -1 when one is left empty (``t.broken``
+    says which); new singles join ``todo``."""
+    changed = 0
+    cell_bits = t.counting.cell_bits
+    for p in cells:
+        pm = cand[p]
+        if pm & digits:
+            pm &= ~digits
+            if not pm:
+                t.broken = ("cell", p)
+                return -1
+            cand[p] = pm
+            changed |= cell_bits[p]
+            if not pm & (pm - 1):
+                todo.append(p)
+    return changed
+
+
 def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -> int:
     """Apply the rules to ``cand`` in place until nothing changes; ``todo``: cells with one
     candidate not yet taken out of their peers. Returns the new ``placed`` bits, or -1 when a
@@ -897,19 +917,11 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
                     dirty |= cell_bits[p]
                     if not pm & (pm - 1):
                         todo.append(p)
-            if neighbours is not None:
-                near = (m << 1 | m >> 1) & full
-                for p in neighbours[c]:
-                    pm = cand[p]
-                    if pm & near:
-                        pm &= ~near
-                        if not pm:
-                            t.broken = ("cell", p)
-                            return -1
-                        cand[p] = pm
-                        dirty |= cell_bits[p]
-                        if not pm & (pm - 1):
-                            todo.append(p)
+            if neighbours is not None:   # non-consecutive: the digits next to m leave the neighbours
+                gone = _remove(cand, (m << 1 | m >> 1) & full, neighbours[c], t, todo)
+                if gone < 0:
+                    return -1
+                dirty |= gone
         if dirty:
             changes, dirty = dirty, 0
             touched |= changes
@@ -991,35 +1003,20 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
                 continue
             for only, rest in ((inside & ~in_a & in_b, rest_b), (inside & ~in_b & in_a, rest_a)):
                 if only:
-                    for p in rest:
-                        pm = cand[p]
-                        if pm & only:
-                            pm &= ~only
-                            if not pm:
-                                t.broken = ("cell", p)
-                                return -1
-                            cand[p] = pm
-                            dirty |= cell_bits[p]
-                            changed = True
-                            if not pm & (pm - 1):
-                                todo.append(p)
+                    gone = _remove(cand, only, rest, t, todo)
+                    if gone < 0:
+                        return -1
+                    dirty |= gone
         for claimed, parts in t.claims:
             if not claimed(cand):
                 continue
             for shared, or_rest, rest in parts:
                 only = shared(cand) & ~or_rest(cand)
                 if only:
-                    for p in rest:
-                        pm = cand[p]
-                        if pm & only:
-                            pm &= ~only
-                            if not pm:
-                                t.broken = ("cell", p)
-                                return -1
-                            cand[p] = pm
-                            dirty |= cell_bits[p]
-                            changed = True
-                            if not pm & (pm - 1):
-                                todo.append(p)
+                    gone = _remove(cand, only, rest, t, todo)
+                    if gone < 0:
+                        return -1
+                    dirty |= gone
+        changed = changed or dirty != 0
         if not changed:
             return placed
