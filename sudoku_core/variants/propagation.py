@@ -18,12 +18,12 @@ digits bound it far tighter than each cell's own). Both results are cached by th
 the same few patterns again and again.
 
 The search adds two rules (:func:`search_tables`, which the logic's forcing levels with every
-rule use too since session 30): the innie-outie differences (:func:`differences`: an area's innies add up to its outies plus a
-constant, a sum whose outies count with a minus sign, pruned with their digits reflected), and
-a cage's house complement (a digit with no place in the rest of a house holding the cage must
-be in the cage, so only the digit sets holding it stay). Measured on the hardest shared killers
-(``bench/bench_variants.py``): "Killing with flowers" 11,685 nodes to 720, Wecoc #2 26,686 to
-11,465.
+rule use too since session 30): the innie-outie differences (:func:`differences`: an area's
+innies add up to its outies plus a constant, a sum whose outies count with a minus sign, pruned
+with their digits reflected), and a cage's house complement (a digit with no place in the rest
+of a house holding the cage must be in the cage, so only the digit sets holding it stay).
+Measured on the hardest shared killers (``bench/bench_variants.py``): "Killing with flowers"
+11,685 nodes to 720, Wecoc #2 26,686 to 11,465.
 """
 
 from __future__ import annotations
@@ -862,9 +862,10 @@ def prune(s, key, must: int = 0):
 
 
 def _remove(cand: list, digits: int, cells, t: Tables, todo: list) -> int:
-    """``digits`` out of ``cells`` (a crossing's, a claim's or a non-consecutive cell's neighbours:
-    rarer than a peer's loss, which :func:`propagate` writes out): the bits of the cells changed, -1 when one is left empty (``t.broken``
-    says which); new singles join ``todo``."""
+    """``digits`` out of ``cells`` (a crossing's, a claim's or a non-consecutive cell's
+    neighbours: rarer than a peer's loss, which :func:`propagate` writes out): the bits of the
+    cells changed, -1 when one is left empty (``t.broken`` says which); new singles join
+    ``todo``."""
     changed = 0
     cell_bits = t.counting.cell_bits
     for p in cells:
@@ -891,8 +892,9 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
     changed since its last count (``dirty``, bit c for cell c: the cells changed since ``cand``
     was last propagated; -1, every cell, when the caller does not know), a sum is pruned only
     once a cell it reads changed in this call, and again only when its cells' masks differ from
-    those it was last pruned with in this call.
-    Either would find nothing new, so the rules act exactly as if everything were re-read."""
+    those it was last pruned with in this call (the caller's masks being settled but for the
+    ``dirty`` cells). What is skipped would find nothing new, so the rules act exactly as if
+    everything were re-read."""
     peers, neighbours, houses, sums, full, crossings = t.peers, t.neighbours, t.houses, t.sums, t.full, t.crossings
     counts, guard, add1, add2, digit = t.counting.counts, t.counting.guard, t.counting.add1, t.counting.add2, t.counting.digit
     house_masks, cell_bits = t.counting.masks, t.counting.cell_bits

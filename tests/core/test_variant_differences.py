@@ -12,8 +12,8 @@ from sudoku_core.generation.randomness import Rng
 from sudoku_core.variants.generation.cages import grow, killer_of
 from sudoku_core.variants.generation.solutions import random_solution, rules_of
 from sudoku_core.variants.engine import search, start_state
-from sudoku_core.variants.propagation import (Sum, differences, prune_bounds, prune_sets, prune_signed, reflect, search_tables,
-                                             tables)
+from sudoku_core.variants.propagation import (Sum, differences, prune_bounds, prune_sets, prune_signed, reflect,
+                                             search_tables, tables)
 
 from variant_puzzles import load
 

@@ -20,8 +20,8 @@ walking the same rules as steps):
 
 If the propagation ends in a contradiction (a cell with no candidate, a digit with no place in a
 house, a cage, an innie/outie sum or an innie-outie difference no digits can make), the digit is
-not in the cell. Otherwise
-what every value of a cell, or every place of a digit in a house, leads to holds. The step says
+not in the cell. Otherwise what every value of a cell, or every place of a digit in a house,
+leads to holds. The step says
 which assumption, how many deductions it took and where it broke; its value is the dynamic
 contradiction chain's, 8.5 (9.0 with every rule; :data:`NESTED` nested), plus Sudoku Explainer's
 length bonus on the number of deductions (the assumption counts as one). The shortest step is
