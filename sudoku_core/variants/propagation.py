@@ -87,10 +87,8 @@ class Sum:
         """For cells lying in one house or more: read the digits the houses' other cells can
         take, so a digit with no place there (it must be in these cells) keeps only the sets
         holding it. Written out as the AND of each house's OR."""
-        self.outside = _outside(self.cells, houses)
-        if self.outside is not None:
-            inside = set(self.cells)
-            self.reads |= _union(1 << c for h in _house_sets(houses) if inside < h for c in h)
+        self.outside, rest = _outside(self.cells, houses)
+        self.reads |= rest
 
     def point_into(self, houses: tuple) -> None:
         """Keep the houses these cells meet: a digit the sum needs whose places all lie in one
@@ -119,13 +117,14 @@ def _groups(cells: tuple, houses: tuple) -> tuple:
 
 @lru_cache(maxsize=1 << 12)
 def _outside(cells: tuple, houses: tuple):
-    """:meth:`Sum.complement_in`'s reader (None when no house holds every cell)."""
+    """:meth:`Sum.complement_in`'s reader (None when no house holds every cell) and the cells it
+    reads, as bits."""
     inside = set(cells)
     rests = [tuple(c for c in h if c not in inside) for h in _house_sets(houses) if inside < h]
     if not rests:
-        return None
+        return None, 0
     source = " & ".join("(" + " | ".join(f"c[{c}]" for c in rest) + ")" for rest in rests)
-    return eval("lambda c: " + source)
+    return eval("lambda c: " + source), _union(1 << c for rest in rests for c in rest)
 
 
 @lru_cache(maxsize=1 << 14)
