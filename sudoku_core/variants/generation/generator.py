@@ -32,7 +32,9 @@ from ...generation.symmetry import check_symmetry, orbits
 from ...logic.rating import LEVELS, rate_path
 from ...logic.slices import run
 from ..logic.board import VariantGrid
+from ..logic.chains import BASE as CHAINS
 from ..logic.rating import variant_path_work
+from ..logic.sweep import sweep
 from ..logic.techniques import VARIANT_TECHNIQUES
 from ..model import make_variant
 from .cages import absorb_singles, cut, grow, killer_of, merge, split_until_unique
@@ -113,9 +115,21 @@ def limit_of(level) -> float:
 
 def rated(variant, level, budget: float):
     """(the path's rating fields, the grid where it passed the level or stalled: None when it
-    finished below the level's bound), with only the techniques below that bound."""
+    finished below the level's bound), with only the techniques below that bound.
+
+    For "extreme" a sweep (:func:`..logic.sweep.sweep`) answers first, in about a third of the
+    time: extreme is exactly "needs chains, and they finish it", and a sweep knows what a puzzle
+    needs. Only a puzzle that needs chains and is finished by them is rated by its path (its
+    level confirmed there, and its fields returned); one too easy or too hard gets fields with
+    no level (``level`` None) and, too hard, the grid where the sweep stalled: the grid where
+    the path stalls."""
     limit = limit_of(level)
     techniques = tuple(t for t in VARIANT_TECHNIQUES if t.difficulty < limit)
+    if level == "extreme":
+        swept = sweep(VariantGrid.from_variant(variant), techniques, one_from=CHAINS, budget=budget)
+        if swept.stopped or not swept.solved or swept.hardest < CHAINS:
+            fields = {"stopped": swept.stopped, "solved": swept.solved, "level": None}
+            return fields, None if swept.solved else swept.grid
     grid = VariantGrid.from_variant(variant)
     path = run(variant_path_work(grid.copy(), techniques, budget=budget))
     fields = rate_path(path)
