@@ -37,6 +37,9 @@ from .cage_sums import combos
 
 #: Cached pruning results kept per sum before the cache is emptied (memory stays bounded).
 CACHE_LIMIT = 20000
+#: Sums kept to be shared by the sets of rules that have them (:func:`kept_sum`), least
+#: recently used forgotten first: about ten killer layouts' worth.
+SUMS_KEPT = 2048
 
 _MISSING = object()
 
@@ -240,6 +243,7 @@ def forget_tables() -> None:
     _tables.cache_clear()
     _search_tables.cache_clear()
     _cage_tables.cache_clear()
+    kept_sum.cache_clear()
 
 
 def _start(variant) -> list:
@@ -273,20 +277,15 @@ def _tables(variant) -> Tables:
         if len(cage.cells) == 1:
             continue   # (in ``start``)
         seen.add(cage.cells)
-        sums.append(Sum(cage.cells, cage.total, combos(n, len(cage.cells), cage.total)))
+        sums.append(kept_sum(cage.cells, cage.total, n, houses, True))
     for cells, total in innies(variant, houses):
         if len(cells) == 1:
             start[cells[0]] &= (1 << (total - 1)) if 1 <= total <= n else 0
         elif cells not in seen:
             seen.add(cells)
             all_see = all(b in peers[a] for a in cells for b in cells if a < b)
-            sums.append(Sum(cells, total, combos(n, len(cells), total) if all_see else None))
-            if not all_see:
-                sums[-1].group_by(houses)
+            sums.append(kept_sum(cells, total, n, houses, all_see))
     sums.sort(key=lambda s: s.sets is None)
-    for s in sums:
-        if s.sets is not None:
-            s.point_into(houses)
     cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
                   claims(houses, cages), crossing_check=crossing_check(houses))
@@ -306,10 +305,8 @@ def _search_tables(variant) -> Tables:
     seen = {s.cells for s in whole.sums}
     sums = []
     for s in whole.sums:
-        if s.sets is not None:
-            s = replace(s)   # a copy of its own (the logic's keeps its rules)
-            s.point_into(whole.houses)
-            s.complement_in(whole.houses)
+        if s.sets is not None:   # a sum of its own (the logic's keeps its rules)
+            s = kept_sum(s.cells, s.total, whole.size, whole.houses, True, complement=True)
         sums.append(s)
     signed = []
     for ins, outs, total in differences(variant, whole.houses):
@@ -318,9 +315,32 @@ def _search_tables(variant) -> Tables:
         seen.add(ins + outs)
         if len(outs) > len(ins):   # the smaller side is reflected
             ins, outs, total = outs, ins, -total
-        signed.append(Sum(ins + outs, total, None, len(outs), whole.size))
-        signed[-1].group_by(whole.houses)
+        signed.append(kept_sum(ins + outs, total, whole.size, whole.houses, False, len(outs)))
     return replace(whole, sums=sums + signed, broken=())
+
+
+@lru_cache(maxsize=SUMS_KEPT)
+def kept_sum(cells: tuple, total: int, size: int, houses: tuple, exact: bool, negative: int = 0,
+             complement: bool = False) -> Sum:
+    """The :class:`Sum` of ``cells`` adding up to ``total`` (the last ``negative`` counting with a
+    minus sign) over a grid's full ``houses``, built once and shared by every set of rules that
+    has it, its cache of pruned masks with it. ``exact``: the cells all differ, so the digit
+    sets that make the total prune it (pointing into the houses it meets too), else bounds over
+    the groups of cells lying in one house; ``complement``: an exact sum also keeps only the sets
+    holding what the rest of a house it lies in cannot take (the search's rules).
+
+    Why shared: a killer's generator checks and rates layout after layout, each a cut or a
+    merge away from the last, and most of their cages, innies and differences recur; a sum
+    depends only on these arguments, so the masks one layout pruned are known to the next."""
+    if not exact:
+        s = Sum(cells, total, None, negative, size if negative else 0)
+        s.group_by(houses)
+        return s
+    s = Sum(cells, total, combos(size, len(cells), total))
+    s.point_into(houses)
+    if complement:
+        s.complement_in(houses)
+    return s
 
 
 def cage_tables(variant) -> Tables:

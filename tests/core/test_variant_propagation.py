@@ -130,3 +130,33 @@ def test_propagation_stops_only_where_every_rule_has_nothing_left_to_do():
                 cand[cell] = 1 << rng.choice([d for d in range(9) if cand[cell] >> d & 1])
                 placed = propagate(cand, placed, [cell], t, dirty=1 << cell)
     assert checked >= 300
+
+
+def test_sums_shared_by_layouts_a_merge_apart_settle_each_as_from_scratch():
+    # A generator checks layout after layout, each a merge away from the last; their sums (and
+    # what each has pruned) are shared. Each layout must still get its own verdict and search.
+    from sudoku_core.variants import count_variant
+    from sudoku_core.variants.generation import generate_variant
+    from sudoku_core.variants.generation.regions import neighbours
+    from sudoku_core.variants.propagation import forget_tables, search_tables
+
+    made = generate_variant("killer", "hard", seed=2)
+    solution, cages = made.solution, [list(c.cells) for c in made.variant.cages]
+    owner = {c: k for k, cage in enumerate(cages) for c in cage}
+    layouts = [made.variant]
+    for a in range(81):
+        for b in neighbours(9, a):
+            i, j = sorted((owner[a], owner[b]))
+            if i != j and len(layouts) < 6 and not {solution[c] for c in cages[i]} & {solution[c] for c in cages[j]}:
+                merged = [c for k, c in enumerate(cages) if k not in (i, j)] + [sorted(cages[i] + cages[j])]
+                layouts.append(make_variant(size=9, cages=[Cage(tuple(c), sum(solution[x] for x in c)) for c in merged]))
+    assert len(layouts) == 6
+    shared = [(r.count, r.stats.nodes) for r in (count_variant(v, cap=2) for v in layouts)]
+    first, second = search_tables(layouts[0]).sums, search_tables(layouts[1]).sums
+    assert any(s is t for s in first for t in second)   # the cages the merge left alone
+    alone = []
+    for v in layouts:
+        forget_tables()
+        r = count_variant(v, cap=2)
+        alone.append((r.count, r.stats.nodes))
+    assert shared == alone and shared[0] == (1, shared[0][1])
