@@ -23,40 +23,52 @@ from .board import digits_of
 
 def _matching_support(masks, digits: int) -> list:
     """For cells with candidate ``masks`` that must take the digits of ``digits`` one each (as
-    many digits as cells): the digits each cell takes in some such assignment (all 0: none)."""
+    many digits as cells): the digits each cell takes in some such assignment (all 0: none).
+
+    Two passes over digit sets (at most 20 sets a layer for 6 cells): backwards, the sets the
+    cells after each cell can take one each; forwards, the sets the cells up to each cell can
+    take that leave the rest such a set. A cell takes a digit when some set of the forward layer
+    before it lacks the digit and leaves the rest to the cells after it."""
     m = len(masks)
-    memo = {}
-
-    def feasible(i, used):
-        if i == m:
-            return True
-        key = (i, used)
-        if key in memo:
-            return memo[key]
-        free = masks[i] & digits & ~used
-        ok = False
-        while free:
-            low = free & -free
-            if feasible(i + 1, used | low):
-                ok = True
-                break
-            free ^= low
-        memo[key] = ok
-        return ok
-
-    support = [0] * m
-    reach = {0}
-    for i in range(m):
-        nxt = set()
-        for used in reach:
-            free = masks[i] & digits & ~used
+    union = 0
+    for mask in masks:
+        if not mask & digits:
+            return [0] * m
+        union |= mask
+    if digits & ~union:
+        return [0] * m
+    later = [None] * m   # later[i]: the digit sets the cells after cell i can take one each
+    fill = {0}
+    for i in range(m - 1, 0, -1):
+        later[i] = fill
+        mine = masks[i] & digits
+        grown = set()
+        for taken in fill:
+            free = mine & ~taken
             while free:
                 low = free & -free
-                if feasible(i + 1, used | low):
-                    support[i] |= low
-                    nxt.add(used | low)
                 free ^= low
-        reach = nxt
+                grown.add(taken | low)
+        fill = grown
+    later[0] = fill
+    support = [0] * m
+    used = {0}
+    for i in range(m):
+        mine = masks[i] & digits
+        rest = later[i]
+        grown = set()
+        for taken in used:
+            free = mine & ~taken
+            while free:
+                low = free & -free
+                free ^= low
+                now = taken | low
+                if digits ^ now in rest:
+                    support[i] |= low
+                    grown.add(now)
+        if not grown:
+            return [0] * m
+        used = grown
     return support
 
 
