@@ -200,3 +200,35 @@ def test_every_killer_cage_is_connected_and_the_innie_outie_sentences_add_up():
                 assert f"add up to {covered}, so" in variant_sentence(step, layout)   # the cages' true sum
                 said += 1
     assert said >= 1
+
+
+def test_a_second_solution_met_before_settles_a_merge_without_a_search():
+    from sudoku_core.variants import count_variant
+    from sudoku_core.variants.generation import cages as killer_cages
+    from sudoku_core.variants.generation.regions import neighbours
+
+    made = generate_variant("killer", "hard", seed=2)
+    solution, cages = list(made.solution), [list(c.cells) for c in made.variant.cages]
+    owner = {c: k for k, cage in enumerate(cages) for c in cage}
+    verdicts = {}
+    for a in range(81):
+        for b in neighbours(9, a):
+            i, j = sorted((owner[a], owner[b]))
+            if i == j or (i, j) in verdicts or {solution[c] for c in cages[i]} & {solution[c] for c in cages[j]}:
+                continue
+            merged = [c for k, c in enumerate(cages) if k not in (i, j)] + [sorted(cages[i] + cages[j])]
+            verdicts[(i, j)] = (merged, count_variant(killer_cages.killer_of(merged, solution, 9), cap=2).count == 1)
+    assert {u for _, u in verdicts.values()} == {True, False}   # both kinds of merge met
+    others = []
+    for merged, is_unique in verdicts.values():   # searched once, each second solution kept
+        assert killer_cages.unique(merged, solution, 9, others) == is_unique
+    assert len(others) == sum(1 for _, u in verdicts.values() if not u)
+    calls = []
+    real = killer_cages.count_variant
+    killer_cages.count_variant = lambda *a, **k: calls.append(1) or real(*a, **k)
+    try:
+        for merged, is_unique in verdicts.values():   # a kept second solution answers at once
+            assert killer_cages.unique(merged, solution, 9, others) == is_unique
+    finally:
+        killer_cages.count_variant = real
+    assert len(calls) == sum(1 for _, u in verdicts.values() if u)   # only the unique ones searched

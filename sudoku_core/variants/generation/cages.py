@@ -89,14 +89,17 @@ def cut(cage: list, cell: int, size: int) -> list:
     return [first] + _pieces(size, set(second))
 
 
-def split_until_unique(cages: list, solution: list, size: int, rng) -> list:
-    """Cages whose killer has exactly one solution (see the module docstring, 2)."""
+def split_until_unique(cages: list, solution: list, size: int, rng, others: list | None = None) -> list:
+    """Cages whose killer has exactly one solution (see the module docstring, 2); each second
+    solution met joins ``others`` (see :func:`unique`)."""
     cages = [list(c) for c in cages]
     while True:
         counted = count_variant(killer_of(cages, solution, size), cap=2)
         if counted.count == 1:
             return cages
         other = next(s.givens for s in counted.solutions if list(s.givens) != solution)
+        if others is not None:
+            others.append(tuple(other))
         differ = [c for c in range(size * size) if other[c] != solution[c]]
         cell = rng.choice(differ)
         k = next(i for i, c in enumerate(cages) if cell in c)
@@ -114,9 +117,10 @@ def _pieces(size: int, cells: set) -> list:
     return out
 
 
-def absorb_singles(cages: list, solution: list, size: int, rng) -> list:
+def absorb_singles(cages: list, solution: list, size: int, rng, others: list | None = None) -> list:
     """Each one-cell cage joined to a neighbouring cage that lacks its digit (at most
-    :data:`MAX_CAGE` cells), the first whose killer keeps one solution (see the module docstring, 3)."""
+    :data:`MAX_CAGE` cells), the first whose killer keeps one solution (see the module docstring, 3;
+    ``others``: see :func:`unique`)."""
     cages = [list(c) for c in cages]
     singles = [c[0] for c in cages if len(c) == 1]
     rng.shuffle(singles)
@@ -130,15 +134,15 @@ def absorb_singles(cages: list, solution: list, size: int, rng) -> list:
         rng.shuffle(near)
         for j in near:
             merged = [c for i, c in enumerate(cages) if i not in (j, k)] + [sorted(cages[j] + [cell])]
-            if count_variant(killer_of(merged, solution, size), cap=2).count == 1:
+            if unique(merged, solution, size, others):
                 cages = merged
                 break
     return cages
 
 
-def merge(cages: list, solution: list, size: int, rng, merges: int) -> list:
+def merge(cages: list, solution: list, size: int, rng, merges: int, others: list | None = None) -> list:
     """Up to ``merges`` merges of two cages side by side that keep the solution unique (see the
-    module docstring, 4)."""
+    module docstring, 4; ``others``: see :func:`unique`)."""
     cages = [list(c) for c in cages]
     tried = set()
     done = 0
@@ -154,7 +158,26 @@ def merge(cages: list, solution: list, size: int, rng, merges: int) -> list:
         i, j = rng.choice(pairs)
         tried.add((tuple(cages[i]), tuple(cages[j])))
         merged = [c for k, c in enumerate(cages) if k not in (i, j)] + [sorted(cages[i] + cages[j])]
-        if count_variant(killer_of(merged, solution, size), cap=2).count == 1:
+        if unique(merged, solution, size, others):
             cages = merged
             done += 1
     return cages
+
+
+def unique(cages: list, solution: list, size: int, others: list | None = None) -> bool:
+    """Whether the killer of ``cages`` has no solution but ``solution``. ``others``: grids known to
+    keep every rule but the cages (second solutions of earlier layouts of the same full grid,
+    gathered as they are met): one whose digits make every cage's sum with no digit twice is a
+    second solution, found without a search. A generator's merges and absorptions fail most
+    often to such a grid (about half of them); the answer is the search's either way."""
+    if others:
+        for other in others:
+            if all(len({other[c] for c in cage}) == len(cage)
+                   and sum(other[c] for c in cage) == sum(solution[c] for c in cage) for cage in cages):
+                return False
+    counted = count_variant(killer_of(cages, solution, size), cap=2)
+    if counted.count == 1:
+        return True
+    if others is not None:
+        others.append(next(tuple(s.givens) for s in counted.solutions if list(s.givens) != list(solution)))
+    return False

@@ -144,16 +144,17 @@ def rated(variant, level, budget: float):
     return fields, stuck
 
 
-def make_one(kind: str, level, symmetry: str, rng):
-    """One candidate puzzle of ``kind`` (a variant with exactly one solution) and its solution."""
+def make_one(kind: str, level, symmetry: str, rng, others: list | None = None):
+    """One candidate puzzle of ``kind`` (a variant with exactly one solution) and its solution;
+    ``others`` gathers a killer's second solutions met on the way (see :func:`.cages.unique`)."""
     n = 9
     if kind == "killer":
         solution = full_grid(n, rng)
-        cages = split_until_unique(grow(solution, n, rng), solution, n, rng)
+        cages = split_until_unique(grow(solution, n, rng), solution, n, rng, others)
         if level != "medium":   # medium killers need a few one-cell cages (givens in all but name)
-            cages = absorb_singles(cages, solution, n, rng)
+            cages = absorb_singles(cages, solution, n, rng, others)
         merges = MERGES[level] if level is not None else rng.below(10)
-        cages = merge(cages, solution, n, rng, merges)
+        cages = merge(cages, solution, n, rng, merges, others)
         return killer_of(cages, solution, n), solution
     if kind == "jigsaw":
         while True:
@@ -213,22 +214,22 @@ def ease_once(variant, solution, stuck, rng, symmetry: str, singles: bool):
     return variant
 
 
-def merged_once(variant, solution, rng):
+def merged_once(variant, solution, rng, others: list | None = None):
     """A killer with two of its cages side by side merged, still unique (``variant`` itself when
-    no merge keeps it so)."""
+    no merge keeps it so); ``others``: see :func:`.cages.unique`."""
     cages = [list(c.cells) for c in variant.cages]
-    more = merge(cages, list(solution), variant.size, rng, 1)
+    more = merge(cages, list(solution), variant.size, rng, 1, others)
     return variant if len(more) == len(cages) else killer_of(more, list(solution), variant.size)
 
 
-def aimed(variant, solution, level, rng, symmetry: str, budget: float):
+def aimed(variant, solution, level, rng, symmetry: str, budget: float, others: list | None = None):
     """``(variant, rating fields, stuck)``: the candidate moved toward ``level``, rated after each
     move, for up to :data:`STEPS` ratings. Too hard (``stuck``: the grid where its path stalled),
     it is eased there; a killer too easy gets two cages merged (unless medium is asked for); any
     other puzzle eased past the level goes back to its last version that was too hard, to be
     eased another way. A killer's levels between two cuts or merges are a narrow window
     (extreme: chains but no forcing), which this walk along the edge finds where one-way easing
-    missed it."""
+    missed it. ``others``: a killer's second solutions met so far (see :func:`.cages.unique`)."""
     harder = None   # the last version too hard
     for _ in range(STEPS):
         fields, stuck = rated(variant, level, budget)
@@ -239,7 +240,7 @@ def aimed(variant, solution, level, rng, symmetry: str, budget: float):
             if level is None or fields["level"] == level:
                 break
             if variant.cages and level != "medium":
-                harder_one = merged_once(variant, solution, rng)
+                harder_one = merged_once(variant, solution, rng, others)
                 if harder_one is variant:
                     break
                 variant = harder_one
@@ -270,8 +271,9 @@ def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none
         if progress is not None:
             progress(tries)
         rng = Rng(seed_at(seed, tries))
-        variant, solution = make_one(kind, level, symmetry, rng)
-        variant, fields, stuck = aimed(variant, solution, level, rng, symmetry, budget)
+        others = []   # a killer's second solutions met so far (see cages.unique)
+        variant, solution = make_one(kind, level, symmetry, rng, others)
+        variant, fields, stuck = aimed(variant, solution, level, rng, symmetry, budget, others)
         if stuck is None and fields["solved"] and (level is None or fields["level"] == level):
             return VariantGenerated(variant, tuple(solution), fields, kind, seed, symmetry, tries,
                                     round(time.process_time() - started, 3))
