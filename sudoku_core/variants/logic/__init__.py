@@ -5,6 +5,7 @@
   ``killer`` (cage combinations, cages and houses, the rule of 45), ``leftovers`` (jigsaw),
   ``neighbours`` (non-consecutive), ``chains``, ``forcing``, with ``cage_math`` answering the sums;
 - ``techniques``: the registry; ``rating``: :func:`rate_variant` and :func:`variant_path`;
+  ``sweep``: what a puzzle needs (no rating), every step of a technique at once, for a generator;
   ``hints``: :func:`variant_hint_work`, the hint from a person's position;
 - ``words``: each step as a sentence and in notation, from its parts (imported now: it also runs
   under MicroPython on the page's main thread, which never imports the engine).
