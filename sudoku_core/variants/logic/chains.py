@@ -55,22 +55,13 @@ def strong_links(grid) -> dict:
     return strong
 
 
-def weakly_linked(grid, a, b) -> bool:
-    """Whether candidates ``a`` and ``b`` cannot both be true."""
-    (ca, da), (cb, db) = a, b
-    if ca == cb:
-        return da != db
-    if da == db:
-        return cb in grid.layout.peers[ca]
-    return abs(da - db) == 1 and cb in grid.layout.neighbours[ca]
-
-
 class _Weak(dict):
-    """``weak[node]``: every candidate of the grid weakly linked to ``node`` (:func:`weakly_linked`),
-    as one integer, bit ``cell * size + digit - 1`` for ``(cell, digit)``; worked out on first
-    use. Those bits in ascending order are the candidates in ``(cell, digit)`` order, so the
-    search reads them in the order it would by testing every candidate in turn, at a few
-    operations a node instead of a call per candidate."""
+    """``weak[node]``: every candidate of the grid weakly linked to ``node`` (the cell's other
+    candidates, its digit in the cells it must differ from, and the digits next to it in its
+    non-consecutive neighbours), as one integer, bit ``cell * size + digit - 1`` for
+    ``(cell, digit)``; worked out on first use. Those bits in ascending order are the candidates
+    in ``(cell, digit)`` order, so the search reads them in the order it would by testing every
+    candidate in turn, at a few operations a node instead of a call per candidate."""
 
     def __init__(self, grid):
         super().__init__()
@@ -82,7 +73,8 @@ class _Weak(dict):
     def __missing__(self, node):
         cell, digit = node
         n = self.size
-        found = (self.cands[cell] & ~(1 << (digit - 1))) << (cell * n) | self.reach[cell * n + digit - 1] & self.everything
+        own = self.cands[cell] & ~(1 << (digit - 1))
+        found = own << (cell * n) | self.reach[cell * n + digit - 1] & self.everything
         self[node] = found
         return found
 
@@ -176,7 +168,8 @@ def _result(start, reached, parent, weak, n):
         if node == start:
             result = (len(chain), chain, ((start[0], start[1]),), ())
         else:
-            both = weak[start] & weak[node] & ~(1 << (start[0] * n + start[1] - 1)) & ~(1 << (node[0] * n + node[1] - 1))
+            ends = 1 << (start[0] * n + start[1] - 1) | 1 << (node[0] * n + node[1] - 1)
+            both = weak[start] & weak[node] & ~ends
             if not both:
                 continue
             result = (len(chain), chain, (), tuple(_nodes_of(both, n)))
