@@ -38,8 +38,9 @@ from .cage_sums import combos
 #: Cached pruning results kept per sum before the cache is emptied (memory stays bounded).
 CACHE_LIMIT = 20000
 #: Sums kept to be shared by the sets of rules that have them (:func:`kept_sum`), least
-#: recently used forgotten first: about ten killer layouts' worth.
-SUMS_KEPT = 2048
+#: recently used forgotten first: about five killer layouts' worth (each sum's cache holds up
+#: to :data:`CACHE_LIMIT` results, so this bounds the memory they keep).
+SUMS_KEPT = 1024
 
 _MISSING = object()
 

@@ -126,10 +126,13 @@ def rated(variant, level, budget: float):
     limit = limit_of(level)
     techniques = tuple(t for t in VARIANT_TECHNIQUES if t.difficulty < limit)
     if level == "extreme":
+        started = time.process_time()
         swept = sweep(VariantGrid.from_variant(variant), techniques, one_from=CHAINS, budget=budget)
         if swept.stopped or not swept.solved or swept.hardest < CHAINS:
             fields = {"stopped": swept.stopped, "solved": swept.solved, "level": None}
             return fields, None if swept.solved else swept.grid
+        if budget is not None:   # one budget for the sweep and the path
+            budget = max(0.0, budget - (time.process_time() - started))
     grid = VariantGrid.from_variant(variant)
     path = run(variant_path_work(grid.copy(), techniques, budget=budget))
     fields = rate_path(path)

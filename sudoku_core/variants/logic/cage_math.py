@@ -30,6 +30,8 @@ def _matching_support(masks, digits: int) -> list:
     take that leave the rest such a set. A cell takes a digit when some set of the forward layer
     before it lacks the digit and leaves the rest to the cells after it."""
     m = len(masks)
+    if not m:
+        return []
     union = 0
     for mask in masks:
         if not mask & digits:

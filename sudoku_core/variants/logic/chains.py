@@ -80,21 +80,34 @@ class _Weak(dict):
 
 
 @lru_cache(maxsize=8)
-def _reach(layout) -> tuple:
-    """Per candidate ``cell * size + digit - 1``, the candidates of other cells it excludes under
-    the rules alone (its digit in its peers, the digits next to it in its non-consecutive
-    neighbours), as one integer of such bits."""
-    n = layout.size
-    out = []
-    for cell in range(n * n):
-        for d in range(n):
-            bits = sum(1 << (p * n + d) for p in layout.peers[cell])
-            for p in layout.neighbours[cell]:
-                for e in (d - 1, d + 1):
-                    if 0 <= e < n:
-                        bits |= 1 << (p * n + e)
-            out.append(bits)
-    return tuple(out)
+def _reach(layout) -> "_Reach":
+    """The :class:`_Reach` of a layout, kept for the last few."""
+    return _Reach(layout)
+
+
+class _Reach(dict):
+    """``reach[cell * size + digit - 1]``: the candidates of other cells that candidate excludes
+    under the rules alone (its digit in its peers, the digits next to it in its non-consecutive
+    neighbours), as one integer of such bits; worked out on first use (a 25x25 layout has 15,625
+    candidates, and a search asks for few)."""
+
+    def __init__(self, layout):
+        super().__init__()
+        self.layout = layout
+
+    def __missing__(self, index):
+        lay = self.layout
+        n = lay.size
+        cell, d = divmod(index, n)
+        bits = 0
+        for p in lay.peers[cell]:
+            bits |= 1 << (p * n + d)
+        for p in lay.neighbours[cell]:
+            for e in (d - 1, d + 1):
+                if 0 <= e < n:
+                    bits |= 1 << (p * n + e)
+        self[index] = bits
+        return bits
 
 
 def _nodes_of(bits: int, n: int) -> list:
