@@ -13,9 +13,10 @@ techniques find again on any grid with fewer candidates (the same pattern, or, w
 fell apart because a cell was placed, the singles and cage combinations that placement leaves), so
 the grid where no technique finds anything is the same however the steps were ordered, and a
 puzzle needs a technique on the path exactly when the easier ones stall short of solving it in a
-sweep. (Measured on the 320 killers a generator rated for seeds 100 and
-101: every one classified alike, in 30% of the time.) A sweep rates nothing: a step's value
-(a longer chain's bonus) is the path's to give, so a generator confirms a level with the path.
+sweep. (Measured on the 320 killers a generator rated for seeds 100 and 101: every one
+classified alike, in 30% of the time; an independent review compared about 3,800 more over all
+eight kinds.) A sweep rates nothing: a step's value (a longer chain's bonus) is the path's to
+give, so a generator confirms a level with the path.
 """
 
 from __future__ import annotations
