@@ -171,9 +171,10 @@ def unique(cages: list, solution: list, size: int, others: list | None = None) -
     second solution, found without a search. A generator's merges and absorptions fail most
     often to such a grid (about half of them); the answer is the search's either way."""
     if others:
+        totals = [sum(solution[c] for c in cage) for cage in cages]
         for other in others:
-            if all(len({other[c] for c in cage}) == len(cage)
-                   and sum(other[c] for c in cage) == sum(solution[c] for c in cage) for cage in cages):
+            if all(len({other[c] for c in cage}) == len(cage) and sum(other[c] for c in cage) == total
+                   for cage, total in zip(cages, totals)):
                 return False
     counted = count_variant(killer_of(cages, solution, size), cap=2)
     if counted.count == 1:
