@@ -147,6 +147,27 @@ def test_an_extreme_killer_is_found_on_the_edge_between_cuts_and_merges():
     assert 6.5 < rating.se <= 8.0
 
 
+def test_a_walk_toward_extreme_follows_the_edge_longer_than_one_toward_another_level(monkeypatch):
+    # Extreme's window is narrow: a try that has reached its edge keeps walking along it for up
+    # to EXTREME_STEPS ratings before starting over; other levels give up after STEPS.
+    from sudoku_core.variants.generation import generator
+
+    ratings = []
+    real = generator.rated
+
+    def counted(*args, **kwargs):
+        ratings[-1] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(generator, "rated", counted)
+    made = generate_variant("killer", "extreme", seed=4, progress=lambda tries: ratings.append(0))
+    assert made.rating["level"] == "extreme" and len(ratings) == made.tries
+    assert generator.STEPS < max(ratings) <= generator.EXTREME_STEPS
+    ratings.clear()
+    made = generate_variant("killer", "hard", seed=9, progress=lambda tries: ratings.append(0))
+    assert made.rating["level"] == "hard" and max(ratings) <= generator.STEPS
+
+
 def test_levels_a_variant_cannot_have_are_refused_with_the_reason():
     from sudoku_core import SudokuError
 
