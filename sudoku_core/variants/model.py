@@ -13,7 +13,7 @@ is one the solver can take. ``Variant(...)`` itself checks nothing.
 
 from __future__ import annotations
 
-from ..shims import cached_property
+from ..shims import cached_property, lru_cache
 from ..values import FrozenValue
 from . import shapes
 from .validation import validate
@@ -117,18 +117,17 @@ class Variant(FrozenValue):
 
     @cached_property
     def _peers(self) -> tuple:
-        found = [set() for _ in range(self.size * self.size)]
-        groups = list(self.houses()) + [cage.cells for cage in self.cages]
-        for group in groups:
-            for cell in group:
-                found[cell].update(group)
-        for rule, steps in (("anti-knight", shapes.KNIGHT_STEPS), ("anti-king", shapes.KING_STEPS)):
-            if rule in self.differ:
-                for cell, near in enumerate(shapes.reach(self.size, steps)):
-                    found[cell].update(near)
-        for cell, near in enumerate(found):
-            near.discard(cell)
-        return tuple(frozenset(near) for near in found)
+        found = _fixed_peers(self.size, self.houses(), tuple(sorted(self.differ)))
+        if self.cages:
+            found = list(found)
+            for cage in self.cages:   # (cages do not overlap)
+                for cell in cage.cells:
+                    near = set(found[cell])
+                    near.update(cage.cells)
+                    near.discard(cell)
+                    found[cell] = frozenset(near)
+            found = tuple(found)
+        return found
 
     def with_givens(self, givens) -> "Variant":
         """The same rules with other cell values (a solution, or the givens after an edit)."""
@@ -137,6 +136,23 @@ class Variant(FrozenValue):
     def __str__(self) -> str:
         symbols = "123456789ABCDEFGHIJKLMNOPQ"
         return "".join(symbols[v - 1] if v else "." for v in self.givens)
+
+
+@lru_cache(maxsize=16)
+def _fixed_peers(size: int, houses: tuple, differ: tuple) -> tuple:
+    """Each cell's peers by its houses and the "must differ" moves, without its cage: the
+    part every layout of the same houses shares (a killer's generator makes hundreds)."""
+    found = [set() for _ in range(size * size)]
+    for group in houses:
+        for cell in group:
+            found[cell].update(group)
+    for rule, steps in (("anti-knight", shapes.KNIGHT_STEPS), ("anti-king", shapes.KING_STEPS)):
+        if rule in differ:
+            for cell, near in enumerate(shapes.reach(size, steps)):
+                found[cell].update(near)
+    for cell, near in enumerate(found):
+        near.discard(cell)
+    return tuple(frozenset(near) for near in found)
 
 
 def make_variant(*, check_connected: bool = True, **fields) -> Variant:

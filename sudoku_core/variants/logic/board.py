@@ -57,6 +57,12 @@ def count(mask: int) -> int:
     return bin(mask).count("1")
 
 
+@lru_cache(maxsize=16)
+def _cell_houses(n: int, houses: tuple) -> tuple:
+    """Per cell, the ids of the houses holding it (shared by every layout of the same houses)."""
+    return tuple(tuple(h for h, (_, _, cells) in enumerate(houses) if c in cells) for c in range(n * n))
+
+
 class Layout:
     """What a variant's rules say about its cells, built once per set of rules (see the module
     docstring). ``houses[h]`` is ``(kind, index, cells)``; ``full_houses`` the ids of houses of
@@ -72,8 +78,7 @@ class Layout:
         self.full = (1 << n) - 1
         self.houses = tuple(named_houses(variant))
         self.full_houses = tuple(h for h, (_, _, cells) in enumerate(self.houses) if len(cells) == n)
-        self.cell_houses = tuple(tuple(h for h, (_, _, cells) in enumerate(self.houses) if c in cells)
-                                 for c in range(n * n))
+        self.cell_houses = _cell_houses(n, self.houses)
         self.cages = tuple((tuple(cage.cells), cage.total) for cage in variant.cages)
         cell_cage = [-1] * (n * n)
         for k, (cells, _) in enumerate(self.cages):
