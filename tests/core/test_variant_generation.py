@@ -162,10 +162,14 @@ def test_a_walk_toward_extreme_follows_the_edge_longer_than_one_toward_another_l
     monkeypatch.setattr(generator, "rated", counted)
     made = generate_variant("killer", "extreme", seed=4, progress=lambda tries: ratings.append(0))
     assert made.rating["level"] == "extreme" and len(ratings) == made.tries
-    assert generator.STEPS < max(ratings) <= generator.EXTREME_STEPS
-    ratings.clear()
-    made = generate_variant("killer", "hard", seed=9, progress=lambda tries: ratings.append(0))
-    assert made.rating["level"] == "hard" and max(ratings) <= generator.STEPS
+    assert generator.STEPS < max(ratings) <= generator.EXTREME_STEPS   # a try ran to the longer cap
+    # a walk that never lands: exactly as many ratings as its level allows
+    monkeypatch.setattr(generator, "rated", lambda *args: (ratings.append(1), ({"stopped": False}, "stuck"))[1])
+    monkeypatch.setattr(generator, "ease_once", lambda *args, **kwargs: object())   # always a new layout
+    for level, cap in (("hard", generator.STEPS), ("extreme", generator.EXTREME_STEPS)):
+        ratings.clear()
+        generator.aimed(made.variant, made.solution, level, None, "none", 1.0)
+        assert len(ratings) == cap, level
 
 
 def test_levels_a_variant_cannot_have_are_refused_with_the_reason():

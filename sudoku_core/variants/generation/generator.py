@@ -238,7 +238,8 @@ def aimed(variant, solution, level, rng, symmetry: str, budget: float, others: l
     cages merged (unless medium is asked for); any other puzzle eased past the level goes back to
     its last version that was too hard, to be eased another way. A killer's levels between two
     cuts or merges are a narrow window (extreme: chains but no forcing), which this walk along
-    the edge finds where one-way easing missed it. ``others``: a killer's second solutions met so far (see :func:`.cages.unique`)."""
+    the edge finds where one-way easing missed it. ``others``: a killer's second solutions met so
+    far (see :func:`.cages.unique`)."""
     harder = None   # the last version too hard
     for _ in range(EXTREME_STEPS if level == "extreme" else STEPS):
         fields, stuck = rated(variant, level, budget)

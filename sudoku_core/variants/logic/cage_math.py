@@ -205,7 +205,8 @@ def _differing_support(sees: int, signs: tuple, terms: tuple, target: int, flip:
     """:func:`signed_support` where some of the cells see each other: depth first over the
     cells' terms (``terms``: masks of positive digits, as there, adding up to ``target``), each
     tried only when the cells after it can still make up the rest, the last cell's term read
-    off; stopped once every digit of ``relaxed`` (what the sums alone allow) is known to fit."""
+    off; stopped once every digit of ``relaxed`` (what the sums alone allow) is known to fit.
+    Four cells, the most the rule of 45 and the differences sum, go to :func:`_four_differing`."""
     m = len(terms)
     options = [[(v, v if sign > 0 else flip - v) for v in digits_of(t)] for t, sign in zip(terms, signs)]
     if m == 4:
