@@ -365,6 +365,17 @@ def test_the_sums_of_innies_and_outies_keep_exactly_the_digits_some_filling_uses
     assert checked > 300   # most cases have fillings: the comparison is not all "none"
 
 
+def _in_full(trial, cell, digit):
+    """The assumption's outcome propagated in full from the grid itself: neither from the
+    settled masks nor taken from what the trial already knows."""
+    settled, known = trial.settled, trial.known
+    trial.settled, trial.known = -1, {}
+    try:
+        return trial(cell, digit)
+    finally:
+        trial.settled, trial.known = settled, known
+
+
 def test_an_assumption_from_the_settled_grid_ends_as_one_from_the_grid_itself():
     # Trials propagate an assumption from the grid the rules leave unchanged, with only its
     # cell marked changed (houses and sums none of whose cells changed are not read). Each
@@ -395,9 +406,7 @@ def test_an_assumption_from_the_settled_grid_ends_as_one_from_the_grid_itself():
                         if not mask >> (digit - 1) & 1:
                             continue
                         quick = trial(cell, digit)
-                        settled, trial.settled = trial.settled, -1
-                        full = trial(cell, digit)
-                        trial.settled = settled
+                        full = _in_full(trial, cell, digit)
                         assert (quick.kept, quick.made) == (full.kept, full.made)
                         assert (quick.broken is None) == (full.broken is None)
                         if full.broken is not None:
@@ -424,12 +433,54 @@ def test_an_assumption_the_rules_start_excludes_is_propagated_in_full():
         assert trial.settled >= 0
         for digit in (2, 3, 4):
             quick = trial(0, digit)
-            settled, trial.settled = trial.settled, -1
-            full = trial(0, digit)
-            trial.settled = settled
+            full = _in_full(trial, 0, digit)
             assert (quick.kept, quick.made) == (full.kept, full.made)
             assert quick.broken is not None and full.broken is not None
             assert (quick.broken.kind, quick.broken.where) == (full.broken.kind, full.broken.where)
+
+
+def test_an_assumption_tried_again_on_the_same_grid_ends_the_same_without_a_propagation():
+    # The level with every rule and the nested level try the same assumptions on the same grid
+    # (the nested level runs where the other found nothing), and a page asks a hint again: each
+    # assumption is followed once per grid and rules. What it gave the first time must come back
+    # whole, where it broke included, even after assumptions on another grid broke elsewhere.
+    import sudoku_core.variants.logic.forcing as forcing
+    from sudoku_core.variants.propagation import search_tables
+
+    if not PATH.is_file():
+        pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
+    name, variant, solution = next(p for p in load() if p[0].startswith("3x3::k:4369"))
+    steps = variant_path(variant, max_steps=76).steps
+    grids = []
+    for at in (73, 76):
+        grid = VariantGrid.from_variant(variant)
+        for step in steps[:at]:
+            grid.apply(step)
+        grids.append(grid)
+    rules = search_tables(variant)
+
+    def outcomes(grid):
+        trial = forcing.Trials(grid, rules)
+        found = {}
+        for cell, mask in enumerate(grid.cands):
+            for digit in range(1, 10):
+                if mask >> (digit - 1) & 1:
+                    out = trial(cell, digit)
+                    found[cell, digit] = (out.kept, out.made, out.broken and (out.broken.kind, out.broken.where))
+        return found
+
+    first = outcomes(grids[0])
+    other = outcomes(grids[1])   # other assumptions, breaking in other places
+    assert other != first
+    real, calls = forcing.propagate, []
+    forcing.propagate = lambda *args: calls.append(args) or real(*args)
+    try:
+        again = outcomes(grids[0])
+    finally:
+        forcing.propagate = real
+    assert again == first and not calls
+    broken = sum(1 for kept, made, where in first.values() if where)
+    assert broken > 10 and len({where for kept, made, where in first.values() if where}) > 3, broken
 
 
 def test_a_broken_difference_is_named_with_its_larger_side_first():

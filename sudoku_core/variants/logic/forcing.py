@@ -94,15 +94,32 @@ class Trials:
         # When the rules alone change nothing here (the grid is settled under them), an
         # assumption is propagated from the settled masks with only its cell marked changed:
         # the same deductions in the same order, without re-reading every house and sum.
-        settled = self.cand[:]
-        placed = propagate(settled, self.placed, self.todo[:], rules)
-        self.settled = placed if placed >= 0 and settled == self.cand else -1
+        self.known = _known(rules, self.kept, self.placed)
+        if "settled" not in self.known:
+            settled = self.cand[:]
+            placed = propagate(settled, self.placed, self.todo[:], rules)
+            self.known["settled"] = placed if placed >= 0 and settled == self.cand else -1
+        self.settled = self.known["settled"]
 
     def propagated(self, cand, cell) -> int:
-        """:func:`propagate` of ``cand``, this grid's masks with ``cell`` set to the assumed digit."""
-        if self.settled >= 0 and cand[cell] & self.cand[cell]:   # (a digit the rules' start allows there)
-            return propagate(cand, self.settled, [cell], self.rules, 1 << cell)
-        return propagate(cand, self.placed, self.todo + [cell], self.rules)
+        """:func:`propagate` of ``cand``, this grid's masks with ``cell`` set to the assumed digit
+        (``rules.broken`` set as it leaves it). Each assumption is followed once per grid and
+        rules: the levels with every rule try the same ones on the same grid (the nested level
+        starts where the level below found nothing), and so does a hint asked again."""
+        key = (cell, cand[cell])
+        known = self.known.get(key)
+        if known is None:
+            if self.settled >= 0 and cand[cell] & self.cand[cell]:   # (a digit the rules' start allows there)
+                placed = propagate(cand, self.settled, [cell], self.rules, 1 << cell)
+            else:
+                placed = propagate(cand, self.placed, self.todo + [cell], self.rules)
+            self.known[key] = (placed, cand[:], self.rules.broken if placed < 0 else None)
+            return placed
+        placed, masks, broken = known
+        cand[:] = masks
+        if placed < 0:
+            self.rules.broken = broken
+        return placed
 
     def pack(self, masks) -> int:
         """The masks as one integer, cell ``c``'s in bits ``c*field`` and up (one C call)."""
@@ -130,6 +147,26 @@ class Trials:
                 made -= (g & ~m).bit_count() - 1
         out.made = made
         return out
+
+
+#: What :class:`Trials` learnt of the last grids (each assumption's end, and whether the grid is
+#: settled), per set of rules: ``[(rules, packed masks, placed bits, {...}), ...]``, newest last.
+_KNOWN = []
+#: Grids remembered: the forcing level's and the one with every rule, on one grid at a time.
+KNOWN_GRIDS = 2
+
+
+def _known(rules, kept: int, placed: int) -> dict:
+    """What is known of this grid (its masks packed, its placed cells) under ``rules``: an
+    empty dict for a grid not met among the last :data:`KNOWN_GRIDS`. A propagation depends
+    only on the masks it starts from and the rules, so its end is the same every time."""
+    for entry in _KNOWN:
+        if entry[0] is rules and entry[1] == kept and entry[2] == placed:
+            return entry[3]
+    if len(_KNOWN) >= KNOWN_GRIDS:
+        del _KNOWN[0]
+    _KNOWN.append((rules, kept, placed, {}))
+    return _KNOWN[-1][3]
 
 
 def _located(broken, lay) -> Broken:
