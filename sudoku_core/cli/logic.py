@@ -31,7 +31,7 @@ from ..logic.rating import rate
 from ..logic.text import notation, technique_name
 from ..puzzle import Puzzle
 from .solve import variant_of_text
-from .streams import answer_each, run_guarded
+from .streams import answer_each, run_guarded, unexpected
 
 RATED, INVALID = "rated", "invalid"
 #: CPU seconds a variant's logical path may take in ``rate`` and ``explain`` before it stops.
@@ -97,6 +97,9 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
     except SudokuError as error:
         status = _VERDICTS.get(error.code, (INVALID,))[0]
         record.update(status=status, error=error.message, error_code=error.code, cells=list(error.cells))
+        return record
+    except Exception as error:   # (a bug: said for this puzzle, the next ones still answered)
+        record.update(unexpected(error), status=INVALID)
         return record
     record.update(rating.to_dict(), status=RATED, elapsed_ms=round((time.process_time() - started) * 1000, 3))
     record["_puzzle"], record["_path"] = puzzle, rating.path

@@ -19,7 +19,7 @@ from ..formats.puzzle_text import FORMATS, OUTPUT_FORMATS, format_puzzle
 from ..formats.reader import BadChunk, parse_chunk
 from ..puzzle import Puzzle
 from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
-from .streams import answer_each
+from .streams import answer_each, unexpected
 
 INVALID = "invalid"
 
@@ -71,8 +71,11 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
             result = solver(puzzle)
             stats, status = result.stats, result.status
             found = [s for s in (result.solution, result.witness) if s is not None]
-    except SudokuError as error:
-        record.update(error=error.message, error_code=error.code, cells=list(error.cells))
+    except Exception as error:   # (not a SudokuError: a bug, said for this puzzle, the next ones still answered)
+        if isinstance(error, SudokuError):
+            record.update(error=error.message, error_code=error.code, cells=list(error.cells))
+        else:
+            record.update(unexpected(error))
         if count:
             record["count"], record["capped"] = None, False
         return record

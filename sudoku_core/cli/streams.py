@@ -135,6 +135,14 @@ class Progress:
             sys.stderr.flush()
 
 
+def unexpected(error: Exception) -> dict:
+    """The record fields for a puzzle whose reading or solving raised something other than a
+    ``SudokuError``: a bug in sudoku_core, not the input's fault. It is said for that puzzle
+    (code ``internal_error``) and the puzzles after it are still answered."""
+    return {"error": f"Internal error ({type(error).__name__}: {str(error)[:200]}): a bug in sudoku_core; "
+                     "please report it with this puzzle.", "error_code": "internal_error", "cells": []}
+
+
 def answer_each(args, answer, emit, ok: str) -> int:
     """Answer every puzzle of ``args.file`` (split as ``args.size`` says) with ``answer(text)``,
     hand each record to ``emit(index, line, record)`` and deliver it at once; status 2 when the

@@ -62,6 +62,16 @@ def _check_givens(givens, size: int) -> None:
                               details={"char": str(value)[:20], "row": row + 1, "column": col + 1})
 
 
+def check_box_shape(size: int, box_shape) -> None:
+    """Raise ``bad_region`` unless boxes of ``box_shape`` (rows, columns) tile a ``size`` grid,
+    two rows and two columns at least (a box one cell high is a row again: say no boxes)."""
+    if (not isinstance(box_shape, tuple) or len(box_shape) != 2
+            or any(type(x) is not int or not 2 <= x <= size for x in box_shape) or box_shape[0] * box_shape[1] != size):
+        raise SudokuError("bad_region", f"Boxes of {box_shape!r:.30} do not tile a {size}x{size} grid: their rows "
+                          f"times columns must make {size}, with two rows and two columns at least.",
+                          details={"box_shape": str(box_shape)[:30]})
+
+
 def _check_layout(variant, check_connected: bool) -> None:
     size, box_shape, regions = variant.size, variant.box_shape, variant.regions
     chosen = (box_shape is not None) + (regions is not None) + bool(variant.no_boxes)
@@ -70,10 +80,7 @@ def _check_layout(variant, check_connected: bool) -> None:
                           "no_boxes" + (f" (no box shape fits {size}x{size})" if chosen == 0 else "") + ".",
                           details={"size": size})
     if box_shape is not None:
-        if (not isinstance(box_shape, tuple) or len(box_shape) != 2 or any(type(x) is not int or x < 1 for x in box_shape)
-                or box_shape[0] * box_shape[1] != size):
-            raise SudokuError("bad_region", f"Boxes of {box_shape!r:.30} do not tile a {size}x{size} grid: their rows "
-                              f"times columns must make {size}.", details={"box_shape": str(box_shape)[:30]})
+        check_box_shape(size, box_shape)
     if regions is not None:
         _check_regions(regions, size, check_connected)
 

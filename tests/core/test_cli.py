@@ -296,3 +296,32 @@ def test_ctrl_c_pressed_twice_stops_solve_with_status_130_and_no_traceback(tmp_p
     _, stderr = process.communicate(timeout=60)
     assert process.returncode == 130, stderr
     assert "Traceback" not in stderr, stderr
+
+
+@pytest.mark.parametrize("command", ["solve", "rate"])
+def test_a_bug_met_on_one_puzzle_is_said_for_it_and_the_next_puzzles_are_answered(command, capsys, tmp_path,
+                                                                                 monkeypatch):
+    # Whatever goes wrong inside (here the classic reader breaks on one puzzle, as a bug would),
+    # the puzzle gets an "invalid" record with code internal_error, never a traceback, and the
+    # puzzles after it still get their answers.
+    import sudoku_core.cli.logic as logic_cli
+    import sudoku_core.cli.solve as solve_cli
+
+    real = solve_cli.parse_chunk
+
+    def broken_on_the_empty_grid(text, *args):
+        if text.strip() == "." * 81:
+            raise IndexError("tuple index out of range")
+        return real(text, *args)
+
+    monkeypatch.setattr(solve_cli, "parse_chunk", broken_on_the_empty_grid)
+    monkeypatch.setattr(logic_cli, "parse_chunk", broken_on_the_empty_grid)
+    source = tmp_path / "in.txt"
+    source.write_text("." * 81 + "\n" + EXAMPLES["easy"] + "\n")
+    code = main([command, str(source), "--json"])
+    out = capsys.readouterr()
+    records = [json.loads(line) for line in out.out.splitlines()]
+    assert len(records) == 2 and code == 1 and "Traceback" not in out.err
+    assert records[0]["status"] == "invalid" and records[0]["error_code"] == "internal_error"
+    assert "IndexError" in records[0]["error"] and "report" in records[0]["error"]
+    assert records[1]["status"] in ("solved", "rated") and records[1]["error"] is None

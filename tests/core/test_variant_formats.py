@@ -20,7 +20,8 @@ from sudoku_core.variants.formats import (
     read_fpuzzles, read_variant, variant_format, variant_in, write_fpuzzles, write_fpuzzles_link, write_iss,
     write_layout, write_text,
 )
-from sudoku_core.variants.formats.lzstring import compress_to_base64, decompress_from_base64
+from sudoku_core.variants.formats.fpuzzles import LINK_PREFIX
+from sudoku_core.variants.formats.lzstring import KEY, TooLong, compress_to_base64, decompress_from_base64
 
 #: ISS's example puzzles (sigh/Interactive-Sudoku-Solver, MIT), kept here so the tests run alone.
 ISS_JIGSAW = (".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777"
@@ -266,6 +267,23 @@ def test_variant_in_leaves_classic_puzzles_to_the_classic_parser():
     ("https://f-puzzles.com/?load=AAAA", "bad_format", None),
     ("plainly not a puzzle", "unknown_symbol", None),  # the classic parser's word on it
     ("", "empty_input", None),
+    # boxes that do not tile the grid, read before the windows and groups that follow them
+    ("variant: classic\nsize: 9\nboxes: 2x2\n", "bad_region", ("box_shape", "(2, 2)")),
+    ("variant: disjoint\nsize: 9\nboxes: 0x9\n", "bad_region", ("box_shape", "(0, 9)")),
+    ("variant: windoku\nsize: 9\nboxes: 9x1\n", "bad_region", ("box_shape", "(9, 1)")),
+    ("variant: classic\nsize: 4\nboxes: 99999x99999\n", "bad_region", None),
+    ("variant: classic\nsize: 9\nboxes: 3x" + "9" * 5000 + "\n", "bad_format", ("line", 3)),
+    # numbers: digits 0-9, six at most
+    ("variant: classic\nsize: \u00b2\n", "bad_format", ("line", 2)),
+    ("variant: classic\nsize: " + "9" * 5000 + "\n", "bad_format", ("line", 2)),
+    ("variant: killer\nsize: 9\ncage " + "9" * 5000 + ": r1c1\n", "bad_format", ("line", 3)),
+    ("variant: killer\nsize: 4\n1 \u00b2\u00b2 . .\n" + ". . . .\n" * 3, "unknown_symbol", None),
+    # a rule switched on by anything but true, a SudoCue cage with two sums
+    ('{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], '
+     '"diagonal+": "true"}', "bad_format", ("field", "diagonal+")),
+    ('{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], '
+     '"antiknight": 1}', "bad_format", ("field", "antiknight")),
+    ("3x3::k:" + ":".join(["2563"] * 40 + ["3075"] + ["2563"] * 40), "bad_format", ("cage", 3)),
 ])
 def test_bad_input_gets_a_specific_error(text, code, detail):
     error = code_of(text)
@@ -274,6 +292,56 @@ def test_bad_input_gets_a_specific_error(text, code, detail):
     if detail:
         assert error.details[detail[0]] == detail[1]
     assert error.message
+
+
+def _lz_bomb(codes: int) -> str:
+    """lz-string Base64 whose every code repeats all the text before it and one more character
+    (the code for the entry about to be made): ``codes`` codes make about codes**2 / 2 of text."""
+    bits = []
+
+    def write(value, width):
+        bits.extend((value >> p) & 1 for p in range(width))
+
+    write(0, 2)
+    write(ord("{"), 8)
+    size, enlarge, width = 4, 4, 3
+    for _ in range(codes):
+        write(size, width)
+        size, enlarge = size + 1, enlarge - 1
+        if enlarge == 0:
+            enlarge, width = 1 << width, width + 1
+    write(2, width)
+    bits += [0] * (-len(bits) % 6)
+    return "".join(KEY[int("".join(map(str, bits[i:i + 6])), 2)] for i in range(0, len(bits), 6))
+
+
+def test_a_link_that_decompresses_past_the_largest_document_is_refused_as_it_grows():
+    # 20,000 codes (a 37 KB link, under the CLI's line limit) would make 200 million characters
+    # (gigabytes): the decompression stops as the text passes the largest document's length.
+    with pytest.raises(TooLong):
+        decompress_from_base64(_lz_bomb(200), limit=1000)
+    assert len(decompress_from_base64(_lz_bomb(200))) > 20_000   # (no limit: all of it)
+    link = LINK_PREFIX + _lz_bomb(20_000)
+    assert len(link) < 65_536
+    error = code_of(link)
+    assert error.code == "bad_format" and "longer than" in error.message
+
+
+def test_fpuzzles_data_read_as_a_dict_gets_errors_not_crashes():
+    # read_fpuzzles also takes the decoded dict (a page's JSON.parse): odd keys and values in it
+    # are errors like the text's
+    grid = [[{} for _ in range(4)] for _ in range(4)]
+    for data, code in (({"size": 4, "grid": grid, 5: True}, "unknown_constraint"),
+                       ({"size": 4, "grid": grid, "killercage": [{"cells": ["R1C1", "R1C2"], "value": 10 ** 5000}]},
+                        "bad_format"),
+                       ({"size": 4, "grid": grid, "killercage": [{"cells": ["R1C1", "R1C2"], "value": [3]}]},
+                        "bad_format")):
+        with pytest.raises(SudokuError) as caught:
+            read_fpuzzles(data)
+        assert caught.value.code == code, caught.value.message
+    read = read_fpuzzles({"size": 4, "grid": grid, "killercage": [{"cells": ["R1C1", "R1C2"], "value": 7}],
+                          "diagonal+": True, "antiknight": False})
+    assert [c.total for c in read.cages] == [7] and read.kinds() == ("killer", "diagonal")
 
 
 def test_errors_name_the_cells():
@@ -291,6 +359,12 @@ def test_errors_name_the_cells():
     "variant: diagonal-\nsize: 7\n",
     "variant: killer\nsize: 16\ncage 136: " + " ".join(f"r1c{c}" for c in range(1, 17)) + "\n",
     "variant: jigsaw, anti-king\nsize: 5\nregions:\n00011\n02211\n02221\n33344\n33444\n",
+    # boxes other than the side's usual ones: .Windoku, .DisjointSets and "disjointgroups" mean
+    # the usual boxes' windows and groups, so these go as houses of their own
+    "variant: windoku\nsize: 6\nboxes: 3x2\n",
+    "variant: disjoint\nsize: 6\nboxes: 3x2\n",
+    "variant: windoku, disjoint\nsize: 8\nboxes: 4x2\n",
+    "variant: windoku, disjoint, diagonal\nsize: 12\nboxes: 4x3\n",
 ])
 def test_every_side_and_box_shape_round_trips(text):
     variant = read_variant(text)

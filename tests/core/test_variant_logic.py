@@ -252,6 +252,30 @@ def test_the_hardest_killers_get_nested_forcing_and_each_break_is_named_truly():
                 assert "forcing chains of their own" in said
 
 
+def test_logic_never_calls_a_puzzle_with_no_solution_solved():
+    # Each step holds only if the puzzle has a solution: on one with none (a one-cell cage of 2
+    # where the rest of the grid wants a 1, found by a brute-force counter in a fuzz run) the
+    # steps filled every cell and broke the cage. A grid filled against a rule is broken, not
+    # solved: the path stalls there, and so does a generator's sweep.
+    from sudoku_core.variants import count_variant
+    from sudoku_core.variants.formats import read_text
+    from sudoku_core.variants.logic.sweep import sweep
+
+    variant = read_text("variant: killer, diagonal-, even-odd\nsize: 4\n3...\n....\n.3..\n2...\n"
+                        "cage 2: r2c1\nodd: r1c4\n")
+    assert count_variant(variant, 2).count == 0
+    path = variant_path(variant, budget=5)
+    assert not path.solved and not path.stopped
+    swept = sweep(VariantGrid.from_variant(variant), VARIANT_TECHNIQUES)
+    assert not swept.solved
+    assert all(path.grid.values) and path.grid.broken()   # (filled, against the cage)
+    solution = count_variant(read_text("variant: killer\nsize: 4\ncage 3: r1c1 r1c2\n"), 2)
+    assert solution.count == 2   # (and a filled grid that keeps every rule is solved)
+    filled = VariantGrid.from_variant(read_text("variant: killer\nsize: 4\ncage 3: r1c1 r1c2\n"),
+                                      values=solution.solutions[0].givens)
+    assert filled.solved() and not filled.broken()
+
+
 def test_a_killer_and_a_jigsaw_are_rated_on_the_classic_scale():
     from sudoku_core.variants.formats import read_variant
 

@@ -35,7 +35,7 @@ def unknown(constraint: str, where: str, cells=()) -> SudokuError:
         "jigsaw regions, diagonals, windoku, disjoint groups, extra houses, anti-knight, anti-king, "
         "even/odd cells and non-consecutive).",
         cells=cells,
-        details={"constraint": constraint[:60], "format": where},
+        details={"constraint": str(constraint)[:60], "format": where},
     )
 
 

@@ -28,11 +28,11 @@ import json
 import re
 
 from ...errors import SudokuError
-from ...shims import caseless
+from ...shims import caseless, full_match
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
 from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
-from .lzstring import compress_to_base64, decompress_from_base64
+from .lzstring import TooLong, compress_to_base64, decompress_from_base64
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
 _LINK = re.compile(rf"^\s*(?:{caseless('http')}[sS]?://)?(?:{caseless('www.')})?{caseless('f-puzzles.com')}/?\?"
@@ -75,7 +75,11 @@ def read_fpuzzles_link(text: str):
     if not match:
         raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.")
     payload = _percent_decoded(match.group(1)).replace(" ", "+")
-    decoded = decompress_from_base64(payload)
+    try:
+        decoded = decompress_from_base64(payload, MAX_JSON_CHARS)
+    except TooLong:
+        raise SudokuError("bad_format", f"The f-puzzles link's data makes a document longer than "
+                          f"{MAX_JSON_CHARS:,} characters.", details={"format": WHERE}) from None
     if not decoded:
         raise SudokuError("bad_format", "The f-puzzles link's data cannot be decoded (is the link cut short?).",
                           details={"format": WHERE})
@@ -98,9 +102,9 @@ def read_fpuzzles(text):
               for entry in _entries(data.get("extraregion"), "extraregion")]
     shape = default_box_shape(size)
     for name in ("diagonal+", "diagonal-"):
-        if data.get(name) is True:
+        if _flag(data, name):
             houses.append((name, diagonal(size, name)))
-    if data.get("disjointgroups") is True:
+    if _flag(data, "disjointgroups"):
         houses.extend(("disjoint", cells) for cells in disjoint(size, shape))
     parity = [(_one_cell(entry, size), kind) for kind in ("even", "odd") for entry in _entries(data.get(kind), kind)]
     return build_variant(
@@ -108,12 +112,22 @@ def read_fpuzzles(text):
         boxes=None if regions == "none" else "default",
         regions=None if regions in (None, "none") else regions,
         houses=houses,
-        differ=[word for key, word in _FLAGS.items() if data.get(key) is True],
+        differ=[word for key, word in _FLAGS.items() if _flag(data, key)],
         cages=cages,
         parity=parity,
-        non_consecutive=data.get("nonconsecutive") is True,
+        non_consecutive=_flag(data, "nonconsecutive"),
         name=data.get("title") if isinstance(data.get("title"), str) else "",
     )
+
+
+def _flag(data: dict, name: str) -> bool:
+    """A rule switched on or off (JSON true or false, or absent); anything else is refused
+    rather than read as off, which would drop the rule unsaid."""
+    value = data.get(name)
+    if value is None or value is False or value is True:
+        return value is True
+    raise SudokuError("bad_format", f"The f-puzzles field {name!r} is true or false, not {str(value)[:20]!r}.",
+                      details={"field": name, "format": WHERE})
 
 
 def _load(text: str):
@@ -152,14 +166,19 @@ def _cages(value, size: int) -> list:
     for entry in _entries(value, "killercage"):
         cells = _cells(entry, size, "killercage")
         total = entry.get("value")
-        if total in (None, ""):
+        if total is None or total == "":
             found.append((cells, None))
             continue
-        try:
-            number = int(str(total).strip())
-        except ValueError:
-            raise SudokuError("bad_format", f"A cage's sum must be a whole number, not {str(total)[:20]!r}.",
-                              cells=cells, details={"field": "killercage", "format": WHERE}) from None
+        text = total.strip() if isinstance(total, str) else ""
+        if type(total) is int and abs(total) < 10 ** 6:
+            number = total
+        elif full_match(r"-?[0-9]{1,6}", text):
+            number = int(text)
+        else:
+            shown = repr(text[:20]) if isinstance(total, str) else ("one that large" if type(total) is int
+                                                                    else type(total).__name__)
+            raise SudokuError("bad_format", f"A cage's sum must be a whole number, not {shown}.",
+                              cells=cells, details={"field": "killercage", "format": WHERE})
         found.append((cells, number))
     return found
 
@@ -234,7 +253,9 @@ def fpuzzles_data(variant) -> dict:
             row.append(cell)
         rows.append(row)
     data["grid"] = rows
-    shape = variant.box_shape or default_box_shape(size)
+    # "disjointgroups" means the groups of the side's usual boxes (as the reader reads it),
+    # whatever the regions: those of other boxes go as extra regions, as windoku windows do
+    shape = default_box_shape(size)
     flags = split_houses(size, shape, variant.extra_houses)
     for name in ("diagonal+", "diagonal-"):
         if flags[name]:

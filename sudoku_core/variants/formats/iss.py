@@ -198,8 +198,9 @@ def write_iss_string(variant) -> str:
             parts.append(".NoBoxes")
     if layout is not None:
         parts.append(".Jigsaw~" + "".join(_LAYOUT_IDS[r] for r in layout))
-    shape = variant.box_shape or default
-    flags = split_houses(size, shape, variant.extra_houses)
+    # .Windoku and .DisjointSets mean the windows and groups of the side's usual boxes (as this
+    # reader and ISS read them), whatever the layout: those of other boxes go as AllDifferent
+    flags = split_houses(size, default, variant.extra_houses)
     if flags["diagonal+"]:
         parts.append(".Diagonal~1")
     if flags["diagonal-"]:

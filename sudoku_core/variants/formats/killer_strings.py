@@ -37,13 +37,18 @@ def read_long_killer(text: str):
     """The model of a SudoCue ``3x3:d:k:...`` killer string."""
     match = _LONG.match(text)
     if not match:
-        raise SudokuError("bad_format", "A SudoCue killer string is 3x3:k: or 3x3:d:k: then 81 numbers "
+        raise SudokuError("bad_format", "A SudoCue killer string is 3x3::k: or 3x3:d:k: then 81 numbers "
                           "separated by ':'.", details={"format": WHERE})
     cages = {}
     for cell, number in enumerate(int(v) for v in match.group(2).split(":")):
         total, cage = divmod(number, 256)
         if total:
-            cages.setdefault(cage, [total, []])[1].append(cell)
+            known = cages.setdefault(cage, [total, []])
+            if known[0] != total:
+                raise SudokuError("bad_format", f"SudoCue cage {cage} has two sums, {known[0]} and {total} "
+                                  f"(cells {known[1][0] + 1} and {cell + 1}, counting across the rows).",
+                                  cells=(known[1][0], cell), details={"format": WHERE, "cage": cage})
+            known[1].append(cell)
     found = []
     for total, cells in cages.values():
         found.append((tuple(cells), total))

@@ -150,7 +150,12 @@ class _BitReader:
         return result
 
 
-def _decompress(values: list, width: int) -> str | None:
+class TooLong(ValueError):
+    """The text being decompressed would pass the ``limit`` its caller set (a few characters
+    of lz-string can stand for millions: each code may repeat all the text before it)."""
+
+
+def _decompress(values: list, width: int, limit: int | None = None) -> str | None:
     reader = _BitReader(values, width)
     first = reader.read(2)
     if first == 2:
@@ -179,6 +184,8 @@ def _decompress(values: list, width: int) -> str | None:
         else:
             return None
         result.extend(entry)
+        if limit is not None and len(result) > limit:
+            raise TooLong(limit)
         dictionary.append(w + entry[:1])
         enlarge -= 1
         w = entry
@@ -186,9 +193,10 @@ def _decompress(values: list, width: int) -> str | None:
             enlarge, bits = 1 << bits, bits + 1
 
 
-def decompress_from_base64(data: str) -> str | None:
+def decompress_from_base64(data: str, limit: int | None = None) -> str | None:
     """``LZString.decompressFromBase64(data)``: the text, or None when ``data`` is not
-    lz-string Base64 (a character outside the alphabet, a stream cut short)."""
+    lz-string Base64 (a character outside the alphabet, a stream cut short). Raises
+    :class:`TooLong` as soon as the text passes ``limit`` UTF-16 code units (None: no limit)."""
     if not data:
         return ""
     try:
@@ -196,6 +204,6 @@ def decompress_from_base64(data: str) -> str | None:
     except KeyError:
         return None
     try:
-        return _decompress(values, 6)
+        return _decompress(values, 6, limit)
     except UnicodeDecodeError:
         return None

@@ -50,6 +50,7 @@ import re
 from ...errors import SudokuError
 from ...shims import caseless, full_match
 from ..shapes import SIZES
+from ..validation import check_box_shape
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal
 from .houses import default_box_shape, diagonal, disjoint, split_houses, windoku
@@ -115,6 +116,8 @@ def read_text(text: str):
             raise SudokuError("bad_format", "A variant text with no grid needs a 'size:' line.",
                               details={"format": WHERE})
     check_side(size, WHERE)
+    if boxes not in ("default", None):
+        check_box_shape(size, boxes)   # (before the windows and groups that follow the boxes)
     givens = []
     for number, line in rows:
         givens.extend(_row_cells(line, size, number))
@@ -148,7 +151,7 @@ def read_text(text: str):
             raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
                               details={"line": number, "format": WHERE})
         if word == "cage":
-            cages.append((cells, int(amount) if amount is not None else None))
+            cages.append((cells, _number(amount, number, "a cage's sum", signed=True) if amount is not None else None))
         elif word == "house":
             houses.append(("house", cells))
         else:
@@ -162,8 +165,9 @@ def _is_row(line: str) -> bool:
     return ":" not in line
 
 
-def _number(text: str, line: int, what: str) -> int:
-    if not text.isdigit():
+def _number(text: str, line: int, what: str, signed: bool = False) -> int:
+    """A whole number of at most six digits 0-9 (a size, a box's side, a cage's sum)."""
+    if not full_match(r"-?[0-9]{1,6}" if signed else r"[0-9]{1,6}", text):
         raise SudokuError("bad_format", f"Line {line}: {what} is a whole number, not {text[:20]!r}.",
                           details={"line": line, "format": WHERE})
     return int(text)
@@ -172,18 +176,18 @@ def _number(text: str, line: int, what: str) -> int:
 def _boxes(text: str, line: int):
     if text.lower() == "none":
         return None
-    match = full_match(r"(\d+)\s*x\s*(\d+)", text.lower())
+    match = full_match(r"(\S+?)\s*x\s*(\S+)", text.lower())
     if not match:
         raise SudokuError("bad_format", f"Line {line}: boxes are written RxC (rows x columns) or none.",
                           details={"line": line, "format": WHERE})
-    return (int(match.group(1)), int(match.group(2)))
+    return (_number(match.group(1), line, "a box's height"), _number(match.group(2), line, "a box's width"))
 
 
 def _row_cells(line: str, size, number: int) -> list:
     """One grid row's values (0 empty): numbers apart, or one character per cell."""
     tokens = _CELL_SPLIT.split(line.strip())
     tokens = [t for t in tokens if t]
-    if any(len(t) > 1 for t in tokens) and all(t.isdigit() or t in _EMPTY for t in tokens):
+    if any(len(t) > 1 for t in tokens) and all(full_match(r"[0-9]{1,6}", t) or t in _EMPTY for t in tokens):
         values = [0 if t in _EMPTY else int(t) for t in tokens]
     else:
         values = []

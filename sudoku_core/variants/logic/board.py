@@ -198,11 +198,23 @@ class VariantGrid:
         return "123456789ABCDEFGHIJKLMNOPQ"[:self.size]
 
     def solved(self) -> bool:
-        return all(self.values)
+        """Every cell filled, and every rule kept. (Steps hold only if the puzzle has a
+        solution: on one with none they can fill the grid wrongly, e.g. a hidden single's 1 in
+        a one-cell cage of 2 before the cage's own step.)"""
+        return all(self.values) and not self._breaks_a_rule()
 
     def broken(self) -> bool:
-        """True when an empty cell has no candidate left (some entry is wrong)."""
-        return any(not v and not m for v, m in zip(self.values, self.cands))
+        """True when an empty cell has no candidate left, or the grid is full and breaks a
+        rule (some entry is wrong, or the puzzle has no solution)."""
+        values = self.values
+        if all(values):
+            return self._breaks_a_rule()
+        return any(not v and not m for v, m in zip(values, self.cands))
+
+    def _breaks_a_rule(self) -> bool:
+        from ..conflicts import variant_conflicts
+
+        return bool(variant_conflicts(self.variant, self.values))
 
     def places(self, house: int, digit: int) -> list:
         """The cells of a house where ``digit`` is still a candidate."""
