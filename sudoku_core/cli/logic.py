@@ -58,7 +58,7 @@ def add_commands(commands) -> None:
         cmd.add_argument("--profile", choices=(profile, *(p for p in PROFILES if p != profile)), default=profile,
                          help=f"techniques: se (Sudoku Explainer 1.2.1's, its rating) or teaching (the ones "
                               f"people learn, cheapest step first); default {profile}")
-        cmd.add_argument("--budget", type=float, default=VARIANT_BUDGET, metavar="SECONDS",
+        cmd.add_argument("--budget", type=_seconds, default=VARIANT_BUDGET, metavar="SECONDS",
                          help=f"variant puzzles: CPU seconds for the logical path before it stops where it got "
                               f"to (default {VARIANT_BUDGET:g})")
         progress = cmd.add_mutually_exclusive_group()
@@ -104,6 +104,20 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
     record.update(rating.to_dict(), status=RATED, elapsed_ms=round((time.process_time() - started) * 1000, 3))
     record["_puzzle"], record["_path"] = puzzle, rating.path
     return record
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a number of seconds above 0 (``inf``: no limit; not nan)."""
+    import argparse
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r:.40}") from None
+    if math.isnan(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, got {text!r:.40}")
+    return value
 
 
 def _counts_text(counts: dict) -> str:

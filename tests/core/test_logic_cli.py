@@ -85,6 +85,19 @@ def test_an_unknown_profile_is_a_usage_error(capsys, tmp_path):
     assert stopped.value.code == 2
 
 
+@pytest.mark.parametrize("budget", ["-5", "0", "nan", "abc"])
+def test_a_budget_that_is_no_time_is_a_usage_error(budget, capsys, tmp_path):
+    # (a negative or zero budget stopped a variant's path at once and said "stopped": a typo
+    # should be said as one; "inf" stays: no limit)
+    for command in ("rate", "explain"):
+        with pytest.raises(SystemExit) as stopped:
+            run(capsys, tmp_path, BUG + "\n", command, "--budget", budget)
+        assert stopped.value.code == 2
+        assert "--budget" in capsys.readouterr().err
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "rate", "--budget", "inf")
+    assert code == 0 and lines[-1].startswith("5.7 diabolical")
+
+
 def test_bad_input_gets_the_same_errors(capsys, tmp_path):
     text = "\n".join(["." * 81, "12345678." + "." * 71 + "9", "55" + "." * 79, "abc"]) + "\n"
     code, lines, _ = run(capsys, tmp_path, text, "rate")
