@@ -113,10 +113,10 @@ class Trials:
                 placed = propagate(cand, self.settled, [cell], self.rules, 1 << cell)
             else:
                 placed = propagate(cand, self.placed, self.todo + [cell], self.rules)
-            self.known[key] = (placed, cand[:], self.rules.broken if placed < 0 else None)
+            self.known[key] = (placed, self.pack(cand), self.rules.broken if placed < 0 else None)
             return placed
-        placed, masks, broken = known
-        cand[:] = masks
+        placed, packed, broken = known
+        cand[:] = self.unpack(packed)
         if placed < 0:
             self.rules.broken = broken
         return placed
@@ -127,6 +127,14 @@ class Trials:
         if BIG_ENDIAN:
             packed.byteswap()
         return int.from_bytes(packed.tobytes(), "little")
+
+    def unpack(self, packed: int) -> list:
+        """The masks :meth:`pack` made ``packed`` of (kept packed: a 16x16 grid's in 512 bytes)."""
+        masks = array(self.code)
+        masks.frombytes(packed.to_bytes(len(self.cand) * self.field // 8, "little"))
+        if BIG_ENDIAN:
+            masks.byteswap()
+        return list(masks)
 
     def __call__(self, cell, digit) -> Outcome:
         cand = self.cand[:]
