@@ -35,7 +35,6 @@ OUTPUT_FORMATS = ("line", "grid", "luogu", "leetcode")
 #: Characters that stand for an empty cell (``0`` only where it is not a digit).
 EMPTY_MARKS = ".0-_*"
 _SKIPPED = set(" \t\r\n\f\v|+")
-_DASH_LINE = re.compile(r"^[\s\-+=|]*[-+=][\s\-+=|]*$")
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")
 _ALL_SYMBOLS = set(DEFAULT_SYMBOLS[25] + HEX_SYMBOLS + EMPTY_MARKS)
 #: JSON boards: a 25x25 board pretty-printed with generous indentation fits; deeper
@@ -182,8 +181,16 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
 
 
 def _is_dash_line(line: str) -> bool:
-    """Only ``- = + |`` and spaces, with at least one dash-like mark."""
-    return bool(_DASH_LINE.match(line))
+    """Only ``- = + |`` and spaces, with at least one dash-like mark. (Read character by
+    character: MicroPython's ``re`` recurses once per character a repetition takes, and
+    overflows its stack on a border a few thousand characters long.)"""
+    dashes = False
+    for ch in line:
+        if ch in "-+=":
+            dashes = True
+        elif ch != "|" and not ch.isspace():
+            return False
+    return dashes
 
 
 def _border_lines(lines) -> set:

@@ -27,7 +27,7 @@ for name in names:
         failed.append([name, repr(error)])
 report = {"imported": imported, "failed": failed}
 
-from sudoku_core import Puzzle, parse  # noqa: E402
+from sudoku_core import Puzzle, SudokuError, parse  # noqa: E402
 from sudoku_core.algorithms import ALGORITHMS, Player, hint, pencil_marks, unpack_writes  # noqa: E402
 from sudoku_core.algorithms.panel import bits  # noqa: E402
 from sudoku_core.examples import EXAMPLES  # noqa: E402
@@ -176,6 +176,24 @@ report["variant"] = {
     "lz": [compress_to_base64("a\u00e9\u6570\U0001F600z"),
            decompress_from_base64(compress_to_base64("a\u00e9\u6570\U0001F600z"))],
 }
+# Long pastes: MicroPython's re recurses once per character a repetition takes (its stack
+# overflowed on a 20,000-character link, a 12,000-character border line, a long run of dots):
+# each must end in an answer or a SudokuError, as in CPython.
+long_pastes = {
+    "link": LINK_PREFIX + "N4Ig" * 5000, "spaced link": " " * 20000 + LINK_PREFIX + "N4Ig",
+    "text line": "variant: killer\nsize: 9\nhouse: " + "r1c1 " * 4000 + "\n",
+    "text name": "variant: killer\nsize: 4\nname: " + "x" * 20000 + "\n",
+    "text border": "variant: killer\nsize: 4\n" + "-" * 20000 + "\n",
+    "iss dots": "." + " ." * 10000 + "Cage~10~R1C1~R1C2", "dots": "." * 20000,
+    "grid border": ("+---" * 3000 + "\n") * 3,
+}
+answers = {}
+for name, text in sorted(long_pastes.items()):
+    try:
+        answers[name] = ["read", read_variant(text).size]
+    except SudokuError as error:
+        answers[name] = [error.code, error.message[:60]]
+report["long_pastes"] = answers
 
 # The tutor's side: the registry's names, a hint and pencil marks, a recorded trace played.
 puzzle = Puzzle(tuple(easy.cells))

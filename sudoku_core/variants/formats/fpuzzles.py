@@ -35,8 +35,10 @@ from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses
 from .lzstring import TooLong, compress_to_base64, decompress_from_base64
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
-_LINK = re.compile(rf"^\s*(?:{caseless('http')}[sS]?://)?(?:{caseless('www.')})?{caseless('f-puzzles.com')}/?\?"
-                   rf"{caseless('load=')}(\S+)\s*$")
+#: A link's start, up to ``load=``: what follows is sliced off, not matched (MicroPython's ``re``
+#: recurses once per character a repetition takes, and overflows its stack on a long link).
+_LINK_HEAD = re.compile(rf"(?:{caseless('http')}[sS]?://)?(?:{caseless('www.')})?{caseless('f-puzzles.com')}/?\?"
+                        rf"{caseless('load=')}")
 #: Fields read here, and fields that draw, annotate or describe without constraining the digits.
 _KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
@@ -52,7 +54,18 @@ WHERE = "f-puzzles"
 
 def is_link(text: str) -> bool:
     """Whether ``text`` is one f-puzzles ``?load=`` link."""
-    return bool(_LINK.match(text))
+    return _link_data(text) is not None
+
+
+def _link_data(text: str):
+    """What follows ``load=`` in a text that is one f-puzzles link (spaces around it allowed, none
+    inside), or None."""
+    stripped = text.strip()
+    head = _LINK_HEAD.match(stripped)
+    if head is None:
+        return None
+    data = stripped[len(head.group(0)):]
+    return data if data and len(data.split()) == 1 else None
 
 
 def _percent_decoded(text: str) -> str:
@@ -71,10 +84,10 @@ def _percent_decoded(text: str) -> str:
 
 def read_fpuzzles_link(text: str):
     """The model of an f-puzzles link."""
-    match = _LINK.match(text)
-    if not match:
+    data = _link_data(text)
+    if data is None:
         raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.")
-    payload = _percent_decoded(match.group(1)).replace(" ", "+")
+    payload = _percent_decoded(data).replace(" ", "+")
     try:
         decoded = decompress_from_base64(payload, MAX_JSON_CHARS)
     except TooLong:

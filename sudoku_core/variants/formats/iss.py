@@ -50,17 +50,32 @@ ISS_TYPES = frozenset("""
     ContainAtLeast ContainExact LookAndSay ConnectedValues SameValues EqualSum Quad Binary BinaryX Pair
     PairX Indexing CountingCircles CountDistinct Given SearchPriority Var
 """.split())
-_START = re.compile(r"^\s*\.[\s.]*(~|[A-Z][A-Za-z]*\s*(~|\.|$))")
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 
 def is_iss(text: str) -> bool:
     """Whether ``text`` looks like an ISS constraint string (``.~R1C1_5``, ``.Cage~...``,
-    ``.Windoku``...), as opposed to a classic one-line puzzle that starts with ``.``."""
-    match = _START.match(text)
-    if not match:
+    ``.Windoku``...), as opposed to a classic one-line puzzle that starts with ``.``: a ``.``,
+    more dots and spaces, then ``~`` or a capitalised word ending at ``~``, ``.`` or the end.
+    Read by hand, not by a pattern: MicroPython's ``re`` recurses once per character a
+    repetition takes, and a classic puzzle's run of dots is long."""
+    rest = text.lstrip()
+    if not rest.startswith("."):
         return False
-    word = re.match(r"\s*\.[\s.]*([A-Za-z]*)", text).group(1)
-    return word == "" or "~" in text or word in ISS_TYPES
+    i = 1
+    while i < len(rest) and (rest[i] == "." or rest[i].isspace()):
+        i += 1
+    if rest[i:i + 1] == "~":
+        return True
+    if not ("A" <= rest[i:i + 1] <= "Z"):
+        return False
+    end = i + 1
+    while end < len(rest) and rest[end] in _LETTERS:
+        end += 1
+    after = rest[end:].lstrip()
+    if not (after == "" or after[0] in "~."):
+        return False
+    return "~" in text or rest[i:end] in ISS_TYPES
 
 
 def read_iss_string(text: str):

@@ -58,9 +58,13 @@ from .houses import default_box_shape, diagonal, disjoint, split_houses, windoku
 WHERE = "variant text"
 _SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
 _EMPTY = ".0-_*"
+# The patterns read a line's first characters only (HEAD) and a border no longer than BORDER:
+# MicroPython's ``re`` recurses once per character a repetition takes, and overflows its stack on
+# a line of a few thousand.
 _HEADER = re.compile(rf"^\s*{caseless('variant')}\s*:")
-_KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:\s*(.*)$")
+_KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:$")
 _BORDER = re.compile(r"^[\s\-=+|]*[-=+][\s\-=+|]*$")
+HEAD, BORDER = 64, 300
 _NAME_SPLIT = re.compile(r"[\s,;]+")
 _CELL_SPLIT = re.compile(r"[\s|+]+")
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
@@ -72,7 +76,7 @@ def is_variant_text(text: str) -> bool:
     """Whether ``text``'s first line (after comments) is a ``variant:`` header."""
     for line in text.splitlines():
         if line.strip() and not line.strip().startswith("#"):
-            return bool(_HEADER.match(line))
+            return bool(_HEADER.match(line.strip()[:HEAD]))
     return False
 
 
@@ -80,7 +84,7 @@ def read_text(text: str):
     """The model of our plain-text form (see the module docstring)."""
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1)
              if line.strip() and not line.strip().startswith("#")]
-    if not lines or not _HEADER.match(lines[0][1]):
+    if not lines or not _HEADER.match(lines[0][1][:HEAD]):
         raise SudokuError("bad_format", "A variant text starts with a 'variant:' line.", details={"format": WHERE})
     words = [w.strip().lower() for w in lines[0][1].split(":", 1)[1].split(",") if w.strip()]
     for word in words:
@@ -89,9 +93,13 @@ def read_text(text: str):
     size, boxes, name = None, "default", ""
     rows, region_rows, statements = [], None, []
     for number, line in lines[1:]:
-        key = _KEY.match(line)
-        if key and not _is_row(line):
-            word, amount, rest = key.group(1).strip().lower(), key.group(2), key.group(3).strip()
+        head, colon, rest = line.partition(":")
+        if colon and len(head) >= HEAD:
+            raise SudokuError("bad_format", f"Line {number}: {head[:20]!r}... is too long for a word such as "
+                              "'cage 15' before ':'.", details={"line": number, "format": WHERE})
+        key = _KEY.match(head + colon) if colon else None
+        if key:
+            word, amount, rest = key.group(1).strip().lower(), key.group(2), rest.strip()
             if word == "name":
                 name = rest
             elif word == "size":
@@ -106,7 +114,7 @@ def read_text(text: str):
                 raise unknown(word, WHERE)
         elif region_rows is not None:
             region_rows.append(line)
-        elif _BORDER.match(line):
+        elif len(line) <= BORDER and _BORDER.match(line):
             continue
         else:
             rows.append((number, line))
