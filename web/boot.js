@@ -171,7 +171,7 @@
   const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
   const IPV4_RE = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
   function hostOrigin(text) {
-    const m = typeof text === "string" ? ORIGIN_RE.exec(text) : null;
+    const m = typeof text === "string" && text.length <= 2048 ? ORIGIN_RE.exec(text) : null;
     if (!m) return null;
     const host = m[2].toLowerCase();
     if (/^(?:[0-9]+|0x[0-9a-f]*)$/.test(host.split(".").pop()) && !IPV4_RE.test(host)) return null;

@@ -97,8 +97,10 @@ report["work_link"] = {"link": link, "counts": back.counts, "problem": back.prob
                        "same": work_link.with_link(Position(9, givens, "." * 81, (0,) * 81), back).marks == pos.marks,
                        "bad": work_link.read_work_link("1~zz", 9, givens).problem}
 report["address"] = {"origins": [normalize_origin(o) for o in ("https://Example.COM:443/", "http://127.1", "http://[::1]:8080",
-                                                               "https://a.b.c", "ftp://x", "https://x/y", "http://1.2.3.4")],
-                     "steps": [list(parse_step(s)) for s in ("", "12", "1e9", "99999999999", "-1")]}
+                                                               "https://a.b.c", "ftp://x", "https://x/y", "http://1.2.3.4",
+                                                               "https://" + "a" * 20000 + ".com")],
+                     "steps": [list(parse_step(s)) for s in ("", "12", "1e9", "99999999999", "-1", "9" * 20000,
+                                                             "9" * 20000 + "x")]}
 
 # Both languages: strings, the i18n helpers, a hand-made logic step and a core Hint in words.
 

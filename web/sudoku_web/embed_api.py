@@ -71,6 +71,10 @@ def _patterns():
                           re.compile(portable(rf"{_OCTET}(?:\.{_OCTET}){{3}}$"))))
     return _COMPILED
 DEFAULT_PORTS = {"http": 80, "https": 443}
+#: Longer ``origin=`` texts name no origin (a host name has at most 253 characters), and are not
+#: matched at all: MicroPython's ``re`` recurses once per character and overflowed its stack on
+#: one of 20,000. boot.js keeps the same limit.
+ORIGIN_LIMIT = 2048
 
 
 def _ipv6(text: str) -> str | None:
@@ -112,7 +116,7 @@ def normalize_origin(text) -> str | None:
     Rejected: anything else (a path beyond ``/``, a query, a fragment, user info, another scheme,
     a bad port, an empty host, spaces, other characters).
     """
-    if not isinstance(text, str) or not is_ascii(text) or "\n" in text:
+    if not isinstance(text, str) or len(text) > ORIGIN_LIMIT or not is_ascii(text) or "\n" in text:
         return None
     origin, numeric_label, ipv4 = _patterns()
     match = origin.match(text.lower())

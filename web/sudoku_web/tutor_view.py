@@ -10,7 +10,6 @@ import re
 
 from sudoku_core.algorithms import ALGORITHMS
 from sudoku_core.algorithms.panel import Words, rows_text
-from sudoku_core.shims import full_match
 
 from .i18n import fmt_int, fmt_time, reason as reason_text, unit_name, where
 from .markup import escape
@@ -36,7 +35,7 @@ def parse_step(text, cap: int = STEP_CAP):
     if text is None or text == "":
         return 0, None
     text = str(text)
-    if not full_match("[0-9]+", text):
+    if not all("0" <= ch <= "9" for ch in text):   # (not a pattern: MicroPython's re recurses per digit)
         return 0, "bad"
     if len(text) > len(str(cap)) or int(text) > cap:
         return cap, "capped"
