@@ -147,3 +147,25 @@ def quoted(text: str) -> str:
         else:
             parts.append(repr(ch)[1:-1])
     return quote + "".join(parts) + quote
+
+
+def without_spaces(text: str) -> str:
+    """``re.sub(r"\\s+", "", text)``: every space gone. Written out, as :func:`split_runs`."""
+    return "".join(text.split())
+
+
+def split_runs(text: str, separators: str = "") -> list:
+    """``re.split(r"[\\s<separators>]+", text)``: ``text`` cut at each run of spaces or of the
+    ``separators`` characters, with an empty first or last part where it starts or ends with
+    one. Written out with ``str.split``: MicroPython's ``re`` recurses once per character a
+    repetition takes, and overflows its stack on a run of a few thousand (a long paste)."""
+    for ch in separators:
+        text = text.replace(ch, " ")
+    parts = text.split()
+    if not parts:
+        return [""] if not text else ["", ""]
+    if text[0].isspace():
+        parts.insert(0, "")
+    if text[-1].isspace():
+        parts.append("")
+    return parts

@@ -26,7 +26,7 @@ from ..checks import require_puzzle
 from ..errors import SudokuError
 from ..geometry import BOX_SIDE, SIZE_BY_CELLS
 from ..puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
-from ..values import is_ascii, is_printable, quoted
+from ..values import is_ascii, is_printable, quoted, split_runs
 from .plain_text import plain_text
 
 FORMATS = ("auto", "line", "grid", "luogu", "leetcode")
@@ -35,7 +35,6 @@ OUTPUT_FORMATS = ("line", "grid", "luogu", "leetcode")
 #: Characters that stand for an empty cell (``0`` only where it is not a digit).
 EMPTY_MARKS = ".0-_*"
 _SKIPPED = set(" \t\r\n\f\v|+")
-_TOKEN_SPLIT = re.compile(r"[\s,;]+")
 _ALL_SYMBOLS = set(DEFAULT_SYMBOLS[25] + HEX_SYMBOLS + EMPTY_MARKS)
 #: JSON boards: a 25x25 board pretty-printed with generous indentation fits; deeper
 #: nesting than a board's is refused before json.loads (which recurses).
@@ -107,7 +106,7 @@ def _parse_one_line(text: str, size: int | None) -> Puzzle | None:
 
 def _has_number_tokens(text: str) -> bool:
     """True for Luogu-style rows that use two-digit numbers (``10`` .. ``25``)."""
-    tokens = _TOKEN_SPLIT.split(text)
+    tokens = split_runs(text, ",;")
     return (
         len(tokens) > 1
         and all((t.isdigit() and len(t) <= 2) or t in EMPTY_MARKS for t in tokens)  # any script's digits: explained per cell
@@ -262,7 +261,7 @@ def _parse_characters(text: str, size: int | None) -> Puzzle:
 
 def _parse_numbers(text: str, size: int | None) -> Puzzle:
     """Luogu style: whitespace- or comma-separated numbers, 0 (or another empty mark) for empty."""
-    tokens = [t for t in _TOKEN_SPLIT.split(text) if t]
+    tokens = [t for t in split_runs(text, ",;") if t]
     side = _expected_size(len(tokens), size)
     values = []
     for cell, token in enumerate(tokens):

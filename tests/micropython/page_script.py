@@ -188,6 +188,9 @@ long_pastes = {
     "text border": "variant: killer\nsize: 4\n" + "-" * 20000 + "\n",
     "iss dots": "." + " ." * 10000 + "Cage~10~R1C1~R1C2", "dots": "." * 20000,
     "grid border": ("+---" * 3000 + "\n") * 3,
+    "iss spaces": ".Cage~10~R1C1~R1C2" + " " * 20000 + ".Windoku", "layout spaces": "0" * 40 + " " * 20000 + "0" * 41,
+    "classic spaces": "1" + " " * 20000 + "." * 80, "sudocue spaces": "3x3::k:" + " " * 20000 + "1",
+    "text row spaces": "variant: killer\nsize: 4\n1" + " " * 20000 + "...\n",
 }
 answers = {}
 for name, text in sorted(long_pastes.items()):

@@ -24,12 +24,12 @@ reading first for those).
 
 from __future__ import annotations
 
-import re
 
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
 from ...formats.puzzle_text import parse
 from ...shims import full_match
+from ...values import without_spaces
 from ..model import make_variant
 from .assemble import unknown
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
@@ -41,7 +41,6 @@ from .variant_text import is_variant_text, read_text
 #: The names :func:`variant_format` returns.
 VARIANT_FORMATS = ("fpuzzles", "fpuzzles-link", "text", "iss", "sudocue-killer", "short-killer", "jigsaw",
                    "jigsaw-layout", "pencil-marks")
-_SPACE = re.compile(r"\s")
 #: ISS's pencil-mark grids: ``size`` characters per cell (a digit, or ``.`` for one ruled out).
 _PENCIL_MARK_LENGTHS = {4 ** 3, 6 ** 3, 8 ** 3, 9 ** 3}
 
@@ -58,7 +57,7 @@ def variant_format(text: str):
         return "text"
     if is_iss(stripped):
         return "iss"
-    squeezed = re.sub(r"\s+", "", stripped) if _SPACE.search(stripped) else stripped
+    squeezed = without_spaces(stripped)
     if is_long_killer(squeezed):
         return "sudocue-killer"
     if is_short_killer(squeezed):
@@ -78,7 +77,7 @@ def variant_in(text: str):
     piece: then it cannot be a classic puzzle (a digit repeated side by side is a repeat in
     a row or column), so every classic input reads as before."""
     kind = variant_format(text)
-    if kind is None or (kind == "jigsaw-layout" and not connected_layout(re.sub(r"\s+", "", text))):
+    if kind is None or (kind == "jigsaw-layout" and not connected_layout(without_spaces(text))):
         return None
     return read_variant(text)
 
@@ -102,12 +101,12 @@ def read_variant(text: str):
     if kind == "iss":
         return read_iss_string(text)
     if kind == "sudocue-killer":
-        return read_long_killer(re.sub(r"\s+", "", text))
+        return read_long_killer(without_spaces(text))
     if kind == "short-killer":
-        return read_short_killer(re.sub(r"\s+", "", text))
+        return read_short_killer(without_spaces(text))
     if kind == "pencil-marks":
         raise unknown("candidates (a pencil-mark grid)", "pencil marks")
     if kind in ("jigsaw", "jigsaw-layout"):
-        return read_layout(re.sub(r"\s+", "", text))
+        return read_layout(without_spaces(text))
     puzzle = parse(text)  # a classic puzzle in any classic format, or the classic parser's error
     return make_variant(size=puzzle.size, givens=puzzle.cells)

@@ -30,6 +30,7 @@ import re
 
 from ...errors import SudokuError
 from ...shims import full_match, portable
+from ...values import without_spaces
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
@@ -80,7 +81,7 @@ def is_iss(text: str) -> bool:
 
 def read_iss_string(text: str):
     """The model of an ISS constraint string."""
-    squeezed = re.sub(r"\s+", "", text)
+    squeezed = without_spaces(text)
     if not squeezed.startswith("."):
         raise SudokuError("bad_format", "An ISS constraint string starts with '.'.", details={"format": WHERE})
     items = [item.split("~") for item in squeezed[1:].split(".")]

@@ -49,6 +49,7 @@ import re
 
 from ...errors import SudokuError
 from ...shims import caseless, full_match
+from ...values import split_runs
 from ..shapes import SIZES
 from ..validation import check_box_shape
 from .assemble import build_variant, check_side, unknown
@@ -65,8 +66,6 @@ _HEADER = re.compile(rf"^\s*{caseless('variant')}\s*:")
 _KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:$")
 _BORDER = re.compile(r"^[\s\-=+|]*[-=+][\s\-=+|]*$")
 HEAD, BORDER = 64, 300
-_NAME_SPLIT = re.compile(r"[\s,;]+")
-_CELL_SPLIT = re.compile(r"[\s|+]+")
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
              "non-consecutive", "no-boxes"}
 _DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd"}
@@ -154,7 +153,7 @@ def read_text(text: str):
         elif word == "disjoint":
             houses += [("disjoint", cells) for cells in disjoint(size, shape)]
     for number, word, amount, rest in statements:
-        cells = tuple(read_decimal(name, size) for name in _NAME_SPLIT.split(rest) if name)
+        cells = tuple(read_decimal(name, size) for name in split_runs(rest, ",;") if name)
         if not cells:
             raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
                               details={"line": number, "format": WHERE})
@@ -193,7 +192,7 @@ def _boxes(text: str, line: int):
 
 def _row_cells(line: str, size, number: int) -> list:
     """One grid row's values (0 empty): numbers apart, or one character per cell."""
-    tokens = _CELL_SPLIT.split(line.strip())
+    tokens = split_runs(line.strip(), "|+")
     tokens = [t for t in tokens if t]
     if any(len(t) > 1 for t in tokens) and all(full_match(r"[0-9]{1,6}", t) or t in _EMPTY for t in tokens):
         values = [0 if t in _EMPTY else int(t) for t in tokens]
