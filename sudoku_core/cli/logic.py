@@ -107,7 +107,7 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
 
 
 def _seconds(text: str) -> float:
-    """An argparse type: a number of seconds above 0 (``inf``: no limit; not nan)."""
+    """An argparse type: a number of seconds, 0 or more (0: stop at once; ``inf``: no limit)."""
     import argparse
     import math
 
@@ -115,8 +115,8 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r:.40}") from None
-    if math.isnan(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, got {text!r:.40}")
+    if math.isnan(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, 0 or more, got {text!r:.40}")
     return value
 
 

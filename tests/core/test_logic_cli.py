@@ -85,10 +85,10 @@ def test_an_unknown_profile_is_a_usage_error(capsys, tmp_path):
     assert stopped.value.code == 2
 
 
-@pytest.mark.parametrize("budget", ["-5", "0", "nan", "abc"])
+@pytest.mark.parametrize("budget", ["-5", "-0.5", "nan", "abc"])
 def test_a_budget_that_is_no_time_is_a_usage_error(budget, capsys, tmp_path):
-    # (a negative or zero budget stopped a variant's path at once and said "stopped": a typo
-    # should be said as one; "inf" stays: no limit)
+    # (a negative budget stopped a variant's path at once and said "stopped": a typo should be
+    # said as one; 0 stays, a path stopped at once, and "inf": no limit)
     for command in ("rate", "explain"):
         with pytest.raises(SystemExit) as stopped:
             run(capsys, tmp_path, BUG + "\n", command, "--budget", budget)
