@@ -240,4 +240,14 @@ report["practice_writes"] = [practice_protocol.check_writes(data) is not None fo
 long_print = practice_protocol.parse('{"type": "output", "run": 3, "case": "grid", "stdout": "%s\\"]", "stderr": ""}'
                                      % ("x" * 50000))
 report["practice_long_print"] = [len(long_print.stdout), long_print.stdout[-3:]]
+# output and code beyond ASCII: MicroPython's re read a class of surrogates as bytes and garbled
+# every such character; indexing such a string there walks it (highlighting was quadratic)
+from sudoku_web import practice_output, practice_view  # noqa: E402
+
+wide = "\u00e9 \u6ce8\u91ca \U0001F600\n" * 3
+report["practice_beyond_ascii"] = {
+    "cut": list(practice_output.cut(wide)), "cut_long": list(practice_output.cut("\U0001F600" * 12000))[1:],
+    "case": practice_output.case_html("grid", "t", wide, "\U0001F600" * 20),
+    "tokens": list(practice_view.tokens("x\u00e9 = 1  # \u6ce8\u91ca\ns = '\U0001F600'\nfor i in range(3): pass\n")),
+}
 print(json.dumps(report))

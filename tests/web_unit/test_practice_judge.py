@@ -82,6 +82,18 @@ def test_highlighting_keeps_the_text_and_marks_lines():
     assert "&lt;b&gt;" in view.editor_html("x = '<b>'") and "<b>" not in view.editor_html("x = '<b>'")
 
 
+def test_highlighting_beyond_ascii_keeps_the_text_and_the_tokens():
+    # the scan reads an ASCII copy (letters and digits beyond ASCII as word characters), the
+    # pieces come from the source: the same text, and "x\u00e91" one word, its 1 no number
+    source = "x\u00e91 = 0x1F  # \u6ce8\u91ca \U0001F600\ns = '\u00e9\U0001F600' + \"\"\"\n\u6570\"\"\"\nprint(s)\n"
+    pieces = list(view.tokens(source))
+    assert "".join(text for _, text in pieces) == source
+    kinds = {text: kind for kind, text in pieces if kind}
+    assert kinds == {"0x1F": "number", "# \u6ce8\u91ca \U0001F600": "comment", "'\u00e9\U0001F600'": "string",
+                     '"""\n\u6570"""': "string", "print": "bi"}
+    assert view.editor_html(source).count('<span class="ln') == source.count("\n") + 1
+
+
 def test_rows_in_both_languages():
     verdict = pj.Verdict("wrong_answer", {"problem": "empty", "cell": 10})
     row = view.row_html("grid", "done", verdict, 12.0, 3, watchable=True)

@@ -36,8 +36,11 @@ def test_long_output_is_cut_by_characters_or_lines():
     assert out.cut("a\nb\nc", chars=100, lines=2) == ("a\nb", "lines", 2)
     # long lines: the character cap comes first
     assert out.cut(("w" * 500 + "\n") * 100)[1:] == ("chars", out.SHOW_CHARS)
-    # a lone surrogate (JSON lets it through) becomes U+FFFD, not an error in the DOM
+    # a lone surrogate (JSON lets it through) becomes U+FFFD, not an error in the DOM; every other
+    # character stays itself (MicroPython's re once turned each one beyond ASCII into U+FFFDs)
     assert out.cut("a\ud800b")[0] == "a\ufffdb"
+    wide = "\u00e9 \u6ce8\u91ca \U0001F600 \udfff"
+    assert out.cut(wide)[0] == wide[:-1] + "\ufffd"
 
 
 def test_a_case_block_labels_each_stream_marks_a_cut_and_escapes_the_text():

@@ -19,7 +19,7 @@ data-cut="|chars|lines">`` with its label, a ``<pre>`` of the text and, when cut
 
 from __future__ import annotations
 
-import re
+from sudoku_core.values import is_ascii
 
 from . import i18n
 from .markup import escape
@@ -28,13 +28,21 @@ from .strings import t
 SHOW_CHARS = 10_000      # characters shown per case and stream
 SHOW_LINES = 200         # lines shown per case and stream
 STREAMS = ("stdout", "stderr")
-_SURROGATE = re.compile("[\ud800-\udfff]")   # a lone half of a pair (JSON allows it; the DOM would not)
+
+
+def _whole(text: str) -> str:
+    """Each lone half of a surrogate pair (JSON allows it; the DOM would not) as U+FFFD. Read by
+    character: a pattern's class of surrogates, in MicroPython's ``re`` (which reads UTF-8 bytes),
+    matched a byte of every character beyond ASCII and garbled the learner's output."""
+    if is_ascii(text):
+        return text
+    return "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in text)
 
 
 def cut(text: str, chars: int = SHOW_CHARS, lines: int = SHOW_LINES) -> tuple:
     """``(shown, how, count)``: the text as shown, and why it was cut: ``how`` is "" (not cut),
     "lines" (after ``count`` lines) or "chars" (after ``count`` characters)."""
-    text = _SURROGATE.sub("\ufffd", text)
+    text = _whole(text)
     end = -1
     for _ in range(lines):
         end = text.find("\n", end + 1, chars)
