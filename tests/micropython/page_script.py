@@ -191,6 +191,9 @@ long_pastes = {
     "iss spaces": ".Cage~10~R1C1~R1C2" + " " * 20000 + ".Windoku", "layout spaces": "0" * 40 + " " * 20000 + "0" * 41,
     "classic spaces": "1" + " " * 20000 + "." * 80, "sudocue spaces": "3x3::k:" + " " * 20000 + "1",
     "text row spaces": "variant: killer\nsize: 4\n1" + " " * 20000 + "...\n",
+    "text boxes": "variant: classic\nsize: 9\nboxes: " + "3" * 20000 + "x3\n",
+    "text boxes spaces": "variant: classic\nsize: 9\nboxes: 3" + " " * 20000 + "x3\n",
+    "sudocue digits": "3x3:d:k:" + "1" * 20000, "sudocue long number": "3x3:d:k:" + "1:" * 80 + "1" * 20000,
 }
 answers = {}
 for name, text in sorted(long_pastes.items()):

@@ -23,6 +23,9 @@ _LONG = re.compile(portable(r"^3x3:(d?):k:((?:\d+:){80}\d+):?$"))
 _SHORT_CHARS = re.compile(portable(r"^[0-9A-Za-j^<v>`',.]{81}$"))
 _STEPS = {"<": (0, -1), ">": (0, 1), "^": (-1, 0), "v": (1, 0), "`": (-1, -1), "'": (-1, 1), ",": (1, -1), ".": (1, 1)}
 WHERE = "killer string"
+#: A SudoCue string is about 500 characters (81 numbers of at most 5 digits); a much longer one is
+#: refused unread: MicroPython's ``re`` recurses once per character a repetition takes.
+LONGEST = 1000
 
 
 def is_long_killer(text: str) -> bool:
@@ -35,7 +38,7 @@ def is_short_killer(text: str) -> bool:
 
 def read_long_killer(text: str):
     """The model of a SudoCue ``3x3:d:k:...`` killer string."""
-    match = _LONG.match(text)
+    match = _LONG.match(text) if len(text) <= LONGEST else None   # (a longer one is none: no pattern reads it)
     if not match:
         raise SudokuError("bad_format", "A SudoCue killer string is 3x3::k: or 3x3:d:k: then 81 numbers "
                           "separated by ':'.", details={"format": WHERE})

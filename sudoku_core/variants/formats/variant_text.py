@@ -183,7 +183,7 @@ def _number(text: str, line: int, what: str, signed: bool = False) -> int:
 def _boxes(text: str, line: int):
     if text.lower() == "none":
         return None
-    match = full_match(r"(\d+)\s*x\s*(\d+)", text.lower())
+    match = full_match(r"(\d+)\s*x\s*(\d+)", text.lower()) if len(text) <= HEAD else None
     if not match:
         raise SudokuError("bad_format", f"Line {line}: boxes are written RxC (rows x columns) or none.",
                           details={"line": line, "format": WHERE})
