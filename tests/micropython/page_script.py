@@ -195,6 +195,29 @@ long_pastes = {
     "text boxes spaces": "variant: classic\nsize: 9\nboxes: 3" + " " * 20000 + "x3\n",
     "sudocue digits": "3x3:d:k:" + "1" * 20000, "sudocue long number": "3x3:d:k:" + "1:" * 80 + "1" * 20000,
 }
+
+def lz_bomb(codes):
+    """lz-string Base64 whose every code repeats all the text before it (about codes**2 / 2 of text)."""
+    bits = []
+
+    def write(value, width):
+        bits.extend((value >> p) & 1 for p in range(width))
+
+    write(0, 2)
+    write(ord("{"), 8)
+    size, enlarge, width = 4, 4, 3
+    for _ in range(codes):
+        write(size, width)
+        size, enlarge = size + 1, enlarge - 1
+        if enlarge == 0:
+            enlarge, width = 1 << width, width + 1
+    write(2, width)
+    bits.extend([0] * (-len(bits) % 6))
+    key = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+    return "".join(key[int("".join(str(b) for b in bits[i:i + 6]), 2)] for i in range(0, len(bits), 6))
+
+
+long_pastes["link bomb"] = LINK_PREFIX + lz_bomb(20000)   # 200 million characters, refused as it grows
 answers = {}
 for name, text in sorted(long_pastes.items()):
     try:

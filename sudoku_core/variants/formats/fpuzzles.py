@@ -185,7 +185,7 @@ def _cages(value, size: int) -> list:
         text = total.strip() if isinstance(total, str) else ""
         if type(total) is int and abs(total) < 10 ** 6:
             number = total
-        elif full_match(r"-?[0-9]{1,6}", text):
+        elif full_match(r"[-+]?[0-9]{1,6}", text):
             number = int(text)
         else:
             shown = repr(text[:20]) if isinstance(total, str) else ("one that large" if type(total) is int

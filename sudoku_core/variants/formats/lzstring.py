@@ -205,5 +205,7 @@ def decompress_from_base64(data: str, limit: int | None = None) -> str | None:
         return None
     try:
         return _decompress(values, 6, limit)
-    except UnicodeDecodeError:
+    except TooLong:
+        raise
+    except UnicodeError:   # (UnicodeDecodeError's base: MicroPython has no UnicodeDecodeError)
         return None

@@ -173,8 +173,9 @@ def _known(rules, kept: int, placed: int) -> dict:
             return entry[3]
     if len(_KNOWN) >= KNOWN_GRIDS:
         del _KNOWN[0]
-    _KNOWN.append((rules, kept, placed, {}))
-    return _KNOWN[-1][3]
+    known = {}
+    _KNOWN.append((rules, kept, placed, known))
+    return known
 
 
 def _located(broken, lay) -> Broken:
