@@ -172,4 +172,3 @@ def caseless(word: str) -> str:
     letters only: MicroPython's ``re`` takes no flags. Characters other than letters are escaped."""
     return "".join(f"[{ch.lower()}{ch.upper()}]" if ch.lower() != ch.upper() else
                    "\\" + ch if ch in ".^$*+?{}[]\\|()" else ch for ch in word)
-

@@ -179,7 +179,7 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
     )
 
 
-def _is_dash_line(line: str) -> bool:
+def is_dash_line(line: str) -> bool:
     """Only ``- = + |`` and spaces, with at least one dash-like mark. (Read character by
     character: MicroPython's ``re`` recurses once per character a repetition takes, and
     overflows its stack on a border a few thousand characters long.)"""
@@ -208,7 +208,7 @@ def _border_lines(lines) -> set:
     hard, soft, counts = set(), {}, []
     for i in kept:
         line = lines[i]
-        if _is_dash_line(line):
+        if is_dash_line(line):
             if "+" in line or "=" in line:
                 hard.add(i)
             else:

@@ -43,15 +43,14 @@ from __future__ import annotations
 import re
 
 from ..errors import SudokuError
+from ..values import split_runs
 from .plain_text import plain_text
-from .puzzle_text import EMPTY_MARKS, parse
+from .puzzle_text import EMPTY_MARKS, is_dash_line, parse
 
 _SEPARATORS = re.compile(r"[\s|+]")
-_TOKEN_SPLIT = re.compile(r"[\s,;]+")
 _NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
 _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
 _ROW_WIDTHS = (4, 9, 16, 25)
-_DASH_LINE = re.compile(r"^[\s\-=+|]*[-=+][\s\-=+|]*$")
 
 #: No puzzle line is longer than this (625 cells with separators is a few KB).
 MAX_LINE = 1 << 16
@@ -137,10 +136,10 @@ def cells_in_line(line: str, width: int = 0) -> int:
 
     Dash lines count 0 (a border) unless they are a row of ``width`` empty cells.
     """
-    if _DASH_LINE.match(line):
+    if is_dash_line(line):
         return width if width and is_dash_row(line, width) else 0
-    if _NUMBERS.match(line) and any(len(t) == 2 for t in _TOKEN_SPLIT.split(line.strip())):
-        return len(_TOKEN_SPLIT.split(line.strip()))
+    if _NUMBERS.match(line) and any(len(t) == 2 for t in split_runs(line.strip(), ",;")):
+        return len(split_runs(line.strip(), ",;"))
     return len(_SEPARATORS.sub("", line))
 
 
@@ -255,7 +254,7 @@ def split_puzzles(lines, size: int | None = None):
             continue
         count = cells_in_line(stripped, width if chunk else 0)
         if not chunk:
-            if count == 0 and _DASH_LINE.match(stripped):
+            if count == 0 and is_dash_line(stripped):
                 if is_dash_row(stripped, stripped.count("-")) and stripped.count("-") in _ROW_WIDTHS:
                     count = stripped.count("-")  # an empty first row written with "-"
                 else:

@@ -24,7 +24,6 @@ reading first for those).
 
 from __future__ import annotations
 
-
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
 from ...formats.puzzle_text import parse

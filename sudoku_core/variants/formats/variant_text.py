@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
+from ...formats.puzzle_text import is_dash_line
 from ...shims import caseless, full_match
 from ...values import split_runs
 from ..shapes import SIZES
@@ -59,13 +60,11 @@ from .houses import default_box_shape, diagonal, disjoint, split_houses, windoku
 WHERE = "variant text"
 _SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
 _EMPTY = ".0-_*"
-# The patterns read a line's first characters only (HEAD) and a border no longer than BORDER:
-# MicroPython's ``re`` recurses once per character a repetition takes, and overflows its stack on
-# a line of a few thousand.
+# The patterns read a line's first HEAD characters only: MicroPython's ``re`` recurses once per
+# character a repetition takes, and overflows its stack on a line of a few thousand.
 _HEADER = re.compile(rf"^\s*{caseless('variant')}\s*:")
 _KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:$")
-_BORDER = re.compile(r"^[\s\-=+|]*[-=+][\s\-=+|]*$")
-HEAD, BORDER = 64, 300
+HEAD = 64
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
              "non-consecutive", "no-boxes"}
 _DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd"}
@@ -113,7 +112,7 @@ def read_text(text: str):
                 raise unknown(word, WHERE)
         elif region_rows is not None:
             region_rows.append(line)
-        elif len(line) <= BORDER and _BORDER.match(line):
+        elif is_dash_line(line):
             continue
         else:
             rows.append((number, line))
@@ -166,10 +165,6 @@ def read_text(text: str):
     differ = [w for w in ("anti-knight", "anti-king") if w in words]
     return build_variant(size, givens, boxes=boxes, regions=regions, houses=houses, differ=differ, cages=cages,
                          parity=parity, non_consecutive="non-consecutive" in words, name=name)
-
-
-def _is_row(line: str) -> bool:
-    return ":" not in line
 
 
 def _number(text: str, line: int, what: str, signed: bool = False) -> int:
