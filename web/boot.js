@@ -31,6 +31,10 @@
 //     made that task the page's longest (100-180 ms). Hooks on PyScript's core run a few
 //     statements the page needs anyway (imports main.py and PyScript's bootstrap make) each in
 //     its own task first, and end the bootstrap with a yield, so main.py starts in a task of its own.
+//  9. window.sudokuJsonLength(value): the length of JSON.stringify(value), -1 when it throws or
+//     gives nothing. The page's MicroPython turns every JavaScript string it reads into a Python
+//     one, so a host's message is measured here before it is read (sudoku_web/embed.py): one of
+//     megabytes is ignored without being copied into Python (which ran out of memory on it).
 (() => {
   "use strict";
   const root = document.documentElement;
@@ -45,6 +49,16 @@
     }
   };
   // </sudoku-try>
+  // <sudoku-json-length> (item 9)
+  window.sudokuJsonLength = (value) => {
+    try {
+      const text = JSON.stringify(value);
+      return typeof text === "string" ? text.length : -1;
+    } catch (error) {
+      return -1;
+    }
+  };
+  // </sudoku-json-length>
   if (root.dataset.engine === "worker") {
     import("./engine_client.js?v={{hash:engine_client.js}}")
       .catch((err) => {

@@ -9,6 +9,7 @@ jumps it, so no assertion waits on the wall clock; the daily puzzle's date is fa
 
 from __future__ import annotations
 
+import json
 import re
 
 from playwright.sync_api import expect
@@ -17,7 +18,7 @@ from sudoku_core import parse, solve
 
 from .axe import assert_no_violations
 from .conftest import ENGINE_TIMEOUT, UI_TIMEOUT, wait_ready
-from .helpers import EASY, cell
+from .helpers import EASY, cell, paste
 
 SOLUTION = "".join(str(v) for v in solve(parse(EASY)).solution.cells)
 LAST = (78, 79, 80)                    # the three cells left empty in NEAR (row 9, columns 7-9)
@@ -279,3 +280,102 @@ def test_embedders_show_timer_stats_and_daily_and_an_embedded_page_keeps_no_reco
     page.get_by_role("button", name="Statistics").click()
     expect(page.get_by_role("dialog", name="Statistics")).to_contain_text("An embedded page keeps no records.")
     assert page.evaluate("localStorage.getItem('sudoku-solver:records')") is None
+
+
+def test_pause_holds_while_the_page_is_hidden_and_shown_and_undo_waits(page, guard):
+    """Hiding and showing the page used to drop Pause's marker: the digit pad came back under the
+    cover and the puzzle could be played with the clock stopped. Undo and Redo wait too."""
+    page.clock.install()
+    page.add_init_script(HIDE)
+    open_page(page, f"?puzzle={NEAR}")
+    body = page.locator("body")
+    type_at(page, 78, SOLUTION[78])
+    expect(cell(page, 9, 7)).to_have_value(SOLUTION[78])
+    undo = body.get_attribute("data-undo")
+    page.get_by_role("button", name="Pause").click()
+    expect(body).to_have_attribute("data-paused", "1")
+    page.evaluate("__setHidden(true)")
+    page.evaluate("__setHidden(false)")
+    expect(body).to_have_attribute("data-paused", "1")
+    expect(body).to_have_attribute("data-clock", "stopped")
+    expect(page.get_by_role("group", name="Digit pad")).to_be_hidden()
+    expect(cell(page, 9, 7)).to_be_hidden()
+    page.keyboard.press("Control+z")                # the hidden grid does not change
+    expect(status(page)).to_have_text(re.compile("^Paused: the grid is hidden"))
+    expect(body).to_have_attribute("data-undo", undo)
+    page.get_by_role("button", name="Resume").click()
+    expect(cell(page, 9, 7)).to_have_value(SOLUTION[78])
+    for i in LAST[1:]:
+        type_at(page, i, SOLUTION[i])
+    expect(body).to_have_attribute("data-finished", "1")
+    page.evaluate("__setHidden(true)")              # a finish stays a finish when the page comes back
+    page.evaluate("__setHidden(false)")
+    expect(body).to_have_attribute("data-finished", "1")
+
+
+def test_a_shared_link_whose_work_completes_the_grid_is_not_counted_as_a_solve(page, guard):
+    """Opening (or reloading) a Share link that carries a finished grid plays nothing: the grid is
+    finished, the clock stopped, and the records stay empty."""
+    entries = "".join("." if g != "." else s for g, s in zip(EASY, SOLUTION))
+    open_page(page, f"?puzzle={EASY}&work=1_{entries}__")
+    body = page.locator("body")
+    expect(status(page)).to_contain_text("with the work: 51 entries")
+    expect(body).to_have_attribute("data-finished", "1")
+    expect(body).to_have_attribute("data-clock", "stopped")
+    page.reload()
+    wait_ready(page)
+    expect(body).to_have_attribute("data-finished", "1")
+    assert page.evaluate("localStorage.getItem('sudoku-solver:records')") is None
+    page.get_by_role("button", name="Statistics").click()
+    expect(page.get_by_role("dialog", name="Statistics")).to_contain_text("No puzzle solved yet.")
+
+
+RECORDS = "sudoku-solver:records"
+
+
+def test_damaged_records_are_kept_aside_and_said_and_the_rest_count_on(page, guard):
+    """Records that do not read whole used to be written over silently at the next finish."""
+    damaged = json.dumps({"v": 1, "levels": {"easy": {"solved": 12, "seconds": 3000, "best": 120, "hints": 3},
+                                             "hard": {"solved": 5, "seconds": "900", "best": 100, "hints": 0}},
+                          "daily": ["2026-11-20"]})
+    page.add_init_script(f"localStorage.getItem({json.dumps(RECORDS)}) || "
+                         f"localStorage.setItem({json.dumps(RECORDS)}, {json.dumps(damaged)})")
+    open_page(page, f"?puzzle={NEAR}")
+    notice = page.get_by_role("region", name="Saved work")
+    expect(notice).to_contain_text("Part of your saved statistics could not be read")
+    for i in LAST:
+        type_at(page, i, SOLUTION[i])
+    expect(status(page)).to_have_text(re.compile(r"^Solved in "))
+    kept = json.loads(page.evaluate("(key) => localStorage.getItem(key)", RECORDS))
+    assert kept["levels"]["easy"]["solved"] == 12 and kept["levels"]["custom"]["solved"] == 1
+    assert kept["daily"] == ["2026-11-20"]
+    aside = json.loads(page.evaluate("(key) => localStorage.getItem(key)", RECORDS + ":aside"))
+    assert aside == [{"problem": "partial", "text": damaged}]
+
+
+def test_records_refused_by_a_full_storage_are_said(page, guard):
+    page.add_init_script("""
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+            if (String(key).startsWith('sudoku-solver:records')) throw new DOMException('full', 'QuotaExceededError');
+            return setItem.call(this, key, value);
+        };""")
+    open_page(page, f"?puzzle={NEAR}")
+    for i in LAST:
+        type_at(page, i, SOLUTION[i])
+    expect(page.get_by_role("region", name="Saved work")).to_contain_text(
+        "Your statistics are not being remembered")
+
+
+def test_the_daily_marker_comes_back_with_the_daily_puzzle_after_a_reload(page, guard):
+    page.clock.install()
+    open_page(page)
+    daily_on(page, "2026-11-24")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-daily", "2026-11-24")
+    page.reload()
+    wait_ready(page)
+    expect(body).to_have_attribute("data-daily", "2026-11-24")
+    page.get_by_role("button", name="Clear").click()   # another puzzle on the board: no longer the day's
+    paste(page, EASY)
+    expect(body).to_have_attribute("data-daily", "")

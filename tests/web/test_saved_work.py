@@ -143,6 +143,23 @@ def test_unreadable_records_over_time_are_each_kept_aside_never_written_over(app
     assert [(x["problem"], x["text"]) for x in aside(page)] == [("newer", newer), ("unreadable", "{this is not json")]
 
 
+def test_a_record_too_large_to_read_here_is_left_as_it_is_and_said(app):
+    """A stored work of megabytes (crafted, or another program's: this page keeps 400 positions)
+    cannot be copied into the page's MicroPython at all. It used to be taken for no record and
+    written over at the first keystroke; it is left as it is, and the person is told."""
+    page = app
+    record = work((2, "1"))
+    record["positions"] = record["positions"] * 2500      # about 2.4 million characters
+    record["at"] = len(record["positions"]) - 1
+    original = json.dumps(record)
+    seed(page, original)
+    expect(notice(page)).to_contain_text("Your saved work is too large for this page to read")
+    cell(page, 1, 4).fill("7")                               # the page works; nothing is written over
+    expect(cell(page, 1, 4)).to_have_value("7")
+    page.wait_for_timeout(300)
+    assert page.evaluate("(key) => localStorage.getItem(key)", KEY) == original
+
+
 FULL_STORAGE = """
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {

@@ -52,6 +52,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   start_panel   -- the Start button: typed givens become the puzzle to play, the clock starts
   play_mistakes -- wrong entries marked: mistakes=solution, and Show where on a full wrong grid
   records       -- the player's records: solved, best and average time, hints, daily streak (pure)
+  records_store -- the records in storage: read at each finish, damage kept aside and said
   stats_panel   -- the Statistics dialog: the records per level and the streak
   daily         -- the daily puzzle: the weekday's level and the bank puzzle of the date (pure)
   daily_panel   -- the Daily puzzle button: today's puzzle on the board

@@ -107,7 +107,7 @@ class App:
         self.new = NewPuzzlePanel(self.ctx, self.solver.load_puzzle)
         # issue 30, play: the timer, finishing, records (the full page only) and the daily puzzle
         records = browser_storage(self.options, RECORDS_KEY)
-        self.play = PlayPanel(self.ctx, self.work, records)
+        self.play = PlayPanel(self.ctx, self.work, records, self.notice)
         self.start_button = StartPanel(self.ctx, self.work)
         self.stats = StatsPanel(self.ctx, records)
         self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle, self.new)
@@ -195,6 +195,7 @@ class App:
         if link.problem is not None:
             self.ctx.say(t("work_error", givens=count, part=t("work_part_" + link.problem)), "error")
             return
+        self.play.arriving()    # a grid the link completes is not a solve of this visit
         self.work.change(with_link(self.work.position, link))
         self.ctx.say(t("url_loaded_work", givens=count, **link.counts))
 

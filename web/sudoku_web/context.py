@@ -65,6 +65,7 @@ class PageContext:
         self.mode = "solver"
         self.settings = Settings()               # the player's settings (settings_panel keeps them)
         self.variant = None                      # the variant's rules (a givens-less Variant), None: classic
+        self.paused = False                      # Pause covers the board (play_panel): the work holds still
         self._status = status
         self._progress = progress
         self._copybox = copybox
@@ -76,6 +77,13 @@ class PageContext:
         """Announce in the live region (role=status); ``kind``: info, success, warning, error."""
         self._status.textContent = message
         self._status.dataset.kind = kind
+
+    def held_by_pause(self) -> bool:
+        """True, and said, while Pause covers the board (play_panel): Undo and Redo wait then, as
+        the hidden grid must not change."""
+        if self.paused:
+            self.say(t("paused_status"))
+        return self.paused
 
     @property
     def said_error(self) -> bool:

@@ -96,6 +96,9 @@ def plain_message(data):
         return None
     if js_kind(data) != "[object Object]":
         return None
+    size = window.sudokuJsonLength(data)   # measured in JS: a huge field is never read into Python
+    if type(size) is not int or not 0 <= size <= api.MAX_MESSAGE_CHARS:
+        return None
     keys = [str(k) for k in window.Object.keys(data)]
     if len(keys) > MAX_KEYS:
         return None

@@ -18,6 +18,9 @@ from sudoku_core.values import FrozenValue, is_ascii
 PROTOCOL = 1
 PREFIX = "sudoku:"
 MAX_PUZZLE_CHARS = 4000  # a pretty-printed 16x16 grid with borders fits; a 25x25 line is 625
+#: A host's message as JSON text, at most (measured before it is read: a larger one is ignored):
+#: room for the longest puzzle with every character escaped (\uXXXX), and the other fields.
+MAX_MESSAGE_CHARS = 6 * MAX_PUZZLE_CHARS + 256
 
 # Controls an embedding page can show with controls=a,b,c (boot.js and style.css use the same names).
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",

@@ -13,7 +13,9 @@ position), so Solve never finishes a puzzle.
 * Pause (``#pause``) hides the grid under a cover (``<body data-paused="1">``) until Resume.
 * A finished grid: ``<body data-finished="1">``, "Solved in m:ss" in the status line, the clock
   stops, and the records count it once per puzzle (``PlayState.finished``). A full grid that is
-  wrong is said so, with "Show where" (``#show-where``) marking the wrong cells.
+  wrong is said so, with "Show where" (``#show-where``) marking the wrong cells. A grid completed
+  by a shared link's work (``arriving``) is finished but not counted: nothing was played.
+* The records: ``records_store`` (read again at each finish, damage kept aside and said).
 * ``mistakes`` (settings) and Show where: ``play_mistakes``.
 """
 
@@ -26,7 +28,7 @@ from pyscript.ffi import create_proxy
 
 from .play import SOLVED, WRONG, Clock, PlayState, format_time, player_finish, tenths
 from .play_mistakes import Mistakes
-from .records import Records
+from .records_store import RecordsStore
 from .strings import t
 
 CONTROLS = ("timer", "pause", "show-where")
@@ -38,11 +40,26 @@ async def run_soon(action):
     action()
 
 
+def pause_cover(board, cover, paused: bool):
+    """The cover Pause lays over the board (made on first use, or again if the board was rebuilt),
+    shown or hidden; returned to be kept."""
+    if paused and (cover is None or cover.parentElement is None):
+        cover = document.createElement("div")
+        cover.className = "pause-cover"
+        cover.dataset.t = "play_paused"        # re-rendered on a language switch
+        board.appendChild(cover)
+    if cover is not None:
+        cover.textContent = t("play_paused")
+        cover.hidden = not paused
+    return cover
+
+
 class PlayPanel:
-    def __init__(self, ctx, work, records=None):
+    def __init__(self, ctx, work, records=None, notice=None):
         self.ctx = ctx
         self.work = work                # the WorkspacePanel: its position and history
-        self.records = records          # a storage.Storage of the records, or None (embedded)
+        # the records (a storage.Storage of them, or None: embedded), told through ``notice``
+        self.records = None if records is None else RecordsStore(records, notice)
         self.el = {name: document.getElementById(name) for name in CONTROLS}
         self.clock = Clock(lambda: float(window.performance.now()) / 1000)
         self.state = PlayState()
@@ -50,6 +67,7 @@ class PlayPanel:
         self.seen_history = None        # the History whose play record was read
         self.paused = False
         self.hidden = False
+        self.not_played = False         # the next change comes with the puzzle (a shared link's work)
         self.saved_at = 0.0             # the clock's time at the last save
         self.mistakes = Mistakes(ctx, self.later, lambda: self.work.position)
         self.cover = None
@@ -73,6 +91,8 @@ class PlayPanel:
         self.hidden = str(document.visibilityState) == "hidden"
         self.ctx.mark(finished="0", paused="0")
         self.update_clock()
+        if self.records is not None:
+            self.records.stored()       # a damaged record is kept aside and said at once
 
     # ----- the play of the current puzzle --------------------------------------------------
     def keep_in(self, history):
@@ -92,6 +112,7 @@ class PlayPanel:
     def take(self, state):
         self.state = state
         self.clock.set(state.seconds)
+        self.ctx.mark(daily=state.daily)
 
     def follow(self, givens):
         """Another puzzle on the board: its play (a new one, or one left earlier in this visit)."""
@@ -116,6 +137,7 @@ class PlayPanel:
     def on_source(self, level="custom", daily=""):
         """The puzzle on the board came from the bank, the generator or the daily choice."""
         self.state = self.state.replace(level=level, daily=daily)
+        self.ctx.mark(daily=daily)
         self.save()
 
     def on_hint(self, **details):
@@ -133,8 +155,13 @@ class PlayPanel:
             self.save()
 
     # ----- finishing ------------------------------------------------------------------------
+    def arriving(self):
+        """The next change comes with the puzzle (``?work=``): a grid it completes is not counted."""
+        self.not_played = True
+
     def on_work(self):
         pos = self.work.position
+        arrived, self.not_played = self.not_played, False
         self.follow(pos.givens)
         if self.ctx.mode != "solver":
             return
@@ -142,7 +169,10 @@ class PlayPanel:
         self.ctx.mark(finished="1" if done == SOLVED else "0")
         self.el["show-where"].hidden = done != WRONG
         self.mistakes.show(pos)
-        if done == SOLVED and not self.state.finished:
+        if done == SOLVED and not self.state.finished and arrived:
+            self.state = self.state.replace(finished=True)
+            self.save()
+        elif done == SOLVED and not self.state.finished:
             self.finish()
         elif done == WRONG:
             self.later(lambda: self.ctx.say(t("finish_wrong"), "error"))
@@ -154,9 +184,7 @@ class PlayPanel:
         self.clock.run(False)
         self.set_paused(False)
         if self.records is not None:
-            records = Records.read(self.records.read())
-            records.add(self.state.level, seconds, self.state.hints, self.state.daily)
-            self.records.write(records.to_json(), force=True)
+            self.records.add(self.state.level, seconds, self.state.hints, self.state.daily)
             self.ctx.events.emit("records_changed")
         self.save()
         self.later(lambda: self.ctx.say(t("finished", time=format_time(seconds)), "success"))
@@ -204,8 +232,8 @@ class PlayPanel:
             self.render()
 
     def on_visibility(self, event=None):
+        """The page hidden or shown: the clock stops or goes on (Pause and a finish stay as they are)."""
         self.hidden = str(document.visibilityState) == "hidden"
-        self.ctx.mark(finished="0", paused="0")
         self.update_clock()
         if self.hidden:
             self.save_time()
@@ -219,20 +247,10 @@ class PlayPanel:
     def set_paused(self, paused: bool):
         if paused == self.paused:
             return
-        self.paused = paused
+        self.paused = self.ctx.paused = paused
         button = self.el["pause"]
         key = "resume" if paused else "pause"
         button.dataset.t = key
         button.textContent = t(key)
         self.ctx.mark(paused="1" if paused else "0")
-        board = self.ctx.grid.container
-        if paused:
-            if self.cover is None or self.cover.parentElement is None:
-                self.cover = document.createElement("div")
-                self.cover.className = "pause-cover"
-                self.cover.dataset.t = "play_paused"        # re-rendered on a language switch
-                board.appendChild(self.cover)
-            self.cover.textContent = t("play_paused")
-            self.cover.hidden = False
-        elif self.cover is not None:
-            self.cover.hidden = True
+        self.cover = pause_cover(self.ctx.grid.container, self.cover, paused)

@@ -12,7 +12,9 @@ anywhere. The stored form (``to_json``)::
 
 ``seconds`` is the total time of the solves (the average is ``seconds / solved``); ``daily`` the
 ISO dates whose daily puzzle was solved (sorted, the newest :data:`DAILY_KEPT` kept). A record that
-does not read is read as far as it goes (a bad level or date is left out), never an error.
+does not read is read as far as it goes (a bad level or date is left out), never an error;
+:func:`read_records` also says what was left out, so the page can keep the stored text aside before
+it writes over it (``storage.Storage.put_aside``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections import OrderedDict
 from sudoku_core.values import Record
 
 from .daily import day_number, iso_date
+from .storage import NEWER, PARTIAL, UNREADABLE
 
 VERSION = 1
 DAILY_KEPT = 400
@@ -104,20 +107,43 @@ class Records:
     @classmethod
     def read(cls, data) -> "Records":
         """Stored records, as far as they read (anything else: no records)."""
-        records = cls()
-        if not isinstance(data, dict):
-            return records
-        levels = data.get("levels")
-        for name, value in levels.items() if isinstance(levels, dict) else ():
-            rec = LevelRecord.read(value)
-            if rec is not None and isinstance(name, str) and 0 < len(name) <= 20:
-                records.levels[name] = rec
-        days = data.get("daily")
-        kept = set()
-        for day in days if isinstance(days, list) else ():
-            try:
-                kept.add(iso_date(day_number(day)))
-            except ValueError:
-                continue
-        records.daily = sorted(kept)[-DAILY_KEPT:]
-        return records
+        return read_records(data)[0]
+
+
+FIELDS = ("v", "levels", "daily")
+
+
+def read_records(data) -> tuple:
+    """(Records, problem) of a stored value (None: nothing stored): ``problem`` is None when every
+    part of it reads, PARTIAL when some level, date or field was left out, NEWER when a newer build
+    wrote it (``v`` above :data:`VERSION`: read as far as it goes), UNREADABLE when it is no record."""
+    records = Records()
+    if data is None:
+        return records, None
+    if not isinstance(data, dict):
+        return records, UNREADABLE
+    version = data.get("v")
+    problem = None if version == VERSION and type(version) is int else NEWER if type(version) is int and version > VERSION \
+        else PARTIAL
+    if any(key not in FIELDS for key in data):
+        problem = problem or PARTIAL
+    levels = data.get("levels")
+    if not isinstance(levels, dict):
+        levels, problem = {}, problem or PARTIAL
+    for name, value in levels.items():
+        rec = LevelRecord.read(value)
+        if rec is not None and isinstance(name, str) and 0 < len(name) <= 20:
+            records.levels[name] = rec
+        else:
+            problem = problem or PARTIAL
+    days = data.get("daily")
+    if not isinstance(days, list):
+        days, problem = [], problem or PARTIAL
+    kept = set()
+    for day in days:
+        try:
+            kept.add(iso_date(day_number(day)))
+        except (ValueError, TypeError):
+            problem = problem or PARTIAL
+    records.daily = sorted(kept)[-DAILY_KEPT:]
+    return records, problem

@@ -18,7 +18,9 @@ Two layers:
   - when another tab wrote (the ``storage`` event, or a refused write), the person is asked:
     load the other tab's work, or keep this tab's; nothing is written until they choose;
   - when storage is full or refused, the person is told once (again only after a write succeeded
-    in between).
+    in between);
+  - a record too large for this page's Python to hold (MicroPython's heap: a crafted one, or
+    another program's, of megabytes) is left as it is, never written over, and the person is told.
 
 The notice (:mod:`saved_notice`) is given in; CPython tests drive this module with stand-ins.
 """
@@ -35,6 +37,7 @@ SAME = "same"                    # another tab wrote the same work as this tab's
 
 # What reading a record found (the problems the readers report, as workspace.History.read):
 PARTIAL, NEWER, UNREADABLE = "partial", "newer", "unreadable"
+TOO_LARGE = "toolarge"           # the record could not even be read into memory here
 
 
 def dumps(value) -> str:
@@ -48,12 +51,17 @@ class Storage:
         self._store = local_storage  # window.localStorage, or a stand-in with getItem/setItem
         self.key = key
         self.seen = None             # the text under ``key`` when this page last read or wrote it
+        self.unread = False          # reading this key ran out of memory: a record too large here
 
     def text(self, key: str | None = None):
         """The stored text under ``key`` (this record's by default), or None (absent or refused)."""
         try:
             text = self._store.getItem(key or self.key)
             return text if isinstance(text, str) else None   # JS null (absent) is no str
+        except MemoryError:   # present, but too large to copy into this interpreter
+            if key is None or key == self.key:
+                self.unread = True
+            return None
         except Exception:  # noqa: BLE001 - refused
             return None
 
@@ -156,6 +164,9 @@ class Keeper:
         of it reads). A record not read whole is put aside first, and the person is told."""
         text = self.storage.text()
         self.storage.seen = text
+        if self.storage.unread:
+            self.too_large()
+            return None
         if text is None:
             return None
         value = parse(text)
@@ -163,6 +174,12 @@ class Keeper:
         if problem is not None:
             self.keep_aside(text, problem)
         return thing
+
+    def too_large(self):
+        """The stored record cannot be read here at all: it stays as it is (this page writes
+        nothing over it), and the person is told."""
+        self.blocked = True
+        self.notice.tell(self.what, TOO_LARGE)
 
     def keep_aside(self, text: str, problem: str):
         if not self.storage.put_aside(text, problem):
@@ -205,6 +222,9 @@ class Keeper:
         if self.asking or self.blocked:
             return None
         text = self.storage.text()
+        if self.storage.unread:
+            self.too_large()
+            return REFUSED
         if text is None or text == self.storage.seen:
             return None
         value = parse(text)

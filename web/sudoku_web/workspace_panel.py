@@ -44,8 +44,7 @@ class WorkspacePanel:
         when("click", self.el["redo"])(lambda event: self.redo())
         self._key_proxy = create_proxy(self.on_key)
         document.addEventListener("keydown", self._key_proxy)
-        self.el["pencil"].disabled = False
-        self.el["fill"].disabled = False
+        self.el["pencil"].disabled = self.el["fill"].disabled = False
         self.update_buttons()
 
     # ----- the current position ------------------------------------------------------------
@@ -165,10 +164,12 @@ class WorkspacePanel:
         self.ctx.mark(undo=str(self.history.at), redoable=str(len(self.history.positions) - 1 - self.history.at))
 
     def undo(self):
-        self.travel(self.history.undo(), "undone", "nothing_undo")
+        if not self.ctx.held_by_pause():
+            self.travel(self.history.undo(), "undone", "nothing_undo")
 
     def redo(self):
-        self.travel(self.history.redo(), "redone", "nothing_redo")
+        if not self.ctx.held_by_pause():
+            self.travel(self.history.redo(), "redone", "nothing_redo")
 
     def travel(self, pos, done_key, none_key):
         """Show the position Undo or Redo reached (None: there was none) and say so."""
