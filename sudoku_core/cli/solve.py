@@ -62,8 +62,8 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
             counter, solver = count_variant, solve_variant
         else:
             counter, solver = count_solutions, solve
-        if count:
-            counted = counter(puzzle, cap)
+        if count:   # (two at least: one solution found cannot tell a unique puzzle from several)
+            counted = counter(puzzle, max(cap, 2))
             stats, found = counted.stats, counted.solutions
             record["count"], record["capped"] = counted.count, counted.capped
             status = (NO_SOLUTION, SOLVED, MULTIPLE)[min(counted.count, 2)]

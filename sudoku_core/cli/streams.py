@@ -56,7 +56,8 @@ INTERRUPTED = 130
 
 
 def run_guarded(runner, args, own_process: bool = False) -> int:
-    """``runner(args)``'s exit status; 1 when standard output closed early, 130 on Ctrl-C.
+    """``runner(args)``'s exit status; 1 when standard output closed early or could not be written
+(a full disk: said in one line), 130 on Ctrl-C.
 
     ``own_process``: the command is the whole process (``python -m sudoku_core``, the
     ``sudoku-core`` script, ``python -m sudoku_core.cli.logic``). Once it is interrupted, it
@@ -77,6 +78,10 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
         return INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
+        return CLOSED_OUTPUT
+    except OSError as error:   # a full disk, or another failed write: said in one line, not a traceback
+        _silence_stdout()
+        print(f"python -m sudoku_core: error: cannot write the output: {error.strerror or error}", file=sys.stderr)
         return CLOSED_OUTPUT
 
 

@@ -268,6 +268,14 @@ def split_puzzles(lines, size: int | None = None):
                 yield number, line
                 continue
             chunk, start, width, read = [line], number, count, count
+        elif count != width and count == (size * size if size else count if count in (81, 256, 625) else -1):
+            # A whole puzzle on one line inside a grid cut short: the grid is said as it is (too few
+            # cells; unless it was only border lines), and this line is a puzzle of its own.
+            if not all(is_dash_line(kept.strip()) for kept in chunk):
+                yield start, "".join(chunk)
+            chunk, read = [], 0
+            yield number, line
+            continue
         else:
             chunk.append(line)
             read += count

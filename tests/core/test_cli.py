@@ -1,6 +1,7 @@
 """The command line: output lines, JSON fields, exit codes, multi-line input."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -58,6 +59,18 @@ def test_count_reports_how_many(capsys, tmp_path):
     code, lines, _ = run(capsys, tmp_path, "." * 81 + "\n", "--count", "--cap", "3", "--json")
     record = json.loads(lines[0])
     assert record["count"] == 3 and record["capped"] is True
+
+
+def test_a_cap_of_one_still_tells_a_unique_puzzle_from_several(capsys, tmp_path):
+    """One solution found cannot say "unique": --cap 1 used to call the empty grid solved (exit 0)."""
+    code, lines, _ = run(capsys, tmp_path, "." * 81 + "\n", "--count", "--cap", "1", "--json")
+    record = json.loads(lines[0])
+    assert record["status"] == "multiple" and record["capped"] is True and record["witness"] and code == 1
+    code, lines, _ = run(capsys, tmp_path, INKALA + "\n", "--count", "--cap", "1")
+    assert lines == ["1 solution"] and code == 0
+    code, lines, _ = run(capsys, tmp_path, "variant: killer\nsize: 6\ncage 7: r1c2 r1c3\n", "--count", "--cap", "1",
+                         "--json")
+    assert json.loads(lines[0])["status"] == "multiple" and code == 1
 
 
 def test_multi_line_grids_in_every_format(capsys, tmp_path):
@@ -124,6 +137,18 @@ def test_a_mistyped_line_does_not_swallow_the_next_puzzles(capsys, tmp_path):
     assert lines == ["invalid: Found 80 cells; a 9x9 puzzle has 81 (supported: 16, 81, 256 or 625 cells).",
                      SOLVED_INKALA, SOLVED_INKALA]
     assert code == 1
+
+
+def test_a_grid_cut_short_does_not_swallow_the_one_line_puzzle_after_it(capsys, tmp_path):
+    """Two rows of a Luogu grid, then a one-line puzzle: the puzzle used to join the grid (99 cells,
+    one "invalid" for both); so did a grid with a short row. Each is answered now."""
+    luogu = [" ".join("0" if ch == "." else ch for ch in INKALA[r * 9:r * 9 + 9]) for r in range(9)]
+    short = luogu[:4] + [luogu[4][:-2]] + luogu[5:]
+    for rows in (luogu[:2], short, luogu[:8]):
+        code, lines, _ = run(capsys, tmp_path, "\n".join(rows + [INKALA, INKALA]) + "\n")
+        assert lines[0].startswith("invalid: Found ") and lines[1:] == [SOLVED_INKALA] * 2 and code == 1
+    code, lines, _ = run(capsys, tmp_path, "\n".join(luogu + [INKALA]) + "\n")   # a whole grid: as before
+    assert lines == [SOLVED_INKALA] * 2 and code == 0
 
 
 # ----- issue 29 item 6: the streams (CR line ends, an answer per puzzle as it goes, a closed pipe) ----
@@ -231,6 +256,20 @@ def test_every_command_exits_as_documented_when_its_output_closes_after_one_line
     # the rest may still fit in the pipe: 0 is right then); never 120 nor a traceback.
     assert code in ((0, 1) if command == "bank" else (1,)), err
     assert "Traceback" not in err and "Exception ignored" not in err and "BrokenPipe" not in err, err
+
+
+@subprocesses
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full (a device every write to fails)")
+@pytest.mark.parametrize("command", ["solve", "rate", "explain", "generate"])
+def test_a_full_disk_is_said_in_one_line_not_a_traceback(command, tmp_path):
+    (tmp_path / "in.txt").write_text(EXAMPLES["easy"] + "\n")
+    args = COMMANDS[command] if command == "generate" else [command, str(tmp_path / "in.txt")]
+    with open("/dev/full", "w") as full:
+        proc = _module(*args, stdin=subprocess.DEVNULL, stdout=full, stderr=subprocess.PIPE)
+        err = proc.stderr.read().decode()
+        code = proc.wait(timeout=300)
+    assert code == 1 and "Traceback" not in err, err
+    assert "cannot write the output: No space left on device" in err
 
 
 @subprocesses

@@ -372,6 +372,23 @@ def test_every_side_and_box_shape_round_trips(text):
         assert same_rules(again, variant)
 
 
+@pytest.mark.parametrize("size", [4, 5, 6, 8, 9, 12, 16])
+def test_a_full_grid_of_any_side_reads_back_from_our_text_form(size):
+    """A row of digits run together is one cell a digit: ``1234`` on a 4x4 was read as the number
+    1234 (so a solved 4x4, 5x5 or 6x6 written in our text form did not read back)."""
+    from sudoku_core.variants import count_variant
+
+    solution = count_variant(make_variant(size=size, givens=[0] * size * size, no_boxes=size in (5, 7)), 1).solutions[0]
+    assert read_variant(write_text(solution)) == solution
+    row = write_text(solution).splitlines()[2]
+    assert read_variant(f"variant: diagonal\n{row}\n" + ("." * size + "\n") * (size - 1)).givens[:size] == \
+        solution.givens[:size]
+    if size == 16:   # numbers apart still read as numbers
+        apart = " ".join(str(v) for v in solution.givens[:16])
+        rest = ("." * 16 + "\n") * 15
+        assert read_variant(f"variant: classic\nsize: 16\n{apart}\n{rest}").givens[:16] == solution.givens[:16]
+
+
 def test_large_grids_write_their_digits_and_cells_legibly():
     givens = [0] * 256
     givens[0], givens[255] = 16, 10

@@ -186,10 +186,12 @@ def _boxes(text: str, line: int):
 
 
 def _row_cells(line: str, size, number: int) -> list:
-    """One grid row's values (0 empty): numbers apart, or one character per cell."""
+    """One grid row's values (0 empty): numbers apart (a cell each: ``10 11 . 12 ...``), or one
+    character per cell (``1234``, ``12|34``: digits run together are cells, never one number)."""
     tokens = split_runs(line.strip(), "|+")
     tokens = [t for t in tokens if t]
-    if any(len(t) > 1 for t in tokens) and all(full_match(r"[0-9]{1,6}", t) or t in _EMPTY for t in tokens):
+    apart = len(tokens) > 1 and (size is None or len(tokens) == size)
+    if apart and any(len(t) > 1 for t in tokens) and all(full_match(r"[0-9]{1,6}", t) or t in _EMPTY for t in tokens):
         values = [0 if t in _EMPTY else int(t) for t in tokens]
     else:
         values = []
