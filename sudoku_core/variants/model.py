@@ -171,7 +171,9 @@ def make_variant(*, check_connected: bool = True, **fields) -> Variant:
 
 
 def normalized(fields: dict) -> dict:
-    """The fields in the shapes :class:`Variant` holds (see :func:`make_variant`)."""
+    """The fields in the shapes :class:`Variant` holds (see :func:`make_variant`); a field of the
+    wrong shape (``cages=5``, a cage that is no pair of cells and sum) is a ``bad_argument`` error
+    naming it, never a TypeError."""
     from ..errors import SudokuError
 
     known = set(Variant.FIELDS)
@@ -181,28 +183,42 @@ def normalized(fields: dict) -> dict:
                           f"{', '.join(sorted(known))}.", details={"field": unknown[0]})
     fields = dict(fields)
     size = fields.get("size")
-    if "givens" not in fields and type(size) is int and 0 < size <= 25:
+    if type(size) is not int or size not in shapes.SIZES:
+        raise SudokuError("bad_size", f"A variant grid is 4x4 to 16x16 or 25x25, got size {size!r:.20}.",
+                          details={"size": str(size)[:20]})
+    if "givens" not in fields:
         fields["givens"] = (0,) * (size * size)
-    if "givens" in fields and not isinstance(fields["givens"], (str, bytes)):
+    if not isinstance(fields["givens"], (str, bytes)):
         try:
             fields["givens"] = tuple(fields["givens"])
         except TypeError:
-            pass
-    if fields.get("regions") is not None:
-        fields["regions"] = tuple(fields["regions"])
-    if fields.get("box_shape") is not None:
-        fields["box_shape"] = tuple(fields["box_shape"])
-    elif fields.get("regions") is None and not fields.get("no_boxes"):
-        if size in shapes.DEFAULT_BOX:
-            fields["box_shape"] = shapes.DEFAULT_BOX[size]
-    fields["extra_houses"] = tuple((name, tuple(sorted(cells))) for name, cells in fields.get("extra_houses", ()))
-    fields["differ"] = frozenset(fields.get("differ", ()))
-    cages = []
-    for cage in fields.get("cages", ()):
-        if not isinstance(cage, Cage):
-            cells, total = cage
-            cage = Cage(tuple(cells), total)
-        cages.append(Cage(tuple(sorted(cage.cells)), cage.total))
-    fields["cages"] = tuple(cages)
-    fields["parity"] = tuple(sorted((cell, kind) for cell, kind in fields.get("parity", ())))
+            pass   # (validate says what is wrong with them)
+    if fields.get("box_shape") is None and fields.get("regions") is None and not fields.get("no_boxes"):
+        fields["box_shape"] = shapes.DEFAULT_BOX.get(size)
+    for name, shape in _SHAPES:
+        if name in fields and fields[name] is not None or name in _ALWAYS:
+            try:
+                fields[name] = shape(fields.get(name, ()))
+            except (TypeError, ValueError, AttributeError):
+                raise SudokuError("bad_argument", f"The variant's {name} have the wrong shape (see make_variant).",
+                                  details={"field": name}) from None
     return fields
+
+
+def _cage(cage) -> Cage:
+    if not isinstance(cage, Cage):
+        cells, total = cage
+        cage = Cage(tuple(cells), total)
+    return Cage(tuple(sorted(cage.cells)), cage.total)
+
+
+#: How each field that is a collection is put in the shape a Variant holds.
+_SHAPES = (
+    ("regions", tuple),
+    ("box_shape", tuple),
+    ("extra_houses", lambda houses: tuple((name, tuple(sorted(cells))) for name, cells in houses)),
+    ("differ", frozenset),
+    ("cages", lambda cages: tuple(_cage(cage) for cage in cages)),
+    ("parity", lambda marks: tuple(sorted((cell, kind) for cell, kind in marks))),
+)
+_ALWAYS = ("extra_houses", "differ", "cages", "parity")

@@ -150,8 +150,11 @@ def _check_cages(cages, size: int) -> None:
             owner[cell] = index
         if total is None:
             continue
+        if type(total) is not int:
+            raise SudokuError("bad_argument", f"Cage {index + 1}'s sum must be a whole number or None, not "
+                              f"{total!r:.20}.", cells=tuple(cells), details={"cage": index})
         low, high = sum_range(len(cells), size)
-        if type(total) is not int or not low <= total <= high:
+        if not low <= total <= high:
             raise SudokuError("impossible_cage", f"No {len(cells)} different digits add up to {total!r:.20} "
                               f"(cage {index + 1}): they make {low} to {high}.", cells=cells,
                               details={"cage": index, "total": str(total)[:20], "min": low, "max": high})

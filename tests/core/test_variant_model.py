@@ -156,3 +156,21 @@ def test_unknown_constraints_and_bad_shapes():
     assert error_of(size=4, givens=(5,) + (0,) * 15).code == "unknown_symbol"
     assert error_of(size=9, colour="red").code == "bad_argument"
     assert error_of(size=9, no_boxes=True, box_shape=(3, 3)).code == "bad_argument"
+
+
+@pytest.mark.parametrize("fields, code", [
+    (dict(size=9, cages=5), "bad_argument"),
+    (dict(size=9, cages=((0, 1),)), "bad_argument"),           # a cage without its sum
+    (dict(size=9, cages=(Cage(5, 3),)), "bad_argument"),       # cells that are no list
+    (dict(size=9, parity=5), "bad_argument"),
+    (dict(size=9, regions=5), "bad_argument"),
+    (dict(size=9, extra_houses=5), "bad_argument"),
+    (dict(size="9"), "bad_size"),                              # no givens: they used to be missing
+    (dict(size=9, cages=(Cage((0, 1), "3"),)), "bad_argument"),  # said "no 2 digits add up to '3'"
+    (dict(size=9, cages=(Cage((0, 1), True),)), "bad_argument"),
+    (dict(size=9, cages=(Cage((0, 1), 3.0),)), "bad_argument"),
+])
+def test_a_misused_call_is_a_specific_error_never_a_type_error(fields, code):
+    """library.md: a misused call is a bad_argument error, never a TypeError (these raised
+    TypeError or AttributeError, or an impossible-sum error that contradicted itself)."""
+    assert error_of(**fields).code == code
