@@ -140,3 +140,23 @@ def test_the_daily_puzzle_of_a_variant_is_generated_from_the_date(app):
     expect(status(page)).to_contain_text(f"Daily Jigsaw puzzle for {today}", timeout=ENGINE_TIMEOUT)
     assert page.evaluate("[...document.querySelectorAll('#grid td input')].filter(i => i.value).length") \
         == sum(1 for v in expected.givens if v) + 1
+
+
+def test_even_odd_chosen_with_no_cell_marked_yet_generates_an_even_odd_puzzle(app):
+    """Even/odd has no rule until a cell is marked; New puzzle then made a classic puzzle."""
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("even-odd")
+    page.get_by_label("Level").select_option("medium")
+    button(page, "Generate").click()
+    expect(status(page)).to_contain_text("Freshly generated Even/odd puzzle, medium", timeout=ENGINE_TIMEOUT)
+    expect(page.locator("body")).to_have_attribute("data-variant", "even-odd")
+
+
+def test_status_sentences_say_an_and_one_cell(app):
+    page = app
+    page.evaluate("""(text) => {
+        const dt = new DataTransfer();
+        dt.setData('text/plain', text);
+        document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
+    }""", ".AntiKnight.~R1C1_5~R1C2_6")
+    expect(status(page)).to_contain_text("Pasted an Anti-knight puzzle with 2 givens")

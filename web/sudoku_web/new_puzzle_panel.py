@@ -28,6 +28,13 @@ CONTROLS = ("new-level", "new-technique", "new-puzzle", "new-fresh", "new-cancel
 BANK_URL = "bank.json"
 
 
+def even_odd_chosen() -> bool:
+    """Even/odd picked in the Variant select: it has no rule until a cell is marked, and a New
+    puzzle is then still an even/odd one (not a classic one)."""
+    select = document.getElementById("variant") if document is not None else None   # (None: unit tests)
+    return select is not None and str(select.value) == "even-odd"
+
+
 class NewPuzzlePanel:
     def __init__(self, ctx, load):
         self.ctx = ctx
@@ -170,8 +177,8 @@ class NewPuzzlePanel:
         """The kind of the variant on the board the generator makes (its first such kind), or None
         for a classic board."""
         variant = self.ctx.variant
-        if variant is None:
-            return None
+        if variant is None:   # even/odd chosen, no cell marked yet: even/odd is still asked for
+            return "even-odd" if even_odd_chosen() else None
         from .variant_words import GENERATED_KINDS
 
         return next((k for k in variant.kinds() if k in GENERATED_KINDS), None)

@@ -269,10 +269,13 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_selected": "{count} cells selected.",
         "v_select_first": "Select cells first: press Select cells, then click them (or Ctrl-click or Shift-click them).",
         "v_cage_added": "Cage of {total} added over {count} cells.",
+        "v_cage_added_one": "Cage of {total} added over 1 cell.",
         "v_cage_added_free": "Cage without a sum added over {count} cells.",
+        "v_cage_added_free_one": "Cage without a sum added over 1 cell.",
         "v_cages_removed": "Cages removed: {count}.",
         "v_painted": "{count} cells painted into region {n}.",
         "v_parity_set": "{count} cells marked {parity}.",
+        "v_parity_set_one": "1 cell marked {parity}.",
         "v_parity_cleared": "{count} cells unmarked.",
         "v_word_even": "even",
         "v_word_odd": "odd",
@@ -283,10 +286,12 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         'v_refused_cage_apart': "A cage's cells must touch side by side.",
         "v_refused_cage_overlap": "Already in a cage: {places}. Remove that cage first.",
         "v_refused_cage_sum": "No {count} different digits add up to {total}.",
+        "v_refused_cage_sum_one": "A one-cell cage holds one digit, 1 to {size}: its sum cannot be {total}.",
         "v_refused_windoku_size": "Windoku windows need a 9×9 grid.",
         "v_region_size": "Region {n} has {count} cells; every region needs {size}. Paint the regions before solving.",
         "v_size_unsupported": "This page shows 4×4, 9×9 and 16×16 grids, not {size}×{size}.",
         "v_pasted": "Pasted a {kinds} puzzle with {givens} givens.",
+        "v_pasted_an": "Pasted an {kinds} puzzle with {givens} givens.",
         "v_url_loaded": "Loaded a {kinds} puzzle from the address ({givens} givens).",
         "v_url_error": "The variant in the address could not be read: {message}",
         "v_classic_only": "The tutor and the practice room know classic rules only: choose Classic to use them.",
@@ -673,6 +678,13 @@ def set_lang(code):
     global LANG
     LANG = normalize_lang(code) or DEFAULT_LANG
     return LANG
+
+
+def t_n(key: str, count: int, **kwargs) -> str:
+    """:func:`t` of ``key``, or of ``key + "_one"`` when ``count`` is 1 and that key exists (English
+    says "1 cell", not "1 cells"; a language without plurals gives both keys the same sentence)."""
+    one = key + "_one"
+    return t(one if count == 1 and one in STRINGS["en"] else key, count=count, **kwargs)
 
 
 def t(key: str, **kwargs) -> str:

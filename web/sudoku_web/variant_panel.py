@@ -18,7 +18,7 @@ from __future__ import annotations
 from pyscript import document, when
 
 from . import i18n
-from .strings import t
+from .strings import t, t_n
 from .variant_cells import CellSelection
 from .variant_texts import VariantTexts
 from .variant_words import CONSTRAINTS, KINDS, key, kind_name, kinds_text, rules_line
@@ -86,8 +86,8 @@ class VariantPanel:
         for name, box in self.boxes.items():
             box.checked = name in on
         chosen = str(self.el["variant"].value)
-        if not kinds:
-            if chosen not in ("classic", "even-odd", "windoku", "anti-knight", "anti-king", "non-consecutive"):
+        if not kinds:   # (even/odd has no rule until a cell is marked: the choice stays shown)
+            if chosen not in ("classic", "even-odd"):
                 self.el["variant"].value = "classic"
         elif chosen not in kinds:
             self.el["variant"].value = kinds[0] if kinds[0] in KINDS else "classic"
@@ -171,7 +171,7 @@ class VariantPanel:
         fields = {"size": self.grid.size, "count": len(refused.cells),
                   "places": i18n.places(refused.cells, self.grid.size)}
         fields.update(getattr(refused, "fields", {}))
-        self.ctx.say(t("v_refused_" + refused.reason, **fields), "error")
+        self.ctx.say(t_n("v_refused_" + refused.reason, **fields), "error")
 
     # ----- edits of the selected cells ---------------------------------------------------------
     def take_selection(self):
@@ -202,8 +202,8 @@ class VariantPanel:
             return
         self.selection.clear()
         self.el["v-sum"].value = ""
-        self.apply(variant, t("v_cage_added", total=total, count=len(cells)) if total is not None
-                   else t("v_cage_added_free", count=len(cells)))
+        self.apply(variant, t_n("v_cage_added", len(cells), total=total) if total is not None
+                   else t_n("v_cage_added_free", len(cells)))
 
     def on_uncage(self, event=None):
         cells = self.selection.take()
@@ -230,5 +230,5 @@ class VariantPanel:
             return
         variant = rules_module().with_parity(self.ctx.variant, self.grid.size, cells, parity)
         self.selection.clear()
-        self.apply(variant, t("v_parity_set", count=len(cells), parity=t("v_word_" + parity)) if parity
+        self.apply(variant, t_n("v_parity_set", len(cells), parity=t("v_word_" + parity)) if parity
                    else t("v_parity_cleared", count=len(cells)))
