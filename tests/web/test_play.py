@@ -379,3 +379,18 @@ def test_the_daily_marker_comes_back_with_the_daily_puzzle_after_a_reload(page, 
     page.get_by_role("button", name="Clear").click()   # another puzzle on the board: no longer the day's
     paste(page, EASY)
     expect(body).to_have_attribute("data-daily", "")
+
+
+def test_solve_keeps_the_entries_and_marks_those_the_solution_contradicts(page, guard):
+    """Solve solves the givens and leaves the entries: one the solution contradicts used to stay
+    unmarked under "Solved", the board showing a digit twice in a row."""
+    open_page(page, f"?puzzle={EASY}")
+    empty = EASY.index(".")
+    wrong = next(d for d in "123456789" if d != SOLUTION[empty])
+    type_at(page, empty, wrong)
+    page.get_by_role("button", name="Solve").click()
+    expect(status(page)).to_have_text(re.compile(r"^Solved in .*; 1 of your entries differs from the solution"),
+                                      timeout=ENGINE_TIMEOUT)
+    target = cell(page, empty // 9 + 1, empty % 9 + 1)
+    expect(target).to_have_value(wrong)
+    expect(target).to_have_attribute("aria-invalid", "true")

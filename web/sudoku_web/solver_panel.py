@@ -12,7 +12,7 @@ from sudoku_core import EXAMPLES, SudokuError, parse
 from . import i18n
 from .controller import SolveController
 from .engine import EngineFailed
-from .strings import t
+from .strings import t, t_n
 from .text_puzzles import TextPuzzles
 
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example")
@@ -201,7 +201,11 @@ class SolverPanel:
         self.ctx.events.emit("solved", outcome=outcome)
         if result.status == "solved":
             self.grid.show_solution(result.solution.cells)
-            self.ctx.say(t("solved", **nums), "success")
+            wrong = [i for i, (v, s) in enumerate(zip(self.grid.values_of(("entry",)), result.solution.cells))
+                     if v and v != s]   # entries stay as they are: those the solution contradicts are marked
+            self.grid.mark_conflicts(wrong)
+            self.ctx.say(t_n("solved_wrong_entries", len(wrong), **nums) if wrong else t("solved", **nums),
+                         "warning" if wrong else "success")
         elif result.status == "multiple":
             self.grid.show_solution(result.solution.cells)
             witness = result.witness.cells if result.witness else None

@@ -42,6 +42,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "engine_failed": "The solver stopped working ({message}). Try again.",
         "progress": "Searching… {nodes} nodes, {seconds} s",
         "solved": "Solved in {seconds} s, {nodes} nodes.",
+        "solved_wrong_entries": "Solved in {seconds} s, {nodes} nodes; {count} of your entries differ from the solution (marked).",
+        "solved_wrong_entries_one": "Solved in {seconds} s, {nodes} nodes; 1 of your entries differs from the solution (marked).",
         "no_solution": "No solution: these givens cannot be completed ({seconds} s, {nodes} nodes).",
         "multiple": ("More than one solution: the {count} highlighted cells differ between two "
                      "solutions; one of them is shown ({seconds} s, {nodes} nodes)."),

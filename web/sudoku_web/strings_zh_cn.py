@@ -127,6 +127,8 @@ TABLE = {
     "engine_failed": "求解器停止工作（{message}）。请再试一次。",
     "progress": "正在搜索… {nodes} 个节点，{seconds} 秒",
     "solved": "已解出，用时 {seconds} 秒，{nodes} 个节点。",
+    "solved_wrong_entries": "已解出，用时 {seconds} 秒，{nodes} 个节点；你填的数字中有 {count} 个与解不同（已标出）。",
+    "solved_wrong_entries_one": "已解出，用时 {seconds} 秒，{nodes} 个节点；你填的数字中有 1 个与解不同（已标出）。",
     "no_solution": "无解：这些已知数无法补全（{seconds} 秒，{nodes} 个节点）。",
     "multiple": "多解：两个解在高亮的 {count} 个格子中不同；下面显示其中一个（{seconds} 秒，{nodes} 个节点）。",
     "cancelled": "已在 {nodes} 个节点后取消。你的盘面没有改变。",
