@@ -201,6 +201,7 @@ def run_explain(args) -> int:
         if args.json:
             out = {"index": index, "line": line, **_public(record)}
             path = record.get("_path")
+            out["path"], out["stalled_at"] = None, None   # (no path: the puzzle was not rated)
             if path is not None:
                 out["path"] = [{"technique": s.technique, "difficulty": s.difficulty,
                                 "placements": [list(p) for p in s.placements],

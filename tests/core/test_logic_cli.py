@@ -134,6 +134,10 @@ def test_explain_json_has_the_path(capsys, tmp_path):
     record = json.loads(lines[0])
     assert record["path"] and record["stalled_at"] is None
     assert record["path"][0]["notation"].startswith(("Hidden Single", "Full House", "Naked Single"))
+    code, lines, _ = run(capsys, tmp_path, "." * 81 + "\n" + "55" + "." * 79 + "\n", "explain", "--json")
+    for line in lines:   # not rated (several solutions, invalid): the same keys, null
+        record = json.loads(line)
+        assert record["path"] is None and record["stalled_at"] is None
 
 
 def test_same_output_twice(capsys, tmp_path):
