@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 
 from sudoku_core.geometry import BOX_SIDE
-from sudoku_core.variants import Cage, Variant, make_variant
+from sudoku_core.variants import Cage, Variant, make_variant, shapes
 
 from .variant_words import CONSTRAINTS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
 
@@ -170,10 +170,11 @@ def diagonal_houses(size: int) -> tuple:
             ("diagonal-", tuple(i * size + i for i in range(size))))
 
 
-def windoku_houses(size: int = 9) -> tuple:
-    """The four windows of a 9x9 windoku (rows and columns 2-4 and 6-8), one house each."""
-    return tuple(("windoku", tuple(sorted(r * size + c for r in range(top, top + 3) for c in range(left, left + 3))))
-                 for top in (1, 5) for left in (1, 5))
+def windoku_houses(size: int = 9, box_shape=None) -> tuple:
+    """The windows of a windoku, one house each: boxes set one cell in from the edge and one cell
+    apart (``shapes.windoku``, as ISS and a pasted puzzle place them: four on 9x9, nine on 16x16)."""
+    return tuple(("windoku", tuple(sorted(window)))
+                 for window in shapes.windoku(size, box_shape or shapes.DEFAULT_BOX[size]))
 
 
 def constraints_of(variant) -> set:
@@ -195,10 +196,11 @@ def with_constraint(variant, size: int, name: str, on: bool):
     """``variant`` (None: classic rules of ``size``) with the constraint ``name`` switched on or off."""
     base = variant or classic_rules(size)
     if name in EXTRA_OF:
-        if name == "windoku" and base.size != 9:
-            raise EditRefused("windoku_size")
+        if name == "windoku" and (base.size not in (9, 16) or base.box_shape is None):
+            raise EditRefused("windoku_size")   # its windows are boxes set one cell in: 9x9 and 16x16 boxes
         kept = tuple(h for h in base.extra_houses if h[0] not in EXTRA_OF[name])
-        added = (diagonal_houses(base.size) if name == "diagonal" else windoku_houses(base.size)) if on else ()
+        added = (diagonal_houses(base.size) if name == "diagonal" else windoku_houses(base.size, base.box_shape)) \
+            if on else ()
         return base.replace(extra_houses=kept + added)
     if name == "non-consecutive":
         return base.replace(non_consecutive=on)
