@@ -32,6 +32,16 @@ def checked_variant(variant, cells):
     return checked(variant, cells)
 
 
+def show_solved(ctx, grid, solution, nums):
+    """The solution in the empty cells; the entries stay as they are, and those the solution
+    contradicts are marked and counted in the status line."""
+    grid.show_solution(solution)
+    wrong = [i for i, (v, s) in enumerate(zip(grid.values_of(("entry",)), solution)) if v and v != s]
+    grid.mark_conflicts(wrong)
+    ctx.say(t_n("solved_wrong_entries", len(wrong), **nums) if wrong else t("solved", **nums),
+            "warning" if wrong else "success")
+
+
 class SolverPanel:
     def __init__(self, ctx):
         self.ctx = ctx
@@ -200,12 +210,7 @@ class SolverPanel:
                       solveStatus=result.status)
         self.ctx.events.emit("solved", outcome=outcome)
         if result.status == "solved":
-            self.grid.show_solution(result.solution.cells)
-            wrong = [i for i, (v, s) in enumerate(zip(self.grid.values_of(("entry",)), result.solution.cells))
-                     if v and v != s]   # entries stay as they are: those the solution contradicts are marked
-            self.grid.mark_conflicts(wrong)
-            self.ctx.say(t_n("solved_wrong_entries", len(wrong), **nums) if wrong else t("solved", **nums),
-                         "warning" if wrong else "success")
+            show_solved(self.ctx, self.grid, result.solution.cells, nums)
         elif result.status == "multiple":
             self.grid.show_solution(result.solution.cells)
             witness = result.witness.cells if result.witness else None
