@@ -343,6 +343,9 @@ def test_damaged_records_are_kept_aside_and_said_and_the_rest_count_on(page, gua
     open_page(page, f"?puzzle={NEAR}")
     notice = page.get_by_role("region", name="Saved work")
     expect(notice).to_contain_text("Part of your saved statistics could not be read")
+    page.reload()                                   # said once: what reads was written in its place
+    wait_ready(page)
+    expect(page.locator("#saved-notice")).to_be_hidden()
     for i in LAST:
         type_at(page, i, SOLUTION[i])
     expect(status(page)).to_have_text(re.compile(r"^Solved in "))

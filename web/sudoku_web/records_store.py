@@ -30,8 +30,8 @@ class RecordsStore:
 
     def stored(self):
         """The stored records as far as they read. A stored text that does not read whole is kept
-        aside first and the person told, once per text; None when storage refused to keep it
-        (then nothing may be written over it)."""
+        aside first, the person told, and what reads written in its place (so it is said once);
+        None when storage refused to keep it (then nothing may be written over it)."""
         text = self.storage.text()
         if text is None:
             return Records()
@@ -45,6 +45,7 @@ class RecordsStore:
         self.aside_text = text
         if self.notice is not None:
             self.notice.tell("records", problem)
+        self.written(self.storage.write(records.to_json(), force=True))   # what reads, once: said once
         return records
 
     def written(self, done: str) -> None:
