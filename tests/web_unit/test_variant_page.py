@@ -74,8 +74,8 @@ def test_edits_switch_constraints_and_refuse_what_cannot_be_a_cage():
     assert vr.without_cages(variant, [9]).cages == ()
     with pytest.raises(vr.EditRefused):
         vr.with_constraint(None, 4, "windoku", True)
-    with pytest.raises(vr.EditRefused):   # a jigsaw's regions are no boxes to set windows by
-        vr.with_constraint(vr.painted(None, 9, [3], 0), 9, "windoku", True)
+    jigsaw = vr.with_constraint(vr.painted(None, 9, [3], 0), 9, "windoku", True)   # with regions too, as ISS
+    assert jigsaw.extra_houses == read_variant(".Windoku").extra_houses
     sixteen = vr.with_constraint(None, 16, "windoku", True)   # (it was refused: the pasted one worked)
     assert sixteen.extra_houses == read_variant(".Shape~16x16.Windoku").extra_houses and len(sixteen.extra_houses) == 9
     assert vr.with_constraint(None, 9, "windoku", True).extra_houses == read_variant(".Windoku").extra_houses

@@ -289,7 +289,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_refused_cage_overlap": "Already in a cage: {places}. Remove that cage first.",
         "v_refused_cage_sum": "No {count} different digits add up to {total}.",
         "v_refused_cage_sum_one": "A one-cell cage holds one digit, 1 to {size}: its sum cannot be {total}.",
-        "v_refused_windoku_size": "Windoku windows are boxes set one cell in: they need a 9×9 or 16×16 grid with boxes (not jigsaw regions).",
+        "v_refused_windoku_size": "Windoku windows need a 9×9 or 16×16 grid.",
         "v_region_size": "Region {n} has {count} cells; every region needs {size}. Paint the regions before solving.",
         "v_size_unsupported": "This page shows 4×4, 9×9 and 16×16 grids, not {size}×{size}.",
         "v_pasted": "Pasted a {kinds} puzzle with {givens} givens.",

@@ -72,7 +72,7 @@ TABLE = {
     "v_refused_cage_overlap": "已在笼子中：{places}。请先删除那个笼子。",
     "v_refused_cage_sum": "没有 {count} 个不同的数字之和为 {total}。",
     "v_refused_cage_sum_one": "单格笼子只放一个 1 到 {size} 的数字：它的和不能是 {total}。",
-    "v_refused_windoku_size": "窗口是向内缩进一格的宫：需要有宫的 9×9 或 16×16 盘面（不能是锯齿区域）。",
+    "v_refused_windoku_size": "窗口数独需要 9×9 或 16×16 的盘面。",
     "v_region_size": "区域 {n} 有 {count} 个格子；每个区域需要 {size} 个。求解前请先涂好区域。",
     "v_size_unsupported": "本页面只显示 4×4、9×9 和 16×16 的盘面，不能显示 {size}×{size}。",
     "v_pasted": "已粘贴一道{kinds}题，{givens} 个已知数。",

@@ -196,8 +196,8 @@ def with_constraint(variant, size: int, name: str, on: bool):
     """``variant`` (None: classic rules of ``size``) with the constraint ``name`` switched on or off."""
     base = variant or classic_rules(size)
     if name in EXTRA_OF:
-        if name == "windoku" and (base.size not in (9, 16) or base.box_shape is None):
-            raise EditRefused("windoku_size")   # its windows are boxes set one cell in: 9x9 and 16x16 boxes
+        if name == "windoku" and base.size not in (9, 16):
+            raise EditRefused("windoku_size")   # the windows of 9x9 and 16x16 (with regions too, as ISS)
         kept = tuple(h for h in base.extra_houses if h[0] not in EXTRA_OF[name])
         added = (diagonal_houses(base.size) if name == "diagonal" else windoku_houses(base.size, base.box_shape)) \
             if on else ()
