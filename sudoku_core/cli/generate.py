@@ -28,6 +28,7 @@ stopped the bank (the chunks written are kept; the same command resumes).
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sys
 import time
@@ -292,6 +293,11 @@ def _executor(args):
         except (OSError, ValueError, TypeError) as error:  # unreachable, timed out, not an address
             raise SudokuError("bad_argument", f"Cannot reach the Dask scheduler {args.scheduler!r:.80}: "
                               f"{str(error).splitlines()[0][:120] if str(error) else type(error).__name__}.") from None
+        # Ctrl+C while the client waits can make distributed's own cancel callback fail on its loop
+        # thread (a NameError in distributed.utils.sync, logged by tornado as a traceback after our
+        # one-line message). Such callback errors are the library's; the bank's own failures reach
+        # it as exceptions from the futures, so tornado's callback log is kept quiet.
+        logging.getLogger("tornado.application").setLevel(logging.CRITICAL)
         return DaskSubmitter(client), as_completed, DASK_WINDOW, lambda at_once=False: client.close()
     jobs = args.jobs or min(os.cpu_count() or 1, MAX_JOBS)
     if jobs == 1:
