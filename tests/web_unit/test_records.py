@@ -38,3 +38,22 @@ def test_a_damaged_record_reads_as_far_as_it_goes():
     assert list(records.levels) == ["easy"] and records.levels["easy"].average == 50
     assert records.daily == ["2026-11-23", "2026-11-24"]
     assert Records.read("nonsense").to_json() == {"v": 1, "levels": {}, "daily": []}
+
+
+def test_read_records_says_what_it_left_out():
+    """The page keeps a stored record aside before writing over it when this is not None."""
+    from sudoku_web.records import read_records
+
+    good = Records()
+    good.add("easy", 100.0, 1, "2026-11-20")
+    assert read_records(None)[1] is None and read_records(good.to_json())[1] is None
+    assert read_records("nonsense")[1] == "unreadable"
+    newer = dict(good.to_json(), v=2, extra=1)
+    records, problem = read_records(newer)
+    assert problem == "newer" and records.levels["easy"].solved == 1   # read as far as it goes
+    bad_level = dict(good.to_json(), levels={"easy": good.levels["easy"].to_json(), "hard": {"solved": "5"}})
+    records, problem = read_records(bad_level)
+    assert problem == "partial" and list(records.levels) == ["easy"]
+    assert read_records(dict(good.to_json(), daily=["2026-13-40"]))[1] == "partial"
+    assert read_records(dict(good.to_json(), streak=3))[1] == "partial"
+    assert read_records({"levels": {}, "daily": []})[1] == "partial"   # no version
