@@ -268,7 +268,7 @@ def split_puzzles(lines, size: int | None = None):
                 yield number, line
                 continue
             chunk, start, width, read = [line], number, count, count
-        elif count != width and count == (size * size if size else count if count in (81, 256, 625) else -1):
+        elif count != width and _one_line_puzzle(count, size):
             # A whole puzzle on one line inside a grid cut short: the grid is said as it is (too few
             # cells; unless it was only border lines), and this line is a puzzle of its own.
             if not all(is_dash_line(kept.strip()) for kept in chunk):
@@ -286,11 +286,14 @@ def split_puzzles(lines, size: int | None = None):
         yield start, "".join(chunk)
 
 
+def _one_line_puzzle(count: int, size: int | None) -> bool:
+    """A line of ``count`` cells is a whole puzzle by its count alone (16 cells may also be a row)."""
+    return count == size * size if size is not None else count in (81, 256, 625)
+
+
 def _whole_puzzle(line: str, count: int, size: int | None, lines: _Lines) -> bool:
-    if size is not None:
-        return count == size * size
-    if count in (81, 256, 625):
-        return True
+    if size is not None or _one_line_puzzle(count, size):
+        return _one_line_puzzle(count, size)
     # 16 cells: a whole 4x4 puzzle, or the first row of a 16x16 grid.
     if count != 16 or not set(_SEPARATORS.sub("", line)) <= _FOUR_BY_FOUR:
         return False

@@ -1,24 +1,22 @@
 """The player's records in the browser's storage (``records`` reads and adds; this keeps them).
 
-They are read again at each finish (another tab's solves count too) and written back. A stored
-record that does not read whole is first kept aside (``<key>:aside``, ``storage.Storage.put_aside``)
-and the person told, as the work is (``storage.Keeper``, ``saved_notice``): the page never writes
-silently over records it could not read. Storage that refuses the write is said once, until a
-write succeeds again.
+They are read again at each finish (another tab's solves count too) and written back. The
+protection is the work's (``storage.Keeper``, told through ``saved_notice``): a stored record that
+does not read whole is first kept aside (``<key>:aside``) and the person told, and what reads is
+written in its place at once (so it is said once); storage that refuses is said once, until a
+write succeeds again. Unlike the work, records are never a question between tabs: each finish adds
+to whatever is stored now (a forced write).
 """
 
 from __future__ import annotations
 
 from .records import Records, read_records
-from .storage import REFUSED, SAVED, UNREADABLE, parse
+from .storage import UNREADABLE, Keeper, parse
 
 
 class RecordsStore:
-    def __init__(self, storage, notice=None):
-        self.storage = storage          # a storage.Storage of the records key
-        self.notice = notice            # a saved_notice.SavedNotice (or None): what storage did
-        self.aside_text = None          # the stored text last kept aside (told once)
-        self.told_refused = False
+    def __init__(self, storage, notice):
+        self.keeper = Keeper(storage, read_records, notice, "records")
 
     def add(self, level: str, seconds: float, hints: int, daily: str) -> None:
         """One solve more in the stored records (nothing written when a damaged record could not
@@ -26,32 +24,20 @@ class RecordsStore:
         records = self.stored()
         if records is not None:
             records.add(level, seconds, hints, daily)
-            self.written(self.storage.write(records.to_json(), force=True))
+            self.write(records)
 
     def stored(self):
-        """The stored records as far as they read. A stored text that does not read whole is kept
-        aside first, the person told, and what reads written in its place (so it is said once);
-        None when storage refused to keep it (then nothing may be written over it)."""
-        text = self.storage.text()
-        if text is None:
-            return Records()
+        """The stored records as far as they read (a damaged text kept aside, said, and replaced by
+        what reads); None when storage refused to keep it aside (nothing may be written over it)."""
+        text = self.keeper.storage.text()
         value = parse(text)
-        records, problem = read_records(value) if value is not None else (Records(), UNREADABLE)
-        if problem is None or text == self.aside_text:
-            return records
-        if not self.storage.put_aside(text, problem):
-            self.written(REFUSED)
-            return None
-        self.aside_text = text
-        if self.notice is not None:
-            self.notice.tell("records", problem)
-        self.written(self.storage.write(records.to_json(), force=True))   # what reads, once: said once
+        records, problem = read_records(value) if value is not None or text is None else (Records(), UNREADABLE)
+        if problem is not None:
+            self.keeper.keep_aside(text, problem)
+            if self.keeper.blocked:
+                return None
+            self.write(records)
         return records
 
-    def written(self, done: str) -> None:
-        if done == SAVED:
-            self.told_refused = False
-        elif done == REFUSED and not self.told_refused:
-            self.told_refused = True
-            if self.notice is not None:
-                self.notice.tell("records", REFUSED)
+    def write(self, records) -> None:
+        self.keeper.done(self.keeper.storage.write(records.to_json(), force=True))

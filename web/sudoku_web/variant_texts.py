@@ -34,7 +34,7 @@ class VariantTexts:
             self.ctx.say(t("v_size_unsupported", size=variant.size), "error")
             return False
         kinds = kinds_text(variant.kinds())
-        if message_key == "v_pasted" and t("v_pasted_an") != t("v_pasted") and kinds[:1].lower() in "aeiou":
+        if message_key == "v_pasted" and kinds[:1].lower() in "aeiou":
             message_key = "v_pasted_an"   # English: "an Even/odd puzzle" (other languages: the same sentence)
         message = t(message_key, kinds=kinds, givens=givens_of(variant), **fields)
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
