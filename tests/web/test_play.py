@@ -397,3 +397,19 @@ def test_solve_keeps_the_entries_and_marks_those_the_solution_contradicts(page, 
     target = cell(page, empty // 9 + 1, empty % 9 + 1)
     expect(target).to_have_value(wrong)
     expect(target).to_have_attribute("aria-invalid", "true")
+
+
+def test_records_too_large_to_read_here_are_left_as_they_are_and_said(page, guard):
+    """As the work: a record of megabytes cannot be copied into the page's MicroPython; a finish
+    must not take it for no record and write over it."""
+    big = json.dumps({"v": 1, "levels": {"easy": {"solved": 1, "seconds": 1, "best": 1, "hints": 0}},
+                      "daily": [], "note": "x" * 2_400_000})
+    page.add_init_script(f"localStorage.getItem({json.dumps(RECORDS)}) || "
+                         f"localStorage.setItem({json.dumps(RECORDS)}, 'x'.repeat(0) + {json.dumps(big)})")
+    open_page(page, f"?puzzle={NEAR}")
+    expect(page.get_by_role("region", name="Saved work")).to_contain_text(
+        "Your saved statistics are too large for this page to read")
+    for i in LAST:
+        type_at(page, i, SOLUTION[i])
+    expect(status(page)).to_have_text(re.compile(r"^Solved in "))
+    assert page.evaluate("(key) => localStorage.getItem(key).length", RECORDS) == len(big)

@@ -30,6 +30,10 @@ class RecordsStore:
         """The stored records as far as they read (a damaged text kept aside, said, and replaced by
         what reads); None when storage refused to keep it aside (nothing may be written over it)."""
         text = self.keeper.storage.text()
+        if self.keeper.storage.unread:   # too large to read here: left as it is, said
+            if not self.keeper.blocked:
+                self.keeper.too_large()
+            return None
         value = parse(text)
         records, problem = read_records(value) if value is not None or text is None else (Records(), UNREADABLE)
         if problem is not None:
