@@ -131,15 +131,19 @@ def describe(record: dict) -> str:
         return _VERDICTS.get(record["error_code"], (None, None))[1] or f"invalid: {record['error']}"
     hardest = name_of(record["hardest"])
     if record.get("stopped"):
-        head = (f"needs guessing (stopped by the budget after {record['steps']} steps"
+        head = (f"needs guessing (stopped by the budget after {_steps(record['steps'])}"
                 + (f", hardest so far {record['reached']:.1f} {hardest}" if record["hardest"] else "") + ")")
     elif record["solved"]:
-        head = f"{record['se']:.1f} {record['level']} (hardest: {hardest}), {record['steps']} steps, logic finished"
+        head = f"{record['se']:.1f} {record['level']} (hardest: {hardest}), {_steps(record['steps'])}, logic finished"
     else:
-        head = (f"needs guessing (logic stalls after {record['steps']} steps"
+        head = (f"needs guessing (logic stalls after {_steps(record['steps'])}"
                 + (f", hardest so far {record['reached']:.1f} {hardest}" if record["hardest"] else "") + ")")
     counts = _counts_text(record["counts"])
     return f"{head}, {record['nodes']} nodes, profile {record['profile']}" + (f"; {counts}" if counts else "")
+
+
+def _steps(count: int) -> str:
+    return "1 step" if count == 1 else f"{count} steps"
 
 
 def name_of(technique_id) -> str:
@@ -223,7 +227,9 @@ def run_explain(args) -> int:
             print(_step_text(step, record))
         if path.solved:
             print(f"rating: {record['se']:.1f} {record['level']} (hardest: {name_of(record['hardest'])}, "
-                  f"{record['steps']} steps, {record['nodes']} nodes, profile {record['profile']})")
+                  f"{_steps(record['steps'])}, {record['nodes']} nodes, profile {record['profile']})")
+        elif path.stopped:    # the budget ran out: not a verdict on the puzzle
+            print(f"stopped by the budget after {_steps(record['steps'])}, here: {_grid_line(record, path.grid)}")
         else:
             print(f"needs guessing from here: {_grid_line(record, path.grid)}")
     return _run(args, emit)

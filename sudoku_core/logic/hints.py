@@ -103,15 +103,17 @@ class Hint:
                             for c, d in self.wrong)
         if self.kind == WRONG_ELIMINATION:
             if level == 1:
-                return "A candidate you crossed out is needed."
+                many = len(self.wrong) > 1
+                return f"{len(self.wrong)} candidates you crossed out are needed." if many \
+                    else "A candidate you crossed out is needed."
             if level == 2:
                 return f"Check the candidates you crossed out in {cells_name(size, self.cells)}."
             return (f"You crossed out {candidates_text(size, symbols, self.wrong, '<>')}, "
-                    "but the solution needs it there.")
+                    f"but the solution needs {'them' if len(self.wrong) > 1 else 'it'} there.")
         step = self.step
         if level == 1:
             where = " and ".join(house_words(size, h) for h in self.houses)
-            return f"Look for a {name(step)} in {where}." if where else f"Look for a {name(step)}."
+            return f"Next technique: {name(step)}, in {where}." if where else f"Next technique: {name(step)}."
         if level == 2:
             if "notation" in step.parts:
                 return f"{name(step)}: {step.parts['notation']}"

@@ -146,7 +146,7 @@ def test_hint_from_the_givens_is_the_first_step_of_the_path():
     assert one["technique"] == h.step.technique and one["houses"] and "cells" not in one
     assert "cells" in two and "eliminations" not in two
     assert three["placements"] == [list(p) for p in h.step.placements]
-    assert h.text(1).startswith("Look for a ") and h.text(3)
+    assert h.text(1).startswith("Next technique: ") and h.text(3)
 
 
 def test_hint_accepts_text_and_many_entry_forms():

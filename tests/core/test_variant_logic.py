@@ -334,6 +334,56 @@ def test_explain_says_where_a_stopped_variant_path_ended(capsys, tmp_path):
     assert record["stopped"] is True and record["stalled_at"] == str(read_variant(JIGSAW))
 
 
+def test_explain_in_text_says_a_budget_stopped_the_path_not_that_it_needs_guessing(capsys, tmp_path):
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--budget", "0", command="explain")
+    assert lines[-1].startswith("stopped by the budget after 0 steps, here: ")
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--budget", "0")
+    assert lines[0].startswith("needs guessing (stopped by the budget after 0 steps")
+
+
+def test_a_variant_hint_says_its_houses_cages_and_technique_by_their_names():
+    """Hint.text on a variant's hint: its windoku boxes, regions and cages by name, never a
+    classic box for them (it raised IndexError on a house past the 27 classic ones)."""
+    from sudoku_core.variants.generation import generate_variant
+    from sudoku_core.variants.logic import variant_hint
+
+    for kind, house_word in (("windoku", "windoku box "), ("jigsaw", "region "), ("killer", "the cage ")):
+        variant = generate_variant(kind, "medium", seed=3).variant
+        layout = layout_of(variant)
+        entries, crossed, said = {}, [], False
+        for step in variant_path(variant).steps:
+            hint = variant_hint(variant, entries, crossed)
+            assert hint.step.technique == step.technique
+            assert hint.text(2) == variant_notation(hint.step, layout)
+            assert hint.text(3) == variant_sentence(hint.step, layout)
+            first = hint.text(1)
+            name = first.removeprefix("Next technique: ").split(",")[0].rstrip(".")
+            assert first.startswith("Next technique: ") and hint.text(3).startswith(name + ": ")
+            said = said or house_word in first
+            entries.update(dict(step.placements))
+            crossed += step.eliminations
+        assert said, kind
+
+
+def test_variant_hints_name_the_cells_of_a_changed_given_and_every_crossed_out_candidate():
+    from sudoku_core import SudokuError
+    from sudoku_core.variants.formats import read_variant
+    from sudoku_core.variants.logic import variant_hint
+
+    jigsaw = read_variant(JIGSAW)
+    given = next(c for c in range(81) if jigsaw.givens[c])
+    with pytest.raises(SudokuError, match=r"the given of r\dc\d\."):
+        variant_hint(jigsaw, {given: jigsaw.givens[given] % 9 + 1})
+    solution = variant_path(jigsaw).grid.values
+    empty = [c for c in range(81) if not jigsaw.givens[c]][:2]
+    two = variant_hint(jigsaw, None, [(c, solution[c]) for c in empty])
+    assert two.text(1) == "2 candidates you crossed out are needed."
+    assert two.text(3).endswith("but the solution needs them there.")
+    one = variant_hint(jigsaw, None, [(empty[0], solution[empty[0]])])
+    assert one.text(1) == "A candidate you crossed out is needed."
+    assert one.text(3).endswith("but the solution needs it there.")
+
+
 def test_an_innie_and_an_outie_differ_by_what_the_covering_cages_leave():
     # row 1 is covered by r1c1-3, r1c4-6 and r1c78+r2c8 but for r1c9 (an innie), and those cages
     # reach r2c8 (an outie): r1c9 - r2c8 = 45 - (the three cages' sums)

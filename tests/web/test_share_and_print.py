@@ -51,7 +51,7 @@ def test_share_carries_the_work_and_the_link_restores_it_undoably(page, context,
     page.evaluate("localStorage.clear()")                       # a stranger opens the link
     page.goto(link)
     wait_ready(page)
-    expect(status(page)).to_contain_text("with the work: 1 entries, 1 cells with pencil marks, 1 coloured cells")
+    expect(status(page)).to_contain_text("with the work: 1 entry, 1 cell with pencil marks, 1 coloured cell")
     assert grid_state(page)["line"][:4] == "534." and marks_of(page, 1, 4) == "126"
     assert colour_of(page, 2, 2) == "1"
     assert page.evaluate("document.body.dataset.solving") == "0" and "s" not in grid_state(page)["kinds"]

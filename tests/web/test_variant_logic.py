@@ -17,6 +17,7 @@ from sudoku_core.variants.logic.words import variant_sentence
 from sudoku_web.variant_samples import SAMPLES
 
 from .conftest import ENGINE_TIMEOUT, wait_engine
+from .helpers import cell
 from .test_workspace import button, drawn, hint_region, status
 
 
@@ -40,7 +41,7 @@ def test_a_killer_hint_is_said_drawn_and_applied(app):
     assert step.eliminations, "the sample's first step removes candidates"
     pick(page, "killer")
     button(page, "Hint").click()                          # level 1: the technique and where to look
-    expect(hint_region(page)).to_contain_text("Look for a ")
+    expect(hint_region(page)).to_contain_text("Next technique: ")
     assert page.evaluate("document.body.dataset.hintTechnique") == step.technique
     button(page, "Hint").click()                          # level 2: the pattern drawn on the grid
     involved = page.evaluate("[...document.querySelectorAll('#grid td')].flatMap((td, i) => td.dataset.hint ? [i] : [])")
@@ -56,7 +57,7 @@ def test_a_killer_hint_is_said_drawn_and_applied(app):
     button(page, "Hint").click()                          # the next hint starts from the applied step
     after = hint.grid.copy()
     after.apply(step)
-    expect(hint_region(page)).to_contain_text("Look for a ")
+    expect(hint_region(page)).to_contain_text("Next technique: ")
     from sudoku_core.logic.path import next_step
     from sudoku_core.variants.logic import VARIANT_TECHNIQUES
 
@@ -113,7 +114,7 @@ def test_a_fresh_killer_is_generated_at_the_level_asked_for(app):
     assert variant.kinds() == ("killer",) and not any(variant.givens) and count_variant(variant, cap=2).count == 1
     assert variant != read_variant(SAMPLES["killer"])
     button(page, "Hint").click()                          # and its logic answers at once
-    expect(hint_region(page)).to_contain_text("Look for a ")
+    expect(hint_region(page)).to_contain_text("Next technique: ")
 
 
 def test_the_daily_puzzle_of_a_variant_is_generated_from_the_date(app):
@@ -160,3 +161,14 @@ def test_status_sentences_say_an_and_one_cell(app):
         document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
     }""", ".AntiKnight.~R1C1_5~R1C2_6")
     expect(status(page)).to_contain_text("Pasted an Anti-knight puzzle with 2 givens")
+    page.evaluate("""(text) => {
+        const dt = new DataTransfer();
+        dt.setData('text/plain', text);
+        document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
+    }""", ".AntiKnight.~R1C1_5")
+    expect(status(page)).to_have_text("Pasted an Anti-knight puzzle with 1 given.")
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 2, 2).click()
+    expect(status(page)).to_have_text("1 cell selected.")
+    cell(page, 2, 3).click()
+    expect(status(page)).to_have_text("2 cells selected.")

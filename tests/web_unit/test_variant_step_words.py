@@ -95,6 +95,9 @@ def test_a_samples_path_reads_as_the_cores_in_english_and_fully_in_chinese(lang,
             lang("zh-CN")
             said = step_words.sentence(step, 9, "123456789")
             assert not re.search(r"\{[a-z_]+\}", said) and said.startswith(variant_step_words.ZH_NAMES[step.technique]), said
+            written = step_words.notation(step, 9, "123456789")
+            assert written.startswith(variant_step_words.ZH_NAMES[step.technique] + "："), written
+            assert not re.search(r"[A-Za-z]{3,}", written), written   # no English word: cells, houses, digits only
     assert areas >= 4   # the killer's rules of 45 and the jigsaw's law of leftovers
 
 
@@ -107,7 +110,7 @@ def test_a_variant_hint_through_the_worker_is_the_cores_at_every_level(lang):
     lang("en")
     levels = [step_words.hint_text(hint, level) for level in (1, 2, 3)]
     cells, total = direct.grid.layout.cages[direct.step.parts["cage"]]
-    assert levels[0] == f"Look for a Cage Combinations in {core.cage_words(9, (cells, total))}."
+    assert levels[0] == f"Next technique: Cage Combinations, in {core.cage_words(9, (cells, total))}."
     assert levels[1] == core.variant_notation(direct.step, direct.grid.layout)
     assert levels[2] == core.variant_sentence(direct.step, direct.grid.layout)
     lang("zh-CN")

@@ -31,7 +31,7 @@ from .solver_panel import SolverPanel
 from .saved_notice import SavedNotice
 from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel
 from .storage import KEY, Keeper, Storage, read_dict
-from .strings import t
+from .strings import t, t_n
 from .workspace import read_work
 from .work_link import position_link, read_work_link, with_link
 from .workspace_panel import WorkspacePanel
@@ -197,7 +197,8 @@ class App:
             return
         self.play.arriving()    # a grid the link completes is not a solve of this visit
         self.work.change(with_link(self.work.position, link))
-        self.ctx.say(t("url_loaded_work", givens=count, **link.counts))
+        parts = {name: t_n("work_" + name, n) for name, n in link.counts.items()}
+        self.ctx.say(t("url_loaded_work", givens=count, **parts))
 
     def solve_for_host(self):
         if self.solver.running:

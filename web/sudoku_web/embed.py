@@ -31,7 +31,7 @@ from sudoku_core.values import FrozenValue
 
 from . import embed_api as api
 from .reading import read_puzzle, shorten
-from .strings import t
+from .strings import t, t_n
 
 MAX_KEYS = 8
 
@@ -188,7 +188,7 @@ class Embed:
             self.post({"type": "sudoku:error", "code": reading.code, "message": reading.english})
             return
         puzzle = reading.puzzle
-        self.actions.load(puzzle, t("embed_loaded", givens=puzzle.givens))
+        self.actions.load(puzzle, t_n("embed_loaded", puzzle.givens, givens=puzzle.givens))
 
     def do_solve(self, message):
         self.actions.solve()

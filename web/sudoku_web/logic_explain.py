@@ -15,7 +15,7 @@ from pyscript import document
 
 from .logic_rating import RatingLine
 from .logic_search import position_args
-from .strings import t
+from .strings import t, t_n
 
 CHUNK = 25  # steps of the list written between two turns of the browser
 
@@ -71,7 +71,7 @@ class Explanation:
         count = len(self.path)
         stopped = self.variant_rating is not None and self.variant_rating.get("stopped")
         key = "explain_done" if self.solved else "explain_stopped" if stopped else "explain_stuck"
-        self.ctx.say(t(key, count=count), "info" if self.solved else "warning")
+        self.ctx.say(t_n(key, count), "info" if self.solved else "warning")
         return True
 
     async def rate(self, pos, hint):

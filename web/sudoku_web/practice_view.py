@@ -14,7 +14,7 @@ from sudoku_core.values import is_ascii
 from . import i18n
 from .markup import escape
 from .practice_judge import SIZE, TIME_LIMIT, WRITE_CAP
-from .strings import t
+from .strings import t, t_n
 
 KEYWORDS = frozenset(
     "False None True and as assert async await break class continue def del elif else except finally for "
@@ -239,7 +239,7 @@ def detail_text(verdict) -> str:
     if problem == "shape":
         return t("wa_shape")
     if problem == "count":
-        return t("wa_count", count=i18n.fmt_int(d["count"]))
+        return t_n("wa_count", d["count"], count=i18n.fmt_int(d["count"]))
     if problem == "bad_value":
         return t("wa_bad_value", where=_where(d["cell"]), value=d["value"])
     if problem == "empty":

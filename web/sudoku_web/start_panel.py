@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pyscript import document, when
 
-from .strings import t
+from .strings import t_n
 
 
 class StartPanel:
@@ -43,4 +43,4 @@ class StartPanel:
         self.work.settle()
         self.ctx.events.emit("work_changed")
         count = sum(g != "." for g in self.work.position.givens)
-        self.ctx.say(t("start_done", givens=count))
+        self.ctx.say(t_n("start_done", count, givens=count))

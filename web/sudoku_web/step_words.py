@@ -217,10 +217,11 @@ def hint_text(hint, level: int) -> str:
                                  for c, d in hint.wrong)
     if hint.kind == WRONG_ELIMINATION:
         if level == 1:
-            return t("lh_crossed_one")
+            return t("lh_crossed_many", count=len(hint.wrong)) if len(hint.wrong) > 1 else t("lh_crossed_one")
         if level == 2:
             return t("lh_crossed_check", cells=cells_name(size, hint.cells))
-        return t("lh_crossed", candidates=candidates_text(size, symbols, hint.wrong, "<>"))
+        return t("lh_crossed_them" if len(hint.wrong) > 1 else "lh_crossed",
+                 candidates=candidates_text(size, symbols, hint.wrong, "<>"))
     step = hint.step
     if getattr(step, "variant", False):
         from . import variant_step_words

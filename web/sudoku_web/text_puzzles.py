@@ -12,7 +12,7 @@ from __future__ import annotations
 from sudoku_core.formats.plain_text import plain_text
 
 from .reading import read_puzzle
-from .strings import t
+from .strings import t, t_n
 
 
 class TextPuzzles:
@@ -46,7 +46,7 @@ class TextPuzzles:
             self.ctx.say(t("paste_error", message=reading.message), "error")
             return
         puzzle = reading.puzzle
-        self.load_puzzle(puzzle, t("pasted", size=puzzle.size, givens=puzzle.givens))
+        self.load_puzzle(puzzle, t_n("pasted", puzzle.givens, size=puzzle.size, givens=puzzle.givens))
 
     def paste_variant(self, text) -> bool:
         """A pasted f-puzzles link or JSON, ISS string or jigsaw layout (issue 32): True when the
@@ -78,6 +78,6 @@ class TextPuzzles:
             message = t("url_error", message=reading.message)
             self.ctx.say(message, "error")
             return message, message
-        message = t("url_loaded", givens=reading.puzzle.givens)
+        message = t_n("url_loaded", reading.puzzle.givens, givens=reading.puzzle.givens)
         self.load_puzzle(reading.puzzle, message)
         return message, None

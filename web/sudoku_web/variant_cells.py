@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pyscript.ffi import create_proxy
 
-from .strings import t
+from .strings import t, t_n
 
 
 class CellSelection:
@@ -64,7 +64,7 @@ class CellSelection:
     def toggle(self, cell):
         self.cells ^= {cell}
         self.show()
-        self.ctx.say(t("v_selected", count=len(self.cells)))
+        self.ctx.say(t_n("v_selected", len(self.cells)))
 
     def take(self):
         """The selected cells (sorted), or None after saying how to select."""

@@ -231,4 +231,4 @@ class VariantPanel:
         variant = rules_module().with_parity(self.ctx.variant, self.grid.size, cells, parity)
         self.selection.clear()
         self.apply(variant, t_n("v_parity_set", len(cells), parity=t("v_word_" + parity)) if parity
-                   else t("v_parity_cleared", count=len(cells)))
+                   else t_n("v_parity_cleared", len(cells)))

@@ -75,6 +75,8 @@ CHINESE = {
     "cage": "笼子 {cells} ", "cage_sum": "和为 {total} 的笼子 {cells} ", "and": "和", "or": " 或 ", "list": "、",
     "then": "；", "innies": "减去完全在内部的笼子，内部余格", "outies": "跨出边界的笼子超出的部分就是外部余格，外部余格",
     "look": "在{where}中找{name}。", "look_any": "找{name}。",
+    "colon": "：", "n_cage": "笼子 {cells}", "n_cage_sum": "笼子 {cells} ({total})",
+    "n_breaks": "{node} 经 {length} 步后矛盾", "n_innies": "内部余格", "n_outies": "外部余格",
 }
 
 

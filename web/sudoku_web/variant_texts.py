@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import i18n
 from .markup import SIZES
-from .strings import t
+from .strings import t, t_n
 from .variant_words import kind_name, kinds_text, rules_line
 
 
@@ -36,7 +36,8 @@ class VariantTexts:
         kinds = kinds_text(variant.kinds())
         if message_key == "v_pasted" and kinds[:1].lower() in "aeiou":
             message_key = "v_pasted_an"   # English: "an Even/odd puzzle" (other languages: the same sentence)
-        message = t(message_key, kinds=kinds, givens=givens_of(variant), **fields)
+        givens = givens_of(variant)
+        message = t_n(message_key, givens, kinds=kinds, givens=givens, **fields)
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
         return True
 
@@ -70,4 +71,5 @@ class VariantTexts:
             return message, message
         if not self.load_variant(variant, "v_url_loaded"):
             return t("v_size_unsupported", size=variant.size), None
-        return t("v_url_loaded", kinds=kinds_text(variant.kinds()), givens=givens_of(variant)), None
+        givens = givens_of(variant)
+        return t_n("v_url_loaded", givens, kinds=kinds_text(variant.kinds()), givens=givens), None

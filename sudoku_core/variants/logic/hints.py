@@ -14,15 +14,39 @@ from __future__ import annotations
 from ...errors import SudokuError
 from ...logic.hint_kinds import SOLVED, STEP, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
 from ...logic.hints import Hint
+from ...logic.notation import cell_name
 from ...logic.path import next_step_work
 from ...logic.slices import run
 from .board import VariantGrid
 from .rating import unique_variant_work
 from .techniques import VARIANT_TECHNIQUES
+from .words import ENGLISH, houses_of, notation_of, resolve, sentence_of, where_words
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQ"
 
 _LAST = None  # (the variant, the solver's verdict) of the last check: a page asks again and again
+
+
+class VariantHint(Hint):
+    """A :class:`~sudoku_core.logic.hints.Hint` over a variant's rules: the same fields (its
+    ``houses`` index the variant's layout), said with the variant's words: its houses (regions,
+    diagonals, windoku boxes ...), cages and techniques by name."""
+
+    def text(self, level: int = 3) -> str:
+        if self.kind != STEP:
+            return super().text(level)
+        layout, step = self.grid.layout, self.step
+        parts = resolve(step.parts, layout)
+        said = (step.technique, parts, step.placements, step.eliminations, self.size, self.symbols)
+        if level == 1:
+            where = houses_of(resolve({"houses": self.houses}, layout)["houses"], parts.get("cage"))
+            name = ENGLISH["names"].get(step.technique, step.technique)
+            if not where:
+                return ENGLISH["look_any"].format(name=name)
+            return ENGLISH["look"].format(name=name, where=where_words(self.size, where))
+        if level == 2:
+            return notation_of(*said)
+        return sentence_of(*said)
 
 
 def checked_work(variant):
@@ -73,25 +97,26 @@ def variant_hint_work(variant, entries=None, eliminated=(), techniques=VARIANT_T
     for cell, digit in _pairs(entries, "An entry", size, 0):
         if givens[cell]:
             if givens[cell] != digit:
-                raise SudokuError("bad_argument", f"An entry changes the given of cell {cell}.", cells=(cell,))
+                raise SudokuError("bad_argument", f"An entry changes the given of {cell_name(size, cell)}.",
+                                  cells=(cell,))
             continue
         placed[cell] = digit
     wrong = tuple(sorted((c, d) for c, d in placed.items() if solution[c] != d))
     if wrong:
-        return Hint(WRONG_ENTRY, size, symbols, cells=tuple(c for c, _ in wrong), wrong=wrong, solved_by=verdict)
+        return VariantHint(WRONG_ENTRY, size, symbols, cells=tuple(c for c, _ in wrong), wrong=wrong, solved_by=verdict)
     crossed = _pairs(eliminated, "A crossed-out candidate", size, 1)
     bad = tuple(sorted({(c, d) for c, d in crossed if solution[c] == d and not givens[c] and c not in placed}))
     if bad:
-        return Hint(WRONG_ELIMINATION, size, symbols, cells=tuple(sorted({c for c, _ in bad})), wrong=bad,
+        return VariantHint(WRONG_ELIMINATION, size, symbols, cells=tuple(sorted({c for c, _ in bad})), wrong=bad,
                     solved_by=verdict)
     values = list(givens)
     for cell, digit in placed.items():
         values[cell] = digit
     grid = VariantGrid.from_variant(variant, values, [(c, d) for c, d in crossed if not values[c]])
     if grid.solved():
-        return Hint(SOLVED, size, symbols, grid=grid, solved_by=verdict)
+        return VariantHint(SOLVED, size, symbols, grid=grid, solved_by=verdict)
     step = yield from next_step_work(grid, techniques)
     if step is None:
-        return Hint(STUCK, size, symbols, grid=grid, solved_by=verdict)
-    return Hint(STEP, size, symbols, cells=tuple(step.pattern.cells), houses=tuple(step.pattern.houses), step=step,
+        return VariantHint(STUCK, size, symbols, grid=grid, solved_by=verdict)
+    return VariantHint(STEP, size, symbols, cells=tuple(step.pattern.cells), houses=tuple(step.pattern.houses), step=step,
                 grid=grid, solved_by=verdict)

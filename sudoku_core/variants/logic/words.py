@@ -40,6 +40,8 @@ NAMES = {
 #: :func:`resolve`).
 HOUSE_KEYS = ("house", "cover_house")
 HOUSE_LISTS = ("houses", "regions", "base", "cover")
+#: Naked and hidden sets: their notation names the digits and the cells.
+SUBSETS = ("naked_pair", "naked_triple", "naked_quad", "hidden_pair", "hidden_triple", "hidden_quad")
 
 SHORT = {"row": "r", "column": "c", "box": "b", "region": "j", "windoku": "w", "disjoint": "g", "house": "h",
          "diagonal+": "d+", "diagonal-": "d-"}
@@ -123,7 +125,10 @@ ENGLISH = {
     "or": " or ", "list": ", ", "then": "; ",
     "innies": "less the cages wholly inside, the innies",
     "outies": "the cages that cross out of them go over it by their outies, and the outies",
-    "look": "Look for a {name} in {where}.", "look_any": "Look for a {name}.",
+    "look": "Next technique: {name}, in {where}.", "look_any": "Next technique: {name}.",
+    # the notation's few words (the rest is the standard notation: cells, digits, houses)
+    "colon": ": ", "n_cage": "cage {cells}", "n_cage_sum": "cage {cells} ({total})",
+    "n_breaks": "{node} breaks after {length}", "n_innies": "innies", "n_outies": "outies",
 }
 
 
@@ -179,9 +184,11 @@ def cage_words(size: int, cage, lang=ENGLISH) -> str:
     return lang["cage_sum"].format(cells=cells_name(size, cells), total=total)
 
 
-def cage_short(size: int, cage) -> str:
+def cage_short(size: int, cage, lang=ENGLISH) -> str:
     cells, total = cage
-    return "cage " + cells_name(size, cells) + ("" if total is None else " (" + str(total) + ")")
+    if total is None:
+        return lang["n_cage"].format(cells=cells_name(size, cells))
+    return lang["n_cage_sum"].format(cells=cells_name(size, cells), total=total)
 
 
 def where_words(size: int, where, lang=ENGLISH) -> str:
@@ -195,13 +202,18 @@ def _digits(symbols: str, digits, lang) -> str:
 
 
 def _houses(houses, lang) -> str:
-    houses = list(houses)
+    """Houses in order ("rows 1-3" for a run of three or more of a kind; "region 1, region 2 and
+    region 4" otherwise)."""
+    houses = sorted(houses)
     kind = houses[0][0] if houses else None
     numbers = [h[1] for h in houses]
     if len(houses) > 2 and kind in lang["runs"] and all(h[0] == kind for h in houses) \
             and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
         return lang["runs"][kind].format(first=numbers[0] + 1, last=numbers[-1] + 1)
-    return lang["and"].join(house_long(h, lang) for h in houses)
+    said = [house_long(h, lang) for h in houses]
+    if len(said) > 2:
+        return lang["list"].join(said[:-1]) + lang["and"] + said[-1]
+    return lang["and"].join(said)
 
 
 def _node(size, symbols, node) -> str:
@@ -285,30 +297,34 @@ def notation_of(technique, parts, placements, eliminations, size: int, symbols: 
     f = fields(technique, parts, placements, eliminations, size, symbols, lang)
     where = []
     if parts.get("cage"):
-        where.append(cage_short(size, parts["cage"]))
+        where.append(cage_short(size, parts["cage"], lang))
     if parts.get("house"):
         where.append(house_short(parts["house"]))
     if "houses" in parts:
-        where.append(",".join(house_short(h) for h in parts["houses"]))
+        where.append(",".join(house_short(h) for h in sorted(parts["houses"])))
+    if "regions" in parts:
+        where.append(",".join(house_short(h) for h in sorted(parts["regions"])))
+    if technique in SUBSETS:   # the digits and the cells that hold them
+        where.append("{" + "".join(symbols[d - 1] for d in parts["digits"]) + "} " + f["cells"])
     if "base" in parts:
         where.append(",".join(house_short(h) for h in parts["base"]) + " "
                      + ",".join(house_short(h) for h in parts["cover"]))
     if parts.get("digit") and technique != "rule_of_45":
         where.insert(0, f["digit"])
     if "form" in parts and parts["form"] in ("contradiction", "nested"):
-        where = [f["cell"] + "=" + f["digit"] + " breaks after " + str(parts["length"])]
+        where = [lang["n_breaks"].format(node=f["cell"] + "=" + f["digit"], length=parts["length"])]
     elif "form" in parts:
         where = [" | ".join(_node(size, symbols, b) for b in parts["branches"])]
     elif "chain" in parts:
         where = [f["chain"]]  # r1c1=5 = r1c5=5 - r3c5=5 ...: "=" strong, "-" weak
     elif technique == "rule_of_45":
-        where.append(parts["side"] + " " + f["cells"] + " = " + str(parts["total"]))
+        where.append(lang["n_" + parts["side"]] + " " + f["cells"] + " = " + str(parts["total"]))
     elif technique == "non_consecutive":
         where.append(f["cell"] + " {" + "".join(symbols[d - 1] for d in parts["digits"]) + "}")
     elif technique == "innie_outie_difference":
         sign = "+" if parts["bigger"] == "innies" else "-"
         where.append(f["innies"] + " - " + f["outies"] + " = " + sign + str(parts["total"]))
-    head = f["name"] + ": " + " ".join(where)
+    head = f["name"] + lang["colon"] + " ".join(where)
     return head + " => " + f["eliminations"] if eliminations or placements else head
 
 
