@@ -155,6 +155,15 @@ def _fixed_peers(size: int, houses: tuple, differ: tuple) -> tuple:
     return tuple(frozenset(near) for near in found)
 
 
+def require_variant(value) -> None:
+    """A public function's ``variant`` argument checked: a :class:`Variant` (anything else is a
+    ``bad_argument`` error, not an AttributeError deep inside)."""
+    if not isinstance(value, Variant):
+        from ..errors import SudokuError
+
+        raise SudokuError("bad_argument", f"Expected a Variant, got {type(value).__name__}.")
+
+
 def make_variant(*, check_connected: bool = True, **fields) -> Variant:
     """A checked :class:`Variant` from its fields (the dataclass's names).
 

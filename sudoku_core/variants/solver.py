@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 
 from ..checks import require_int
-from ..errors import SudokuError
+from .model import require_variant
 from ..puzzle import Puzzle
 from ..search.engine import search as search_houses
 from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, CountResult, SolveResult, SolveTask, Stats
@@ -43,8 +43,7 @@ class VariantSolveTask:
     """
 
     def __init__(self, variant, max_solutions: int = 2, keep: int | None = None):
-        if not hasattr(variant, "givens") or not hasattr(variant, "kinds"):
-            raise SudokuError("bad_argument", f"Expected a Variant, got {type(variant).__name__}.")
+        require_variant(variant)
         require_int(max_solutions, "max_solutions", 1)
         if keep is not None:
             require_int(keep, "keep")

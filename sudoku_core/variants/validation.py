@@ -114,16 +114,22 @@ def _connected(cells, size: int) -> bool:
     return len(seen) == len(inside)
 
 
+#: How an error names an extra house of each kind.
+_EXTRA_HOUSE_NAMES = {"diagonal+": "The rising diagonal", "diagonal-": "The falling diagonal",
+                      "windoku": "A windoku box", "disjoint": "A disjoint group", "house": "An extra house"}
+
+
 def _check_extra_houses(houses, size: int) -> None:
     for entry in houses:
         name, cells = entry
-        if name not in ("diagonal+", "diagonal-", "windoku", "disjoint", "house"):
+        if name not in _EXTRA_HOUSE_NAMES:
             raise SudokuError("unknown_constraint", f"Unknown house {name!r:.40}; extra houses are diagonal+, "
                               "diagonal-, windoku, disjoint or house.", details={"constraint": str(name)[:40]})
+        said = _EXTRA_HOUSE_NAMES[name]
         for cell in cells:
-            _check_cell(cell, size, f"A {name} house")
+            _check_cell(cell, size, said)
         if len(set(cells)) != len(cells) or not cells or len(cells) > size:
-            raise SudokuError("bad_region", f"A {name} house holds {len(cells)} cells ({len(set(cells))} different); "
+            raise SudokuError("bad_region", f"{said} holds {len(cells)} cells ({len(set(cells))} different); "
                               f"a house holds 1 to {size} different cells.", cells=tuple(sorted(set(cells))),
                               details={"house": name, "found": len(cells), "expected": size})
 

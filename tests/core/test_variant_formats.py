@@ -462,3 +462,22 @@ def test_a_percent_encoded_link_reads_as_the_plain_one():
     encoded = link.split("?load=", 1)[0] + "?load=" + "".join("%{:02X}".format(ord(ch)) if ch in "+/=" else ch for ch in payload)
     assert "%" in encoded
     assert read_variant(encoded) == read_variant(link) == read_variant(write_iss(variant)) == variant
+
+
+def test_errors_name_an_extra_house_and_a_doubly_marked_cell_as_people_do():
+    empty = [[{} for _ in range(9)] for _ in range(9)]
+    with pytest.raises(SudokuError, match=r"^An extra house holds 2 cells \(1 different\)"):
+        read_variant(json.dumps({"size": 9, "grid": empty, "extraregion": [{"cells": ["R1C1", "R1C1"]}]}))
+    with pytest.raises(SudokuError, match=r"^Cell r2c3 is marked both even and odd\.$"):
+        read_variant(json.dumps({"size": 9, "grid": empty, "odd": [{"cell": "R2C3"}], "even": [{"cell": "R2C3"}]}))
+    with pytest.raises(SudokuError, match=r"^A windoku box holds 0 cells"):
+        make_variant(size=9, extra_houses=[("windoku", ())])
+
+
+@pytest.mark.parametrize("value", [None, "1234", 5])
+def test_writers_and_logic_refuse_what_is_not_a_variant_with_a_sudoku_error(value):
+    from sudoku_core.variants.logic import variant_hint, variant_path
+
+    for call in (write_text, write_fpuzzles, write_fpuzzles_link, write_iss, write_layout, variant_path, variant_hint):
+        with pytest.raises(SudokuError, match="Expected a Variant"):
+            call(value)

@@ -66,18 +66,18 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
         extra_houses=order_houses(size, house_shape, houses),
         differ=frozenset(differ),
         cages=tuple(sorted((Cage(tuple(sorted(cells)), total) for cells, total in cages), key=lambda c: c.cells)),
-        parity=_parity(parity),
+        parity=_parity(parity, size),
         non_consecutive=bool(non_consecutive),
         name=name or "",
     )
 
 
-def _parity(marks) -> tuple:
+def _parity(marks, size: int) -> tuple:
     """(cell, kind) pairs sorted by cell; a cell marked both even and odd is an error."""
     found = {}
     for cell, kind in marks:
         if found.setdefault(cell, kind) != kind:
-            raise SudokuError("bad_format", f"Cell {cell} is marked both even and odd.", cells=(cell,),
+            raise SudokuError("bad_format", f"Cell r{cell // size + 1}c{cell % size + 1} is marked both even and odd.", cells=(cell,),
                               details={"rule": "parity"})
     return tuple(sorted(found.items()))
 

@@ -28,6 +28,7 @@ import json
 import re
 
 from ...errors import SudokuError
+from ..model import require_variant
 from ...shims import caseless, full_match
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
@@ -233,6 +234,7 @@ def _grid(grid, size: int):
 
 def write_fpuzzles(variant) -> str:
     """The model as f-puzzles JSON (compact, one line)."""
+    require_variant(variant)
     return json.dumps(fpuzzles_data(variant), separators=(",", ":"), ensure_ascii=False)
 
 

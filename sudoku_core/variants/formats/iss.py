@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
+from ..model import require_variant
 from ...shims import full_match, portable
 from ...values import without_spaces
 from .assemble import build_variant, check_side, unknown
@@ -201,6 +202,7 @@ def _given(value_id: str, size: int, givens: list, parity: list) -> None:
 
 def write_iss_string(variant) -> str:
     """The model as an ISS constraint string (one line)."""
+    require_variant(variant)
     size = variant.size
     parts = []
     if size != 9:

@@ -15,6 +15,7 @@ the classic reading first (see :mod:`.detect`).
 from __future__ import annotations
 
 from ...errors import SudokuError
+from ..model import require_variant
 from ...shims import isqrt
 from .assemble import build_variant
 from .houses import box_ids
@@ -110,6 +111,7 @@ def write_layout(variant) -> str:
 
     A model with boxes is written with its boxes as the layout; extra rules
     (cages, diagonals...) have no place in this format and raise ``bad_format``."""
+    require_variant(variant)
     size = variant.size
     if variant.regions is not None:
         regions = variant.regions

@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 
 from ...errors import SudokuError
+from ..model import require_variant
 from ...formats.puzzle_text import is_dash_line
 from ...shims import caseless, full_match
 from ...values import split_runs
@@ -212,6 +213,7 @@ def _row_cells(line: str, size, number: int) -> list:
 
 def write_text(variant) -> str:
     """The model in our plain-text form."""
+    require_variant(variant)
     size = variant.size
     shape = variant.box_shape or default_box_shape(size)
     flags = split_houses(size, shape, variant.extra_houses)

@@ -12,6 +12,7 @@ its ``cage`` part.
 from __future__ import annotations
 
 from ...errors import SudokuError
+from ..model import require_variant
 from ...logic.hint_kinds import SOLVED, STEP, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
 from ...logic.hints import Hint
 from ...logic.notation import cell_name
@@ -88,6 +89,7 @@ def variant_hint_work(variant, entries=None, eliminated=(), techniques=VARIANT_T
     it yields the solver's stats while it checks the puzzle, then each technique as it is tried,
     and returns the :class:`~sudoku_core.logic.hints.Hint`. Raises :class:`SudokuError` when the
     variant does not have exactly one solution, or an entry changes a given."""
+    require_variant(variant)
     size = variant.size
     symbols = SYMBOLS[:size]
     verdict = yield from checked_work(variant)

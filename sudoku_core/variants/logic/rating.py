@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 
 from ...errors import SudokuError
+from ..model import require_variant
 from ...logic.path import Path, solve_path_work
 from ...logic.slices import run
 from ...logic.rating import Rating, rate_path
@@ -68,6 +69,7 @@ def variant_path_work(grid, techniques=VARIANT_TECHNIQUES, max_steps: int = 100_
 def variant_path(variant, values=None, techniques=VARIANT_TECHNIQUES, max_steps: int = 100_000,
                  budget: float | None = None) -> Path:
     """The logical path from the variant's givens (or ``values``): :func:`variant_path_work` at once."""
+    require_variant(variant)
     return run(variant_path_work(VariantGrid.from_variant(variant, values), techniques, max_steps, budget))
 
 
