@@ -165,8 +165,15 @@ def answer_each(args, answer, emit, ok: str) -> int:
         for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):
             record = answer(text)
             seen += 1
+            try:
+                emit(index, line, record)
+            except OSError:
+                raise   # the output itself failed (a closed pipe, a full disk): run_guarded says it
+            except Exception as error:   # saying this answer failed (a bug): said for this puzzle instead
+                record = {key: value for key, value in record.items() if not key.startswith("_")}
+                record.update(unexpected(error), status="invalid")
+                emit(index, line, record)
             good += record["status"] == ok
-            emit(index, line, record)
             deliver()  # one answer per puzzle as it goes, even into a pipe
             progress.tick()
     progress.close()

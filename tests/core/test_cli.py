@@ -337,6 +337,35 @@ def test_ctrl_c_pressed_twice_stops_solve_with_status_130_and_no_traceback(tmp_p
     assert "Traceback" not in stderr, stderr
 
 
+@pytest.mark.parametrize("as_json", [True, False])
+def test_a_bug_met_while_writing_one_explanation_is_said_for_it_and_the_next_are_written(as_json, capsys,
+                                                                                     tmp_path, monkeypatch):
+    # explain writes each step in notation after the rating: a bug there (here on the first
+    # puzzle's steps) is that puzzle's internal_error, and the next puzzle is still explained
+    import sudoku_core.cli.logic as logic_cli
+
+    real, calls = logic_cli._step_text, []
+
+    def broken_on_the_first_puzzle(step, record):
+        calls.append(record["_puzzle"])
+        if record["_puzzle"] == calls[0]:
+            raise KeyError("notation")
+        return real(step, record)
+
+    monkeypatch.setattr(logic_cli, "_step_text", broken_on_the_first_puzzle)
+    source = tmp_path / "in.txt"
+    source.write_text(EXAMPLES["easy"] + "\n" + EXAMPLES["easy4"] + "\n")
+    code = main(["explain", str(source)] + (["--json"] if as_json else []))
+    out = capsys.readouterr()
+    assert code == 1 and "Traceback" not in out.err
+    if as_json:
+        records = [json.loads(line) for line in out.out.splitlines()]
+        assert [r["status"] for r in records] == ["invalid", "rated"]
+        assert records[0]["error_code"] == "internal_error" and records[1]["path"]
+    else:
+        assert "invalid: Internal error (KeyError" in out.out and out.out.rstrip().splitlines()[-1].startswith("rating: ")
+
+
 @pytest.mark.parametrize("command", ["solve", "rate"])
 def test_a_bug_met_on_one_puzzle_is_said_for_it_and_the_next_puzzles_are_answered(command, capsys, tmp_path,
                                                                                  monkeypatch):
