@@ -86,7 +86,8 @@ def add_commands(commands) -> None:
                                description="Build a graded puzzle bank in DIR, in resumable chunks.")
     bank.add_argument("--count", type=_whole(1, MAX_COUNT), required=True, metavar="N",
                       help=f"puzzles per level (at most {MAX_COUNT:,})")
-    bank.add_argument("--levels", help="comma-separated levels (default easy,medium,hard; medium,hard with --variant)")
+    bank.add_argument("--levels", help="comma-separated levels (default easy,medium,hard; medium,hard with "
+                      "--variant; every level of a 4x4 or 16x16 bank's size)")
     bank.add_argument("--variant", choices=VARIANT_KINDS, metavar="KIND",
                       help="a bank of 9x9 variant puzzles of this kind (each an f-puzzles JSON line)")
     bank.add_argument("--out", required=True, metavar="DIR", help="where the bank goes (a rerun resumes it)")
@@ -145,9 +146,21 @@ def run_generate_variant(args, seed: int) -> int:
 
     def show(made):
         print(write_fpuzzles(made.variant))
-        print(describe_variant(made), file=sys.stderr)
+        _aside(describe_variant(made))
 
     return _each_puzzle(args, make, show)
+
+
+def _aside(line: str) -> None:
+    """A line for the person on standard error (a variant's rating), when it can be written: a
+    closed or full standard error must not cost the puzzles on standard output."""
+    if sys.stderr is None:   # (closed when Python started: print would write to standard output)
+        return
+    try:
+        print(line, file=sys.stderr)
+        sys.stderr.flush()
+    except OSError:
+        pass
 
 
 def _each_puzzle(args, make, show) -> int:
@@ -325,10 +338,20 @@ def _levels(text: str) -> tuple:
     return tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
 
 
+def default_bank_levels(args) -> str:
+    """``--levels`` when not given: medium and hard for a variant; easy, medium and hard for 9x9,
+    and every level a 4x4 or 16x16 puzzle is made at for those sizes."""
+    if args.variant:
+        return "medium,hard"
+    from ..generation.generator import LEVELS_BY_SIZE
+
+    return ",".join(LEVELS_BY_SIZE[args.size]) if args.size != 9 else "easy,medium,hard"
+
+
 def _run_bank(args, stop) -> int:
     from ..generation.bank import BankInterrupted, Plan, build_bank
 
-    levels = _levels(args.levels or ("medium,hard" if args.variant else "easy,medium,hard"))
+    levels = _levels(args.levels or default_bank_levels(args))
     seed = args.seed if args.seed is not None else 0
     plan = Plan(levels, args.count, seed, args.size, args.symmetry, args.chunk,
                 args.max_tries or (VARIANT_TRIES if args.variant else MAX_TRIES), args.variant)

@@ -43,7 +43,9 @@ from .bank_files import (
 )
 from ..errors import SudokuError
 from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
+from ..checks import require_int
 from .randomness import require_seed, seed_at
+from .symmetry import check_symmetry
 
 #: Bounds of a plan: puzzles per level (chunk indexes keep their six digits, and the
 #: duplicate check's memory stays in the hundreds of megabytes) and puzzles per chunk.
@@ -68,13 +70,23 @@ class Plan:
 
     def __post_init__(self):
         if isinstance(self.levels, (tuple, list)):
-            object.__setattr__(self, "levels", tuple(dict.fromkeys(self.levels)))
+            levels = tuple(self.levels)
+            if all(isinstance(level, str) for level in levels):   # (anything else: refused by check)
+                levels = tuple(dict.fromkeys(levels))
+            object.__setattr__(self, "levels", levels)
 
     def check(self) -> "Plan":
         if not isinstance(self.levels, tuple):
             raise SudokuError("bad_argument", "The levels must be a list of level names, e.g. ('easy', 'hard').")
         if not self.levels:
             raise SudokuError("bad_argument", "Name at least one level for the bank.")
+        if not all(isinstance(level, str) for level in self.levels):
+            raise SudokuError("bad_argument", "Each level is a name, e.g. 'easy'.")
+        if type(self.size) is not int or self.size not in LEVELS_BY_SIZE:
+            raise SudokuError("bad_size", f"A bank holds puzzles of side {', '.join(map(str, LEVELS_BY_SIZE))}, "
+                              f"not {self.size!r:.20}.")
+        check_symmetry(self.symmetry)
+        require_int(self.max_tries, "max_tries", 1)
         if self.variant is not None:
             from ..variants.generation.generator import check_request
 

@@ -323,6 +323,9 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
     require_seed(seed)
     require_int(max_tries, "max_tries", 1)
     check_symmetry(symmetry)
+    if size == 16 and minimal:   # measured: 80 of 80 tries (1.3 s each) found none easy or medium
+        raise SudokuError("bad_argument", "A minimal 16x16 puzzle is harder than the levels 16x16 puzzles are "
+                          "made at (easy and medium): minimal puzzles are for 4x4 and 9x9.")
     if size == 16 and level is None and technique is None:
         level = "medium"
     target = target_for(level, technique, hardest)

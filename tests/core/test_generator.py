@@ -207,11 +207,28 @@ def test_work_yields_progress_and_can_stop():
     ({"size": 4, "technique": "x-wing"}, "techniques are for 9x9"),
     ({"seed": -1}, "seed"),
     ({"seed": "1"}, "seed"),
+    ({"size": 16, "minimal": True}, "minimal puzzles are for 4x4 and 9x9"),   # none is easy or medium
 ])
 def test_bad_requests_are_explained(kwargs, words):
     with pytest.raises(SudokuError) as caught:
         generate(**kwargs)
     assert caught.value.code in ("bad_argument", "bad_size") and words in caught.value.message
+
+
+@pytest.mark.parametrize("plan, words", [
+    ({"levels": ("easy",), "count": 2, "size": 6}, "side 4, 9, 16, not 6"),
+    ({"levels": ("easy",), "count": 2, "size": "9"}, "not '9'"),
+    ({"levels": (["easy"],), "count": 2}, "Each level is a name"),
+    ({"levels": ("easy",), "count": 2, "symmetry": "x"}, "Unknown symmetry"),
+    ({"levels": ("easy",), "count": 2, "max_tries": 0}, "max_tries"),
+])
+def test_a_bank_plan_names_what_is_wrong_before_anything_is_written(plan, words, tmp_path):
+    from sudoku_core.generation.bank import Plan, build_bank
+
+    with pytest.raises(SudokuError, match=words):
+        build_bank(Plan(**plan), str(tmp_path / "bank"))
+    assert not (tmp_path / "bank").exists()
+    build_bank(Plan(("easy",), 1, size=4), str(tmp_path / "bank"))   # the folder is still free for a good one
 
 
 def test_not_found_is_an_error_not_a_hang():
@@ -223,3 +240,12 @@ def test_not_found_is_an_error_not_a_hang():
 def test_levels_listed():
     assert LEVEL_NAMES[:4] == ("easy", "medium", "hard", "diabolical")
     assert isinstance(generate(9, level="medium", seed=1).puzzle, Puzzle)
+
+
+@pytest.mark.parametrize("size, levels", [(4, ["easy"]), (16, ["easy", "medium"])])
+def test_a_bank_of_another_size_without_levels_takes_that_sizes_levels(size, levels, tmp_path, capsys):
+    from sudoku_core.cli import main
+
+    assert main(["bank", "--size", str(size), "--count", "1", "--out", str(tmp_path), "--jobs", "1"]) == 0
+    made = sorted(path.stem for path in tmp_path.glob("*.jsonl"))
+    assert made == sorted(levels), capsys.readouterr().err

@@ -481,3 +481,10 @@ def test_writers_and_logic_refuse_what_is_not_a_variant_with_a_sudoku_error(valu
     for call in (write_text, write_fpuzzles, write_fpuzzles_link, write_iss, write_layout, variant_path, variant_hint):
         with pytest.raises(SudokuError, match="Expected a Variant"):
             call(value)
+
+
+def test_a_json_object_without_a_size_is_said_to_lack_it_not_to_have_size_none():
+    for text in ('{"puzzle": "1..", "level": "easy"}', '{"grid": []}'):
+        with pytest.raises(SudokuError, match=r'has no "size"') as caught:
+            read_fpuzzles(text)
+        assert "None" not in caught.value.message

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from sudoku_core import SudokuError
 from sudoku_core.variants.conflicts import named_houses
 from sudoku_core.variants.formats import read_variant
 from sudoku_core.variants.generation import VARIANT_KINDS, generate_variant
@@ -172,6 +173,12 @@ def test_a_walk_toward_extreme_follows_the_edge_longer_than_one_toward_another_l
         assert len(ratings) == cap, level
 
 
+@pytest.mark.parametrize("tries", ["3", 0, 1.5])
+def test_max_tries_is_a_whole_number_of_at_least_one(tries):
+    with pytest.raises(SudokuError, match="max_tries"):
+        generate_variant("diagonal", max_tries=tries)
+
+
 def test_levels_a_variant_cannot_have_are_refused_with_the_reason():
     from sudoku_core import SudokuError
 
@@ -257,3 +264,20 @@ def test_a_second_solution_met_before_settles_a_merge_without_a_search():
     finally:
         killer_cages.count_variant = real
     assert len(calls) == sum(1 for _, u in verdicts.values() if u)   # only the unique ones searched
+
+
+def test_generated_variants_reach_standard_output_when_standard_error_cannot_be_written():
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    if not os.path.exists("/dev/full"):
+        pytest.skip("needs /dev/full")
+    root = Path(__file__).resolve().parents[2]
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "sudoku_core", "generate", "--variant", "windoku", "--level",
+                               "medium", "--seed", "1", "--count", "2"], cwd=root, stdout=subprocess.PIPE,
+                              stderr=full, text=True, timeout=120)
+    assert done.returncode == 0 and len(done.stdout.splitlines()) == 2
+    assert all(read_variant(line).kinds() == ("windoku",) for line in done.stdout.splitlines())

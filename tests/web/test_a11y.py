@@ -106,6 +106,7 @@ def test_keyboard_only_solve_tabs_and_tutor_with_announcements(app):
     wait_engine(page)  # the solver is the engine worker's
     page.keyboard.press("Enter")
     expect(status(page)).to_contain_text("Solved")  # the verdict is in the live region
+    expect(button(page, "Solve")).to_be_focused()    # disabled while it ran, the focus came back
     assert page.evaluate("document.getElementById('status').getAttribute('role')") == "status"
     # Tabs: Shift+Tab back to the grid, then to the tab list; arrows switch tabs.
     page.get_by_role("tab", name="Solver").focus()
@@ -125,6 +126,19 @@ def test_keyboard_only_solve_tabs_and_tutor_with_announcements(app):
         page.keyboard.press("Tab")
         style = locator.evaluate("e => { const s = getComputedStyle(e); return [s.outlineStyle, s.outlineWidth]; }")
         assert style[0] != "none" and style[1] != "0px", (locator, style)
+
+
+def test_hint_pressed_again_and_again_by_keyboard_gives_each_level(app):
+    """Hint is disabled while the engine looks (focus would fall to the page's body): it gets the
+    focus back, so Enter again gives the next level, as the status line says."""
+    page = app
+    paste(page, INKALA)
+    wait_engine(page)
+    button(page, "Hint").focus()
+    for level in ("1", "2", "3"):
+        page.keyboard.press("Enter")
+        expect(page.locator("body")).to_have_attribute("data-hint-level", level)
+        expect(button(page, "Hint")).to_be_focused()
 
 
 def test_reduced_motion_turns_off_transitions_and_animations(page, guard):

@@ -122,13 +122,27 @@ def test_lang_param_and_runtime_switch(page, guard):
     expect(zh_button(page, "单步")).to_be_visible()
     expect(page.get_by_role("group", name="计数器")).to_be_visible()
     expect(page.get_by_role("tab", name="教学")).to_have_attribute("aria-selected", "true")
-    expect(page.get_by_role("table", name="在这道题上比赛", exact=False)).to_be_visible()
+    race = page.get_by_role("table", name="在这道题上比赛", exact=False)
+    expect(race).to_be_visible()
+    times = race.locator("td[data-seconds]").all_text_contents()   # run in English: said again
+    assert len(times) == 4 and all(text.endswith("秒") for text in times), times
     expect(zh_cell(page, 1, 1)).to_have_count(1)
     expect(page.get_by_role("status")).to_contain_text("第 1 步：")
     expect(page.locator("#t-event")).to_contain_text("第1行第3列")
     expect(page.get_by_role("combobox", name="算法")).to_contain_text("位掩码")
     assert_no_english(page)
     assert page.evaluate("document.body.dataset.lang") == "zh-CN"
+
+
+def test_the_practice_rooms_status_line_follows_a_switch_of_language(page, guard):
+    page.goto("index.html?lang=en")
+    wait_ready(page)
+    page.get_by_role("tab", name="Practice").click()
+    expect(page.get_by_role("status")).to_have_text("Practice: write your solver, then press Run or Submit.")
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(page.get_by_role("status")).to_have_text("练习：写好你的求解器，然后按“运行”或“提交”。")
+    page.get_by_role("combobox", name="语言").select_option("en")
+    expect(page.get_by_role("status")).to_have_text("Practice: write your solver, then press Run or Submit.")
 
 
 @pytest.mark.browser_context_args(locale="zh-CN")

@@ -18,7 +18,7 @@ from sudoku_web.practice_judge import CASES, TIME_LIMIT, case_cells, solution_of
 
 from .axe import assert_no_violations
 from .conftest import BOOT_TIMEOUT, wait_ready
-from .helpers import grid_state, paste
+from .helpers import NO_SOLUTION, cell, grid_state, paste
 
 CODE = Path(__file__).resolve().parents[1] / "practice_code"
 BITMASK = (CODE / "leetcode_bitmask.py").read_text()
@@ -102,6 +102,12 @@ def test_bitmask_solution_judged_as_the_judge_would_then_watched_and_raced(page,
     yours = page.locator('#t-race-out tr[data-algo="yours"]')
     expect(yours).to_contain_text("Your code")
     expect(yours).to_contain_text("Accepted")
+
+    # a digit typed on the board ends the watched run: no stale step, and the status says why
+    empty = EXAMPLE.index(".")
+    cell(page, empty // 9 + 1, empty % 9 + 1).press(solution[empty])
+    expect(page.locator("#t-pos")).to_have_text("Step 0 of 0")
+    expect(page.get_by_role("status")).to_have_text(page.locator("#t-event").text_content())
 
 
 def test_wrong_answer_names_the_cell_runtime_and_syntax_errors_mark_the_line(page, guard):
@@ -245,3 +251,30 @@ def test_embedded_practice_room_posts_verdicts(page, host_site, guard, site):
     verdict = wait_event(page, "sudoku:verdict", timeout=RUN_TIMEOUT)[-1]
     assert verdict["case"] == "grid" and verdict["verdict"] == "accepted"
     assert verdict["writes"] > 81 and verdict["ms"] >= 0 and verdict["cell"] is None and verdict["line"] is None
+
+
+def test_a_grid_with_no_solution_is_not_judged_against_the_learners_code(page, guard):
+    """No answer to a grid without a solution can be right: the page says so and does not run the
+    code on it (it used to blame correct code: "Wrong Answer ... left empty")."""
+    open_practice(page, NO_SOLUTION)
+    code_box(page).fill(BITMASK)
+    press_and_wait(page, "Run")
+    expect(page.get_by_role("status")).to_have_text(re.compile("^The grid on the board has no solution"))
+    assert verdicts(page)["grid"][0] != "wrong_answer"
+
+
+def test_escape_then_tab_or_shift_tab_leaves_the_code_box_which_otherwise_indents(page, guard):
+    open_practice(page)
+    box = code_box(page)
+    box.fill("x = 1")
+    box.press("Home")
+    box.press("Tab")
+    expect(box).to_have_value("    x = 1")          # Tab indents in the editor
+    box.press("Escape")
+    box.press("Shift+Tab")                        # (Shift goes down first: it must not cancel Escape)
+    expect(box).not_to_be_focused()
+    expect(box).to_have_value("    x = 1")
+    box.focus()
+    box.press("Escape")
+    box.press("Tab")
+    expect(box).not_to_be_focused()

@@ -21,9 +21,9 @@ PRINTS = '''import sys
 class Solution:
     def solveSudoku(self, board):
         print("first row:", "".join(board[0]), "<b>not bold</b>")
-        print("careful: guessing", file=sys.stderr)
+        print("careful: guessing 🙂 中文 𝔘", file=sys.stderr)
         print("x" * 50000)
-        raise ValueError("boom")
+        raise ValueError("boom 🙂")
 '''
 
 RUNS_ON = '''class Solution:
@@ -59,7 +59,8 @@ def test_output_per_case_stdout_stderr_cut_and_kept_on_errors_and_stops(page, gu
     expect(stdout.locator(".p-cut")).to_have_text("… output cut after 10,000 characters")
     # standard error apart, labelled
     expect(stderr).to_contain_text("Standard error")
-    expect(stderr.locator("pre")).to_have_text("careful: guessing\n")
+    expect(stderr.locator("pre")).to_have_text("careful: guessing 🙂 中文 𝔘\n")   # beyond U+FFFF too
+    assert "ValueError: boom 🙂" in verdicts(page)["grid"][1]
     expect(stderr).to_have_attribute("data-cut", "")
     assert_no_violations(page, "the practice room's Output region", include="#practice-output")
 

@@ -113,6 +113,17 @@ def test_limits_time_and_writes_and_errors_with_their_lines():
     assert "solution.py" in end["error"]["traceback"] and "practice_harness" not in end["error"]["traceback"]
     verdict = judge(EXAMPLE, None, end)
     assert verdict.kind == "runtime_error" and verdict.detail["line"] == 4
+    deep = """import sys
+sys.setrecursionlimit(20000)
+class Solution:
+    def solveSudoku(self, board):
+        def down(k):
+            return down(k + 1) if k < 15000 else 1 // 0
+        down(0)
+"""
+    end, _ = run(deep)   # the traceback keeps the last frames only (formatting 15,000 took seconds)
+    assert end["status"] == "error" and end["error"]["type"] == "ZeroDivisionError" and end["error"]["line"] == 6
+    assert end["error"]["traceback"].count("solution.py") <= 40 and "1 // 0" in end["error"]["traceback"]
     end, _ = run("class Solution:\n    def solveSudoku(self, board)\n        pass\n")
     assert end["status"] == "error" and end["error"]["type"] == "SyntaxError" and end["error"]["line"] == 2
     end, _ = run("x = 1\n")

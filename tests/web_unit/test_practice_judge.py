@@ -67,6 +67,10 @@ def test_verdicts():
     error = {"type": "IndexError", "message": "list index out of range", "line": 7, "traceback": "..."}
     verdict = pj.judge(givens, solution, {"status": "error", "error": error})
     assert verdict.kind == "runtime_error" and view.detail_text(verdict) == "IndexError: list index out of range (line 7)"
+    # the worker itself ended under the code (os._exit): a runtime error saying so, not "ran past the limit"
+    verdict = pj.judge(givens, solution, {"status": "crashed", "message": "exit status 3"})
+    assert verdict.kind == "runtime_error"
+    assert view.detail_text(verdict).startswith("Python itself stopped while your code ran (exit status 3)")
 
 
 def test_highlighting_keeps_the_text_and_marks_lines():

@@ -15,6 +15,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   pad_panel     -- the digit pad: taps, long presses, the selected cell, no touch keyboard
   markup        -- the grid's HTML; also used by build.py at build time (pure)
   solver_panel  -- Solve, Cancel, Clear, Copy, Share, size, examples, paste
+  busy_button   -- buttons disabled while their work runs, keeping the keyboard's focus
   text_puzzles  -- puzzles that arrive as text: a paste anywhere, the address's ?puzzle=
   controller    -- the solver's run: a solve job of the engine worker, cancelled at once
   variant_panel -- the variant panel: pick a variant, edit its rules (issue 32)

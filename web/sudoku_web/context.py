@@ -71,12 +71,29 @@ class PageContext:
         self._copybox = copybox
         self._clipboard_write = clipboard_write  # async (text) -> None; raises when refused
         self._body = body_data                   # document.body.dataset: the page's public markers
+        self._said = None                        # (key, fields, kind) of the status line said by say_t
 
     # ----- status and progress -------------------------------------------------------------
     def say(self, message: str, kind: str = "info"):
         """Announce in the live region (role=status); ``kind``: info, success, warning, error."""
         self._status.textContent = message
         self._status.dataset.kind = kind
+        self._said = None
+
+    def say_t(self, key: str, kind: str = "info", **fields):
+        """:meth:`say` the string ``key`` with its fields, kept so that :meth:`say_again` can say it
+        in another language when the person switches."""
+        self.say(t(key, **fields), kind)
+        self._said = (key, fields, kind)
+
+    def say_again(self) -> bool:
+        """The status line said again in the current language; False when it was not said by
+        :meth:`say_t` (its words cannot be rebuilt)."""
+        if self._said is None:
+            return False
+        key, fields, kind = self._said
+        self.say_t(key, kind, **fields)
+        return True
 
     def held_by_pause(self) -> bool:
         """True, and said, while Pause covers the board (play_panel): Undo and Redo wait then, as

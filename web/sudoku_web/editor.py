@@ -19,6 +19,10 @@ from . import practice_view as view
 INDENT = "    "
 
 
+#: Keys pressed alone on the way to a combination; they keep an Escape's "the next Tab leaves".
+MODIFIERS = ("Shift", "Control", "Alt", "Meta")
+
+
 class Editor:
     def __init__(self, textarea, view_el, gutter_el, on_change):
         self.area = textarea
@@ -93,7 +97,9 @@ class Editor:
             return
         if key == "Tab" and self.tab_leaves:
             self.tab_leaves = False
-            return  # the browser moves focus on
+            return  # the browser moves focus on (back, with Shift)
+        if key in MODIFIERS:
+            return  # Shift pressed on the way to Shift+Tab: still leaving
         self.tab_leaves = False
         if event.ctrlKey or event.metaKey or event.altKey:
             return

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from sudoku_core import Puzzle, SudokuError, find_conflicts
 
-from . import i18n
+from . import busy_button, i18n
 from .strings import t
 
 
@@ -55,9 +55,7 @@ class LogicSearch:
         return self.request is not None
 
     def set_busy(self, busy: bool):
-        self.el["logic-cancel"].disabled = not busy
-        self.el["hint"].disabled = busy
-        self.el["explain"].disabled = busy
+        busy_button.set_busy((self.el["hint"], self.el["explain"]), self.el["logic-cancel"], busy)
         self.ctx.mark(logicBusy="1" if busy else "0")
         if not busy:
             self.ctx.progress("")

@@ -44,7 +44,10 @@ class Modes:
         ctx.events.emit("mode_shown", mode=mode)
         if mode in READY:
             note = getattr(self.panels[mode], "take_note", lambda: None)()  # e.g. about the link's code
-            ctx.say(note or t(READY[mode]))
+            if note:
+                ctx.say(note)
+            else:
+                ctx.say_t(READY[mode])
         else:
             ctx.say_ready()
         if ctx.variant is not None and mode != "solver":   # issue 32: the tutor and the practice room are classic

@@ -15,7 +15,7 @@ import random
 
 from pyscript import document, when
 
-from . import i18n
+from . import busy_button, i18n
 from .new_puzzle import LEVELS_BY_SIZE, Bank, request, variant_problem
 from .strings import current_lang, t
 from .technique_names import ZH_NAMES
@@ -54,8 +54,7 @@ class NewPuzzlePanel:
 
     def set_busy(self, busy: bool):
         self.busy = busy
-        self.el["new-puzzle"].disabled = self.el["new-fresh"].disabled = busy
-        self.el["new-cancel"].disabled = not busy
+        busy_button.set_busy((self.el["new-puzzle"], self.el["new-fresh"]), self.el["new-cancel"], busy)
         self.ctx.mark(generating="1" if busy else "0")
 
     def on_language(self, announce=False):

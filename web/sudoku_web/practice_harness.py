@@ -324,6 +324,10 @@ def compile_code(code: str, mode: str):
     return compile(ast.fix_missing_locations(tree), FILENAME, "exec")
 
 
+#: The frames of a runtime error's traceback shown (the last ones, where it happened).
+TRACEBACK_FRAMES = 40
+
+
 def error_info(err: BaseException) -> dict:
     """A runtime or syntax error as the page shows it: the traceback from the learner's first frame,
     and the line of the learner's code it points at (0 when none)."""
@@ -339,7 +343,9 @@ def error_info(err: BaseException) -> dict:
         if walk.tb_frame.f_code.co_filename == FILENAME:
             line = walk.tb_lineno
         walk = walk.tb_next
-    text = "".join(traceback.format_exception(type(err), err, tb))
+    # the last frames only: a runaway recursion (the limit raised) has 100,000 of them, and
+    # formatting them all took seconds in Pyodide, past the time limit
+    text = "".join(traceback.format_exception(type(err), err, tb, limit=-TRACEBACK_FRAMES))
     return {"type": type(err).__name__, "message": str(err), "line": line, "traceback": text}
 
 
@@ -423,6 +429,21 @@ def run_job(job: dict, send) -> None:
         run_case(code_obj, mode, case, send, job["seconds"], job["write_cap"])
 
 
+def json_text(message) -> str:
+    """A message as JSON with the characters beyond ASCII as themselves: MicroPython's json (the
+    page's) reads the escapes of a character beyond U+FFFF (a surrogate pair, ``\\ud83d\\ude42``) as
+    two lone halves, so an emoji the learner printed arrived as two U+FFFDs. A text that is not
+    UTF-8 (a lone surrogate the code printed) is still written with escapes."""
+    import json
+
+    text = json.dumps(message, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(message)
+    return text
+
+
 def worker_main(job_json: str, post) -> None:
     """The worker's entry point: ``post(text, bytes_or_None)`` is the JavaScript side's postMessage.
     Every message carries the job's ``run`` (the page's number for the case it sent), so the page
@@ -436,6 +457,6 @@ def worker_main(job_json: str, post) -> None:
 
     def send(message, data):
         message["run"] = run_id
-        post(json.dumps(message), to_js(data) if data is not None else None)
+        post(json_text(message), to_js(data) if data is not None else None)
 
     run_job(job, send)

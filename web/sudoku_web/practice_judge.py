@@ -96,10 +96,15 @@ def solution_from(counted) -> tuple | None:
     return tuple(counted.solutions[0].cells) if counted.count == 1 else None
 
 
+#: What :func:`count_solutions` keeps for a puzzle with no solution (no answer to it can be right).
+NO_SOLUTION = "no_solution"
+
+
 async def count_solutions(known: dict, puzzles):
     """The judge's reference for the page: each puzzle's (cells) one solution, counted by the engine
-    worker (its ``count`` job) into ``known`` (cells -> solution or None); a puzzle the engine could
-    not count is left out (judged by the answer's own checks)."""
+    worker (its ``count`` job) into ``known`` (cells -> solution, None for several, or
+    :data:`NO_SOLUTION`); a puzzle the engine could not count is left out (judged by the answer's
+    own checks)."""
     from . import engine
 
     for cells in puzzles:
@@ -109,7 +114,7 @@ async def count_solutions(known: dict, puzzles):
             counted = await engine.request("count", count_args(cells)).result()
         except Exception:  # noqa: BLE001 - cancelled or failed
             continue
-        known[tuple(cells)] = solution_from(counted)
+        known[tuple(cells)] = NO_SOLUTION if counted.count == 0 else solution_from(counted)
 
 
 def _leetcode_cells(board):
@@ -205,6 +210,8 @@ def judge(givens, solution, result: dict) -> Verdict:
         return Verdict("time_limit", {"reason": "stopped"})
     if status == "error":
         return Verdict("runtime_error", dict(result.get("error") or {}))
+    if status == "crashed":   # Python itself ended under the code (os._exit, a stack too deep for the browser)
+        return Verdict("runtime_error", {"reason": "crashed", "message": str(result.get("message", ""))})
     if "output" in result:
         cells, problem = _luogu_cells(str(result.get("output", "")))
     else:

@@ -21,6 +21,7 @@ import asyncio
 
 from pyscript import document, when, window
 
+from . import busy_button
 from .editor import Editor
 from .options import code_link
 from .practice_judge import CASE_IDS, MODES, SIZE, TEMPLATES, case_cells
@@ -111,16 +112,14 @@ class PracticePanel:
 
     # ----- running -----------------------------------------------------------------------
     def set_running(self, running: bool):
-        for name in ("run", "submit", "mode", "reset"):
-            self.el[name].disabled = running
-        self.el["stop"].disabled = not running
+        busy_button.set_busy([self.el[name] for name in ("run", "submit", "mode", "reset")], self.el["stop"], running)
         self.ctx.mark(practiceRunning="1" if running else "0")
 
     def grid_cells(self):
         """The board's puzzle for the "grid" case, or None (said) when the judge cannot take it."""
         ctx = self.ctx
         if ctx.grid.size != SIZE:
-            ctx.say(t("p_grid_size"), "error")
+            ctx.say_t("p_grid_size", "error")
             return None
         conflicts = ctx.check_conflicts()
         if conflicts:
@@ -149,3 +148,5 @@ class PracticePanel:
     def on_language(self, announce=False):
         if self.results.runs:
             self.results.render()
+        if announce and self.ctx.mode == "practice":
+            self.ctx.say_again()

@@ -21,7 +21,7 @@ import random
 
 from . import i18n
 from . import practice_protocol as protocol
-from .practice_judge import GRACE, TIME_LIMIT, WRITE_CAP, count_solutions, judge
+from .practice_judge import GRACE, NO_SOLUTION, TIME_LIMIT, WRITE_CAP, count_solutions, judge
 from .practice_runner import PracticeRunner
 from .practice_view import case_title, notation
 from .strings import t
@@ -84,6 +84,16 @@ class CaseRun:
             self.unshown = True
 
 
+def stop_runs(runs, states, results) -> None:
+    """The runs in one of ``states`` stopped (one that started keeps its time so far), and shown."""
+    for run in runs:
+        if run.state in states:
+            run.state = "stopped"
+            if run.started is not None:
+                run.ms = protocol.elapsed_ms(run.started, perf_counter())
+            results.show(run)
+
+
 class PracticeSession:
     """Jobs, one at a time. ``editor`` (its ``mark_error``) shows an error's line; ``results`` shows
     the cases (``show_all``, ``show``, ``show_output``); ``on_running(bool)`` sets the buttons."""
@@ -143,7 +153,7 @@ class PracticeSession:
                 self.finish(run, result, 0.0)
         line = int(error.get("line") or 0)
         self.editor.mark_error(line)
-        self.ctx.say(t("p_syntax", line=line, message=error.get("message", "")), "error")
+        self.ctx.say_t("p_syntax", "error", line=line, message=error.get("message", ""))
         self.ctx.mark(practiceDone="1")
         return True
 
@@ -164,7 +174,7 @@ class PracticeSession:
             return False
         self.ctx.progress("")
         if not ok:
-            self.ctx.say(t("p_worker_failed", message=self.failed or "?"), "error")
+            self.ctx.say_t("p_worker_failed", "error", message=self.failed or "?")
         return ok
 
     async def drive(self, op, mode, code, cases):
@@ -183,12 +193,13 @@ class PracticeSession:
                 await counting
                 if op != self.op:
                     return
+            if self.solutions.get(run.cells) == NO_SOLUTION:   # not run: no answer could be right
+                stop_runs((run,), ("waiting",), self.results)
+                self.ctx.say_t("p_no_solution", "error")
+                continue
             if not await self.ensure_worker(op):
                 if op == self.op:
-                    for other in cases:
-                        if other.state == "waiting":
-                            other.state = "stopped"
-                            self.results.show(other)
+                    stop_runs(cases, ("waiting",), self.results)
                     self.ctx.mark(practiceDone="1")
                 return
             run.run_id = unguessable_id()  # a message must be for THIS run
@@ -244,7 +255,7 @@ class PracticeSession:
             result = {"status": "time_limit"}
         cells = list(run.cells)
         solution = self.solutions.get(run.cells)
-        run.verdict = judge(cells, solution, result)
+        run.verdict = judge(cells, None if solution == NO_SOLUTION else solution, result)
         self.results.show(run)
         line = run.verdict.detail.get("line") if run.verdict.kind == "runtime_error" else None
         if line:
@@ -256,8 +267,8 @@ class PracticeSession:
         judged = [run for run in self.runs.values() if run.verdict is not None]
         accepted = sum(1 for run in judged if run.verdict.kind == "accepted")
         if judged:
-            self.ctx.say(t("p_done", accepted=accepted, total=len(self.runs)),
-                         "success" if accepted == len(self.runs) else "info")
+            self.ctx.say_t("p_done", "success" if accepted == len(self.runs) else "info",
+                           accepted=accepted, total=len(self.runs))
         self.ctx.mark(practiceDone="1")
 
     def on_failed(self, message):
@@ -266,21 +277,16 @@ class PracticeSession:
         self.failed = message
         run = self.current
         if run is not None and run.state == "running":
-            self.finish(run, {"status": "stopped"})
-            self.ctx.say(t("p_worker_broke", message=message), "error")
+            self.finish(run, {"status": "crashed", "message": str(message)[:300]})
+            self.ctx.say_t("p_worker_broke", "error", message=message)
 
     def stop(self):
         """Stop the job now (the Stop button): its worker ends, its cases not done are stopped."""
         self.op += 1
         self.runner.stop()
         self.current = None
-        for run in self.runs.values():
-            if run.state in ("running", "waiting"):
-                run.state = "stopped"
-                if run.started is not None:
-                    run.ms = protocol.elapsed_ms(run.started, perf_counter())
-                self.results.show(run)
+        stop_runs(self.runs.values(), ("running", "waiting"), self.results)
         self.on_running(False)
         self.ctx.progress("")
-        self.ctx.say(t("p_stopped"))
+        self.ctx.say_t("p_stopped")
         self.ctx.mark(practiceDone="1")

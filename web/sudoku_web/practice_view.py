@@ -232,6 +232,8 @@ def detail_text(verdict) -> str:
     if kind == "time_limit":
         reason = d.get("reason", "time")
         return t("tl_" + reason, limit=i18n.fmt_int(TIME_LIMIT), cap=i18n.fmt_int(WRITE_CAP))
+    if kind == "runtime_error" and d.get("reason") == "crashed":
+        return t("re_crashed", message=d.get("message", ""))
     if kind == "runtime_error":
         head = f'{d.get("type", "Error")}: {d.get("message", "")}'.rstrip(": ")
         return t("re_line", error=head, line=d["line"]) if d.get("line") else head

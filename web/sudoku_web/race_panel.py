@@ -13,7 +13,7 @@ from pyscript import document, when
 from sudoku_core import find_conflicts
 from sudoku_core.algorithms import ALGORITHMS, Tally
 
-from . import i18n
+from . import busy_button, i18n
 from . import tutor_view as view
 from .strings import t
 
@@ -57,8 +57,7 @@ class RacePanel:
             return
         self.stop()
         self.cancelled = False
-        self.el["race"].disabled = True
-        self.el["race-cancel"].disabled = False
+        busy_button.set_busy((self.el["race"],), self.el["race-cancel"], True)
         ctx.mark(raceDone="0")
         out = self.el["race-out"]
         out.innerHTML = view.race_table("")
@@ -96,8 +95,7 @@ class RacePanel:
             if self.request is request:
                 self.request = None
             if self.request is None:     # no newer race: the buttons are this one's to reset
-                self.el["race"].disabled = False
-                self.el["race-cancel"].disabled = True
+                busy_button.set_busy((self.el["race"],), self.el["race-cancel"], False)
                 ctx.progress("")
         if ended:
             self.add_yours(givens, tbody)
@@ -140,6 +138,7 @@ class RacePanel:
         for th, key in zip(table.querySelectorAll("thead th"), view.RACE_HEADS):
             th.textContent = t(key)
         for row in table.querySelectorAll("tbody tr[data-algo]"):
+            view.race_words(row)
             name = str(row.dataset.algo)
             if name in ALGORITHMS:
                 row.querySelector("th").firstChild.textContent = view.algo_title(name) + " "

@@ -9,7 +9,7 @@ from pyscript import document, when
 
 from sudoku_core import EXAMPLES, SudokuError, parse
 
-from . import i18n
+from . import busy_button, i18n
 from .controller import SolveController
 from .engine import EngineFailed
 from .strings import t, t_n
@@ -71,8 +71,7 @@ class SolverPanel:
 
     # ----- state ---------------------------------------------------------------------------
     def set_busy(self, busy: bool):
-        self.el["solve"].disabled = busy
-        self.el["cancel"].disabled = not busy
+        busy_button.set_busy((self.el["solve"],), self.el["cancel"], busy)
         self.ctx.mark(solving="1" if busy else "0")
 
     def stop(self):

@@ -72,6 +72,9 @@ class TraceDisplay:
             for k in COUNTERS:
                 self.set_text("c_" + k, "0", self.counter_el[k])
             self.set_text("event", trace.description())
+            self.set_text("pos", t("position", position="0", known="0"))   # no trace: no step shown
+            self.cache.pop("data", None)
+            self.el["data"].innerHTML = view.data_html([])
             for name in ("step", "play", "back", "reset", "scrub", "link"):
                 self.set_prop(name, "disabled", True)
             self.ctx.mark(tutorPosition="0")

@@ -100,8 +100,8 @@ class TutorPanel:
         self.display.clear()
         ok = self.trace.sync()
         self.display.render()
-        if announce and had_trace and ok:
-            self.ctx.say(t("tutor_restart"))
+        if announce and had_trace:
+            self.ctx.say(t("tutor_restart") if ok else self.trace.description())
 
     def on_window(self):
         """The trace's first frames arrived from the engine: step 0 shown whole (its code line)."""

@@ -13,7 +13,7 @@ from sudoku_core.algorithms.panel import Words, rows_text
 
 from .i18n import fmt_int, fmt_time, reason as reason_text, unit_name, where
 from .markup import escape
-from .strings import STRINGS, t
+from .strings import STRINGS, t, t_n
 
 # Speed slider: 0..SPEED_MAX, logarithmic: 10 ** (value / 20) steps per second, i.e. 1 .. 100,000.
 SPEED_MAX = 100
@@ -70,7 +70,7 @@ def describe(event, size: int, symbols: str, solutions: int = 0) -> str:
     if kind == "solved":
         return t("ev_solved")
     if kind == "done":
-        return t("ev_done", solutions=solutions)
+        return t_n("ev_done", solutions, solutions=solutions)
     return kind
 
 
@@ -118,13 +118,34 @@ def data_html(rows) -> str:
 
 def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: int = RACE_CAP,
              note: str | None = None) -> str:
-    """One <tr> of the race table (``note``: the last column's text, when the caller has one)."""
+    """One <tr> of the race table (``note``: the last column's text, when the caller has one). The
+    time and a note of its own carry what :func:`race_words` needs to say them in another language
+    (``data-seconds``, ``data-note``)."""
+    noted = ""
     if note is None:
-        note = (t("race_capped", cap=fmt_int(cap)) if capped
-                else t("race_no_solution") if not tally.solutions else "")
-    cells = (fmt_int(tally.steps), fmt_int(tally.nodes), fmt_int(tally.backtracks), fmt_time(seconds), note)
-    tds = "".join(f"<td>{escape(c)}</td>" for c in cells)
+        key = "capped" if capped else "no_solution" if not tally.solutions else ""
+        note, noted = race_note(key, cap), f' data-note="{key}" data-cap="{cap}"'
+    counts = "".join(f"<td>{escape(c)}</td>" for c in (fmt_int(tally.steps), fmt_int(tally.nodes),
+                                                       fmt_int(tally.backtracks)))
+    tds = (counts + f'<td data-seconds="{seconds!r}">{escape(fmt_time(seconds))}</td>'
+           + f"<td{noted}>{escape(note)}</td>")
     return f'<tr data-algo="{escape(name)}"><th scope="row">{escape(title)} <code>{escape(name)}</code></th>{tds}</tr>'
+
+
+def race_note(key: str, cap: int) -> str:
+    """A race row's own note: "capped" (at ``cap`` steps), "no_solution", or none ("")."""
+    if key == "capped":
+        return t("race_capped", cap=fmt_int(cap))
+    return t("race_no_solution") if key == "no_solution" else ""
+
+
+def race_words(row) -> None:
+    """A race table's row (an element made by :func:`race_row`) said again in the current
+    language: its time and its own note."""
+    for td in row.querySelectorAll("td[data-seconds]"):
+        td.textContent = fmt_time(float(td.dataset.seconds))
+    for td in row.querySelectorAll("td[data-note]"):
+        td.textContent = race_note(str(td.dataset.note), int(td.dataset.cap))
 
 
 RACE_HEADS = ("race_algorithm", "race_steps", "race_nodes", "race_backtracks", "race_time", "race_note")

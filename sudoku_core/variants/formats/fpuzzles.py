@@ -106,6 +106,9 @@ def read_fpuzzles(text):
     if not isinstance(data, dict):
         raise SudokuError("bad_format", "An f-puzzles puzzle is a JSON object with size and grid.",
                           details={"format": WHERE})
+    if "size" not in data:   # (a JSON object of another kind: a bank's line, a generate --json record)
+        raise SudokuError("bad_format", f"{WHERE}: the document has no \"size\"; an f-puzzles document gives "
+                          "its grid's size and its \"grid\".", details={"format": WHERE})
     size = check_side(data.get("size"), WHERE)
     for key, value in data.items():
         if key not in _KNOWN and value not in (None, False, [], {}, ""):
