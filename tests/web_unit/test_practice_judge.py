@@ -62,6 +62,8 @@ def test_verdicts():
     dense = "\n".join("".join(map(str, solution[r * 9:r * 9 + 9])) for r in range(9))
     assert pj.judge(givens, solution, {"status": "ok", "output": dense}).kind == "accepted"
     assert pj.judge(givens, solution, {"status": "ok", "output": "1 2 3"}).detail == {"problem": "count", "count": 3}
+    said = [view.detail_text(pj.judge(givens, solution, {"status": "ok", "output": text})) for text in ("1 2 3", "x" * 90)]
+    assert said == ["The output holds 3 numbers; 81 were expected.", "The output holds 1 number; 81 were expected."]
     assert pj.judge(givens, solution, {"status": "time_limit"}).kind == "time_limit"
     assert pj.judge(givens, solution, {"status": "stopped"}).detail == {"reason": "stopped"}
     error = {"type": "IndexError", "message": "list index out of range", "line": 7, "traceback": "..."}

@@ -706,11 +706,14 @@ def set_lang(code):
     return LANG
 
 
-def t_n(key: str, count: int, **kwargs) -> str:
-    """:func:`t` of ``key``, or of ``key + "_one"`` when ``count`` is 1 and that key exists (English
-    says "1 cell", not "1 cells"; a language without plurals gives both keys the same sentence)."""
+def t_n(key: str, number: int, **kwargs) -> str:
+    """:func:`t` of ``key``, or of ``key + "_one"`` when ``number`` is 1 and that key exists (English
+    says "1 cell", not "1 cells"; a language without plurals gives both keys the same sentence).
+    The template's ``count`` is ``number`` unless the caller gives its own (formatted) ``count``."""
     one = key + "_one"
-    return t(one if count == 1 and one in STRINGS["en"] else key, count=count, **kwargs)
+    fields = {"count": number}
+    fields.update(kwargs)
+    return t(one if number == 1 and one in STRINGS["en"] else key, **fields)
 
 
 def t(key: str, **kwargs) -> str:

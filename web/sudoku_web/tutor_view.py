@@ -127,7 +127,7 @@ def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: in
         note, noted = race_note(key, cap), f' data-note="{key}" data-cap="{cap}"'
     counts = "".join(f"<td>{escape(c)}</td>" for c in (fmt_int(tally.steps), fmt_int(tally.nodes),
                                                        fmt_int(tally.backtracks)))
-    tds = (counts + f'<td data-seconds="{seconds!r}">{escape(fmt_time(seconds))}</td>'
+    tds = (counts + f'<td data-seconds="{seconds}">{escape(fmt_time(seconds))}</td>'
            + f"<td{noted}>{escape(note)}</td>")
     return f'<tr data-algo="{escape(name)}"><th scope="row">{escape(title)} <code>{escape(name)}</code></th>{tds}</tr>'
 
