@@ -67,6 +67,13 @@ def add_commands(commands) -> None:
         progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
 
 
+def blank_record(profile: str) -> dict:
+    """The record of a puzzle not rated (yet): what an invalid one holds besides its error."""
+    return {"status": INVALID, "se": None, "ep": None, "ed": None, "level": None, "hardest": None, "steps": 0,
+            "counts": {}, "solved": False, "reached": None, "nodes": 0, "guesses": 0, "profile": profile,
+            "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": []}
+
+
 def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: str = RATING,
               budget: float = VARIANT_BUDGET) -> dict:
     """The record for one puzzle's text (what ``rate --json`` prints, plus
@@ -74,9 +81,7 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
     puzzle (auto-detected when ``fmt`` is ``auto``) adds ``variant`` (its kinds) and
     ``stopped`` and is rated with the variant techniques (profile ``variant``, see
     :mod:`sudoku_core.variants.logic`); its path stops after ``budget`` CPU seconds."""
-    record = {"status": INVALID, "se": None, "ep": None, "ed": None, "level": None, "hardest": None, "steps": 0,
-              "counts": {}, "solved": False, "reached": None, "nodes": 0, "guesses": 0, "profile": profile,
-              "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": []}
+    record = blank_record(profile)
     started = time.process_time()
     try:
         variant = variant_of_text(text, record) if fmt == "auto" else None
@@ -182,7 +187,7 @@ def _puzzle_line(record) -> str:
 
 def _run(args, emit) -> int:
     return answer_each(args, lambda text: rate_text(text, args.format, args.size, args.profile, args.budget),
-                       emit, RATED)
+                       emit, RATED, lambda: blank_record(args.profile))
 
 
 def _public(record: dict) -> dict:

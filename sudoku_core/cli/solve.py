@@ -48,11 +48,19 @@ def _add_solve(commands, name: str, help_text: str, description: str) -> None:
     progress.add_argument("--no-progress", dest="progress", action="store_false", help="never show progress")
 
 
+def blank_record(count: bool = False) -> dict:
+    """The record of a puzzle not answered (yet): what an invalid one holds besides its error."""
+    record = {"status": INVALID, "solution": None, "witness": None, "error": None, "error_code": None,
+              "cells": [], "nodes": 0, "backtracks": 0, "elapsed_ms": 0.0}
+    if count:
+        record["count"], record["capped"] = None, False
+    return record
+
+
 def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: bool = False, cap: int = 1000) -> dict:
     """The JSON record for one puzzle's text (what ``--json`` prints). A variant puzzle
     (auto-detected when ``fmt`` is ``auto``) adds ``variant``: its kinds, e.g. ``["killer"]``."""
-    record = {"status": INVALID, "solution": None, "witness": None, "error": None, "error_code": None,
-              "cells": [], "nodes": 0, "backtracks": 0, "elapsed_ms": 0.0}
+    record = blank_record()
     try:
         variant = variant_of_text(text, record) if fmt == "auto" else None
         puzzle = parse_chunk(text, fmt, size) if variant is None else variant
@@ -140,7 +148,8 @@ def run_solve(args) -> int:
         else:
             print(describe(record, args.output))
 
-    return answer_each(args, lambda text: solve_text(text, args.format, args.size, args.count, args.cap), emit, SOLVED)
+    return answer_each(args, lambda text: solve_text(text, args.format, args.size, args.count, args.cap), emit, SOLVED,
+                       lambda: blank_record(args.count))
 
 
 RUNNERS = {"solve": run_solve, "count": run_solve}

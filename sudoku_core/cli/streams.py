@@ -19,6 +19,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import signal
@@ -148,10 +149,12 @@ def unexpected(error: Exception) -> dict:
                      "please report it with this puzzle.", "error_code": "internal_error", "cells": []}
 
 
-def answer_each(args, answer, emit, ok: str) -> int:
+def answer_each(args, answer, emit, ok: str, blank) -> int:
     """Answer every puzzle of ``args.file`` (split as ``args.size`` says) with ``answer(text)``,
     hand each record to ``emit(index, line, record)`` and deliver it at once; status 2 when the
-    input cannot be opened, 1 when it holds no puzzle or some record's status is not ``ok``."""
+    input cannot be opened, 1 when it holds no puzzle or some record's status is not ``ok``.
+    What ``emit`` writes is kept until it returns: if it fails on a bug, that puzzle's answer is
+    instead ``blank()`` (the command's record of an unanswered puzzle) with ``internal_error``."""
     from ..formats.reader import bounded_lines, split_puzzles
 
     try:
@@ -165,14 +168,17 @@ def answer_each(args, answer, emit, ok: str) -> int:
         for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):
             record = answer(text)
             seen += 1
+            said = io.StringIO()
             try:
-                emit(index, line, record)
-            except OSError:
-                raise   # the output itself failed (a closed pipe, a full disk): run_guarded says it
+                with contextlib.redirect_stdout(said):
+                    emit(index, line, record)
             except Exception as error:   # saying this answer failed (a bug): said for this puzzle instead
-                record = {key: value for key, value in record.items() if not key.startswith("_")}
+                record = blank()
                 record.update(unexpected(error), status="invalid")
-                emit(index, line, record)
+                said = io.StringIO()
+                with contextlib.redirect_stdout(said):
+                    emit(index, line, record)
+            sys.stdout.write(said.getvalue())
             good += record["status"] == ok
             deliver()  # one answer per puzzle as it goes, even into a pipe
             progress.tick()

@@ -362,8 +362,10 @@ def test_a_bug_met_while_writing_one_explanation_is_said_for_it_and_the_next_are
         records = [json.loads(line) for line in out.out.splitlines()]
         assert [r["status"] for r in records] == ["invalid", "rated"]
         assert records[0]["error_code"] == "internal_error" and records[1]["path"]
+        assert records[0]["se"] is None and records[0]["solved"] is False and records[0]["steps"] == 0  # not half rated
     else:
         assert "invalid: Internal error (KeyError" in out.out and out.out.rstrip().splitlines()[-1].startswith("rating: ")
+        assert out.out.count("# puzzle 1 ") == 1   # what it wrote before the bug is not left half written
 
 
 @pytest.mark.parametrize("command", ["solve", "rate"])

@@ -172,3 +172,6 @@ def test_status_sentences_say_an_and_one_cell(app):
     expect(status(page)).to_have_text("1 cell selected.")
     cell(page, 2, 3).click()
     expect(status(page)).to_have_text("2 cells selected.")
+    page.get_by_label("Cage sum").fill("99")
+    page.get_by_role("button", name="Add cage").click()     # refused, and said why
+    expect(status(page)).to_have_text("No 2 different digits add up to 99.")

@@ -118,7 +118,9 @@ sys.setrecursionlimit(20000)
 class Solution:
     def solveSudoku(self, board):
         def down(k):
-            return down(k + 1) if k < 15000 else 1 // 0
+            return across(k + 1) if k < 15000 else 1 // 0
+        def across(k):   # two functions in turn: frames Python's traceback cannot fold into one line
+            return down(k + 1)
         down(0)
 """
     end, _ = run(deep)   # the traceback keeps the last frames only (formatting 15,000 took seconds)

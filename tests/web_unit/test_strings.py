@@ -133,3 +133,13 @@ def test_no_key_is_written_twice_in_a_table():
         keys = re.findall(r'^\s+"([A-Za-z0-9_]+)":', (folder / name).read_text(encoding="utf-8"), re.M)
         twice = [key for key, count in collections.Counter(keys).items() if count > 1]
         assert not twice, (name, twice)
+
+
+def test_a_one_form_uses_no_field_its_callers_do_not_give_the_plural_form():
+    """``t_n`` picks ``key_one`` for 1: its fields must be among the plural key's (the callers give
+    those), but for the few whose callers give more (listed)."""
+    more = {"v_refused_cage_sum_one": {"size"}}   # refuse() gives size to every refusal
+    for key, template in STRINGS["en"].items():
+        if key.endswith("_one") and key[:-4] in STRINGS["en"]:
+            extra = fields(template) - fields(STRINGS["en"][key[:-4]]) - more.get(key, set())
+            assert not extra, f"{key} uses {sorted(extra)}, which {key[:-4]}'s callers need not give"

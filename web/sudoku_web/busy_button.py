@@ -34,5 +34,6 @@ def set_busy(starts, stop, busy: bool) -> None:
         if button.id in _HELD:
             _HELD.discard(button.id)
             active = document.activeElement
-            if active is None or active == document.body or active.disabled:
+            # (a link, a <pre> or a <summary> has no ``disabled``: getattr, not the attribute)
+            if active is None or active == document.body or getattr(active, "disabled", False):
                 button.focus()

@@ -195,7 +195,6 @@ class PracticeSession:
                     return
             if self.solutions.get(run.cells) == NO_SOLUTION:   # not run: no answer could be right
                 stop_runs((run,), ("waiting",), self.results)
-                self.ctx.say_t("p_no_solution", "error")
                 continue
             if not await self.ensure_worker(op):
                 if op == self.op:
@@ -266,7 +265,9 @@ class PracticeSession:
     def done(self):
         judged = [run for run in self.runs.values() if run.verdict is not None]
         accepted = sum(1 for run in judged if run.verdict.kind == "accepted")
-        if judged:
+        if any(self.solutions.get(run.cells) == NO_SOLUTION for run in self.runs.values()):
+            self.ctx.say_t("p_no_solution", "error")   # (the other cases' verdicts are in the table)
+        elif judged:
             self.ctx.say_t("p_done", "success" if accepted == len(self.runs) else "info",
                            accepted=accepted, total=len(self.runs))
         self.ctx.mark(practiceDone="1")

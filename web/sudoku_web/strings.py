@@ -394,6 +394,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "explain_done_one": "The logical path from here has 1 step; choose it to see it on the grid.",
         "explain_stopped": ("{count} logical steps in the time Explain gives a variant's path (30 s); the rest is not "
                             "listed: ask for a Hint from there, or Explain again from further on."),
+        "explain_stopped_one": ("1 logical step in the time Explain gives a variant's path (30 s); the rest is not "
+                                "listed: ask for a Hint from there, or Explain again from further on."),
         "explain_stuck": "{count} logical steps, then logic stalls: the rest needs guessing.",
         "explain_stuck_one": "1 logical step, then logic stalls: the rest needs guessing.",
         "explain_solved": "The grid is solved: there is nothing left to explain.",

@@ -117,12 +117,13 @@ def data_html(rows) -> str:
 
 
 def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: int = RACE_CAP,
-             note: str | None = None) -> str:
-    """One <tr> of the race table (``note``: the last column's text, when the caller has one). The
-    time and a note of its own carry what :func:`race_words` needs to say them in another language
-    (``data-seconds``, ``data-note``)."""
-    noted = ""
-    if note is None:
+             note_key: str | None = None) -> str:
+    """One <tr> of the race table (``note_key``: the string of the last column, when the caller has
+    one, such as the learner's verdict). The time and the note carry what :func:`race_words` needs
+    to say them in another language (``data-seconds``; ``data-note`` or ``data-note-key``)."""
+    if note_key is not None:
+        note, noted = t(note_key), f' data-note-key="{escape(note_key)}"'
+    else:
         key = "capped" if capped else "no_solution" if not tally.solutions else ""
         note, noted = race_note(key, cap), f' data-note="{key}" data-cap="{cap}"'
     counts = "".join(f"<td>{escape(c)}</td>" for c in (fmt_int(tally.steps), fmt_int(tally.nodes),
@@ -146,6 +147,8 @@ def race_words(row) -> None:
         td.textContent = fmt_time(float(td.dataset.seconds))
     for td in row.querySelectorAll("td[data-note]"):
         td.textContent = race_note(str(td.dataset.note), int(td.dataset.cap))
+    for td in row.querySelectorAll("td[data-note-key]"):
+        td.textContent = t(str(td.dataset.noteKey))
 
 
 RACE_HEADS = ("race_algorithm", "race_steps", "race_nodes", "race_backtracks", "race_time", "race_note")

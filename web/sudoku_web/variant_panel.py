@@ -171,7 +171,7 @@ class VariantPanel:
         fields = {"size": self.grid.size, "count": len(refused.cells),
                   "places": i18n.places(refused.cells, self.grid.size)}
         fields.update(getattr(refused, "fields", {}))
-        self.ctx.say(t_n("v_refused_" + refused.reason, **fields), "error")
+        self.ctx.say(t_n("v_refused_" + refused.reason, fields.pop("count"), **fields), "error")
 
     # ----- edits of the selected cells ---------------------------------------------------------
     def take_selection(self):
