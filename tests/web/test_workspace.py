@@ -355,3 +355,28 @@ def test_typing_marks_undo_paste_and_the_pad_never_wait_for_the_engine(page, gua
         route.continue_()
     expect(status(page)).to_contain_text("Solved", timeout=ENGINE_TIMEOUT)
     expect(root).to_have_attribute("data-engine-state", "ready")
+
+
+def test_explain_on_typed_givens_shows_its_rating_and_solve_puts_a_hint_away(app):
+    """Givens typed into the empty grid (copied from a newspaper) become the puzzle when Explain
+    settles them: the rating line still follows the list. A hint drawn on the grid goes away when
+    Solve shows the solution (it stayed, drawn over the solved digits)."""
+    page = app
+    wait_engine(page)
+    for i, ch in enumerate(EASY):
+        if ch != ".":
+            cell(page, i // 9 + 1, i % 9 + 1).press(ch)
+    button(page, "Explain").click()
+    rating = page.locator("#rating")
+    expect(rating).to_be_visible(timeout=ENGINE_TIMEOUT)
+    expect(rating).to_contain_text("Rating from here", timeout=ENGINE_TIMEOUT)
+    expect(rating).not_to_contain_text("working it out", timeout=ENGINE_TIMEOUT)
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_contain_text("Next technique: ")
+    button(page, "Hint").click()
+    page.wait_for_function("document.querySelectorAll('#grid .pm span[data-c]').length > 0")
+    button(page, "Solve").click()
+    expect(status(page)).to_contain_text("Solved")
+    assert drawn(page, "pattern") == [] and drawn(page, "place") == []
+    expect(page.locator("#hint-text")).to_have_text("")
+    expect(button(page, "Apply")).to_be_disabled()

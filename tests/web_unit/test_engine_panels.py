@@ -27,7 +27,7 @@ if "pyscript.ffi" not in sys.modules:
 
 import pytest
 
-from sudoku_core import parse
+from sudoku_core import parse, solve
 from sudoku_core.examples import EXAMPLES
 from sudoku_jobs import jobs, wire
 from sudoku_web.workspace import Position
@@ -145,6 +145,9 @@ class Grid:
     def mark_conflicts(self, cells):
         self.conflicts = tuple(cells)
 
+    def show_trace(self, values):   # an Explain step shows the grid as it was before it
+        self.trace = tuple(values)
+
 
 class Ctx:
     def __init__(self, size=9):
@@ -155,9 +158,15 @@ class Ctx:
         self.progressed = []
         self.variant = None
         self.mode = "solver"
+        self.paused = False
 
     def mark(self, **fields):
         self.marks.update(fields)
+
+    def held_by_pause(self):   # as the page's Context: said, and True, while Pause covers the board
+        if self.paused:
+            self.say("paused")
+        return self.paused
 
     def say(self, text, kind="info"):
         self.said.append((text, kind))
@@ -603,3 +612,62 @@ def test_a_hint_asked_while_explains_list_is_written_is_not_stopped_by_its_ratin
     run(scenario())
     assert [r.job for r in engine.requests] == ["explain", "hint"]
     assert hints.hint is not None
+
+
+# ----- session 35: what a position reached by play gets from Hint, Apply, Explain and the rating ----
+def test_apply_waits_while_paused_and_a_hint_said_again_in_another_language_is_not_counted(engine):
+    ctx, el, work, search, drawing, hints = logic_parts()
+
+    def counted():
+        return [fields["level"] for name, fields in ctx.events.emitted if name == "hint_shown"]
+
+    run(hints.on_hint())
+    assert counted() == [1]
+    hints.render(shown=False)                  # the language changed: said again, not asked for
+    assert counted() == [1]
+    ctx.paused = True
+    hints.on_apply()
+    assert work.changed == [] and ctx.said[-1][0] == "paused" and hints.hint is not None
+    ctx.paused = False
+    hints.on_apply()
+    assert len(work.changed) == 1
+
+
+def test_a_hint_on_a_solved_grid_promises_no_more_detail(engine):
+    from sudoku_web.strings import t
+
+    solved = "".join(map(str, solve(parse(EXAMPLES["easy"])).solution.cells))
+    ctx, el, work, search, drawing, hints = logic_parts(solved)
+    run(hints.on_hint())
+    assert hints.hint.kind == "solved" and ctx.said[-1][0] == t("hint_final") and el["apply"].disabled is True
+
+
+def test_a_step_of_the_explanation_shown_puts_the_hint_and_its_apply_away(engine):
+    from sudoku_web.logic_explain import Explanation
+
+    ctx, el, work, search, drawing, hints = logic_parts()
+    explanation = Explanation(ctx, el, work, search, drawing, drawing.clear)
+    explanation.before_step = hints.drop
+    run(hints.on_hint())
+    assert el["apply"].disabled is False
+
+    async def scenario():
+        await explanation.show(await explanation.find(work.position))
+
+    run(scenario())
+    explanation.show_step(5)
+    assert hints.hint is None and el["apply"].disabled is True
+    hints.on_apply()
+    assert work.changed == []                  # nothing hidden is applied
+
+
+def test_the_rating_line_says_one_step_and_once_in_english():
+    from sudoku_web.logic_rating import RatingLine
+
+    ctx = Ctx()
+    line = RatingLine(ctx, {"rating": El()}, None)
+    line.guesses = 1
+    line.show({"se": 1.2, "level": "easy", "hardest": "hidden_single", "steps": 1, "solved": True,
+               "reached": 1.2}, "own")
+    said = line.el["rating"].textContent
+    assert "; 1 step;" in said and said.endswith("backtracks once."), said

@@ -108,6 +108,13 @@ def test_chinese_core_texts(lang):
     with pytest.raises(SudokuError) as info:
         parse("[[1,2]")
     assert i18n.error_message(info.value).startswith("输入有误")  # other codes: English in a frame
+    from sudoku_core.logic import rate   # Hint and Explain on a puzzle with two solutions, or none
+    for text, code in (("." * 81, "multiple_solutions"), ("12345678." + "." * 8 + "9" + "." * 63, "no_solution")):
+        with pytest.raises(SudokuError) as info:
+            rate(parse(text))
+        assert info.value.code == code
+        said = i18n.error_message(info.value)
+        assert said == t("err_" + code) and "英文" not in said and not any("a" <= ch <= "z" for ch in said)
     assert i18n.unit_name(2 * 9 + 3, 9) == "第4宫"  # box 4: unit index 21 of a 9x9 grid
 
 

@@ -88,6 +88,8 @@ def error_message(err, size: int = 9) -> str:
         fields = {"char": str(details["char"]), "row": str(details["row"]), "col": str(details["column"])}
     elif code == "duplicate" and err.cells:
         fields = {"places": places(err.cells, size)}
+    elif code in ("no_solution", "multiple_solutions"):   # (Hint, Explain and the rating on such a puzzle)
+        fields = {}
     if fields is None:
         return t("err_other", message=message)
     return t("err_" + code, message=message, **fields)

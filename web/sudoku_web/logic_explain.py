@@ -33,6 +33,7 @@ class Explanation:
         self.solved = False           # whether that path ends with the grid solved
         self.guesses = 0              # the fast solver's backtracks on the puzzle
         self.preview = None           # the index of the step shown, or None
+        self.before_step = None       # () -> called as a step is shown (the panel drops its hint)
         self.variant_rating = None    # a variant's path's rating (rate_path's fields), with the path
         self.rating = RatingLine(ctx, el, search)
 
@@ -146,6 +147,8 @@ class Explanation:
         from .step_words import sentence
 
         before, step = self.path[k]
+        if self.before_step is not None:
+            self.before_step()
         self.preview = k
         grid = self.grid
         grid.locked = True
@@ -171,13 +174,17 @@ class Explanation:
         self.grid.show_position(pos.givens, pos.entries)
         self.ctx.check_conflicts()
         self.undraw()
+        shown = None
         for button in self.el["explain-list"].querySelectorAll("button[aria-current]"):
             button.removeAttribute("aria-current")
+            shown = button
         self.el["hint-text"].textContent = ""
         self.el["explain-close"].hidden = True
         self.ctx.mark(explainAt="")
         if say:
             self.ctx.say(t("explain_back"))
+            if shown is not None:
+                shown.focus()   # the step that was shown, in the list (its button hid itself)
 
 
 def escape_text(text: str) -> str:

@@ -59,15 +59,19 @@ class LogicHint:
         self.work.settle()
         self.show(hint, 1)
 
-    def render(self):
-        from sudoku_core.logic.hint_kinds import STEP, WRONG_ELIMINATION, WRONG_ENTRY
+    def render(self, shown=True):
+        """The hint at its level, drawn and said; ``shown``: the person asked for it (counted by
+        the play statistics), not said again in another language."""
+        from sudoku_core.logic.hint_kinds import SOLVED, STEP, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
         from .step_words import hint_text
 
         hint, level = self.hint, self.level
         text = hint_text(hint, level)
         self.el["hint-text"].textContent = text  # a live region: read once, not again by the status
-        self.ctx.say(t("hint_status", level=level), "warning" if hint.kind in (WRONG_ENTRY, WRONG_ELIMINATION,
-                                                                               "stuck") else "info")
+        if hint.kind in (SOLVED, STUCK):   # one sentence, no more detail and nothing to apply
+            self.ctx.say(t("hint_final"), "warning" if hint.kind == STUCK else "info")
+        else:
+            self.ctx.say(t("hint_status", level=level), "warning" if hint.kind != STEP else "info")
         self.ctx.mark(hintTechnique=hint.technique or hint.kind, hintLevel=str(level))
         self.el["apply"].disabled = hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION)
         if level < 2 or hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION):
@@ -80,13 +84,16 @@ class LogicHint:
             for cell, digit in hint.wrong if hint.kind == WRONG_ELIMINATION else ():
                 marks[cell] = tuple(sorted(set(marks.get(cell, ())) | {digit}))
             self.drawing.show(marks, None, level, targets=hint.cells)
-        self.ctx.events.emit("hint_shown", hint=hint, level=level, text=text)
+        if shown:
+            self.ctx.events.emit("hint_shown", hint=hint, level=level, text=text)
 
     def on_apply(self, event=None):
         from sudoku_core.logic.hint_kinds import STEP, WRONG_ELIMINATION, WRONG_ENTRY
         from sudoku_core.logic.notation import cell_name
         from .step_words import notation
 
+        if self.ctx.held_by_pause():   # (said) the covered grid does not change
+            return
         hint, pos = self.hint, self.work.position
         if hint is None or self.hint_for != pos:
             self.ctx.say(t("nothing_to_apply"))
@@ -111,3 +118,5 @@ class LogicHint:
         self.drop()
         self.work.change(new)
         self.ctx.say(message, "success")
+        if event is not None:
+            self.el["hint"].focus()   # Apply is disabled now: the next press is Hint

@@ -37,8 +37,10 @@ class LogicPanel:
         self.search = LogicSearch(ctx, el)
         self.hints = LogicHint(ctx, el, work, self.search, self.drawing, self.undraw)
         self.explanation = Explanation(ctx, el, work, self.search, self.drawing, self.undraw)
+        self.explanation.before_step = self.hints.drop   # a step shown: the hint (and its Apply) goes
         ctx.events.on("work_changed", self.forget)
         ctx.events.on("mode_changed", self.on_mode)
+        ctx.events.on("solving", self.put_away)
         ctx.events.on("language", self.on_language)
 
     def wire(self):
@@ -69,9 +71,14 @@ class LogicPanel:
 
     def on_mode(self, mode):
         if mode != "solver":
-            self.search.stop()
-            self.explanation.close_preview()
-            self.hints.drop()
+            self.put_away()
+
+    def put_away(self):
+        """Another view takes the grid (another mode, or Solve's solution): no search, step or hint
+        stays on it (the explanation's list stays: the position has not changed)."""
+        self.search.stop()
+        self.explanation.close_preview()
+        self.hints.drop()
 
     def on_language(self, announce=False):
         """Say the shown hint or step again in the new language."""
@@ -79,19 +86,19 @@ class LogicPanel:
         if explanation.preview is not None:
             explanation.show_step(explanation.preview)
         elif self.hints.hint is not None:
-            self.hints.render()
+            self.hints.render(shown=False)
         if explanation.path:
             explanation.render_path()
 
     # ----- the buttons ---------------------------------------------------------------------
     async def on_hint(self, event=None):
-        if self.search.busy:
+        if self.search.busy or self.ctx.held_by_pause():
             return
         self.explanation.close_preview()
         await self.hints.on_hint()
 
     async def on_explain(self, event=None):
-        if self.search.busy:
+        if self.search.busy or self.ctx.held_by_pause():
             return
         explanation = self.explanation
         explanation.close_preview()
@@ -105,6 +112,7 @@ class LogicPanel:
         from sudoku_core.logic.hint_kinds import STEP, STUCK
 
         self.work.settle()
+        pos = self.work.position   # (settling makes typed digits the givens: the same grid, another position)
         if hint.kind not in (STEP, STUCK):
             self.hints.show(hint, 3)
             return

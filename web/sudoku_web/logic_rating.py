@@ -13,7 +13,7 @@ rates the listed path on this page's own scale, and says so. A variant's rating 
 from __future__ import annotations
 
 from . import i18n
-from .strings import t
+from .strings import t, t_n
 
 #: The grid size Sudoku Explainer rates.
 SE_SIZE = 9
@@ -72,15 +72,17 @@ class RatingLine:
             return
         hardest = name_of(rating["hardest"]) if rating["hardest"] else t("rating_none")
         own = {"own": "_own", "variant": "_variant"}.get(self.scale, "")
-        guesses = i18n.fmt_int(self.guesses)
+        guesses = t_n("n_times", self.guesses, count=i18n.fmt_int(self.guesses))
+        steps, n = ("n_steps" if rating["solved"] else "n_logical_steps"), rating["steps"]
+        steps = t_n(steps, n, count=i18n.fmt_int(n))
         if rating.get("stopped"):     # a variant's path walked until its time ran out
-            line.textContent = t("rating_budget_variant", steps=rating["steps"], hardest=hardest,
+            line.textContent = t("rating_budget_variant", steps=steps, hardest=hardest,
                                  reached=f"{rating['reached']:.1f}", guesses=guesses)
         elif rating["solved"]:
             line.textContent = t("rating" + own, se=f"{rating['se']:.1f}", level=t("level_" + rating["level"]),
-                                 hardest=hardest, steps=rating["steps"], guesses=guesses)
+                                 hardest=hardest, steps=steps, guesses=guesses)
         else:
-            line.textContent = t("rating_stuck" + own, steps=rating["steps"], hardest=hardest,
+            line.textContent = t("rating_stuck" + own, steps=steps, hardest=hardest,
                                  reached=f"{rating['reached']:.1f}", guesses=guesses)
         self.ctx.mark(ratingSe="" if rating["se"] is None else f"{rating['se']:.1f}", ratingLevel=rating["level"])
 

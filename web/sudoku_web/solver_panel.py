@@ -166,6 +166,7 @@ class SolverPanel:
 
     async def on_solve(self, event=None):
         ctx = self.ctx
+        ctx.events.emit("solving")   # a hint or a step shown goes: the solution will cover the grid
         self.grid.clear_solution()
         conflicts = ctx.check_conflicts()
         if conflicts:

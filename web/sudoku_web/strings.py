@@ -346,6 +346,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_unknown_symbol": "{message}",
         "err_duplicate": "{message}",
         "err_other": "{message}",
+        "err_no_solution": "{message}",
+        "err_multiple_solutions": "{message}",
         "hint_conflict": "First fix the clash: {message}",
         "hint_full": "The grid is full: there is nothing left to deduce.",
         "hint_dead_cell": ("No digit fits {where}: every digit is already in its row, column or box, "
@@ -403,15 +405,21 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "explain_showing": "Step {n} of {count}, on the grid as it was before it. {sentence}",
         "explain_back": "Back to your grid.",
         "rating": ("Rating from here, on Sudoku Explainer's scale: SE {se}, {level}; hardest technique: {hardest}; "
-                   "{steps} steps by its rules; the fast solver backtracks {guesses} times."),
-        "rating_stuck": ("Rating from here, on Sudoku Explainer's scale: needs guessing after {steps} logical steps "
+                   "{steps} by its rules; the fast solver backtracks {guesses}."),
+        "rating_stuck": ("Rating from here, on Sudoku Explainer's scale: needs guessing after {steps} "
                          "by its rules (hardest so far: {hardest}, SE {reached}); the fast solver backtracks "
-                         "{guesses} times."),
+                         "{guesses}."),
         "rating_own": ("Rating from here, on this page's scale (Sudoku Explainer rates 9x9 puzzles only): {se}, "
-                       "{level}; hardest technique: {hardest}; {steps} steps; the fast solver backtracks "
-                       "{guesses} times."),
-        "rating_stuck_own": ("Rating from here, on this page's scale: needs guessing after {steps} logical steps "
-                             "(hardest so far: {hardest}, {reached}); the fast solver backtracks {guesses} times."),
+                       "{level}; hardest technique: {hardest}; {steps}; the fast solver backtracks {guesses}."),
+        "rating_stuck_own": ("Rating from here, on this page's scale: needs guessing after {steps} "
+                             "(hardest so far: {hardest}, {reached}); the fast solver backtracks {guesses}."),
+        # the counts in the rating lines (English says "1 step"; Chinese puts the number in its sentence)
+        "n_steps": "{count} steps",
+        "n_steps_one": "1 step",
+        "n_logical_steps": "{count} logical steps",
+        "n_logical_steps_one": "1 logical step",
+        "n_times": "{count} times",
+        "n_times_one": "once",
         "rating_pending": "Rating from here, on Sudoku Explainer's scale: working it out…",
         "rating_stopped": ("Rating from here: stopped before Sudoku Explainer's rating was found; "
                            "choose Explain again to rate."),
@@ -422,13 +430,12 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "rating_title_own": ("Sudoku Explainer rates 9x9 puzzles only: this is the listed path's hardest step on "
                              "this page's own scale."),
         "rating_variant": ("Rating from here, on this page's scale for variants: {se}, {level}; hardest technique: "
-                           "{hardest}; {steps} steps; the fast solver backtracks {guesses} times."),
+                           "{hardest}; {steps}; the fast solver backtracks {guesses}."),
         "rating_stuck_variant": ("Rating from here, on this page's scale for variants: needs guessing after {steps} "
-                                 "logical steps (hardest so far: {hardest}, {reached}); the fast solver backtracks "
-                                 "{guesses} times."),
+                                 "(hardest so far: {hardest}, {reached}); the fast solver backtracks {guesses}."),
         "rating_budget_variant": ("Rating from here, on this page's scale for variants: the path stopped at its time "
-                                  "limit after {steps} logical steps (hardest so far: {hardest}, {reached}); the fast "
-                                  "solver backtracks {guesses} times."),
+                                  "limit after {steps} (hardest so far: {hardest}, {reached}); the fast "
+                                  "solver backtracks {guesses}."),
         "rating_title_variant": ("Sudoku Explainer does not rate variants: this is the listed path's hardest step on "
                                  "the same scale, with this page's values for the killer and jigsaw techniques."),
         "rating_none": "nothing yet",
@@ -473,6 +480,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "lh_crossed_check": "Check the candidates you crossed out in {cells}.",
         "lh_crossed": "You crossed out {candidates}, but the solution needs it there.",
         "lh_crossed_them": "You crossed out {candidates}, but the solution needs them there.",
+        "hint_final": "Hint: nothing more to show here.",
         "lh_look": "Next technique: {name}, in {where}.",
         "lh_look_any": "Next technique: {name}.",
         "lh_pattern": "{name}: {pattern}",
