@@ -152,3 +152,16 @@ def test_lang_param_beats_a_chinese_browser(page, guard):
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.get_by_role("button", name="Solve", exact=True)).to_be_enabled()
     expect(page.get_by_role("combobox", name="Language")).to_have_value("en")
+
+
+def test_explains_status_line_is_said_again_in_the_language_switched_to(page, guard):
+    from .conftest import wait_engine
+
+    page.goto("index.html?lang=en")
+    wait_ready(page)
+    paste(page, EASY)
+    wait_engine(page)
+    page.get_by_role("button", name="Explain", exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("The logical path from here has", timeout=60_000)
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(page.get_by_role("status")).to_contain_text("从这里开始的逻辑解法共")   # not "Ready" in Chinese

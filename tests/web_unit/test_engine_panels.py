@@ -171,6 +171,11 @@ class Ctx:
     def say(self, text, kind="info"):
         self.said.append((text, kind))
 
+    def say_t(self, key, kind="info", number=None, **fields):   # as the page's Context (said again on a switch)
+        from sudoku_web.strings import t, t_n
+
+        self.say(t(key, **fields) if number is None else t_n(key, number, **fields), kind)
+
     def progress(self, text):
         self.progressed.append(text)
 

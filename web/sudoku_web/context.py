@@ -33,7 +33,7 @@ from sudoku_core import Puzzle, find_conflicts
 from . import i18n
 from .variant_words import conflict_sentence
 from .settings import Settings
-from .strings import t
+from .strings import t, t_n
 
 MAX_CONFLICTS_LISTED = 1
 
@@ -80,19 +80,20 @@ class PageContext:
         self._status.dataset.kind = kind
         self._said = None
 
-    def say_t(self, key: str, kind: str = "info", **fields):
-        """:meth:`say` the string ``key`` with its fields, kept so that :meth:`say_again` can say it
-        in another language when the person switches."""
-        self.say(t(key, **fields), kind)
-        self._said = (key, fields, kind)
+    def say_t(self, key: str, kind: str = "info", number=None, **fields):
+        """:meth:`say` the string ``key`` with its fields (``number``: a count that picks the
+        singular, as :func:`~.strings.t_n`), kept so that :meth:`say_again` can say it in another
+        language when the person switches."""
+        self.say(t(key, **fields) if number is None else t_n(key, number, **fields), kind)
+        self._said = (key, fields, kind, number)
 
     def say_again(self) -> bool:
         """The status line said again in the current language; False when it was not said by
         :meth:`say_t` (its words cannot be rebuilt)."""
         if self._said is None:
             return False
-        key, fields, kind = self._said
-        self.say_t(key, kind, **fields)
+        key, fields, kind, number = self._said
+        self.say_t(key, kind, number, **fields)
         return True
 
     def held_by_pause(self) -> bool:

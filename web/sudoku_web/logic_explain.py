@@ -15,7 +15,7 @@ from pyscript import document
 
 from .logic_rating import RatingLine
 from .logic_search import position_args
-from .strings import t, t_n
+from .strings import t
 
 CHUNK = 25  # steps of the list written between two turns of the browser
 
@@ -72,7 +72,7 @@ class Explanation:
         count = len(self.path)
         stopped = self.variant_rating is not None and self.variant_rating.get("stopped")
         key = "explain_done" if self.solved else "explain_stopped" if stopped else "explain_stuck"
-        self.ctx.say(t_n(key, count), "info" if self.solved else "warning")
+        self.ctx.say_t(key, "info" if self.solved else "warning", count)
         return True
 
     async def rate(self, pos, hint):
@@ -182,7 +182,7 @@ class Explanation:
         self.el["explain-close"].hidden = True
         self.ctx.mark(explainAt="")
         if say:
-            self.ctx.say(t("explain_back"))
+            self.ctx.say_t("explain_back")
             if shown is not None:
                 shown.focus()   # the step that was shown, in the list (its button hid itself)
 

@@ -69,7 +69,7 @@ class LogicSearch:
 
     def on_cancel(self, event=None):
         self.stop()
-        self.ctx.say(t("logic_cancelled"))
+        self.ctx.say_t("logic_cancelled")
 
     def ready_position(self, pos):
         """``pos`` (the workspace's position) when a puzzle is there (givens, or a variant's cages)

@@ -87,8 +87,8 @@ class SolverPanel:
 
     def on_language(self, announce=False):
         """A language chosen by the user: say the solver's state again in it."""
-        if announce and self.ctx.mode == "solver":
-            self.ctx.say_ready()
+        if announce and self.ctx.mode == "solver" and not self.ctx.say_again():
+            self.ctx.say_ready()   # (what was said in words of the old language cannot be said again)
 
     # ----- puzzles in ----------------------------------------------------------------------
     def load_puzzle(self, puzzle, message: str, variant=None):
