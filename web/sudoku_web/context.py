@@ -71,7 +71,7 @@ class PageContext:
         self._copybox = copybox
         self._clipboard_write = clipboard_write  # async (text) -> None; raises when refused
         self._body = body_data                   # document.body.dataset: the page's public markers
-        self._said = None                        # (key, fields, kind) of the status line said by say_t
+        self._said = None                        # (key, fields, kind, number) of the status line said by say_t
 
     # ----- status and progress -------------------------------------------------------------
     def say(self, message: str, kind: str = "info"):
