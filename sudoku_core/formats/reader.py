@@ -292,8 +292,10 @@ def _one_line_puzzle(count: int, size: int | None) -> bool:
 
 
 def _whole_puzzle(line: str, count: int, size: int | None, lines: _Lines) -> bool:
-    if size is not None or _one_line_puzzle(count, size):
-        return _one_line_puzzle(count, size)
+    if _one_line_puzzle(count, size):
+        return True
+    if size is not None:
+        return False
     # 16 cells: a whole 4x4 puzzle, or the first row of a 16x16 grid.
     if count != 16 or not set(_SEPARATORS.sub("", line)) <= _FOUR_BY_FOUR:
         return False

@@ -30,7 +30,9 @@ def set_busy(starts, stop, busy: bool) -> None:
         stop.disabled = True
     for button in starts:
         button.disabled = False
-    for button in starts if _HELD else ():
+    if not _HELD:
+        return
+    for button in starts:
         if button.id in _HELD:
             _HELD.discard(button.id)
             active = document.activeElement

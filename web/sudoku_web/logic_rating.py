@@ -73,8 +73,8 @@ class RatingLine:
         hardest = name_of(rating["hardest"]) if rating["hardest"] else t("rating_none")
         own = {"own": "_own", "variant": "_variant"}.get(self.scale, "")
         guesses = t_n("n_times", self.guesses, count=i18n.fmt_int(self.guesses))
-        steps, n = ("n_steps" if rating["solved"] else "n_logical_steps"), rating["steps"]
-        steps = t_n(steps, n, count=i18n.fmt_int(n))
+        n = rating["steps"]
+        steps = t_n("n_steps" if rating["solved"] else "n_logical_steps", n, count=i18n.fmt_int(n))
         if rating.get("stopped"):     # a variant's path walked until its time ran out
             line.textContent = t("rating_budget_variant", steps=steps, hardest=hardest,
                                  reached=f"{rating['reached']:.1f}", guesses=guesses)

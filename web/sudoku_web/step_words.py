@@ -24,7 +24,7 @@ from sudoku_core.logic.text import Words
 
 from . import strings
 from .technique_names import EN_NAMES, ZH_NAMES
-from .strings import t
+from .strings import t, t_n
 
 
 _SUBSET_NAKED = "{name}：{cells} 之间只有 {digits} 这几个候选数，所以{houses_words}的其他格删去 {digits}：{eliminations}。"
@@ -208,20 +208,17 @@ def hint_text(hint, level: int) -> str:
     if hint.kind == STUCK:
         return t("lh_stuck")
     if hint.kind == WRONG_ENTRY:
-        many = len(hint.wrong) > 1
         if level == 1:
-            return t("lh_wrong_many", count=len(hint.wrong)) if many else t("lh_wrong_one")
+            return t_n("lh_wrong", len(hint.wrong))
         if level == 2:
             return t("lh_check", cells=", ".join(cell_name(size, c) for c in hint.cells))
-        return " ".join(t("lh_wrong_cell", cell=cell_name(size, c), digit=symbols[d - 1])
-                                 for c, d in hint.wrong)
+        return " ".join(t("lh_wrong_cell", cell=cell_name(size, c), digit=symbols[d - 1]) for c, d in hint.wrong)
     if hint.kind == WRONG_ELIMINATION:
         if level == 1:
-            return t("lh_crossed_many", count=len(hint.wrong)) if len(hint.wrong) > 1 else t("lh_crossed_one")
+            return t_n("lh_crossed_needed", len(hint.wrong))
         if level == 2:
             return t("lh_crossed_check", cells=cells_name(size, hint.cells))
-        return t("lh_crossed_them" if len(hint.wrong) > 1 else "lh_crossed",
-                 candidates=candidates_text(size, symbols, hint.wrong, "<>"))
+        return t_n("lh_crossed_out", len(hint.wrong), candidates=candidates_text(size, symbols, hint.wrong, "<>"))
     step = hint.step
     if getattr(step, "variant", False):
         from . import variant_step_words

@@ -23,23 +23,24 @@ class VariantTexts:
         self.ctx = ctx
         self.load_puzzle = load_puzzle
 
-    def load_variant(self, variant, message_key, **fields) -> bool:
+    def load_variant(self, variant, message_key, **fields):
         """Put a whole variant (rules and givens) on the board, saying ``message_key`` (with
-        ``kinds`` and ``givens``). False (said) when the page cannot show its grid's size."""
+        ``kinds`` and ``givens``): the message said, or None (said) when the page cannot show its
+        grid's size."""
         from sudoku_core import Puzzle
 
         from .variant_rules import rules_only
 
         if variant.size not in SIZES:
             self.ctx.say(t("v_size_unsupported", size=variant.size), "error")
-            return False
+            return None
         kinds = kinds_text(variant.kinds())
         if message_key == "v_pasted" and kinds[:1].lower() in "aeiou":
             message_key = "v_pasted_an"   # English: "an Even/odd puzzle" (other languages: the same sentence)
         givens = givens_of(variant)
         message = t_n(message_key, givens, kinds=kinds, givens=givens, **fields)
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
-        return True
+        return message
 
     def read_text(self, text):
         """The variant a pasted text holds, or None for a classic puzzle's text (the classic
@@ -69,7 +70,7 @@ class VariantTexts:
             message = t("v_url_error", message=i18n.error_message(err))
             self.ctx.say(message, "error")
             return message, message
-        if not self.load_variant(variant, "v_url_loaded"):
+        message = self.load_variant(variant, "v_url_loaded")
+        if message is None:
             return t("v_size_unsupported", size=variant.size), None
-        givens = givens_of(variant)
-        return t_n("v_url_loaded", givens, kinds=kinds_text(variant.kinds()), givens=givens), None
+        return message, None

@@ -77,8 +77,8 @@ def _parity(marks, size: int) -> tuple:
     found = {}
     for cell, kind in marks:
         if found.setdefault(cell, kind) != kind:
-            raise SudokuError("bad_format", f"Cell r{cell // size + 1}c{cell % size + 1} is marked both even and odd.", cells=(cell,),
-                              details={"rule": "parity"})
+            raise SudokuError("bad_format", f"Cell r{cell // size + 1}c{cell % size + 1} is marked both even and odd.",
+                              cells=(cell,), details={"rule": "parity"})
     return tuple(sorted(found.items()))
 
 

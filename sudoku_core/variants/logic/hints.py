@@ -105,12 +105,13 @@ def variant_hint_work(variant, entries=None, eliminated=(), techniques=VARIANT_T
         placed[cell] = digit
     wrong = tuple(sorted((c, d) for c, d in placed.items() if solution[c] != d))
     if wrong:
-        return VariantHint(WRONG_ENTRY, size, symbols, cells=tuple(c for c, _ in wrong), wrong=wrong, solved_by=verdict)
+        return VariantHint(WRONG_ENTRY, size, symbols, cells=tuple(c for c, _ in wrong), wrong=wrong,
+                           solved_by=verdict)
     crossed = _pairs(eliminated, "A crossed-out candidate", size, 1)
     bad = tuple(sorted({(c, d) for c, d in crossed if solution[c] == d and not givens[c] and c not in placed}))
     if bad:
         return VariantHint(WRONG_ELIMINATION, size, symbols, cells=tuple(sorted({c for c, _ in bad})), wrong=bad,
-                    solved_by=verdict)
+                           solved_by=verdict)
     values = list(givens)
     for cell, digit in placed.items():
         values[cell] = digit
@@ -120,5 +121,5 @@ def variant_hint_work(variant, entries=None, eliminated=(), techniques=VARIANT_T
     step = yield from next_step_work(grid, techniques)
     if step is None:
         return VariantHint(STUCK, size, symbols, grid=grid, solved_by=verdict)
-    return VariantHint(STEP, size, symbols, cells=tuple(step.pattern.cells), houses=tuple(step.pattern.houses), step=step,
-                grid=grid, solved_by=verdict)
+    return VariantHint(STEP, size, symbols, cells=tuple(step.pattern.cells), houses=tuple(step.pattern.houses),
+                       step=step, grid=grid, solved_by=verdict)
