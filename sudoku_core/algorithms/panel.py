@@ -30,16 +30,18 @@ def bits(mask: int, size: int) -> str:
 
 class Words(FrozenValue):
     """How to say the parts of a row: its label (by message id), a cell, a unit (by index), an
-    empty list, and the join of a list of units. :data:`ENGLISH` is the core's; the page passes
-    its own language's."""
+    empty list, the join of a list of units, and a digit. :data:`ENGLISH` is the core's; the page
+    passes its own language's, and its grid's symbols as ``digit`` (a 16x16 grid shows 10 as "A"
+    or as "9", and the panel says it as the grid does)."""
 
-    FIELDS = ("label", "cell", "house", "none", "join")
+    FIELDS = ("label", "cell", "house", "none", "join", "digit")
 
     label: object
     cell: object    # (cell, size)
     house: object   # (unit index, size)
     none: str
     join: str
+    digit: object = None   # (digit) -> its symbol; None: the number
 
 
 ENGLISH = Words(
@@ -54,16 +56,19 @@ ENGLISH = Words(
 def value_text(datum: Datum, size: int, words: Words = ENGLISH) -> str:
     """The value of a row in words; code-like values (bits, digits) read the same everywhere."""
     kind, value = datum.kind, datum.value
+    digit = words.digit or str
     if kind == "cell":
         return words.cell(value, size)
-    if kind in ("digit", "number"):
+    if kind == "digit":
+        return digit(value)
+    if kind == "number":
         return str(value)
     if kind == "digits":
-        return " ".join(map(str, value)) or words.none
+        return " ".join(map(digit, value)) or words.none
     if kind == "bits":
         return bits(value, size)
     if kind == "mask":
-        digits = " ".join(str(d) for d in range(1, size + 1) if value >> (d - 1) & 1)
+        digits = " ".join(digit(d) for d in range(1, size + 1) if value >> (d - 1) & 1)
         return f"{bits(value, size)}  = {digits or words.none}"
     if kind == "houses":
         return words.join.join(words.house(h, size) for h in value)

@@ -141,6 +141,30 @@ def test_no_solution_and_multiple_solutions_are_said_plainly(engine_app):
         assert alt and alt != state["line"][i]
 
 
+def test_a_solve_verdict_is_said_again_in_the_language_switched_to_and_keeps_its_cells(engine_app):
+    """A switch of language says the verdict again in the new language (it is no answer to say
+    "Ready" instead), and the cells where two solutions differ stay highlighted."""
+    page = engine_app
+    paste(page, TWO_SOLUTIONS)
+    solve_button(page).click()
+    expect(status(page)).to_contain_text("More than one solution")
+    differs = grid_state(page)["differs"]
+    assert len(differs) >= 2
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(status(page)).to_contain_text(f"两个解在高亮的 {len(differs)} 个格子中不同")
+    assert grid_state(page)["differs"] == differs
+    page.get_by_role("combobox", name="语言").select_option("en")
+    expect(status(page)).to_contain_text(f"the {len(differs)} highlighted cells")
+
+    paste(page, NO_SOLUTION)
+    solve_button(page).click()
+    expect(status(page)).to_contain_text("No solution")
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(status(page)).to_contain_text("无解")
+    expect(status(page)).to_have_attribute("data-kind", "error")
+    page.get_by_role("combobox", name="语言").select_option("en")
+
+
 def test_url_puzzle_prefills_and_copy_share_round_trip(page, context, guard):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(f"index.html?puzzle={INKALA}")

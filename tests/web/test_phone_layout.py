@@ -105,6 +105,11 @@ def test_a_16x16_board_on_a_phone_keeps_24px_cells_and_scrolls_in_its_frame(page
         phone_page.wait_for_function("document.getElementById('board').scrollLeft > 0")
         check_fits(phone_page, 24)
         both_schemes(phone_page, "phone 360x640, 16x16")
+        phone_page.get_by_role("combobox", name="Size").select_option("25")   # 25x25 the same way
+        expect(phone_page.locator("#grid")).to_have_attribute("data-size", "25")
+        check_fits(phone_page, 24)
+        frame = phone_page.evaluate("() => { const b = document.getElementById('board'); return [b.scrollWidth, b.clientWidth]; }")
+        assert frame[0] > frame[1]
     finally:
         phone_page.context.close()
 
@@ -118,3 +123,38 @@ def test_a_wide_window_keeps_the_desktop_layout(app):
     expect(page.get_by_role("button", name="Settings")).to_be_visible()
     expect(page.locator(".tagline")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+IN_VIEW = """() => Object.fromEntries(['grid', 'status', 'hint-text', 'solve'].map(id => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return [id, {top: r.top, bottom: r.bottom, left: r.left}];
+}))"""
+
+
+@pytest.mark.parametrize("width, height", [(360, 640), (1000, 900), (1280, 900)])
+def test_a_hint_and_a_verdict_are_answered_in_view(page, browser, guard, width, height):
+    """The status line and the hint's text come right after the pad (beside the grid on a wide
+    window): pressing Hint, then Solve, shows their answer without scrolling."""
+    touch = width < 640
+    view = phone_page(browser, guard, f"index.html?puzzle={EASY}", width, height) if touch else None
+    if view is None:
+        context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block",
+                                      base_url=guard.origin)
+        context.route("**/*", guard.route)
+        view = context.new_page()
+        view.on("pageerror", lambda err: guard.page_errors.append(str(err)))
+        view.goto(f"index.html?puzzle={EASY}")
+        view.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+    try:
+        hint = view.get_by_role("button", name="Hint", exact=True)
+        expect(hint).to_be_enabled(timeout=60_000)
+        hint.tap() if touch else hint.click()
+        expect(view.get_by_role("region", name="Hint")).to_contain_text("Hidden Single", timeout=60_000)
+        boxes = view.evaluate(IN_VIEW)
+        assert boxes["hint-text"]["bottom"] <= height, f"the hint's text ends {boxes['hint-text']['bottom']:.0f} px down"
+        assert boxes["status"]["bottom"] <= height
+        if width >= 960:   # two columns: the answer beside the grid, not under it
+            assert boxes["status"]["left"] > boxes["grid"]["left"] and boxes["status"]["top"] < boxes["grid"]["bottom"]
+        assert view.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    finally:
+        view.context.close()

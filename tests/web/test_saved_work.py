@@ -213,3 +213,31 @@ def test_the_practice_code_of_two_tabs_is_protected_the_same_way(page, guard):
     code.press("Control+z")                                  # the editor's undo brings A's back
     expect(code).to_have_value("# A's code, more\n")
     other.close()
+
+
+def test_a_25x25_puzzle_is_offered_by_size_kept_across_a_reload_and_solved(app):
+    """The core reads and solves 25x25 grids, so the page does too: the Size select says 25×25 when
+    one is pasted (it used to show a blank), the player's entry survives a reload (the stored
+    record of a 25x25 grid was refused as "size", and the work lost), and Solve fills the grid."""
+    page = app
+    n, b, symbols = 25, 5, "123456789ABCDEFGHIJKLMNOP"
+    full = [(b * (r % b) + r // b + c) % n + 1 for r in range(n) for c in range(n)]
+    line = "".join(symbols[v - 1] if i % 3 else "." for i, v in enumerate(full))
+    paste(page, line)
+    expect(page.get_by_role("combobox", name="Size", exact=True)).to_have_value("25")
+    assert page.get_by_role("combobox", name="Size", exact=True).evaluate("s => s.selectedOptions[0].textContent") == "25×25"
+    at = next(i for i, v in enumerate(full) if i % 3 == 0 and v >= 10)   # an empty cell, a letter's digit
+    row, col = divmod(at, n)
+    cell(page, row + 1, col + 1).click()
+    page.keyboard.press(symbols[full[at] - 1])
+    expect(cell(page, row + 1, col + 1)).to_have_value(symbols[full[at] - 1])
+    page.wait_for_function("(key) => (localStorage.getItem(key) || '').includes('\"size\": 25') || "
+                           "(localStorage.getItem(key) || '').includes('\"size\":25')", arg=KEY)
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_role("combobox", name="Size", exact=True)).to_have_value("25")
+    expect(cell(page, row + 1, col + 1)).to_have_value(symbols[full[at] - 1])
+    assert grid_state(page)["size"] == 25
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("Solved", timeout=UI_TIMEOUT * 4)
+    assert grid_state(page)["line"] == "".join(symbols[v - 1] for v in full)

@@ -120,3 +120,19 @@ def test_data_panel_is_said_from_parts_in_every_language(lang, algorithm):
         else:
             assert label not in english_labels and not any(w in label for w in ("Cell", "Branching", "Scans"))
         assert "row" not in value and "column" not in value and "none" not in value
+
+
+def test_data_panel_says_digits_as_the_grid_shows_them():
+    """A 16x16 grid shows digit 10 as "A" (or as "9" in the 0-F alphabet): the data panel says the
+    digit, the digit lists and a mask's digits in the grid's symbols; bits and line numbers stay
+    numbers."""
+    from sudoku_core.algorithms.events import Datum
+
+    rows = [Datum("digit", "digit", 10), Datum("candidates", "digits", (9, 10, 16)),
+            Datum("free", "mask", 1 << 9 | 1 << 15), Datum("current_at", "number", 12)]
+    default = dict(tutor_view.data_rows(rows, 16, "123456789ABCDEFG"))
+    assert default == {"Digit": "A", "Its candidates": "9 A G", "free (digits left to try)":
+                       "1" + "0" * 5 + "1" + "0" * 9 + "  = A G", "Current step at": "12"}
+    hexa = dict(tutor_view.data_rows(rows, 16, "0123456789ABCDEF"))
+    assert hexa["Digit"] == "9" and hexa["Its candidates"] == "8 9 F"
+    assert dict(tutor_view.data_rows(rows, 16))["Digit"] == "10"   # no symbols: the number

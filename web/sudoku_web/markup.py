@@ -12,7 +12,7 @@ from sudoku_core.puzzle import DEFAULT_SYMBOLS
 
 from .strings import STRINGS
 
-SIZES = (4, 9, 16)          # sizes the page offers (the core also knows 25)
+SIZES = (4, 9, 16, 25)      # sizes the page offers (every size the core knows)
 DEFAULT_SIZE = 9
 EMPTY_KEYS = EMPTY_MARKS + " "  # what empties a cell: the core's empty marks, and a space
 

@@ -12,7 +12,7 @@ from sudoku_core import EXAMPLES, SudokuError, parse
 from . import busy_button, i18n
 from .controller import SolveController
 from .engine import EngineFailed
-from .strings import t, t_n
+from .strings import t
 from .text_puzzles import TextPuzzles
 
 CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example")
@@ -38,8 +38,10 @@ def show_solved(ctx, grid, solution, nums):
     grid.show_solution(solution)
     wrong = [i for i, (v, s) in enumerate(zip(grid.values_of(("entry",)), solution)) if v and v != s]
     grid.mark_conflicts(wrong)
-    ctx.say(t_n("solved_wrong_entries", len(wrong), **nums) if wrong else t("solved", **nums),
-            "warning" if wrong else "success")
+    if wrong:
+        ctx.say_t("solved_wrong_entries", "warning", len(wrong), **nums)
+    else:
+        ctx.say_t("solved", "success", **nums)
 
 
 class SolverPanel:
@@ -199,7 +201,7 @@ class SolverPanel:
         self.set_busy(False)
         ctx.progress("")
         if outcome.kind == "cancelled":
-            ctx.say(t("cancelled", nodes=i18n.fmt_int(outcome.nodes)))
+            ctx.say_t("cancelled", nodes=i18n.fmt_int(outcome.nodes))
             return
         self.show_result(outcome)
 
@@ -215,9 +217,9 @@ class SolverPanel:
             self.grid.show_solution(result.solution.cells)
             witness = result.witness.cells if result.witness else None
             self.grid.mark_differences(result.differences, witness)
-            self.ctx.say(t("multiple", count=len(result.differences), **nums), "warning")
+            self.ctx.say_t("multiple", "warning", count=len(result.differences), **nums)
         else:
-            self.ctx.say(t("no_solution", **nums), "error")
+            self.ctx.say_t("no_solution", "error", **nums)
 
     def on_cancel(self, event=None):
         self.controller.cancel()

@@ -35,6 +35,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "size_4": "4×4",
         "size_9": "9×9",
         "size_16": "16×16",
+        "size_25": "25×25",
         "loading": "Loading Python…",
         "stage": "Loading: {stage}",
         "ready": "Ready. Type or paste a puzzle, then press Solve.",

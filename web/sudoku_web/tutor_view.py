@@ -100,11 +100,15 @@ def code_html(source: str) -> str:
                      for n, text in enumerate(lines, 1))
 
 
-def data_rows(rows, size: int) -> list:
+def data_rows(rows, size: int, symbols: str = "") -> list:
     """An algorithm's data panel (``sudoku_core.algorithms.Datum`` rows) as (label, value) texts in
-    the current language: the core's ``rows_text`` with this language's words."""
+    the current language: the core's ``rows_text`` with this language's words, its digits in the
+    grid's ``symbols`` (a 16x16 grid's 10 reads "A", as on the grid and in the step's sentence)."""
+    def digit(d):
+        return symbols[d - 1] if 0 < d <= len(symbols) else str(d)
+
     words = Words(label=lambda label: t("data_" + label), cell=where, house=unit_name,
-                  none=t("data_none"), join=t("data_join"))
+                  none=t("data_none"), join=t("data_join"), digit=digit)
     return rows_text(rows, size, words)
 
 
