@@ -56,5 +56,6 @@ def test_requests():
     assert request(9, "hard", None) == ("hard", None, None)
     assert request(9, "hard", "x_wing") == (None, "x_wing", None)
     assert request(16, "hard", None) == (None, None, "new_size_levels")
+    assert request(25, "easy", None) == (None, None, "new_no_size")   # no level at all there
     assert request(16, "medium", None) == ("medium", None, None)
     assert request(4, "easy", "x_wing") == (None, None, "new_no_technique")

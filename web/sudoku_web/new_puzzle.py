@@ -96,12 +96,15 @@ class Bank:
 def request(size: int, level: str, technique: str | None):
     """What a "New puzzle" press asks for at this size: ``(level, technique, problem)``, where
     ``problem`` is a strings key when the request cannot be made (techniques are for 9x9; other
-    sizes come at the levels of :data:`LEVELS_BY_SIZE`). A technique, when chosen, replaces the level."""
+    sizes come at the levels of :data:`LEVELS_BY_SIZE`, and a size without any, such as 25x25, gets
+    none). A technique, when chosen, replaces the level."""
     if technique:
         if size != 9:
             return None, None, "new_no_technique"
         return None, technique, None
-    if level not in LEVELS_BY_SIZE.get(size, ()):
+    if size not in LEVELS_BY_SIZE:
+        return None, None, "new_no_size"   # (25x25: the page solves and hints it, makes none)
+    if level not in LEVELS_BY_SIZE[size]:
         return None, None, "new_size_levels"
     return level, None, None
 

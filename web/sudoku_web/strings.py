@@ -469,6 +469,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "new_not_found": "No {what} puzzle turned up in {tries} tries; press Generate to look again.",
         "new_size_levels": "At {size}×{size}, new puzzles come at these levels only: {levels}.",
         "new_no_technique": "Puzzles by technique are 9×9: switch the size to 9×9.",
+        "new_no_size": "New puzzles are made at 4×4, 9×9 and 16×16, not at {size}×{size}: switch the size.",
         "lh_solved": "The grid is solved.",
         "lh_stuck": ("No technique applies from here: the rest needs guessing (trying a digit and seeing "
                      "whether it holds)."),

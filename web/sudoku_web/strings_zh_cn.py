@@ -431,6 +431,7 @@ TABLE = {
     "new_not_found": "尝试 {tries} 次仍未找到{what}题目；再按“现场生成”继续找。",
     "new_size_levels": "{size}×{size} 的新题目只有这些级别：{levels}。",
     "new_no_technique": "按技巧出题只限 9×9：请把大小切换到 9×9。",
+    "new_no_size": "新题目只有 4×4、9×9 和 16×16，没有 {size}×{size}：请切换大小。",
     "lh_solved": "盘面已解出。",
     "lh_stuck": "从这里起没有技巧可用：剩下的需要猜测（试填一个数字，看它是否成立）。",
     "lh_wrong": "你填的数字中有 {count} 个是错的。",
