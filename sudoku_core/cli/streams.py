@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import os
 import signal
@@ -40,6 +41,8 @@ def open_input(path: str):
     if path != "-":
         return open(path, encoding="utf-8", errors="replace", newline=None)
     stdin = sys.stdin
+    if stdin is None:   # started with standard input closed (``<&-``)
+        raise OSError(errno.EBADF, "standard input is closed")
     buffer = getattr(stdin, "buffer", None)
     if buffer is None:  # a replaced sys.stdin (a test's StringIO): read it as it is
         return stdin
@@ -67,6 +70,9 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
     of the signal (status -2 to its parent) instead of exiting 130. SIGTERM keeps its meaning.
     (A second Ctrl+C within the few byte-codes between catching the first and ignoring the next
     can still escape.)"""
+    if sys.stdout is None:   # started with standard output closed (``>&-``): no answer can be said
+        print("python -m sudoku_core: error: standard output is closed", file=sys.stderr)
+        return CLOSED_OUTPUT
     try:
         code = runner(args)
         if code == INTERRUPTED and own_process:

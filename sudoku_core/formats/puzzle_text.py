@@ -179,17 +179,34 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
     )
 
 
+#: Corners of the borders other programs draw: Sudoku Explainer's ``*-----------*``, HoDoKu's
+#: ``.-------.-------.-------.``, ``:-------+-------+-------:`` and ``'-------'-------'-------'``.
+BORDER_CORNERS = "*.:'"
+
+
 def is_dash_line(line: str) -> bool:
-    """Only ``- = + |`` and spaces, with at least one dash-like mark. (Read character by
-    character: MicroPython's ``re`` recurses once per character a repetition takes, and
-    overflows its stack on a border a few thousand characters long.)"""
-    dashes = False
+    """Only ``- = + |`` and spaces, with at least one dash-like mark; or a border with
+    :data:`BORDER_CORNERS` among them, which must hold a run of dashes (``--``: a row of
+    empty cells written ``. - . -`` is cells, not a border). (Read character by character:
+    MicroPython's ``re`` recurses once per character a repetition takes, and overflows its
+    stack on a border a few thousand characters long.)"""
+    dashes = corners = False
     for ch in line:
         if ch in "-+=":
             dashes = True
+        elif ch in BORDER_CORNERS:
+            corners = True
         elif ch != "|" and not ch.isspace():
             return False
-    return dashes
+    return dashes and (not corners or "--" in line)
+
+
+def is_hard_border(line: str) -> bool:
+    """A dash line that is a border whatever its width: it has ``+``, ``=`` or a corner."""
+    for ch in line:
+        if ch in "+=" or ch in BORDER_CORNERS:
+            return True
+    return False
 
 
 def _border_lines(lines) -> set:
@@ -209,7 +226,7 @@ def _border_lines(lines) -> set:
     for i in kept:
         line = lines[i]
         if is_dash_line(line):
-            if "+" in line or "=" in line:
+            if is_hard_border(line):
                 hard.add(i)
             else:
                 soft[i] = line.count("-")

@@ -45,7 +45,7 @@ import re
 from ..errors import SudokuError
 from ..values import split_runs
 from .plain_text import plain_text
-from .puzzle_text import EMPTY_MARKS, is_dash_line, parse
+from .puzzle_text import EMPTY_MARKS, is_dash_line, is_hard_border, parse
 
 _SEPARATORS = re.compile(r"[\s|+]")
 _NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
@@ -127,8 +127,7 @@ def parse_chunk(text: str, fmt: str = "auto", size: int | None = None):
 def is_dash_row(line: str, width: int) -> bool:
     """Whether a dash line is a row of ``width`` empty cells written with ``-``."""
     stripped = line.strip()
-    return ("+" not in stripped and "=" not in stripped and "--" not in stripped
-            and stripped.count("-") == width)
+    return not is_hard_border(stripped) and "--" not in stripped and stripped.count("-") == width
 
 
 def cells_in_line(line: str, width: int = 0) -> int:
@@ -246,8 +245,11 @@ def split_puzzles(lines, size: int | None = None):
                 yield start, "".join(chunk)
                 chunk, read = [], 0
             continue
+        if chunk and _opens_another(stripped):
+            yield start, "".join(chunk)   # a grid cut short: said as it is, and the line read anew
+            chunk, read = [], 0
         if not chunk and stripped.startswith(("[", "{")):
-            yield from _read_json(number, line, numbered)
+            yield from _read_json(number, line, numbered, size)
             continue
         if not chunk and _VARIANT_TEXT.match(stripped):
             yield from _read_variant_text(number, line, numbered)
@@ -257,6 +259,9 @@ def split_puzzles(lines, size: int | None = None):
             if count == 0 and is_dash_line(stripped):
                 if is_dash_row(stripped, stripped.count("-")) and stripped.count("-") in _ROW_WIDTHS:
                     count = stripped.count("-")  # an empty first row written with "-"
+                elif len(stripped) == stripped.count("-") and _one_line_puzzle(len(stripped), size):
+                    yield number, line   # 81 (256, 625) dashes: an empty puzzle, as parse() reads it
+                    continue
                 else:
                     continue  # a border line outside any grid
             if _whole_puzzle(stripped, count, size, numbered):
@@ -286,6 +291,13 @@ def split_puzzles(lines, size: int | None = None):
         yield start, "".join(chunk)
 
 
+def _opens_another(stripped: str) -> bool:
+    """A line no grid row can be: a JSON board or document, a ``variant:`` text, an ISS
+    constraint string (``.~R1C1_5...``, ``.Cage~...``) or a link."""
+    return (stripped.startswith(("[", "{", "http://", "https://", "f-puzzles.com"))
+            or (stripped.startswith(".") and "~" in stripped) or bool(_VARIANT_TEXT.match(stripped)))
+
+
 def _one_line_puzzle(count: int, size: int | None) -> bool:
     """A line of ``count`` cells is a whole puzzle by its count alone (16 cells may also be a row)."""
     return count == size * size if size is not None else count in (81, 256, 625)
@@ -302,9 +314,45 @@ def _whole_puzzle(line: str, count: int, size: int | None, lines: _Lines) -> boo
     return not _starts_sixteen_grid(line, lines)
 
 
-def _read_json(number: int, line: str, lines: _Lines):
+_JSON_STARTS = frozenset('"[]{},-0123456789tfn')
+_JSON_PUNCTUATION = frozenset('"[]{},:')
+_JSON_SCALAR = re.compile(r"^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)$", re.ASCII)
+
+
+def _starts_another(stripped: str, document: bool, size: int | None) -> bool:
+    """Whether a line met inside an unclosed JSON board (or document) cannot continue it and
+    starts another puzzle: JSON never breaks a string across lines, so a line starting with
+    anything but a JSON token (a grid row, an ISS string, a link, ``variant:``), a one-line
+    board or f-puzzles document of its own, or a line of cells without JSON's punctuation
+    (``4.....8.5...``, ``0 0 3 0 2 ...``) ends the unclosed one there."""
+    if not stripped or stripped.startswith("#"):
+        return False
+    if stripped[0] not in _JSON_STARTS:
+        return True
+    if not document and stripped.startswith("[["):
+        return True                                   # a board's rows never open two brackets
+    if stripped.startswith("{") and '"grid"' in stripped and _json_depth(stripped, 0, False, False)[0] == 0:
+        return True                                   # a whole f-puzzles document on one line
+    if any(ch in _JSON_PUNCTUATION for ch in stripped):
+        return False
+    return not _JSON_SCALAR.match(stripped) or _one_line_puzzle(cells_in_line(stripped), size)
+
+
+def _cut_short(start: int, chunk: list, before: int) -> BadChunk:
+    text = "".join(chunk)
+    what = "document" if text.lstrip().startswith("{") else "board"
+    return BadChunk(text[:200], SudokuError(
+        "bad_format",
+        f"The JSON {what} starting on line {start} is not closed before line {before}, "
+        f"where another puzzle starts.",
+        details={"line": start, "next": before},
+    ))
+
+
+def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
     """Yield the JSON board (or document, from ``{``) starting at ``line``: up to its
-    closing bracket, or a :class:`BadChunk` when it does not close within the caps."""
+    closing bracket, or a :class:`BadChunk` when it does not close within the caps or
+    before a line that starts another puzzle (which is then read as usual)."""
     chunk, chars = [line], len(line)
     document = line.lstrip().startswith("{")
     max_lines = MAX_OBJECT_LINES if document else MAX_JSON_LINES
@@ -320,6 +368,9 @@ def _read_json(number: int, line: str, lines: _Lines):
         if isinstance(ahead[1], OverlongLine):
             yield number, _unclosed(number, chunk, max_lines, max_chars)
             return  # the overlong line is reported on its own next
+        if _starts_another(ahead[1].strip(), document, size):
+            yield number, _cut_short(number, chunk, ahead[0])
+            return
         next(lines)
         chunk.append(ahead[1])
         chars += len(ahead[1])

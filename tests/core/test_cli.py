@@ -395,3 +395,115 @@ def test_a_bug_met_on_one_puzzle_is_said_for_it_and_the_next_puzzles_are_answere
     assert records[0]["status"] == "invalid" and records[0]["error_code"] == "internal_error"
     assert "IndexError" in records[0]["error"] and "report" in records[0]["error"]
     assert records[1]["status"] in ("solved", "rated") and records[1]["error"] is None
+
+
+# ----- session 36: what a reader met in other people's files ---------------------------------
+PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+
+def answers(capsys, tmp_path, text, *flags):
+    code, lines, err = run(capsys, tmp_path, text, *flags)
+    return code, lines
+
+
+def test_an_unclosed_json_board_or_document_ends_where_another_puzzle_starts(capsys, tmp_path):
+    """A board or f-puzzles document that never closes is said as such, and every puzzle after it
+    is still answered (it used to swallow them all, up to 700 lines or 1 MB)."""
+    board = '[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."]'
+    luogu = "\n".join(" ".join("0" if c == "." else c for c in PUZZLE[r * 9:r * 9 + 9]) for r in range(9))
+    text = "\n".join([board, PUZZLE, board, luogu, board, "." + "~R1C1_4", "{not json", PUZZLE,
+                      '{"size": 9, "grid": [', '{"size": 9, "grid": [' + ",".join(['[' + ",".join(["{}"] * 9) + ']'] * 9) + "]}",
+                      board, board]) + "\n"
+    code, lines = answers(capsys, tmp_path, text)
+    assert code == 1
+    assert lines[0] == "invalid: The JSON board starting on line 1 is not closed before line 2, where another puzzle starts."
+    assert len(lines[1]) == 81 and lines[1].isdigit()            # the puzzle after it
+    assert lines[2].startswith("invalid: The JSON board starting on line 3 is not closed before line 4")
+    assert len(lines[3]) == 81 and lines[3].isdigit()            # the Luogu rows after it
+    assert lines[4].startswith("invalid: The JSON board starting on line 13 is not closed before line 14")
+    assert lines[5] == "more than one solution"                  # the ISS string: one given
+    assert lines[6].startswith("invalid: The JSON document starting on line 15 is not closed before line 16")
+    assert len(lines[7]) == 81 and lines[7].isdigit()
+    assert lines[8].startswith("invalid: The JSON document starting on line 17 is not closed before line 18")
+    assert lines[9] == "more than one solution"                  # the one-line document: an empty grid
+    assert lines[10].startswith("invalid: The JSON board starting on line 19 is not closed before line 20")
+    assert lines[11].startswith("invalid: ") and len(lines) == 12   # the last one, at the end of the input
+
+
+def test_a_multi_line_board_still_reads_across_its_lines(capsys, tmp_path):
+    rows = [PUZZLE[r * 9:r * 9 + 9] for r in range(9)]
+    pretty = "[\n" + ",\n".join("  [" + ", ".join(f'"{c}"' for c in row) + "]" for row in rows) + "\n]"
+    numbers = "[\n" + ",\n".join("  [" + ",".join("0" if c == "." else c for c in row) + "]" for row in rows) + "\n]"
+    code, lines = answers(capsys, tmp_path, pretty + "\n" + numbers + "\n")
+    assert code == 0 and len(lines) == 2 and lines[0] == lines[1] and len(lines[0]) == 81
+
+
+SE_GRID = """*-----------*
+|4..|...|8.5|
+|.3.|...|...|
+|...|7..|...|
+|---+---+---|
+|.2.|...|.6.|
+|...|.8.|4..|
+|...|.1.|...|
+|---+---+---|
+|...|6.3|.7.|
+|5..|2..|...|
+|1.4|...|...|
+*-----------*
+"""
+HODOKU_GRID = """.-------.-------.-------.
+| 4 . . | . . . | 8 . 5 |
+| . 3 . | . . . | . . . |
+| . . . | 7 . . | . . . |
+:-------+-------+-------:
+| . 2 . | . . . | . 6 . |
+| . . . | . 8 . | 4 . . |
+| . . . | . 1 . | . . . |
+:-------+-------+-------:
+| . . . | 6 . 3 | . 7 . |
+| 5 . . | 2 . . | . . . |
+| 1 . 4 | . . . | . . . |
+'-------'-------'-------'
+"""
+
+
+@pytest.mark.parametrize("grid", [SE_GRID, HODOKU_GRID], ids=["sudoku-explainer", "hodoku"])
+def test_grids_drawn_by_sudoku_explainer_and_hodoku_are_read(capsys, tmp_path, grid):
+    assert parse(grid).cells == parse(PUZZLE).cells
+    code, lines = answers(capsys, tmp_path, grid + grid + PUZZLE + "\n")
+    assert code == 0 and len(lines) == 3 and lines[0] == lines[1] == lines[2]
+
+
+def test_a_row_of_dots_and_dashes_is_still_cells_not_a_border():
+    assert parse("- . -|- . -|- . -\n" * 9).cells == (0,) * 81
+    assert parse("-" * 81).cells == (0,) * 81
+
+
+def test_81_dashes_on_a_line_are_an_empty_puzzle(capsys, tmp_path):
+    code, lines = answers(capsys, tmp_path, "-" * 81 + "\n" + PUZZLE + "\n")
+    assert lines[0] == "more than one solution" and len(lines) == 2
+
+
+def test_a_grid_cut_short_does_not_take_in_the_puzzle_after_it(capsys, tmp_path):
+    luogu8 = "\n".join(" ".join("0" if c == "." else c for c in PUZZLE[r * 9:r * 9 + 9]) for r in range(8))
+    board = "[" + ",".join("[" + ",".join(f'"{c}"' for c in PUZZLE[r * 9:r * 9 + 9]) + "]" for r in range(9)) + "]"
+    variant = "variant: classic\n" + "\n".join(PUZZLE[r * 9:r * 9 + 9] for r in range(9)) + "\n"
+    text = "\n".join([luogu8, board, luogu8, variant, luogu8, ".~R1C1_4.Diagonal~1"]) + "\n"
+    code, lines = answers(capsys, tmp_path, text)
+    assert [line.startswith("invalid: Found 72 cells") for line in lines] == [True, False] * 3
+    assert len(lines[1]) == len(lines[3]) == 81 and lines[5] == "more than one solution"
+
+
+@subprocesses
+@pytest.mark.parametrize("command", ["solve", "count", "rate"])
+def test_a_closed_standard_input_or_output_is_said_in_one_line(command):
+    closed_in = subprocess.run([sys.executable, "-m", "sudoku_core", command], stdin=subprocess.DEVNULL,
+                               capture_output=True, cwd=ROOT, timeout=120,
+                               preexec_fn=lambda: os.close(0))
+    assert closed_in.returncode == 2
+    assert closed_in.stderr.decode().strip() == f"python -m sudoku_core: error: cannot read -: standard input is closed"
+    closed_out = subprocess.run([sys.executable, "-m", "sudoku_core", command], input=PUZZLE.encode(),
+                                stderr=subprocess.PIPE, cwd=ROOT, timeout=120, preexec_fn=lambda: os.close(1))
+    assert closed_out.returncode == 1
+    assert closed_out.stderr.decode().strip() == "python -m sudoku_core: error: standard output is closed"

@@ -488,3 +488,21 @@ def test_a_json_object_without_a_size_is_said_to_lack_it_not_to_have_size_none()
         with pytest.raises(SudokuError, match=r'has no "size"') as caught:
             read_fpuzzles(text)
         assert "None" not in caught.value.message
+
+
+@pytest.mark.parametrize("text, kind", [("variant: windoku\nsize: 5\n", "windoku"),
+                                        (".Shape~5x5.Windoku", "windoku"),
+                                        (".Shape~7x7.DisjointSets", "disjoint")])
+def test_windoku_or_disjoint_groups_on_a_grid_without_boxes_are_refused_not_dropped(text, kind):
+    """Their houses are made from the boxes: a grid with none used to be read without them (another
+    puzzle than the one given, solved without a word)."""
+    with pytest.raises(SudokuError) as caught:
+        read_variant(text)
+    assert caught.value.code == "bad_format" and caught.value.details["constraint"] == kind
+    assert "built from the boxes" in caught.value.message
+
+
+def test_windoku_on_a_grid_with_rectangular_boxes_is_still_read():
+    assert "windoku" in read_variant(".Shape~6x6.Windoku").kinds()
+    assert "disjoint" in read_variant('{"size": 9, "grid": [' + ",".join(["[" + ",".join(["{}"] * 9) + "]"] * 9)
+                                      + '], "disjointgroups": true}').kinds()

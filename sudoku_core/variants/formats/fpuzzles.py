@@ -32,7 +32,7 @@ from ..model import require_variant
 from ...shims import caseless, full_match
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
-from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
+from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 from .lzstring import TooLong, compress_to_base64, decompress_from_base64
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
@@ -122,6 +122,7 @@ def read_fpuzzles(text):
         if _flag(data, name):
             houses.append((name, diagonal(size, name)))
     if _flag(data, "disjointgroups"):
+        boxed("disjoint", size, shape)
         houses.extend(("disjoint", cells) for cells in disjoint(size, shape))
     parity = [(_one_cell(entry, size), kind) for kind in ("even", "odd") for entry in _entries(data.get(kind), kind)]
     return build_variant(

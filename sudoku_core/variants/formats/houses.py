@@ -21,6 +21,7 @@ windoku window, or our ``house:`` line read to the same model.
 from __future__ import annotations
 
 from .. import shapes
+from ...errors import SudokuError
 from ...shims import lru_cache
 from ..model import HOUSE_NAMES
 
@@ -48,6 +49,15 @@ def box_ids(size: int, shape: tuple) -> tuple:
 def diagonal(size: int, direction: str) -> tuple:
     """The cells of ``diagonal+`` (``/``) or ``diagonal-`` (``\\``)."""
     return tuple(sorted(shapes.diagonal(size, direction)))
+
+
+def boxed(kind: str, size: int, shape) -> None:
+    """Refuse windoku or disjoint groups on a grid without boxes (their houses are made from the
+    boxes: a reader that dropped them would solve another puzzle than the one given)."""
+    if not shape:
+        what = "Windoku windows are" if kind == "windoku" else "Disjoint groups are"
+        raise SudokuError("bad_format", f"{what} built from the boxes, and this {size}x{size} grid has none.",
+                          details={"constraint": kind, "size": size})
 
 
 @lru_cache(maxsize=None)

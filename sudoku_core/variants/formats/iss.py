@@ -34,7 +34,7 @@ from ...shims import full_match, portable
 from ...values import without_spaces
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_iss, write_iss
-from .houses import box_ids, default_box_shape, diagonal, disjoint, split_houses, windoku
+from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
 WHERE = "ISS"
 _SHAPE = re.compile(portable(r"^(\d{1,2})x(\d{1,2})$"))
@@ -124,8 +124,10 @@ def read_iss_string(text: str):
             name = "diagonal+" if args == ["1"] else "diagonal-"
             houses.append((name, diagonal(size, name)))
         elif kind == "Windoku" and not args:
+            boxed("windoku", size, shape)
             houses.extend(("windoku", cells) for cells in windoku(size, shape))
         elif kind == "DisjointSets" and not args:
+            boxed("disjoint", size, shape)
             houses.extend(("disjoint", cells) for cells in disjoint(size, shape))
         elif kind in _GLOBAL and not args:
             differ.add(_GLOBAL[kind])

@@ -56,7 +56,7 @@ from ..shapes import SIZES
 from ..validation import check_box_shape
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal
-from .houses import default_box_shape, diagonal, disjoint, split_houses, windoku
+from .houses import boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
 WHERE = "variant text"
 _SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
@@ -149,8 +149,10 @@ def read_text(text: str):
         elif word in ("diagonal+", "diagonal-"):
             houses.append((word, diagonal(size, word)))
         elif word == "windoku":
+            boxed(word, size, shape)
             houses += [("windoku", cells) for cells in windoku(size, shape)]
         elif word == "disjoint":
+            boxed(word, size, shape)
             houses += [("disjoint", cells) for cells in disjoint(size, shape)]
     for number, word, amount, rest in statements:
         cells = tuple(read_decimal(name, size) for name in split_runs(rest, ",;") if name)
