@@ -34,7 +34,7 @@ OUTPUT_FORMATS = ("line", "grid", "luogu", "leetcode")
 
 #: Characters that stand for an empty cell (``0`` only where it is not a digit).
 EMPTY_MARKS = ".0-_*"
-_SKIPPED = set(" \t\r\n\f\v|+")
+_SKIPPED = set(" \t\r\n\f\v|+,;")   # commas and semicolons part cells too ("5,3,0,...")
 _ALL_SYMBOLS = set(DEFAULT_SYMBOLS[25] + HEX_SYMBOLS + EMPTY_MARKS)
 #: JSON boards: a 25x25 board pretty-printed with generous indentation fits; deeper
 #: nesting than a board's is refused before json.loads (which recurses).

@@ -47,7 +47,7 @@ from ..values import split_runs
 from .plain_text import plain_text
 from .puzzle_text import EMPTY_MARKS, is_dash_line, is_hard_border, parse
 
-_SEPARATORS = re.compile(r"[\s|+]")
+_SEPARATORS = re.compile(r"[\s|+,;]")   # as puzzle_text._SKIPPED
 _NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
 _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
 _ROW_WIDTHS = (4, 9, 16, 25)

@@ -507,3 +507,13 @@ def test_a_closed_standard_input_or_output_is_said_in_one_line(command):
                                 stderr=subprocess.PIPE, cwd=ROOT, timeout=120, preexec_fn=lambda: os.close(1))
     assert closed_out.returncode == 1
     assert closed_out.stderr.decode().strip() == "python -m sudoku_core: error: standard output is closed"
+
+
+def test_cells_parted_by_commas_or_semicolons_read_with_one_digit_numbers_too(capsys, tmp_path):
+    """A spreadsheet's rows (``5,3,0,0,7,...``) read as Luogu rows do, not only when some number has
+    two digits (a 9x9 was refused: "Unexpected character ','")."""
+    rows = [",".join("0" if c == "." else c for c in PUZZLE[r * 9:r * 9 + 9]) for r in range(9)]
+    one_line = ";".join("0" if c == "." else c for c in PUZZLE)
+    assert parse("\n".join(rows)).cells == parse(one_line).cells == parse(PUZZLE).cells
+    code, lines = answers(capsys, tmp_path, "\n".join(rows) + "\n" + one_line + "\n")
+    assert code == 0 and len(lines) == 2 and lines[0] == lines[1]
