@@ -114,8 +114,32 @@ def _has_number_tokens(text: str) -> bool:
     )
 
 
-def _expected_size(count: int, size: int | None) -> int:
-    """The grid side for ``count`` cells, or a ``wrong_cell_count`` error."""
+def _rows_of(counts) -> tuple:
+    """(width, odd) of a grid written over several lines, from the cells on each line
+    (``(line number, cells)``, rows only): the usual width when it is a grid side, and the first
+    line whose cells differ from it ((line, cells) or None); (0, None) when that says nothing."""
+    counts = [(line, n) for line, n in counts if n]
+    widths = [n for _, n in counts]
+    if len(widths) < 2:
+        return 0, None
+    width = max(set(widths), key=lambda w: (widths.count(w), w))
+    if width not in SIZE_BY_CELLS.values():
+        return 0, None
+    return width, next(((line, n) for line, n in counts if n != width), None)
+
+
+def _expected_size(count: int, size: int | None, rows=(0, None)) -> int:
+    """The grid side for ``count`` cells, or a ``wrong_cell_count`` error; ``rows``: what
+    :func:`_rows_of` says of the lines (a grid of rows of 9 is said to be short of a 9x9, not of
+    the nearest size by count, and a row with a cell too many or too few is named)."""
+    width, odd = rows
+    if size is None and width and count not in SIZE_BY_CELLS:
+        note = f" (line {odd[0]} holds {odd[1]}, the others {width})" if odd else f" ({count // width} rows of {width})"
+        details = {"found": count, "expected": width * width}
+        if odd:
+            details["line"] = odd[0]
+        raise SudokuError("wrong_cell_count", f"Found {count} cells; a {width}x{width} puzzle has {width * width}{note}.",
+                          details=details)
     if size is not None:
         if count != size * size:
             raise SudokuError(
@@ -245,21 +269,23 @@ def _border_lines(lines) -> set:
 
 def _parse_characters(text: str, size: int | None) -> Puzzle:
     """``line``, ``grid`` and one-digit ``luogu`` text: every kept character is a cell."""
-    chars, positions = [], []
+    chars, positions, counts = [], [], []
     offset = 0
     lines = text.splitlines(keepends=True)
     borders = _border_lines(lines)
     for index, line in enumerate(lines):
         if index not in borders:
+            before = len(chars)
             for i, ch in enumerate(line):
                 if ch not in _SKIPPED:
                     chars.append(ch)
                     positions.append(offset + i)
+            counts.append((index + 1, len(chars) - before))
         offset += len(line)
     if not chars:
         raise SudokuError("empty_input", "No puzzle found: the text holds only separators.")
     try:
-        side = _expected_size(len(chars), size)
+        side = _expected_size(len(chars), size, _rows_of(counts))
     except SudokuError:
         # A stray character explains a wrong count better than the count does.
         for ch, pos in zip(chars, positions):
@@ -279,7 +305,9 @@ def _parse_characters(text: str, size: int | None) -> Puzzle:
 def _parse_numbers(text: str, size: int | None) -> Puzzle:
     """Luogu style: whitespace- or comma-separated numbers, 0 (or another empty mark) for empty."""
     tokens = [t for t in split_runs(text, ",;") if t]
-    side = _expected_size(len(tokens), size)
+    counts = [(number, len([t for t in split_runs(line, ",;") if t]))
+              for number, line in enumerate(text.splitlines(), 1)]
+    side = _expected_size(len(tokens), size, _rows_of(counts))
     values = []
     for cell, token in enumerate(tokens):
         if len(token) == 1 and token in EMPTY_MARKS:
