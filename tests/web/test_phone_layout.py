@@ -158,3 +158,54 @@ def test_a_hint_and_a_verdict_are_answered_in_view(page, browser, guard, width, 
         assert view.evaluate("document.documentElement.scrollWidth <= innerWidth")
     finally:
         view.context.close()
+
+
+def test_the_selected_cell_shows_its_pencil_marks_and_escape_closes_the_menu(page, browser, guard):
+    """The focused cell's fill is drawn under its marks (an opaque input hid the marks being
+    tapped in until another cell was chosen); Escape closes the open Menu, focus back on it."""
+    view = phone(browser, guard, 360, 640)
+    try:
+        empty = EASY.index(".")
+        first = view.get_by_label(f"Row {empty // 9 + 1}, column {empty % 9 + 1}", exact=True)
+        first.tap()
+        view.get_by_role("button", name="Pencil marks").tap()
+        for digit in ("2", "3"):
+            view.get_by_role("group", name="Digit pad").get_by_role("button", name=digit, exact=True).tap()
+        expect(first).to_be_focused()
+        expect(first).to_have_attribute("aria-description", "candidates 2 3")
+        shown = first.evaluate("""input => {
+            const td = input.closest('td'), pm = td.querySelector('.pm');
+            return {input: getComputedStyle(input).backgroundColor, td: getComputedStyle(td).backgroundColor,
+                    marks: pm ? pm.textContent.replace(/\\s/g, '') : ''};
+        }""")
+        assert shown["marks"] == "23"
+        assert shown["input"] == "rgba(0, 0, 0, 0)", shown      # the marks under it show through
+        assert shown["td"] != "rgba(0, 0, 0, 0)", shown         # and the cell still looks selected
+        menu = view.get_by_role("button", name="Menu")
+        menu.tap()
+        view.get_by_role("combobox", name="Size").focus()
+        view.keyboard.press("Escape")
+        expect(menu).to_have_attribute("aria-expanded", "false")
+        expect(menu).to_be_focused()
+    finally:
+        view.context.close()
+
+
+def test_statistics_fit_a_phone_and_a_25x25_board_never_widens_the_page(app, browser, guard):
+    view = phone(browser, guard, 360, 640)
+    try:
+        view.get_by_role("button", name="Menu").tap()
+        view.get_by_role("button", name="Statistics").tap()
+        dialog = view.get_by_role("dialog", name="Statistics")
+        expect(dialog).to_be_visible()
+        widths = dialog.evaluate("d => [d.scrollWidth, d.clientWidth]")
+        assert widths[0] <= widths[1], f"the table is {widths[0]} px in a {widths[1]} px dialog"
+    finally:
+        view.context.close()
+    for width in (960, 1000, 1100):
+        app.set_viewport_size({"width": width, "height": 900})
+        app.get_by_role("combobox", name="Size").select_option("25")
+        expect(app.locator("#grid")).to_have_attribute("data-size", "25")
+        assert app.evaluate("document.documentElement.scrollWidth <= innerWidth"), width
+    app.get_by_role("combobox", name="Size").select_option("9")
+    app.set_viewport_size({"width": 1000, "height": 900})

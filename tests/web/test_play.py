@@ -413,3 +413,26 @@ def test_records_too_large_to_read_here_are_left_as_they_are_and_said(page, guar
         type_at(page, i, SOLUTION[i])
     expect(status(page)).to_have_text(re.compile(r"^Solved in "))
     assert page.evaluate("(key) => localStorage.getItem(key).length", RECORDS) == len(big)
+
+
+def test_pause_holds_solve_and_fill_candidates_and_is_said_again_in_another_language(page, guard):
+    """While Pause covers the board, Solve and Fill candidates wait as Undo does (Solve used to fill
+    the hidden grid, Fill added an undo step); a language switch says "Paused" again in the new
+    language (it said "Ready")."""
+    open_page(page, f"?puzzle={NEAR}")
+    body = page.locator("body")
+    type_at(page, 78, SOLUTION[78])
+    expect(cell(page, 9, 7)).to_have_value(SOLUTION[78])
+    undo = body.get_attribute("data-undo")
+    page.get_by_role("button", name="Pause").click()
+    expect(body).to_have_attribute("data-paused", "1")
+    for name in ("Solve", "Fill candidates"):
+        page.get_by_role("button", name=name, exact=True).click()
+        expect(status(page)).to_have_text(re.compile("^Paused: the grid is hidden"))
+    expect(body).to_have_attribute("data-undo", undo)
+    assert not page.locator("#grid input.solved").count()
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(status(page)).not_to_contain_text("准备就绪")
+    expect(status(page)).to_have_text(re.compile("暂停"))
+    page.get_by_role("combobox", name="语言").select_option("en")
+    expect(status(page)).to_have_text(re.compile("^Paused: the grid is hidden"))

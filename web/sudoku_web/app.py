@@ -90,6 +90,14 @@ def practice_urls() -> dict:
             "stdlib": str(data.stdlib), "web_zip": str(data.webZip)}
 
 
+
+def board_into_view():
+    """Scroll the board back into view when its top is above the window: a phone scrolled down to
+    New puzzle or Daily puzzle then sees the new grid, not the buttons."""
+    board = document.getElementById("board")
+    if board.getBoundingClientRect().top < 0:
+        board.scrollIntoView()
+
 class App:
     def __init__(self):
         el = document.getElementById
@@ -108,6 +116,7 @@ class App:
         # issue 30, play: the timer, finishing, records (the full page only) and the daily puzzle
         records = browser_storage(self.options, RECORDS_KEY)
         self.play = PlayPanel(self.ctx, self.work, records, self.notice)
+        self.ctx.events.on("puzzle_source", lambda **source: board_into_view())
         self.start_button = StartPanel(self.ctx, self.work)
         self.stats = StatsPanel(self.ctx, records)
         self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle, self.new)

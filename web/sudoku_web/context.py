@@ -100,7 +100,7 @@ class PageContext:
         """True, and said, while Pause covers the board (play_panel): Undo and Redo wait then, as
         the hidden grid must not change."""
         if self.paused:
-            self.say(t("paused_status"))
+            self.say_t("paused_status")
         return self.paused
 
     @property

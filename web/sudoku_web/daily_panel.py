@@ -47,7 +47,7 @@ class DailyPanel:
             return
         entry, level = daily_entry(await self.read_bank(), today)
         if entry is None:
-            self.ctx.say(t("daily_none"), "error")
+            self.ctx.say_t("daily_none", "error")
             return
         message = t("daily_loaded", date=today, level=t("level_" + level))
         self.ctx.mark(daily=today)

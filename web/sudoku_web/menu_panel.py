@@ -21,8 +21,17 @@ class MenuPanel:
 
     def wire(self):
         when("click", self.button)(self.on_click)
+        when("keydown", self.menu)(self.on_key)
         self.show(False)
         self.button.disabled = False
+
+    def on_key(self, event):
+        """Escape in the open menu closes it and hands the focus back to its button (a select's own
+        Escape, closing its list, never reaches here)."""
+        if str(event.key) == "Escape" and self.open and self.button.offsetParent is not None:
+            event.preventDefault()
+            self.show(False)
+            self.button.focus()
 
     @property
     def open(self) -> bool:

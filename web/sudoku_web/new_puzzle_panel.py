@@ -217,7 +217,7 @@ class NewPuzzlePanel:
             self.stop()
             self.set_busy(False)
             self.ctx.progress("")
-            self.ctx.say(t("new_cancelled"))
+            self.ctx.say_t("new_cancelled")
 
     # ----- words ---------------------------------------------------------------------------
     def technique_name(self, technique_id):

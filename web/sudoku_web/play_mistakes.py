@@ -92,7 +92,7 @@ class Mistakes:
                 cells = [c for c, (e, s) in enumerate(zip(pos.entries, solution)) if e != "." and e != s]
             elif pos.givens not in self.fell_back:
                 self.fell_back.add(pos.givens)
-                self.later(lambda: self.ctx.say(t("mistakes_fallback"), "warning"))
+                self.later(lambda: self.ctx.say_t("mistakes_fallback", "warning"))
         self.mark(cells)
 
     async def show_where(self, pos):
@@ -114,7 +114,7 @@ class Mistakes:
             return                          # the board changed while the engine worked: marks for a gone grid
         cells = wrong_cells(pos.board(), pos.entries, solution or "", pos.size, self.ctx.grid.symbols)
         self.mark(cells)
-        self.ctx.say(t("show_where_done", count=len(cells)), "error")
+        self.ctx.say_t("show_where_done", "error", count=len(cells))
         if cells:
             self.ctx.grid.focus(cells[0])
 

@@ -175,7 +175,7 @@ class PlayPanel:
         elif done == SOLVED and not self.state.finished:
             self.finish()
         elif done == WRONG:
-            self.later(lambda: self.ctx.say(t("finish_wrong"), "error"))
+            self.later(lambda: self.ctx.say_t("finish_wrong", "error"))
         self.update_clock()
 
     def finish(self):
@@ -187,7 +187,7 @@ class PlayPanel:
             self.records.add(self.state.level, seconds, self.state.hints, self.state.daily)
             self.ctx.events.emit("records_changed")
         self.save()
-        self.later(lambda: self.ctx.say(t("finished", time=format_time(seconds)), "success"))
+        self.later(lambda: self.ctx.say_t("finished", "success", time=format_time(seconds)))
 
     @staticmethod
     def later(say):
@@ -241,7 +241,7 @@ class PlayPanel:
     def on_pause(self, event=None):
         self.set_paused(not self.paused)
         self.update_clock()
-        self.ctx.say(t("paused_status" if self.paused else "resumed"))
+        self.ctx.say_t("paused_status" if self.paused else "resumed")
         self.save_time()
 
     def set_paused(self, paused: bool):

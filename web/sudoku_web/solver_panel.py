@@ -168,6 +168,8 @@ class SolverPanel:
 
     async def on_solve(self, event=None):
         ctx = self.ctx
+        if ctx.held_by_pause():   # (said) the solution would fill the covered grid
+            return
         ctx.events.emit("solving")   # a hint or a step shown goes: the solution will cover the grid
         self.grid.clear_solution()
         conflicts = ctx.check_conflicts()

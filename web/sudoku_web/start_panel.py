@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from pyscript import document, when
 
-from .strings import t_n
-
 
 class StartPanel:
     def __init__(self, ctx, work):
@@ -43,4 +41,4 @@ class StartPanel:
         self.work.settle()
         self.ctx.events.emit("work_changed")
         count = sum(g != "." for g in self.work.position.givens)
-        self.ctx.say(t_n("start_done", count, givens=count))
+        self.ctx.say_t("start_done", "info", count, givens=count)

@@ -22,6 +22,19 @@ from .workspace_memory import WorkMemory
 CONTROLS = ("pencil", "fill", "undo", "redo")
 
 
+def undo_keys(panel, event):
+    """Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (Cmd on a Mac), in the solver."""
+    if not (event.ctrlKey or event.metaKey) or event.altKey or panel.ctx.mode != "solver":
+        return
+    key = str(event.key).lower()
+    if key == "z" and not event.shiftKey:
+        event.preventDefault()
+        panel.undo()
+    elif key == "y" or (key == "z" and event.shiftKey):
+        event.preventDefault()
+        panel.redo()
+
+
 class WorkspacePanel:
     def __init__(self, ctx, storage=None, rebuild=None):
         self.ctx = ctx
@@ -42,7 +55,7 @@ class WorkspacePanel:
         when("click", self.el["fill"])(self.on_fill)
         when("click", self.el["undo"])(lambda event: self.undo())
         when("click", self.el["redo"])(lambda event: self.redo())
-        self._key_proxy = create_proxy(self.on_key)
+        self._key_proxy = create_proxy(lambda event: undo_keys(self, event))
         document.addEventListener("keydown", self._key_proxy)
         self.el["pencil"].disabled = self.el["fill"].disabled = False
         self.update_buttons()
@@ -164,39 +177,29 @@ class WorkspacePanel:
         self.ctx.mark(undo=str(self.history.at), redoable=str(len(self.history.positions) - 1 - self.history.at))
 
     def undo(self):
-        if not self.ctx.held_by_pause():
-            self.travel(self.history.undo(), "undone", "nothing_undo")
+        self.travel(self.history.undo, "undone", "nothing_undo")
 
     def redo(self):
-        if not self.ctx.held_by_pause():
-            self.travel(self.history.redo(), "redone", "nothing_redo")
+        self.travel(self.history.redo, "redone", "nothing_redo")
 
-    def travel(self, pos, done_key, none_key):
-        """Show the position Undo or Redo reached (None: there was none) and say so."""
+    def travel(self, step, done_key, none_key):
+        """Show the position Undo or Redo reaches (``step()``; None: there was none) and say so;
+        held while Pause covers the board."""
+        if self.ctx.held_by_pause():
+            return
+        pos = step()
         if pos is None:
-            self.ctx.say(t(none_key))
+            self.ctx.say_t(none_key)
             return
         self.show(pos)
-        self.ctx.say(t(done_key))
-
-    def on_key(self, event):
-        """Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (Cmd on a Mac), in the solver."""
-        if not (event.ctrlKey or event.metaKey) or event.altKey or self.ctx.mode != "solver":
-            return
-        key = str(event.key).lower()
-        if key == "z" and not event.shiftKey:
-            event.preventDefault()
-            self.undo()
-        elif key == "y" or (key == "z" and event.shiftKey):
-            event.preventDefault()
-            self.redo()
+        self.ctx.say_t(done_key)
 
     def on_pencil(self, event=None):
         on = not self.grid.pencil_mode
         self.grid.pencil_mode = on
         self.el["pencil"].setAttribute("aria-pressed", "true" if on else "false")
         self.ctx.mark(pencil="1" if on else "0")
-        self.ctx.say(t("marks_on" if on else "marks_off"))
+        self.ctx.say_t("marks_on" if on else "marks_off")
 
     def on_mark(self, cell: int, digit: int):
         """A digit typed in pencil-mark mode (or with Shift): add or remove that candidate."""
@@ -218,7 +221,9 @@ class WorkspacePanel:
         return self.push(pos.replace(marks=tuple(marks)))
 
     def on_fill(self, event=None):
+        if self.ctx.held_by_pause():   # (said) the covered grid does not change
+            return
         self.settle()
         pos = self.position.with_candidates()
         self.push(pos)
-        self.ctx.say(t("filled_cands", count=len(pos.shown_marks())))
+        self.ctx.say_t("filled_cands", count=len(pos.shown_marks()))
