@@ -9,6 +9,8 @@ axe on the phone layout in light and dark; ``controls=pad`` in an embedded page.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -336,3 +338,23 @@ def test_the_pad_answers_while_pyscripts_modules_still_load(page, guard):
     page.unroute("**/pyscript/core.js*")
     wait_ready(page)
     assert grid_state(page)["line"] == ".." + "4" + "." * 78
+
+
+def test_a_given_of_the_puzzle_being_played_is_left_alone_by_the_pad(phone):
+    """A tap on a given (to see where its digit stands) then a key or Erase changed the puzzle
+    without a word, and hints then said it had several solutions: the pad now leaves givens alone
+    and says why; entries stay the pad's to change."""
+    page = phone
+    given = next(i for i, ch in enumerate(EASY) if ch != ".")
+    cell(page, given).tap()
+    other = next(d for d in "123456789" if d != EASY[given])
+    key(page, other).tap()
+    expect(page.get_by_role("status")).to_contain_text("is a given of the puzzle")
+    expect(cell(page, given)).to_have_value(EASY[given])
+    page.get_by_role("button", name="Erase").tap()
+    expect(cell(page, given)).to_have_value(EASY[given])
+    expect(cell(page, given)).to_have_class(re.compile(r"\bgiven\b"))
+    empty = EASY.index(".")
+    cell(page, empty).tap()
+    key(page, other).tap()
+    expect(cell(page, empty)).to_have_value(other)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from . import pad
+from . import i18n, pad
 from .grid_highlights import GridHighlights
 from .markup import escape
 from .strings import t
@@ -51,6 +51,16 @@ def early_selection(table):
     td.removeAttribute("data-selected")
     cell = td.querySelector("input")
     return int(cell.dataset.i) if cell and cell.dataset.i else None
+
+
+def keeps_given(ctx, grid, i, symbol) -> bool:
+    """True, and said, when the pad must leave cell ``i`` alone: a given of a puzzle being played
+    (a tap on a given, to see where its digit stands, then a key or Erase changed the puzzle
+    without a word). The keyboard still edits givens, as it types puzzles in."""
+    if grid.kinds[i] != "given" or grid.typing_kind != "entry" or (symbol and grid.pencil_mode):
+        return False
+    ctx.say(t("pad_given", where=i18n.where(i, grid.size)), "warning")
+    return True
 
 
 class PadPanel:
@@ -224,7 +234,7 @@ class PadPanel:
         if i is None:
             self.ctx.say(t("pad_pick_cell"))
             return
-        if grid.keys.refuse_locked():
+        if grid.keys.refuse_locked() or keeps_given(self.ctx, grid, i, symbol):
             return
         if symbol and grid.pencil_mode and grid.on_mark:
             grid.on_mark(i, grid.symbols.index(symbol) + 1)
