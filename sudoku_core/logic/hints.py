@@ -116,6 +116,8 @@ class Hint:
             return f"Next technique: {name(step)}, in {where}." if where else f"Next technique: {name(step)}."
         if level == 2:
             if "notation" in step.parts:
+                if step.parts.get("sentence") == "contradiction":   # an assumption that fails, not a placement
+                    return f"{name(step)}: what if {step.parts['notation']}?"
                 return f"{name(step)}: {step.parts['notation']}"
             if "digit" in step.parts and "house" in step.parts:
                 return f"{name(step)}: where can {symbols[step.parts['digit'] - 1]} go in " \

@@ -229,3 +229,17 @@ def test_a_hint_stopped_after_any_slice_then_asked_again_is_the_one_piece_hint(t
     assert again == hint_at(puzzle, entries, crossed)
     if again.step is not None:
         assert_sound(again.step, solution)
+
+
+def test_a_contradiction_step_at_level_two_is_an_assumption_not_a_placement():
+    """Level 2 of a chain that ends in a contradiction said "Dynamic Forcing Chain (+): r1c4=3", a
+    placement that is false (the step proves r1c4<>3): it now asks "what if r1c4=3?"."""
+    hint = hint_at("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+    step = hint.step
+    assert step.parts.get("sentence") == "contradiction"
+    cell, digit = step.eliminations[0]
+    said = f"r{cell // 9 + 1}c{cell % 9 + 1}={digit}"
+    assert hint.text(2).endswith(f": what if {said}?")
+    assert hint.text(3).endswith(f"so r{cell // 9 + 1}c{cell % 9 + 1}<>{digit}.")
+    puzzle = parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+    assert solve(puzzle).solution.cells[cell] != digit     # the step is sound

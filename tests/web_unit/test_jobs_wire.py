@@ -377,3 +377,19 @@ def test_the_decoders_read_the_same_under_micropython(tmp_path, hints_met):
     assert json.loads(mp.stdout) == json.loads(cp.stdout)
     report = json.loads(cp.stdout)
     assert len([k for k in report if k.startswith("hint ")]) >= 6 and report["explain"][2] > 10
+
+
+def test_the_page_says_a_contradiction_at_level_two_as_an_assumption():
+    """The page's level 2 of a chain that ends in a contradiction asks "what if r1c4=3?" (it said
+    "r1c4=3", a false placement), in both languages."""
+    from sudoku_core.logic import hint_at
+
+    hint = hint_at("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+    assert hint.step.parts.get("sentence") == "contradiction"
+    said = hint.step.parts["notation"]
+    assert step_words.hint_text(hint, 2).endswith(f": what if {said}?")
+    set_lang("zh-CN")
+    try:
+        assert step_words.hint_text(hint, 2).endswith(f"假如{said}，会怎样？")
+    finally:
+        set_lang("en")

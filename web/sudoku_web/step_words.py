@@ -234,7 +234,8 @@ def hint_text(hint, level: int) -> str:
         return t("lh_look", name=name, where=where) if where else t("lh_look_any", name=name)
     if level == 2:
         if "notation" in step.parts:
-            return t("lh_pattern", name=name, pattern=step.parts["notation"])
+            key = "lh_suppose" if step.parts.get("sentence") == "contradiction" else "lh_pattern"   # not a placement
+            return t(key, name=name, pattern=step.parts["notation"])
         if "digit" in step.parts and "house" in step.parts:
             return t("lh_where_digit", name=name, digit=symbols[step.parts["digit"] - 1],
                      house=words().house(size, step.parts["house"]))

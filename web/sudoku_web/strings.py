@@ -486,6 +486,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "lh_look": "Next technique: {name}, in {where}.",
         "lh_look_any": "Next technique: {name}.",
         "lh_pattern": "{name}: {pattern}",
+        "lh_suppose": "{name}: what if {pattern}?",
         "lh_where_digit": "{name}: where can {digit} go in {house}?",
         "reason_singles_locked": "singles and locked candidates",
         "ms": "{ms} ms",

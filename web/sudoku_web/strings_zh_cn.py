@@ -447,6 +447,7 @@ TABLE = {
     "lh_look": "在{where}中找{name}。",
     "lh_look_any": "找{name}。",
     "lh_pattern": "{name}：{pattern}",
+    "lh_suppose": "{name}：假如{pattern}，会怎样？",
     "lh_where_digit": "{name}：{digit} 在{house}中能填在哪里？",
     "race_cancel": "取消比赛",
     "race_cancelled": "比赛已取消：{total} 个算法中有 {done} 个已跑完。",
