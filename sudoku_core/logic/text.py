@@ -162,6 +162,7 @@ SHARED_SENTENCES.update({
     "se_double": "{name}: whether {cell} is {digit} or not, its consequences lead to {result}; so that holds.",
     "se_cell": "{name}: whichever candidate {cell} takes, its consequences lead to {result}; so that holds.",
     "se_house": "{name}: wherever {digit} goes in {house}, its consequences lead to {result}; so that holds.",
+    "se_nested": "{name}: assumptions followed with chains inside their chains lead to {result}; so that holds.",
 })
 
 
@@ -182,6 +183,8 @@ def template_key(step) -> "tuple[str, str]":
     if "type" in parts:
         return "technique", f"{step.technique}/{parts['type']}" + ("h" if "hidden_cells" in parts else "")
     kind = CHAIN_KINDS.get(parts.get("kind"))
+    if kind and "cell" not in parts and "house" not in parts:
+        return "shared", "se_nested"   # a nested level's step keeps no assumption of its own to name
     if kind == "se_contradiction":
         return "shared", kind + ("_on" if parts.get("on") else "_off")
     if kind:

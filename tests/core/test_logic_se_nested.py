@@ -155,3 +155,19 @@ def test_the_inner_producers_cheapest_hint_is_the_path_producers_step(case):
         assert step.placements == ((best.placed // 9, best.placed % 9 + 1),)
     else:
         assert removed == sorted(step.eliminations)
+
+
+@pytest.mark.parametrize("kind", [3, 4, 5, 6])
+def test_a_nested_levels_step_has_a_sentence_in_both_languages(kind):
+    """A nested level's step keeps its kind and complexity but no assumption of its own (no cell,
+    digit or house): ``sentence`` raised KeyError 'cell' on it (10 steps of Norvig's hardest 11).
+    It now says what the step found (the page's Chinese: tests/web_unit/test_jobs_wire.py)."""
+    from sudoku_core.logic.se.nested import NESTED
+    from sudoku_core.logic.step import Pattern, Step
+    from sudoku_core.logic.text import sentence
+
+    for technique in NESTED.values():
+        step = Step(technique, 9.5, (), ((40, 4),), Pattern(cells=(40,), candidates=((40, 4),)),
+                    {"kind": kind, "complexity": 30})
+        said = sentence(step, 9, "123456789")
+        assert said.endswith("lead to r5c5<>4; so that holds.") and "inside their chains" in said

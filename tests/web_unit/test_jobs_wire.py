@@ -393,3 +393,17 @@ def test_the_page_says_a_contradiction_at_level_two_as_an_assumption():
         assert step_words.hint_text(hint, 2).endswith(f"假如{said}，会怎样？")
     finally:
         set_lang("en")
+
+
+def test_the_page_says_a_nested_levels_step_in_chinese():
+    """A nested level's step (no cell, digit or house of its own) has a Chinese sentence too."""
+    from sudoku_core.logic.se.nested import NESTED
+    from sudoku_core.logic.step import Pattern, Step
+
+    step = Step(NESTED[2], 9.5, (), ((40, 4),), Pattern(cells=(40,), candidates=((40, 4),)), {"kind": 3, "complexity": 30})
+    set_lang("zh-CN")
+    try:
+        said = step_words.sentence(step, 9, "123456789")
+    finally:
+        set_lang("en")
+    assert "链中之链" in said and "r5c5<>4" in said

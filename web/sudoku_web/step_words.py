@@ -123,6 +123,7 @@ ZH_SHARED.update({
     "se_contradiction_on": "{name}：如果 {cell} 是 {digit}，推下去会使 {target} 既为真又为假；所以 {result}。",
     "se_contradiction_off": "{name}：如果 {cell} 不是 {digit}，推下去会使 {target} 既为真又为假；所以 {result}。",
     "se_double": "{name}：无论 {cell} 是不是 {digit}，推下去都得到 {result}；所以它成立。",
+    "se_nested": "{name}：把假设连同链中之链推下去，都得到 {result}；所以它成立。",
     "se_cell": "{name}：无论 {cell} 填哪个候选数，推下去都得到 {result}；所以它成立。",
     "se_house": "{name}：无论 {digit} 在{house}中填在哪里，推下去都得到 {result}；所以它成立。",
 })
