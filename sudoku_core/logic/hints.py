@@ -63,6 +63,7 @@ class Hint:
         """What to show at a detail level: 1 the technique (or the kind of
         mistake) and where to look; 2 adds the pattern (cells, candidates,
         fins, links) or the cells to check; 3 adds what it proves."""
+        _level(level)
         out = {"kind": self.kind, "level": level}
         if self.kind in (WRONG_ENTRY, WRONG_ELIMINATION):
             out["count"] = len(self.wrong)
@@ -88,6 +89,7 @@ class Hint:
 
     def text(self, level: int = 3) -> str:
         """The hint in English at a detail level (see :meth:`detail`)."""
+        _level(level)
         size, symbols = self.size, self.symbols
         if self.kind == SOLVED:
             return "The grid is solved."
@@ -126,6 +128,13 @@ class Hint:
         return sentence(step, size, symbols)
 
 
+def _level(level) -> None:
+    """Detail levels are 1, 2 and 3 (0 or 4 gave the whole answer from ``text`` and another
+    level from ``detail``; "1" raised TypeError)."""
+    if type(level) is not int or not 1 <= level <= 3:
+        raise SudokuError("bad_argument", f"A hint's detail level is 1, 2 or 3, not {level!r:.20}.")
+
+
 def _as_puzzle(value, size=None) -> Puzzle:
     if isinstance(value, Puzzle):
         return value
@@ -147,10 +156,13 @@ def _entries(givens: Puzzle, entries) -> dict:
         entries = list(enumerate(entries.cells))
     elif isinstance(entries, dict):
         entries = list(entries.items())
-    else:
+    elif isinstance(entries, (list, tuple)):
         entries = list(entries)
         if len(entries) == n2 and all(isinstance(v, int) for v in entries):
             entries = list(enumerate(entries))
+    else:
+        raise SudokuError("bad_argument", "The entries are a Puzzle, puzzle text, a {cell: digit} dict, (cell, digit) "
+                          f"pairs or a list of every cell's value; got {type(entries).__name__}.")
     out = {}
     for pair in entries:
         try:
@@ -167,6 +179,9 @@ def _entries(givens: Puzzle, entries) -> dict:
                 raise SudokuError("bad_argument", f"An entry changes the given of {cell_name(givens.size, cell)}.",
                                   cells=(cell,))
             continue
+        if out.get(cell, digit) != digit:
+            raise SudokuError("bad_argument", f"Two entries give {cell_name(givens.size, cell)} different digits "
+                              f"({out[cell]} and {digit}).", cells=(cell,))
         out[cell] = digit
     return out
 
@@ -207,6 +222,11 @@ def hint_work(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQU
     if wrong:
         return Hint(WRONG_ENTRY, size, symbols, cells=tuple(c for c, _ in wrong), wrong=wrong, solved_by=verdict)
     crossed = []
+    if eliminated is None:
+        eliminated = ()
+    if not isinstance(eliminated, (list, tuple, set, frozenset)):
+        raise SudokuError("bad_argument", f"The eliminated candidates are (cell, digit) pairs; got "
+                          f"{type(eliminated).__name__}.")
     for pair in eliminated:
         try:
             cell, digit = pair

@@ -243,3 +243,21 @@ def test_a_contradiction_step_at_level_two_is_an_assumption_not_a_placement():
     assert hint.text(3).endswith(f"so r{cell // 9 + 1}c{cell % 9 + 1}<>{digit}.")
     puzzle = parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
     assert solve(puzzle).solution.cells[cell] != digit     # the step is sound
+
+
+def test_a_hints_arguments_of_the_wrong_kind_are_refused_by_name():
+    """Wrong kinds of arguments escaped as TypeError, levels 0 and 4 gave answers (text and detail
+    disagreeing), and two entries for one cell kept the last silently: each is now bad_argument."""
+    givens = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    for entries, eliminated in ((None, 5), (5, ()), ([(1, 2), (1, 1)], ())):
+        with pytest.raises(SudokuError) as caught:
+            hint_at(givens, entries, eliminated)
+        assert caught.value.code == "bad_argument"
+    assert hint_at(givens, None, None).kind == hint_at(givens).kind   # None: nothing crossed out
+    hint = hint_at(givens)
+    for level in (0, 4, "1", None, 2.0):
+        for say in (hint.text, hint.detail):
+            with pytest.raises(SudokuError) as caught:
+                say(level)
+            assert caught.value.code == "bad_argument"
+    assert [hint.detail(level)["level"] for level in (1, 2, 3)] == [1, 2, 3]
