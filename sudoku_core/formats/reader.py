@@ -174,15 +174,18 @@ def _overlong(number: int, line: OverlongLine) -> BadChunk:
     ))
 
 
-def _unclosed(start: int, chunk: list, max_lines: int = MAX_JSON_LINES, max_chars: int = MAX_JSON_CHARS) -> BadChunk:
+def _unclosed(start: int, chunk: list, max_lines: int = MAX_JSON_LINES, max_chars: int = MAX_JSON_CHARS,
+              before: int = 0) -> BadChunk:
+    """The JSON board (or document) starting on line ``start`` is not closed within the caps, or
+    (``before``) before the line where another puzzle starts."""
     text = "".join(chunk)
     what = "document" if text.lstrip().startswith("{") else "board"
+    if before:
+        until, details = f"before line {before}, where another puzzle starts", {"line": start, "next": before}
+    else:
+        until, details = f"within {max_lines:,} lines or {max_chars:,} characters", {"line": start}
     return BadChunk(text[:200], SudokuError(
-        "bad_format",
-        f"The JSON {what} starting on line {start} is not closed within {max_lines:,} lines "
-        f"or {max_chars:,} characters.",
-        details={"line": start},
-    ))
+        "bad_format", f"The JSON {what} starting on line {start} is not closed {until}.", details=details))
 
 
 class _Lines:
@@ -338,17 +341,6 @@ def _starts_another(stripped: str, document: bool, size: int | None) -> bool:
     return not _JSON_SCALAR.match(stripped) or _one_line_puzzle(cells_in_line(stripped), size)
 
 
-def _cut_short(start: int, chunk: list, before: int) -> BadChunk:
-    text = "".join(chunk)
-    what = "document" if text.lstrip().startswith("{") else "board"
-    return BadChunk(text[:200], SudokuError(
-        "bad_format",
-        f"The JSON {what} starting on line {start} is not closed before line {before}, "
-        f"where another puzzle starts.",
-        details={"line": start, "next": before},
-    ))
-
-
 def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
     """Yield the JSON board (or document, from ``{``) starting at ``line``: up to its
     closing bracket, or a :class:`BadChunk` when it does not close within the caps or
@@ -369,7 +361,7 @@ def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
             yield number, _unclosed(number, chunk, max_lines, max_chars)
             return  # the overlong line is reported on its own next
         if _starts_another(ahead[1].strip(), document, size):
-            yield number, _cut_short(number, chunk, ahead[0])
+            yield number, _unclosed(number, chunk, before=ahead[0])
             return
         next(lines)
         chunk.append(ahead[1])
