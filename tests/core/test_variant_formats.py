@@ -506,3 +506,16 @@ def test_windoku_on_a_grid_with_rectangular_boxes_is_still_read():
     assert "windoku" in read_variant(".Shape~6x6.Windoku").kinds()
     assert "disjoint" in read_variant('{"size": 9, "grid": [' + ",".join(["[" + ",".join(["{}"] * 9) + "]"] * 9)
                                       + '], "disjointgroups": true}').kinds()
+
+
+@pytest.mark.parametrize("text, said", [
+    ("https://f-puzzles.com/?load=", "has nothing after load="),
+    (".Windoku~1", "ISS Windoku takes no values; got Windoku~1."),
+    (".AntiKing~2", "ISS AntiKing takes no values; got AntiKing~2."),
+])
+def test_a_link_cut_after_load_and_a_bare_iss_rule_with_values_are_said_for_what_they_are(text, said):
+    """An empty f-puzzles link got the classic reader's "Unexpected character 't'", and
+    ``.Windoku~1`` was "not supported (supported: ... windoku ...)"."""
+    with pytest.raises(SudokuError) as caught:
+        read_variant(text)
+    assert caught.value.code == "bad_format" and said in caught.value.message

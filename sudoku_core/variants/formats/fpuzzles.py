@@ -66,7 +66,7 @@ def _link_data(text: str):
     if head is None:
         return None
     data = stripped[len(head.group(0)):]
-    return data if data and len(data.split()) == 1 else None
+    return data if not data or len(data.split()) == 1 else None   # "": a link cut after load=
 
 
 def _percent_decoded(text: str) -> str:
@@ -88,6 +88,9 @@ def read_fpuzzles_link(text: str):
     data = _link_data(text)
     if data is None:
         raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.")
+    if not data:
+        raise SudokuError("bad_format", "The f-puzzles link has nothing after load= (was it cut short?).",
+                          details={"format": WHERE})
     payload = _percent_decoded(data).replace(" ", "+")
     try:
         decoded = decompress_from_base64(payload, MAX_JSON_CHARS)

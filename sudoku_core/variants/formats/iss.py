@@ -40,6 +40,8 @@ WHERE = "ISS"
 _SHAPE = re.compile(portable(r"^(\d{1,2})x(\d{1,2})$"))
 _LAYOUT_IDS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _GLOBAL = {"AntiKnight": "anti-knight", "AntiKing": "anti-king"}
+#: The rules this reader takes without values (``.Windoku~1`` is a mistake in them, not an unknown rule).
+_BARE = frozenset(("Windoku", "DisjointSets", "AntiConsecutive") + tuple(_GLOBAL))
 #: The item types ISS knows, so an item without arguments (``.Windoku``, ``.AntiKnight``) is
 #: recognised, and ``.Thermo`` is "not supported" rather than "malformed".
 ISS_TYPES = frozenset("""
@@ -137,6 +139,9 @@ def read_iss_string(text: str):
             houses.append(("house", _cells(args, size, "AllDifferent")))
         elif kind == "RegionSize" and args == [str(size)]:
             continue
+        elif kind in _BARE and args:   # a rule read here, written with values it never takes
+            raise SudokuError("bad_format", f"ISS {kind} takes no values; got {kind}~{'~'.join(args)[:40]}.",
+                              details={"format": WHERE, "constraint": kind})
         else:
             raise unknown(f"RegionSize~{args[0]}" if kind == "RegionSize" and args else kind, WHERE)
     regions = None
