@@ -128,12 +128,14 @@ def _rows_of(counts) -> tuple:
     return width, next(((line, n) for line, n in counts if n != width), None)
 
 
-def _expected_size(count: int, size: int | None, rows=(0, None)) -> int:
-    """The grid side for ``count`` cells, or a ``wrong_cell_count`` error; ``rows``: what
-    :func:`_rows_of` says of the lines (a grid of rows of 9 is said to be short of a 9x9, not of
-    the nearest size by count, and a row with a cell too many or too few is named)."""
-    width, odd = rows
-    if size is None and width and count not in SIZE_BY_CELLS:
+def _expected_size(count: int, size: int | None, line_counts=None) -> int:
+    """The grid side for ``count`` cells, or a ``wrong_cell_count`` error; ``line_counts``: a
+    function giving the cells on each line, for :func:`_rows_of`, called only when the count is
+    wrong (a grid of rows of 9 is said to be short of a 9x9, not of the nearest size by count, and
+    a row with a cell too many or too few is named)."""
+    wrong = size is None and count not in SIZE_BY_CELLS
+    width, odd = _rows_of(line_counts()) if wrong and line_counts is not None else (0, None)
+    if width:
         note = f" (line {odd[0]} holds {odd[1]}, the others {width})" if odd else f" ({count // width} rows of {width})"
         details = {"found": count, "expected": width * width}
         if odd:
@@ -285,7 +287,7 @@ def _parse_characters(text: str, size: int | None) -> Puzzle:
     if not chars:
         raise SudokuError("empty_input", "No puzzle found: the text holds only separators.")
     try:
-        side = _expected_size(len(chars), size, _rows_of(counts))
+        side = _expected_size(len(chars), size, lambda: counts)
     except SudokuError:
         # A stray character explains a wrong count better than the count does.
         for ch, pos in zip(chars, positions):
@@ -305,9 +307,8 @@ def _parse_characters(text: str, size: int | None) -> Puzzle:
 def _parse_numbers(text: str, size: int | None) -> Puzzle:
     """Luogu style: whitespace- or comma-separated numbers, 0 (or another empty mark) for empty."""
     tokens = [t for t in split_runs(text, ",;") if t]
-    counts = [(number, len([t for t in split_runs(line, ",;") if t]))
-              for number, line in enumerate(text.splitlines(), 1)]
-    side = _expected_size(len(tokens), size, _rows_of(counts))
+    side = _expected_size(len(tokens), size, lambda: [(number, len([t for t in split_runs(line, ",;") if t]))
+                                                      for number, line in enumerate(text.splitlines(), 1)])
     values = []
     for cell, token in enumerate(tokens):
         if len(token) == 1 and token in EMPTY_MARKS:

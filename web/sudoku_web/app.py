@@ -90,13 +90,13 @@ def practice_urls() -> dict:
             "stdlib": str(data.stdlib), "web_zip": str(data.webZip)}
 
 
-
 def board_into_view():
     """Scroll the board back into view when its top is above the window: a phone scrolled down to
     New puzzle or Daily puzzle then sees the new grid, not the buttons."""
     board = document.getElementById("board")
     if board.getBoundingClientRect().top < 0:
         board.scrollIntoView()
+
 
 class App:
     def __init__(self):
