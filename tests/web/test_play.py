@@ -282,11 +282,8 @@ def test_embedders_show_timer_stats_and_daily_and_an_embedded_page_keeps_no_reco
     assert page.evaluate("localStorage.getItem('sudoku-solver:records')") is None
 
 
-def test_pause_holds_while_the_page_is_hidden_and_shown_and_undo_waits(page, guard):
-    """Hiding and showing the page used to drop Pause's marker: the digit pad came back under the
-    cover and the puzzle could be played with the clock stopped. Undo and Redo wait too."""
-    page.clock.install()
-    page.add_init_script(HIDE)
+def paused_after_an_entry(page):
+    """NEAR with one more digit entered, then paused: (the body, its undo count)."""
     open_page(page, f"?puzzle={NEAR}")
     body = page.locator("body")
     type_at(page, 78, SOLUTION[78])
@@ -294,6 +291,15 @@ def test_pause_holds_while_the_page_is_hidden_and_shown_and_undo_waits(page, gua
     undo = body.get_attribute("data-undo")
     page.get_by_role("button", name="Pause").click()
     expect(body).to_have_attribute("data-paused", "1")
+    return body, undo
+
+
+def test_pause_holds_while_the_page_is_hidden_and_shown_and_undo_waits(page, guard):
+    """Hiding and showing the page used to drop Pause's marker: the digit pad came back under the
+    cover and the puzzle could be played with the clock stopped. Undo and Redo wait too."""
+    page.clock.install()
+    page.add_init_script(HIDE)
+    body, undo = paused_after_an_entry(page)
     page.evaluate("__setHidden(true)")
     page.evaluate("__setHidden(false)")
     expect(body).to_have_attribute("data-paused", "1")
@@ -419,13 +425,7 @@ def test_pause_holds_solve_and_fill_candidates_and_is_said_again_in_another_lang
     """While Pause covers the board, Solve and Fill candidates wait as Undo does (Solve used to fill
     the hidden grid, Fill added an undo step); a language switch says "Paused" again in the new
     language (it said "Ready")."""
-    open_page(page, f"?puzzle={NEAR}")
-    body = page.locator("body")
-    type_at(page, 78, SOLUTION[78])
-    expect(cell(page, 9, 7)).to_have_value(SOLUTION[78])
-    undo = body.get_attribute("data-undo")
-    page.get_by_role("button", name="Pause").click()
-    expect(body).to_have_attribute("data-paused", "1")
+    body, undo = paused_after_an_entry(page)
     for name in ("Solve", "Fill candidates"):
         page.get_by_role("button", name=name, exact=True).click()
         expect(status(page)).to_have_text(re.compile("^Paused: the grid is hidden"))
