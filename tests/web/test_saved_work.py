@@ -15,7 +15,7 @@ from sudoku_web.workspace import STORAGE_VERSION, History
 
 from .axe import assert_no_violations
 from .conftest import UI_TIMEOUT, wait_ready
-from .helpers import EASY, cell, grid_state, paste
+from .helpers import EASY, INKALA, cell, grid_state, paste
 
 KEY = "sudoku-solver:work"
 ASIDE = KEY + ":aside"
@@ -35,6 +35,13 @@ def stored(page):
 def aside(page) -> list:
     text = page.evaluate("(key) => localStorage.getItem(key)", ASIDE)
     return json.loads(text) if text else []
+
+
+def marks(page, row, col) -> str:
+    """The pencil marks shown in a cell."""
+    return page.evaluate("([r, c]) => { const pm = document.querySelector(`#grid input[aria-label='Row ${r}, "
+                         "column ${c}']`).parentElement.querySelector('.pm'); return pm ? pm.textContent : ''; }",
+                         [row, col])
 
 
 def open_tab(page, guard, address="index.html"):
@@ -241,3 +248,34 @@ def test_a_25x25_puzzle_is_offered_by_size_kept_across_a_reload_and_solved(app):
     page.get_by_role("button", name="Solve", exact=True).click()
     expect(page.get_by_role("status")).to_contain_text("Solved", timeout=UI_TIMEOUT * 4)
     assert grid_state(page)["line"] == "".join(symbols[v - 1] for v in full)
+
+
+def test_a_puzzle_link_reloaded_keeps_the_work_on_it_and_another_puzzle_loads_over_it(app):
+    """A Share link or ``?puzzle=`` address reloaded (as a phone's browser reloads a tab) holds the
+    puzzle the remembered work is on: the work stays on the board as it was left (it came back
+    one Undo behind the bare puzzle). The address of another puzzle still loads that puzzle, with
+    the work one Undo back."""
+    page = app
+    page.goto(f"index.html?puzzle={EASY}")
+    wait_ready(page)
+    cell(page, 1, 3).click()
+    page.keyboard.type("4")
+    page.get_by_role("button", name="Pencil marks").click()
+    cell(page, 1, 4).click()
+    page.keyboard.type("26")
+    page.wait_for_function("(key) => (localStorage.getItem(key) || '').includes('\"marks\"')", arg=KEY)
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_role("status")).to_contain_text("is the one you were working on")
+    expect(cell(page, 1, 3)).to_have_value("4")
+    expect(cell(page, 1, 3)).to_have_class("entry")
+    assert marks(page, 1, 4) == "26"
+    assert grid_state(page)["kinds"] == "".join("g" if ch != "." else "." for ch in EASY)
+    page.get_by_role("button", name="Undo").click()          # the history is the one left, too
+    assert marks(page, 1, 4) == "2"
+    page.goto(f"index.html?puzzle={INKALA}")                  # another puzzle: loaded over the work
+    wait_ready(page)
+    expect(page.get_by_role("status")).to_contain_text("Loaded the puzzle from the address")
+    assert grid_state(page)["line"] == INKALA
+    page.get_by_role("button", name="Undo").click()
+    expect(cell(page, 1, 3)).to_have_value("4")

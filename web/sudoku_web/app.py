@@ -175,12 +175,12 @@ class App:
         """?puzzle= then the tutor's ?algo=/?step=; an unreadable puzzle is said again by the tutor.
         ``typed``: digits typed before Python started (the address then leaves the grid alone);
         ``restored_tab``: the tab of the work restored from the last visit, or None."""
-        options = self.options
+        options, restored = self.options, restored_tab is not None
         if options.variant is not None:   # ?variant= (wins over ?puzzle=)
             said, problem = self.startup_step(lambda: self.variants.texts.load_from_address(options.variant, typed),
                                               failed=(True, None))
         else:
-            said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle, typed),
+            said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle, typed, restored),
                                               failed=(True, None))
         if said and problem is None and options.work:
             self.startup_step(lambda: self.load_work_link(options.work))

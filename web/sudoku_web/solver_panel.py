@@ -140,9 +140,9 @@ class SolverPanel:
         self.el["example"].value = ""
         self.load_puzzle(parse(EXAMPLES[name]), t("example_loaded", name=t("ex_" + name)))
 
-    def load_from_address(self, text, typed=False):
+    def load_from_address(self, text, typed=False, restored=False):
         """?puzzle= on the board (``TextPuzzles.load_from_address``): (message said, problem)."""
-        return self.text.load_from_address(text, typed)
+        return self.text.load_from_address(text, typed, restored)
 
     # ----- size ----------------------------------------------------------------------------
     def switch_size(self, size: int, keep: bool = True):

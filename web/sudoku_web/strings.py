@@ -60,6 +60,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "url_error": "Could not read the puzzle in the address: {message}",
         "url_loaded": "Loaded the puzzle from the address ({givens} givens).",
         "url_loaded_one": "Loaded the puzzle from the address (1 given).",
+        "url_work_back": "Welcome back: the address's puzzle ({givens} givens) is the one you were working on, as you left it.",
+        "url_work_back_one": "Welcome back: the address's puzzle (1 given) is the one you were working on, as you left it.",
         "example_loaded": "Loaded example: {name}.",
         "cleared": "Grid cleared.",
         "size_changed": "Grid size: {size}×{size}.",

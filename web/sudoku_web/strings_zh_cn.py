@@ -149,6 +149,8 @@ TABLE = {
     "url_error": "无法读取网址中的题目：{message}",
     "url_loaded": "已从网址载入题目（{givens} 个已知数）。",
     "url_loaded_one": "已从网址载入题目（1 个已知数）。",
+    "url_work_back": "欢迎回来：网址中的题目（{givens} 个已知数）就是你正在做的那道，盘面和你离开时一样。",
+    "url_work_back_one": "欢迎回来：网址中的题目（1 个已知数）就是你正在做的那道，盘面和你离开时一样。",
     "example_loaded": "已载入示例：{name}。",
     "cleared": "盘面已清空。",
     "size_changed": "盘面大小：{size}×{size}。",

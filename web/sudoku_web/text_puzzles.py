@@ -65,9 +65,12 @@ class TextPuzzles:
         self.load_variant(variant, "v_pasted")
         return True
 
-    def load_from_address(self, text, typed=False):
+    def load_from_address(self, text, typed=False, restored=False):
         """?puzzle= pre-fills the grid, unless the user ``typed`` something before Python started
         (a puzzle restored from the last visit is kept in the history: Undo goes back to it).
+        When the work ``restored`` from the last visit is on that same puzzle (a Share link
+        reloaded, a phone's tab the browser reloads), the work stays as it was: loading the bare
+        puzzle over it would hide every entry and mark one Undo back.
 
         Returns None when there was nothing to load, else the message said (an error is also
         returned as ``problem``, for the tutor to say again when it opens)."""
@@ -78,6 +81,16 @@ class TextPuzzles:
             message = t("url_error", message=reading.message)
             self.ctx.say(message, "error")
             return message, message
-        message = t_n("url_loaded", reading.puzzle.givens, givens=reading.puzzle.givens)
+        givens = reading.puzzle.givens
+        if restored and self.holds(reading.puzzle):
+            message = t_n("url_work_back", givens, givens=givens)
+            self.ctx.say(message)
+            return message, None
+        message = t_n("url_loaded", givens, givens=givens)
         self.load_puzzle(reading.puzzle, message)
         return message, None
+
+    def holds(self, puzzle) -> bool:
+        """Whether the board already holds ``puzzle`` as its givens, under the classic rules."""
+        return (self.ctx.variant is None and puzzle.size == self.grid.size
+                and tuple(self.ctx.givens().cells) == tuple(puzzle.cells))
