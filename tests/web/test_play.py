@@ -436,3 +436,29 @@ def test_pause_holds_solve_and_fill_candidates_and_is_said_again_in_another_lang
     expect(status(page)).to_have_text(re.compile("暂停"))
     page.get_by_role("combobox", name="语言").select_option("en")
     expect(status(page)).to_have_text(re.compile("^Paused: the grid is hidden"))
+
+
+def test_solve_stops_the_clock_while_the_answer_shows_and_an_edit_starts_it_again(page, guard):
+    """Solve puts the answer on the board: the player is no longer solving, so the clock stops (it
+    used to run on under the answer) and Pause is off; an entry takes the answer away, and the
+    clock goes on from where it stopped. Nothing is counted as a finish."""
+    page.clock.install()
+    open_page(page, f"?puzzle={EASY}")
+    body = page.locator("body")
+    type_at(page, 2, SOLUTION[2])
+    expect(body).to_have_attribute("data-clock", "running")
+    page.clock.fast_forward("00:40")
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(status(page)).to_contain_text("Solved", timeout=ENGINE_TIMEOUT)
+    expect(body).to_have_attribute("data-clock", "stopped")
+    expect(page.get_by_role("button", name="Pause")).to_be_disabled()
+    shown = timer(page).inner_text()
+    page.clock.fast_forward("03:00")
+    expect(timer(page)).to_have_text(shown)
+    expect(body).to_have_attribute("data-finished", "0")
+    type_at(page, 3, SOLUTION[3])                   # an entry: the answer goes, the clock goes on
+    expect(cell(page, 1, 5)).to_have_value("7")     # a given stays
+    expect(cell(page, 1, 6)).to_have_value("")
+    expect(body).to_have_attribute("data-clock", "running")
+    page.clock.fast_forward("00:30")
+    assert seconds_of(timer(page).inner_text()) < seconds_of(shown) + 60

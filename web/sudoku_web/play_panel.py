@@ -65,8 +65,7 @@ class PlayPanel:
         self.state = PlayState()
         self.states = {}                # givens -> PlayState of puzzles left during this visit
         self.seen_history = None        # the History whose play record was read
-        self.paused = False
-        self.hidden = False
+        self.paused = self.hidden = False
         self.not_played = False         # the next change comes with the puzzle (a shared link's work)
         self.saved_at = 0.0             # the clock's time at the last save
         self.mistakes = Mistakes(ctx, self.later, lambda: self.work.position)
@@ -78,6 +77,7 @@ class PlayPanel:
         ctx.events.on("hint_shown", self.on_hint)
         ctx.events.on("puzzle_source", self.on_source)
         ctx.events.on("mode_shown", lambda mode: self.update_clock())
+        ctx.events.on("solved", lambda outcome: self.later(self.update_clock))   # once it is drawn
 
     def wire(self):
         when("click", self.el["pause"])(self.on_pause)
@@ -204,9 +204,9 @@ class PlayPanel:
 
     # ----- the clock and Pause ---------------------------------------------------------------
     def playing(self) -> bool:
-        pos = self.work.position
+        pos = self.work.position    # and not while Solve's answer is shown (an edit takes it away)
         return (pos.started and any(g != "." for g in pos.givens) and not self.state.finished
-                and self.ctx.mode == "solver")
+                and self.ctx.mode == "solver" and not self.ctx.grid.has_kind("solved"))
 
     def update_clock(self):
         playing = self.playing()
