@@ -142,6 +142,8 @@ def test_other_sizes_and_chinese(app):
     button(page, "New puzzle").click()
     line = new_board(page, before)
     expect(status(page)).to_contain_text("Freshly generated easy puzzle")
+    expect(status(page)).to_contain_text("on this page's scale (Sudoku Explainer rates 9x9 puzzles only)")
+    expect(status(page)).not_to_contain_text("SE ")     # SE rates 9x9 puzzles only
     assert len(line) == 16 and count_solutions(parse(line), 2).count == 1
     page.locator("#lang").select_option("zh-CN")
     expect(page.locator("#new-technique option[value='x_wing']")).to_have_text("X 翼")

@@ -169,7 +169,8 @@ class NewPuzzlePanel:
         elif made is not None:
             r = made.rating
             words = self.rating_words(r.level, r.se, r.hardest, made.puzzle.givens)
-            self.load(made.puzzle, t("new_generated", seed=seed, **words) + self.needs_words(technique))
+            key = "new_generated" if made.puzzle.size == 9 else "new_generated_own"   # SE rates 9x9 only
+            self.load(made.puzzle, t(key, seed=seed, **words) + self.needs_words(technique))
             self.ctx.events.emit("puzzle_source", level=r.level, daily="")
 
     def variant_kind(self):

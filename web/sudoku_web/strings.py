@@ -466,6 +466,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
                                       "puzzle is made at that level: choose hard or extreme."),
         "new_variant_no_easy_killer": "A killer's cages need cage combinations (1.7), so its easiest level is medium.",
         "new_generated": "Freshly generated {level} puzzle: SE {se}, hardest step: {hardest}; {clues} clues (seed {seed}).",
+        "new_generated_own": ("Freshly generated {level} puzzle: {se} on this page's scale (Sudoku Explainer rates "
+                              "9x9 puzzles only), hardest step: {hardest}; {clues} clues (seed {seed})."),
         "new_needs": "It needs {technique}.",
         "new_cancelled": "Stopped generating; the grid is unchanged.",
         "new_not_found": "No {what} puzzle turned up in {tries} tries; press Generate to look again.",

@@ -428,6 +428,7 @@ TABLE = {
     "new_variant_no_diabolical": "没有变体技巧的难度落在“极难”区间（5.0-6.5），所以不生成这一难度的{kind}题目：请选择“困难”或“超难”。",
     "new_variant_no_easy_killer": "杀手数独的笼子需要用到笼子组合（1.7），所以它最容易的难度是“中等”。",
     "new_generated": "现场生成的{level}题目：SE {se}，最难的一步：{hardest}；{clues} 个提示数（种子 {seed}）。",
+    "new_generated_own": "现场生成的{level}题目：{se}（本页自己的标准，Sudoku Explainer 只评 9×9 数独），最难的一步：{hardest}；{clues} 个提示数（种子 {seed}）。",
     "new_needs": "它需要用到{technique}。",
     "new_cancelled": "已停止生成；棋盘没有改变。",
     "new_not_found": "尝试 {tries} 次仍未找到{what}题目；再按“现场生成”继续找。",
