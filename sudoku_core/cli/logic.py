@@ -58,9 +58,9 @@ def add_commands(commands) -> None:
         cmd.add_argument("--profile", choices=(profile, *(p for p in PROFILES if p != profile)), default=profile,
                          help=f"techniques: se (Sudoku Explainer 1.2.1's, its rating) or teaching (the ones "
                               f"people learn, cheapest step first); default {profile}")
-        cmd.add_argument("--budget", type=_seconds, default=VARIANT_BUDGET, metavar="SECONDS",
-                         help=f"variant puzzles: CPU seconds for the logical path before it stops where it got "
-                              f"to (default {VARIANT_BUDGET:g})")
+        cmd.add_argument("--budget", type=_seconds, default=None, metavar="SECONDS",
+                         help=f"CPU seconds for each puzzle's logical path before it stops where it got to "
+                              f"(default: {VARIANT_BUDGET:g} for variant puzzles, no limit for classic ones)")
         progress = cmd.add_mutually_exclusive_group()
         progress.add_argument("--progress", dest="progress", action="store_true", default=None,
                               help="always show progress on stderr")
@@ -71,16 +71,18 @@ def blank_record(profile: str) -> dict:
     """The record of a puzzle not rated (yet): what an invalid one holds besides its error."""
     return {"status": INVALID, "se": None, "ep": None, "ed": None, "level": None, "hardest": None, "steps": 0,
             "counts": {}, "solved": False, "reached": None, "nodes": 0, "guesses": 0, "profile": profile,
-            "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": []}
+            "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": [], "stopped": False}
 
 
 def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: str = RATING,
-              budget: float = VARIANT_BUDGET) -> dict:
+              budget: float | None = None) -> dict:
     """The record for one puzzle's text (what ``rate --json`` prints, plus
     ``_puzzle`` and ``_path`` for the text forms), rated with ``profile``. A variant
     puzzle (auto-detected when ``fmt`` is ``auto``) adds ``variant`` (its kinds) and
-    ``stopped`` and is rated with the variant techniques (profile ``variant``, see
-    :mod:`sudoku_core.variants.logic`); its path stops after ``budget`` CPU seconds."""
+    is rated with the variant techniques (profile ``variant``, see
+    :mod:`sudoku_core.variants.logic`). The path stops after ``budget`` CPU seconds
+    (None: :data:`VARIANT_BUDGET` for a variant, no limit for a classic puzzle), and
+    ``stopped`` says whether it did."""
     record = blank_record(profile)
     started = time.process_time()
     try:
@@ -94,11 +96,11 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
             from ..variants.logic.board import layout_of
 
             record["profile"] = "variant"
-            rating = rate_variant(variant, budget=budget)
-            record["stopped"] = rating.path.stopped
+            rating = rate_variant(variant, budget=VARIANT_BUDGET if budget is None else budget)
             record["_layout"], puzzle = layout_of(variant), variant
         else:
-            rating = rate(puzzle, profile)
+            rating = rate(puzzle, profile, budget)
+        record["stopped"] = rating.path.stopped
     except SudokuError as error:
         status = _VERDICTS.get(error.code, (INVALID,))[0]
         record.update(status=status, error=error.message, error_code=error.code, cells=list(error.cells))

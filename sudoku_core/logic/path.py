@@ -8,6 +8,7 @@ guessing). The rating is the hardest step of that path.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from .grid import CandidateGrid
@@ -70,10 +71,28 @@ class Path:
 
 
 def solve_path(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000,
-               first_producer: bool = False) -> Path:
+               first_producer: bool = False, budget: float | None = None) -> Path:
     """Apply the easiest step until solved or stuck (the grid is not changed); ``first_producer``:
-    see :func:`next_step`."""
-    return run(solve_path_work(grid, techniques, max_steps, first_producer=first_producer))
+    see :func:`next_step`; ``budget``: see :func:`within_budget` (None: no limit)."""
+    path = Path()
+    return run(within_budget(solve_path_work(grid, techniques, max_steps, path, first_producer), path, budget))
+
+
+def within_budget(work, path: Path, budget: float | None):
+    """A path's ``work`` (:func:`solve_path_work` filling ``path``) stopped once ``budget`` CPU
+    seconds have gone (checked between its slices): the path ends where it got to, not solved, and
+    ``stopped`` (logic did not finish, but might have with more time). A generator with the same
+    items and return value; ``budget`` None is no limit."""
+    deadline = None if budget is None else time.process_time() + budget
+    while True:
+        try:
+            item = next(work)
+        except StopIteration as done:
+            return done.value
+        if deadline is not None and time.process_time() > deadline:
+            path.solved, path.stopped = False, True
+            return path
+        yield item
 
 
 def solve_path_work(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_000, path=None,

@@ -141,12 +141,14 @@ def rate_path(path: Path) -> dict:
             "counts": counts, "solved": path.solved, "reached": round(top, 1)}
 
 
-def rate(puzzle: Puzzle, profile=RATING) -> Rating:
+def rate(puzzle: Puzzle, profile=RATING, budget: float | None = None) -> Rating:
     """Rate a puzzle (see the module docstring) with a profile: a name of
     :data:`~.profiles.PROFILES` (``"se"``, the default, or ``"teaching"``) or a
-    :class:`~.profiles.Profile` of the caller's own."""
+    :class:`~.profiles.Profile` of the caller's own. ``budget``: CPU seconds for the path, after
+    which it stops where it got to (``path.stopped``; None, the default: no limit)."""
     chosen = profile_named(profile)
     result = unique_solution(puzzle)
-    path = solve_path(CandidateGrid.from_puzzle(puzzle), chosen.techniques, first_producer=chosen.first_producer)
+    path = solve_path(CandidateGrid.from_puzzle(puzzle), chosen.techniques, first_producer=chosen.first_producer,
+                      budget=budget)
     return Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks,
                   profile=chosen.name, path=path)

@@ -98,6 +98,32 @@ def test_a_budget_that_is_no_time_is_a_usage_error(budget, capsys, tmp_path):
     assert code == 0 and lines[-1].startswith("5.7 diabolical")
 
 
+def test_a_budget_stops_a_classic_path_too_and_says_so(capsys, tmp_path):
+    """``--budget`` applied to variant puzzles only: a hard 16x16 ran for many minutes whatever it
+    said. A classic path now stops at the budget where it got to, said as stopped (not as a
+    verdict), with no limit by default."""
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "rate", "--budget", "0")
+    assert code == 0 and lines[0].startswith("needs guessing (stopped by the budget after 0 steps)"), lines
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "rate", "--json", "--budget", "0")
+    record = json.loads(lines[0])
+    assert record["stopped"] is True and record["solved"] is False and record["level"] == "needs guessing"
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "explain", "--budget", "0")
+    assert lines[-1] == "stopped by the budget after 0 steps, here: " + BUG
+    code, lines, _ = run(capsys, tmp_path, BUG + "\n", "rate", "--json")      # the default: no limit
+    record = json.loads(lines[0])
+    assert record["stopped"] is False and record["solved"] is True and record["se"] == 5.7
+
+
+def test_rate_as_a_library_takes_a_budget():
+    from sudoku_core import parse
+    from sudoku_core.logic import rate
+
+    stopped = rate(parse(BUG), budget=0)
+    assert stopped.path.stopped and not stopped.path.solved and stopped.se is None
+    whole = rate(parse(BUG), budget=60)
+    assert not whole.path.stopped and whole.path.solved and whole.se == 5.7
+
+
 def test_bad_input_gets_the_same_errors(capsys, tmp_path):
     text = "\n".join(["." * 81, "12345678." + "." * 71 + "9", "55" + "." * 79, "abc"]) + "\n"
     code, lines, _ = run(capsys, tmp_path, text, "rate")

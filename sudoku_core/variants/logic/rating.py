@@ -9,11 +9,9 @@ the classic :func:`~sudoku_core.logic.path.solve_path`, and rates it as
 
 from __future__ import annotations
 
-import time
-
 from ...errors import SudokuError
 from ..model import require_variant
-from ...logic.path import Path, solve_path_work
+from ...logic.path import Path, solve_path_work, within_budget
 from ...logic.slices import run
 from ...logic.rating import Rating, rate_path
 from .board import VariantGrid
@@ -53,17 +51,7 @@ def variant_path_work(grid, techniques=VARIANT_TECHNIQUES, max_steps: int = 100_
     ``budget`` (CPU seconds) the path stops where it got to when the budget runs out, and its
     ``stopped`` is True (logic did not finish, but might have with more time)."""
     path = Path() if path is None else path
-    work = solve_path_work(grid, techniques, max_steps, path=path)
-    deadline = None if budget is None else time.process_time() + budget
-    while True:
-        try:
-            item = next(work)
-        except StopIteration as done:
-            return done.value
-        if deadline is not None and time.process_time() > deadline:
-            path.solved, path.stopped = False, True
-            return path
-        yield item
+    return (yield from within_budget(solve_path_work(grid, techniques, max_steps, path=path), path, budget))
 
 
 def variant_path(variant, values=None, techniques=VARIANT_TECHNIQUES, max_steps: int = 100_000,
