@@ -75,20 +75,20 @@ def blank_record(profile: str) -> dict:
 
 
 def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: str = RATING,
-              budget: float | None = None) -> dict:
+              budget: float | None = None, first_line: int = 1) -> dict:
     """The record for one puzzle's text (what ``rate --json`` prints, plus
     ``_puzzle`` and ``_path`` for the text forms), rated with ``profile``. A variant
     puzzle (auto-detected when ``fmt`` is ``auto``) adds ``variant`` (its kinds) and
     is rated with the variant techniques (profile ``variant``, see
     :mod:`sudoku_core.variants.logic`). The path stops after ``budget`` CPU seconds
     (None: :data:`VARIANT_BUDGET` for a variant, no limit for a classic puzzle), and
-    ``stopped`` says whether it did."""
+    ``stopped`` says whether it did. ``first_line``: the input line the text starts on."""
     record = blank_record(profile)
     started = time.process_time()
     try:
         variant = variant_of_text(text, record) if fmt == "auto" else None
         if variant is None:
-            puzzle = parse_chunk(text, fmt, size)
+            puzzle = parse_chunk(text, fmt, size, first_line)
         elif variant.classic():  # a plain Sudoku written as a variant: the classic profiles rate it
             puzzle, variant = Puzzle(tuple(variant.givens), variant.size), None
         if variant is not None:
@@ -188,7 +188,7 @@ def _puzzle_line(record) -> str:
 
 
 def _run(args, emit) -> int:
-    return answer_each(args, lambda text: rate_text(text, args.format, args.size, args.profile, args.budget),
+    return answer_each(args, lambda text, line: rate_text(text, args.format, args.size, args.profile, args.budget, line),
                        emit, RATED, lambda: blank_record(args.profile))
 
 

@@ -57,13 +57,15 @@ def blank_record(count: bool = False) -> dict:
     return record
 
 
-def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: bool = False, cap: int = 1000) -> dict:
+def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: bool = False, cap: int = 1000,
+               first_line: int = 1) -> dict:
     """The JSON record for one puzzle's text (what ``--json`` prints). A variant puzzle
-    (auto-detected when ``fmt`` is ``auto``) adds ``variant``: its kinds, e.g. ``["killer"]``."""
+    (auto-detected when ``fmt`` is ``auto``) adds ``variant``: its kinds, e.g. ``["killer"]``.
+    ``first_line``: the input line the text starts on (errors name the input's lines)."""
     record = blank_record()
     try:
         variant = variant_of_text(text, record) if fmt == "auto" else None
-        puzzle = parse_chunk(text, fmt, size) if variant is None else variant
+        puzzle = parse_chunk(text, fmt, size, first_line) if variant is None else variant
         if variant is not None:
             from ..variants import count_variant, solve_variant
 
@@ -148,7 +150,7 @@ def run_solve(args) -> int:
         else:
             print(describe(record, args.output))
 
-    return answer_each(args, lambda text: solve_text(text, args.format, args.size, args.count, args.cap), emit, SOLVED,
+    return answer_each(args, lambda text, line: solve_text(text, args.format, args.size, args.count, args.cap, line), emit, SOLVED,
                        lambda: blank_record(args.count))
 
 

@@ -156,7 +156,8 @@ def unexpected(error: Exception) -> dict:
 
 
 def answer_each(args, answer, emit, ok: str, blank) -> int:
-    """Answer every puzzle of ``args.file`` (split as ``args.size`` says) with ``answer(text)``,
+    """Answer every puzzle of ``args.file`` (split as ``args.size`` says) with ``answer(text, line)``
+    (``line``: where the puzzle starts, so errors name the input's lines),
     hand each record to ``emit(index, line, record)`` and deliver it at once; status 2 when the
     input cannot be opened, 1 when it holds no puzzle or some record's status is not ``ok``.
     What ``emit`` writes is kept until it returns: if it fails on a bug, that puzzle's answer is
@@ -172,7 +173,7 @@ def answer_each(args, answer, emit, ok: str, blank) -> int:
     seen = good = 0
     with stream:
         for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):
-            record = answer(text)
+            record = answer(text, line)
             seen += 1
             said = io.StringIO()
             try:

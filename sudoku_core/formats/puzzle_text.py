@@ -55,6 +55,12 @@ def check_size(size) -> None:
 
 def parse(text: str, fmt: str = "auto", size: int | None = None) -> Puzzle:
     """Read one puzzle from ``text``; raise :class:`SudokuError` saying what is wrong."""
+    return parse_at(text, fmt, size, 1)
+
+
+def parse_at(text: str, fmt: str = "auto", size: int | None = None, first_line: int = 1) -> Puzzle:
+    """:func:`parse` for text that starts on line ``first_line`` of a file (a puzzle of the CLI's
+    input): the lines its errors name are the file's."""
     if not isinstance(text, str):
         raise SudokuError("bad_argument", f"Expected the puzzle as text, got {type(text).__name__}.")
     if not isinstance(fmt, str) or fmt not in FORMATS:
@@ -65,11 +71,11 @@ def parse(text: str, fmt: str = "auto", size: int | None = None) -> Puzzle:
     if not stripped:
         raise SudokuError("empty_input", "No puzzle found: the text is empty.")
     if fmt == "leetcode" or (fmt == "auto" and stripped[0] in "[{"):
-        return _parse_board(stripped, size)
+        return _parse_board(stripped, size, first_line)
     if fmt == "luogu" or (fmt == "auto" and _has_number_tokens(stripped)):
-        return _parse_numbers(stripped, size)
+        return _parse_numbers(stripped, size, first_line)
     fast = _parse_one_line(stripped, size)
-    return fast if fast is not None else _parse_characters(text, size)
+    return fast if fast is not None else _parse_characters(text, size, first_line)
 
 
 #: For the fast path: each symbol of the default alphabets and each empty mark,
@@ -185,8 +191,9 @@ def _value_of(char: str, symbols: str) -> int:
     return 0 if char in EMPTY_MARKS else -1
 
 
-def _unknown(char: str, text: str, position: int, size: int | None, cell: int | None, symbols: str):
-    line = text.count("\n", 0, position) + 1
+def _unknown(char: str, text: str, position: int, size: int | None, cell: int | None, symbols: str,
+             first_line: int = 1):
+    line = text.count("\n", 0, position) + first_line
     column = position - (text.rfind("\n", 0, position) + 1) + 1
     where = f"line {line}, column {column} of the text"
     shown = quoted(char) if is_printable(char) else f"U+{ord(char):04X}"
@@ -269,7 +276,7 @@ def _border_lines(lines) -> set:
     return hard | set(soft)
 
 
-def _parse_characters(text: str, size: int | None) -> Puzzle:
+def _parse_characters(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     """``line``, ``grid`` and one-digit ``luogu`` text: every kept character is a cell."""
     chars, positions, counts = [], [], []
     offset = 0
@@ -282,7 +289,7 @@ def _parse_characters(text: str, size: int | None) -> Puzzle:
                 if ch not in _SKIPPED:
                     chars.append(ch)
                     positions.append(offset + i)
-            counts.append((index + 1, len(chars) - before))
+            counts.append((index + first_line, len(chars) - before))
         offset += len(line)
     if not chars:
         raise SudokuError("empty_input", "No puzzle found: the text holds only separators.")
@@ -292,23 +299,23 @@ def _parse_characters(text: str, size: int | None) -> Puzzle:
         # A stray character explains a wrong count better than the count does.
         for ch, pos in zip(chars, positions):
             if ch.upper() not in _ALL_SYMBOLS:
-                raise _unknown(ch, text, pos, None, None, DEFAULT_SYMBOLS[9]) from None
+                raise _unknown(ch, text, pos, None, None, DEFAULT_SYMBOLS[9], first_line) from None
         raise
     symbols = _symbols_for(side, chars)
     values = []
     for cell, (ch, pos) in enumerate(zip(chars, positions)):
         value = _value_of(ch, symbols)
         if value < 0:
-            raise _unknown(ch, text, pos, side, cell, symbols)
+            raise _unknown(ch, text, pos, side, cell, symbols, first_line)
         values.append(value)
     return Puzzle(tuple(values), side, symbols)
 
 
-def _parse_numbers(text: str, size: int | None) -> Puzzle:
+def _parse_numbers(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     """Luogu style: whitespace- or comma-separated numbers, 0 (or another empty mark) for empty."""
     tokens = [t for t in split_runs(text, ",;") if t]
     side = _expected_size(len(tokens), size, lambda: [(number, len([t for t in split_runs(line, ",;") if t]))
-                                                      for number, line in enumerate(text.splitlines(), 1)])
+                                                      for number, line in enumerate(text.splitlines(), first_line)])
     values = []
     for cell, token in enumerate(tokens):
         if len(token) == 1 and token in EMPTY_MARKS:
@@ -327,7 +334,7 @@ def _parse_numbers(text: str, size: int | None) -> Puzzle:
     return Puzzle(tuple(values), side)
 
 
-def _parse_board(text: str, size: int | None) -> Puzzle:
+def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     """LeetCode 37: a JSON array of rows of one-character strings ("." empty)."""
     if len(text) > MAX_JSON_CHARS:
         raise SudokuError("bad_format", f"Not a valid JSON board: {len(text):,} characters is far longer than any board.")
@@ -346,7 +353,8 @@ def _parse_board(text: str, size: int | None) -> Puzzle:
     except RuntimeError:  # RecursionError (MicroPython has only RuntimeError)
         raise SudokuError("bad_format", "Not a valid JSON board: nested too deeply.") from None
     except ValueError as exc:
-        line, col = getattr(exc, "lineno", "?"), getattr(exc, "colno", "?")
+        line, col = getattr(exc, "lineno", None), getattr(exc, "colno", "?")
+        line = "?" if line is None else line + first_line - 1
         msg = getattr(exc, "msg", str(exc))
         raise SudokuError("bad_format", f"Not a valid JSON board: {msg} at line {line}, column {col}.") from None
     if not isinstance(board, list) or not all(isinstance(row, list) for row in board):

@@ -45,7 +45,7 @@ import re
 from ..errors import SudokuError
 from ..values import split_runs
 from .plain_text import plain_text
-from .puzzle_text import EMPTY_MARKS, is_dash_line, is_hard_border, parse
+from .puzzle_text import EMPTY_MARKS, is_dash_line, is_hard_border, parse_at
 
 _SEPARATORS = re.compile(r"[\s|+,;]")   # as puzzle_text._SKIPPED
 _NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
@@ -116,12 +116,13 @@ def bounded_lines(stream, limit: int | None = None):
         yield line
 
 
-def parse_chunk(text: str, fmt: str = "auto", size: int | None = None):
+def parse_chunk(text: str, fmt: str = "auto", size: int | None = None, first_line: int = 1):
     """``parse()`` for a chunk of :func:`split_puzzles`: a :class:`BadChunk`
-    raises its own error."""
+    raises its own error; ``first_line``: the line the chunk starts on, so its errors name the
+    input's lines (``parse_at``)."""
     if isinstance(text, BadChunk):
         raise text.error
-    return parse(text, fmt, size)
+    return parse_at(text, fmt, size, first_line)
 
 
 def is_dash_row(line: str, width: int) -> bool:

@@ -517,3 +517,30 @@ def test_cells_parted_by_commas_or_semicolons_read_with_one_digit_numbers_too(ca
     assert parse("\n".join(rows)).cells == parse(one_line).cells == parse(PUZZLE).cells
     code, lines = answers(capsys, tmp_path, "\n".join(rows) + "\n" + one_line + "\n")
     assert code == 0 and len(lines) == 2 and lines[0] == lines[1]
+
+
+def test_errors_in_a_puzzle_past_the_first_line_name_the_files_lines(capsys, tmp_path):
+    """A multi-line grid's error named its lines from the grid's own first line ("line 9" of a grid
+    starting on line 3 of the file is line 11): they are the file's lines now, as ``line`` in the
+    JSON is, for a stray character, a row too long and a broken JSON board alike."""
+    rows = [" ".join(INKALA[r * 9:r * 9 + 9]) for r in range(9)]
+    stray = rows[:8] + [rows[8][:-1] + "x"]
+    long_row = rows[:4] + [rows[4] + " 1"] + rows[5:]
+    board = ['[["8",".",".",".",".",".",".",".","."],', '[".",".","3","6",".",".",".",".","."] x']
+    text = "\n".join([INKALA, ""] + stray + ["", "# a comment", ""] + long_row + [""] + board) + "\n"
+    code, lines, _ = run(capsys, tmp_path, text, "--json")
+    records = [json.loads(line) for line in lines]
+    assert [r["line"] for r in records] == [1, 3, 15, 25] and code == 1
+    assert "(line 11, column 17 of the text)" in records[1]["error"], records[1]["error"]
+    assert "(line 19 holds 10, the others 9)" in records[2]["error"], records[2]["error"]
+    assert records[3]["error"].endswith("at line 26, column 39."), records[3]["error"]
+    assert records[2]["error_code"] == "wrong_cell_count"
+    code, lines, _ = run(capsys, tmp_path, "\n".join(stray) + "\n")      # from line 1: as before
+    assert "(line 9, column 17 of the text)" in lines[0]
+    assert "line 9, column 17 of the text" in str(parse_error("\n".join(stray)))
+
+
+def parse_error(text):
+    with pytest.raises(Exception) as raised:
+        parse(text)
+    return raised.value
