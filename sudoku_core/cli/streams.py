@@ -33,21 +33,38 @@ CLOSED_OUTPUT = 1
 
 
 def open_input(path: str):
-    """FILE, or standard input for ``-``, as UTF-8-ish text with universal line ends.
+    """FILE, or standard input for ``-``, as text with universal line ends: UTF-8, or UTF-16
+    when the first bytes say so (:func:`encoding_of`), whatever the locale (a file saved as
+    "Unicode" by Windows Notepad gave an error per line; standard input took the locale's
+    encoding, so the same bytes read differently from a pipe and from a file).
 
     Undecodable bytes become U+FFFD (then an ``unknown_symbol`` error names the
     cell) rather than a traceback.
     """
     if path != "-":
-        return open(path, encoding="utf-8", errors="replace", newline=None)
-    stdin = sys.stdin
-    if stdin is None:   # started with standard input closed (``<&-``)
-        raise OSError(errno.EBADF, "standard input is closed")
-    buffer = getattr(stdin, "buffer", None)
-    if buffer is None:  # a replaced sys.stdin (a test's StringIO): read it as it is
-        return stdin
-    encoding = getattr(stdin, "encoding", None) or "utf-8"
-    return io.TextIOWrapper(buffer, encoding=encoding, errors="replace", newline=None)
+        raw = open(path, "rb")
+    else:
+        stdin = sys.stdin
+        if stdin is None:   # started with standard input closed (``<&-``)
+            raise OSError(errno.EBADF, "standard input is closed")
+        raw = getattr(stdin, "buffer", None)
+        if raw is None:  # a replaced sys.stdin (a test's StringIO): read it as it is
+            return stdin
+    peek = getattr(raw, "peek", None)
+    head = peek(4)[:4] if peek is not None else b""
+    return io.TextIOWrapper(raw, encoding=encoding_of(head), errors="replace", newline=None)
+
+
+def encoding_of(head: bytes) -> str:
+    """The encoding of text starting with the bytes ``head``: UTF-16 after its byte-order mark,
+    or when a NUL sits beside the first character (no puzzle text holds NUL); else UTF-8."""
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"   # (the codec reads the mark and drops it)
+    if len(head) >= 2 and head[1] == 0 and head[0] != 0:
+        return "utf-16-le"
+    if len(head) >= 2 and head[0] == 0 and head[1] != 0:
+        return "utf-16-be"
+    return "utf-8"
 
 
 def deliver() -> None:

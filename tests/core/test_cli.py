@@ -544,3 +544,26 @@ def parse_error(text):
     with pytest.raises(Exception) as raised:
         parse(text)
     return raised.value
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-8-sig"])
+def test_a_utf16_file_is_read_as_what_it_is(encoding, capsys, tmp_path):
+    """A file saved as "Unicode" (UTF-16, with or without its byte-order mark) gave an error per
+    line (its NUL bytes read as cells): it is read as UTF-16, and UTF-8 as before."""
+    source = tmp_path / "in.txt"
+    source.write_bytes((INKALA + "\r\n\r\n" + EXAMPLES["easy"][:2] + "３" + EXAMPLES["easy"][3:] + "\r\n").encode(encoding))
+    code = main(["solve", str(source)])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 0 and lines[0] == SOLVED_INKALA and len(lines) == 2
+
+
+@subprocesses
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_standard_input_is_read_as_a_file_is_whatever_the_locale(encoding):
+    """Standard input took the locale's encoding (a full-width digit piped under a Latin-1 locale
+    was three wrong characters; UTF-16 an error per line): it is read as files are."""
+    text = EXAMPLES["easy"][:2] + "３" + EXAMPLES["easy"][3:] + "\n"
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONIOENCODING="latin-1", PYTHONUTF8="0")
+    done = subprocess.run([sys.executable, "-m", "sudoku_core", "solve"], input=text.encode(encoding),
+                          capture_output=True, cwd=ROOT, timeout=60, env=env)
+    assert done.returncode == 0 and done.stdout.decode().strip() == str(solve(parse(EXAMPLES["easy"])).solution)
