@@ -91,12 +91,18 @@ def test_phone_grid_on_top_menu_controls_and_axe(page, browser, guard, width, he
 def test_a_16x16_board_on_a_phone_keeps_24px_cells_and_scrolls_in_its_frame(page, browser, guard):
     phone_page = phone(browser, guard, 360, 640)
     try:
-        phone_page.get_by_role("button", name="Menu").tap()
+        menu = phone_page.get_by_role("button", name="Menu")
+        menu.tap()
         phone_page.get_by_role("tab", name="Tutor").tap()         # the tutor's sliders and checkbox fit too
+        expect(menu).to_have_attribute("aria-expanded", "false")  # a tab chosen: the menu folds away
+        expect(menu).to_be_focused()
         expect(phone_page.get_by_role("button", name="Step")).to_be_enabled()
         check_fits(phone_page, 36)
+        menu.tap()
         phone_page.get_by_role("tab", name="Solver").tap()
+        menu.tap()
         phone_page.get_by_role("combobox", name="Size").select_option("16")
+        expect(menu).to_have_attribute("aria-expanded", "false")  # so does a size chosen
         expect(phone_page.locator("#grid")).to_have_attribute("data-size", "16")
         check_fits(phone_page, 24)
         frame = phone_page.evaluate("() => { const b = document.getElementById('board'); return [b.scrollWidth, b.clientWidth, b.scrollLeft]; }")
@@ -105,6 +111,7 @@ def test_a_16x16_board_on_a_phone_keeps_24px_cells_and_scrolls_in_its_frame(page
         phone_page.wait_for_function("document.getElementById('board').scrollLeft > 0")
         check_fits(phone_page, 24)
         both_schemes(phone_page, "phone 360x640, 16x16")
+        menu.tap()
         phone_page.get_by_role("combobox", name="Size").select_option("25")   # 25x25 the same way
         expect(phone_page.locator("#grid")).to_have_attribute("data-size", "25")
         check_fits(phone_page, 24)

@@ -22,8 +22,20 @@ class MenuPanel:
     def wire(self):
         when("click", self.button)(self.on_click)
         when("keydown", self.menu)(self.on_key)
+        for tab in self.menu.querySelectorAll('[role="tab"]'):
+            when("click", tab)(self.on_choice)
+        for name in ("size", "example"):
+            when("change", document.getElementById(name))(self.on_choice)
         self.show(False)
         self.button.disabled = False
+
+    def on_choice(self, event=None):
+        """A tab, a size or an example chosen on a narrow screen: the menu folds away, so the board
+        or the tab just chosen shows (it stayed open over them), and the focus goes back to the
+        button (the control chosen is hidden with the menu). Arrow keys between tabs keep it open."""
+        if self.open and self.button.offsetParent is not None:
+            self.show(False)
+            self.button.focus()
 
     def on_key(self, event):
         """Escape in the open menu closes it and hands the focus back to its button (a select's own
