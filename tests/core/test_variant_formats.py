@@ -519,3 +519,26 @@ def test_a_link_cut_after_load_and_a_bare_iss_rule_with_values_are_said_for_what
     with pytest.raises(SudokuError) as caught:
         read_variant(text)
     assert caught.value.code == "bad_format" and said in caught.value.message
+
+
+def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
+    """``givens:`` before the grid (as ``regions:`` stands before the regions) was refused with
+    "the constraint 'givens' is not supported (supported: givens, ...)": it is read, also after
+    the regions; a line with a word the form does not know, and an unknown word after
+    ``variant:``, are said with the line and the words there are."""
+    plain = read_variant("variant: classic\nsize: 4\n1...\n....\n....\n...2\n")
+    assert read_variant("variant: classic\nsize: 4\ngivens:\n1...\n....\n....\n...2\n") == plain
+    assert read_variant("variant: classic\ngrid: 1...\n....\n....\n...2\n") == plain
+    jigsaw = read_variant("variant: jigsaw\nsize: 4\nregions:\naaab\nabbb\ncccd\ncddd\ngivens:\n1...\n....\n....\n...2\n")
+    assert jigsaw.givens == plain.givens and jigsaw.regions is not None
+    with pytest.raises(SudokuError) as raised:
+        read_variant("variant: classic\nsize: 4\nthermo: r1c1 r1c2\n")
+    error = raised.value
+    assert error.code == "unknown_constraint" and error.details["line"] == 3 and error.details["constraint"] == "thermo"
+    assert "'thermo' is not a line of the variant text" in error.message and "givens:" in error.message
+    assert "supported: givens" not in error.message
+    with pytest.raises(SudokuError) as raised:
+        read_variant("# a comment\nvariant: killer, diagonals\n" + "." * 81 + "\n")
+    error = raised.value
+    assert error.code == "unknown_constraint" and error.details["line"] == 2
+    assert error.message.startswith("Line 2: the variant 'diagonals' is not known") and "diagonal+" in error.message

@@ -31,9 +31,12 @@ inside, since a blank line ends a puzzle in a file of many):
 * The grid: ``size`` rows, one character per cell (``1``-``9`` then ``A``-``P``;
   ``.``, ``0``, ``-``, ``_`` or ``*`` empty; spaces, ``|`` and ``+`` are ignored,
   border lines of ``-+=|`` skipped) or numbers separated by spaces (``10 . 3``).
-  Left out, the grid is empty (then ``size:`` is needed).
+  Left out, the grid is empty (then ``size:`` is needed). ``givens:`` (or ``grid:``)
+  may stand before them, and must where they follow the regions.
 * ``regions:`` then ``size`` rows of region ids, one character per cell (any
   characters, one per region), replacing the boxes: a jigsaw.
+* A line starting with another word and ``:`` is ``unknown_constraint``, naming the line
+  and the words there are.
 * ``cage SUM: CELLS`` (``cage: CELLS`` for a cage without a sum),
   ``even: CELLS``, ``odd: CELLS``, ``house: CELLS`` (an extra "all different"
   house). Cells are ``r1c1`` (row, then column, from 1), separated by spaces
@@ -54,7 +57,7 @@ from ...shims import caseless, full_match
 from ...values import split_runs
 from ..shapes import SIZES
 from ..validation import check_box_shape
-from .assemble import build_variant, check_side, unknown
+from .assemble import build_variant, check_side
 from .cell_names import read_decimal
 from .houses import boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
@@ -69,6 +72,8 @@ HEAD = 64
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
              "non-consecutive", "no-boxes"}
 _DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd"}
+#: The words that start a line, as said when a line starts with another.
+_LINE_WORDS = "name:, size:, boxes:, givens:, regions:, cage SUM:, cage:, even:, odd: and house:"
 
 
 def is_variant_text(text: str) -> bool:
@@ -88,9 +93,11 @@ def read_text(text: str):
     words = [w.strip().lower() for w in lines[0][1].split(":", 1)[1].split(",") if w.strip()]
     for word in words:
         if word not in _SWITCHES | _DESCRIPTIVE:
-            raise unknown(word, WHERE)
+            raise SudokuError("unknown_constraint", f"Line {lines[0][0]}: the variant {word[:40]!r} is not known "
+                              f"(after 'variant:': {', '.join(sorted(_SWITCHES | _DESCRIPTIVE))}).",
+                              details={"constraint": word[:60], "format": WHERE, "line": lines[0][0]})
     size, boxes, name = None, "default", ""
-    rows, region_rows, statements = [], None, []
+    rows, region_rows, statements, block = [], None, [], "rows"
     for number, line in lines[1:]:
         head, colon, rest = line.partition(":")
         if colon and len(head) >= HEAD:
@@ -106,12 +113,18 @@ def read_text(text: str):
             elif word == "boxes":
                 boxes = _boxes(rest, number)
             elif word == "regions":
-                region_rows = [rest] if rest else []
+                region_rows, block = [rest] if rest else [], "regions"
+            elif word in ("givens", "grid"):   # the rows that follow are the grid's (also after regions)
+                block = "rows"
+                if rest:
+                    rows.append((number, rest))
             elif word in ("cage", "even", "odd", "house"):
                 statements.append((number, word, amount, rest))
             else:
-                raise unknown(word, WHERE)
-        elif region_rows is not None:
+                raise SudokuError("unknown_constraint", f"Line {number}: {word[:40]!r} is not a line of the variant text "
+                                  f"(the lines are {_LINE_WORDS}; the grid's rows need no word).",
+                                  details={"line": number, "format": WHERE, "constraint": word[:60]})
+        elif block == "regions":
             region_rows.append(line)
         elif is_dash_line(line):
             continue
