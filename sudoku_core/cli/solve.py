@@ -113,12 +113,13 @@ def variant_of_text(text: str, record: dict):
 
 
 def _printable(solution):
-    """A solution as ``--output`` prints it: a :class:`Puzzle` (classic sizes) or its line."""
+    """A solution as ``--output`` prints it: a :class:`Puzzle` (classic sizes) or the variant
+    (other sides, written by ``format_variant_grid`` in its own box shape)."""
     if isinstance(solution, Puzzle):
         return solution
     if solution.size in (4, 9, 16, 25):
         return Puzzle(tuple(solution.givens), solution.size)
-    return str(solution)
+    return solution
 
 
 def describe(record: dict, output: str) -> str:
@@ -129,7 +130,11 @@ def describe(record: dict, output: str) -> str:
     status = record["status"]
     if status == SOLVED:
         solution = record["_solution"]
-        return format_puzzle(solution, output) if isinstance(solution, Puzzle) else solution
+        if isinstance(solution, Puzzle):
+            return format_puzzle(solution, output)
+        from ..variants.formats.grid_text import format_variant_grid
+
+        return format_variant_grid(solution, output)
     if status == NO_SOLUTION:
         return "no solution"
     if status == MULTIPLE:

@@ -131,3 +131,46 @@ def test_standard_input_read_by_main(capsys, monkeypatch):
     records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [(r["status"], r["variant"]) for r in records] == [("multiple", ["killer"]), ("solved", [])]
     assert records[1]["solution"] == SIX_SOLVED and code == 1
+
+
+def test_output_writes_a_6x6_solution_in_its_own_boxes_and_every_form():
+    """``--output grid|luogu|leetcode`` was ignored for sides other than 4, 9, 16 and 25 (the
+    solution came as one line whatever was asked)."""
+    import io
+    from contextlib import redirect_stdout
+
+    def solved(*flags):
+        out = io.StringIO()
+        with redirect_stdout(out):
+            code = main(["solve", "-", *flags])
+        return code, out.getvalue().splitlines()
+
+    rows = [SIX_SOLVED[r * 6:r * 6 + 6] for r in range(6)]
+    for flags, expected in (
+        ((), [SIX_SOLVED]),
+        (("--output", "grid"), [" | ".join((" ".join(row[:3]), " ".join(row[3:]))) for row in rows[:2]] + ["------+------"]
+         + [" | ".join((" ".join(row[:3]), " ".join(row[3:]))) for row in rows[2:4]] + ["------+------"]
+         + [" | ".join((" ".join(row[:3]), " ".join(row[3:]))) for row in rows[4:]]),
+        (("--output", "luogu"), [" ".join(row) for row in rows]),
+        (("--output", "leetcode"), [json.dumps([list(row) for row in rows], separators=(",", ":"))]),
+    ):
+        sys.stdin = StringIO(SIX + "\n")
+        try:
+            code, lines = solved(*flags)
+        finally:
+            sys.stdin = sys.__stdin__
+        assert code == 0 and lines == expected, (flags, lines)
+
+
+def test_a_jigsaw_grid_output_has_rows_only_and_a_12x12_its_3x4_boxes():
+    from sudoku_core.variants import make_variant
+    from sudoku_core.variants.formats.grid_text import format_variant_grid
+
+    jigsaw = read_variant(JIGSAW).with_givens(tuple(int(ch) for ch in JIGSAW_SOLVED))
+    lines = format_variant_grid(jigsaw, "grid").splitlines()
+    assert lines == [" ".join(JIGSAW_SOLVED[r * 9:r * 9 + 9]) for r in range(9)]
+    full = tuple((4 * (r % 3) + r // 3 + c) % 12 + 1 for r in range(12) for c in range(12))
+    twelve = make_variant(size=12, givens=full)
+    lines = format_variant_grid(twelve, "grid").splitlines()
+    assert len(lines) == 12 + 3 and lines[3] == "-+-".join(["-------"] * 3) and lines[0].count("|") == 2
+    assert lines[0] == "1 2 3 4 | 5 6 7 8 | 9 A B C"
