@@ -542,3 +542,36 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
     error = raised.value
     assert error.code == "unknown_constraint" and error.details["line"] == 2
     assert error.message.startswith("Line 2: the variant 'diagonals' is not known") and "diagonal+" in error.message
+
+
+def test_fpuzzles_numbers_written_as_text_are_read_and_a_cell_that_is_no_object_is_said():
+    """``"size": "4"`` was "a variant grid is 4x4 to 16x16 or 25x25, not 4", ``"value": "1"``
+    "holds '1'; expected 1 to 4" (f-puzzles writes a cage's sum as text, so hand-written documents
+    do the same); a cell written as a bare number was read as an empty cell."""
+    rows = [[{} for _ in range(4)] for _ in range(4)]
+    rows[0][0], rows[1][3] = {"value": 1}, {"value": 2}
+    as_numbers = read_fpuzzles(json.dumps({"size": 4, "grid": rows}))
+    rows[0][0], rows[1][3], rows[3][3] = {"value": "1"}, {"value": " 2"}, None
+    assert read_fpuzzles(json.dumps({"size": "4", "grid": rows})) == as_numbers
+    rows[0][0] = {"value": "5"}
+    with pytest.raises(SudokuError) as raised:
+        read_fpuzzles(json.dumps({"size": 4, "grid": rows}))
+    assert raised.value.code == "unknown_symbol" and raised.value.cells == (0,)
+    rows[0][0] = 1
+    with pytest.raises(SudokuError) as raised:
+        read_fpuzzles(json.dumps({"size": 4, "grid": rows}))
+    error = raised.value
+    assert error.code == "bad_format" and error.cells == (0,) and (error.details["row"], error.details["column"]) == (1, 1)
+    assert "Row 1, column 1 holds 1; an f-puzzles cell is an object" in error.message
+
+
+@pytest.mark.parametrize("text, said", [
+    (".~R10C1_5", "(ISS cells are written R1C1 .. R9C9)"),
+    (".Shape~6x6.~R7C1_5", "(ISS cells are written R1C1 .. R6C6)"),
+    (".Shape~16x16.~R1Ch_5", "(ISS cells are written R1C1 .. RgCg, with a-g for 10-16)"),
+])
+def test_an_iss_cell_outside_the_grid_is_said_with_the_grids_own_last_cell(text, said):
+    # (a 9x9 said its cells ran "R1C1 .. RgCg", a 16x16's last cell)
+    with pytest.raises(SudokuError) as raised:
+        read_variant(text)
+    assert raised.value.code == "bad_cell" and said in raised.value.message, raised.value.message

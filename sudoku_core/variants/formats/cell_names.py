@@ -50,9 +50,11 @@ def read_iss(name: str, size: int) -> int:
     if len(name) == 4 and name[0] in "Rr" and name[2] in "Cc":
         row = _ISS_DIGITS.find(name[1].lower()) + 1
         col = _ISS_DIGITS.find(name[3].lower()) + 1
-        if row and col:
+        if 1 <= row <= size and 1 <= col <= size:
             return cell_index(row, col, size, name)
-    raise bad_cell(name, size, " (ISS cells are written R1C1 .. RgCg)")
+    last = _ISS_DIGITS[size - 1] if 1 <= size <= len(_ISS_DIGITS) else "?"
+    letters = f", with a-{last} for 10-{size}" if size > 9 else ""
+    raise bad_cell(name, size, f" (ISS cells are written R1C1 .. R{last}C{last}{letters})")
 
 
 def write_iss(cell: int, size: int) -> str:

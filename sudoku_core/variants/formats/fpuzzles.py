@@ -30,6 +30,7 @@ import re
 from ...errors import SudokuError
 from ..model import require_variant
 from ...shims import caseless, full_match
+from ...values import is_ascii
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
@@ -112,7 +113,7 @@ def read_fpuzzles(text):
     if "size" not in data:   # (a JSON object of another kind: a bank's line, a generate --json record)
         raise SudokuError("bad_format", f"{WHERE}: the document has no \"size\"; an f-puzzles document gives "
                           "its grid's size and its \"grid\".", details={"format": WHERE})
-    size = check_side(data.get("size"), WHERE)
+    size = check_side(_whole(data.get("size")), WHERE)
     for key, value in data.items():
         if key not in _KNOWN and value not in (None, False, [], {}, ""):
             raise unknown(key, WHERE)
@@ -204,6 +205,14 @@ def _cages(value, size: int) -> list:
     return found
 
 
+def _whole(value):
+    """A whole number written as text (``"9"``, as f-puzzles writes a cage's sum) as that number;
+    anything else as it is (to be checked where it is read)."""
+    if isinstance(value, str) and 0 < len(value.strip()) <= 3 and value.strip().isdigit() and is_ascii(value):
+        return int(value)
+    return value
+
+
 def _grid(grid, size: int):
     """The givens and the regions: a region id per cell, None (default boxes) or "none"."""
     if not isinstance(grid, list) or len(grid) != size or not all(isinstance(r, list) and len(r) == size for r in grid):
@@ -215,8 +224,13 @@ def _grid(grid, size: int):
     for r, row in enumerate(grid):
         for c, cell in enumerate(row):
             index = r * size + c
-            cell = cell if isinstance(cell, dict) else {}
-            value = cell.get("value")
+            if cell is None:
+                cell = {}
+            if not isinstance(cell, dict):
+                raise SudokuError("bad_format", f"Row {r + 1}, column {c + 1} holds {json.dumps(cell)[:20]}; an "
+                                  "f-puzzles cell is an object such as {\"value\": 5} (or {} when empty).",
+                                  cells=(index,), details={"format": WHERE, "row": r + 1, "column": c + 1})
+            value = _whole(cell.get("value"))
             if value in (None, "", 0) or cell.get("given", True) is False:
                 givens.append(0)  # empty, or a digit the solver typed
             elif type(value) is int and 1 <= value <= size:
