@@ -81,13 +81,14 @@ class BadChunk(str):
 
 
 class OverlongLine(str):
-    """A line cut at ``MAX_LINE`` characters; ``length`` is its real length."""
+    """A line cut at ``limit`` characters; ``length`` is its real length."""
 
     length: int
+    limit: int
 
-    def __new__(cls, text: str, length: int):
+    def __new__(cls, text: str, length: int, limit: int = MAX_LINE):
         line = super().__new__(cls, text)
-        line.length = length
+        line.length, line.limit = length, limit
         return line
 
 
@@ -103,17 +104,42 @@ def bounded_lines(stream, limit: int | None = None):
         line = stream.readline(limit)
         if not line:
             return
-        if len(line) >= limit and not line.endswith("\n"):
-            length = len(line)
-            while True:  # measure and skip the rest of an overlong line, chunk by chunk
-                rest = stream.readline(limit)
-                length += len(rest)
-                if not rest or rest.endswith("\n"):
-                    break
-            line = OverlongLine(line, length - (1 if rest.endswith("\n") else 0))
-        else:
+        if len(line) < limit or line.endswith("\n"):
             line = plain_text(line)  # so a zero-width mark or a full-width digit is no extra cell
+        elif line.lstrip().startswith("{"):
+            line = _whole_object_line(stream, line, limit)   # a JSON document on one line: up to its cap
+        else:
+            line = _skip_rest(stream, line, limit, limit)
         yield line
+
+
+def _whole_object_line(stream, line: str, limit: int):
+    """A long line starting with ``{`` read on up to :data:`MAX_OBJECT_CHARS` (a one-line f-puzzles
+    document may be as long as one written over many lines), or an :class:`OverlongLine` past it."""
+    parts, length = [line], len(line)
+    while True:
+        rest = stream.readline(limit)
+        parts.append(rest)
+        length += len(rest)
+        ended = not rest or rest.endswith("\n")
+        if ended and length - rest.endswith("\n") <= MAX_OBJECT_CHARS:
+            return plain_text("".join(parts))
+        if ended:
+            return OverlongLine(line, length - rest.endswith("\n"), MAX_OBJECT_CHARS)
+        if length > MAX_OBJECT_CHARS:
+            return _skip_rest(stream, line, limit, MAX_OBJECT_CHARS, length)
+
+
+def _skip_rest(stream, line: str, limit: int, cap: int, length: int = 0) -> OverlongLine:
+    """The rest of an overlong line measured and skipped, chunk by chunk (constant memory)."""
+    length = length or len(line)
+    rest = ""
+    while True:
+        rest = stream.readline(limit)
+        length += len(rest)
+        if not rest or rest.endswith("\n"):
+            break
+    return OverlongLine(line, length - (1 if rest.endswith("\n") else 0), cap)
 
 
 def parse_chunk(text: str, fmt: str = "auto", size: int | None = None, first_line: int = 1):
@@ -170,8 +196,8 @@ def _json_depth(text: str, depth: int, in_string: bool, escaped: bool):
 def _overlong(number: int, line: OverlongLine) -> BadChunk:
     return BadChunk(line[:80], SudokuError(
         "bad_format",
-        f"Line {number} is longer than {MAX_LINE:,} characters ({line.length:,}); no puzzle is that long.",
-        details={"line": number, "length": line.length, "limit": MAX_LINE},
+        f"Line {number} is longer than {line.limit:,} characters ({line.length:,}); no puzzle is that long.",
+        details={"line": number, "length": line.length, "limit": line.limit},
     ))
 
 

@@ -174,3 +174,20 @@ def test_a_jigsaw_grid_output_has_rows_only_and_a_12x12_its_3x4_boxes():
     lines = format_variant_grid(twelve, "grid").splitlines()
     assert len(lines) == 12 + 3 and lines[3] == "-+-".join(["-------"] * 3) and lines[0].count("|") == 2
     assert lines[0] == "1 2 3 4 | 5 6 7 8 | 9 A B C"
+
+
+def test_a_one_line_fpuzzles_document_may_be_as_long_as_a_multi_line_one(capsys, tmp_path):
+    """A one-line document was cut at 65,536 characters ("no puzzle is that long") while the same
+    document over several lines was read up to 1 MB: one line is read up to 1 MB too, and the
+    line after it is the next puzzle either way."""
+    inkala = EXAMPLES["inkala"]
+    grid = [[{"value": int(inkala[r * 9 + c])} if inkala[r * 9 + c] != "." else {} for c in range(9)]
+            for r in range(9)]
+    notes = [{"cells": ["R1C1"], "value": "a note"}]
+    for copies, first in ((20_000, INKALA_SOLVED), (200_000, "invalid: Line 1 is longer than 1,048,576 characters")):
+        line = json.dumps({"size": 9, "grid": grid, "text": notes * copies})
+        code, lines, _ = run(capsys, tmp_path, line + "\n" + inkala + "\n")
+        assert len(lines) == 2 and lines[0].startswith(first) and lines[1] == INKALA_SOLVED, (len(line), lines[0][:80])
+    long_row = "1" * 70_000     # any other long line keeps the line cap
+    code, lines, _ = run(capsys, tmp_path, long_row + "\n" + inkala + "\n")
+    assert lines[0].startswith("invalid: Line 1 is longer than 65,536 characters (70,000)") and lines[1] == INKALA_SOLVED
