@@ -150,3 +150,19 @@ def test_a_one_form_uses_no_field_its_callers_do_not_give_the_plural_form():
         if key.endswith("_one") and key[:-4] in STRINGS["en"]:
             extra = fields(template) - fields(STRINGS["en"][key[:-4]]) - more.get(key, set())
             assert not extra, f"{key} uses {sorted(extra)}, which {key[:-4]}'s callers need not give"
+
+
+@pytest.mark.parametrize("word, article", [
+    ("extreme", "an"), ("easy", "an"), ("Even/odd", "an"), ("Anti-knight", "an"), ("X-Wing", "an"),
+    ("XY-Wing", "an"), ("Empty Rectangle", "an"), ("Unique Rectangle", "a"), ("hard", "a"),
+    ("medium", "a"), ("Swordfish", "a"), ("Killer", "a"), ("W-Wing", "a"), ("Jigsaw", "a"),
+])
+def test_english_says_a_or_an_as_the_word_is_said(word, article, monkeypatch):
+    """"Generating a extreme puzzle", "Loaded a Even/odd puzzle from the address": only a paste
+    chose "an"; every sentence with a kind, a level or a technique after its article does now."""
+    monkeypatch.setattr(strings, "LANG", "en")
+    said = strings.t(strings.an_key("new_progress", word), what=word, tries=3)
+    assert said == f"Generating {article} {word} puzzle: try 3…"
+    said = strings.t_n(strings.an_key("v_url_loaded", word), 2, kinds=word, givens=2)
+    assert said.startswith(f"Loaded {article} {word} puzzle from the address")
+    assert strings.an_key("no_such_key", word) == "no_such_key"

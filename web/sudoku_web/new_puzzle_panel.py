@@ -17,7 +17,7 @@ from pyscript import document, when
 
 from . import busy_button, i18n
 from .new_puzzle import LEVELS_BY_SIZE, Bank, request, variant_problem
-from .strings import current_lang, t
+from .strings import an_key, current_lang, t
 from .technique_names import ZH_NAMES
 from .variant_words import kind_name
 
@@ -129,7 +129,7 @@ class NewPuzzlePanel:
 
         def progress(data):
             if self.request is box.get("request") and "tries" in data:
-                self.ctx.progress(t("new_progress", what=what, tries=data["tries"]))
+                self.ctx.progress(t(an_key("new_progress", what), what=what, tries=data["tries"]))
 
         kind = self.variant_kind()
         args = {"size": size, "level": level, "technique": technique, "seed": seed, "max_tries": MAX_TRIES}

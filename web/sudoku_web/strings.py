@@ -310,6 +310,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_pasted_an_one": "Pasted an {kinds} puzzle with 1 given.",
         "v_url_loaded": "Loaded a {kinds} puzzle from the address ({givens} givens).",
         "v_url_loaded_one": "Loaded a {kinds} puzzle from the address (1 given).",
+        "v_url_loaded_an": "Loaded an {kinds} puzzle from the address ({givens} givens).",
+        "v_url_loaded_an_one": "Loaded an {kinds} puzzle from the address (1 given).",
         "v_url_error": "The variant in the address could not be read: {message}",
         "v_classic_only": "The tutor and the practice room know classic rules only: choose Classic to use them.",
         "vu_region": "region {n}",
@@ -458,6 +460,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "new_cancel": "Stop",
         "new_started": "Generating a new {what} puzzle…",
         "new_progress": "Generating a {what} puzzle: try {tries}…",
+        "new_progress_an": "Generating an {what} puzzle: try {tries}…",
         "new_from_bank": "New {level} puzzle: SE {se}, hardest step: {hardest}; {clues} clues.",
         "new_generated_variant": ("Freshly generated {kind} puzzle, {level}: {se} on this page's scale for variants, "
                                   "hardest step: {hardest}; {clues} givens, {cages} cages (seed {seed})."),
@@ -722,6 +725,16 @@ def set_lang(code):
     global LANG
     LANG = normalize_lang(code) or DEFAULT_LANG
     return LANG
+
+
+def an_key(key: str, word: str) -> str:
+    """``key + "_an"`` when English says "an" before ``word`` (a kind, a level or a technique:
+    "an Even/odd puzzle", "an extreme puzzle", "an X-Wing puzzle"; "a Unique Rectangle") and
+    that key exists; else ``key``. Every language has both keys (the same sentence where it has no
+    articles)."""
+    lower = str(word).lower()
+    vowel = lower[:1] in "aeio" or lower[:1] == "x" or (lower[:1] == "u" and not lower.startswith(("uni", "use", "usu")))
+    return key + "_an" if vowel and key + "_an" in STRINGS["en"] else key
 
 
 def t_n(key: str, number: int, **kwargs) -> str:

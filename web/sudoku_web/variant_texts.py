@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import i18n
 from .markup import SIZES
-from .strings import t, t_n
+from .strings import an_key, t, t_n
 from .variant_words import kind_name, kinds_text, rules_line
 
 
@@ -35,8 +35,7 @@ class VariantTexts:
             self.ctx.say(t("v_size_unsupported", size=variant.size), "error")
             return None
         kinds = kinds_text(variant.kinds())
-        if message_key == "v_pasted" and kinds[:1].lower() in "aeiou":
-            message_key = "v_pasted_an"   # English: "an Even/odd puzzle" (other languages: the same sentence)
+        message_key = an_key(message_key, kinds)   # English: "an Even/odd puzzle" (others: the same sentence)
         givens = givens_of(variant)
         message = t_n(message_key, givens, kinds=kinds, givens=givens, **fields)
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
