@@ -186,9 +186,17 @@ def _entries(givens: Puzzle, entries) -> dict:
     return out
 
 
+#: Techniques that read the whole grid: level 1 names no house (BUG+1's three houses met in
+#: exactly the one cell it places, which gave the answer away).
+WHOLE_GRID = frozenset({"bug_plus_1", "bivalue_universal_grave"})
+
+
 def _where(grid, step) -> tuple:
     """The houses to point at for level 1: the pattern's houses, or (for a
-    cell on its own, or a pattern without houses) the boxes of its cells."""
+    cell on its own, or a pattern without houses) the boxes of its cells; none
+    for a technique of the whole grid (:data:`WHOLE_GRID`)."""
+    if step.technique in WHOLE_GRID:
+        return ()
     houses = step.pattern.houses
     if houses and step.technique != "naked_single":
         return tuple(houses)

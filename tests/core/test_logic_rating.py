@@ -231,3 +231,22 @@ def test_the_path_in_turns_is_the_same_path():
     whole = solve_path(grid)
     assert [s.technique for s in path.steps] == [s.technique for s in whole.steps] and path.solved == whole.solved
     assert tried >= len(path.steps) > 0
+
+
+def test_a_bug_plus_1_hint_at_level_1_names_no_house_that_pins_its_cell():
+    """BUG+1's level 1 said "in row 3, column 9 and box 3": three houses that meet in exactly the
+    cell it places, the answer given away at the vaguest level. It names the technique only now
+    (BUG reads the whole grid); levels 2 and 3 say the rest."""
+    bug = "...2..39.8....51..94..3.....2.4.9..7..7...2..4..7.6.8.....1..62..85....1.31..4..."
+    path = solve_path(CandidateGrid.from_puzzle(parse(bug)))
+    at = next(i for i, s in enumerate(path.steps) if s.technique == "bug_plus_1")
+    grid = CandidateGrid.from_puzzle(parse(bug))
+    for step in path.steps[:at]:
+        grid.apply(step)
+    eliminated = [(c, d) for c in range(81) if not grid.values[c] for d in range(1, 10)
+                  if not grid.cands[c] >> (d - 1) & 1]
+    h = hint_at(bug, grid.values, eliminated)
+    assert h.kind == "step" and h.step.technique == "bug_plus_1"
+    assert h.houses == () and h.text(1) == "Next technique: BUG+1."
+    (cell, digit), = h.step.placements
+    assert f"r{cell // 9 + 1}c{cell % 9 + 1}" in h.text(3)
