@@ -19,6 +19,17 @@ def require_puzzle(value, what: str = "puzzle"):
     return value
 
 
+def require_seconds(value, name: str = "budget"):
+    """``value`` must be None (no limit) or a number of seconds, 0 or more (``inf``: no limit)."""
+    if value is None:
+        return value
+    if type(value) not in (int, float):
+        raise SudokuError("bad_argument", f"{name} must be a number of seconds or None, got {type(value).__name__}.")
+    if not value >= 0:   # (NaN too)
+        raise SudokuError("bad_argument", f"{name} must be a number of seconds, 0 or more, got {value}.")
+    return value
+
+
 def require_int(value, name: str, minimum: int = 0):
     """``value`` must be a whole number (not a bool, float or text) >= ``minimum``."""
     if type(value) is not int:

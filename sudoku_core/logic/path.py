@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from ..checks import require_seconds
 from .grid import CandidateGrid
 from .slices import PAUSE, run
 from .techniques import TECHNIQUES
@@ -82,7 +83,13 @@ def within_budget(work, path: Path, budget: float | None):
     """A path's ``work`` (:func:`solve_path_work` filling ``path``) stopped once ``budget`` CPU
     seconds have gone (checked between its slices): the path ends where it got to, not solved, and
     ``stopped`` (logic did not finish, but might have with more time). A generator with the same
-    items and return value; ``budget`` None is no limit."""
+    items and return value; ``budget`` None is no limit, anything but a number of seconds (0 or
+    more) a ``bad_argument`` at once."""
+    require_seconds(budget)
+    return _budgeted(work, path, budget)
+
+
+def _budgeted(work, path: Path, budget: float | None):
     deadline = None if budget is None else time.process_time() + budget
     while True:
         try:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..checks import require_seconds
 from ..conflicts import check_givens
 from ..errors import SudokuError
 from ..puzzle import Puzzle
@@ -147,6 +148,7 @@ def rate(puzzle: Puzzle, profile=RATING, budget: float | None = None) -> Rating:
     :class:`~.profiles.Profile` of the caller's own. ``budget``: CPU seconds for the path, after
     which it stops where it got to (``path.stopped``; None, the default: no limit)."""
     chosen = profile_named(profile)
+    require_seconds(budget)   # (before the uniqueness check, which can take long on a large grid)
     result = unique_solution(puzzle)
     path = solve_path(CandidateGrid.from_puzzle(puzzle), chosen.techniques, first_producer=chosen.first_producer,
                       budget=budget)

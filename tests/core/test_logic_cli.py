@@ -122,6 +122,12 @@ def test_rate_as_a_library_takes_a_budget():
     assert stopped.path.stopped and not stopped.path.solved and stopped.se is None
     whole = rate(parse(BUG), budget=60)
     assert not whole.path.stopped and whole.path.solved and whole.se == 5.7
+    from sudoku_core import SudokuError
+
+    for wrong in ("3", float("nan"), -1, True):     # said, not a TypeError or no limit at all
+        with pytest.raises(SudokuError) as raised:
+            rate(parse(BUG), budget=wrong)
+        assert raised.value.code == "bad_argument" and "budget" in raised.value.message
 
 
 def test_bad_input_gets_the_same_errors(capsys, tmp_path):

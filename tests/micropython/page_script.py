@@ -225,6 +225,24 @@ for name, text in sorted(long_pastes.items()):
     except SudokuError as error:
         answers[name] = [error.code, error.message[:60]]
 report["long_pastes"] = answers
+# Pastes whose errors are built of several literals (MicroPython formats joined literals as one
+# string, so a brace in a plain part once raised KeyError there) and numbers written as text.
+four = '[[{"value": "1"}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, null]]'
+odd_pastes = {
+    "cell not an object": '{"size": 4, "grid": [[5, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]}',
+    "numbers as text": '{"size": "4", "grid": ' + four + '}',
+    "givens line": "variant: classic\nsize: 4\ngivens:\n1...\n....\n....\n...2\n",
+    "unknown line": "variant: classic\nsize: 4\nthermo: r1c1 r1c2\n",
+    "unknown variant": "variant: killer, diagonals\n" + "." * 81 + "\n",
+    "iss cell": ".~R10C1_5", "iss cell 16": ".Shape~16x16.~R1Ch_5",
+}
+said = {}
+for name, text in sorted(odd_pastes.items()):
+    try:
+        said[name] = ["read", list(read_variant(text).givens)]
+    except SudokuError as error:
+        said[name] = [error.code, error.message]
+report["odd_pastes"] = said
 
 # The tutor's side: the registry's names, a hint and pencil marks, a recorded trace played.
 puzzle = Puzzle(tuple(easy.cells))

@@ -733,7 +733,8 @@ def an_key(key: str, word: str) -> str:
     that key exists; else ``key``. Every language has both keys (the same sentence where it has no
     articles)."""
     lower = str(word).lower()
-    vowel = lower[:1] in "aeio" or lower[:1] == "x" or (lower[:1] == "u" and not lower.startswith(("uni", "use", "usu")))
+    first = lower[:1]
+    vowel = first != "" and (first in "aeiox" or (first == "u" and not lower.startswith(("uni", "use", "usu"))))
     return key + "_an" if vowel and key + "_an" in STRINGS["en"] else key
 
 

@@ -53,7 +53,7 @@ def read_iss(name: str, size: int) -> int:
         if 1 <= row <= size and 1 <= col <= size:
             return cell_index(row, col, size, name)
     last = _ISS_DIGITS[size - 1] if 1 <= size <= len(_ISS_DIGITS) else "?"
-    letters = f", with a-{last} for 10-{size}" if size > 9 else ""
+    letters = "" if size < 10 else ", with a for 10" if size == 10 else f", with a-{last} for 10-{size}"
     raise bad_cell(name, size, f" (ISS cells are written R1C1 .. R{last}C{last}{letters})")
 
 

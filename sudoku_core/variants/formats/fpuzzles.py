@@ -227,8 +227,9 @@ def _grid(grid, size: int):
             if cell is None:
                 cell = {}
             if not isinstance(cell, dict):
-                raise SudokuError("bad_format", f"Row {r + 1}, column {c + 1} holds {json.dumps(cell)[:20]}; an "
-                                  "f-puzzles cell is an object such as {\"value\": 5} (or {} when empty).",
+                shown = json.dumps(cell)[:20]   # (one f-string: MicroPython formats joined literals as one)
+                raise SudokuError("bad_format", f"Row {r + 1}, column {c + 1} holds {shown}; an f-puzzles cell is an "
+                                  f"object such as {{\"value\": 5}} (or {{}} when empty).",
                                   cells=(index,), details={"format": WHERE, "row": r + 1, "column": c + 1})
             value = _whole(cell.get("value"))
             if value in (None, "", 0) or cell.get("given", True) is False:
