@@ -244,16 +244,14 @@ class _Lines:
 
 def _starts_sixteen_grid(line: str, lines: _Lines) -> bool:
     """A 16-cell line of only 1-4 and empty marks: the first row of a 16x16
-    grid (followed by another 16-cell row, and written with separators or
-    followed by a row that no 4x4 puzzle could be: a digit past 4) or a whole
+    grid (written with separators, followed by another 16-cell row) or a whole
     4x4 puzzle."""
+    if not _has_separators(line):
+        return False
     ahead = lines.peek()
     if ahead is None or isinstance(ahead[1], OverlongLine):
         return False
-    following = ahead[1].strip()
-    if cells_in_line(following, 16) != 16:
-        return False
-    return _has_separators(line) or not set(_SEPARATORS.sub("", following)) <= _FOUR_BY_FOUR
+    return cells_in_line(ahead[1].strip(), 16) == 16
 
 
 def split_puzzles(lines, size: int | None = None):

@@ -73,19 +73,16 @@ def test_one_line_four_by_four_puzzles_stay_whole():
     assert [t.strip() for _, t in chunks("\n".join(lines) + "\n")] == lines
 
 
-def test_a_sixteen_grid_of_plain_rows_whose_first_row_holds_only_1_to_4_is_one_puzzle():
-    """Rows without separators: a first row of only 1-4 read as a whole 4x4 puzzle, and the
-    grid's other 15 rows as a broken puzzle, unless ``--size 16`` was given. A next row no 4x4
-    puzzle could be (a digit past 4) makes it a 16x16 grid's first row; 4x4 puzzles one per line
-    stay whole."""
-    rnd = random.Random(11)
-    p = random_puzzle(rnd, 16, low_first_row=True)
-    rows = [format_puzzle(p, "line")[r * 16:(r + 1) * 16] for r in range(16)]
-    assert set(rows[0]) <= set("1234.") and not set(rows[1]) <= set("1234.")
-    found = read_all("\n".join(rows) + "\n" + INKALA + "\n")
-    assert [q.cells for q in found] == [p.cells, parse(INKALA).cells]
-    fours = ["1.3..4..........", "4.....4....3.2.."]
-    assert [q.size for q in read_all("\n".join(fours) + "\n")] == [4, 4]
+def test_a_one_line_four_by_four_is_answered_before_the_next_line_arrives():
+    """A coprocess sends one 4x4 puzzle per line and waits for each answer: the reader must not
+    wait for the next line to decide that 16 cells of 1-4 without separators are a 4x4 puzzle (a
+    16x16 grid of such rows whose first row holds only 1-4 needs ``--size 16``)."""
+    def lines():
+        yield "1.3..4..........\n"
+        raise AssertionError("the next line was asked for before the first puzzle was given")
+
+    first = next(split_puzzles(lines()))
+    assert first == (1, "1.3..4..........\n")
 
 
 def test_a_sixteen_cell_row_with_separators_and_nothing_after_is_a_four_by_four():
