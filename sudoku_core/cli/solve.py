@@ -64,7 +64,7 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
     ``first_line``: the input line the text starts on (errors name the input's lines)."""
     record = blank_record()
     try:
-        variant = variant_of_text(text, record) if fmt == "auto" else None
+        variant = variant_of_text(text, record, first_line) if fmt == "auto" else None
         puzzle = parse_chunk(text, fmt, size, first_line) if variant is None else variant
         if variant is not None:
             from ..variants import count_variant, solve_variant
@@ -97,7 +97,7 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
     return record
 
 
-def variant_of_text(text: str, record: dict):
+def variant_of_text(text: str, record: dict, first_line: int = 1):
     """The variant ``text`` holds, with ``record["variant"]`` set to its kinds, or None for a
     puzzle the classic parser reads (a chunk cut short stays the classic reader's to report).
     The variant readers are imported with the first chunk (the format test needs them); the
@@ -106,7 +106,7 @@ def variant_of_text(text: str, record: dict):
         return None
     from ..variants.formats.detect import variant_in
 
-    variant = variant_in(text)
+    variant = variant_in(text, first_line)
     if variant is not None:
         record["variant"] = list(variant.kinds())
     return variant

@@ -274,6 +274,8 @@ def split_puzzles(lines, size: int | None = None):
             if chunk and not stripped:
                 yield start, "".join(chunk)
                 chunk, read = [], 0
+            elif chunk:
+                chunk.append("\n")   # a comment inside a grid: an empty line, so later lines keep their numbers
             continue
         if chunk and _opens_another(stripped):
             yield start, "".join(chunk)   # a grid cut short: said as it is, and the line read anew

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
-from ...formats.puzzle_text import parse
+from ...formats.puzzle_text import parse_at
 from ...shims import full_match
 from ...values import without_spaces
 from ..model import make_variant
@@ -70,7 +70,7 @@ def variant_format(text: str):
     return None
 
 
-def variant_in(text: str):
+def variant_in(text: str, first_line: int = 1):
     """The variant a chunk of input holds, or None when the classic parser should read it
     (the CLI's test). A bare layout counts as a variant only when every region is in one
     piece: then it cannot be a classic puzzle (a digit repeated side by side is a repeat in
@@ -78,13 +78,19 @@ def variant_in(text: str):
     kind = variant_format(text)
     if kind is None or (kind == "jigsaw-layout" and not connected_layout(without_spaces(text))):
         return None
-    return read_variant(text)
+    return read_variant(text, first_line)
 
 
-def read_variant(text: str):
+def _leading_lines(text: str) -> int:
+    """The blank lines before the first line with something on it."""
+    return text[:len(text) - len(text.lstrip())].count("\n")
+
+
+def read_variant(text: str, first_line: int = 1):
     """The :class:`~sudoku_core.variants.Variant` written in ``text``, in any variant
     format or any classic one (auto-detected); :class:`~sudoku_core.SudokuError` for
-    anything wrong."""
+    anything wrong. ``first_line``: the line of a file ``text`` starts on (the CLI's), so
+    the lines its errors name are the file's."""
     if not isinstance(text, str):
         raise SudokuError("bad_argument", f"read_variant takes text, not {type(text).__name__}.")
     text = plain_text(text)
@@ -92,11 +98,11 @@ def read_variant(text: str):
         raise SudokuError("empty_input", "The text holds no puzzle.")
     kind = variant_format(text)
     if kind == "fpuzzles":
-        return read_fpuzzles(text.strip())
+        return read_fpuzzles(text.strip(), first_line + _leading_lines(text))
     if kind == "fpuzzles-link":
         return read_fpuzzles_link(text.strip())
     if kind == "text":
-        return read_text(text)
+        return read_text(text, first_line)
     if kind == "iss":
         return read_iss_string(text)
     if kind == "sudocue-killer":
@@ -107,5 +113,5 @@ def read_variant(text: str):
         raise unknown("candidates (a pencil-mark grid)", "pencil marks")
     if kind in ("jigsaw", "jigsaw-layout"):
         return read_layout(without_spaces(text))
-    puzzle = parse(text)  # a classic puzzle in any classic format, or the classic parser's error
+    puzzle = parse_at(text, "auto", None, first_line)  # a classic puzzle, or the classic parser's error
     return make_variant(size=puzzle.size, givens=puzzle.cells)

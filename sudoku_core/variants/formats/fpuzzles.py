@@ -104,9 +104,10 @@ def read_fpuzzles_link(text: str):
     return read_fpuzzles(decoded)
 
 
-def read_fpuzzles(text):
-    """The model of an f-puzzles JSON document (text, or the decoded dict)."""
-    data = _load(text) if isinstance(text, str) else text
+def read_fpuzzles(text, first_line: int = 1):
+    """The model of an f-puzzles JSON document (text, or the decoded dict); ``first_line``: the
+    line of a file the text starts on, for the line a JSON error names."""
+    data = _load(text, first_line) if isinstance(text, str) else text
     if not isinstance(data, dict):
         raise SudokuError("bad_format", "An f-puzzles puzzle is a JSON object with size and grid.",
                           details={"format": WHERE})
@@ -152,13 +153,17 @@ def _flag(data: dict, name: str) -> bool:
                       details={"field": name, "format": WHERE})
 
 
-def _load(text: str):
+def _load(text: str, first_line: int = 1):
     if len(text) > MAX_JSON_CHARS:
         raise SudokuError("bad_format", f"The f-puzzles document is longer than {MAX_JSON_CHARS:,} characters.")
     try:
         return json.loads(text)
     except (ValueError, RuntimeError) as error:  # RuntimeError: RecursionError (MicroPython has only the former)
-        raise SudokuError("bad_format", f"The f-puzzles JSON is malformed: {str(error)[:120]}.",
+        said = str(error)[:120]
+        line, column = getattr(error, "lineno", None), getattr(error, "colno", None)
+        if line is not None and column is not None:   # (CPython's JSONDecodeError: the file's line)
+            said = f"{getattr(error, 'msg', said)[:80]} at line {line + first_line - 1}, column {column}"
+        raise SudokuError("bad_format", f"The f-puzzles JSON is malformed: {said}.",
                           details={"format": WHERE}) from None
 
 

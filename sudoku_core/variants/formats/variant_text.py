@@ -84,9 +84,10 @@ def is_variant_text(text: str) -> bool:
     return False
 
 
-def read_text(text: str):
-    """The model of our plain-text form (see the module docstring)."""
-    lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1)
+def read_text(text: str, first_line: int = 1):
+    """The model of our plain-text form (see the module docstring); ``first_line``: the line of a
+    file the text starts on, so the lines its errors name are the file's."""
+    lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), first_line)
              if line.strip() and not line.strip().startswith("#")]
     if not lines or not _HEADER.match(lines[0][1][:HEAD]):
         raise SudokuError("bad_format", "A variant text starts with a 'variant:' line.", details={"format": WHERE})
