@@ -106,7 +106,7 @@ def bounded_lines(stream, limit: int | None = None):
             return
         if len(line) < limit or line.endswith("\n"):
             line = plain_text(line)  # so a zero-width mark or a full-width digit is no extra cell
-        elif line.lstrip().startswith("{"):
+        elif line.lstrip().lstrip("\ufeff").lstrip().startswith("{"):   # (after a byte-order mark too)
             line = _whole_object_line(stream, line, limit)   # a JSON document on one line: up to its cap
         else:
             line = _skip_rest(stream, line, limit, limit)
@@ -130,8 +130,10 @@ def _whole_object_line(stream, line: str, limit: int):
             return _skip_rest(stream, line, limit, MAX_OBJECT_CHARS, length)
 
 
-def _skip_rest(stream, line: str, limit: int, cap: int, length: int = 0) -> OverlongLine:
-    """The rest of an overlong line measured and skipped, chunk by chunk (constant memory)."""
+def _skip_rest(stream, line: str, limit: int, cap: int, length: int = 0):
+    """The rest of an overlong line measured and skipped, chunk by chunk (constant memory): an
+    :class:`OverlongLine`; or the line itself when it ends right there (exactly ``cap``
+    characters: "up to" the cap is inclusive)."""
     length = length or len(line)
     rest = ""
     while True:
@@ -139,7 +141,10 @@ def _skip_rest(stream, line: str, limit: int, cap: int, length: int = 0) -> Over
         length += len(rest)
         if not rest or rest.endswith("\n"):
             break
-    return OverlongLine(line, length - (1 if rest.endswith("\n") else 0), cap)
+    length -= rest.endswith("\n")
+    if length <= cap and length == len(line):
+        return plain_text(line + rest)
+    return OverlongLine(line, length, cap)
 
 
 def parse_chunk(text: str, fmt: str = "auto", size: int | None = None, first_line: int = 1):

@@ -73,6 +73,17 @@ def test_one_line_four_by_four_puzzles_stay_whole():
     assert [t.strip() for _, t in chunks("\n".join(lines) + "\n")] == lines
 
 
+def test_a_line_of_exactly_the_cap_is_read_and_one_more_character_is_overlong():
+    """Lines are read "up to 65,536 characters": one of exactly that many was said to be longer
+    than 65,536 characters (65,536)."""
+    for extra, kinds in ((0, ["str", "str"]), (1, ["OverlongLine", "str"])):
+        text = "1" * (reader.MAX_LINE + extra) + "\n" + INKALA + "\n"
+        lines = list(bounded_lines(io.StringIO(text)))
+        assert [type(line).__name__ for line in lines] == kinds
+        assert lines[-1].strip() == INKALA
+    assert len(list(bounded_lines(io.StringIO("1" * reader.MAX_LINE)))[0]) == reader.MAX_LINE   # at the end
+
+
 def test_a_one_line_four_by_four_is_answered_before_the_next_line_arrives():
     """A coprocess sends one 4x4 puzzle per line and waits for each answer: the reader must not
     wait for the next line to decide that 16 cells of 1-4 without separators are a 4x4 puzzle (a

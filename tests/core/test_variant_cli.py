@@ -188,6 +188,11 @@ def test_a_one_line_fpuzzles_document_may_be_as_long_as_a_multi_line_one(capsys,
         line = json.dumps({"size": 9, "grid": grid, "text": notes * copies})
         code, lines, _ = run(capsys, tmp_path, line + "\n" + inkala + "\n")
         assert len(lines) == 2 and lines[0].startswith(first) and lines[1] == INKALA_SOLVED, (len(line), lines[0][:80])
+    line = json.dumps({"size": 9, "grid": grid, "text": notes * 20_000})
+    source = tmp_path / "bom.txt"                  # saved with a byte-order mark (Notepad's UTF-8)
+    source.write_bytes(("\ufeff" + line + "\n" + inkala + "\n").encode("utf-8"))
+    assert main(["solve", str(source)]) == 0
+    assert capsys.readouterr().out.splitlines() == [INKALA_SOLVED, INKALA_SOLVED]
     long_row = "1" * 70_000     # any other long line keeps the line cap
     code, lines, _ = run(capsys, tmp_path, long_row + "\n" + inkala + "\n")
     assert lines[0].startswith("invalid: Line 1 is longer than 65,536 characters (70,000)") and lines[1] == INKALA_SOLVED
