@@ -14,11 +14,11 @@ import re
 
 from playwright.sync_api import expect
 
-from sudoku_core import parse, solve
+from sudoku_core import Puzzle, format_puzzle, parse, solve
 
 from .axe import assert_no_violations
 from .conftest import ENGINE_TIMEOUT, UI_TIMEOUT, wait_ready
-from .helpers import EASY, cell, paste
+from .helpers import EASY, HARD16, cell, paste
 
 SOLUTION = "".join(str(v) for v in solve(parse(EASY)).solution.cells)
 LAST = (78, 79, 80)                    # the three cells left empty in NEAR (row 9, columns 7-9)
@@ -462,3 +462,27 @@ def test_solve_stops_the_clock_while_the_answer_shows_and_an_edit_starts_it_agai
     expect(body).to_have_attribute("data-clock", "running")
     page.clock.fast_forward("00:30")
     assert seconds_of(timer(page).inner_text()) < seconds_of(shown) + 60
+
+
+def test_pause_pressed_while_solve_runs_ends_when_the_answer_comes(page, guard):
+    """Pause stays on while a long solve runs; when its answer came the clock stopped (the
+    answer on the board) and Pause was disabled, but the board stayed covered: the answer could
+    not be seen and Resume could not be pressed. The answer now ends the pause."""
+    puzzle = parse(HARD16)
+    solution = solve(puzzle).solution.cells
+    cells = list(puzzle.cells)
+    for i in [i for i, v in enumerate(cells) if not v][::7][:2]:   # two more givens: a solve of ~1 s
+        cells[i] = solution[i]
+    line = format_puzzle(Puzzle(tuple(cells), 16), "line")
+    open_page(page, f"?puzzle={line}")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-clock", "running")
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.get_by_role("button", name="Cancel")).to_be_enabled(timeout=ENGINE_TIMEOUT)
+    page.get_by_role("button", name="Pause").click()
+    expect(body).to_have_attribute("data-paused", "1")
+    expect(status(page)).to_contain_text("Solved", timeout=ENGINE_TIMEOUT)
+    expect(body).to_have_attribute("data-paused", "0")
+    expect(body).to_have_attribute("data-clock", "stopped")
+    expect(cell(page, 16, 16)).to_be_visible()
+    assert page.locator("#grid input.solved").count() > 0

@@ -40,6 +40,11 @@ async def run_soon(action):
     action()
 
 
+def say_later(say):
+    """Say it after the change's own message (an applied step says what it placed first)."""
+    asyncio.create_task(run_soon(say))   # MicroPython's loop has no call_soon
+
+
 def pause_cover(board, cover, paused: bool):
     """The cover Pause lays over the board (made on first use, or again if the board was rebuilt),
     shown or hidden; returned to be kept."""
@@ -189,10 +194,7 @@ class PlayPanel:
         self.save()
         self.later(lambda: self.ctx.say_t("finished", "success", time=format_time(seconds)))
 
-    @staticmethod
-    def later(say):
-        """Say it after the change's own message (an applied step says what it placed first)."""
-        asyncio.create_task(run_soon(say))   # MicroPython's loop has no call_soon
+    later = staticmethod(say_later)
 
     def show_where(self, event=None):
         asyncio.ensure_future(self.mistakes.show_where(self.work.position))
@@ -210,6 +212,8 @@ class PlayPanel:
 
     def update_clock(self):
         playing = self.playing()
+        if self.paused and not playing and self.ctx.grid.has_kind("solved"):
+            self.set_paused(False)   # Pause pressed while Solve ran: its answer must not stay covered
         on = playing and not self.paused and not self.hidden
         self.clock.run(on)
         self.el["pause"].disabled = not playing
