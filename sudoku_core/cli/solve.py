@@ -113,11 +113,13 @@ def variant_of_text(text: str, record: dict, first_line: int = 1):
 
 
 def _printable(solution):
-    """A solution as ``--output`` prints it: a :class:`Puzzle` (classic sizes) or the variant
-    (other sides, written by ``format_variant_grid`` in its own box shape)."""
+    """A solution as ``--output`` prints it: a :class:`Puzzle` (classic sides with their square
+    boxes) or the variant (other sides, jigsaws and grids without boxes: written by
+    ``format_variant_grid`` with its own boxes, or rows only)."""
     if isinstance(solution, Puzzle):
         return solution
-    if solution.size in (4, 9, 16, 25):
+    side = solution.box_shape[0] if solution.box_shape else 0
+    if solution.size in (4, 9, 16, 25) and solution.box_shape == (side, side) and side * side == solution.size:
         return Puzzle(tuple(solution.givens), solution.size)
     return solution
 

@@ -163,12 +163,23 @@ def test_output_writes_a_6x6_solution_in_its_own_boxes_and_every_form():
 
 
 def test_a_jigsaw_grid_output_has_rows_only_and_a_12x12_its_3x4_boxes():
+    import io
+    from contextlib import redirect_stdout
+
     from sudoku_core.variants import make_variant
     from sudoku_core.variants.formats.grid_text import format_variant_grid
 
     jigsaw = read_variant(JIGSAW).with_givens(tuple(int(ch) for ch in JIGSAW_SOLVED))
     lines = format_variant_grid(jigsaw, "grid").splitlines()
     assert lines == [" ".join(JIGSAW_SOLVED[r * 9:r * 9 + 9]) for r in range(9)]
+    sys.stdin = StringIO(JIGSAW + "\n")       # solve --output grid on a 9x9 jigsaw: its rows, no 3x3 boxes
+    try:
+        out = io.StringIO()
+        with redirect_stdout(out):
+            assert main(["solve", "-", "--output", "grid"]) == 0
+    finally:
+        sys.stdin = sys.__stdin__
+    assert out.getvalue().splitlines() == lines
     full = tuple((4 * (r % 3) + r // 3 + c) % 12 + 1 for r in range(12) for c in range(12))
     twelve = make_variant(size=12, givens=full)
     lines = format_variant_grid(twelve, "grid").splitlines()
