@@ -537,6 +537,13 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
     assert error.code == "unknown_constraint" and error.details["line"] == 3 and error.details["constraint"] == "thermo"
     assert "'thermo' is not a line of the variant text" in error.message and "givens:" in error.message
     assert "supported: givens" not in error.message
+    regions = "regions:\naaab\nabbb\ncccd\ncddd\n"
+    for text, said in (("variant: jigsaw\nsize: 4\n" + regions + "1...\n....\n....\n...2\n", "need a 'givens:' line"),
+                       ("variant: jigsaw\n" + regions + "1...\n....\n....\n...2\n", "put 'givens:' before"),
+                       ("variant: jigsaw\nsize: 4\n" + regions + regions, "a second 'regions:'")):
+        with pytest.raises(SudokuError) as raised:    # the grid's rows taken for regions: said so
+            read_variant(text)
+        assert said in raised.value.message, raised.value.message
     with pytest.raises(SudokuError) as raised:
         read_variant("# a comment\nvariant: killer, diagonals\n" + "." * 81 + "\n")
     error = raised.value

@@ -73,7 +73,7 @@ _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-
              "non-consecutive", "no-boxes"}
 _DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd"}
 #: The words that start a line, as said when a line starts with another.
-_LINE_WORDS = "name:, size:, boxes:, givens:, regions:, cage SUM:, cage:, even:, odd: and house:"
+_LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, cage:, even:, odd: and house:"
 
 
 def is_variant_text(text: str) -> bool:
@@ -114,6 +114,9 @@ def read_text(text: str, first_line: int = 1):
             elif word == "boxes":
                 boxes = _boxes(rest, number)
             elif word == "regions":
+                if region_rows is not None:
+                    raise SudokuError("bad_format", f"Line {number}: a second 'regions:'; a jigsaw has one.",
+                                      details={"line": number, "format": WHERE})
                 region_rows, block = [rest] if rest else [], "regions"
             elif word in ("givens", "grid"):   # the rows that follow are the grid's (also after regions)
                 block = "rows"
@@ -134,7 +137,9 @@ def read_text(text: str, first_line: int = 1):
     if size is None:
         size = len(_row_cells(rows[0][1], None, rows[0][0])) if rows else None
         if size is None:
-            raise SudokuError("bad_format", "A variant text with no grid needs a 'size:' line.",
+            after = (" (the rows after 'regions:' are regions: put 'givens:' before the grid's rows)"
+                     if region_rows else "")
+            raise SudokuError("bad_format", f"A variant text with no grid needs a 'size:' line{after}.",
                               details={"format": WHERE})
     check_side(size, WHERE)
     if boxes not in ("default", None):
@@ -151,7 +156,9 @@ def read_text(text: str, first_line: int = 1):
     if region_rows is not None:
         regions = "".join(re.sub(r"[\s|]", "", row) for row in region_rows)
         if len(regions) != size * size:
-            raise SudokuError("bad_region", f"The regions name {len(regions)} cells; the grid has {size * size}.",
+            after = " (the grid's rows after the regions need a 'givens:' line before them)" \
+                if len(regions) > size * size and not rows else ""
+            raise SudokuError("bad_region", f"The regions name {len(regions)} cells; the grid has {size * size}{after}.",
                               details={"found": len(regions), "expected": size * size})
     if "no-boxes" in words:
         boxes = None
