@@ -52,12 +52,58 @@ def open_input(path: str):
             return stdin
     peek = getattr(raw, "peek", None)
     head = peek(4)[:4] if peek is not None else b""
+    if len(head) < _wanted(head):   # a pipe delivered fewer: the first bytes read as they come
+        head = _first_bytes(raw, head)
+        raw = io.BufferedReader(_Prefixed(head, raw)) if head else raw
     return io.TextIOWrapper(raw, encoding=encoding_of(head), errors="replace", newline=None)
 
 
+def _wanted(head: bytes) -> int:
+    """How many first bytes tell the encoding: two, four when they may start a UTF-32 mark."""
+    return 4 if head[:2] in (b"\xff\xfe", b"\x00\x00") else 2
+
+
+def _first_bytes(raw, head: bytes) -> bytes:
+    """The first bytes :func:`encoding_of` needs, taken from ``raw`` one at a time (its buffer
+    held only ``head`` of them); fewer at the end of the input."""
+    read = getattr(raw, "read1", None) or raw.read
+    head = read(len(head))   # (what was peeked, taken)
+    while len(head) < _wanted(head):
+        more = read(1)
+        if not more:
+            break
+        head += more
+    return head
+
+
+class _Prefixed(io.RawIOBase):
+    """The bytes already read (``head``), then the rest of ``raw``: the text reader sees them all."""
+
+    def __init__(self, head: bytes, raw):
+        super().__init__()
+        self.head, self.raw = head, raw
+        self.read_more = getattr(raw, "read1", None) or raw.read
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        data = self.head[:len(buffer)] if self.head else self.read_more(len(buffer))
+        self.head = self.head[len(data):]
+        buffer[:len(data)] = data
+        return len(data)
+
+    def close(self):
+        self.raw.close()
+        super().close()
+
+
 def encoding_of(head: bytes) -> str:
-    """The encoding of text starting with the bytes ``head``: UTF-16 after its byte-order mark,
-    or when a NUL sits beside the first character (no puzzle text holds NUL); else UTF-8."""
+    """The encoding of text starting with the bytes ``head``: UTF-32 or UTF-16 after its
+    byte-order mark, UTF-16 when a NUL sits beside the first character (no puzzle text holds
+    NUL); else UTF-8."""
+    if head[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):
+        return "utf-32"
     if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return "utf-16"   # (the codec reads the mark and drops it)
     if len(head) >= 2 and head[1] == 0 and head[0] != 0:

@@ -578,3 +578,22 @@ def test_standard_input_is_read_as_a_file_is_whatever_the_locale(encoding):
     done = subprocess.run([sys.executable, "-m", "sudoku_core", "solve"], input=text.encode(encoding),
                           capture_output=True, cwd=ROOT, timeout=60, env=env)
     assert done.returncode == 0 and done.stdout.decode().strip() == str(solve(parse(EXAMPLES["easy"])).solution)
+
+
+@subprocesses
+def test_a_byte_order_mark_split_across_writes_and_utf32_are_read():
+    """The encoding was told from the bytes the pipe held at start: a writer whose first write
+    was one byte of UTF-16's mark got UTF-8 and an error per line. UTF-32's mark is read too."""
+    import time
+
+    easy = EXAMPLES["easy"]
+    answer = str(solve(parse(easy)).solution)
+    for encoding, split in (("utf-16", 1), ("utf-16", 3), ("utf-8", 1), ("utf-32", 2)):
+        data = (easy + "\n").encode(encoding)
+        child = subprocess.Popen([sys.executable, "-m", "sudoku_core", "solve"], stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+        child.stdin.write(data[:split])
+        child.stdin.flush()
+        time.sleep(0.3)
+        out, err = child.communicate(data[split:], timeout=60)
+        assert child.returncode == 0 and out.decode().split() == [answer], (encoding, split, out, err)
