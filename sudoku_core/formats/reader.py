@@ -26,12 +26,14 @@ need at most one line of look-ahead, so reading streams in constant memory:
   within larger bounds (:data:`MAX_OBJECT_LINES`, :data:`MAX_OBJECT_CHARS`);
 * a line starting with ``variant:`` starts a variant puzzle in our text form,
   read up to the next blank line (at most :data:`MAX_VARIANT_LINES` lines);
-* blank lines end a grid early; lines starting with ``#`` are comments.
+* blank lines end a grid early; lines starting with ``#`` are comments (inside
+  a grid an empty line, so the lines after it keep their numbers in errors).
 
 Nothing is read without bound: a grid stops after :data:`MAX_GRID_LINES` lines,
 a JSON board after :data:`MAX_JSON_LINES` lines or :data:`MAX_JSON_CHARS`
 characters, and :func:`bounded_lines` cuts every line at :data:`MAX_LINE`
-characters. A chunk cut short that way is yielded as a :class:`BadChunk`
+characters (a line starting with ``{``, a JSON document on one line, at
+:data:`MAX_OBJECT_CHARS`, as over several lines). A chunk cut short that way is yielded as a :class:`BadChunk`
 carrying its error, so the CLI reports it and goes on with the next puzzle.
 Whatever else a chunk holds, :func:`parse_chunk` (that is, ``parse()``)
 decides whether it is a puzzle, so a malformed chunk is a clear error for that
