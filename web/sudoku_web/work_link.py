@@ -4,7 +4,7 @@ Pure Python (no DOM), so CPython tests drive it. The form is versioned, URL-safe
 ``.``, ``-``, ``_`` only: nothing to percent-encode) and fixed-width, so a damaged link is caught
 part by part:
 
-    work     = "1" "_" entries "_" marks "_" colours
+    work     = "1" "_" entries "_" marks "_" colours       (marks may hold "_": they are read by length)
     entries  = "" | n*n symbols       one per cell, row by row: "." empty, else the cell's entry
                                       (1-9, 1-4, or 1-9 A-G on 16x16); never over a given
     marks    = "" | n*n * w chars     each cell's pencil marks, a bitmask (bit d-1 = digit d) written
@@ -82,7 +82,9 @@ def _read(text: str, size: int, givens: str) -> WorkLink:
         return WorkLink(problem="version" if "_" in text else "form")
     parts = text.split("_")
     if len(parts) != 4:
-        return WorkLink(problem="form")
+        parts = _marks_with_underscores(text, size * size * mark_width(size))
+        if parts is None:
+            return WorkLink(problem="form")
     _, entries, marks_text, colours_text = parts
     symbols = alphabet(size)
     if entries == "":
@@ -113,6 +115,17 @@ def _read(text: str, size: int, givens: str) -> WorkLink:
     else:
         colours = tuple(int(ch) for ch in colours_text)
     return WorkLink(entries, marks, colours)
+
+
+def _marks_with_underscores(text: str, marks_length: int):
+    """The four parts of a text whose marks hold ``_`` (base64url's 63, a cell marked 1-6: the
+    separator too, so the text splits into more than four parts); None when it is not such a
+    text. Entries and colours never hold ``_``; the marks are exactly ``marks_length`` long."""
+    version, _, rest = text.partition("_")
+    entries, _, rest = rest.partition("_")
+    if len(rest) <= marks_length or rest[marks_length] != "_" or "_" in rest[marks_length + 1:]:
+        return None
+    return [version, entries, rest[:marks_length], rest[marks_length + 1:]]
 
 
 def position_link(pos) -> str:
