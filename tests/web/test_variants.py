@@ -174,3 +174,27 @@ def test_diagonal_switched_on_is_shaded_solved_and_pasted_back(app):
     wait_ready(page)
     expect(status(page)).to_contain_text("The variant in the address could not be read")
     assert status(page).get_attribute("data-kind") == "error"
+
+
+def test_the_cage_sum_field_takes_a_paste_and_keeps_its_own_undo(app):
+    """A paste into the Cage sum field raised AttributeError (the page-wide paste handler read the
+    grid cell index of any input), and Ctrl+Z there undid the cage on the board instead of the
+    typing in the field."""
+    page = app
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 1).click()
+    cell(page, 1, 2).click()
+    total = page.get_by_label("Cage sum")
+    page.evaluate("navigator.clipboard.writeText('15')")
+    total.focus()
+    page.keyboard.press("Control+V")
+    expect(total).to_have_value("15")
+    page.get_by_role("button", name="Add cage").click()
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, cage 15")
+    undo = page.locator("body").get_attribute("data-undo")
+    total.fill("12")
+    total.press("Control+Z")
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, cage 15")
+    assert page.locator("body").get_attribute("data-undo") == undo
+    expect(status(page)).not_to_contain_text("Undone")

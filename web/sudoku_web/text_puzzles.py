@@ -31,10 +31,12 @@ class TextPuzzles:
         # single digit pasted with marks around it is still one character for one cell.
         text = plain_text(str(event.clipboardData.getData("text") or ""))
         target = event.target
-        in_cell = getattr(target, "tagName", "") == "INPUT" and target.dataset.i
+        # (getAttribute: another input, such as the cage's sum, has no data-i, and reading
+        # dataset.i there raised AttributeError on the page)
+        in_cell = getattr(target, "tagName", "") == "INPUT" and target.getAttribute("data-i")
         if in_cell and len(text.strip()) <= 1:
             event.preventDefault()
-            self.grid.set_cell(int(target.dataset.i), self.grid.symbol_in(text.strip()))
+            self.grid.set_cell(int(in_cell), self.grid.symbol_in(text.strip()))
             return
         if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
             return  # let other text fields receive ordinary pastes

@@ -26,6 +26,10 @@ def undo_keys(panel, event):
     """Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (Cmd on a Mac), in the solver."""
     if not (event.ctrlKey or event.metaKey) or event.altKey or panel.ctx.mode != "solver":
         return
+    target = event.target
+    tag = str(getattr(target, "tagName", "") or "")
+    if tag == "TEXTAREA" or (tag == "INPUT" and not target.getAttribute("data-i")):
+        return   # a text field's own undo (the cage's sum): the board's history stays as it is
     key = str(event.key).lower()
     if key == "z" and not event.shiftKey:
         event.preventDefault()
