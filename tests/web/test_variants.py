@@ -198,3 +198,24 @@ def test_the_cage_sum_field_takes_a_paste_and_keeps_its_own_undo(app):
     expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, cage 15")
     assert page.locator("body").get_attribute("data-undo") == undo
     expect(status(page)).not_to_contain_text("Undone")
+
+
+def test_the_region_choice_follows_the_grids_size(app):
+    """The Region select offered Region 1-9 whatever the size: a 16x16 jigsaw could not be painted,
+    and on a 4x4 "Region 9" was taken (Solve then spoke of region 8, Fill raised an error)."""
+    page = app
+    region = page.get_by_role("combobox", name="Region")
+    for size, count in (("16", 16), ("4", 4), ("9", 9)):
+        page.get_by_role("combobox", name="Size").select_option(size)
+        expect(region.locator("option")).to_have_count(count)
+    page.get_by_role("combobox", name="Size").select_option("4")
+    expect(region.locator("option")).to_have_text([f"Region {n}" for n in range(1, 5)])
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 1).click()
+    region.select_option(label="Region 2")
+    page.get_by_role("button", name="Paint region").click()
+    expect(status(page)).to_contain_text("1 cell painted into region 2.")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, region 2")
+    page.get_by_role("button", name="Select cells").click()
+    page.get_by_role("button", name="Fill candidates").click()   # no error: the regions are the grid's
+    expect(status(page)).not_to_contain_text("Error")

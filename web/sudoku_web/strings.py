@@ -287,6 +287,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_cage_added_free_one": "Cage without a sum added over 1 cell.",
         "v_cages_removed": "Cages removed: {count}.",
         "v_painted": "{count} cells painted into region {n}.",
+        "v_painted_one": "1 cell painted into region {n}.",
         "v_parity_set": "{count} cells marked {parity}.",
         "v_parity_set_one": "1 cell marked {parity}.",
         "v_parity_cleared": "{count} cells unmarked.",

@@ -60,6 +60,7 @@ TABLE = {
     "v_cage_added_free_one": "已在 1 个格子上添加没有和的笼子。",
     "v_cages_removed": "已删除笼子：{count} 个。",
     "v_painted": "已把 {count} 个格子涂入区域 {n}。",
+    "v_painted_one": "已把 1 个格子涂入区域 {n}。",
     "v_parity_set": "已把 {count} 个格子标为{parity}。",
     "v_parity_set_one": "已把 1 个格子标为{parity}。",
     "v_parity_cleared": "已取消 {count} 个格子的标记。",

@@ -62,7 +62,6 @@ class VariantPanel:
             self.el[name].disabled = False
         for box in self.boxes.values():
             box.disabled = False
-        self.fill_regions()
         self.redraw()
 
     # ----- drawing -----------------------------------------------------------------------------
@@ -77,6 +76,8 @@ class VariantPanel:
             self.grid.draw_rules(drawing(variant), jigsaw=variant is not None and variant.regions is not None)
             self.grid.table.setAttribute("data-drawn", "1")
             self.drawn = variant
+        if self.el["v-region"].options.length != self.grid.size:   # a size switched: Region 1..N again
+            self.fill_regions()
         line = rules_line(variant)
         self.el["v-rules"].textContent = line
         self.el["v-rules"].hidden = not line
@@ -222,7 +223,7 @@ class VariantPanel:
         region = int(self.el["v-region"].value or 0)
         variant = rules_module().painted(self.ctx.variant, self.grid.size, cells, region)
         self.selection.clear()
-        self.apply(variant, t("v_painted", count=len(cells), n=region + 1))
+        self.apply(variant, t_n("v_painted", len(cells), count=len(cells), n=region + 1))
 
     def on_parity(self, parity):
         cells = self.selection.take()
