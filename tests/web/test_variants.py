@@ -219,3 +219,30 @@ def test_the_region_choice_follows_the_grids_size(app):
     page.get_by_role("button", name="Select cells").click()
     page.get_by_role("button", name="Fill candidates").click()   # no error: the regions are the grid's
     expect(status(page)).not_to_contain_text("Error")
+
+
+def test_a_variant_link_reloaded_keeps_the_work_on_it(app):
+    """A ``?variant=`` address reloaded loaded the bare puzzle over the player's work (one Undo
+    back), as ``?puzzle=`` once did: the work on that same puzzle stays now."""
+    from urllib.parse import quote
+
+    from sudoku_core.variants.formats import write_iss
+    from sudoku_web.variant_samples import SAMPLES
+
+    page = app
+    variant = read_variant(SAMPLES["killer"])
+    page.goto("index.html?variant=" + quote(write_iss(variant)))
+    wait_ready(page)
+    expect(status(page)).to_contain_text("Loaded a Killer puzzle from the address")
+    empty = next(i for i, v in enumerate(variant.givens) if not v)
+    row, col = divmod(empty, 9)
+    cell(page, row + 1, col + 1).click()
+    page.keyboard.press("7")
+    expect(cell(page, row + 1, col + 1)).to_have_value("7")
+    page.wait_for_function("""([key, i]) => { const r = JSON.parse(localStorage.getItem(key) || 'null');
+        return r && r.positions[r.at].entries[i] === '7'; }""", arg=["sudoku-solver:work", empty])
+    page.reload()
+    wait_ready(page)
+    expect(status(page)).to_contain_text("is the one you were working on")
+    expect(cell(page, row + 1, col + 1)).to_have_value("7")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, cage 5")

@@ -177,7 +177,7 @@ class App:
         ``restored_tab``: the tab of the work restored from the last visit, or None."""
         options, restored = self.options, restored_tab is not None
         if options.variant is not None:   # ?variant= (wins over ?puzzle=)
-            said, problem = self.startup_step(lambda: self.variants.texts.load_from_address(options.variant, typed),
+            said, problem = self.startup_step(lambda: self.variants.texts.load_from_address(options.variant, typed, restored),
                                               failed=(True, None))
         else:
             said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle, typed, restored),

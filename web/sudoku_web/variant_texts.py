@@ -41,6 +41,13 @@ class VariantTexts:
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
         return message
 
+    def holds(self, variant) -> bool:
+        """Whether the board already holds ``variant``: its rules and its givens."""
+        from .variant_rules import rules_only
+
+        return (variant.size == self.ctx.grid.size and self.ctx.variant == rules_only(variant)
+                and tuple(self.ctx.givens().cells) == tuple(variant.givens))
+
     def read_text(self, text):
         """The variant a pasted text holds, or None for a classic puzzle's text (the classic
         reader takes it). Raises SudokuError for a broken variant."""
@@ -56,8 +63,9 @@ class VariantTexts:
         variant = read_variant(SAMPLES[kind])
         self.load_variant(variant, "v_sample_loaded", kind=kind_name(kind), rules=rules_line(variant))
 
-    def load_from_address(self, text, typed=False):
-        """?variant=: (message said, problem) as ``TextPuzzles.load_from_address``."""
+    def load_from_address(self, text, typed=False, restored=False):
+        """?variant=: (message said, problem) as ``TextPuzzles.load_from_address`` (``restored``: the
+        work remembered from the last visit is on the board, kept when it is on this puzzle)."""
         if not text or typed:
             return None, None
         from sudoku_core import SudokuError
@@ -69,6 +77,10 @@ class VariantTexts:
             message = t("v_url_error", message=i18n.error_message(err))
             self.ctx.say(message, "error")
             return message, message
+        if restored and self.holds(variant):   # a shared link reloaded: the work on it stays (as ?puzzle=)
+            message = t_n("url_work_back", givens_of(variant), givens=givens_of(variant))
+            self.ctx.say(message)
+            return message, None
         message = self.load_variant(variant, "v_url_loaded")
         if message is None:
             return t("v_size_unsupported", size=variant.size), None
