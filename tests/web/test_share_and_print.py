@@ -93,3 +93,26 @@ def test_print_shows_the_grid_large_and_hides_the_controls(page, guard):
     page.emulate_media(media="screen", color_scheme="light")
     expect(page.get_by_role("button", name="Solve")).to_be_visible()
     assert page.locator("#grid").bounding_box()["width"] < 600
+
+
+def test_a_shared_link_with_work_reloaded_keeps_the_work_done_since(page, guard):
+    """A Share link with ``&work=`` reloaded (a phone reloads its tabs) put the link's work back over
+    what the player did since (one Undo back). It stays now; a link whose work this browser never
+    had (another player's) is still put on the puzzle, as is the link on another puzzle."""
+    page.set_default_timeout(10_000)
+    work = "1_" + "..4" + "." * 78 + "__"
+    page.goto(f"index.html?puzzle={EASY}&work={work}")
+    wait_ready(page)
+    expect(status(page)).to_contain_text("with the work: 1 entry")
+    cell(page, 1, 4).click()
+    page.keyboard.type("6")
+    page.wait_for_function("""() => { const r = JSON.parse(localStorage.getItem('sudoku-solver:work') || 'null');
+        return r && r.positions[r.at].entries[3] === '6'; }""")
+    page.reload()
+    wait_ready(page)
+    assert grid_state(page)["line"][:4] == "5346"
+    other = "1_" + "...6" + "." * 77 + "__"          # another player's work on the same puzzle
+    page.goto(f"index.html?puzzle={EASY}&work={other}")
+    wait_ready(page)
+    expect(status(page)).to_contain_text("with the work: 1 entry")
+    assert grid_state(page)["line"][:4] == "53.6"

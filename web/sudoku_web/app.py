@@ -175,7 +175,7 @@ class App:
         """?puzzle= then the tutor's ?algo=/?step=; an unreadable puzzle is said again by the tutor.
         ``typed``: digits typed before Python started (the address then leaves the grid alone);
         ``restored_tab``: the tab of the work restored from the last visit, or None."""
-        options, restored = self.options, restored_tab is not None
+        options, restored, before = self.options, restored_tab is not None, self.work.position
         if options.variant is not None:   # ?variant= (wins over ?puzzle=)
             said, problem = self.startup_step(lambda: self.variants.texts.load_from_address(options.variant, typed, restored),
                                               failed=(True, None))
@@ -183,7 +183,8 @@ class App:
             said, problem = self.startup_step(lambda: self.solver.load_from_address(options.puzzle, typed, restored),
                                               failed=(True, None))
         if said and problem is None and options.work:
-            self.startup_step(lambda: self.load_work_link(options.work))
+            kept = restored and self.work.position is before   # the address's puzzle is the work's: kept
+            self.startup_step(lambda: self.load_work_link(options.work, kept))
         if not said and restored_tab is not None:
             self.ctx.say(t("restored"))
             if restored_tab in ("tutor", "practice") and not options.opens_tutor and not options.opens_practice:
@@ -195,14 +196,19 @@ class App:
         elif options.opens_practice:
             self.startup_step(lambda: self.modes.show("practice"))
 
-    def load_work_link(self, text):
+    def load_work_link(self, text, kept=False):
         """?work= (work_link): the entries, marks and colours put on the puzzle just loaded, as one
-        undoable change; a bad text is said (which part) and the bare puzzle stays. Never solves."""
+        undoable change; a bad text is said (which part) and the bare puzzle stays. Never solves.
+        A link reloaded (the work ``kept`` on its puzzle, the link's work in its history) leaves the
+        newer work alone."""
         givens = self.work.position.givens
         link = read_work_link(text, self.grid.size, givens)
         count = sum(ch != "." for ch in givens)
         if link.problem is not None:
             self.ctx.say(t("work_error", givens=count, part=t("work_part_" + link.problem)), "error")
+            return
+        if kept and any(p.givens == givens and with_link(p, link) == p.replace(started=True)
+                            for p in self.work.history.positions):
             return
         self.play.arriving()    # a grid the link completes is not a solve of this visit
         self.work.change(with_link(self.work.position, link))
