@@ -151,6 +151,14 @@ def test_even_odd_chosen_with_no_cell_marked_yet_generates_an_even_odd_puzzle(ap
     button(page, "Generate").click()
     expect(status(page)).to_contain_text("Freshly generated Even/odd puzzle, medium", timeout=ENGINE_TIMEOUT)
     expect(page.locator("body")).to_have_attribute("data-variant", "even-odd")
+    # variants are made at 9x9 only: from a 4x4 board that is said, not done silently
+    page.get_by_role("combobox", name="Size").select_option("4")
+    page.get_by_role("checkbox", name="Anti-king").check()
+    page.get_by_label("Level").select_option("easy")
+    button(page, "Generate").click()
+    expect(status(page)).to_contain_text("Freshly generated Anti-king puzzle, easy", timeout=ENGINE_TIMEOUT)
+    expect(status(page)).to_contain_text("so the board went from 4×4 to 9×9")
+    expect(page.locator("#grid")).to_have_attribute("data-size", "9")
 
 
 def test_status_sentences_say_an_and_one_cell(app):

@@ -184,8 +184,7 @@ class NewPuzzlePanel:
         return next((k for k in variant.kinds() if k in GENERATED_KINDS), None)
 
     def load_variant(self, made, daily=None):
-        """A generated variant on the board: its rules and givens, one undoable change (``daily``:
-        as the day's puzzle)."""
+        """A generated variant on the board, one undoable change (``daily``: as the day's puzzle)."""
         from sudoku_core import Puzzle
         from sudoku_core.variants.formats import read_variant
 
@@ -204,6 +203,7 @@ class NewPuzzlePanel:
                 return
         else:
             message = t("new_generated_variant", **words)
+        message += "" if self.ctx.grid.size == variant.size else " " + t("new_variant_size", size=self.ctx.grid.size, made=variant.size)
         self.load(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
         self.ctx.events.emit("puzzle_source", level=r["level"], daily=daily["date"] if daily else "")
 
