@@ -41,6 +41,12 @@ def test_every_parameter_is_read_once_into_one_object():
     assert (nothing.puzzle, nothing.algo, nothing.step, nothing.embed) == (None, None, None, embed_api.Options())
 
 
+def test_an_empty_variant_parameter_leaves_the_puzzle_in_charge():
+    """``?variant=&puzzle=P`` (a host's URL template with a blank variant) showed an empty grid."""
+    assert options_of("variant=&puzzle=..3").variant is None
+    assert options_of("variant=.Diagonal~1&puzzle=..3").variant == ".Diagonal~1"
+
+
 @pytest.mark.parametrize("query, tutor", TUTOR_CASES)
 def test_the_tutor_rule(query, tutor):
     assert options_of(query).opens_tutor is tutor

@@ -74,7 +74,7 @@ def read_options(get, fragment_get=None) -> PageOptions:
         code=code,
         judge=get("judge"),
         work=get("work"),
-        variant=get("variant"),
+        variant=get("variant") or None,   # (an empty ?variant= from a host's template leaves ?puzzle= in charge)
         embed=embed_api.parse_options(get),
         opens_tutor=opens_tutor,
         opens_practice=not opens_tutor and (mode == "practice" or code is not None or get("judge") is not None),
