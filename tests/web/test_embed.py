@@ -131,6 +131,16 @@ def test_iframe_layout_height_and_message_api(page, host):
     assert error["code"] and error["message"]
     assert frame.get_by_role("status").get_attribute("data-kind") == "error"
 
+    # a solve with no verdict is answered too (a host waiting for sudoku:solved waited forever)
+    errors = len(events(page, "sudoku:error"))
+    page.locator("#puzzle").fill("55" + "." * 79)                 # two 5s in row 1: loaded, but no solve
+    page.get_by_role("button", name="Load").click()
+    frame.get_by_role("status").filter(has_text="5 appears twice").wait_for()
+    page.get_by_role("button", name="Solve", exact=True).click()
+    refused = wait_event(page, "sudoku:error", since=errors)[-1]
+    assert refused["code"] == "conflict" and "rule" in refused["message"]
+    assert len(events(page, "sudoku:solved")) == 1
+
 
 def test_tutor_over_the_message_api(page, host):
     frame, inner = host(f"puzzle={EASY}&controls=")

@@ -219,7 +219,15 @@ class App:
         if self.solver.running:
             return
         self.modes.show("solver")
-        asyncio.ensure_future(self.solver.on_solve())
+        asyncio.ensure_future(self.solve_answered())
+
+    async def solve_answered(self):
+        """The host's solve, as by the button; when it gives no verdict (held by Pause, a broken
+        rule, cancelled, failed) and no other solve took over, the host is told (``refused``)."""
+        before = self.embed.answers if self.embed is not None else 0
+        await self.solver.on_solve()
+        if self.embed is not None and self.embed.answers == before and not self.solver.running:
+            self.embed.refused()
 
     def start_steps(self) -> list:
         """The start in steps (main.py lets the browser breathe between them: no long task)."""

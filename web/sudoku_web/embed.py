@@ -112,6 +112,14 @@ def plain_message(data):
     return out if isinstance(out, dict) else None
 
 
+#: sudoku:error's English message for a host's solve that gave no verdict, by its code.
+REFUSED = {
+    "paused": "The board is paused: nothing is solved until it is resumed.",
+    "conflict": "The grid breaks a rule (the highlighted cells): fix it to solve.",
+    "not_solved": "The solve gave no verdict (cancelled, stopped or failed; the status line says why).",
+}
+
+
 class Embed:
     def __init__(self, ctx, options, actions):
         self.ctx = ctx
@@ -119,6 +127,7 @@ class Embed:
         self.actions = actions
         self.last_height = None
         self._proxies = []
+        self.answers = 0              # sudoku:solved sent so far (a host's solve with none: refused)
         ctx.events.on("solved", self.solved)
         ctx.events.on("tutor_step", self.on_tutor_step)
         ctx.events.on("hint_shown", self.on_hint)
@@ -148,6 +157,7 @@ class Embed:
 
     def solved(self, outcome):
         """After each solve verdict (the ``solved`` event)."""
+        self.answers += 1
         result = outcome.result
         self.post({
             "type": "sudoku:solved",
@@ -156,6 +166,12 @@ class Embed:
             "nodes": result.stats.nodes,
             "ms": round(outcome.wall * 1000, 3),
         })
+
+    def refused(self):
+        """A host's ``sudoku:solve`` that gave no verdict (the status line says why, in the page's
+        language): ``sudoku:error`` says so, so a host waiting for the answer does not wait on."""
+        code = "paused" if self.ctx.paused else "conflict" if self.ctx.check_conflicts() else "not_solved"
+        self.post({"type": "sudoku:error", "code": code, "message": REFUSED[code]})
 
     def on_tutor_step(self, event, position, algorithm):
         grid = self.ctx.grid
