@@ -161,6 +161,25 @@ def test_tutor_over_the_message_api(page, host):
     positions = [e["position"] for e in events(page, "sudoku:step")]
     assert positions == sorted(positions) and last["position"] == int(inner.evaluate("document.body.dataset.tutorPosition"))
 
+    # a play sent in the same tick as a pause or a solve: the pause and the solve win (Play started
+    # afterwards, kept playing and rewrote the solver's grid)
+    def send(*messages):
+        page.evaluate("""(ms) => { const w = document.getElementById('sudoku').contentWindow;
+                                   for (const m of ms) w.postMessage(m, '*'); }""", list(messages))
+
+    send({"type": "sudoku:play"}, {"type": "sudoku:pause"})
+    page.wait_for_timeout(1000)
+    assert inner.evaluate("document.body.dataset.tutorPlaying") == "0"
+    solved = len(events(page, "sudoku:solved"))
+    send({"type": "sudoku:play"}, {"type": "sudoku:solve"})
+    wait_event(page, "sudoku:solved", since=solved, timeout=30_000)
+    page.wait_for_timeout(1000)
+    assert inner.evaluate("document.body.dataset.tutorPlaying") == "0"
+    assert inner.evaluate("document.documentElement.dataset.mode") == "solver"
+    steps = len(events(page, "sudoku:step"))
+    page.wait_for_timeout(500)
+    assert len(events(page, "sudoku:step")) == steps      # nothing plays behind the solver
+
 
 def test_embed_options_on_the_page_itself(page, guard):
     """Options without a host: tutor with an algorithm and step, dark theme, open-in-tab link."""

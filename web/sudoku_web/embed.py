@@ -217,8 +217,8 @@ class Embed:
 
     def do_pause(self, message):
         tutor = self.actions.tutor()
-        if tutor is not None and tutor.playing:
-            tutor.pause()
+        if tutor is not None:
+            tutor.pause_if_playing()   # (also a Play sent in the same tick, not started yet)
 
     # ----- set-up ----------------------------------------------------------------------------
     def _proxy(self, fn):

@@ -136,6 +136,9 @@ class TutorPanel:
     def pause(self):
         self.playback.pause()
 
+    def pause_if_playing(self):
+        self.playback.pause_if_playing()
+
     def watch(self, run):
         """Play a practice run (its writes, its code) as the algorithm "your code"; the board
         already holds its puzzle."""

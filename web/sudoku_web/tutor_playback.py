@@ -41,6 +41,7 @@ class Playback:
         self.display = display
         self.op = 0                   # bumped by every user action; loops stop when it changes
         self.playing = False
+        self.starting = False         # a host's "play" asked for, not running yet (``play``)
         self.scrubbing = False
         self.scrub_target = 0
         self.seek_goal = None         # the step a running seek is heading for (None: no seek)
@@ -164,7 +165,7 @@ class Playback:
         self.show("paused")
 
     def pause_if_playing(self):
-        if self.playing:
+        if self.playing or self.starting:
             self.pause()
 
     async def on_play(self, event=None):
@@ -209,6 +210,14 @@ class Playback:
                 self.show()
 
     def play(self):
-        """Start Play unless it runs (the host page's "play")."""
-        if not self.playing:
-            asyncio.create_task(self.on_play())
+        """Start Play unless it runs (the host page's "play"). It starts in a task of its own, after
+        what runs now: a pause, a solve or a load sent with it (the same tick) must win, so it
+        starts only if nothing moved the player since and the tutor is still shown."""
+        if not self.playing and not self.starting:
+            self.starting = True
+            asyncio.create_task(self.start_play(self.op))
+
+    async def start_play(self, op):
+        self.starting = False
+        if op == self.op and self.ctx.mode == "tutor" and not self.playing:
+            await self.on_play()
