@@ -96,7 +96,7 @@
   const CONTROLS = ["solve", "cancel", "clear", "copy", "share", "size", "example", "lang", "tabs",
                     "code", "race", "open", "hint", "explain", "marks", "undo", "new",
                     "editor", "run", "submit", "stop", "verdicts", "output",
-                    "colour", "pad", "timer", "stats", "daily", "variant"];
+                    "colour", "pad", "timer", "stats", "daily", "variant", "settings"];
   const EMBED_DEFAULT_CONTROLS = ["solve", "cancel", "clear", "size", "example", "code", "open"];
   const PRACTICE_CONTROLS = ["editor", "run", "submit", "stop", "verdicts", "output", "open"];
   const DEFAULT_ALGO = "bitmask";

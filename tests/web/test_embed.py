@@ -74,7 +74,7 @@ def test_iframe_layout_height_and_message_api(page, host):
     assert visually_hidden(frame.locator("header"))
     assert frame.get_by_role("button", name="Solve").is_enabled()
     assert frame.get_by_role("button", name="Clear").is_visible()
-    for hidden in ("Copy", "Share", "Cancel"):
+    for hidden in ("Copy", "Share", "Cancel", "Settings"):   # (Settings showed in every embed)
         assert not frame.get_by_role("button", name=hidden).is_visible()
     assert not frame.get_by_role("tab", name="Tutor").is_visible()
     assert not frame.locator("#example").is_visible()

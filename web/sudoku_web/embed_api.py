@@ -27,7 +27,8 @@ CONTROLS = ("solve", "cancel", "clear", "copy", "share", "size", "example", "lan
             "code", "race", "open", "hint", "explain", "marks", "undo", "new",
             "editor", "run", "submit", "stop", "verdicts", "output",
             "colour", "pad", "timer", "stats", "daily",   # issue 30: colours, the digit pad, play
-            "variant")                                    # issue 32: the variant panel
+            "variant",                                    # issue 32: the variant panel
+            "settings")                                   # the Settings button (it showed in every embed)
 DEFAULT_CONTROLS = ("solve", "cancel", "clear", "size", "example", "code", "open")
 # mode=practice without controls= shows the practice room's own controls.
 PRACTICE_CONTROLS = ("editor", "run", "submit", "stop", "verdicts", "output", "open")
