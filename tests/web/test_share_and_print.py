@@ -116,3 +116,14 @@ def test_a_shared_link_with_work_reloaded_keeps_the_work_done_since(page, guard)
     wait_ready(page)
     expect(status(page)).to_contain_text("with the work: 1 entry")
     assert grid_state(page)["line"][:4] == "53.6"
+
+
+def test_a_puzzle_of_one_given_with_work_says_1_given(page, guard):
+    """"Loaded the puzzle from the address (1 givens) with the work": the sentence has its one form."""
+    page.set_default_timeout(10_000)
+    page.goto("index.html?puzzle=1" + "." * 80 + "&work=1_." + "2" + "." * 79 + "__")
+    wait_ready(page)
+    expect(status(page)).to_contain_text("Loaded the puzzle from the address (1 given) with the work: 1 entry")
+    page.goto("index.html?puzzle=1" + "." * 80 + "&work=1_junk__")
+    wait_ready(page)
+    expect(status(page)).to_contain_text("(1 given), but not the work in the link")

@@ -205,7 +205,7 @@ class App:
         link = read_work_link(text, self.grid.size, givens)
         count = sum(ch != "." for ch in givens)
         if link.problem is not None:
-            self.ctx.say(t("work_error", givens=count, part=t("work_part_" + link.problem)), "error")
+            self.ctx.say(t_n("work_error", count, givens=count, part=t("work_part_" + link.problem)), "error")
             return
         if kept and any(p.givens == givens and with_link(p, link) == p.replace(started=True)
                             for p in self.work.history.positions):
@@ -213,7 +213,7 @@ class App:
         self.play.arriving()    # a grid the link completes is not a solve of this visit
         self.work.change(with_link(self.work.position, link))
         parts = {name: t_n("work_" + name, n) for name, n in link.counts.items()}
-        self.ctx.say(t("url_loaded_work", givens=count, **parts))
+        self.ctx.say(t_n("url_loaded_work", count, givens=count, **parts))
 
     def solve_for_host(self):
         if self.solver.running:
