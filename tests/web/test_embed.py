@@ -123,6 +123,9 @@ def test_iframe_layout_height_and_message_api(page, host):
     line = inner.evaluate("[...document.querySelectorAll('#grid input')].map(c => c.value || '.').join('')")
     assert line == solved["solution"]
     assert page.locator("#verdict").text_content().startswith("solved")
+    # "Open the full page" follows the board (it kept the address's puzzle, and the work was lost)
+    full = inner.evaluate("document.getElementById('open-full').href")
+    assert f"puzzle={INKALA}" in full and "embed=" not in full and "controls=" not in full, full
 
     # a puzzle that cannot be read: an error event and the status says so
     page.locator("#puzzle").fill("12x")

@@ -61,12 +61,13 @@ def same(a, b):
 class Actions(FrozenValue):
     """What a host page may ask of the page, as the app wires it."""
 
-    FIELDS = ("load", "solve", "open_tutor", "tutor")
+    FIELDS = ("load", "solve", "open_tutor", "tutor", "share")
 
     load: object         # (puzzle, message) -> None: put a puzzle on the board
     solve: object        # () -> None: switch to the solver and solve, unless a solve is running
     open_tutor: object   # () -> TutorPanel: switch to the tutor and return it
     tutor: object        # () -> TutorPanel | None: the tutor panel if it was ever opened
+    share: object = None  # () -> str: Share's link (the board's puzzle and the work on it)
 
 
 def start_embed(ctx, options, actions):
@@ -128,7 +129,10 @@ class Embed:
         self.last_height = None
         self._proxies = []
         self.answers = 0              # sudoku:solved sent so far (a host's solve with none: refused)
+        self.full_extra = None        # the full page link's other parameters (lang, theme, algo...)
         ctx.events.on("solved", self.solved)
+        ctx.events.on("work_changed", self.follow_board)
+        ctx.events.on("board_changed", self.follow_board)
         ctx.events.on("tutor_step", self.on_tutor_step)
         ctx.events.on("hint_shown", self.on_hint)
         ctx.events.on("practice_verdict", self.on_verdict)
@@ -154,6 +158,7 @@ class Embed:
         self.post({"type": "sudoku:ready", "v": api.PROTOCOL,
                    "mode": {"tutor": "tutor", "practice": "practice"}.get(self.ctx.mode, "solve"), "size": self.ctx.grid.size})
         self.on_resize()
+        self.follow_board()
 
     def solved(self, outcome):
         """After each solve verdict (the ``solved`` event)."""
@@ -166,6 +171,17 @@ class Embed:
             "nodes": result.stats.nodes,
             "ms": round(outcome.wall * 1000, 3),
         })
+
+    def follow_board(self, **_):
+        """The "Open the full page" link follows the board: the puzzle (or variant) and the work on
+        it now, as Share gives them (boot.js set it once, to the address's puzzle)."""
+        link = document.getElementById("open-full")
+        if link is None or self.actions.share is None:
+            return
+        if self.full_extra is None:
+            query = str(link.href).split("#")[0].partition("?")[2]
+            self.full_extra = [p for p in query.split("&") if p and p.split("=")[0] not in ("puzzle", "variant", "work")]
+        link.href = self.actions.share() + "".join("&" + p for p in self.full_extra)
 
     def refused(self):
         """A host's ``sudoku:solve`` that gave no verdict (the status line says why, in the page's
