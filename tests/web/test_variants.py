@@ -94,7 +94,8 @@ def test_a_cage_drawn_by_hand_names_its_conflict_and_comes_back_after_a_reload(a
     # r1c3 keeps every digit: marks follow the rules and the digits on the board, no deduction
     assert page.locator("#grid td:has(#c2) .pm").inner_text().replace("\n", "") == "123456789"
     page.get_by_role("button", name="Hint", exact=True).click()       # the variant's logic: one cage is no puzzle
-    expect(status(page)).to_contain_text("more than one solution")
+    expect(status(page)).to_have_text("Hints and ratings need a puzzle with exactly one solution, and this one has "
+                                      "more than one solution: the highlighted cells differ between two of them.")
     page.get_by_role("button", name="Undo").click()                   # the marks go
     cell(page, 1, 1).fill("2")
     cell(page, 1, 2).fill("4")

@@ -166,3 +166,13 @@ def test_english_says_a_or_an_as_the_word_is_said(word, article, monkeypatch):
     said = strings.t_n(strings.an_key("v_url_loaded", word), 2, kinds=word, givens=2)
     assert said.startswith(f"Loaded {article} {word} puzzle from the address")
     assert strings.an_key("no_such_key", word) == "no_such_key"
+
+
+def test_a_stray_character_outside_any_grid_is_said_in_chinese_too(monkeypatch):
+    """``unknown_symbol`` without a cell (text that is no grid at all, "xyz") was shown in English
+    inside "输入有误（英文原文）"."""
+    monkeypatch.setattr(strings, "LANG", "zh-CN")
+    with pytest.raises(SudokuError) as raised:
+        parse("xyz")
+    said = i18n.error_message(raised.value)
+    assert said.startswith("有无法识别的字符“x”") and "英文原文" not in said

@@ -86,6 +86,8 @@ def error_message(err, size: int = 9) -> str:
         fields = {"count": fmt_int(details["found"])}
     elif code == "unknown_symbol" and "row" in details:
         fields = {"char": str(details["char"]), "row": str(details["row"]), "col": str(details["column"])}
+    elif code == "unknown_symbol" and "char" in details:   # (no cell to name: a character outside any grid)
+        code, fields = "unknown_symbol_char", {"char": str(details["char"])}
     elif code == "duplicate" and err.cells:
         fields = {"places": places(err.cells, size)}
     elif code in ("no_solution", "multiple_solutions"):   # (Hint, Explain and the rating on such a puzzle)

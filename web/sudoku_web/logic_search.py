@@ -120,7 +120,8 @@ class LogicSearch:
         except SudokuError as err:
             if self.request is request:
                 grid = self.ctx.grid
-                self.ctx.say(t("puzzle_error", message=i18n.error_message(err, grid.size)), "error")
+                key = {"no_solution": "puzzle_none", "multiple_solutions": "puzzle_several"}.get(err.code)
+                self.ctx.say(t(key) if key else t("puzzle_error", message=i18n.error_message(err, grid.size)), "error")
                 grid.mark_conflicts(err.cells or ())
             return None
         finally:

@@ -350,6 +350,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_empty_input": "{message}",
         "err_wrong_cell_count": "{message}",
         "err_unknown_symbol": "{message}",
+        "err_unknown_symbol_char": "{message}",
         "err_duplicate": "{message}",
         "err_other": "{message}",
         "err_no_solution": "{message}",
@@ -391,6 +392,9 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "started": "Puzzle settled: the digits you type now are your entries.",
         "no_puzzle": "Type or load a puzzle first.",
         "puzzle_error": "Hints need a puzzle with exactly one solution: {message}",
+        "puzzle_none": "Hints and ratings need a puzzle with exactly one solution, and this one has none.",
+        "puzzle_several": ("Hints and ratings need a puzzle with exactly one solution, and this one has more than "
+                           "one solution: the highlighted cells differ between two of them."),
         "looking": "Looking for the next step: trying {name}…",
         "explaining": "Explaining: step {n}, trying {name}…",
         "logic_cancelled": "Stopped looking; your grid is unchanged.",
