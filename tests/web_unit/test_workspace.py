@@ -87,3 +87,18 @@ def test_the_stored_form_round_trips_and_a_record_with_no_readable_position_is_r
 def test_other_sizes(size):
     pos = Position.empty(size).with_candidates()
     assert all(m == (1 << size) - 1 for m in pos.marks)
+
+
+def test_an_entry_under_non_consecutive_takes_the_next_digits_from_the_cells_beside_it():
+    """Typing 5 left 4 and 6 in the side neighbours' marks (Fill candidates leaves them out)."""
+    from sudoku_core.variants import make_variant
+    from sudoku_web.variant_rules import rules_text
+
+    rules = rules_text(make_variant(size=9, givens=(0,) * 81, non_consecutive=True))
+    empty = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=rules).with_candidates()
+    centre = 40
+    typed = empty.with_entry(centre, "5")
+    for near in (31, 49, 39, 41):                      # above, below, left, right
+        assert typed.marks[near] & 0b101000 == 0 and empty.marks[near] & 0b101000
+    assert typed.marks[30] & 0b101000                   # a diagonal neighbour keeps 4 and 6
+    assert typed.marks[near] == typed.with_candidates().marks[near]

@@ -100,7 +100,8 @@ class Position(FrozenValue):
 
     # ----- changing (each returns a new Position) ----------------------------------------
     def with_entry(self, cell: int, symbol: str) -> "Position":
-        """An entry typed (or removed with "."): the digit also leaves the cell's peers' marks."""
+        """An entry typed (or removed with "."): the digit also leaves the cell's peers' marks (and,
+        under non-consecutive, the digits next to it leave the cells beside it, as Fill has them)."""
         entries = self.entries[:cell] + symbol + self.entries[cell + 1:]
         marks = list(self.marks)
         if symbol != ".":
@@ -109,6 +110,11 @@ class Position(FrozenValue):
             rules = self.rules()
             for p in (geometry(self.size).peers[cell] if rules is None else rules.peers(cell)):
                 marks[p] &= ~bit
+            if rules is not None and rules.non_consecutive:
+                n, (row, col) = self.size, divmod(cell, self.size)
+                for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+                    if 0 <= r < n and 0 <= c < n:
+                        marks[r * n + c] &= ~(bit << 1 | bit >> 1)
         return self.replace(entries=entries, marks=tuple(marks))
 
     def toggling_mark(self, cell: int, digit: int) -> "Position":
