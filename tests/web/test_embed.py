@@ -134,6 +134,21 @@ def test_iframe_layout_height_and_message_api(page, host):
     assert error["code"] and error["message"]
     assert frame.get_by_role("status").get_attribute("data-kind") == "error"
 
+    # a variant loads as a paste does (any format: it was read by the classic reader only)
+    from sudoku_core.variants.formats import read_variant, write_iss
+    from sudoku_web.variant_samples import SAMPLES
+
+    page.evaluate("""(text) => document.getElementById('sudoku').contentWindow
+                                .postMessage({type: 'sudoku:load', puzzle: text}, '*')""",
+                  write_iss(read_variant(SAMPLES["diagonal"])))
+    frame.get_by_role("status").filter(has_text="Diagonal (Sudoku-X) puzzle from the host page").wait_for()
+    assert inner.evaluate("document.body.dataset.variant") == "diagonal"
+    errors = len(events(page, "sudoku:error"))
+    page.evaluate("""() => document.getElementById('sudoku').contentWindow
+                           .postMessage({type: 'sudoku:load', puzzle: '.Cage~77~R1C1~R1C2'}, '*')""")
+    bad = wait_event(page, "sudoku:error", since=errors)[-1]
+    assert bad["code"] == "impossible_cage" and "77" in bad["message"]
+
     # a solve with no verdict is answered too (a host waiting for sudoku:solved waited forever)
     errors = len(events(page, "sudoku:error"))
     page.locator("#puzzle").fill("55" + "." * 79)                 # two 5s in row 1: loaded, but no solve

@@ -275,7 +275,8 @@ class App:
 
     def become_ready(self):
         actions = Actions(load=self.solver.load_puzzle, solve=self.solve_for_host,
-                          open_tutor=self.modes.open_tutor, tutor=lambda: self.modes.tutor, share=self.share_link)
+                          open_tutor=self.modes.open_tutor, tutor=lambda: self.modes.tutor, share=self.share_link,
+                          read_variant=self.variants.texts.read_text, load_variant=self.variants.texts.load_variant)
         self.embed = self.startup_step(lambda: start_embed(self.ctx, self.options.embed, actions))
         self.ctx.mark(ready="1")
         window.performance.mark("sudoku-ready")

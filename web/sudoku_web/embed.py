@@ -61,13 +61,15 @@ def same(a, b):
 class Actions(FrozenValue):
     """What a host page may ask of the page, as the app wires it."""
 
-    FIELDS = ("load", "solve", "open_tutor", "tutor", "share")
+    FIELDS = ("load", "solve", "open_tutor", "tutor", "share", "read_variant", "load_variant")
 
     load: object         # (puzzle, message) -> None: put a puzzle on the board
     solve: object        # () -> None: switch to the solver and solve, unless a solve is running
     open_tutor: object   # () -> TutorPanel: switch to the tutor and return it
     tutor: object        # () -> TutorPanel | None: the tutor panel if it was ever opened
     share: object = None  # () -> str: Share's link (the board's puzzle and the work on it)
+    read_variant: object = None   # (text) -> Variant | None (classic text): the variant readers, as a paste
+    load_variant: object = None   # (variant, message_key) -> None: a variant on the board
 
 
 def start_embed(ctx, options, actions):
@@ -214,6 +216,8 @@ class Embed:
         getattr(self, "do_" + verb)(message)
 
     def do_load(self, message):
+        if self.load_variant(message["puzzle"]):
+            return
         reading = read_puzzle(message["puzzle"], self.ctx.grid.size)
         if reading.puzzle is None:
             self.ctx.say(t("embed_bad_puzzle", message=reading.message), "error")
@@ -221,6 +225,26 @@ class Embed:
             return
         puzzle = reading.puzzle
         self.actions.load(puzzle, t_n("embed_loaded", puzzle.givens, givens=puzzle.givens))
+
+    def load_variant(self, text) -> bool:
+        """A variant's text (an f-puzzles link or JSON, an ISS string, ...; "any format", as a paste
+        and ``?variant=`` take): loaded, or its error said and sent; False for a classic text."""
+        if self.actions.read_variant is None or len(text) > api.MAX_PUZZLE_CHARS:
+            return False   # (past the cap: the classic reader says so)
+        from sudoku_core import SudokuError
+
+        from .i18n import error_message
+
+        try:
+            variant = self.actions.read_variant(text)
+        except SudokuError as err:
+            self.ctx.say(t("embed_bad_puzzle", message=error_message(err, self.ctx.grid.size)), "error")
+            self.post({"type": "sudoku:error", "code": err.code, "message": err.message})
+            return True
+        if variant is None:
+            return False
+        self.actions.load_variant(variant, "v_embed_loaded")
+        return True
 
     def do_solve(self, message):
         self.actions.solve()

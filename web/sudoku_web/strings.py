@@ -221,6 +221,10 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "embed_bad_puzzle": "The host page sent a puzzle that could not be read: {message}",
         "embed_loaded": "Loaded a puzzle from the host page ({givens} givens).",
         "embed_loaded_one": "Loaded a puzzle from the host page (1 given).",
+        "v_embed_loaded": "Loaded a {kinds} puzzle from the host page ({givens} givens).",
+        "v_embed_loaded_one": "Loaded a {kinds} puzzle from the host page (1 given).",
+        "v_embed_loaded_an": "Loaded an {kinds} puzzle from the host page ({givens} givens).",
+        "v_embed_loaded_an_one": "Loaded an {kinds} puzzle from the host page (1 given).",
         "embed_bad_origin": ("This solver exchanges no messages with the page around it: origin=“{origin}” in its "
                              "address is not an origin such as https://host.example (scheme, host and port only)."),
         # ----- hardening: reading input, the address's step, the race's Cancel -----
