@@ -119,6 +119,12 @@ class PageContext:
     def givens(self) -> Puzzle:
         return Puzzle(self.grid.values_of(("given",)), self.grid.size)
 
+    def holds(self, size: int, givens, rules=None) -> bool:
+        """Whether the board already holds this puzzle: its side, its givens (cell values) and its
+        rules (a givens-less Variant; None: classic). A puzzle arriving again (a reloaded link,
+        the day's puzzle asked twice) then leaves the work on it alone."""
+        return self.grid.size == size and self.variant == rules and self.grid.values_of(("given",)) == tuple(givens)
+
     def check_conflicts(self) -> list:
         """Highlight repeated digits among the givens and the entries (the givens only with the
         setting mistakes=off: the player's repeats are not shown); return the conflicts."""
@@ -148,8 +154,9 @@ class PageContext:
         self.say(self.conflict_text(conflicts) if conflicts else t("ready"), "error" if conflicts else "info")
 
     def share_url(self, **extra) -> str:
-        """This page's address with the givens (and ``extra`` parameters, e.g. the tutor's step);
-        a variant's rules and givens go in ``?variant=`` instead of ``?puzzle=``."""
+        """This page's address with the givens (and ``extra`` parameters, e.g. the tutor's step; an
+        empty text is left out: Share's ``work`` when there is none); a variant's rules and givens
+        go in ``?variant=`` instead of ``?puzzle=``."""
         loc = self._location
         if self.variant is not None:   # a variant: its ISS string (variant_rules.share_text), givens and all
             from .variant_rules import share_text
@@ -158,7 +165,7 @@ class PageContext:
         else:
             first = f"puzzle={self.grid.line(('given',))}"
         url = f"{loc.origin}{loc.pathname}?{first}"
-        return url + "".join(f"&{k}={v}" for k, v in extra.items())
+        return url + "".join(f"&{k}={v}" for k, v in extra.items() if v != "")
 
     # ----- clipboard -----------------------------------------------------------------------
     async def copy_text(self, text: str, ok_message: str, fail_key: str):

@@ -51,9 +51,10 @@ class DailyPanel:
             return
         message = t("daily_loaded", date=today, level=t("level_" + level))
         self.ctx.mark(daily=today)
-        if self.ctx.grid.size == 9 and self.ctx.grid.line(("given",)) == entry.puzzle:
+        puzzle = parse(entry.puzzle)
+        if self.ctx.holds(puzzle.size, puzzle.cells):
             self.ctx.say(message)        # already on the board: the work on it stays, now the day's
             self.ctx.events.emit("puzzle_source", level=level, daily=today)
             return
-        self.load(parse(entry.puzzle), message)
+        self.load(puzzle, message)
         self.ctx.events.emit("puzzle_source", level=level, daily=today)

@@ -198,7 +198,7 @@ class NewPuzzlePanel:
                  "seed": made.seed}
         if daily is not None:
             message = t("daily_variant_loaded", date=daily["date"], **words)
-            if self.ctx.variant == rules_only(variant) and self.ctx.grid.values_of(("given",)) == tuple(variant.givens):
+            if self.ctx.holds(variant.size, variant.givens, rules_only(variant)):
                 self.ctx.say(message)     # already on the board: the work on it stays
                 return
         else:

@@ -84,15 +84,10 @@ class TextPuzzles:
             self.ctx.say(message, "error")
             return message, message
         givens = reading.puzzle.givens
-        if restored and self.holds(reading.puzzle):
+        if restored and self.ctx.holds(reading.puzzle.size, reading.puzzle.cells):
             message = t_n("url_work_back", givens, givens=givens)
             self.ctx.say(message)
             return message, None
         message = t_n("url_loaded", givens, givens=givens)
         self.load_puzzle(reading.puzzle, message)
         return message, None
-
-    def holds(self, puzzle) -> bool:
-        """Whether the board already holds ``puzzle`` as its givens, under the classic rules."""
-        return (self.ctx.variant is None and puzzle.size == self.grid.size
-                and tuple(self.ctx.givens().cells) == tuple(puzzle.cells))

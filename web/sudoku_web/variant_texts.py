@@ -41,13 +41,6 @@ class VariantTexts:
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
         return message
 
-    def holds(self, variant) -> bool:
-        """Whether the board already holds ``variant``: its rules and its givens."""
-        from .variant_rules import rules_only
-
-        return (variant.size == self.ctx.grid.size and self.ctx.variant == rules_only(variant)
-                and tuple(self.ctx.givens().cells) == tuple(variant.givens))
-
     def read_text(self, text):
         """The variant a pasted text holds, or None for a classic puzzle's text (the classic
         reader takes it). Raises SudokuError for a broken variant."""
@@ -77,7 +70,9 @@ class VariantTexts:
             message = t("v_url_error", message=i18n.error_message(err))
             self.ctx.say(message, "error")
             return message, message
-        if restored and self.holds(variant):   # a shared link reloaded: the work on it stays (as ?puzzle=)
+        from .variant_rules import rules_only
+
+        if restored and self.ctx.holds(variant.size, variant.givens, rules_only(variant)):   # a link reloaded
             message = t_n("url_work_back", givens_of(variant), givens=givens_of(variant))
             self.ctx.say(message)
             return message, None
