@@ -215,11 +215,6 @@ class App:
         parts = {name: t_n("work_" + name, n) for name, n in link.counts.items()}
         self.ctx.say(t_n("url_loaded_work", count, givens=count, **parts))
 
-    def share_link(self) -> str:
-        """Share's link: the board's puzzle (or variant) and the work on it."""
-        work = self.solver.share_work()
-        return self.ctx.share_url(work=work) if work else self.ctx.share_url()
-
     def solve_for_host(self):
         if self.solver.running:
             return
@@ -275,7 +270,8 @@ class App:
 
     def become_ready(self):
         actions = Actions(load=self.solver.load_puzzle, solve=self.solve_for_host,
-                          open_tutor=self.modes.open_tutor, tutor=lambda: self.modes.tutor, share=self.share_link,
+                          open_tutor=self.modes.open_tutor, tutor=lambda: self.modes.tutor,
+                          share=lambda: self.ctx.share_url(work=self.solver.share_work()),
                           read_variant=self.variants.texts.read_text, load_variant=self.variants.texts.load_variant)
         self.embed = self.startup_step(lambda: start_embed(self.ctx, self.options.embed, actions))
         self.ctx.mark(ready="1")

@@ -242,5 +242,5 @@ class SolverPanel:
     async def on_share(self, event=None):
         """A link to the puzzle, carrying the player's work (``work=``, see work_link) when there is some."""
         work = self.share_work()
-        url = self.ctx.share_url(work=work) if work else self.ctx.share_url()
+        url = self.ctx.share_url(work=work)
         await self.ctx.copy_text(url, t("shared_work" if work else "shared"), "share_failed")
