@@ -118,8 +118,7 @@ def _printable(solution):
     ``format_variant_grid`` with its own boxes, or rows only)."""
     if isinstance(solution, Puzzle):
         return solution
-    side = solution.box_shape[0] if solution.box_shape else 0
-    if solution.size in (4, 9, 16, 25) and solution.box_shape == (side, side) and side * side == solution.size:
+    if solution.square_boxes():
         return Puzzle(tuple(solution.givens), solution.size)
     return solution
 

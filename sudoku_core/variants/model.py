@@ -90,9 +90,13 @@ class Variant(FrozenValue):
     def classic(self) -> bool:
         """True for a plain Sudoku the classic engine solves: square boxes (4x4, 9x9, 16x16,
         25x25), nothing else."""
+        return self.square_boxes() and not self.kinds()
+
+    def square_boxes(self) -> bool:
+        """True for the grid classic puzzles are written on: a side of 4, 9, 16 or 25 in square
+        boxes (whatever other rules the variant adds)."""
         side = self.box_shape[0] if self.box_shape else 0
-        return (self.box_shape == (side, side) and side * side == self.size and self.size in (4, 9, 16, 25)
-                and not self.kinds())
+        return self.box_shape == (side, side) and side * side == self.size and self.size in (4, 9, 16, 25)
 
     def houses(self) -> tuple:
         """Every "all different" house as a tuple of cells: rows, columns, boxes or regions,

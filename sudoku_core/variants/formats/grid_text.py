@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import json
 
-SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
+from ...puzzle import DEFAULT_SYMBOLS
+
+SYMBOLS = DEFAULT_SYMBOLS[25]   # 1-9 then A-P, as every side below 25 takes its first ones
 
 
 def symbol(value: int) -> str:
@@ -30,7 +32,7 @@ def format_variant_grid(variant, fmt: str = "line") -> str:
     if fmt == "leetcode":
         return json.dumps([[symbol(v) for v in row] for row in rows], separators=(",", ":"))
     if fmt != "grid":
-        return "".join(symbol(v) for v in values)
+        return str(variant)   # (the one-line form, as the model writes itself)
     shape = None if variant.regions is not None or variant.no_boxes else variant.box_shape
     if not shape:
         return "\n".join(" ".join(symbol(v) for v in row) for row in rows)
