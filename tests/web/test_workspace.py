@@ -208,6 +208,8 @@ def test_wrong_entries_first_then_apply_removes_them(app):
     paste(page, EASY)
     solution = solve(parse(EASY)).solution.cells
     wrong = next(d for d in range(1, 10) if d != solution[2] and str(d) not in EASY[:9])
+    button(page, "Fill candidates").click()
+    filled = [marks_of(page, 1, c) for c in range(1, 10)]
     cell(page, 1, 3).fill(str(wrong))
     expect(cell(page, 1, 3)).to_have_class("entry")
     wait_engine(page)  # hints are the engine worker's
@@ -221,6 +223,8 @@ def test_wrong_entries_first_then_apply_removes_them(app):
     expect(hint_region(page)).to_have_text(f"r1c3 holds {wrong}, which is not its digit in the solution.")
     button(page, "Apply").click()
     expect(cell(page, 1, 3)).to_have_value("")
+    # the marks the wrong digit took (its own cell's, and the digit around it) are back
+    assert [marks_of(page, 1, c) for c in range(1, 10)] == filled
     button(page, "Hint").click()  # now the easiest step, from the same grid
     expect(hint_region(page)).to_contain_text("Next technique: ")
     button(page, "Undo").click()

@@ -102,3 +102,42 @@ def test_an_entry_under_non_consecutive_takes_the_next_digits_from_the_cells_bes
         assert typed.marks[near] & 0b101000 == 0 and empty.marks[near] & 0b101000
     assert typed.marks[30] & 0b101000                   # a diagonal neighbour keeps 4 and 6
     assert typed.marks[near] == typed.with_candidates().marks[near]
+
+
+def test_taking_a_wrong_entry_away_gives_back_the_marks_it_took():
+    """A hint's Apply on a wrong entry: the digit comes back to the peers' marks it left (where no
+    digit on the board rules it out) and the cell gets its own marks back; cells that had no marks
+    stay without, and an entry with no history before it only goes."""
+    history = History(loaded().with_candidates())
+    filled = history.current
+    cell = 2                                   # r1c3, empty in EASY
+    wrong = next(d for d in range(1, 10) if filled.marks[cell] >> (d - 1) & 1 and d != 4)
+    history.push(filled.with_entry(cell, str(wrong)))
+    history.push(history.current.toggling_mark(80, 1) if filled.value(80) == "." else history.current)
+    now = history.current
+    taken = [p for p in range(81) if filled.marks[p] >> (wrong - 1) & 1 and not now.marks[p] >> (wrong - 1) & 1]
+    assert len(taken) > 1                      # the entry crossed the digit out around it
+    back = now.without_entries([cell], {cell: history.before_entry(cell)})
+    assert back.entries[cell] == "." and back.marks[cell] == filled.marks[cell]
+    for p in range(81):
+        if p not in taken and p != cell:
+            assert back.marks[p] == now.marks[p]
+    assert all(back.marks[p] >> (wrong - 1) & 1 for p in taken if p != cell)
+    assert back.with_candidates().marks == filled.marks         # the marks are Fill's again
+    assert now.without_entries([cell]).marks == now.marks       # without a history: the entry only goes
+    assert history.before_entry(0) is None                      # r1c1's given was never typed
+
+
+def test_a_digit_comes_back_only_where_the_board_still_allows_it():
+    history = History(loaded().with_candidates())
+    filled = history.current
+    a, b = 2, 11                               # r1c3 and r2c3: the same box and column
+    digit = next(d for d in range(1, 10) if filled.marks[a] >> (d - 1) & 1 and filled.marks[b] >> (d - 1) & 1)
+    history.push(filled.with_entry(a, str(digit)))
+    history.push(history.current.with_entry(b, str(digit)))   # the same digit twice: both wrong-ish
+    pos = history.current
+    back = pos.without_entries([a], {a: history.before_entry(a)})
+    assert back.value(b) == str(digit)
+    assert all(not back.marks[p] >> (digit - 1) & 1 for p in range(81) if back.value(p) == "."
+               and (p % 9 == 2 or p // 27 == 0 and p % 9 < 3))  # r2c3's digit still rules it out there
+    assert any(back.marks[p] >> (digit - 1) & 1 for p in range(3, 9))  # and r1 gets it back

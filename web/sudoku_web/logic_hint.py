@@ -105,7 +105,8 @@ class LogicHint:
             new = pos.with_step(step.placements, step.eliminations, cands)
             message = t("applied", text=notation(step, size, symbols))
         elif hint.kind == WRONG_ENTRY:
-            new = pos.without_entries(hint.cells)
+            history = self.work.history
+            new = pos.without_entries(hint.cells, {c: history.before_entry(c) for c in hint.cells})
             message = t("applied_wrong", cells=", ".join(i18n.where(c, size) for c in hint.cells))
         elif hint.kind == WRONG_ELIMINATION:
             new = pos

@@ -105,16 +105,9 @@ class Position(FrozenValue):
         entries = self.entries[:cell] + symbol + self.entries[cell + 1:]
         marks = list(self.marks)
         if symbol != ".":
-            bit = 1 << alphabet(self.size).index(symbol)
             marks[cell] = 0
-            rules = self.rules()
-            for p in (geometry(self.size).peers[cell] if rules is None else rules.peers(cell)):
-                marks[p] &= ~bit
-            if rules is not None and rules.non_consecutive:
-                n, (row, col) = self.size, divmod(cell, self.size)
-                for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
-                    if 0 <= r < n and 0 <= c < n:
-                        marks[r * n + c] &= ~(bit << 1 | bit >> 1)
+            for p, taken in marks_taken(self, cell, 1 << alphabet(self.size).index(symbol), self.rules()):
+                marks[p] &= ~taken
         return self.replace(entries=entries, marks=tuple(marks))
 
     def toggling_mark(self, cell: int, digit: int) -> "Position":
@@ -170,11 +163,31 @@ class Position(FrozenValue):
         """cell -> colour, for the painted cells."""
         return {c: k for c, k in enumerate(self.colours) if k}
 
-    def without_entries(self, cells) -> "Position":
+    def without_entries(self, cells, before=None) -> "Position":
+        """Entries taken away (a hint's wrong entries). ``before``: cell -> the position just before
+        its entry was typed (:meth:`History.before_entry`), or None: the marks the entry took (its
+        own cell's, and its digit from its peers' marks) come back, where no digit on the board
+        rules them out; otherwise a wrong 5 would leave 5 crossed out around it, the true one too."""
         entries = list(self.entries)
         for c in cells:
             entries[c] = "."
-        return self.replace(entries="".join(entries))
+        pos = self.replace(entries="".join(entries))
+        if not before:
+            return pos
+        marks = list(pos.marks)
+        rules = self.rules()
+        for c in cells:
+            was = before.get(c)
+            symbol = self.entries[c]
+            if was is None or symbol == "." or was.size != self.size:
+                continue
+            if not marks[c]:
+                marks[c] = was.marks[c] & ~ruled_out(pos, c, rules)
+            for p, taken in marks_taken(pos, c, 1 << alphabet(self.size).index(symbol), rules):
+                back = was.marks[p] & taken & ~marks[p]
+                if back and marks[p] and pos.value(p) == ".":
+                    marks[p] |= back & ~ruled_out(pos, p, rules)
+        return pos.replace(marks=tuple(marks))
 
     # ----- storage --------------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -223,6 +236,33 @@ class Position(FrozenValue):
         return position
 
 
+def marks_taken(pos, cell: int, bit: int, rules):
+    """(cell, mask) pairs: the marks an entry ``bit`` in ``cell`` of ``pos`` takes from other cells
+    (its peers lose the digit; under non-consecutive the cells beside it lose the digits next to
+    it). ``rules``: ``pos.rules()``, read once by the caller."""
+    taken = [(p, bit) for p in (geometry(pos.size).peers[cell] if rules is None else rules.peers(cell))]
+    if rules is not None and rules.non_consecutive:
+        n, (row, col) = pos.size, divmod(cell, pos.size)
+        for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+            if 0 <= r < n and 0 <= c < n:
+                taken.append((r * n + c, (bit << 1 | bit >> 1) & ((1 << n) - 1)))
+    return taken
+
+
+def ruled_out(pos, cell: int, rules) -> int:
+    """The digits (a mask) the digits on ``pos``'s board forbid in ``cell``: what each digit
+    around it takes from it (the relations of :func:`marks_taken` go both ways)."""
+    symbols = alphabet(pos.size)
+    out = 0
+    for p, _ in marks_taken(pos, cell, 1, rules):
+        v = pos.value(p)
+        if v != ".":
+            for q, taken in marks_taken(pos, p, 1 << symbols.index(v), rules):
+                if q == cell:
+                    out |= taken
+    return out
+
+
 class History:
     """Every position the work went through, and where we are in it (undo and redo)."""
 
@@ -254,6 +294,19 @@ class History:
     @property
     def can_redo(self) -> bool:
         return self.at < len(self.positions) - 1
+
+    def before_entry(self, cell: int):
+        """The position just before the current entry of ``cell`` was typed (the last one back in
+        the history without it, on the same puzzle), or None (it came with the puzzle, or the
+        history no longer reaches back that far)."""
+        now = self.current
+        symbol = now.entries[cell]
+        for pos in reversed(self.positions[:self.at]):
+            if pos.givens != now.givens or pos.size != now.size:
+                return None
+            if pos.entries[cell] != symbol:
+                return pos
+        return None
 
     def undo(self):
         if not self.can_undo:
