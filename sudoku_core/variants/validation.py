@@ -22,6 +22,27 @@ def where(cell: int, size: int) -> str:
     return f"row {row + 1}, column {col + 1}"
 
 
+#: True while a draft is read (:class:`drafts`).
+_DRAFTS = [False]
+
+
+class drafts:
+    """``with drafts(): ...``: variants made meanwhile are checked as drafts, unfinished work
+    that can be drawn but not yet solved: givens may break the rules (a digit twice in a house, a
+    cage over its sum...) and regions may have the wrong size or be in pieces; everything a
+    drawing needs (the size, cells inside the grid, cages that do not overlap...) is still
+    checked. The page opens its own Share links so, as it opens a classic puzzle with a digit
+    twice in a row: the conflicts are drawn, nothing shared is lost."""
+
+    def __enter__(self):
+        _DRAFTS[0] = True
+        return self
+
+    def __exit__(self, *exc):
+        _DRAFTS[0] = False
+        return False
+
+
 def validate(variant, check_connected: bool = True) -> None:
     """Raise the first broken rule of ``variant`` (see the module docstring), or return."""
     size = variant.size
@@ -39,7 +60,8 @@ def validate(variant, check_connected: bool = True) -> None:
     _check_parity(variant.parity, size)
     if variant.non_consecutive not in (True, False):
         raise SudokuError("bad_argument", "non_consecutive is True or False.")
-    _check_given_rules(variant)
+    if not _DRAFTS[0]:
+        _check_given_rules(variant)
 
 
 def _check_cell(cell, size: int, what: str) -> None:
@@ -93,6 +115,8 @@ def _check_regions(regions, size: int, check_connected: bool) -> None:
         if type(rid) is not int or not 0 <= rid < size:
             raise SudokuError("bad_region", f"Region {rid!r:.20} at {where(cell, size)}: regions are numbered "
                               f"0 to {size - 1}.", cells=(cell,), details={"region": str(rid)[:20]})
+    if _DRAFTS[0]:
+        return
     for rid, cells in enumerate(shapes.regions_houses(size, tuple(regions))):
         if len(cells) != size:
             raise SudokuError("bad_region", f"Region {rid + 1} has {len(cells)} cells; each region of a {size}x{size} "

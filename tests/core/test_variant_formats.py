@@ -582,3 +582,30 @@ def test_an_iss_cell_outside_the_grid_is_said_with_the_grids_own_last_cell(text,
     with pytest.raises(SudokuError) as raised:
         read_variant(text)
     assert raised.value.code == "bad_cell" and said in raised.value.message, raised.value.message
+
+
+def test_a_draft_is_read_as_it_was_shared_and_nothing_else_is_let_through():
+    """``read_draft``: unfinished work (givens against the rules, regions of the wrong size or
+    in pieces) is read as written; what a drawing cannot hold is refused as by ``read_variant``,
+    and ``read_variant`` goes on refusing drafts, after a draft and after a refused one."""
+    from sudoku_core.variants.formats import read_draft
+
+    twice = ".Diagonal~1.Diagonal~-1.~R1C1_5~R2C2_5"           # 5 twice on a diagonal
+    jigsaw = ".NoBoxes.Jigsaw~" + "1" * 6 + "222" + "0" * 72        # region 1 has 6 cells, region 0 has 72
+    over = ".Cage~3~R1C1~R1C2.~R1C1_3"                              # a given as large as its cage's sum
+    pieces = ".NoBoxes.Jigsaw~" + "".join(str((c // 9 + c % 9) % 9) for c in range(81))  # regions in pieces
+    for text, code in ((twice, "duplicate"), (jigsaw, "bad_region"), (over, "rule_broken"), (pieces, "bad_region")):
+        with pytest.raises(SudokuError) as refused:
+            read_variant(text)
+        assert refused.value.code == code
+        draft = read_draft(text)
+        assert write_iss(draft) == write_iss(read_draft(write_iss(draft)))   # it round-trips as it is
+    assert read_draft(twice).givens[0] == read_draft(twice).givens[10] == 5
+    assert sorted(read_draft(jigsaw).regions).count(read_draft(jigsaw).regions[0]) == 6
+    for text, code in ((".Cage~99~R1C1~R1C2", "impossible_cage"), (".Cage~5~R1C1~R9C9.Cage~7~R9C9~R9C8",
+                                                                      "overlapping_cages")):
+        with pytest.raises(SudokuError) as refused:
+            read_draft(text)
+        assert refused.value.code == code
+        with pytest.raises(SudokuError):
+            read_variant(twice)                                    # the draft reading did not stay on

@@ -142,6 +142,21 @@ def test_jigsaw_sample_regions_painted_and_solved(app):
     page.get_by_role("button", name="Solve", exact=True).click()
     expect(status(page)).to_contain_text("region")
     assert status(page).get_attribute("data-kind") == "error"
+    # shared unfinished, it opens elsewhere as it was, saying what to fix (it used to be refused)
+    link = shared_link(page)
+    other = page.context.browser.new_context(service_workers="block")
+    try:
+        there = other.new_page()
+        there.goto(link)
+        wait_ready(there)
+        expect(cell(there, 1, 1)).to_have_accessible_name("Row 1, column 1, region 2")
+        names = "[...document.querySelectorAll('#grid input')].map(i => i.getAttribute('aria-label'))"
+        assert there.evaluate(names) == page.evaluate(names)    # every region, window and parity mark
+        expect(status(there)).to_contain_text("Loaded the unfinished variant from the address as it was shared")
+        expect(status(there)).to_contain_text("Region 1 has 8 cells")
+        assert grid_state(there)["line"] == grid_state(page)["line"]
+    finally:
+        other.close()
     # an f-puzzles link pasted anywhere is read as the variant it is
     from sudoku_core.variants.formats import write_fpuzzles_link
 

@@ -64,12 +64,15 @@ class VariantTexts:
         from sudoku_core import SudokuError
         from sudoku_core.variants.formats import read_variant
 
+        draft = None
         try:
             variant = read_variant(text)
         except SudokuError as err:
-            message = t("v_url_error", message=i18n.error_message(err))
-            self.ctx.say(message, "error")
-            return message, message
+            variant, draft = self.read_draft(text), t("v_url_draft", message=i18n.error_message(err))
+            if variant is None:
+                message = t("v_url_error", message=i18n.error_message(err))
+                self.ctx.say(message, "error")
+                return message, message
         from .variant_rules import rules_only
 
         if restored and self.ctx.holds(variant.size, variant.givens, rules_only(variant)):   # a link reloaded
@@ -79,4 +82,20 @@ class VariantTexts:
         message = self.load_variant(variant, "v_url_loaded")
         if message is None:
             return t("v_size_unsupported", size=variant.size), None
+        if draft is not None:   # said after the load's own words (the conflicts it draws)
+            self.ctx.say(draft, "error")
+            return draft, None
         return message, None
+
+    @staticmethod
+    def read_draft(text):
+        """The unfinished work a Share link can hold (``read_draft``: givens against the rules,
+        regions of the wrong size or in pieces), drawn as it was shared; None when the address
+        holds no such draft either."""
+        from sudoku_core import SudokuError
+        from sudoku_core.variants.formats import read_draft
+
+        try:
+            return read_draft(text)
+        except SudokuError:
+            return None

@@ -1,7 +1,9 @@
 """Variant puzzles to and from the formats people exchange (issue 32).
 
-- ``detect``: :func:`read_variant` (any format, auto-detected), :func:`variant_format` and
-  :func:`variant_in` (the CLI's test: a variant, or None for the classic parser);
+- ``detect``: :func:`read_variant` (any format, auto-detected), :func:`read_draft` (the same,
+  for unfinished work: givens may break the rules, regions may be the wrong size),
+  :func:`variant_format` and :func:`variant_in` (the CLI's test: a variant, or None for the
+  classic parser);
 - ``fpuzzles``: f-puzzles JSON and ``https://f-puzzles.com/?load=`` links;
 - ``lzstring``: lz-string's Base64 form, which those links use;
 - ``iss``: Interactive Sudoku Solver constraint strings;
@@ -11,7 +13,7 @@
   every reader builds its model.
 """
 
-from .detect import VARIANT_FORMATS, read_variant, variant_format, variant_in
+from .detect import VARIANT_FORMATS, read_draft, read_variant, variant_format, variant_in
 from .fpuzzles import read_fpuzzles, read_fpuzzles_link, write_fpuzzles, write_fpuzzles_link
 from .iss import read_iss_string as read_iss
 from .iss import write_iss_string as write_iss
@@ -20,7 +22,7 @@ from .variant_text import read_text, write_text
 
 __all__ = [
     "VARIANT_FORMATS", "read_fpuzzles", "read_fpuzzles_link", "read_iss", "read_layout", "read_text",
-    "read_variant", "variant_format", "variant_in", "write_fpuzzles", "write_fpuzzles_link", "write_iss",
+    "read_draft", "read_variant", "variant_format", "variant_in", "write_fpuzzles", "write_fpuzzles_link", "write_iss",
     "write_layout",
     "write_text",
 ]
