@@ -486,3 +486,63 @@ def test_pause_pressed_while_solve_runs_ends_when_the_answer_comes(page, guard):
     expect(body).to_have_attribute("data-clock", "stopped")
     expect(cell(page, 16, 16)).to_be_visible()
     assert page.locator("#grid input.solved").count() > 0
+
+
+def stored_records(page) -> dict:
+    return json.loads(page.evaluate(f"localStorage.getItem('{RECORDS}')") or "{}")
+
+
+def test_a_puzzle_left_and_undone_back_to_after_a_reload_keeps_its_play(page, guard):
+    """Undo back to a puzzle left by a load, after a reload: it used to get a fresh play (custom,
+    0:00, unfinished), so a finished grid was counted again ("Solved in 0:00") and an unfinished
+    one lost its time and level. The plays of the puzzles left are now kept with the work."""
+    page.clock.install()
+    open_page(page, f"?puzzle={NEAR}")
+    body = page.locator("body")
+    page.clock.fast_forward("00:50")
+    for i in LAST:
+        type_at(page, i, SOLUTION[i])
+    expect(status(page)).to_have_text(re.compile(r"^Solved in 0:5\d\. Well done!"))
+    finished_in = timer(page).inner_text()
+    paste(page, EASY)                                # another puzzle, played a little
+    type_at(page, 2, SOLUTION[2])
+    page.clock.fast_forward("01:10")
+    page.goto("index.html")                          # the page again (its work comes back)
+    wait_ready(page)
+    page.get_by_role("button", name="Undo").click()  # the entry on EASY
+    page.get_by_role("button", name="Undo").click()  # back to the finished puzzle
+    expect(cell(page, 9, 9)).to_have_value(SOLUTION[80])
+    expect(body).to_have_attribute("data-finished", "1")
+    expect(timer(page)).to_have_text(finished_in)
+    expect(status(page)).not_to_contain_text("Solved in")
+    assert stored_records(page)["levels"]["custom"]["solved"] == 1
+    page.get_by_role("button", name="Redo").click()  # EASY again: its time came back with it
+    page.get_by_role("button", name="Redo").click()
+    expect(cell(page, 1, 3)).to_have_value(SOLUTION[2])
+    assert seconds_of(timer(page).inner_text()) >= 70
+
+
+def test_a_game_open_in_two_tabs_counts_once_and_a_finish_after_solve_not_at_all(page, guard):
+    open_page(page, f"?puzzle={NEAR}")
+    for i in LAST[:2]:
+        type_at(page, i, SOLUTION[i])
+    other = page.context.new_page()                  # the same saved game in a second tab
+    open_page(other)
+    expect(cell(other, 9, 8)).to_have_value(SOLUTION[79])
+    type_at(page, 80, SOLUTION[80])
+    expect(status(page)).to_have_text(re.compile(r"^Solved in \d+:\d\d\. Well done!$"))
+    type_at(other, 80, SOLUTION[80])
+    expect(status(other)).to_contain_text("Counted in the records already, in another tab.")
+    assert stored_records(page)["levels"]["custom"]["solved"] == 1
+    other.close()
+
+    paste(page, EASY)                                # Solve shows the answer: that play never counts
+    type_at(page, 2, SOLUTION[2])
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(status(page)).to_contain_text("Solved", timeout=ENGINE_TIMEOUT)
+    empty = [i for i, ch in enumerate(EASY) if ch == "." and i != 2]
+    for i in empty:                                  # typed back, from the answer shown
+        type_at(page, i, SOLUTION[i])
+    expect(status(page)).to_have_text(re.compile(r"Not counted in the records: Solve showed the answer\.$"))
+    expect(page.locator("body")).to_have_attribute("data-finished", "1")
+    assert stored_records(page)["levels"]["custom"]["solved"] == 1

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from samples import EASY
 from sudoku_core import parse, solve
-from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, PlayState, finish_state, format_time, player_finish,
-                             tenths, wrong_cells)
+from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, Plays, PlayState, finish_state, format_time, play_id,
+                             player_finish, stored_play, tenths, wrong_cells)
 from sudoku_web.workspace import History, Position
 
 SYMBOLS = "123456789"
@@ -139,3 +139,49 @@ def test_a_variant_solution_for_mistakes_is_asked_of_the_engine_within_a_budget(
     assert found.result.solution.cells == solve_variant(variant).solution.cells
     monkeypatch.setattr(play_mistakes, "VARIANT_NODE_BUDGET", 1)
     assert wire.decode_solve(jobs.run("solve", play_mistakes.solve_args(Pos()))).kind == "over_budget"
+
+
+def test_a_plays_id_and_solves_shown_answer_are_kept_with_it():
+    state = PlayState(EASY, 12.0, False, 0, "easy", "", play_id(1764205432123, 0xABCDEF), True)
+    assert state.id == "19ac2d68d3b-abcdef" and len(state.id) <= 24
+    assert PlayState.read(state.to_json(), EASY) == state
+    assert PlayState.read(dict(state.to_json(), id="x" * 99, shown="yes"), EASY) == state.replace(id="", shown=False)
+    assert play_id(1, 2) != play_id(1, 3) and play_id(1, 2) != play_id(2, 2)
+
+
+def test_the_plays_of_puzzles_left_come_back_kept_with_the_work():
+    """Undo back to a puzzle left by a load, after a reload too: its time, level, daily date and
+    finish come back; a grid arriving finished with no play kept is no finish of this visit."""
+    first = Position(9, EASY, "." * 81, (0,) * 81, True)
+    finished = first.replace(entries="".join(s if g == "." else "." for g, s in zip(EASY, SOLUTION)))
+    assert player_finish(finished) == SOLVED
+    plays = Plays()
+    plays.leave(PlayState(EASY, 95.5, True, 2, "hard", "2026-11-24", "a-1"))
+    history = History(finished)
+    history.push(Position(9, SOLUTION[:80] + ".", "." * 81, (0,) * 81, True))
+    history.plays = plays.to_json({p.givens for p in history.positions})
+    stored = History.read(history.to_json()).history             # a reload
+    again = Plays()
+    again.read(stored.plays)
+    assert again.back_to(finished) == PlayState(EASY, 95.5, True, 2, "hard", "2026-11-24", "a-1")
+    assert again.back_to(finished) == PlayState(EASY, finished=True)   # none kept now: finished, not counted
+    assert again.back_to(first) == PlayState(EASY)                      # an unfinished grid: a new play
+    assert plays.to_json({SOLUTION}) == []                              # a puzzle no longer in the history
+    for n in range(30):                                                  # only the last ones are kept
+        plays.leave(PlayState(str(n)))
+    assert len(plays.left) == 20 and "29" in plays.left and EASY not in plays.left
+    again.read([{"givens": 5}, "x", {"givens": EASY, "seconds": "bad"}])
+    assert list(again.left) == [EASY] and again.left[EASY] == PlayState(EASY)
+    again.read("nonsense")
+    assert again.left == {}
+    assert stored_play(None, finished).finished and not stored_play(None, first).finished
+
+
+def test_the_stored_work_carries_the_plays_left_and_reads_without_them():
+    history = History(Position(9, EASY, "." * 81, (0,) * 81, True))
+    assert "plays" not in history.to_json()
+    history.plays = [PlayState(SOLUTION[:80] + ".", 3.0).to_json()]
+    assert History.read(history.to_json()).history.plays == history.plays
+    stored = history.to_json()
+    stored["plays"] = {"not": "a list"}
+    assert History.read(stored).history.plays == []

@@ -3,7 +3,7 @@ reading a stored record as far as it goes."""
 
 from __future__ import annotations
 
-from sudoku_web.records import Records
+from sudoku_web.records import Records, read_records
 
 
 def test_solves_add_up_per_level_with_best_and_average_time_and_hints():
@@ -57,3 +57,23 @@ def test_read_records_says_what_it_left_out():
     assert read_records(dict(good.to_json(), daily=["2026-13-40"]))[1] == "partial"
     assert read_records(dict(good.to_json(), streak=3))[1] == "partial"
     assert read_records({"levels": {}, "daily": []})[1] == "partial"   # no version
+
+
+def test_a_play_counts_once_and_the_ids_kept_are_the_last_ones():
+    """The same play finished in two tabs (one saved game) counts once; another play of the same
+    puzzle counts again. Older records, without ids, read the same."""
+    records = Records()
+    assert records.add("easy", 100.0, 0, "", "p-1") is True
+    assert records.add("easy", 50.0, 0, "", "p-1") is False            # the other tab's finish
+    assert records.levels["easy"].solved == 1 and records.levels["easy"].best == 100.0
+    assert records.add("easy", 80.0, 0, "", "p-2") is True and records.levels["easy"].solved == 2
+    assert records.add("easy", 80.0) is True                             # no id (older callers): counted
+    stored = records.to_json()
+    assert stored["counted"] == ["p-1", "p-2"]
+    assert Records.read(stored).counted == ["p-1", "p-2"]
+    assert "counted" not in Records().to_json()
+    for n in range(150):
+        records.add("easy", 10.0, 0, "", f"q-{n}")
+    assert len(records.counted) == 100 and records.counted[-1] == "q-149"
+    records, problem = read_records({"v": 1, "levels": {}, "daily": [], "counted": ["ok", 5]})
+    assert records.counted == ["ok"] and problem is not None

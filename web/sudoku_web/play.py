@@ -26,6 +26,8 @@ from .markup import alphabet
 
 INCOMPLETE, SOLVED, WRONG = "incomplete", "solved", "wrong"
 MAX_SECONDS = 100 * 3600          # a stored time above this is not believed
+MAX_ID = 24                       # a stored play id longer than this is not believed
+KEPT_PLAYS = 20                   # puzzles left whose play is kept (Undo back across a load)
 
 
 def tenths(seconds: float) -> float:
@@ -115,9 +117,11 @@ def wrong_cells(board: str, entries: str, solution, size: int, symbols: str) -> 
 
 class PlayState(FrozenValue):
     """One puzzle's play. ``level``: the bank's or the daily puzzle's level, else "custom";
-    ``daily``: the ISO date of the daily puzzle it is ("" when it is none)."""
+    ``daily``: the ISO date of the daily puzzle it is ("" when it is none); ``id``: this play's
+    own name (the records count a play once, however many tabs finish it: :func:`play_id`);
+    ``shown``: Solve showed the answer during it (a finish after that is not counted)."""
 
-    FIELDS = ("givens", "seconds", "finished", "hints", "level", "daily")
+    FIELDS = ("givens", "seconds", "finished", "hints", "level", "daily", "id", "shown")
 
     givens: str = ""
     seconds: float = 0.0
@@ -125,6 +129,8 @@ class PlayState(FrozenValue):
     hints: int = 0
     level: str = "custom"
     daily: str = ""
+    id: str = ""
+    shown: bool = False
 
     def to_json(self) -> dict:
         data = self.as_dict()
@@ -138,7 +144,7 @@ class PlayState(FrozenValue):
         if not isinstance(data, dict) or data.get("givens") != givens:
             return fresh
         seconds, hints = data.get("seconds"), data.get("hints")
-        level, daily = data.get("level"), data.get("daily")
+        level, daily, ident = data.get("level"), data.get("daily"), data.get("id")
         ok_seconds = type(seconds) in (int, float) and 0 <= seconds <= MAX_SECONDS
         return fresh.replace(
             seconds=float(seconds) if ok_seconds else 0.0,
@@ -146,4 +152,57 @@ class PlayState(FrozenValue):
             hints=hints if type(hints) is int and hints >= 0 else 0,
             level=level if isinstance(level, str) and 0 < len(level) <= 20 else "custom",
             daily=daily if isinstance(daily, str) and len(daily) == 10 else "",
+            id=ident if isinstance(ident, str) and len(ident) <= MAX_ID else "",
+            shown=data.get("shown") is True,
         )
+
+
+def stored_play(data, pos) -> PlayState:
+    """The play saved with the work (``data``) for the puzzle of ``pos``; work saved finished
+    without one (before there were records) is finished: not counted now."""
+    state = PlayState.read(data, pos.givens)
+    if data is None and player_finish(pos) == SOLVED:
+        state = state.replace(finished=True)
+    return state
+
+
+def play_id(now_ms: float, salt: int) -> str:
+    """A new play's name: the time it started (ms) and a random salt, in hex (unique enough: two
+    plays named alike would need the same millisecond and salt)."""
+    return "%x-%x" % (int(now_ms), salt & 0xFFFFFF)
+
+
+class Plays:
+    """The plays of the puzzles the work left (a load, then Undo back to them), kept with the
+    work (``workspace.History.plays``) so that a reload keeps them too: back on such a puzzle, its
+    time, level, daily date and finish come back (a finished one is not counted again)."""
+
+    def __init__(self):
+        self.left = {}                  # givens -> PlayState, oldest first
+
+    def leave(self, state):
+        self.left.pop(state.givens, None)
+        self.left[state.givens] = state
+        while len(self.left) > KEPT_PLAYS:
+            self.left.pop(next(iter(self.left)))
+
+    def back_to(self, pos) -> PlayState:
+        """The play of the puzzle of ``pos`` (a workspace Position): the one left, else a new one,
+        finished already when the grid arrives finished (Undo to a grid finished before: not a
+        finish now)."""
+        state = self.left.pop(pos.givens, None)
+        if state is None:
+            state = PlayState(pos.givens, finished=player_finish(pos) == SOLVED)
+        return state
+
+    def to_json(self, givens) -> list:
+        """The plays left whose puzzle is in the history (``givens``: a set of its givens)."""
+        return [s.to_json() for g, s in self.left.items() if g in givens]
+
+    def read(self, data):
+        """The stored plays (anything unreadable left out)."""
+        self.left = {}
+        if isinstance(data, list):
+            for item in data[-KEPT_PLAYS:]:
+                if isinstance(item, dict) and isinstance(item.get("givens"), str):
+                    self.leave(PlayState.read(item, item["givens"]))

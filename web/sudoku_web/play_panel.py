@@ -26,13 +26,14 @@ import asyncio
 from pyscript import document, when, window
 from pyscript.ffi import create_proxy
 
-from .play import SOLVED, WRONG, Clock, PlayState, format_time, player_finish, tenths
+import random
+
+from .play import SOLVED, WRONG, Clock, Plays, PlayState, format_time, play_id, player_finish, stored_play, tenths
 from .play_mistakes import Mistakes
 from .records_store import RecordsStore
 from .strings import t
 
 CONTROLS = ("timer", "pause", "show-where")
-KEPT_STATES = 20         # puzzles of this visit whose play is remembered (undo across a load)
 
 
 async def run_soon(action):
@@ -43,6 +44,20 @@ async def run_soon(action):
 def say_later(say):
     """Say it after the change's own message (an applied step says what it placed first)."""
     asyncio.create_task(run_soon(say))   # MicroPython's loop has no call_soon
+
+
+def show_time(timer, seconds):
+    """``#timer`` showing ``seconds`` (written only when the text changes)."""
+    text = format_time(seconds)
+    if timer.textContent != text:
+        timer.textContent = text
+    timer.dataset.seconds = str(int(seconds))
+
+
+def label_pause(button, paused: bool):
+    key = "resume" if paused else "pause"
+    button.dataset.t = key           # re-rendered on a language switch
+    button.textContent = t(key)
 
 
 def pause_cover(board, cover, paused: bool):
@@ -68,7 +83,7 @@ class PlayPanel:
         self.el = {name: document.getElementById(name) for name in CONTROLS}
         self.clock = Clock(lambda: float(window.performance.now()) / 1000)
         self.state = PlayState()
-        self.states = {}                # givens -> PlayState of puzzles left during this visit
+        self.plays = Plays()            # the plays of puzzles left (Undo back to them)
         self.seen_history = None        # the History whose play record was read
         self.paused = self.hidden = False
         self.not_played = False         # the next change comes with the puzzle (a shared link's work)
@@ -82,7 +97,7 @@ class PlayPanel:
         ctx.events.on("hint_shown", self.on_hint)
         ctx.events.on("puzzle_source", self.on_source)
         ctx.events.on("mode_shown", lambda mode: self.update_clock())
-        ctx.events.on("solved", lambda outcome: self.later(self.update_clock))   # once it is drawn
+        ctx.events.on("solved", self.on_solved)
 
     def wire(self):
         when("click", self.el["pause"])(self.on_pause)
@@ -105,34 +120,33 @@ class PlayPanel:
         read from storage or another tab is read first, so its time goes on)."""
         if history is not self.seen_history:
             self.seen_history = history
-            state = PlayState.read(history.play, history.current.givens)
-            if history.play is None and player_finish(history.current) == SOLVED:
-                state = state.replace(finished=True)   # work saved finished before records: not counted now
-            self.take(state)
-        self.follow(history.current.givens)
+            self.take(stored_play(history.play, history.current))
+            self.plays.read(history.plays)
+        self.follow(history.current)
         self.state = self.state.replace(seconds=self.clock.elapsed)
         self.saved_at = self.state.seconds
         history.play = self.state.to_json()
+        history.plays = self.plays.to_json({p.givens for p in history.positions})
 
     def take(self, state):
+        if not state.id:
+            state = state.replace(id=play_id(float(window.Date.now()), random.getrandbits(24)))
         self.state = state
         self.clock.set(state.seconds)
         self.ctx.mark(daily=state.daily)
 
-    def follow(self, givens):
-        """Another puzzle on the board: its play (a new one, or one left earlier in this visit)."""
-        if givens == self.state.givens:
+    def follow(self, pos):
+        """Another puzzle on the board: its play (a new one, or one left earlier, kept with the work)."""
+        if pos.givens == self.state.givens:
             return
-        self.states[self.state.givens] = self.state.replace(seconds=self.clock.elapsed)
-        while len(self.states) > KEPT_STATES:
-            self.states.pop(next(iter(self.states)))
-        self.take(self.states.pop(givens, None) or PlayState(givens))
+        self.plays.leave(self.state.replace(seconds=self.clock.elapsed))
+        self.take(self.plays.back_to(pos))
         self.set_paused(False)
 
     def on_board(self, how="edit"):
         """A puzzle loaded (example, paste, address, New puzzle, Daily): a finished one starts
         again; the same unfinished puzzle goes on with its time."""
-        if how == "load" and self.state.finished:
+        if how == "load" and (self.state.finished or self.state.shown):
             self.take(PlayState(self.work.position.givens))
             self.save()
         if how == "load":
@@ -167,7 +181,7 @@ class PlayPanel:
     def on_work(self):
         pos = self.work.position
         arrived, self.not_played = self.not_played, False
-        self.follow(pos.givens)
+        self.follow(pos)
         if self.ctx.mode != "solver":
             return
         done = player_finish(pos)
@@ -184,15 +198,23 @@ class PlayPanel:
         self.update_clock()
 
     def finish(self):
+        """The records count the play once (``RecordsStore.count``)."""
         seconds = tenths(self.clock.elapsed)      # the time shown, stored and counted alike
         self.state = self.state.replace(finished=True, seconds=seconds)
         self.clock.run(False)
         self.set_paused(False)
-        if self.records is not None:
-            self.records.add(self.state.level, seconds, self.state.hints, self.state.daily)
-            self.ctx.events.emit("records_changed")
+        key = "finished" if self.records is None else self.records.count(self.state)
+        self.ctx.events.emit("records_changed")
         self.save()
-        self.later(lambda: self.ctx.say_t("finished", "success", time=format_time(seconds)))
+        self.later(lambda: self.ctx.say_t(key, "success", time=format_time(seconds)))
+
+    def on_solved(self, outcome):
+        """Solve's answer shown on the puzzle played: this play will not count."""
+        if outcome.result.status == "solved" and self.ctx.mode == "solver" and not self.state.finished \
+                and not self.state.shown and self.work.position.started:
+            self.state = self.state.replace(shown=True)
+            self.save()
+        self.later(self.update_clock)   # once it is drawn
 
     later = staticmethod(say_later)
 
@@ -221,12 +243,7 @@ class PlayPanel:
         self.render()
 
     def render(self):
-        seconds = self.clock.elapsed
-        timer = self.el["timer"]
-        text = format_time(seconds)
-        if timer.textContent != text:
-            timer.textContent = text
-        timer.dataset.seconds = str(int(seconds))
+        show_time(self.el["timer"], self.clock.elapsed)
 
     def tick(self, *args):
         """Every second: the time shown. Not saved from here: a save on a timer could ask the
@@ -252,9 +269,6 @@ class PlayPanel:
         if paused == self.paused:
             return
         self.paused = self.ctx.paused = paused
-        button = self.el["pause"]
-        key = "resume" if paused else "pause"
-        button.dataset.t = key
-        button.textContent = t(key)
+        label_pause(self.el["pause"], paused)
         self.ctx.mark(paused="1" if paused else "0")
         self.cover = pause_cover(self.ctx.grid.container, self.cover, paused)

@@ -18,13 +18,24 @@ class RecordsStore:
     def __init__(self, storage, notice):
         self.keeper = Keeper(storage, read_records, notice, "records")
 
-    def add(self, level: str, seconds: float, hints: int, daily: str) -> None:
+    def add(self, level: str, seconds: float, hints: int, daily: str, play: str = "") -> bool:
         """One solve more in the stored records (nothing written when a damaged record could not
-        be kept aside first)."""
+        be kept aside first); False when the play (its id) was counted already, by another tab."""
         records = self.stored()
-        if records is not None:
-            records.add(level, seconds, hints, daily)
+        if records is None:
+            return True
+        counted = records.add(level, seconds, hints, daily, play)
+        if counted:
             self.write(records)
+        return counted
+
+    def count(self, state) -> str:
+        """A finished play (``play.PlayState``) counted, at most once: not after Solve showed the
+        answer, nor when another tab counted the same play. The finish's message key."""
+        if state.shown:
+            return "finished_shown"
+        counted = self.add(state.level, state.seconds, state.hints, state.daily, state.id)
+        return "finished" if counted else "finished_counted"
 
     def stored(self):
         """The stored records as far as they read (a damaged text kept aside, said, and replaced by

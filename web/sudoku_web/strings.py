@@ -622,6 +622,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "paused_status": "Paused: the grid is hidden and the clock stopped. Press Resume to go on.",
         "resumed": "Resumed.",
         "finished": "Solved in {time}. Well done!",
+        "finished_shown": "Solved in {time}. Not counted in the records: Solve showed the answer.",
+        "finished_counted": "Solved in {time}. Well done! (Counted in the records already, in another tab.)",
         "finish_wrong": "The grid is full but not right.",
         "show_where": "Show where",
         "show_where_done": "Cells marked as wrong: {count}.",

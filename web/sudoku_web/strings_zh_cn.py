@@ -580,6 +580,8 @@ TABLE = {
     "paused_status": "已暂停：盘面已隐藏，计时已停止。按“继续”接着玩。",
     "resumed": "继续计时。",
     "finished": "已解出，用时 {time}。做得好！",
+    "finished_shown": "已解出，用时 {time}。不计入记录：“求解”已显示过答案。",
+    "finished_counted": "已解出，用时 {time}。做得好！（已在另一个标签页计入记录。）",
     "finish_wrong": "盘面已填满，但还不对。",
     "show_where": "指出错误",
     "show_where_done": "标出的错误格子：{count} 个。",

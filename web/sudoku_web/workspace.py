@@ -271,6 +271,7 @@ class History:
         self.at = 0
         self.limit = limit
         self.play = None        # the play of the current puzzle (play.PlayState.to_json()), or None
+        self.plays = []         # the plays of puzzles left, still in the history (play.Plays.to_json())
 
     @property
     def current(self) -> Position:
@@ -325,6 +326,8 @@ class History:
                             ("positions", [p.to_json() for p in self.positions])])
         if self.play is not None:   # optional: records without it (older ones) read the same
             data["play"] = self.play
+        if self.plays:
+            data["plays"] = self.plays
         return data
 
     @classmethod
@@ -374,6 +377,8 @@ class History:
         history.positions, history.at = [p for _, p in kept], current
         play = data.get("play")
         history.play = play if isinstance(play, dict) else None   # play.PlayState.read checks it
+        plays = data.get("plays")
+        history.plays = plays if isinstance(plays, list) else []   # play.Plays.read checks them
         tab = data.get("tab") if data.get("tab") in TABS else "solver"
         dropped = len(stored) - len(kept)
         return Restored(history, tab, dropped, PARTIAL if dropped or not at_reads else None)
