@@ -230,6 +230,19 @@ def test_a_link_carries_code_but_never_runs_it_and_requests_stay_home(page, guar
     page.goto("index.html?mode=practice")
     wait_ready(page)
     expect(code_box(page)).to_have_value(re.compile(r"class Solution:\n    def solveSudoku.*\n.*Do not return"))
+    # nor after an edit of the other judge's code (one flag for both used to store it)
+    code_box(page).fill("# my own solution\n")
+    page.goto(f"index.html?judge=leetcode&code={quote('# CODE FROM A LINK')}")
+    wait_ready(page)
+    expect(code_box(page)).to_have_value("# CODE FROM A LINK")
+    page.get_by_role("combobox", name="Judge").select_option("luogu")
+    code_box(page).fill("print(1)\n")                     # an edit, in the other judge
+    page.goto("index.html?mode=practice")
+    wait_ready(page)
+    page.get_by_role("combobox", name="Judge").select_option("leetcode")
+    expect(code_box(page)).to_have_value("# my own solution\n")
+    page.get_by_role("combobox", name="Judge").select_option("luogu")
+    expect(code_box(page)).to_have_value("print(1)\n")
 
 
 def test_embedded_practice_room_posts_verdicts(page, host_site, guard, site):

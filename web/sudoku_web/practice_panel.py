@@ -45,10 +45,11 @@ class PracticePanel:
             if isinstance(saved.get("code"), dict) else dict(TEMPLATES)
         mode = link_mode if link_mode in MODES else saved.get("mode")
         self.mode = mode if mode in MODES else "leetcode"
-        self.remember = True
+        self.own = dict(self.codes)     # the learner's own code, as stored
+        self.unedited = None            # the judge whose code is a link's, not edited yet
         if link_code is not None:
             self.codes[self.mode] = link_code
-            self.remember = False       # the link's code is not stored until edited
+            self.unedited = self.mode   # the link's code is not stored over the learner's until edited
         self.el["mode"].value = self.mode
         self.editor.set_text(self.codes[self.mode])
         self._wire()
@@ -73,8 +74,13 @@ class PracticePanel:
 
     # ----- the code ----------------------------------------------------------------------
     def save(self):
-        if self.storage is not None and self.remember:
-            self.storage.write({"mode": self.mode, "code": self.codes})
+        """Every judge's code stored, but a link's code not edited yet: the learner's own stays there
+        (another judge's edit used to store the link's code over it)."""
+        if self.storage is not None:
+            codes = dict(self.codes)
+            if self.unedited is not None:
+                codes[self.unedited] = self.own[self.unedited]
+            self.storage.write({"mode": self.mode, "code": codes})
 
     def take_saved(self, saved):
         """Another tab's code, chosen by the learner (storage.Keeper): in the editor as an edit, so
@@ -87,7 +93,8 @@ class PracticePanel:
 
     def on_code(self, text):
         self.codes[self.mode] = text
-        self.remember = True
+        if self.mode == self.unedited:
+            self.unedited = None
         self.save()
 
     def on_mode(self, event=None):
