@@ -172,7 +172,7 @@ def test_endless_loop_times_out_page_stays_responsive_and_stop_ends_a_run(page, 
     expect(code_box(page)).to_have_value(spin + "# still typing")
     page.wait_for_function("document.body.dataset.practiceDone === '1'", timeout=RUN_TIMEOUT)
     verdict, text = verdicts(page)["grid"]
-    assert verdict == "time_limit" and "without writing to the board" in text
+    assert verdict == "time_limit" and "a loop that never writes to the board" in text
     assert float(page.locator('tr[data-case="grid"] td').nth(1).inner_text().split()[0]) >= TIME_LIMIT
 
     # Stop: the run ends at once (a new worker for the next run)
@@ -203,6 +203,16 @@ def test_luogu_template_reads_input_and_its_writes_are_watched(page, guard):
     expect(code_box(page)).to_have_value(re.compile("class Solution"))
     page.get_by_role("combobox", name="Judge").select_option("luogu")
     expect(code_box(page)).to_have_value(LUOGU)
+    # a loop writing as fast as it can, its stop caught by a bare except: sent megabytes a message,
+    # and the page's MicroPython raised a MemoryError traceback (the guard fails on page errors)
+    code_box(page).fill("grid = [list(map(int, input().split())) for _ in range(9)]\nwhile True:\n"
+                        "    try:\n        for i in range(9):\n            for j in range(9):\n"
+                        "                grid[i][j] = grid[i][j]\n    except:\n        pass\n")
+    press_and_wait(page, "Run")
+    verdict, text = verdicts(page)["grid"]
+    assert verdict == "time_limit" and "an except: that catches everything" in text, text
+    writes = int(page.locator('tr[data-case="grid"] td').nth(2).inner_text().replace(",", ""))
+    assert writes > 100_000
 
 
 def test_a_link_carries_code_but_never_runs_it_and_requests_stay_home(page, guard):

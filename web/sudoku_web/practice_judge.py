@@ -12,7 +12,7 @@ A verdict is given as a judge gives it, in parts the page says in any language:
   breaks there, when it breaks one) or ``duplicate`` (a digit twice in a unit, when there is no one
   solution to compare with);
 - ``time_limit``: ``reason`` ``time`` (the clock), ``writes`` (the cap on board writes) or
-  ``stopped`` (the code ran on without writing and the worker was ended);
+  ``stopped`` (the code ran on, without writing or catching the harness's stop, and the worker was ended);
 - ``runtime_error``: the error (type, message, line, traceback) as Python gave it.
 """
 

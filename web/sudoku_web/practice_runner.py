@@ -21,6 +21,7 @@ queued are gone with it. Starting one takes a second or two (Pyodide), which the
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 
 from pyscript import document, window
@@ -168,14 +169,22 @@ class PracticeRunner:
         elif kind == "failed":
             self._fail(str(data.message)[:2000])
         elif kind == "msg":
-            text = data.text
-            writes = getattr(data, "hex", None)  # absent (undefined) when the message has no writes
-            if not isinstance(text, str):
-                return
             try:
-                # hex text from the relay: one copy into MicroPython (a Uint8Array's proxy is read
-                # element by element, about 3 ms per KB)
-                raw = bytes.fromhex(writes) if writes is not None else None
-            except Exception:  # noqa: BLE001 - not hex: the check below drops the message
-                raw = b"\0"
-            self.on_message(text, raw)
+                self._on_msg(data)
+            except MemoryError:   # writes beyond what the page's heap holds: that chunk is dropped
+                gc.collect()      # (the verdict still comes with the end message), never a traceback
+
+    def _on_msg(self, data):
+        text = data.text
+        writes = getattr(data, "hex", None)  # absent (undefined) when the message has no writes
+        if not isinstance(text, str):
+            return
+        try:
+            # hex text from the relay: one copy into MicroPython (a Uint8Array's proxy is read
+            # element by element, about 3 ms per KB)
+            raw = bytes.fromhex(writes) if writes is not None else None
+        except MemoryError:
+            raise
+        except Exception:  # noqa: BLE001 - not hex: the check below drops the message
+            raw = b"\0"
+        self.on_message(text, raw)

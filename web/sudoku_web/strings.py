@@ -119,7 +119,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "wa_rule": "{digit} is twice in {unit}: {places}.",
         "tl_time": "Still running at the time limit ({limit} s).",
         "tl_writes": "Stopped after {cap} board writes.",
-        "tl_stopped": "Ran past the time limit ({limit} s) without writing to the board, so it was stopped.",
+        "tl_stopped": "Ran past the time limit ({limit} s) and did not stop there, so it was ended (a loop that never writes to the board, or an except: that catches everything, keeps the judge from stopping it).",
         "re_line": "{error} (line {line})",
         "re_crashed": "Python itself stopped while your code ran ({message}): the code may have ended the process (os._exit) or recursed deeper than the browser's stack allows.",
         "p_starting": "Starting Python for your code…",

@@ -232,7 +232,7 @@ TABLE = {
     "wa_rule": "{digit} 在{unit}中出现了两次：{places}。",
     "tl_time": "到时间限制（{limit} 秒）时仍在运行。",
     "tl_writes": "写盘 {cap} 次后被停止。",
-    "tl_stopped": "超过时间限制（{limit} 秒）且不再写盘，已被停止。",
+    "tl_stopped": "超过时间限制（{limit} 秒）后仍未停下，已被强制结束（从不写盘的循环，或捕获一切的 except:，会让评测无法停止它）。",
     "re_crashed": "运行你的代码时 Python 本身停止了（{message}）：代码可能结束了进程（os._exit），或者递归深度超出了浏览器的栈。",
     "re_line": "{error}（第 {line} 行）",
     "p_starting": "正在为你的代码启动 Python…",
