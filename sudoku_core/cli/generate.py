@@ -40,6 +40,7 @@ from ..generation.randomness import MAX_SEED, nth_seed
 from ..generation.symmetry import SYMMETRIES
 from ..variants.generation.generator import VARIANT_KINDS
 from .logic import name_of
+from .streams import aside, error_line
 
 #: Candidates a variant puzzle gets by default (each is checked and rated: a variant try costs more).
 VARIANT_TRIES = 60
@@ -120,8 +121,6 @@ def describe(made) -> str:
     return f"{made.puzzle}  {rating}, {made.puzzle.givens} clues, seed {made.seed}"
 
 
-def _error(message: str) -> None:
-    print(f"python -m sudoku_core: error: {message}", file=sys.stderr)
 
 
 def describe_variant(made) -> str:
@@ -137,7 +136,7 @@ def run_generate_variant(args, seed: int) -> int:
     from ..variants.generation import generate_variant
 
     if args.technique or args.minimal or args.size != 9:
-        _error("--variant makes 9x9 puzzles by --level; --technique, --minimal and --size go without it")
+        error_line("--variant makes 9x9 puzzles by --level; --technique, --minimal and --size go without it")
         return 2
 
     def make(j):
@@ -146,21 +145,9 @@ def run_generate_variant(args, seed: int) -> int:
 
     def show(made):
         print(write_fpuzzles(made.variant))
-        _aside(describe_variant(made))
+        aside(describe_variant(made))
 
     return _each_puzzle(args, make, show)
-
-
-def _aside(line: str) -> None:
-    """A line for the person on standard error (a variant's rating), when it can be written: a
-    closed or full standard error must not cost the puzzles on standard output."""
-    if sys.stderr is None:   # (closed when Python started: print would write to standard output)
-        return
-    try:
-        print(line, file=sys.stderr)
-        sys.stderr.flush()
-    except OSError:
-        pass
 
 
 def _each_puzzle(args, make, show) -> int:
@@ -171,7 +158,7 @@ def _each_puzzle(args, make, show) -> int:
         try:
             made = make(j)
         except SudokuError as error:
-            _error(error.message)
+            error_line(error.message)
             return 2 if error.code in ("bad_argument", "bad_size") else 1
         if args.json:
             _print_record(made, started)
@@ -190,7 +177,7 @@ def _print_record(made, started: float) -> None:
 
 def run_generate(args) -> int:
     if args.hardest and not args.technique:
-        _error("--hardest goes with --technique")
+        error_line("--hardest goes with --technique")
         return 2
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     if args.variant:
@@ -359,20 +346,18 @@ def _run_bank(args, stop) -> int:
     progress = {"shown": False}
 
     def report(spec, done, total):
-        if sys.stderr.isatty():
-            sys.stderr.write(f"\r{done}/{total} chunks ")
-            sys.stderr.flush()
-            progress["shown"] = True
+        if sys.stderr is not None and sys.stderr.isatty():
+            progress["shown"] = aside(f"\r{done}/{total} chunks ", end="")
 
     def notice(name, why):
         _end_progress(progress)
-        print(f"python -m sudoku_core: remaking chunk {name}: {why}", file=sys.stderr)
+        aside(f"python -m sudoku_core: remaking chunk {name}: {why}")
 
     try:
         plan.check()
         executor, as_completed, window, close = _executor(args)
     except SudokuError as error:
-        _error(error.message)
+        error_line(error.message)
         return 2
     at_once = True
     try:
@@ -381,20 +366,20 @@ def _run_bank(args, stop) -> int:
         at_once = False
     except BankInterrupted as stop:
         _end_progress(progress)
-        _error(f"interrupted; {stop.kept} of {stop.total} chunks are kept in {args.out}: "
+        error_line(f"interrupted; {stop.kept} of {stop.total} chunks are kept in {args.out}: "
                "run the same command again to finish the bank.")
         return 130
     except KeyboardInterrupt:  # before the bank was opened
         _end_progress(progress)
-        _error("interrupted before any chunk was made.")
+        error_line("interrupted before any chunk was made.")
         return 130
     except SudokuError as error:
         _end_progress(progress)
-        _error(error.message)
+        error_line(error.message)
         return 2 if error.code == "bad_argument" else 1
     except Exception as error:  # a worker process died (BrokenProcessPool), Dask gave up on a chunk...
         _end_progress(progress)
-        _error(f"the bank stopped: {type(error).__name__}: {str(error).splitlines()[0][:200] if str(error) else ''}"
+        error_line(f"the bank stopped: {type(error).__name__}: {str(error).splitlines()[0][:200] if str(error) else ''}"
                f" (the chunks written are kept in {args.out}: run the same command again to resume)")
         return 1
     finally:
@@ -413,7 +398,7 @@ def _run_bank(args, stop) -> int:
 def _end_progress(progress: dict) -> None:
     """End the ``\r`` progress line, if one is shown, before another line is printed."""
     if progress["shown"]:
-        sys.stderr.write("\n")
+        aside("")
         progress["shown"] = False
 
 

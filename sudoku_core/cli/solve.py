@@ -19,7 +19,7 @@ from ..formats.puzzle_text import FORMATS, OUTPUT_FORMATS, format_puzzle
 from ..formats.reader import BadChunk, parse_chunk
 from ..puzzle import Puzzle
 from ..search.solver import MULTIPLE, NO_SOLUTION, SOLVED, count_solutions, solve
-from .streams import answer_each, unexpected
+from .streams import answer_each, error_line, unexpected
 
 INVALID = "invalid"
 
@@ -147,7 +147,7 @@ def run_solve(args) -> int:
     if args.command == "count":
         args.count = True
     if args.cap < 1:
-        print("python -m sudoku_core: error: --cap must be at least 1", file=sys.stderr)
+        error_line("--cap must be at least 1")
         return 2
 
     def emit(index, line, record):

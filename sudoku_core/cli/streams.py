@@ -134,7 +134,7 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
     (A second Ctrl+C within the few byte-codes between catching the first and ignoring the next
     can still escape.)"""
     if sys.stdout is None:   # started with standard output closed (``>&-``): no answer can be said
-        print("python -m sudoku_core: error: standard output is closed", file=sys.stderr)
+        error_line("standard output is closed")
         return CLOSED_OUTPUT
     try:
         code = runner(args)
@@ -151,7 +151,7 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
         return CLOSED_OUTPUT
     except OSError as error:   # a full disk, or another failed write: said in one line, not a traceback
         _silence_stdout()
-        print(f"python -m sudoku_core: error: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        error_line(f"cannot write the output: {error.strerror or error}")
         return CLOSED_OUTPUT
 
 
@@ -189,8 +189,28 @@ def _silence_stdout() -> None:
         pass  # no real file descriptor (a test's StringIO): nothing to silence
 
 
+def aside(text: str, end: str = "\n") -> bool:
+    """Write ``text`` for the person on standard error, when it can be written: a closed or full
+    standard error (``2>&-``, ``2>/dev/full``) must cost neither the answers on standard output
+    nor the exit status. False when it could not be written."""
+    if sys.stderr is None:   # (closed when Python started: print would write to standard output)
+        return False
+    try:
+        sys.stderr.write(text + end)
+        sys.stderr.flush()
+        return True
+    except (OSError, ValueError):   # ValueError: a stream already closed
+        return False
+
+
+def error_line(message: str) -> None:
+    """The one-line error of a command (``python -m sudoku_core: error: ...``)."""
+    aside(f"python -m sudoku_core: error: {message}")
+
+
 class Progress:
-    """A self-erasing progress line on stderr, redrawn at most 4 times a second."""
+    """A self-erasing progress line on stderr, redrawn at most 4 times a second (off for good once
+    stderr refuses it: progress is decoration, never a reason to stop)."""
 
     def __init__(self, enabled: bool):
         self.enabled, self.done, self.started, self.shown = enabled, 0, time.monotonic(), 0.0
@@ -201,13 +221,11 @@ class Progress:
         if self.enabled and now - self.shown > 0.25:
             self.shown = now
             rate = self.done / max(now - self.started, 1e-9)
-            sys.stderr.write(f"\r{self.done} puzzles, {rate:,.0f}/s ")
-            sys.stderr.flush()
+            self.enabled = aside(f"\r{self.done} puzzles, {rate:,.0f}/s ", end="")
 
     def close(self):
         if self.enabled and self.shown:
-            sys.stderr.write("\r\033[K")
-            sys.stderr.flush()
+            aside("\r\033[K", end="")
 
 
 def unexpected(error: Exception) -> dict:
@@ -230,7 +248,7 @@ def answer_each(args, answer, emit, ok: str, blank) -> int:
     try:
         stream = open_input(args.file)
     except OSError as error:
-        print(f"python -m sudoku_core: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        error_line(f"cannot read {args.file}: {error.strerror}")
         return 2
     progress = Progress(sys.stderr.isatty() if args.progress is None else args.progress)
     seen = good = 0
@@ -254,6 +272,6 @@ def answer_each(args, answer, emit, ok: str, blank) -> int:
             progress.tick()
     progress.close()
     if not seen:
-        print("python -m sudoku_core: no puzzle found in the input", file=sys.stderr)
+        aside("python -m sudoku_core: no puzzle found in the input")
         return 1
     return 0 if good == seen else 1

@@ -273,6 +273,32 @@ def test_a_full_disk_is_said_in_one_line_not_a_traceback(command, tmp_path):
 
 
 @subprocesses
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full (a device every write to fails)")
+@pytest.mark.parametrize("command", ["solve", "count", "rate", "explain"])
+def test_a_full_or_closed_standard_error_costs_no_answer_and_no_exit_status(command, tmp_path):
+    """Progress is decoration: a standard error that refuses it (``2>/dev/full``, ``2>&-``) used to
+    stop the run after the first answer, with status 1; a usage error's status stays 2."""
+    (tmp_path / "in.txt").write_text((EXAMPLES["easy"] + "\n") * 3)
+    args = ["solve", "--count"] if command == "count" else [command]
+    for closed in (False, True):
+        with open("/dev/full", "w") as full:
+            done = subprocess.run([sys.executable, "-m", "sudoku_core", *args, "--progress", str(tmp_path / "in.txt")],
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL if closed else full, cwd=ROOT,
+                                  timeout=600, **({"preexec_fn": lambda: os.close(2)} if closed else {}))
+        assert done.returncode == 0 and len(done.stdout.decode().splitlines()) >= 3, done
+        with open("/dev/full", "w") as full:
+            bad = subprocess.run([sys.executable, "-m", "sudoku_core", *args, str(tmp_path / "none.txt")],
+                                 stdout=subprocess.PIPE, stderr=full, cwd=ROOT, timeout=600)
+        assert bad.returncode == 2 and bad.stdout == b""
+    if command == "solve":       # generate's refusals too
+        for refused in (["--hardest"], ["--size", "16", "--level", "hard"]):
+            with open("/dev/full", "w") as full:
+                bad = subprocess.run([sys.executable, "-m", "sudoku_core", "generate", *refused],
+                                     stdout=subprocess.PIPE, stderr=full, cwd=ROOT, timeout=600)
+            assert bad.returncode == 2, refused
+
+
+@subprocesses
 @pytest.mark.parametrize("command", ["solve", "rate", "explain"])
 def test_an_output_closed_before_the_first_answer_is_exit_one_without_a_traceback(command, tmp_path):
     read, write = __import__("os").pipe()
