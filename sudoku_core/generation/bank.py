@@ -4,7 +4,10 @@ The plan is a list of *chunks*: (level, index) pairs, each standing for up to
 ``chunk`` puzzles. Puzzle ``i`` of a level is generated from the seed
 ``seed_at(bank seed, level, i)``, so a chunk's content depends on nothing but
 the plan: the same seed gives the same bank on one core, on all local cores
-or on a cluster, in any order of completion.
+or on a cluster, in any order of completion. (On small grids a puzzle can repeat
+one already in the bank; it is then made again from the next of its place's
+re-roll seeds, :func:`place_seeds`, so no puzzle is repeated; which of two chunks
+made at once re-rolls depends on which arrived first.)
 
 Running it: :func:`make_chunk` is the one piece of work (a plain function of
 a plain dict, so it can travel to another process or machine); the driver,
@@ -21,7 +24,7 @@ was not started and raises at once: :class:`BankInterrupted` says how many
 chunks are kept. A rerun skips the chunks already written.
 
 A plan with a ``variant`` (a kind of :mod:`..variants.generation`) makes a bank of 9x9 variant
-puzzles the same way (:func:`make_variant_chunk`: each puzzle an f-puzzles JSON line).
+puzzles the same way (each puzzle an f-puzzles JSON line).
 
 Layout of ``out``: ``bank.json`` (the plan's parameters: a rerun with other
 parameters is refused rather than mixing two banks), ``chunks/LEVEL-NNNNNN.jsonl``
@@ -137,36 +140,59 @@ def puzzle_seed(bank_seed: int, level: str, i: int) -> int:
     return seed_at(bank_seed, LEVEL_NAMES.index(level), i)
 
 
+def place_seeds(bank_seed: int, level: str, i: int) -> tuple:
+    """The seeds puzzle ``i`` of a level may come from: :func:`puzzle_seed`, then, in order, the
+    re-rolls tried when it repeats a puzzle already in the bank (small grids have few puzzles: a
+    4x4 bank of a few hundred repeats some by chance; on 9x9 it never happens)."""
+    first = puzzle_seed(bank_seed, level, i)
+    return (first,) + tuple(seed_at(first, 0, k) for k in range(1, REROLLS + 1))
+
+
+#: Re-rolls of one place before the bank gives up (the level has too few distinct puzzles).
+REROLLS = 32
+
+
+def make_row(spec: dict, i: int, avoid) -> dict:
+    """Puzzle ``i`` of the chunk's level as a JSON-ready dict: from its first seed, else from the
+    first re-roll whose puzzle is not in ``avoid`` (a set of puzzle hashes)."""
+    for seed in place_seeds(spec["seed"], spec["level"], i):
+        row = _variant_row(spec, seed) if spec.get("variant") else _row(spec, seed)
+        if hash(row["puzzle"]) not in avoid:
+            return row
+    raise SudokuError("not_found", f"Level {spec['level']} has too few distinct puzzles of this size for "
+                                   f"{i + 1} of them: {REROLLS} re-rolls of puzzle {i + 1} all repeat earlier ones.")
+
+
 def make_chunk(spec: dict) -> list:
-    """Generate and grade one chunk: its puzzles as JSON-ready dicts, in order."""
-    if spec.get("variant"):
-        return make_variant_chunk(spec)
-    rows = []
+    """Generate and grade one chunk: its puzzles as JSON-ready dicts, in order, none repeated."""
+    rows, mine = [], set()
     for i in range(spec["start"], spec["stop"]):
-        made = generate(spec["size"], level=spec["level"], symmetry=spec["symmetry"],
-                        seed=puzzle_seed(spec["seed"], spec["level"], i), max_tries=spec["max_tries"])
-        record = made.to_dict()
-        record["steps"] = made.rating.steps
-        rows.append({key: record[key] for key in FIELDS})
+        rows.append(make_row(spec, i, mine))
+        mine.add(hash(rows[-1]["puzzle"]))
     return rows
 
 
-def make_variant_chunk(spec: dict) -> list:
-    """:func:`make_chunk` for a variant bank: each row's ``puzzle`` is its f-puzzles JSON (one
-    line), its ``solution`` the digits, with its ``variant`` and ``cages``."""
+def _row(spec: dict, seed: int) -> dict:
+    made = generate(spec["size"], level=spec["level"], symmetry=spec["symmetry"], seed=seed,
+                    max_tries=spec["max_tries"])
+    record = made.to_dict()
+    record["steps"] = made.rating.steps
+    return {key: record[key] for key in FIELDS}
+
+
+def _variant_row(spec: dict, seed: int) -> dict:
+    """A variant bank's row: its ``puzzle`` is its f-puzzles JSON (one line), its ``solution`` the
+    digits, with its ``variant`` and ``cages``."""
     from ..variants.formats.fpuzzles import write_fpuzzles
     from ..variants.generation import generate_variant
 
-    rows = []
-    for i in range(spec["start"], spec["stop"]):
-        made = generate_variant(spec["variant"], spec["level"], seed=puzzle_seed(spec["seed"], spec["level"], i),
-                                symmetry=spec["symmetry"], max_tries=spec["max_tries"])
-        r = made.rating
-        rows.append({"puzzle": write_fpuzzles(made.variant), "solution": "".join(map(str, made.solution)),
-                     "variant": made.kind, "level": r["level"], "se": r["se"], "hardest": r["hardest"],
-                     "clues": sum(1 for v in made.variant.givens if v), "cages": len(made.variant.cages),
-                     "seed": made.seed, "symmetry": made.symmetry, "steps": r["steps"], "tries": made.tries})
-    return rows
+    made = generate_variant(spec["variant"], spec["level"], seed=seed, symmetry=spec["symmetry"],
+                            max_tries=spec["max_tries"])
+    r = made.rating
+    return {"puzzle": write_fpuzzles(made.variant), "solution": "".join(map(str, made.solution)),
+            "variant": made.kind, "level": r["level"], "se": r["se"], "hardest": r["hardest"],
+            "clues": sum(1 for v in made.variant.givens if v), "cages": len(made.variant.cages),
+            "seed": made.seed, "symmetry": made.symmetry, "steps": r["steps"], "tries": made.tries}
 
 
 class InlineExecutor:
@@ -287,7 +313,7 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
     def todo():
         """The plan's chunks not yet (rightly) on disk, checking each as the walk reaches it."""
         for spec in plan.each_chunk():
-            seeds = [puzzle_seed(plan.seed, spec["level"], i) for i in range(spec["start"], spec["stop"])]
+            seeds = [place_seeds(plan.seed, spec["level"], i) for i in range(spec["start"], spec["stop"])]
             why = check_chunk(os.path.join(chunks, chunk_name(spec)), spec, seeds, seen)
             if why is None:
                 counts["skipped"] += 1
@@ -305,6 +331,10 @@ def build_bank(plan: Plan, out: str, executor=None, as_completed=None, report=No
             for spec, future in finished:
                 rows = future.result()
                 name = chunk_name(spec)
+                for n, row in enumerate(rows):
+                    holder = seen.get(hash(row["puzzle"]))
+                    if holder is not None and holder != name and holder not in kept:   # made now too: re-rolled
+                        rows[n] = make_row(spec, spec["start"] + n, set(seen) | {hash(r["puzzle"]) for r in rows})
                 write_atomically(os.path.join(chunks, name), chunk_text(rows))
                 for row in rows:
                     key = hash(row["puzzle"])
@@ -360,4 +390,4 @@ def _merge(plan: Plan, out: str) -> dict:
 
 
 __all__ = ["FIELDS", "MAX_CHUNK", "MAX_COUNT", "BankInterrupted", "InlineExecutor", "Plan", "build_bank",
-           "chunk_name", "make_chunk", "puzzle_seed"]
+           "chunk_name", "make_chunk", "make_row", "place_seeds", "puzzle_seed"]

@@ -2,9 +2,9 @@
 resumed bank makes before it trusts a chunk someone (or something) left in its folder.
 
 A chunk is kept on resume only when it is exactly what this bank would have made there: one
-JSON object per puzzle, as many as the chunk holds, each carrying the seed of its place
-(``puzzle_seed(bank seed, level, i)``: a chunk from another seed, level, index or count fails
-here), the bank's level and symmetry, a puzzle and a full, valid solution of the bank's size
+JSON object per puzzle, as many as the chunk holds, each carrying a seed of its place
+(``place_seeds(bank seed, level, i)``: the place's own, or one of its re-rolls; a chunk from
+another seed, level, index or count fails here), the bank's level and symmetry, a puzzle and a full, valid solution of the bank's size
 that agree with each other and with ``clues``, and no puzzle of this chunk or of another chunk
 kept or made (the check reads every line but solves nothing, so it stays fast on a large bank).
 When two chunks share a puzzle, the one made now is right and the one found on disk is the
@@ -120,7 +120,8 @@ def chunk_text(rows: list) -> str:
 
 def check_chunk(path: str, spec: dict, expected_seeds: list, seen: dict):
     """Why the chunk file at ``path`` cannot be kept for ``spec`` (a short reason), or None when
-    it can. ``seen`` maps the puzzles of the chunks already kept or made (by hash) to their
+    it can. ``expected_seeds``: per row, the seed it must carry, or a tuple of the seeds it may
+    carry (``bank.place_seeds``). ``seen`` maps the puzzles of the chunks already kept or made (by hash) to their
     chunk's name; a kept chunk's puzzles are added to it. A missing file is reported as "missing"."""
     if not os.path.lexists(path):
         return "missing"
@@ -155,7 +156,7 @@ def check_chunk(path: str, spec: dict, expected_seeds: list, seen: dict):
     return None
 
 
-#: A variant bank's row (``bank.make_variant_chunk``).
+#: A variant bank's row (``bank._variant_row``).
 VARIANT_FIELDS = ("puzzle", "solution", "variant", "level", "se", "hardest", "clues", "cages", "seed", "symmetry",
                   "steps", "tries")
 
@@ -166,7 +167,7 @@ def _check_variant_row(row, spec: dict, seed: int):
 
     if not isinstance(row, dict) or any(key not in row for key in VARIANT_FIELDS):
         return "not a variant bank puzzle (fields missing)"
-    if row["seed"] != seed:
+    if row["seed"] not in (seed if isinstance(seed, tuple) else (seed,)):
         return "a puzzle of another bank, level or place (its seed is not this one's)"
     if (row["variant"], row["level"], row["symmetry"]) != (spec["variant"], spec["level"], spec["symmetry"]):
         return f"{str(row['variant'])[:20]!r} at level {str(row['level'])[:20]!r}: not this bank's"
@@ -193,7 +194,7 @@ def _check_row(row, spec: dict, seed: int):
         return _check_variant_row(row, spec, seed)
     if not isinstance(row, dict) or any(key not in row for key in FIELDS):
         return "not a bank puzzle (fields missing)"
-    if row["seed"] != seed:
+    if row["seed"] not in (seed if isinstance(seed, tuple) else (seed,)):
         return "a puzzle of another bank, level or place (its seed is not this one's)"
     if row["level"] != spec["level"] or row["symmetry"] != spec["symmetry"]:
         return f"level {str(row['level'])[:20]!r}, symmetry {str(row['symmetry'])[:20]!r}: not this bank's"

@@ -443,3 +443,24 @@ def test_an_unreachable_dask_scheduler_is_a_one_line_error(tmp_path):
                              "--scheduler", "tcp://127.0.0.1:1", "--out", out], cwd=ROOT, capture_output=True,
                             text=True, timeout=WAIT, env=quick)
     assert one_line_error(closed, "Cannot reach the Dask scheduler 'tcp://127.0.0.1:1'")
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_small_grids_bank_repeats_no_puzzle_and_a_rerun_keeps_it(tmp_path, jobs):
+    """4x4 levels have few puzzles: 300 of them from independent seeds repeat a few by chance.
+    The bank used to keep them (chunks made in one run were trusted) and every rerun then found
+    them, remade the chunks from the same seeds and found them again, for ever. A repeat is now
+    made again from its place's next re-roll seed (``place_seeds``), whichever chunk comes first."""
+    from sudoku_core.generation.bank import place_seeds
+
+    plan = Plan(levels=("easy",), count=300, seed=1, size=4, chunk=50, max_tries=MAX_TRIES)
+    out = str(tmp_path / "bank")
+    with ProcessPoolExecutor(max_workers=2) if jobs == 2 else nullcontext(InlineExecutor()) as executor:
+        build_bank(plan, out, executor)
+    rows = [json.loads(line) for line in Path(out, "easy.jsonl").read_text().splitlines()]
+    assert len(rows) == 300 and len({r["puzzle"] for r in rows}) == 300
+    rerolled = [i for i, r in enumerate(rows) if r["seed"] != puzzle_seed(1, "easy", i)]
+    assert rerolled and all(rows[i]["seed"] in place_seeds(1, "easy", i) for i in rerolled)
+    noticed = {}
+    again = build_bank(plan, out, notice=lambda name, why: noticed.setdefault(name, why))
+    assert noticed == {} and (again["done"], again["skipped"]) == (0, 6)
