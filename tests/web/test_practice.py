@@ -301,3 +301,25 @@ def test_escape_then_tab_or_shift_tab_leaves_the_code_box_which_otherwise_indent
     box.press("Escape")
     box.press("Tab")
     expect(box).not_to_be_focused()
+
+
+def test_tab_and_enter_edit_the_right_place_after_an_emoji(page, guard):
+    """The browser counts a selection in UTF-16 units, where an emoji is two: Python's index is one.
+    Each emoji before the caret shifted Tab's and Enter's edits by one more place (deleting text)."""
+    open_practice(page)
+    box = code_box(page)
+    code = "# 🙂🙂🙂🙂 emoji\nclass Solution:\n    def solveSudoku(self, board):\n        a = 1\n        b = 2\n"
+    box.fill(code)
+    page.evaluate("""() => { const t = document.getElementById('p-code'); t.focus();
+        t.setSelectionRange(t.value.indexOf('        a = 1'), t.value.indexOf('b = 2') + 5); }""")
+    box.press("Tab")
+    expect(box).to_have_value(code.replace("        a = 1\n        b = 2", "            a = 1\n            b = 2"))
+    page.evaluate("""() => { const t = document.getElementById('p-code');
+        const at = t.value.indexOf('board):') + 7; t.setSelectionRange(at, at); }""")
+    box.press("Enter")
+    box.type("c = 3")
+    expect(box).to_have_value(re.compile(r"def solveSudoku\(self, board\):\n        c = 3\n            a = 1\n"))
+    page.evaluate("""() => { const t = document.getElementById('p-code');
+        const at = t.value.indexOf('🙂 emoji') + 2; t.setSelectionRange(at, at); }""")   # after the last emoji
+    box.press("Tab")
+    expect(box).to_have_value(re.compile(r"^# 🙂🙂🙂🙂 {2,4}emoji\n"))

@@ -23,6 +23,24 @@ INDENT = "    "
 MODIFIERS = ("Shift", "Control", "Alt", "Meta")
 
 
+def index_at(text: str, units: int) -> int:
+    """The index in ``text`` of a position the browser gives in UTF-16 units (``selectionStart``):
+    a character beyond U+FFFF (an emoji) is two units there and one character here, so every emoji
+    before the caret used to shift Tab's and Enter's edits by one more place."""
+    index = 0
+    for ch in text:
+        if units <= 0:
+            break
+        units -= 2 if ord(ch) > 0xFFFF else 1
+        index += 1
+    return index
+
+
+def units_at(text: str, index: int) -> int:
+    """The UTF-16 position (for ``setSelectionRange``) of ``text[:index]``'s end."""
+    return index + sum(1 for ch in text[:index] if ord(ch) > 0xFFFF)
+
+
 class Editor:
     def __init__(self, textarea, view_el, gutter_el, on_change):
         self.area = textarea
@@ -81,14 +99,22 @@ class Editor:
         self._replace(0, len(self.text), text, 0, 0)
 
     def _replace(self, start: int, end: int, text: str, caret_start: int, caret_end: int):
-        """Replace text[start:end] so the browser's undo keeps it (insertText), then select."""
+        """Replace text[start:end] so the browser's undo keeps it (insertText), then select
+        ``caret_start:caret_end`` of the new text (indexes here; the browser counts UTF-16 units)."""
         area = self.area
+        old = self.text
         area.focus()  # insertText edits the focused field
+        start, end = units_at(old, start), units_at(old, end)
         area.setSelectionRange(start, end)
         if not document.execCommand("insertText", False, text):
             area.setRangeText(text, start, end, "end")
-        area.setSelectionRange(caret_start, caret_end)
+        new = self.text
+        area.setSelectionRange(units_at(new, caret_start), units_at(new, caret_end))
         self.on_input()
+
+    def selection(self, text: str):
+        """(start, end) of the selection, as indexes into ``text``."""
+        return index_at(text, int(self.area.selectionStart)), index_at(text, int(self.area.selectionEnd))
 
     def on_key(self, event):
         key = str(event.key)
@@ -112,7 +138,7 @@ class Editor:
 
     def indent(self, out: bool):
         text = self.text
-        start, end = int(self.area.selectionStart), int(self.area.selectionEnd)
+        start, end = self.selection(text)
         first = text.rfind("\n", 0, start) + 1
         if not out and start == end:  # at the caret: spaces up to the next indentation stop
             spaces = INDENT[: len(INDENT) - (start - first) % len(INDENT)]
@@ -131,7 +157,7 @@ class Editor:
 
     def newline(self):
         text = self.text
-        start, end = int(self.area.selectionStart), int(self.area.selectionEnd)
+        start, end = self.selection(text)
         first = text.rfind("\n", 0, start) + 1
         line = text[first:start]
         indent = line[: len(line) - len(line.lstrip(" "))]
