@@ -88,6 +88,29 @@ def test_phone_grid_on_top_menu_controls_and_axe(page, browser, guard, width, he
         phone_page.context.close()
 
 
+@pytest.mark.parametrize("width, height", [(640, 360), (844, 390)])
+def test_a_phone_turned_sideways_shows_the_whole_grid_beside_the_pad(page, browser, guard, width, height):
+    """Landscape: the grid, sized by the width, was taller than the screen (547 px in 360), so no
+    cell of its top rows showed with the digit keys. Now the grid fits the height under the
+    compact header (Menu) and the clock and the pad sit beside it."""
+    phone_page = phone(browser, guard, width, height)
+    try:
+        boxes = check_fits(phone_page, 30)
+        grid, pad = boxes["grid"], boxes["pad"]
+        assert grid["bottom"] <= height and grid["top"] <= 60, grid
+        keys = phone_page.evaluate("(() => { const r = document.getElementById('pad-keys').getBoundingClientRect();"
+                                   " return [r.left, r.top, r.bottom]; })()")
+        assert keys[2] <= height and keys[0] >= grid["width"], keys    # the keys beside the grid, on screen
+        expect(phone_page.get_by_role("button", name="Menu")).to_be_visible()
+        expect(phone_page.get_by_role("timer", name="Time")).to_be_in_viewport()
+        phone_page.locator("#c2").tap()                                   # r1c3, then a key: no scrolling
+        phone_page.locator("#pad-keys .pad-key[data-digit='4']").tap()
+        expect(phone_page.locator("#c2")).to_have_value("4")
+        both_schemes(phone_page, f"phone {width}x{height} sideways")
+    finally:
+        phone_page.context.close()
+
+
 def test_a_16x16_board_on_a_phone_keeps_24px_cells_and_scrolls_in_its_frame(page, browser, guard):
     phone_page = phone(browser, guard, 360, 640)
     try:
