@@ -456,12 +456,22 @@ def test_solve_stops_the_clock_while_the_answer_shows_and_an_edit_starts_it_agai
     page.clock.fast_forward("03:00")
     expect(timer(page)).to_have_text(shown)
     expect(body).to_have_attribute("data-finished", "0")
+    keys = page.locator("#pad-keys .pad-key")       # the answer shown counts on the pad: nothing left
+    expect(keys).to_have_count(9)
+    assert page.evaluate("[...document.querySelectorAll('#pad-keys .pad-key')].map(k => k.dataset.left)") == ["0"] * 9
     type_at(page, 3, SOLUTION[3])                   # an entry: the answer goes, the clock goes on
     expect(cell(page, 1, 5)).to_have_value("7")     # a given stays
     expect(cell(page, 1, 6)).to_have_value("")
     expect(body).to_have_attribute("data-clock", "running")
     page.clock.fast_forward("00:30")
     assert seconds_of(timer(page).inner_text()) < seconds_of(shown) + 60
+    page.get_by_role("button", name="Solve", exact=True).click()   # again; Erase on an answer cell
+    expect(body).to_have_attribute("data-clock", "stopped")          # takes the answer away too
+    cell(page, 1, 6).click()
+    page.get_by_role("button", name="Erase").click()
+    expect(cell(page, 1, 6)).to_have_value("")
+    expect(body).to_have_attribute("data-clock", "running")
+    expect(page.get_by_role("button", name="Pause")).to_be_enabled()
 
 
 def test_pause_pressed_while_solve_runs_ends_when_the_answer_comes(page, guard):

@@ -151,7 +151,7 @@ class PlayPanel:
             self.save()
         if how == "load":
             self.set_paused(False)
-            self.update_clock()
+        self.update_clock()   # an edit may take Solve's answer away without changing the work
 
     def on_source(self, level="custom", daily=""):
         """The puzzle on the board came from the bank, the generator or the daily choice."""

@@ -212,7 +212,6 @@ class SolverPanel:
         nums = dict(seconds=i18n.fmt_seconds(outcome.wall), nodes=i18n.fmt_int(result.stats.nodes))
         self.ctx.mark(solveMs=f"{outcome.wall * 1000:.3f}", solveNodes=str(result.stats.nodes),
                       solveStatus=result.status)
-        self.ctx.events.emit("solved", outcome=outcome)
         if result.status == "solved":
             show_solved(self.ctx, self.grid, result.solution.cells, nums)
         elif result.status == "multiple":
@@ -222,6 +221,7 @@ class SolverPanel:
             self.ctx.say_t("multiple", "warning", count=len(result.differences), **nums)
         else:
             self.ctx.say_t("no_solution", "error", **nums)
+        self.ctx.events.emit("solved", outcome=outcome)   # once drawn: the pad counts the answer shown
 
     def on_cancel(self, event=None):
         self.controller.cancel()
