@@ -612,7 +612,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "pad_erase": "Erase",
         "pad_left": "{count} left",
         "pad_pick_cell": "Select a cell first, then a digit.",
-        "pad_given": "{where} is a given of the puzzle: the pad leaves it as it is (to change the puzzle, type over it or press Clear).",
+        "pad_given": "{where} is a given of the puzzle: the pad leaves it as it is (to change the puzzle: Undo back to before Start, press Clear, or type over it with a keyboard).",
         "pad_picked": "{digit} picked: tap cells to enter it; tap {digit} on the pad again to stop.",
         "pad_dropped": "No digit picked: tap a cell, then a digit.",
         # issue 30, play (play_panel, stats_panel, daily_panel): timer, Pause, finishing, records, daily

@@ -570,7 +570,7 @@ TABLE = {
     "pad_erase": "擦除",
     "pad_left": "还剩 {count} 个",
     "pad_pick_cell": "请先选一个格子，再按数字。",
-    "pad_given": "{where}是题目的已知数：数字键盘不会改动它（要改题目，请直接在格子里输入，或按“清空”）。",
+    "pad_given": "{where}是题目的已知数：数字键盘不会改动它（要改题目：撤销到“开始”之前、按“清空”，或用键盘直接在格子里输入）。",
     "pad_picked": "已选中 {digit}：点格子即可填入；再点键盘上的 {digit} 取消。",
     "pad_dropped": "已取消选中的数字：先点格子，再点数字。",
     # 第 30 号议题，游戏部分（play_panel、stats_panel、daily_panel）：计时、暂停、完成、记录、每日一题
