@@ -165,3 +165,16 @@ class Solution:
     captured = harness.Captured(5)
     assert captured.write("abc") == 3 and captured.write("defg") == 4
     assert (captured.getvalue(), captured.total, captured.unsent(), captured.unsent()) == ("abcde", 7, "abcde", "")
+
+
+def test_the_end_message_fits_the_relay_whatever_was_printed():
+    """Control characters take 6 characters each as JSON: three streams full of them made an end
+    message over the relay's cap, which dropped it (a program that ended at once was judged Time
+    Limit Exceeded). The longest output is now cut until the message fits."""
+    code = "import sys\nsys.stdout.write('\\x1b' * 70000)\nsys.stderr.write('\\x01' * 70000)\n"
+    end, _ = run(code, mode="luogu", cells=case_cells("luogu"))
+    assert end["status"] == "ok"
+    assert len(harness.json_text(end)) <= harness.MESSAGE_CAP
+    assert end["stdout"] and set(end["stdout"]) == {"\x1b"} and set(end["stderr"]) == {"\x01"}
+    plain = run("print('fine')\n", mode="luogu", cells=case_cells("luogu"))[0]
+    assert plain["stdout"] == plain["output"] == "fine\n"        # nothing cut when it fits

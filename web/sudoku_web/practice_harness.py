@@ -55,6 +55,7 @@ STREAM_EVERY = 0.2      # seconds between two chunks of writes sent to the page
 CHUNK_BYTES = 64 * 1024  # a chunk sent sooner when it holds this much (16,384 writes): a fast loop
                          # sent megabytes at once, more than the page's MicroPython could take in one piece
 OUTPUT_CAP = 65536      # characters of standard output kept, and of standard error
+MESSAGE_CAP = 1 << 20   # characters of one message's JSON text the relay takes (practice_sandbox.js TEXT_CAP)
 EAGER_OUTPUT = 100      # a case's first lines of output, each sent at once (then every STREAM_EVERY)
 SIZE = 9
 _PACK = struct.Struct("4B").pack  # one write: cell, digit, line low byte, line high byte
@@ -409,7 +410,20 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
         # strings as they are; anything else as {"repr": ...}, so the judge can tell 4 from "4"
         result["board"] = [[item if type(item) is str else {"repr": repr(item)[:40]} for item in row]
                            if isinstance(row, list) else {"repr": repr(row)[:40]} for row in board]
-    send(result, None)
+    send(fitted(result), None)
+    return result
+
+
+def fitted(result: dict) -> dict:
+    """The ``end`` message cut to fit the relay's cap as JSON (``MESSAGE_CAP``): its longest output
+    halved until it fits. JSON writes a control character in 6 (``\\u001b``): three streams of
+    65,536 of them did not fit, the relay dropped the message, and a program that ended at once
+    was judged Time Limit Exceeded with no output."""
+    while len(json_text(result)) > MESSAGE_CAP - 4096:
+        key = max(("stdout", "stderr", "output"), key=lambda k: len(result.get(k) or ""))
+        if not result.get(key):
+            break
+        result[key] = result[key][: len(result[key]) // 2]
     return result
 
 
