@@ -141,7 +141,9 @@ def test_output_and_wrong_answers():
     ints = "class Solution:\n    def solveSudoku(self, board):\n        board[0][2] = 4\n"
     end, writes = run(ints)
     verdict = judge(EXAMPLE, solution_of(EXAMPLE), end)
-    assert verdict.detail == {"problem": "bad_value", "cell": 2, "value": "4"}  # the int 4, not "4"
+    assert verdict.detail == {"problem": "bad_value", "cell": 2, "value": "4", "text": False}  # the int 4, not "4"
+    from sudoku_web.practice_view import detail_text
+    assert "which is not a string" in detail_text(verdict)
     strs = ints.replace('= 4', '= "4"')
     assert judge(EXAMPLE, solution_of(EXAMPLE), run(strs)[0]).detail["problem"] == "empty"
     assert writes == [(2, 255, 3)]

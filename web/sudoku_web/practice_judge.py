@@ -7,7 +7,8 @@ A verdict is given as a judge gives it, in parts the page says in any language:
   one solution, is that solution);
 - ``wrong_answer``: a ``problem`` (what is wrong, first one in reading order): ``shape`` (LeetCode:
   the board is no longer 9 lists of 9), ``count`` (Luogu: the output does not hold 81 numbers),
-  ``bad_value`` (a cell holds something that is not a digit), ``empty`` (a cell left empty),
+  ``bad_value`` (a cell holds something that is not a digit; ``text`` False when it is not even
+  a string, as the int ``4`` where LeetCode's board holds ``"4"``), ``empty`` (a cell left empty),
   ``given_changed``, ``wrong_cell`` (differs from the solution; ``rule`` says the rule the grid
   breaks there, when it breaks one) or ``duplicate`` (a digit twice in a unit, when there is no one
   solution to compare with);
@@ -117,6 +118,10 @@ async def count_solutions(known: dict, puzzles):
         known[tuple(cells)] = NO_SOLUTION if counted.count == 0 else solution_from(counted)
 
 
+#: Marks a LeetCode cell that holds no string at all (``_leetcode_cells``).
+NOT_TEXT = "not_text"
+
+
 def _leetcode_cells(board):
     """(cells, problem): the board's 81 cells (a digit, 0 for ".", or the text of anything else)."""
     if not isinstance(board, list) or len(board) != SIZE or any(
@@ -129,8 +134,8 @@ def _leetcode_cells(board):
                 cells.append(int(item))
             elif item == ".":
                 cells.append(0)
-            elif isinstance(item, dict):  # not a string (the harness sends its repr)
-                cells.append(str(item.get("repr", "?")))
+            elif isinstance(item, dict):  # not a string (the harness sends its repr): said so
+                cells.append((NOT_TEXT, str(item.get("repr", "?"))))
             else:
                 cells.append(repr(item))
     return cells, None
@@ -175,6 +180,9 @@ def judge_cells(givens, solution, cells) -> Verdict:
     """The verdict on a complete answer ``cells`` (81 items: digits, 0 for empty, text for
     anything else) for the puzzle ``givens``; ``solution`` its one solution or None."""
     for cell, value in enumerate(cells):
+        if isinstance(value, tuple):   # (NOT_TEXT, repr): the int 4 where LeetCode's board holds "4"
+            return Verdict("wrong_answer", {"problem": "bad_value", "cell": cell, "value": value[1][:20],
+                                            "text": False})
         if not isinstance(value, int):
             return Verdict("wrong_answer", {"problem": "bad_value", "cell": cell, "value": value[:20]})
     for cell, value in enumerate(cells):

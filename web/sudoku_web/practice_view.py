@@ -243,7 +243,7 @@ def detail_text(verdict) -> str:
     if problem == "count":
         return t_n("wa_count", d["count"], count=i18n.fmt_int(d["count"]))
     if problem == "bad_value":
-        return t("wa_bad_value", where=_where(d["cell"]), value=d["value"])
+        return t("wa_bad_value" if d.get("text", True) else "wa_not_text", where=_where(d["cell"]), value=d["value"])
     if problem == "empty":
         return t("wa_empty", where=_where(d["cell"]))
     if problem == "given_changed":

@@ -113,6 +113,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "wa_count": "The output holds {count} numbers; 81 were expected.",
         "wa_count_one": "The output holds 1 number; 81 were expected.",
         "wa_bad_value": "The cell at {where} holds {value}, where the judge expects a digit 1-9.",
+        "wa_not_text": "The cell at {where} holds {value}, which is not a string: LeetCode's board holds strings, \"1\" to \"9\" (write str(d), not d).",
         "wa_empty": "The cell at {where} is left empty.",
         "wa_given_changed": "The given at {where} was {expected}; your code changed it to {got}.",
         "wa_wrong_cell": "At {where}: expected {expected}, got {got}.",

@@ -226,6 +226,7 @@ TABLE = {
     "wa_count": "输出有 {count} 个数，应为 81 个。",
     "wa_count_one": "输出有 1 个数，应为 81 个。",
     "wa_bad_value": "{where}是 {value}，评测要求这里是数字 1-9。",
+    "wa_not_text": "{where}是 {value}，但它不是字符串：LeetCode 的棋盘里放的是字符串 \"1\" 到 \"9\"（请写 str(d)，不要写 d）。",
     "wa_empty": "{where}没有填。",
     "wa_given_changed": "{where}原本给定为 {expected}，你的代码改成了 {got}。",
     "wa_wrong_cell": "{where}：应为 {expected}，实际为 {got}。",
