@@ -89,6 +89,19 @@ def test_status_conflicts_and_markers():
     assert ok.givens() == parse(EASY)
 
 
+def test_conflicts_said_follow_a_language_switch(lang):
+    """The status line's conflicts were said in words only: a switch to Chinese left them in
+    English. They are rebuilt from their parts now, as a ``say_t`` message is."""
+    ctx, status, _, _ = make_context("11" + "." * 79)
+    ctx.say_ready()
+    english = status.textContent
+    lang("zh-CN")
+    assert ctx.say_again() and status.textContent != english and "1" in status.textContent
+    assert status.textContent == ctx.conflict_text(ctx.check_conflicts()) and status.dataset.kind == "error"
+    ctx.say_t("ready")
+    assert ctx.say_again() and status.textContent == strings.t("ready")
+
+
 def test_share_url_and_copy_falls_back_to_a_box():
     copied = []
 

@@ -92,6 +92,9 @@ class PageContext:
         :meth:`say_t` (its words cannot be rebuilt)."""
         if self._said is None:
             return False
+        if callable(self._said):   # conflicts (say_conflicts): rebuilt from their parts
+            self._said()
+            return True
         key, fields, kind, number = self._said
         self.say_t(key, kind, number, **fields)
         return True
@@ -148,10 +151,19 @@ class PageContext:
             text += t("conflicts_more", more=len(conflicts) - MAX_CONFLICTS_LISTED)
         return text
 
+    def say_conflicts(self, conflicts, key: str = "conflict"):
+        """The conflicts said (:meth:`conflict_text`), kept so that :meth:`say_again` says them
+        in another language when the person switches."""
+        self.say(self.conflict_text(conflicts, key), "error")
+        self._said = lambda: self.say_conflicts(conflicts, key)
+
     def say_ready(self):
         """"Ready", or the first conflict of the givens when there is one."""
         conflicts = self.check_conflicts()
-        self.say(self.conflict_text(conflicts) if conflicts else t("ready"), "error" if conflicts else "info")
+        if conflicts:
+            self.say_conflicts(conflicts)
+        else:
+            self.say_t("ready")
 
     def share_url(self, **extra) -> str:
         """This page's address with the givens (and ``extra`` parameters, e.g. the tutor's step; an

@@ -86,7 +86,7 @@ class LogicSearch:
         else:
             conflicts = find_conflicts(Puzzle(pos.digits(pos.givens), pos.size))
         if conflicts:
-            self.ctx.say(self.ctx.conflict_text(conflicts, "fix_conflicts"), "error")
+            self.ctx.say_conflicts(conflicts, "fix_conflicts")
             return None
         return pos
 

@@ -45,7 +45,7 @@ class Modes:
         if mode in READY:
             note = getattr(self.panels[mode], "take_note", lambda: None)()  # e.g. about the link's code
             if note:
-                ctx.say(note)
+                ctx.say_t(note)
             else:
                 ctx.say_t(READY[mode])
         else:

@@ -54,10 +54,11 @@ class PracticePanel:
         self.editor.set_text(self.codes[self.mode])
         self._wire()
         ctx.events.on("language", self.on_language)
-        self.note = t("p_link_code") if link_code is not None else None
+        self.note = "p_link_code" if link_code is not None else None
 
     def take_note(self):
-        """What to say on opening the tab the first time (the link's code), once; else None."""
+        """What to say on opening the tab the first time (the link's code), once, as a string key
+        (said with ``say_t``: it follows a language switch); else None."""
         note, self.note = self.note, None
         return note
 
@@ -130,7 +131,7 @@ class PracticePanel:
             return None
         conflicts = ctx.check_conflicts()
         if conflicts:
-            ctx.say(ctx.conflict_text(conflicts), "error")
+            ctx.say_conflicts(conflicts)
             return None
         return ctx.givens().cells
 

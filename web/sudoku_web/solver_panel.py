@@ -106,7 +106,7 @@ class SolverPanel:
         conflicts = self.ctx.check_conflicts()
         self.ctx.events.emit("puzzle_changed", announce=False)
         self.ctx.events.emit("board_changed", how="load")
-        self.ctx.say(self.ctx.conflict_text(conflicts) if conflicts else message, "error" if conflicts else "info")
+        self.ctx.say_conflicts(conflicts) if conflicts else self.ctx.say(message)
 
     def on_edit(self, i):
         """Any user edit: drop a shown solution and a running solve, re-check conflicts.
@@ -122,7 +122,7 @@ class SolverPanel:
             self.grid.clear_solution()
         conflicts = ctx.check_conflicts()
         if conflicts:
-            ctx.say(ctx.conflict_text(conflicts), "error")
+            ctx.say_conflicts(conflicts)
         elif ctx.said_error:
             ctx.say("")
         if puzzle_changed:
@@ -174,7 +174,7 @@ class SolverPanel:
         self.grid.clear_solution()
         conflicts = ctx.check_conflicts()
         if conflicts:
-            ctx.say(ctx.conflict_text(conflicts, "fix_conflicts"), "error")
+            ctx.say_conflicts(conflicts, "fix_conflicts")
             return
         puzzle = ctx.givens()
         try:

@@ -130,7 +130,7 @@ class VariantPanel:
         self.ctx.events.emit("puzzle_changed", announce=False)
         self.work.push(self.work.position.replace(variant=rules.rules_text(variant)))
         if conflicts:
-            self.ctx.say(self.ctx.conflict_text(conflicts), "error")
+            self.ctx.say_conflicts(conflicts)
         else:
             self.ctx.say(message)
 
