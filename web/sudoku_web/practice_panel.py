@@ -6,8 +6,9 @@ the cases and verdicts are ``practice_judge``'s.
 
 Decisions:
 - Code runs only when Run or Submit is pressed. Run judges the grid on the board; Submit every case
-  (``practice_judge.CASES`` and the grid). A syntax error is found on the page at once (``compile``),
-  without starting the worker.
+  (``practice_judge.CASES`` and the grid). A syntax error is the worker's Python's to find (the
+  Python that runs the code; the page's MicroPython has another syntax), then said for every case
+  (``practice_session.syntax_error``).
 - The code of each judge is remembered in the browser (not in an embedded page) as it is typed.
   A link's ``?code=`` is put in the editor but not remembered until the learner edits it, so
   opening someone's link never overwrites one's own code.
