@@ -180,3 +180,16 @@ def test_the_end_message_fits_the_relay_whatever_was_printed():
     assert end["stdout"] and set(end["stdout"]) == {"\x1b"} and set(end["stderr"]) == {"\x01"}
     plain = run("print('fine')\n", mode="luogu", cells=case_cells("luogu"))[0]
     assert plain["stdout"] == plain["output"] == "fine\n"        # nothing cut when it fits
+
+
+def test_luogu_code_reads_standard_input_with_open_0():
+    """``open(0).read()`` is how many Luogu solutions read their input; it raised OSError here."""
+    code = (CODE / "luogu_scan.py").read_text().replace(
+        "a = [list(map(int, input().split())) for _ in range(9)]",
+        "data = open(0).read().split()\na = [list(map(int, data[9 * r:9 * r + 9])) for r in range(9)]\n"
+        "assert open('/dev/stdin', 'rb').read().split()[0] == data[0].encode()")
+    assert "open(0)" in code
+    end, _ = run(code, mode="luogu", cells=case_cells("luogu"))
+    assert end["status"] == "ok", end.get("error")
+    cells = case_cells("luogu")
+    assert judge(cells, solution_of(cells), end).kind == "accepted"

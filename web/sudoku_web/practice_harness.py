@@ -352,6 +352,22 @@ def error_info(err: BaseException) -> dict:
     return {"type": type(err).__name__, "message": str(err), "line": line, "traceback": text}
 
 
+def opening_stdin(text: str):
+    """``open`` for Luogu code: ``open(0)`` (or ``open("/dev/stdin")``), the idiom for reading all
+    of standard input at once, reads the case's input; anything else is the built-in ``open``.
+    (The worker's file descriptor 0 is no input: Pyodide's asks the browser's ``prompt()``, which
+    a worker lacks, and the code got an OSError that Luogu never gives.)"""
+    import builtins
+
+    def opener(file, mode="r", *args, **kwargs):
+        if file in (0, "/dev/stdin"):
+            data = io.BytesIO(text.encode())
+            return data if "b" in mode else io.TextIOWrapper(data, encoding="utf-8")
+        return builtins.open(file, mode, *args, **kwargs)
+
+    return opener
+
+
 def _namespace(mode: str) -> dict:
     namespace = {"__name__": "__main__", "__builtins__": __builtins__}
     if mode == "leetcode":  # LeetCode's Python has these without an import
@@ -376,6 +392,7 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
         sys.stdout, sys.stderr = output.stdout, output.stderr
         if mode == "luogu":
             sys.stdin = io.TextIOWrapper(io.BytesIO(luogu_input(cells).encode()), encoding="utf-8")
+            namespace["open"] = opening_stdin(luogu_input(cells))
             watch = GridWatch(cells, recorder)
             namespace["__sudoku_set2__"] = watch.set2
             namespace["__sudoku_set1__"] = watch.set1
