@@ -155,6 +155,10 @@ def test_play_pause_and_speed(engine_app):  # counts steps per second: the engin
     slow = steps_during(2.0)
     assert slow >= 1
     speed.fill("100")  # 100,000 steps per second (as fast as the machine allows)
+    button(page, "Play").click()          # asked more than it can, Play says the rate it reaches
+    expect(page.locator("#t-speed-out")).to_have_text(re.compile(r"^100,000 steps/s \(reaching [\d,]+\)$"))
+    button(page, "Pause").click()
+    expect(page.locator("#t-speed-out")).to_have_text("100,000 steps/s")
     fast = steps_during(2.0)
     assert fast > 20 * max(slow, 1), (slow, fast)
     # paused: nothing moves any more

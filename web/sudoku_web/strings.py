@@ -151,6 +151,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "hint": "Hint",
         "speed": "Speed",
         "speed_value": "{rate} steps/s",
+        "speed_reached": "{rate} steps/s (reaching {reached})",
         "speed_valuetext": "{rate} steps per second",
         "scrubber": "Scrubber",
         "position": "Step {position} of {known}",

@@ -264,6 +264,7 @@ TABLE = {
     "hint": "提示",
     "speed": "速度",
     "speed_value": "{rate} 步/秒",
+    "speed_reached": "{rate} 步/秒（实际 {reached}）",
     "speed_valuetext": "每秒 {rate} 步",
     "scrubber": "进度条",
     "position": "第 {position} 步，共 {known} 步",

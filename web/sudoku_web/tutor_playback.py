@@ -57,10 +57,14 @@ class Playback:
             self.ctx.mark(tutorPlaying="0")
         return self.op
 
-    def on_speed(self, event=None):
+    def on_speed(self, event=None, reached=None):
+        """The Speed asked; ``reached``: the steps a second Play reaches, said beside it when it
+        falls short (each frame also draws the grid: a few thousand a second at most)."""
         self.rate = view.rate_of(self.el["speed"].value)
         rate = i18n.fmt_int(self.rate)
-        self.el["speed-out"].textContent = t("speed_value", rate=rate)
+        short = reached is not None and reached < 0.8 * self.rate
+        self.el["speed-out"].textContent = (t("speed_reached", rate=rate, reached=i18n.fmt_int(round(reached)))
+                                            if short else t("speed_value", rate=rate))
         self.el["speed"].setAttribute("aria-valuetext", t("speed_valuetext", rate=rate))
 
     def show(self, key="announce"):
@@ -185,14 +189,19 @@ class Playback:
         self.ctx.mark(tutorPlaying="1")
         try:
             credit, last = 1.0, perf_counter()
+            counted, since = 0, last           # steps since ``since``: the rate reached, said each second
             while op == self.op:
                 now = perf_counter()
                 rate = self.rate
                 credit = min(credit + (now - last) * rate, rate * MAX_SLEEP + 1)
                 last = now
+                if now - since >= 1:
+                    self.on_speed(reached=counted / (now - since))
+                    counted, since = 0, now
                 if credit >= 1:
                     done, stop = p.advance(int(credit), now + FRAME_BUDGET)
                     credit -= done
+                    counted += done
                     if done:
                         self.display.render()
                     if stop == "wait":
@@ -205,6 +214,7 @@ class Playback:
                 wait = FRAME if credit >= 1 else max(FRAME, (1 - credit) / rate)
                 await asyncio.sleep(min(wait, MAX_SLEEP))
         finally:
+            self.on_speed()   # the Speed as asked again
             if op == self.op:  # stopped by itself (solved, end, cap), not by another action
                 self.interrupt()
                 self.show()
