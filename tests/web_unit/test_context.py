@@ -100,6 +100,14 @@ def test_conflicts_said_follow_a_language_switch(lang):
     assert status.textContent == ctx.conflict_text(ctx.check_conflicts()) and status.dataset.kind == "error"
     ctx.say_t("ready")
     assert ctx.say_again() and status.textContent == strings.t("ready")
+    progress = ctx._progress
+    ctx.progress_t("engine_starting")              # a progress line that stays: said again too
+    lang("en")
+    ctx.progress_again()
+    assert progress.textContent == strings.t("engine_starting") != strings.STRINGS["zh-CN"]["engine_starting"]
+    ctx.progress("42 nodes")                        # a passing line in words is left as it is
+    ctx.progress_again()
+    assert progress.textContent == "42 nodes"
 
 
 def test_share_url_and_copy_falls_back_to_a_box():

@@ -179,8 +179,16 @@ class Ctx:
     def progress(self, text):
         self.progressed.append(text)
 
+    def progress_t(self, key, **fields):   # as the page's Context (said again on a switch)
+        from sudoku_web.strings import t
+
+        self.progress(t(key, **fields))
+
     def conflict_text(self, conflicts, key):
         return key
+
+    def say_conflicts(self, conflicts, key="conflict"):
+        self.say(self.conflict_text(conflicts, key), "error")
 
 
 class Work:

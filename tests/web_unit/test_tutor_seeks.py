@@ -42,6 +42,11 @@ class Ctx:
     def progress(self, text):
         self.progressed.append(text)
 
+    def progress_t(self, key, **fields):   # as the page's Context (said again on a switch)
+        from sudoku_web.strings import t
+
+        self.progress(t(key, **fields))
+
 
 class Display:
     def __init__(self):

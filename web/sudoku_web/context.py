@@ -68,6 +68,7 @@ class PageContext:
         self.paused = False                      # Pause covers the board (play_panel): the work holds still
         self._status = status
         self._progress = progress
+        self._progress_key = None     # (key, fields) of a progress line said by progress_t
         self._copybox = copybox
         self._clipboard_write = clipboard_write  # async (text) -> None; raises when refused
         self._body = body_data                   # document.body.dataset: the page's public markers
@@ -112,6 +113,17 @@ class PageContext:
 
     def progress(self, message: str = ""):
         self._progress.textContent = message
+        self._progress_key = None
+
+    def progress_t(self, key: str, **fields):
+        """:meth:`progress` with the string ``key``, said again in another language on a switch
+        (:meth:`progress_again`): a line that stays, as "Starting the solver…" does."""
+        self.progress(t(key, **fields))
+        self._progress_key = (key, fields)
+
+    def progress_again(self):
+        if self._progress_key is not None:
+            self.progress_t(self._progress_key[0], **self._progress_key[1])
 
     def mark(self, **markers):
         """Set public ``data-*`` markers on <body> (tests and embedding pages read them)."""

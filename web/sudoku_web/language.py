@@ -58,6 +58,7 @@ class Language:
                 select.appendChild(option)
         select.value = lang
         self.ctx.grid.relabel()
+        self.ctx.progress_again()
         return lang
 
     def tell_panels(self, announce=False):

@@ -107,7 +107,7 @@ class LogicSearch:
         request = box["request"] = self.request = engine.request(job, args, on_progress)
         self.set_busy(True)
         if request.waiting:
-            self.ctx.progress(t("engine_starting"))
+            self.ctx.progress_t("engine_starting")
         try:
             value = await request.result()
             return value if self.request is request else None   # stopped meanwhile: dropped

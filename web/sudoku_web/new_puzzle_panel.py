@@ -144,7 +144,7 @@ class NewPuzzlePanel:
         self.set_busy(True)
         self.ctx.say(t("new_started", what=what))
         if request.waiting:
-            self.ctx.progress(t("engine_starting"))
+            self.ctx.progress_t("engine_starting")
         made = None
         try:
             made = await request.result()

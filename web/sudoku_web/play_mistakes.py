@@ -105,7 +105,7 @@ class Mistakes:
 
             if not waited and self.asking[1].waiting:   # the engine still starting: said, not silent
                 waited = True
-                self.ctx.progress(t("engine_starting"))
+                self.ctx.progress_t("engine_starting")
             await asyncio.sleep(0.05)
             solution = self.solution(pos)
         if waited:

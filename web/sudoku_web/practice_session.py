@@ -161,7 +161,7 @@ class PracticeSession:
         """A ready worker (started when none is), or False (said) when it cannot start."""
         if self.runner.started:
             return True
-        self.ctx.progress(t("p_starting"))
+        self.ctx.progress_t("p_starting")
         self.failed = None
         self.runner.start()
         try:

@@ -81,7 +81,7 @@ class RacePanel:
         args = {"puzzle": encode_puzzle(givens), "algorithms": list(ALGORITHMS), "cap": view.RACE_CAP}
         request = box["request"] = self.request = engine.request("race", args, report)
         if request.waiting:
-            ctx.progress(t("engine_starting"))
+            ctx.progress_t("engine_starting")
         ended = False
         try:
             await request.result()

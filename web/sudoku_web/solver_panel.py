@@ -192,7 +192,7 @@ class SolverPanel:
 
         try:
             outcome = await self.controller.solve(puzzle, progress, variant,
-                                                  on_waiting=lambda: ctx.progress(t("engine_starting")))
+                                                  on_waiting=lambda: ctx.progress_t("engine_starting"))
         except (SudokuError, EngineFailed) as err:
             self.stop()
             ctx.say(failure_text(err, puzzle.size), "error")

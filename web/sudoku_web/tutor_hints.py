@@ -44,7 +44,7 @@ class TutorHints:
         request = engine.request("hint", args)
         waited = request.waiting
         if waited:  # before the engine is up the Hint waits, and says so
-            self.ctx.progress(t("engine_starting"))
+            self.ctx.progress_t("engine_starting")
         try:
             found = await request.result()
         except engine.Cancelled:
