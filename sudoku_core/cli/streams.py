@@ -250,7 +250,7 @@ def answer_each(args, answer, emit, ok: str, blank) -> int:
     except OSError as error:
         error_line(f"cannot read {args.file}: {error.strerror}")
         return 2
-    progress = Progress(sys.stderr.isatty() if args.progress is None else args.progress)
+    progress = Progress(sys.stderr is not None and sys.stderr.isatty() if args.progress is None else args.progress)
     seen = good = 0
     with stream:
         for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):

@@ -22,8 +22,8 @@ def where(cell: int, size: int) -> str:
     return f"row {row + 1}, column {col + 1}"
 
 
-#: True while a draft is read (:class:`drafts`).
-_DRAFTS = [False]
+#: How many ``with drafts()`` blocks are open (a draft is read while above 0).
+_DRAFTS = [0]
 
 
 class drafts:
@@ -35,11 +35,11 @@ class drafts:
     twice in a row: the conflicts are drawn, nothing shared is lost."""
 
     def __enter__(self):
-        _DRAFTS[0] = True
+        _DRAFTS[0] += 1
         return self
 
     def __exit__(self, *exc):
-        _DRAFTS[0] = False
+        _DRAFTS[0] -= 1
         return False
 
 

@@ -280,9 +280,9 @@ def test_a_full_or_closed_standard_error_costs_no_answer_and_no_exit_status(comm
     stop the run after the first answer, with status 1; a usage error's status stays 2."""
     (tmp_path / "in.txt").write_text((EXAMPLES["easy"] + "\n") * 3)
     args = ["solve", "--count"] if command == "count" else [command]
-    for closed in (False, True):
+    for closed, progress in ((False, ["--progress"]), (True, ["--progress"]), (True, [])):
         with open("/dev/full", "w") as full:
-            done = subprocess.run([sys.executable, "-m", "sudoku_core", *args, "--progress", str(tmp_path / "in.txt")],
+            done = subprocess.run([sys.executable, "-m", "sudoku_core", *args, *progress, str(tmp_path / "in.txt")],
                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL if closed else full, cwd=ROOT,
                                   timeout=600, **({"preexec_fn": lambda: os.close(2)} if closed else {}))
         assert done.returncode == 0 and len(done.stdout.decode().splitlines()) >= 3, done

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import EASY, phone_page
+from .helpers import EASY, HARD16, paste, phone_page
 from .test_a11y import both_schemes
 
 PAD_BUDGET = 56 + 64       # the digit pad's tools row and keys (issue 30 item 1), when the page has none yet
@@ -107,6 +107,9 @@ def test_a_phone_turned_sideways_shows_the_whole_grid_beside_the_pad(page, brows
         phone_page.locator("#pad-keys .pad-key[data-digit='4']").tap()
         expect(phone_page.locator("#c2")).to_have_value("4")
         both_schemes(phone_page, f"phone {width}x{height} sideways")
+        paste(phone_page, HARD16)                                         # 16x16 keeps its 27 px cells
+        expect(phone_page.locator("#grid td")).to_have_count(256)
+        check_fits(phone_page, 24)
     finally:
         phone_page.context.close()
 

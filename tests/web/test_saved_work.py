@@ -222,6 +222,30 @@ def test_the_practice_code_of_two_tabs_is_protected_the_same_way(page, guard):
     other.close()
 
 
+def test_a_tab_opened_from_a_code_link_never_stores_the_links_code_over_the_learners(page, guard):
+    """A tab holding a link's code, not edited, used to be asked the other-tab question when the
+    learner's own tab saved, and "Keep this tab's code" stored the link's code over theirs. Now
+    nothing of it is to lose: no question, and its later saves keep the learner's newest code."""
+    from urllib.parse import quote
+
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto("index.html?mode=practice")
+    wait_ready(page)
+    code = page.get_by_role("textbox", name="Code", exact=True)
+    code.fill("# my own\n")
+    other = open_tab(page, guard, f"index.html?judge=leetcode&code={quote('# CODE FROM A LINK')}")
+    other.get_by_role("tab", name="Practice").click()
+    expect(other.get_by_role("textbox", name="Code", exact=True)).to_have_value("# CODE FROM A LINK")
+    code.fill("# my own, more\n")                              # the learner's tab saves
+    assert stored_code(page) == "# my own, more\n"
+    other.wait_for_timeout(500)
+    expect(notice(other).get_by_role("group")).to_have_count(0)   # nothing asked
+    other.get_by_role("combobox", name="Judge").select_option("luogu")   # a save of the link's tab
+    other.get_by_role("textbox", name="Code", exact=True).fill("print(1)\n")
+    assert stored_code(page) == "# my own, more\n"
+    other.close()
+
+
 def test_a_25x25_puzzle_is_offered_by_size_kept_across_a_reload_and_solved(app):
     """The core reads and solves 25x25 grids, so the page does too: the Size select says 25×25 when
     one is pasted (it used to show a blank), the player's entry survives a reload (the stored

@@ -178,6 +178,9 @@ def test_the_end_message_fits_the_relay_whatever_was_printed():
     assert end["status"] == "ok"
     assert len(harness.json_text(end)) <= harness.MESSAGE_CAP
     assert end["stdout"] and set(end["stdout"]) == {"\x1b"} and set(end["stderr"]) == {"\x01"}
+    huge = run("class Solution:\n    def solveSudoku(self, board):\n        raise ValueError('\\x1b' * 300000)\n")[0]
+    assert huge["status"] == "error" and len(harness.json_text(huge)) <= harness.MESSAGE_CAP
+    assert huge["error"]["traceback"].endswith("\x1b\n") and huge["error"]["line"] == 3
     plain = run("print('fine')\n", mode="luogu", cells=case_cells("luogu"))[0]
     assert plain["stdout"] == plain["output"] == "fine\n"        # nothing cut when it fits
 

@@ -59,21 +59,43 @@ def test_read_records_says_what_it_left_out():
     assert read_records({"levels": {}, "daily": []})[1] == "partial"   # no version
 
 
-def test_a_play_counts_once_and_the_ids_kept_are_the_last_ones():
+class FakeLocalStorage:
+    def __init__(self):
+        self.items = {}
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = value
+
+
+def test_a_play_counts_once_and_the_records_keep_the_shape_older_pages_read():
     """The same play finished in two tabs (one saved game) counts once; another play of the same
-    puzzle counts again. Older records, without ids, read the same."""
-    records = Records()
-    assert records.add("easy", 100.0, 0, "", "p-1") is True
-    assert records.add("easy", 50.0, 0, "", "p-1") is False            # the other tab's finish
-    assert records.levels["easy"].solved == 1 and records.levels["easy"].best == 100.0
-    assert records.add("easy", 80.0, 0, "", "p-2") is True and records.levels["easy"].solved == 2
-    assert records.add("easy", 80.0) is True                             # no id (older callers): counted
-    stored = records.to_json()
-    assert stored["counted"] == ["p-1", "p-2"]
-    assert Records.read(stored).counted == ["p-1", "p-2"]
-    assert "counted" not in Records().to_json()
+    puzzle counts again; a play Solve showed the answer of is not counted. The ids counted live
+    under a key of their own, so the records stay what an older page reads whole."""
+    import json
+
+    from sudoku_web.play import PlayState
+    from sudoku_web.records_store import RecordsStore
+    from sudoku_web.storage import Storage
+
+    local = FakeLocalStorage()
+    store = RecordsStore(Storage(local, "sudoku-solver:records"), None)
+    play = PlayState("x" * 81, 100.0, True, 0, "easy", "", "p-1")
+    assert store.count(play) == "finished"
+    assert store.count(play.replace(seconds=50.0)) == "finished_counted"      # the other tab's finish
+    assert store.count(play.replace(id="p-2", seconds=80.0)) == "finished"
+    assert store.count(play.replace(id="p-3", shown=True)) == "finished_shown"
+    records = json.loads(local.items["sudoku-solver:records"])
+    assert sorted(records) == ["daily", "levels", "v"]                        # the shape older pages read
+    assert read_records(records)[1] is None
+    assert records["levels"]["easy"]["solved"] == 2 and records["levels"]["easy"]["best"] == 80.0
+    assert json.loads(local.items["sudoku-solver:records-counted"]) == ["p-1", "p-2"]
+    local.items["sudoku-solver:records-counted"] = "damaged"                  # read as none, rewritten
+    assert store.count(play.replace(id="p-4")) == "finished"
+    assert json.loads(local.items["sudoku-solver:records-counted"]) == ["p-4"]
     for n in range(150):
-        records.add("easy", 10.0, 0, "", f"q-{n}")
-    assert len(records.counted) == 100 and records.counted[-1] == "q-149"
-    records, problem = read_records({"v": 1, "levels": {}, "daily": [], "counted": ["ok", 5]})
-    assert records.counted == ["ok"] and problem is not None
+        store.count(play.replace(id=f"q-{n}"))
+    kept = json.loads(local.items["sudoku-solver:records-counted"])
+    assert len(kept) == 100 and kept[-1] == "q-149"

@@ -141,3 +141,16 @@ def test_a_digit_comes_back_only_where_the_board_still_allows_it():
     assert all(not back.marks[p] >> (digit - 1) & 1 for p in range(81) if back.value(p) == "."
                and (p % 9 == 2 or p // 27 == 0 and p % 9 < 3))  # r2c3's digit still rules it out there
     assert any(back.marks[p] >> (digit - 1) & 1 for p in range(3, 9))  # and r1 gets it back
+
+
+def test_a_cell_the_wrong_entry_left_without_marks_gets_its_digit_back():
+    """The player narrowed r1c4 to its one candidate; a wrong entry of that digit beside it took
+    the only mark: Apply gives it back (it stayed empty)."""
+    start = loaded()
+    cell, peer = 2, 3                               # r1c3 and r1c4, both empty in EASY
+    digit = 2
+    history = History(start.toggling_mark(peer, digit))
+    history.push(history.current.with_entry(cell, str(digit)))
+    assert history.current.marks[peer] == 0
+    back = history.current.without_entries([cell], {cell: history.before_entry(cell)})
+    assert back.marks[peer] == 1 << (digit - 1)

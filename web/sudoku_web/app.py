@@ -149,8 +149,8 @@ class App:
                               link_mode=options.judge, watch=self.watch_run)
         if kept is not None:
             kept.adopt = panel.take_saved
-            kept.same = lambda saved: saved.get("code") == panel.codes
-            kept.keeping = lambda saved: {"mode": panel.mode, "code": panel.codes}   # as panel.save()
+            kept.same = panel.same_as
+            kept.keeping = lambda saved: panel.stored()   # what panel.save() stores
             listen(kept)
         return panel
 

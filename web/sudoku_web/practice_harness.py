@@ -56,6 +56,7 @@ CHUNK_BYTES = 64 * 1024  # a chunk sent sooner when it holds this much (16,384 w
                          # sent megabytes at once, more than the page's MicroPython could take in one piece
 OUTPUT_CAP = 65536      # characters of standard output kept, and of standard error
 MESSAGE_CAP = 1 << 20   # characters of one message's JSON text the relay takes (practice_sandbox.js TEXT_CAP)
+ERROR_CHARS = 8000      # characters of an error's message and of its traceback kept
 EAGER_OUTPUT = 100      # a case's first lines of output, each sent at once (then every STREAM_EVERY)
 SIZE = 9
 _PACK = struct.Struct("4B").pack  # one write: cell, digit, line low byte, line high byte
@@ -349,7 +350,14 @@ def error_info(err: BaseException) -> dict:
     # the last frames only: a runaway recursion (the limit raised) has 100,000 of them, and
     # formatting them all took seconds in Pyodide, past the time limit
     text = "".join(traceback.format_exception(type(err), err, tb, limit=-TRACEBACK_FRAMES))
-    return {"type": type(err).__name__, "message": str(err), "line": line, "traceback": text}
+    return {"type": type(err).__name__[:ERROR_CHARS], "message": _cut(str(err)), "line": line,
+            "traceback": _cut(text)}
+
+
+def _cut(text: str) -> str:
+    """An error's text kept to ``ERROR_CHARS`` (its end, where the traceback's error is; a huge
+    message would make the end message too long for the relay), marked where it was cut."""
+    return text if len(text) <= ERROR_CHARS else "…" + text[-ERROR_CHARS:]
 
 
 def opening_stdin(text: str):

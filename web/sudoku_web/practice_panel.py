@@ -76,13 +76,32 @@ class PracticePanel:
 
     # ----- the code ----------------------------------------------------------------------
     def save(self):
-        """Every judge's code stored, but a link's code not edited yet: the learner's own stays there
-        (another judge's edit used to store the link's code over it)."""
         if self.storage is not None:
-            codes = dict(self.codes)
-            if self.unedited is not None:
-                codes[self.unedited] = self.own[self.unedited]
-            self.storage.write({"mode": self.mode, "code": codes})
+            self.storage.write(self.stored())
+
+    def same_as(self, saved) -> bool:
+        """Whether another tab's stored code (``saved``) leaves nothing of this tab's to lose: the
+        same, or different only where this tab holds a link's code not edited (the stored code
+        there becomes this tab's own, so a later save keeps it)."""
+        theirs = saved.get("code") if isinstance(saved, dict) else None
+        if not isinstance(theirs, dict):
+            return False
+        mine = self.stored()["code"]
+        if any(theirs.get(m) != mine[m] for m in MODES if m != self.unedited):
+            return False
+        if self.unedited is not None:
+            if not isinstance(theirs.get(self.unedited), str):
+                return False
+            self.own[self.unedited] = theirs[self.unedited]
+        return True
+
+    def stored(self) -> dict:
+        """What is stored: every judge's code, but a link's code not edited yet: the learner's own
+        stays there (another judge's edit, or the other-tab question, stored the link's over it)."""
+        codes = dict(self.codes)
+        if self.unedited is not None:
+            codes[self.unedited] = self.own[self.unedited]
+        return {"mode": self.mode, "code": codes}
 
     def take_saved(self, saved):
         """Another tab's code, chosen by the learner (storage.Keeper): in the editor as an edit, so

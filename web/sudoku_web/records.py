@@ -8,12 +8,10 @@ anywhere. The stored form (``to_json``)::
 
     {"v": 1,
      "levels": {"easy": {"solved": 3, "seconds": 812.4, "best": 201.0, "hints": 2}, ...},
-     "daily": ["2026-11-23", "2026-11-24"],
-     "counted": ["19ab3c2d4e1-5f0a2c", ...]}
+     "daily": ["2026-11-23", "2026-11-24"]}
 
 ``seconds`` is the total time of the solves (the average is ``seconds / solved``); ``daily`` the
-ISO dates whose daily puzzle was solved (sorted, the newest :data:`DAILY_KEPT` kept); ``counted``
-(optional) the ids of the last plays counted, so a play finished in two tabs counts once. A record that
+ISO dates whose daily puzzle was solved (sorted, the newest :data:`DAILY_KEPT` kept). A record that
 does not read is read as far as it goes (a bad level or date is left out), never an error;
 :func:`read_records` also says what was left out, so the page can keep the stored text aside before
 it writes over it (``storage.Storage.put_aside``).
@@ -30,7 +28,6 @@ from .storage import NEWER, PARTIAL, UNREADABLE
 
 VERSION = 1
 DAILY_KEPT = 400
-COUNTED_KEPT = 100       # the play ids kept (a play finished in two tabs counts once)
 #: The order levels are shown in (others, e.g. a future level, come after, by name).
 LEVEL_ORDER = ("easy", "medium", "hard", "diabolical", "extreme", "nightmare", "custom")
 
@@ -68,17 +65,10 @@ class Records:
     def __init__(self):
         self.levels = {}        # level -> LevelRecord
         self.daily = []         # ISO dates, sorted
-        self.counted = []       # the ids of the plays counted last (oldest first)
 
-    def add(self, level: str, seconds: float, hints: int = 0, daily: str = "", play: str = "") -> bool:
+    def add(self, level: str, seconds: float, hints: int = 0, daily: str = ""):
         """One puzzle solved at ``level`` in ``seconds`` with ``hints`` hints (and, for a daily
-        puzzle, its ISO date); ``play``: the play's id (``play.PlayState.id``), counted once: a
-        second finish of the same play (another tab on the same saved game) adds nothing.
-        Returns whether it counted."""
-        if play:
-            if play in self.counted:
-                return False
-            self.counted = (self.counted + [play])[-COUNTED_KEPT:]
+        puzzle, its ISO date)."""
         rec = self.levels.setdefault(level, LevelRecord())
         seconds = max(0.0, float(seconds))
         rec.best = seconds if rec.solved == 0 else min(rec.best, seconds)
@@ -87,7 +77,6 @@ class Records:
         rec.hints += max(0, int(hints))
         if daily and daily not in self.daily:
             self.daily = sorted(list(self.daily) + [daily])[-DAILY_KEPT:]
-        return True
 
     def rows(self) -> list:
         """(level, LevelRecord) for every level with a solve, in :data:`LEVEL_ORDER`."""
@@ -112,11 +101,8 @@ class Records:
 
     def to_json(self) -> dict:
         # OrderedDict: "v" first under MicroPython too (its dicts keep no order)
-        data = OrderedDict([("v", VERSION), ("levels", {k: r.to_json() for k, r in self.levels.items()}),
+        return OrderedDict([("v", VERSION), ("levels", {k: r.to_json() for k, r in self.levels.items()}),
                             ("daily", list(self.daily))])
-        if self.counted:            # optional, as older records have none
-            data["counted"] = list(self.counted)
-        return data
 
     @classmethod
     def read(cls, data) -> "Records":
@@ -124,7 +110,7 @@ class Records:
         return read_records(data)[0]
 
 
-FIELDS = ("v", "levels", "daily", "counted")
+FIELDS = ("v", "levels", "daily")
 
 
 def read_records(data) -> tuple:
@@ -160,10 +146,4 @@ def read_records(data) -> tuple:
         except (ValueError, TypeError):
             problem = problem or PARTIAL
     records.daily = sorted(kept)[-DAILY_KEPT:]
-    counted = data.get("counted", [])     # optional: records written before it read the same
-    if not isinstance(counted, list):
-        counted, problem = [], problem or PARTIAL
-    records.counted = [c for c in counted if isinstance(c, str) and 0 < len(c) <= 24][-COUNTED_KEPT:]
-    if len(records.counted) != len(counted[-COUNTED_KEPT:]):
-        problem = problem or PARTIAL
     return records, problem

@@ -13,29 +13,44 @@ from __future__ import annotations
 from .records import Records, read_records
 from .storage import UNREADABLE, Keeper, parse
 
+COUNTED_SUFFIX = "-counted"   # sudoku-solver:records-counted: the ids of the plays counted last
+COUNTED_KEPT = 100
+
+
+def counted_ids(value) -> list:
+    """The stored list of counted play ids, as far as it reads (anything else: none)."""
+    if not isinstance(value, list):
+        return []
+    return [v for v in value if isinstance(v, str) and 0 < len(v) <= 24][-COUNTED_KEPT:]
+
 
 class RecordsStore:
     def __init__(self, storage, notice):
         self.keeper = Keeper(storage, read_records, notice, "records")
 
-    def add(self, level: str, seconds: float, hints: int, daily: str, play: str = "") -> bool:
+    def add(self, level: str, seconds: float, hints: int, daily: str) -> None:
         """One solve more in the stored records (nothing written when a damaged record could not
-        be kept aside first); False when the play (its id) was counted already, by another tab."""
+        be kept aside first)."""
         records = self.stored()
-        if records is None:
-            return True
-        counted = records.add(level, seconds, hints, daily, play)
-        if counted:
+        if records is not None:
+            records.add(level, seconds, hints, daily)
             self.write(records)
-        return counted
 
     def count(self, state) -> str:
         """A finished play (``play.PlayState``) counted, at most once: not after Solve showed the
-        answer, nor when another tab counted the same play. The finish's message key."""
+        answer, nor when another tab counted the same play (its id is in the counted list, kept
+        under a key of its own, ``<key>-counted``: the records keep the shape older pages read).
+        The finish's message key."""
         if state.shown:
             return "finished_shown"
-        counted = self.add(state.level, state.seconds, state.hints, state.daily, state.id)
-        return "finished" if counted else "finished_counted"
+        counted = self.keeper.storage.beside(COUNTED_SUFFIX)
+        ids = counted_ids(parse(counted.text()))
+        if state.id and state.id in ids:
+            return "finished_counted"
+        self.add(state.level, state.seconds, state.hints, state.daily)
+        if state.id:
+            counted.write((ids + [state.id])[-COUNTED_KEPT:], force=True)
+        return "finished"
 
     def stored(self):
         """The stored records as far as they read (a damaged text kept aside, said, and replaced by

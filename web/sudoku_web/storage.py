@@ -53,6 +53,10 @@ class Storage:
         self.seen = None             # the text under ``key`` when this page last read or wrote it
         self.unread = False          # reading this key ran out of memory: a record too large here
 
+    def beside(self, suffix: str) -> "Storage":
+        """The same storage under the key ``<key><suffix>`` (e.g. the records' counted plays)."""
+        return Storage(self._store, self.key + suffix)
+
     def text(self, key: str | None = None):
         """The stored text under ``key`` (this record's by default), or None (absent or refused)."""
         try:

@@ -184,8 +184,8 @@ class Position(FrozenValue):
             if not marks[c]:
                 marks[c] = was.marks[c] & ~ruled_out(pos, c, rules)
             for p, taken in marks_taken(pos, c, 1 << alphabet(self.size).index(symbol), rules):
-                back = was.marks[p] & taken & ~marks[p]
-                if back and marks[p] and pos.value(p) == ".":
+                back = was.marks[p] & taken & ~marks[p]   # (a cell the entry emptied of marks too)
+                if back and pos.value(p) == "." and (marks[p] or not was.marks[p] & ~taken):
                     marks[p] |= back & ~ruled_out(pos, p, rules)
         return pos.replace(marks=tuple(marks))
 
