@@ -130,6 +130,19 @@ def test_stop_leaves_the_grid_alone_and_the_page_answers_meanwhile(engine_app):
     assert board(page) == before
     expect(button(page, "Generate")).to_be_enabled()
 
+    # another puzzle loaded while it runs overtakes it: its puzzle never replaces the newer choice
+    page.evaluate("window.__sudokuPython.runPython('import random; random.seed(7)')")
+    button(page, "Generate").click()
+    page.wait_for_function("document.body.dataset.generating === '1'")
+    page.get_by_role("combobox", name="Example").select_option("easy")
+    expect(status(page)).to_contain_text("Loaded example")
+    page.wait_for_function("document.body.dataset.generating === '0'")
+    loaded = board(page)
+    page.wait_for_timeout(3000)                        # (the generator would have taken ~11 s)
+    assert board(page) == loaded
+    expect(status(page)).to_contain_text("Loaded example")
+    expect(button(page, "Generate")).to_be_enabled()
+
 
 def test_other_sizes_and_chinese(app):
     page = app

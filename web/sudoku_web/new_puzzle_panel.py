@@ -44,6 +44,8 @@ class NewPuzzlePanel:
         self.request = None           # the engine's generate request running, or None
         self.busy = False
         ctx.events.on("language", self.on_language)
+        ctx.events.on("puzzle_changed", lambda **_: self.overtaken())
+        ctx.events.on("solving", lambda **_: self.overtaken())
 
     def wire(self):
         when("click", self.el["new-puzzle"])(self.on_new)
@@ -84,8 +86,8 @@ class NewPuzzlePanel:
             if entry is not None:
                 from sudoku_core import parse
 
-                words = self.rating_words(entry.level, entry.se, entry.hardest, entry.clues)
-                self.load(parse(entry.puzzle), t("new_from_bank", **words) + self.needs_words(technique))
+                words = rating_words(entry.level, entry.se, entry.hardest, entry.clues)
+                self.load(parse(entry.puzzle), t("new_from_bank", **words) + needs_words(self.el, technique))
                 self.ctx.events.emit("puzzle_source", level=entry.level, daily="")
                 return
         await self.on_fresh()
@@ -124,7 +126,7 @@ class NewPuzzlePanel:
         size, seed = self.ctx.grid.size, random.getrandbits(31)  # MicroPython: randrange(1 << 31) overflows a machine word
         if daily is not None:
             seed = daily["seed"]
-        what = t("level_" + level) if level else self.technique_name(technique)
+        what = t("level_" + level) if level else technique_name(self.el, technique)
         box = {}
 
         def progress(data):
@@ -168,9 +170,9 @@ class NewPuzzlePanel:
             self.load_variant(made, daily)
         elif made is not None:
             r = made.rating
-            words = self.rating_words(r.level, r.se, r.hardest, made.puzzle.givens)
+            words = rating_words(r.level, r.se, r.hardest, made.puzzle.givens)
             key = "new_generated" if made.puzzle.size == 9 else "new_generated_own"   # SE rates 9x9 only
-            self.load(made.puzzle, t(key, seed=seed, **words) + self.needs_words(technique))
+            self.load(made.puzzle, t(key, seed=seed, **words) + needs_words(self.el, technique))
             self.ctx.events.emit("puzzle_source", level=r.level, daily="")
 
     def variant_kind(self):
@@ -213,6 +215,15 @@ class NewPuzzlePanel:
         if request is not None:
             request.cancel()
 
+    def overtaken(self):
+        """Another puzzle loaded (a paste, an example, the daily puzzle, a size switch, givens typed)
+        or Solve pressed while a generation runs: it is stopped, so its puzzle does not replace the
+        newer choice when it comes (what that action said stays said)."""
+        if self.busy and self.request is not None:
+            self.stop()
+            self.set_busy(False)
+            self.ctx.progress("")
+
     def on_cancel(self, event=None):
         if self.busy:
             self.stop()
@@ -220,18 +231,22 @@ class NewPuzzlePanel:
             self.ctx.progress("")
             self.ctx.say_t("new_cancelled")
 
-    # ----- words ---------------------------------------------------------------------------
-    def technique_name(self, technique_id):
-        for option in self.el["new-technique"].options:
-            if option.value == technique_id:
-                return str(option.textContent)
-        return technique_id
 
-    def rating_words(self, level, se, hardest, clues) -> dict:
-        from . import step_words
+# ----- words -------------------------------------------------------------------------------
+def technique_name(el, technique_id):
+    """A technique's name as the Technique select shows it (``el``: the panel's controls)."""
+    for option in el["new-technique"].options:
+        if option.value == technique_id:
+            return str(option.textContent)
+    return technique_id
 
-        return {"level": t("level_" + level), "se": f"{se:.1f}", "hardest": step_words.name_of(hardest),
-                "clues": clues}
 
-    def needs_words(self, technique) -> str:
-        return " " + t("new_needs", technique=self.technique_name(technique)) if technique else ""
+def rating_words(level, se, hardest, clues) -> dict:
+    from . import step_words
+
+    return {"level": t("level_" + level), "se": f"{se:.1f}", "hardest": step_words.name_of(hardest),
+            "clues": clues}
+
+
+def needs_words(el, technique) -> str:
+    return " " + t("new_needs", technique=technique_name(el, technique)) if technique else ""
