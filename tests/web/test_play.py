@@ -472,6 +472,14 @@ def test_solve_stops_the_clock_while_the_answer_shows_and_an_edit_starts_it_agai
     expect(cell(page, 1, 6)).to_have_value("")
     expect(body).to_have_attribute("data-clock", "running")
     expect(page.get_by_role("button", name="Pause")).to_be_enabled()
+    page.get_by_role("button", name="Solve", exact=True).click()   # and Hint takes it away first: the
+    expect(cell(page, 1, 6)).not_to_have_value("")                   # hint is of the player's grid (it
+    page.get_by_role("button", name="Hint", exact=True).click()      # was drawn over the answer)
+    expect(cell(page, 1, 6)).to_have_value("", timeout=ENGINE_TIMEOUT)
+    expect(page.get_by_role("region", name="Hint")).to_contain_text("Next technique", timeout=ENGINE_TIMEOUT)
+    expect(body).to_have_attribute("data-clock", "running")
+    left = page.evaluate("[...document.querySelectorAll('#pad-keys .pad-key')].map(k => Number(k.dataset.left))")
+    assert sum(left) == page.evaluate("[...document.querySelectorAll('#grid input')].filter(i => !i.value).length")
 
 
 def test_pause_pressed_while_solve_runs_ends_when_the_answer_comes(page, guard):

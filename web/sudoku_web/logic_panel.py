@@ -94,12 +94,21 @@ class LogicPanel:
     async def on_hint(self, event=None):
         if self.search.busy or self.ctx.held_by_pause():
             return
+        self.answer_away()
         self.explanation.close_preview()
         await self.hints.on_hint()
+
+    def answer_away(self):
+        """Solve's answer shown goes first: a hint or an explanation is of the player's grid (drawn
+        over the answer, a hint asked where a 6 goes in a box the answer had filled)."""
+        if self.ctx.grid.has_kind("solved"):
+            self.ctx.grid.clear_solution()
+            self.ctx.events.emit("board_changed", how="edit")   # the clock goes on, the pad counts again
 
     async def on_explain(self, event=None):
         if self.search.busy or self.ctx.held_by_pause():
             return
+        self.answer_away()
         explanation = self.explanation
         explanation.close_preview()
         pos = self.search.ready_position(self.work.position)

@@ -29,7 +29,8 @@ from .grid_highlights import GridHighlights
 from .markup import escape
 from .strings import t
 
-REFRESH_ON = ("work_changed", "puzzle_changed", "solved", "language")  # board_changed ends in work_changed
+REFRESH_ON = ("work_changed", "puzzle_changed", "solved", "language", "board_changed")  # (an answer taken away
+# changes no position: no work_changed)
 
 
 def variant_highlight(variant, selected, peers):
