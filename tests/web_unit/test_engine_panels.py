@@ -148,6 +148,9 @@ class Grid:
     def show_trace(self, values):   # an Explain step shows the grid as it was before it
         self.trace = tuple(values)
 
+    def has_kind(self, kind):       # no Solve answer on this grid
+        return False
+
 
 class Ctx:
     def __init__(self, size=9):
