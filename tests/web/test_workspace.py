@@ -213,6 +213,10 @@ def test_wrong_entries_first_then_apply_removes_them(app):
     cell(page, 1, 3).fill(str(wrong))
     expect(cell(page, 1, 3)).to_have_class("entry")
     wait_engine(page)  # hints are the engine worker's
+    button(page, "Explain").click()   # Explain says why it cannot list a path; no Hint press counted
+    expect(page.get_by_role("status")).to_have_text(
+        "Explain lists the path from a grid without mistakes: fix this first (Apply does it).")
+    assert page.evaluate("JSON.parse(localStorage.getItem('sudoku-solver:work')).play.hints") == 0
     button(page, "Hint").click()
     expect(hint_region(page)).to_have_text("One of your entries is wrong.")
     assert page.evaluate("document.body.dataset.hintTechnique") == "wrong_entry"

@@ -29,6 +29,7 @@ class LogicHint:
         self.hint = None              # the core Hint shown, for ``hint_for`` (a Position)
         self.hint_for = None
         self.level = 0
+        self.explained = False        # the hint is Explain's answer (show(..., explain=True))
 
     def drop(self):
         """No hint shown (the drawing taken away, Apply disabled)."""
@@ -38,15 +39,18 @@ class LogicHint:
         self.el["hint-text"].textContent = ""
         self.ctx.mark(hintTechnique="", hintLevel="0")
 
-    def show(self, hint, level):
-        """Show ``hint`` at ``level``, for the workspace's current position."""
-        self.hint, self.hint_for, self.level = hint, self.work.position, level
-        self.render()
+    def show(self, hint, level, explain=False):
+        """Show ``hint`` at ``level``, for the workspace's current position; ``explain``: Explain's
+        answer on a grid it cannot explain (solved, or a mistake to fix first), said as Explain's
+        and not counted as a Hint press."""
+        self.hint, self.hint_for, self.level, self.explained = hint, self.work.position, level, explain
+        self.render(shown=not explain)
 
     async def on_hint(self):
         """One level more of the hint shown, or a search for the position's hint."""
+        explained, self.explained = self.explained, False
         if self.hint is not None and self.hint_for == self.work.position:
-            self.level = min(3, self.level + 1)
+            self.level = 1 if explained else min(3, self.level + 1)   # Explain's answer was no Hint press
             self.render()
             return
         pos = self.search.ready_position(self.work.position)
@@ -68,7 +72,9 @@ class LogicHint:
         hint, level = self.hint, self.level
         text = hint_text(hint, level)
         self.el["hint-text"].textContent = text  # a live region: read once, not again by the status
-        if hint.kind in (SOLVED, STUCK):   # one sentence, no more detail and nothing to apply
+        if self.explained:
+            self.ctx.say(t("explain_solved" if hint.kind == SOLVED else "explain_fix"), "info" if hint.kind == SOLVED else "warning")
+        elif hint.kind in (SOLVED, STUCK):   # one sentence, no more detail and nothing to apply
             self.ctx.say(t("hint_final"), "warning" if hint.kind == STUCK else "info")
         else:
             self.ctx.say(t("hint_status", level=level), "warning" if hint.kind != STEP else "info")

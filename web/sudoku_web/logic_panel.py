@@ -123,7 +123,7 @@ class LogicPanel:
         self.work.settle()
         pos = self.work.position   # (settling makes typed digits the givens: the same grid, another position)
         if hint.kind not in (STEP, STUCK):
-            self.hints.show(hint, 3)
+            self.hints.show(hint, 3, explain=True)
             return
         # written in chunks, Hint and Explain may be pressed meanwhile: a rating asked then would
         # stop (search.run's stop()) the newer request, so none unless this path is still the one

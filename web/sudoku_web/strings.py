@@ -418,6 +418,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "explain_stuck": "{count} logical steps, then logic stalls: the rest needs guessing.",
         "explain_stuck_one": "1 logical step, then logic stalls: the rest needs guessing.",
         "explain_solved": "The grid is solved: there is nothing left to explain.",
+        "explain_fix": "Explain lists the path from a grid without mistakes: fix this first (Apply does it).",
         "explain_item": "{n}. {text}",
         "explain_showing": "Step {n} of {count}, on the grid as it was before it. {sentence}",
         "explain_back": "Back to your grid.",

@@ -389,6 +389,7 @@ TABLE = {
     "explain_stuck": "{count} 步逻辑推理之后逻辑停滞：剩下的需要猜测。",
     "explain_stuck_one": "1 步逻辑推理之后逻辑停滞：剩下的需要猜测。",
     "explain_solved": "盘面已解出：没有需要讲解的了。",
+    "explain_fix": "“讲解”从没有错误的盘面列出解题路径：请先改正这一处（按“应用”即可）。",
     "explain_item": "{n}. {text}",
     "explain_showing": "第 {n} 步（共 {count} 步），盘面显示这一步之前的样子。{sentence}",
     "explain_back": "已回到你的盘面。",
