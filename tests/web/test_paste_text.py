@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from .conftest import wait_engine
 from .helpers import EASY, INKALA, grid_state, paste
 
 FULL_WIDTH = str.maketrans({ch: chr(ord(ch) + 0xFEE0) for ch in "0123456789."})
@@ -22,3 +23,24 @@ def test_a_noisy_paste_fills_the_grid_and_one_full_width_digit_fills_a_cell(app)
     assert grid_state(page)["line"] == EASY
     paste(page, "\u200e４\u200b", '[aria-label="Row 1, column 3"]')  # one character, with marks
     assert grid_state(page)["line"][2] == "4"
+
+
+def test_one_digit_pasted_into_a_cell_follows_the_pencil_marks_mode_and_a_shown_step(app):
+    """A one-character paste into a cell set the digit even in pencil-mark mode (the marks went)
+    and while Explain showed a step (on the grid behind the step: the list emptied)."""
+    page = app
+    paste(page, EASY)
+    page.get_by_role("button", name="Pencil marks").click()
+    paste(page, "4", '[aria-label="Row 1, column 3"]')
+    assert grid_state(page)["line"][2] == "."
+    expect(page.locator("#grid td:has(#c2) .pm")).to_have_text("4")
+    page.get_by_role("button", name="Pencil marks").click()
+    wait_engine(page)                                  # Explain's path is the engine worker's
+    page.get_by_role("button", name="Explain").click()
+    page.get_by_role("list", name="Explanation").get_by_role("button").nth(3).click()
+    before = page.evaluate("[...document.querySelectorAll('#explain-list button')].length")
+    paste(page, "5", '[aria-label="Row 1, column 4"]')
+    expect(page.get_by_role("status")).to_contain_text("Back to my grid")
+    assert page.evaluate("[...document.querySelectorAll('#explain-list button')].length") == before
+    page.get_by_role("button", name="Back to my grid").click()
+    assert grid_state(page)["line"][3] == "."
