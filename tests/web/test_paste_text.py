@@ -44,3 +44,10 @@ def test_one_digit_pasted_into_a_cell_follows_the_pencil_marks_mode_and_a_shown_
     assert page.evaluate("[...document.querySelectorAll('#explain-list button')].length") == before
     page.get_by_role("button", name="Back to my grid").click()
     assert grid_state(page)["line"][3] == "."
+
+
+def test_a_share_link_pasted_on_the_page_loads_its_puzzle(app):
+    page = app
+    paste(page, f"http://127.0.0.1:8000/index.html?puzzle={EASY}&work=1_")
+    expect(page.get_by_role("status")).to_contain_text("Pasted")
+    assert grid_state(page)["line"] == EASY

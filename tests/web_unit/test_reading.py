@@ -98,3 +98,15 @@ def test_a_bad_paste_still_names_the_cell_after_the_marks_are_dropped(lang):
 def test_shorten():
     assert shorten("abc") == "abc"
     assert shorten("x" * 100) == "x" * 40 + "…"
+
+
+def test_a_link_to_this_page_gives_the_puzzle_it_carries():
+    from sudoku_web.reading import link_puzzle
+
+    assert link_puzzle("http://127.0.0.1:8101/index.html?puzzle=4.....8.5&work=1_x") == "4.....8.5"
+    assert link_puzzle("https://x.org/?lang=zh&puzzle=1&variant=.Cage~3~R1C1~R1C2#f") == ".Cage~3~R1C1~R1C2"
+    assert link_puzzle(" https://x/?puzzle=%E2%91%A0%2B1+2%zz \n") == "\u2460+1 2%zz"
+    assert link_puzzle("https://x/?puzzle=%FF") == "%FF"                  # not UTF-8: as it came
+    for other in ("https://f-puzzles.com/?load=N4Ig", "53..7....", "https://x/index.html", "https://x/?puzzle=",
+                  "https://x/?puzzle=1\nhttps://x/?puzzle=2"):
+        assert link_puzzle(other) is None

@@ -46,3 +46,47 @@ def shorten(value, limit: int = SHOWN_CHARS) -> str:
     """A value from the address as quoted in a message: at most ``limit`` characters."""
     value = str(value)
     return value if len(value) <= limit else value[:limit] + "…"
+
+
+#: The parameters of this page's links that carry a puzzle, in the order they win (as on loading).
+LINK_PARAMETERS = ("variant", "puzzle")
+
+
+def link_puzzle(text):
+    """The puzzle text a pasted link to this page carries (its ``?variant=`` or ``?puzzle=``,
+    decoded), else None: a Share link pasted on the page loads its puzzle (it was read as a grid,
+    "Unexpected character 't'"). Other links (an f-puzzles ``?load=``) are left to their readers."""
+    line = str(text).strip()
+    if not line.startswith(("http://", "https://")) or "\n" in line or "?" not in line:
+        return None
+    query = line.split("?", 1)[1].split("#", 1)[0]
+    params = {}
+    for item in query.split("&"):
+        name, _, value = item.partition("=")
+        params.setdefault(name, value)
+    for name in LINK_PARAMETERS:
+        if params.get(name):
+            return _percent_decoded(params[name])
+    return None
+
+
+def _percent_decoded(value: str) -> str:
+    """``%XX`` escapes (UTF-8) and ``+`` (a space) decoded, without urllib (not in MicroPython)."""
+    out, i = bytearray(), 0
+    raw = value.encode()
+    while i < len(raw):
+        ch = raw[i]
+        if ch == 37 and _is_hex(raw[i + 1:i + 3]):   # "%"
+            out.append(int(raw[i + 1:i + 3].decode(), 16))
+            i += 3
+            continue
+        out.append(32 if ch == 43 else ch)   # "+"
+        i += 1
+    try:
+        return bytes(out).decode("utf-8")
+    except UnicodeError:   # not UTF-8: the text as it came (the reader then says what is wrong)
+        return value
+
+
+def _is_hex(pair: bytes) -> bool:
+    return len(pair) == 2 and all(c in b"0123456789abcdefABCDEF" for c in pair)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from sudoku_core.formats.plain_text import plain_text
 
-from .reading import read_puzzle
+from .reading import link_puzzle, read_puzzle
 from .strings import t, t_n
 
 
@@ -48,6 +48,7 @@ class TextPuzzles:
         if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
             return  # let other text fields receive ordinary pastes
         event.preventDefault()
+        text = link_puzzle(text) or text      # a link to this page: the puzzle it carries
         if self.read_variant is not None and self.paste_variant(text):
             return
         reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
