@@ -40,7 +40,7 @@ from ..generation.randomness import MAX_SEED, nth_seed
 from ..generation.symmetry import SYMMETRIES
 from ..variants.generation.generator import VARIANT_KINDS
 from .logic import name_of
-from .streams import aside, error_line
+from .streams import aside, error_line, stderr_is_terminal
 
 #: Candidates a variant puzzle gets by default (each is checked and rated: a variant try costs more).
 VARIANT_TRIES = 60
@@ -119,8 +119,6 @@ def describe(made) -> str:
     else:
         rating = f"{r.se:.1f} {r.level} (hardest: {name_of(r.hardest)})"
     return f"{made.puzzle}  {rating}, {made.puzzle.givens} clues, seed {made.seed}"
-
-
 
 
 def describe_variant(made) -> str:
@@ -346,7 +344,7 @@ def _run_bank(args, stop) -> int:
     progress = {"shown": False}
 
     def report(spec, done, total):
-        if sys.stderr is not None and sys.stderr.isatty():
+        if stderr_is_terminal():
             progress["shown"] = aside(f"\r{done}/{total} chunks ", end="")
 
     def notice(name, why):

@@ -203,6 +203,12 @@ def aside(text: str, end: str = "\n") -> bool:
         return False
 
 
+def stderr_is_terminal() -> bool:
+    """Whether standard error is a terminal (a progress line is shown by default then); False
+    when it was closed at start (``2>&-``: ``sys.stderr`` is None)."""
+    return sys.stderr is not None and sys.stderr.isatty()
+
+
 def error_line(message: str) -> None:
     """The one-line error of a command (``python -m sudoku_core: error: ...``)."""
     aside(f"python -m sudoku_core: error: {message}")
@@ -250,7 +256,7 @@ def answer_each(args, answer, emit, ok: str, blank) -> int:
     except OSError as error:
         error_line(f"cannot read {args.file}: {error.strerror}")
         return 2
-    progress = Progress(sys.stderr is not None and sys.stderr.isatty() if args.progress is None else args.progress)
+    progress = Progress(stderr_is_terminal() if args.progress is None else args.progress)
     seen = good = 0
     with stream:
         for index, (line, text) in enumerate(split_puzzles(bounded_lines(stream), args.size), 1):

@@ -142,7 +142,7 @@ def check_chunk(path: str, spec: dict, expected_seeds: list, seen: dict):
             row = json.loads(line)
         except ValueError:
             return f"line {number} is not JSON"
-        why = _check_row(row, spec, seed)
+        why = _check_row(row, spec, seed if isinstance(seed, tuple) else (seed,))
         if why:
             return f"line {number}: {why}"
         key = hash(row["puzzle"])
@@ -161,13 +161,13 @@ VARIANT_FIELDS = ("puzzle", "solution", "variant", "level", "se", "hardest", "cl
                   "steps", "tries")
 
 
-def _check_variant_row(row, spec: dict, seed: int):
+def _check_variant_row(row, spec: dict, seeds: tuple):
     from ..variants.conflicts import variant_conflicts
     from ..variants.formats import read_variant
 
     if not isinstance(row, dict) or any(key not in row for key in VARIANT_FIELDS):
         return "not a variant bank puzzle (fields missing)"
-    if row["seed"] not in (seed if isinstance(seed, tuple) else (seed,)):
+    if row["seed"] not in seeds:
         return "a puzzle of another bank, level or place (its seed is not this one's)"
     if (row["variant"], row["level"], row["symmetry"]) != (spec["variant"], spec["level"], spec["symmetry"]):
         return f"{str(row['variant'])[:20]!r} at level {str(row['level'])[:20]!r}: not this bank's"
@@ -189,12 +189,12 @@ def _check_variant_row(row, spec: dict, seed: int):
     return None
 
 
-def _check_row(row, spec: dict, seed: int):
+def _check_row(row, spec: dict, seeds: tuple):
     if spec.get("variant"):
-        return _check_variant_row(row, spec, seed)
+        return _check_variant_row(row, spec, seeds)
     if not isinstance(row, dict) or any(key not in row for key in FIELDS):
         return "not a bank puzzle (fields missing)"
-    if row["seed"] not in (seed if isinstance(seed, tuple) else (seed,)):
+    if row["seed"] not in seeds:
         return "a puzzle of another bank, level or place (its seed is not this one's)"
     if row["level"] != spec["level"] or row["symmetry"] != spec["symmetry"]:
         return f"level {str(row['level'])[:20]!r}, symmetry {str(row['symmetry'])[:20]!r}: not this bank's"

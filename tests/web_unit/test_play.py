@@ -159,14 +159,14 @@ def test_the_plays_of_puzzles_left_come_back_kept_with_the_work():
     plays.leave(PlayState(EASY, 95.5, True, 2, "hard", "2026-11-24", "a-1"))
     history = History(finished)
     history.push(Position(9, SOLUTION[:80] + ".", "." * 81, (0,) * 81, True))
-    history.plays = plays.to_json({p.givens for p in history.positions})
+    history.plays = plays.to_json(history.positions)
     stored = History.read(history.to_json()).history             # a reload
     again = Plays()
     again.read(stored.plays)
     assert again.back_to(finished) == PlayState(EASY, 95.5, True, 2, "hard", "2026-11-24", "a-1")
     assert again.back_to(finished) == PlayState(EASY, finished=True)   # none kept now: finished, not counted
     assert again.back_to(first) == PlayState(EASY)                      # an unfinished grid: a new play
-    assert plays.to_json({SOLUTION}) == []                              # a puzzle no longer in the history
+    assert plays.to_json(history.positions[1:]) == []                   # a puzzle no longer in the history
     for n in range(30):                                                  # only the last ones are kept
         plays.leave(PlayState(str(n)))
     assert len(plays.left) == 20 and "29" in plays.left and EASY not in plays.left

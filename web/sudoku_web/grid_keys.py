@@ -115,6 +115,19 @@ class GridKeys:
             self.grid.on_message(t("locked"))
         return self.grid.locked
 
+    def enter(self, i: int, ch: str):
+        """A symbol (``""``: none) arriving in cell ``i`` as if typed there (text input, a paste):
+        refused while a step of the explanation is shown, a pencil mark in pencil-mark mode (no
+        symbol changes nothing then), else the cell's value."""
+        grid = self.grid
+        if self.refuse_locked():
+            return
+        if grid.pencil_mode and grid.on_mark:
+            if ch:
+                grid.on_mark(i, grid.symbols.index(ch) + 1)
+            return
+        grid.set_cell(i, ch)
+
     def on_input(self, event):
         """Text that arrived without a usable keydown (virtual keyboards, IME, drag and drop)."""
         i = self.index_of(event)
@@ -125,9 +138,7 @@ class GridKeys:
         ch = grid.symbol_in(raw)
         if grid.locked or (grid.pencil_mode and grid.on_mark):
             event.target.value = grid.values[i]  # the cell's digit is not what was typed
-            if self.refuse_locked() or not ch:
-                return
-            grid.on_mark(i, grid.symbols.index(ch) + 1)
+            self.enter(i, ch)
             return
         if raw and not ch and raw.strip(EMPTY_KEYS):
             grid.on_message(t("bad_symbol", char=raw[-1], allowed=self.allowed_text()))

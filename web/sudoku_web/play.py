@@ -195,8 +195,12 @@ class Plays:
             state = PlayState(pos.givens, finished=player_finish(pos) == SOLVED)
         return state
 
-    def to_json(self, givens) -> list:
-        """The plays left whose puzzle is in the history (``givens``: a set of its givens)."""
+    def to_json(self, positions) -> list:
+        """The plays left whose puzzle is still in the history (``positions``, its positions; read
+        only when some play was left: this runs at every save)."""
+        if not self.left:
+            return []
+        givens = {p.givens for p in positions}
         return [s.to_json() for g, s in self.left.items() if g in givens]
 
     def read(self, data):

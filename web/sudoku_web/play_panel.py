@@ -22,11 +22,10 @@ position), so Solve never finishes a puzzle.
 from __future__ import annotations
 
 import asyncio
+import random
 
 from pyscript import document, when, window
 from pyscript.ffi import create_proxy
-
-import random
 
 from .play import SOLVED, WRONG, Clock, Plays, PlayState, format_time, play_id, player_finish, stored_play, tenths
 from .play_mistakes import Mistakes
@@ -126,7 +125,7 @@ class PlayPanel:
         self.state = self.state.replace(seconds=self.clock.elapsed)
         self.saved_at = self.state.seconds
         history.play = self.state.to_json()
-        history.plays = self.plays.to_json({p.givens for p in history.positions})
+        history.plays = self.plays.to_json(history.positions)
 
     def take(self, state):
         if not state.id:

@@ -350,8 +350,7 @@ def error_info(err: BaseException) -> dict:
     # the last frames only: a runaway recursion (the limit raised) has 100,000 of them, and
     # formatting them all took seconds in Pyodide, past the time limit
     text = "".join(traceback.format_exception(type(err), err, tb, limit=-TRACEBACK_FRAMES))
-    return {"type": type(err).__name__[:ERROR_CHARS], "message": _cut(str(err)), "line": line,
-            "traceback": _cut(text)}
+    return {"type": type(err).__name__, "message": _cut(str(err)), "line": line, "traceback": _cut(text)}
 
 
 def _cut(text: str) -> str:
@@ -399,8 +398,9 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
     try:
         sys.stdout, sys.stderr = output.stdout, output.stderr
         if mode == "luogu":
-            sys.stdin = io.TextIOWrapper(io.BytesIO(luogu_input(cells).encode()), encoding="utf-8")
-            namespace["open"] = opening_stdin(luogu_input(cells))
+            given = luogu_input(cells)
+            sys.stdin = io.TextIOWrapper(io.BytesIO(given.encode()), encoding="utf-8")
+            namespace["open"] = opening_stdin(given)
             watch = GridWatch(cells, recorder)
             namespace["__sudoku_set2__"] = watch.set2
             namespace["__sudoku_set1__"] = watch.set1

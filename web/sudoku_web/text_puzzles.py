@@ -34,16 +34,9 @@ class TextPuzzles:
         # (getAttribute: another input, such as the cage's sum, has no data-i, and reading
         # dataset.i there raised AttributeError on the page)
         in_cell = getattr(target, "tagName", "") == "INPUT" and target.getAttribute("data-i")
-        if in_cell and len(text.strip()) <= 1:   # one symbol into a cell: as typed there (refused
-            event.preventDefault()                # while a step is shown; a mark in pencil mode)
-            grid, ch = self.grid, self.grid.symbol_in(text.strip())
-            if grid.keys.refuse_locked():
-                return
-            if grid.pencil_mode and grid.on_mark:
-                if ch:
-                    grid.on_mark(int(in_cell), grid.symbols.index(ch) + 1)
-                return
-            grid.set_cell(int(in_cell), ch)
+        if in_cell and len(text.strip()) <= 1:   # one symbol into a cell: as typed there
+            event.preventDefault()
+            self.grid.keys.enter(int(in_cell), self.grid.symbol_in(text.strip()))
             return
         if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
             return  # let other text fields receive ordinary pastes
