@@ -10,8 +10,9 @@ need at most one line of look-ahead, so reading streams in constant memory:
   grid when written with separators (``0 0 3 ...`` or ``. . 3 . | ...``),
   unless the next line cannot continue such a grid (then it is a 4x4 puzzle);
 * a line of 4, 9, 16 or 25 cells starts a grid of that width: following lines
-  are added until width x width cells are read; any other line is a puzzle on
-  its own (so a mistyped one-line puzzle is reported, and does not swallow the
+  are added until width x width cells are read (6, 8, 10, 12, 14 or 15 cells too, when
+  no size is given: such grids are read as variants with their usual boxes); any other
+  line is a puzzle on its own (so a mistyped one-line puzzle is reported, and does not swallow the
   lines after it);
 * border lines are kept along in a grid and skipped outside one. A *dash
   line* (only ``- = + |`` and spaces) is a border unless it is a row of empty
@@ -53,6 +54,9 @@ _SEPARATORS = re.compile(r"[\s|+,;]")   # as puzzle_text._SKIPPED
 _NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
 _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
 _ROW_WIDTHS = (4, 9, 16, 25)
+#: Widths of the grids read as variants with the usual boxes (6x6 ... 15x15: the variant readers'
+#: ``other_sides.OTHER_SIDES``): such a row starts a grid too when no ``size`` is given.
+_OTHER_WIDTHS = (6, 8, 10, 12, 14, 15)
 
 #: No puzzle line is longer than this (625 cells with separators is a few KB).
 MAX_LINE = 1 << 16
@@ -268,6 +272,7 @@ def split_puzzles(lines, size: int | None = None):
     docstring); :func:`parse_chunk` reads any chunk.
     """
     chunk, start, width, read = [], 0, 0, 0
+    widths = _ROW_WIDTHS if size is not None else _ROW_WIDTHS + _OTHER_WIDTHS
     numbered = _Lines(lines)
     for number, line in numbered:
         if isinstance(line, OverlongLine):
@@ -296,7 +301,7 @@ def split_puzzles(lines, size: int | None = None):
         count = cells_in_line(stripped, width if chunk else 0)
         if not chunk:
             if count == 0 and is_dash_line(stripped):
-                if is_dash_row(stripped, stripped.count("-")) and stripped.count("-") in _ROW_WIDTHS:
+                if is_dash_row(stripped, stripped.count("-")) and stripped.count("-") in widths:
                     count = stripped.count("-")  # an empty first row written with "-"
                 elif len(stripped) == stripped.count("-") and _one_line_puzzle(len(stripped), size):
                     yield number, line   # 81 (256, 625) dashes: an empty puzzle, as parse() reads it
@@ -306,7 +311,7 @@ def split_puzzles(lines, size: int | None = None):
             if _whole_puzzle(stripped, count, size, numbered):
                 yield number, line
                 continue
-            if count not in _ROW_WIDTHS:
+            if count not in widths:
                 # A line no grid row can be (a mistyped one-line puzzle): on its own,
                 # so it cannot swallow the lines after it.
                 yield number, line

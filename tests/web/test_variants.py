@@ -262,3 +262,19 @@ def test_a_variant_link_reloaded_keeps_the_work_on_it(app):
     expect(status(page)).to_contain_text("is the one you were working on")
     expect(cell(page, row + 1, col + 1)).to_have_value("7")
     expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, cage 5")
+
+
+def test_a_6x6_mini_sudoku_pasted_is_named_for_what_it_is_and_the_board_kept(app):
+    """A 6x6 puzzle (boxes of 2x3) pasted as six rows was read as six lines: "Found 6 cells; a 4x4
+    puzzle has 16". The core reads it now (the CLI solves it); this page draws 4x4, 9x9 and 16x16
+    grids only, and says so, with the board as it was."""
+    page = app
+    cell(page, 1, 1).fill("7")
+    rows = ["1 . . | . 5 .", ". 5 . | 1 . .", "------+------", ". . 3 | . . 2",
+            "2 . . | 3 . .", "------+------", ". . 1 | . 3 .", ". 3 . | . . 1"]
+    for text in ("\n".join(rows), "1...5..5.1....3..22..3....1.3..3...1"):
+        paste(page, text)
+        expect(status(page)).to_contain_text("not 6×6")
+        assert status(page).get_attribute("data-kind") == "error"
+        state = grid_state(page)
+        assert state["size"] == 9 and state["line"] == "7" + "." * 80

@@ -11,8 +11,11 @@ format gives):
 6. ``2*size*size`` characters that are givens and a jigsaw layout, or
    ``size*size`` region ids (:mod:`.jigsaw_layout`);
 7. ``size**3`` digits and dots: ISS's pencil-mark grid, refused as
-   ``unknown_constraint`` (candidates are not a rule this model holds);
-8. anything else is read by the classic parser (:func:`sudoku_core.parse`), so a
+   ``unknown_constraint`` (candidates are not a rule this model holds); 64 of them
+   only when each cell's four are ``1234`` or dots in place, else they are an 8x8 grid;
+8. a plain 6x6, 8x8, 10x10, 12x12, 14x14 or 15x15 grid (:mod:`.other_sides`): the side's
+   usual boxes and no other rule;
+9. anything else is read by the classic parser (:func:`sudoku_core.parse`), so a
    classic puzzle in any classic format is a variant with no extra rules, and
    text that is no puzzle gets the classic parser's error.
 
@@ -35,11 +38,12 @@ from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
 from .iss import is_iss, read_iss_string
 from .killer_strings import is_long_killer, is_short_killer, read_long_killer, read_short_killer
 from .jigsaw_layout import connected_layout, is_givens_and_layout, is_layout, read_layout
+from .other_sides import other_side_grid, read_other_side_grid
 from .variant_text import is_variant_text, read_text
 
 #: The names :func:`variant_format` returns.
 VARIANT_FORMATS = ("fpuzzles", "fpuzzles-link", "text", "iss", "sudocue-killer", "short-killer", "jigsaw",
-                   "jigsaw-layout", "pencil-marks")
+                   "jigsaw-layout", "pencil-marks", "grid")
 #: ISS's pencil-mark grids: ``size`` characters per cell (a digit, or ``.`` for one ruled out).
 _PENCIL_MARK_LENGTHS = {4 ** 3, 6 ** 3, 8 ** 3, 9 ** 3}
 
@@ -65,9 +69,18 @@ def variant_format(text: str):
         return "jigsaw"
     if is_layout(squeezed):
         return "jigsaw-layout"
-    if len(squeezed) in _PENCIL_MARK_LENGTHS and full_match(r"[0-9.]+", squeezed):
+    if len(squeezed) in _PENCIL_MARK_LENGTHS and full_match(r"[0-9.]+", squeezed) and \
+            (len(squeezed) != 64 or _four_by_four_marks(squeezed)):
         return "pencil-marks"
+    if other_side_grid(stripped):
+        return "grid"
     return None
+
+
+def _four_by_four_marks(squeezed: str) -> bool:
+    """64 characters that are a 4x4 pencil-mark grid (each cell's four: its digits in place, or
+    dots), not an 8x8 grid."""
+    return all(ch == "." or ch == str(i % 4 + 1) for i, ch in enumerate(squeezed))
 
 
 def variant_in(text: str, first_line: int = 1):
@@ -76,7 +89,8 @@ def variant_in(text: str, first_line: int = 1):
     piece: then it cannot be a classic puzzle (a digit repeated side by side is a repeat in
     a row or column), so every classic input reads as before."""
     kind = variant_format(text)
-    if kind is None or (kind == "jigsaw-layout" and not connected_layout(without_spaces(text))):
+    if kind is None or (kind == "jigsaw-layout" and not connected_layout(without_spaces(text))
+                        and not other_side_grid(text.strip())):
         return None
     return read_variant(text, first_line)
 
@@ -111,8 +125,12 @@ def read_variant(text: str, first_line: int = 1):
         return read_short_killer(without_spaces(text))
     if kind == "pencil-marks":
         raise unknown("candidates (a pencil-mark grid)", "pencil marks")
+    if kind == "jigsaw-layout" and not connected_layout(without_spaces(text)) and other_side_grid(text.strip()):
+        kind = "grid"   # a filled grid (each digit as often as the side) is no layout: a 6x6 one is a grid
     if kind in ("jigsaw", "jigsaw-layout"):
         return read_layout(without_spaces(text))
+    if kind == "grid":
+        return read_other_side_grid(text.strip(), first_line + _leading_lines(text))
     puzzle = parse_at(text, "auto", None, first_line)  # a classic puzzle, or the classic parser's error
     return make_variant(size=puzzle.size, givens=puzzle.cells)
 
