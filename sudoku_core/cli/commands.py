@@ -1,7 +1,7 @@
 """``python -m sudoku_core COMMAND``: the parser of every command, and :func:`main`.
 
 The commands live beside this module: ``solve`` (:mod:`.solve`), ``rate`` and
-``explain`` (:mod:`.logic`), ``generate`` and ``bank`` (:mod:`.generate`); what
+``explain`` (:mod:`.logic`), ``hint`` (:mod:`.hint`), ``generate`` and ``bank`` (:mod:`.generate`); what
 they share about reading and writing is in :mod:`.streams`.
 """
 
@@ -15,12 +15,13 @@ from .streams import run_guarded
 def build_parser() -> argparse.ArgumentParser:
     # The commands are imported here, not above: ``python -m sudoku_core.cli.logic`` runs that
     # module as __main__, so importing the package must not have imported it already.
-    from . import generate, logic, solve
+    from . import generate, hint, logic, solve
 
     parser = argparse.ArgumentParser(prog="python -m sudoku_core", description="A fast, honest Sudoku solver.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     solve.add_commands(commands)
     logic.add_commands(commands)  # rate and explain
+    hint.add_commands(commands)
     generate.add_commands(commands)  # generate and bank
     return parser
 
@@ -32,8 +33,8 @@ def script() -> int:
 
 def main(argv=None, own_process: bool = False) -> int:
     """Run one command; its exit status. ``own_process``: see :func:`.streams.run_guarded`."""
-    from . import generate, logic, solve
+    from . import generate, hint, logic, solve
 
     args = build_parser().parse_args(argv)
     # A closed output (piped into `head`) stops quietly with status 1, never 120.
-    return run_guarded({**solve.RUNNERS, **logic.RUNNERS, **generate.RUNNERS}[args.command], args, own_process)
+    return run_guarded({**solve.RUNNERS, **logic.RUNNERS, **hint.RUNNERS, **generate.RUNNERS}[args.command], args, own_process)

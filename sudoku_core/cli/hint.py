@@ -1,0 +1,126 @@
+"""``python -m sudoku_core hint``: the next step from a position, as the page's Hint gives it.
+
+The whole input is one position: a pencil-mark grid (every cell's candidates, as Sudoku
+Explainer and HoDoKu print them; :mod:`sudoku_core.formats.candidates`), a puzzle in any classic
+format, or a variant in any variant format. The answer is the engine's hint
+(:func:`sudoku_core.logic.hint_at`, the teaching profile: the easiest step first): a wrong entry,
+a crossed-out candidate the solution needs, the next step, "solved" or "stuck".
+
+* ``--level 1|2|3`` (default 3): 1 the technique and where to look, 2 adds the pattern, 3 the
+  whole step (what it places or removes, and why), as the page's three presses.
+* ``--givens PUZZLE``: the puzzle's own givens, when the position's filled cells include the
+  player's entries: an entry that differs from the solution is then named as such (without it
+  every filled cell counts as given, and a wrong one leaves "no solution").
+* ``--json``: one object: ``status`` (``hint``, or ``invalid`` / ``no_solution`` / ``multiple``
+  with ``error``, ``error_code`` and ``cells``), ``text``, then the hint's fields at that level
+  (``kind``, ``level``, ``technique``, ``difficulty``, ``houses``, ``cells``, ``placements``,
+  ``eliminations``, ... as :meth:`~sudoku_core.logic.hints.Hint.detail` gives them) and
+  ``variant`` (its kinds) for a variant.
+
+Exit status: 0 with a hint, 1 for input that is no position with one solution, 2 when the input
+cannot be read.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..errors import SudokuError
+from ..formats.candidates import is_candidates, read_candidates
+from ..formats.plain_text import plain_text
+from ..formats.puzzle_text import parse
+from .streams import error_line, open_input, unexpected
+
+#: The longest input read (a 25x25 puzzle written with numbers and borders is about 4,000 characters).
+MAX_INPUT = 1 << 16
+_VERDICTS = {"no_solution": "no_solution", "multiple_solutions": "multiple"}
+
+
+def add_commands(commands) -> None:
+    cmd = commands.add_parser(
+        "hint", help="the next step from a position (a puzzle, or a pencil-mark grid)",
+        description="The next logical step from the position in FILE (or standard input): a puzzle in any "
+                    "format, or a pencil-mark grid (81 cells' candidates: 9 rows such as '4 1679 12679 | ...', or "
+                    "one line of 729 characters). A cell with one candidate counts as filled.")
+    cmd.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file; '-' or nothing: standard input")
+    cmd.add_argument("--level", type=int, choices=(1, 2, 3), default=3,
+                     help="1: the technique and where to look; 2: and its pattern; 3: the whole step (default)")
+    cmd.add_argument("--givens", metavar="PUZZLE",
+                     help="the puzzle's givens, when the position's filled cells include your entries "
+                          "(a wrong entry is then named)")
+    cmd.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def hint_of_text(text: str, givens_text: str | None = None):
+    """``(hint, variant kinds or None)`` for the position ``text`` (see the module docstring)."""
+    from ..logic import hint_at
+
+    text = plain_text(text)
+    givens = parse(givens_text) if givens_text is not None else None
+    if is_candidates(text):
+        filled, crossed = read_candidates(text)
+        if givens is None:
+            return hint_at(filled, None, crossed), None
+        _same_size(givens, filled.size)
+        return hint_at(givens, filled, crossed), None
+    from ..variants.formats.detect import variant_in
+
+    variant = variant_in(text)
+    if variant is not None and not variant.classic():
+        if givens is not None:
+            raise SudokuError("bad_argument", "--givens is for classic positions; a variant's givens are its own.")
+        from ..variants.logic.hints import variant_hint
+
+        return variant_hint(variant), list(variant.kinds())
+    if variant is not None:
+        from ..puzzle import Puzzle
+
+        position = Puzzle(tuple(variant.givens), variant.size)
+    else:
+        position = parse(text)
+    if givens is None:
+        return hint_at(position), None
+    _same_size(givens, position.size)
+    return hint_at(givens, position), None
+
+
+def _same_size(givens, size: int) -> None:
+    if givens.size != size:
+        raise SudokuError("bad_argument", f"--givens is a {givens.size}x{givens.size} puzzle and the position "
+                          f"{size}x{size}.")
+
+
+def run_hint(args) -> int:
+    try:
+        stream = open_input(args.file)
+    except OSError as error:
+        error_line(f"cannot read {args.file}: {error.strerror}")
+        return 2
+    with stream:
+        text = stream.read(MAX_INPUT + 1)
+    record = {"status": "hint", "text": None}
+    try:
+        if len(text) > MAX_INPUT:
+            raise SudokuError("bad_format", f"The input is longer than {MAX_INPUT:,} characters; a position is "
+                              "one puzzle or one pencil-mark grid.")
+        hint, kinds = hint_of_text(text, args.givens)
+        record["text"] = hint.text(args.level)
+        record.update(hint.detail(args.level))
+        if kinds is not None:
+            record["variant"] = kinds
+    except SudokuError as error:
+        record.update(status=_VERDICTS.get(error.code, "invalid"), error=error.message, error_code=error.code,
+                      cells=list(error.cells))
+    except Exception as error:   # (a bug: said as one, not a traceback)
+        record.update(unexpected(error), status="invalid")
+    if args.json:
+        print(json.dumps(record))
+    elif record["status"] == "hint":
+        print(record["text"])
+    else:
+        print(f"{record['status'].replace('_', ' ')}: {record['error']}" if record["status"] != "invalid"
+              else f"invalid: {record['error']}")
+    return 0 if record["status"] == "hint" else 1
+
+
+RUNNERS = {"hint": run_hint}

@@ -1,0 +1,94 @@
+"""Pencil-mark grids: a position written as every cell's candidates.
+
+This is how Sudoku Explainer, HoDoKu and the forums pass a position on, and what
+``python -m sudoku_core hint`` reads besides plain puzzles. Two forms, 4x4 or 9x9:
+
+* one line of ``size ** 3`` characters (the "sukaku" line): each cell's ``size`` characters
+  hold its candidates as digits, and ``.`` or ``0`` where a digit is ruled out
+  (``1..4...89`` is a cell with 1, 4, 8 and 9 left);
+* ``size`` rows of ``size`` cells, a cell being the run of its candidates (``1679``), cells
+  apart by spaces or ``|``; border lines (``.---+---.``, ``:---``, ``'---'``, ``-+-``) are
+  skipped. At least one cell must hold two candidates or more (else the rows are a plain
+  puzzle, for the classic parser).
+
+A cell with one candidate is taken as filled with it; the others keep what they list, and
+the digits they lack are the candidates crossed out. :func:`read_candidates` returns the
+filled cells as a :class:`~sudoku_core.puzzle.Puzzle` and the ``(cell, digit)`` pairs
+crossed out, which is what :func:`sudoku_core.logic.hint_at` takes.
+"""
+
+from __future__ import annotations
+
+from ..errors import SudokuError
+from ..puzzle import Puzzle
+from ..values import split_runs
+from .puzzle_text import is_dash_line
+
+_SIDES = (4, 9)
+_EMPTY = ".0"
+#: More than any pencil-mark grid (a 9x9 one printed with wide borders is about 2,000 characters).
+MAX_CHARS = 20_000
+
+
+def _cell_name(size: int, cell: int) -> str:
+    return f"r{cell // size + 1}c{cell % size + 1}"
+
+
+def _line_cells(text: str):
+    """The cells of a one-line grid (``size ** 3`` characters), or None."""
+    squeezed = "".join(text.split())
+    for size in _SIDES:
+        if len(squeezed) == size ** 3:
+            digits = "123456789"[:size]
+            if all(ch in digits or ch in _EMPTY for ch in squeezed):
+                return size, [squeezed[i:i + size] for i in range(0, len(squeezed), size)]
+    return None
+
+
+def _row_cells(text: str):
+    """The cells of a grid written as rows of candidate runs, or None."""
+    rows = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#") or is_dash_line(stripped):
+            continue
+        rows.append([t for t in split_runs(stripped, "|") if t])
+    size = len(rows)
+    if size not in _SIDES or any(len(r) != size for r in rows):
+        return None
+    cells = [t for r in rows for t in r]
+    digits = "123456789"[:size]
+    if not any(len(t) > 1 for t in cells) or not all(all(ch in digits for ch in t) for t in cells):
+        return None
+    return size, cells
+
+
+def is_candidates(text: str) -> bool:
+    """Whether ``text`` is a pencil-mark grid of one of the two forms."""
+    return len(text) <= MAX_CHARS and (_line_cells(text) is not None or _row_cells(text) is not None)
+
+
+def read_candidates(text: str):
+    """``(filled, crossed_out)`` of a pencil-mark grid (see the module docstring):
+    ``filled`` the cells with one candidate, as a Puzzle; ``crossed_out`` the ``(cell, digit)``
+    pairs the other cells lack. ``bad_format`` when the text is no such grid, or naming a cell
+    that has no candidate left."""
+    found = _line_cells(text) if len(text) <= MAX_CHARS else None
+    if found is None and len(text) <= MAX_CHARS:
+        found = _row_cells(text)
+    if found is None:
+        raise SudokuError("bad_format", "The text is not a pencil-mark grid (81 cells' candidates: one line of 729 "
+                          "characters, or 9 rows of 9 candidate runs such as 1679).")
+    size, cells = found
+    values, crossed = [], []
+    for cell, token in enumerate(cells):
+        digits = sorted({int(ch) for ch in token if ch not in _EMPTY})
+        if not digits:
+            raise SudokuError("bad_format", f"{_cell_name(size, cell)} has no candidate left.", cells=(cell,),
+                              details={"cell": cell})
+        if len(digits) == 1:
+            values.append(digits[0])
+            continue
+        values.append(0)
+        crossed.extend((cell, d) for d in range(1, size + 1) if d not in digits)
+    return Puzzle(tuple(values), size), tuple(crossed)

@@ -1,0 +1,147 @@
+"""``python -m sudoku_core hint``: the next step from a position, read from a plain puzzle, a
+pencil-mark grid (rows of candidate runs, or one line of 729 characters) or a variant; with
+``--givens``, a wrong entry or a crossed-out digit the solution needs is named. The oracle is the
+library's own ``hint_at`` on the same position, and the puzzle's unique solution."""
+
+import json
+
+import pytest
+
+from sudoku_core import parse, solve
+from sudoku_core.cli import main
+from sudoku_core.logic import CandidateGrid, hint_at
+from sudoku_core.logic.path import solve_path
+
+HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+FOUR = "1.....3..4.....2"
+
+
+def position(puzzle_text, steps):
+    """The grid after the first ``steps`` steps of the puzzle's logical path."""
+    grid = CandidateGrid.from_puzzle(parse(puzzle_text))
+    for step in solve_path(grid.copy()).steps[:steps]:
+        grid.apply(step)
+    return grid
+
+
+def token(grid, cell):
+    if grid.values[cell]:
+        return str(grid.values[cell])
+    return "".join(str(d) for d in range(1, grid.size + 1) if grid.cands[cell] >> (d - 1) & 1)
+
+
+def as_rows(grid):
+    n = grid.size
+    box = {4: 2, 9: 3}[n]
+    lines = [".---" * n + "."]
+    for r in range(n):
+        cells = [token(grid, r * n + c) for c in range(n)]
+        lines.append("| " + " | ".join(" ".join(cells[b:b + box]) for b in range(0, n, box)) + " |")
+        if r % box == box - 1 and r < n - 1:
+            lines.append(":---" * n + ":")
+    lines.append("'---" * n + "'")
+    return "\n".join(lines)
+
+
+def as_line(grid):
+    n = grid.size
+    out = []
+    for cell in range(n * n):
+        digits = {grid.values[cell]} if grid.values[cell] else \
+            {d for d in range(1, n + 1) if grid.cands[cell] >> (d - 1) & 1}
+        out.append("".join(str(d) if d in digits else "." for d in range(1, n + 1)))
+    return "".join(out)
+
+
+def expected(grid):
+    """``hint_at`` on the same position: the filled cells and those with one candidate left as
+    givens (a pencil-mark grid cannot tell them apart), the rest's missing digits crossed out."""
+    n = grid.size
+    values = [v or (grid.cands[c].bit_length() if grid.cands[c].bit_count() == 1 else 0)
+              for c, v in enumerate(grid.values)]
+    filled = parse("".join(str(v) if v else "." for v in values), size=n)
+    crossed = [(c, d) for c in range(n * n) if not values[c]
+               for d in range(1, n + 1) if not grid.cands[c] >> (d - 1) & 1]
+    return hint_at(filled, None, crossed)
+
+
+def hint(capsys, tmp_path, text, *args):
+    path = tmp_path / "position.txt"
+    path.write_text(text)
+    code = main(["hint", str(path), "--json", *args])
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_a_plain_puzzle_gets_its_first_step_at_each_level(capsys, tmp_path):
+    for level in (1, 2, 3):
+        code, record = hint(capsys, tmp_path, HARD + "\n", "--level", str(level))
+        assert code == 0 and record["status"] == "hint"
+        assert record["text"] == hint_at(HARD).text(level) and record["level"] == level
+    main(["hint", str(tmp_path / "position.txt")])
+    assert capsys.readouterr().out.strip() == hint_at(HARD).text(3)
+
+
+@pytest.mark.parametrize("steps", [5, 30, 45])
+def test_a_pencil_mark_grid_in_rows_or_one_line_gets_the_step_of_that_position(capsys, tmp_path, steps):
+    grid = position(HARD, steps)
+    want = expected(grid)
+    solution = solve(parse(HARD)).solution.cells
+    for text in (as_rows(grid), as_line(grid)):
+        code, record = hint(capsys, tmp_path, text)
+        assert code == 0 and record["kind"] == want.kind == "step"
+        assert record["text"] == want.text(3)
+        for cell, digit in record["placements"]:
+            assert solution[cell] == digit
+        for cell, digit in record["eliminations"]:
+            assert solution[cell] != digit
+
+
+def test_a_4x4_pencil_mark_grid(capsys, tmp_path):
+    grid = CandidateGrid.from_puzzle(parse(FOUR))
+    code, record = hint(capsys, tmp_path, as_rows(grid))
+    assert code == 0 and record["text"] == expected(grid).text(3)
+
+
+def test_with_the_givens_a_wrong_entry_and_a_needed_candidate_are_named(capsys, tmp_path):
+    grid = position(HARD, 30)
+    solution = solve(parse(HARD)).solution.cells
+    entered = next(c for c in range(81) if grid.values[c] and HARD[c] == ".")
+    wrong = grid.copy()
+    wrong.values[entered] = solution[entered] % 9 + 1          # a wrong digit where the player entered one
+    code, record = hint(capsys, tmp_path, as_rows(wrong), "--givens", HARD, "--level", "3")
+    assert code == 0 and record["kind"] == "wrong_entry" and record["wrong"] == [[entered, wrong.values[entered]]]
+    open_cell = next(c for c in range(81) if not grid.values[c] and grid.cands[c].bit_count() > 2)
+    crossed = grid.copy()
+    crossed.cands[open_cell] &= ~(1 << (solution[open_cell] - 1))  # the solution's digit crossed out
+    code, record = hint(capsys, tmp_path, as_rows(crossed), "--givens", HARD)
+    assert code == 0 and record["kind"] == "wrong_elimination"
+    assert record["wrong"] == [[open_cell, solution[open_cell]]]
+    code, record = hint(capsys, tmp_path, as_rows(wrong))             # no givens: the filled cells are the puzzle
+    assert code == 1 and record["status"] in ("invalid", "no_solution")
+
+
+def test_bad_positions_are_said_with_their_cells_and_exit_1(capsys, tmp_path):
+    grid = position(HARD, 5)
+    rows = as_rows(grid).splitlines()
+    empty = next(c for c in range(81) if not grid.values[c])
+    line = as_line(grid)
+    text = line[:empty * 9] + "." * 9 + line[empty * 9 + 9:]       # a cell with every digit ruled out
+    code, record = hint(capsys, tmp_path, text)
+    assert code == 1 and record["status"] == "invalid" and record["cells"] == [empty]
+    assert f"r{empty // 9 + 1}c{empty % 9 + 1} has no candidate" in record["error"]
+    code, record = hint(capsys, tmp_path, "." * 81)
+    assert code == 1 and record["status"] == "multiple"
+    code, record = hint(capsys, tmp_path, "\n".join(rows), "--givens", FOUR)
+    assert code == 1 and record["error_code"] == "bad_argument"
+    assert main(["hint", str(tmp_path / "absent.txt")]) == 2
+
+
+def test_a_variant_gets_a_hint_by_its_own_rules(capsys, tmp_path):
+    from sudoku_core.variants.generation.generator import generate_variant
+    from sudoku_core.variants.formats import read_variant, write_iss
+    from sudoku_core.variants.logic.hints import variant_hint
+
+    killer = write_iss(generate_variant("killer", level="medium", seed=3).variant)
+    code, record = hint(capsys, tmp_path, killer)
+    assert code == 0 and record["variant"] == ["killer"]
+    assert record["text"] == variant_hint(read_variant(killer)).text(3)
