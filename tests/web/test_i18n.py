@@ -165,3 +165,31 @@ def test_explains_status_line_is_said_again_in_the_language_switched_to(page, gu
     expect(page.get_by_role("status")).to_contain_text("The logical path from here has", timeout=60_000)
     page.get_by_role("combobox", name="Language").select_option("zh-CN")
     expect(page.get_by_role("status")).to_contain_text("从这里开始的逻辑解法共")   # not "Ready" in Chinese
+
+
+def test_the_status_line_is_said_again_in_the_language_switched_to_not_replaced_by_ready(page, guard):
+    """A switch of language said "Ready" (in the new language) over most messages, errors
+    included: the paste error, the example loaded, the grid cleared, the size changed, a sample
+    loaded. Each is said again, in the new language, then back in English."""
+    page.goto("index.html?lang=en")
+    wait_ready(page)
+    status = page.get_by_role("status")
+    english = page.get_by_role("combobox", name="Language")
+    chinese = page.get_by_role("combobox", name="语言")
+    cases = [
+        (lambda: paste(page, "hello world"), "Could not read the pasted text: ", "无法读取粘贴的文本："),
+        (lambda: page.get_by_role("combobox", name="Example").select_option(label="Easy"),
+         "Loaded example: ", "已载入示例："),
+        (lambda: page.get_by_role("button", name="Clear", exact=True).click(), "Grid cleared.", "盘面已清空。"),
+        (lambda: page.get_by_role("combobox", name="Size").select_option("4"), "Grid size: 4×4.", "盘面大小：4×4。"),
+        (lambda: page.get_by_role("combobox", name="Variant").select_option("killer"), "sample loaded", "示例"),
+    ]
+    for act, words_en, words_zh in cases:
+        act()
+        expect(status).to_contain_text(words_en)
+        kind = status.get_attribute("data-kind")
+        english.select_option("zh-CN")
+        expect(status).to_contain_text(words_zh)
+        assert status.get_attribute("data-kind") == kind
+        chinese.select_option("en")
+        expect(status).to_contain_text(words_en)

@@ -171,8 +171,8 @@ class Ctx:
             self.say("paused")
         return self.paused
 
-    def say(self, text, kind="info"):
-        self.said.append((text, kind))
+    def say(self, text, kind="info"):   # words, or a function that builds them (as the page's Context)
+        self.said.append((text() if callable(text) else text, kind))
 
     def say_t(self, key, kind="info", number=None, **fields):   # as the page's Context (said again on a switch)
         from sudoku_web.strings import t, t_n
@@ -359,7 +359,7 @@ def new_panel(ctx):
 
     panel = NewPuzzlePanel.__new__(NewPuzzlePanel)
     loaded = []
-    panel.ctx, panel.load = ctx, lambda puzzle, message: loaded.append((puzzle, message))
+    panel.ctx, panel.load = ctx, lambda puzzle, message: loaded.append((puzzle, message() if callable(message) else message))
     panel.el = {"new-level": Select("easy"), "new-technique": Select(""), "new-puzzle": El(), "new-fresh": El(),
                 "new-cancel": El()}
     panel.bank, panel.request, panel.busy = None, None, False

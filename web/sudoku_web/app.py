@@ -168,7 +168,7 @@ class App:
             return step()
         except Exception as err:  # noqa: BLE001 - the page must become ready whatever the address holds
             window.console.error("sudoku: start-up step failed:\n" + error_trace(err))
-            self.ctx.say(t("error", message=str(err) or type(err).__name__), "error")
+            self.ctx.say(lambda err=err: t("error", message=str(err) or type(err).__name__), "error")
             return failed
 
     def load_address(self, typed, restored_tab):
@@ -186,7 +186,7 @@ class App:
             kept = restored and self.work.position is before   # the address's puzzle is the work's: kept
             self.startup_step(lambda: self.load_work_link(options.work, kept))
         if not said and restored_tab is not None:
-            self.ctx.say(t("restored"))
+            self.ctx.say_t("restored")
             if restored_tab in ("tutor", "practice") and not options.opens_tutor and not options.opens_practice:
                 self.startup_step(lambda: self.modes.show(restored_tab))
         elif not said:  # nothing in the address
@@ -205,15 +205,16 @@ class App:
         link = read_work_link(text, self.grid.size, givens)
         count = sum(ch != "." for ch in givens)
         if link.problem is not None:
-            self.ctx.say(t_n("work_error", count, givens=count, part=t("work_part_" + link.problem)), "error")
+            self.ctx.say(lambda: t_n("work_error", count, givens=count, part=t("work_part_" + link.problem)), "error")
             return
         if kept and any(p.givens == givens and with_link(p, link) == p.replace(started=True)
                             for p in self.work.history.positions):
             return
         self.play.arriving()    # a grid the link completes is not a solve of this visit
         self.work.change(with_link(self.work.position, link))
-        parts = {name: t_n("work_" + name, n) for name, n in link.counts.items()}
-        self.ctx.say(t_n("url_loaded_work", count, givens=count, **parts))
+        counts = link.counts
+        self.ctx.say(lambda: t_n("url_loaded_work", count, givens=count,
+                                 **{name: t_n("work_" + name, n) for name, n in counts.items()}))
 
     def solve_for_host(self):
         if self.solver.running:

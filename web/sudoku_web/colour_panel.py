@@ -55,7 +55,7 @@ class ColourPanel:
         self.palette.hidden = not self.on
         self.ctx.mark(colourMode="1" if self.on else "0")
         self.ctx.events.emit("colour_mode", on=self.on)   # the pad's picked digit rests meanwhile
-        self.ctx.say(t("colour_on" if self.on else "colour_off"))
+        self.ctx.say_t("colour_on" if self.on else "colour_off")
 
     def on_palette(self, event):
         button = event.target.closest("button")
@@ -63,7 +63,8 @@ class ColourPanel:
             return
         self.brush = int(button.dataset.colour)
         self.show_brush()
-        self.ctx.say(t("colour_chosen", colour=t(colour_key(self.brush))))
+        brush = self.brush
+        self.ctx.say(lambda: t("colour_chosen", colour=t(colour_key(brush))))
 
     def show_brush(self):
         for button in self.palette.querySelectorAll("button"):
@@ -100,7 +101,8 @@ class ColourPanel:
         colour = 0 if work.position.colours[cell] == self.brush else self.brush
         work.settle()
         work.push(work.position.with_colour(cell, colour))
-        self.ctx.say(t("painted", where=i18n.where(cell, self.grid.size), colour=t(colour_key(colour))))
+        size = self.grid.size
+        self.ctx.say(lambda: t("painted", where=i18n.where(cell, size), colour=t(colour_key(colour))))
 
     # ----- drawing ----------------------------------------------------------------------------
     def on_mode(self, mode):

@@ -72,32 +72,30 @@ class PageContext:
         self._copybox = copybox
         self._clipboard_write = clipboard_write  # async (text) -> None; raises when refused
         self._body = body_data                   # document.body.dataset: the page's public markers
-        self._said = None                        # (key, fields, kind, number) of the status line said by say_t
+        self._said = None                        # says the status line again (say with a builder, say_t)
 
     # ----- status and progress -------------------------------------------------------------
-    def say(self, message: str, kind: str = "info"):
-        """Announce in the live region (role=status); ``kind``: info, success, warning, error."""
-        self._status.textContent = message
+    def say(self, message, kind: str = "info"):
+        """Announce in the live region (role=status); ``kind``: info, success, warning, error.
+        ``message``: the words, or a function that builds them from their parts in the current
+        language (then kept, so that :meth:`say_again` says them again after a switch)."""
+        built = message() if callable(message) else message
+        self._status.textContent = built
         self._status.dataset.kind = kind
-        self._said = None
+        self._said = (lambda: self.say(message, kind)) if callable(message) else None
 
     def say_t(self, key: str, kind: str = "info", number=None, **fields):
         """:meth:`say` the string ``key`` with its fields (``number``: a count that picks the
         singular, as :func:`~.strings.t_n`), kept so that :meth:`say_again` can say it in another
         language when the person switches."""
-        self.say(t(key, **fields) if number is None else t_n(key, number, **fields), kind)
-        self._said = (key, fields, kind, number)
+        self.say(lambda: t(key, **fields) if number is None else t_n(key, number, **fields), kind)
 
     def say_again(self) -> bool:
-        """The status line said again in the current language; False when it was not said by
-        :meth:`say_t` (its words cannot be rebuilt)."""
+        """The status line said again in the current language; False when it was said as plain
+        words (they cannot be rebuilt)."""
         if self._said is None:
             return False
-        if callable(self._said):   # conflicts (say_conflicts): rebuilt from their parts
-            self._said()
-            return True
-        key, fields, kind, number = self._said
-        self.say_t(key, kind, number, **fields)
+        self._said()
         return True
 
     def held_by_pause(self) -> bool:
@@ -166,8 +164,7 @@ class PageContext:
     def say_conflicts(self, conflicts, key: str = "conflict"):
         """The conflicts said (:meth:`conflict_text`), kept so that :meth:`say_again` says them
         in another language when the person switches."""
-        self.say(self.conflict_text(conflicts, key), "error")
-        self._said = lambda: self.say_conflicts(conflicts, key)
+        self.say(lambda: self.conflict_text(conflicts, key), "error")
 
     def say_ready(self):
         """"Ready", or the first conflict of the givens when there is one."""
@@ -192,8 +189,9 @@ class PageContext:
         return url + "".join(f"&{k}={v}" for k, v in extra.items() if v != "")
 
     # ----- clipboard -----------------------------------------------------------------------
-    async def copy_text(self, text: str, ok_message: str, fail_key: str):
-        """Copy ``text``; when the browser refuses, show it selected in a box to copy by hand."""
+    async def copy_text(self, text: str, ok_message, fail_key: str):
+        """Copy ``text``; when the browser refuses, show it selected in a box to copy by hand.
+        ``ok_message``: as :meth:`say` takes it (words, or a function that builds them)."""
         try:
             await self._clipboard_write(text)
             self.say(ok_message)
@@ -202,4 +200,4 @@ class PageContext:
             box.value = text
             box.hidden = False
             box.select()
-            self.say(t(fail_key, text=text))
+            self.say_t(fail_key, text=text)

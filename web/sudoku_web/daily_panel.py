@@ -49,7 +49,7 @@ class DailyPanel:
         if entry is None:
             self.ctx.say_t("daily_none", "error")
             return
-        message = t("daily_loaded", date=today, level=t("level_" + level))
+        message = lambda: t("daily_loaded", date=today, level=t("level_" + level))  # (said again on a switch)
         self.ctx.mark(daily=today)
         puzzle = parse(entry.puzzle)
         if self.ctx.holds(puzzle.size, puzzle.cells):

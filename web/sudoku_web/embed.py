@@ -220,7 +220,8 @@ class Embed:
             return
         reading = read_puzzle(message["puzzle"], self.ctx.grid.size)
         if reading.puzzle is None:
-            self.ctx.say(t("embed_bad_puzzle", message=reading.message), "error")
+            text, size = message["puzzle"], self.ctx.grid.size
+            self.ctx.say(lambda: t("embed_bad_puzzle", message=read_puzzle(text, size).message), "error")
             self.post({"type": "sudoku:error", "code": reading.code, "message": reading.english})
             return
         puzzle = reading.puzzle
@@ -238,7 +239,8 @@ class Embed:
         try:
             variant = self.actions.read_variant(text)
         except SudokuError as err:
-            self.ctx.say(t("embed_bad_puzzle", message=error_message(err, self.ctx.grid.size)), "error")
+            size = self.ctx.grid.size
+            self.ctx.say(lambda err=err: t("embed_bad_puzzle", message=error_message(err, size)), "error")
             self.post({"type": "sudoku:error", "code": err.code, "message": err.message})
             return True
         if variant is None:

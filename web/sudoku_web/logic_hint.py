@@ -73,11 +73,11 @@ class LogicHint:
         text = hint_text(hint, level)
         self.el["hint-text"].textContent = text  # a live region: read once, not again by the status
         if self.explained:
-            self.ctx.say(t("explain_solved" if hint.kind == SOLVED else "explain_fix"), "info" if hint.kind == SOLVED else "warning")
+            self.ctx.say_t("explain_solved" if hint.kind == SOLVED else "explain_fix", "info" if hint.kind == SOLVED else "warning")
         elif hint.kind in (SOLVED, STUCK):   # one sentence, no more detail and nothing to apply
-            self.ctx.say(t("hint_final"), "warning" if hint.kind == STUCK else "info")
+            self.ctx.say_t("hint_final", "warning" if hint.kind == STUCK else "info")
         else:
-            self.ctx.say(t("hint_status", level=level), "warning" if hint.kind != STEP else "info")
+            self.ctx.say_t("hint_status", "warning" if hint.kind != STEP else "info", level=level)
         self.ctx.mark(hintTechnique=hint.technique or hint.kind, hintLevel=str(level))
         self.el["apply"].disabled = hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION)
         if level < 2 or hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION):
@@ -102,24 +102,26 @@ class LogicHint:
             return
         hint, pos = self.hint, self.work.position
         if hint is None or self.hint_for != pos:
-            self.ctx.say(t("nothing_to_apply"))
+            self.ctx.say_t("nothing_to_apply")
             return
         size, symbols = pos.size, hint.symbols
         if hint.kind == STEP:
             step = hint.step
             cands = {c: hint.grid.cands[c] for c, _ in step.eliminations}
             new = pos.with_step(step.placements, step.eliminations, cands)
-            message = t("applied", text=notation(step, size, symbols))
+            message = lambda: t("applied", text=notation(step, size, symbols))
         elif hint.kind == WRONG_ENTRY:
             history = self.work.history
             new = pos.without_entries(hint.cells, {c: history.before_entry(c) for c in hint.cells})
-            message = t("applied_wrong", cells=", ".join(i18n.where(c, size) for c in hint.cells))
+            cells = hint.cells
+            message = lambda: t("applied_wrong", cells=", ".join(i18n.where(c, size) for c in cells))
         elif hint.kind == WRONG_ELIMINATION:
             new = pos
             for cell, digit in hint.wrong:
                 new = new.toggling_mark(cell, digit)
-            message = t("applied_marks", candidates=", ".join(f"{cell_name(size, c)} ({symbols[d - 1]})"
-                                                              for c, d in hint.wrong))
+            wrong = hint.wrong
+            message = lambda: t("applied_marks", candidates=", ".join(f"{cell_name(size, c)} ({symbols[d - 1]})"
+                                                                      for c, d in wrong))
         else:
             return
         self.drop()

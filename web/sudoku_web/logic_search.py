@@ -77,7 +77,7 @@ class LogicSearch:
         said)."""
         rules = pos.rules()
         if not any(ch != "." for ch in pos.givens) and (rules is None or not rules.cages):
-            self.ctx.say(t("no_puzzle"), "warning")      # a killer's cages are a puzzle without givens
+            self.ctx.say_t("no_puzzle", "warning")      # a killer's cages are a puzzle without givens
             return None
         if rules is not None:
             from sudoku_core.variants.conflicts import variant_conflicts

@@ -51,7 +51,7 @@ class Modes:
         else:
             ctx.say_ready()
         if ctx.variant is not None and mode != "solver":   # issue 32: the tutor and the practice room are classic
-            ctx.say(t("v_classic_only"), "warning")
+            ctx.say_t("v_classic_only", "warning")
 
     @property
     def tutor(self):

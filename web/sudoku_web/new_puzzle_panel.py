@@ -86,8 +86,9 @@ class NewPuzzlePanel:
             if entry is not None:
                 from sudoku_core import parse
 
-                words = rating_words(entry.level, entry.se, entry.hardest, entry.clues)
-                self.load(parse(entry.puzzle), t("new_from_bank", **words) + needs_words(self.el, technique))
+                el = self.el   # (the words built again in another language when the person switches)
+                self.load(parse(entry.puzzle), lambda: t("new_from_bank", **rating_words(
+                    entry.level, entry.se, entry.hardest, entry.clues)) + needs_words(el, technique))
                 self.ctx.events.emit("puzzle_source", level=entry.level, daily="")
                 return
         await self.on_fresh()
@@ -105,7 +106,7 @@ class NewPuzzlePanel:
     def say_problem(self, problem):
         size = self.ctx.grid.size
         levels = t("data_join").join(t("level_" + level) for level in LEVELS_BY_SIZE.get(size, ()))
-        self.ctx.say(t(problem, size=size, levels=levels), "error")
+        self.ctx.say_t(problem, "error", size=size, levels=levels)
 
     # ----- made here -----------------------------------------------------------------------
     async def on_fresh(self, event=None, daily=None):
@@ -144,7 +145,7 @@ class NewPuzzlePanel:
             what = kind_name(kind) + (" (" + t("level_" + level) + ")" if level else "")
         request = box["request"] = self.request = engine.request("generate", args, progress)
         self.set_busy(True)
-        self.ctx.say(t("new_started", what=what))
+        self.ctx.say_t("new_started", what=what)
         if request.waiting:
             self.ctx.progress_t("engine_starting")
         made = None
@@ -158,9 +159,9 @@ class NewPuzzlePanel:
         except SudokuError as error:
             if self.request is request:
                 if error.code == "not_found":
-                    self.ctx.say(t("new_not_found", what=what, tries=args["max_tries"]), "error")
+                    self.ctx.say_t("new_not_found", "error", what=what, tries=args["max_tries"])
                 else:
-                    self.ctx.say(t("error", message=i18n.error_message(error, size)), "error")
+                    self.ctx.say(lambda error=error: t("error", message=i18n.error_message(error, size)), "error")
         if self.request is not request:
             return                    # stopped: Stop said so
         self.request = None
@@ -170,9 +171,10 @@ class NewPuzzlePanel:
             self.load_variant(made, daily)
         elif made is not None:
             r = made.rating
-            words = rating_words(r.level, r.se, r.hardest, made.puzzle.givens)
             key = "new_generated" if made.puzzle.size == 9 else "new_generated_own"   # SE rates 9x9 only
-            self.load(made.puzzle, t(key, seed=seed, **words) + needs_words(self.el, technique))
+            el = self.el
+            self.load(made.puzzle, lambda: t(key, seed=seed, **rating_words(r.level, r.se, r.hardest, made.puzzle.givens))
+                      + needs_words(el, technique))
             self.ctx.events.emit("puzzle_source", level=r.level, daily="")
 
     def variant_kind(self):
@@ -190,23 +192,16 @@ class NewPuzzlePanel:
         from sudoku_core import Puzzle
         from sudoku_core.variants.formats import read_variant
 
-        from . import step_words
         from .variant_rules import rules_only
 
         variant = read_variant(made.iss)
         r = made.rating
-        words = {"kind": kind_name(made.variant), "level": t("level_" + r["level"]), "se": f"{r['se']:.1f}",
-                 "hardest": step_words.name_of(r["hardest"]), "clues": made.clues, "cages": made.cages,
-                 "seed": made.seed}
-        if daily is not None:
-            message = t("daily_variant_loaded", date=daily["date"], **words)
-            if self.ctx.holds(variant.size, variant.givens, rules_only(variant)):
-                self.ctx.say(message)     # already on the board: the work on it stays
-                return
-        else:
-            message = t("new_generated_variant", **words)
-        message += "" if self.ctx.grid.size == variant.size else " " + t("new_variant_size", size=self.ctx.grid.size, made=variant.size)
-        self.load(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
+        board = self.ctx.grid.size
+        if daily is not None and self.ctx.holds(variant.size, variant.givens, rules_only(variant)):
+            self.ctx.say(made_words(made, daily, None))     # already on the board: the work on it stays
+            return
+        self.load(Puzzle(variant.givens, variant.size), made_words(made, daily, board, variant.size),
+                  variant=rules_only(variant))
         self.ctx.events.emit("puzzle_source", level=r["level"], daily=daily["date"] if daily else "")
 
     def stop(self):
@@ -233,6 +228,24 @@ class NewPuzzlePanel:
 
 
 # ----- words -------------------------------------------------------------------------------
+def made_words(made, daily, board, size=None):
+    """A function building what is said of a generated variant loaded (``daily``: the day's,
+    or None; ``board``: the board's size, said when the puzzle's ``size`` differs), again in another language when
+    the person switches."""
+    from . import step_words
+
+    def build():
+        r = made.rating
+        words = {"kind": kind_name(made.variant), "level": t("level_" + r["level"]), "se": f"{r['se']:.1f}",
+                 "hardest": step_words.name_of(r["hardest"]), "clues": made.clues, "cages": made.cages,
+                 "seed": made.seed}
+        if daily is not None:
+            words["date"] = daily["date"]
+        note = "" if board is None or board == size else " " + t("new_variant_size", size=board, made=size)
+        return t("new_generated_variant" if daily is None else "daily_variant_loaded", **words) + note
+    return build
+
+
 def technique_name(el, technique_id):
     """A technique's name as the Technique select shows it (``el``: the panel's controls)."""
     for option in el["new-technique"].options:

@@ -60,7 +60,8 @@ def keeps_given(ctx, grid, i, symbol) -> bool:
     without a word). The keyboard still edits givens, as it types puzzles in."""
     if grid.kinds[i] != "given" or grid.typing_kind != "entry" or (symbol and grid.pencil_mode):
         return False
-    ctx.say(t("pad_given", where=i18n.where(i, grid.size)), "warning")
+    size = grid.size
+    ctx.say(lambda: t("pad_given", where=i18n.where(i, size)), "warning")
     return True
 
 
@@ -226,14 +227,14 @@ class PadPanel:
 
     def pick(self, symbol):
         self.picked = symbol
-        self.ctx.say(t("pad_picked", digit=symbol) if symbol else t("pad_dropped"))
+        self.ctx.say_t("pad_picked", digit=symbol) if symbol else self.ctx.say_t("pad_dropped")
         self.refresh()
 
     def enter(self, symbol):
         """Cell first: the key's digit (or "" for Erase) in the selected cell, or its mark."""
         grid, i = self.grid, self.selected
         if i is None:
-            self.ctx.say(t("pad_pick_cell"))
+            self.ctx.say_t("pad_pick_cell")
             return
         if grid.keys.refuse_locked() or keeps_given(self.ctx, grid, i, symbol):
             return

@@ -136,7 +136,7 @@ class PracticePanel:
         one carries the code in the fragment (``options.code_link``)."""
         loc = window.location
         link = code_link(f"{loc.origin}{loc.pathname}", self.mode, self.editor.text, window.encodeURIComponent)
-        await self.ctx.copy_text(link, t("p_link_copied"), "share_failed")
+        await self.ctx.copy_text(link, lambda: t("p_link_copied"), "share_failed")
 
     # ----- running -----------------------------------------------------------------------
     def set_running(self, running: bool):

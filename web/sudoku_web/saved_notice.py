@@ -25,18 +25,18 @@ class SavedNotice:
         """A fact (PARTIAL, NEWER, UNREADABLE, REFUSED), shown once with a Dismiss button."""
         key = f"saved_{what}_{event}"
         self.row(f"saved-{what}-{event}", key, [("saved_dismiss", None)])
-        self.ctx.say(t(key), "warning")
+        self.ctx.say_t(key, "warning")
 
     def ask(self, what: str, on_load, on_keep):
         """The other-tab question: Load the other tab's work, or Keep this tab's."""
         key = f"saved_{what}_other_tab"
         self.row(f"saved-{what}-ask", key, [(f"saved_{what}_load", on_load), (f"saved_{what}_keep", on_keep)])
-        self.ctx.say(t(key), "warning")
+        self.ctx.say_t(key, "warning")
 
     def settled(self, what: str, how: str):
         """The question answered (``how``: "loaded" or "kept"): the row goes, the result is said."""
         self.remove(f"saved-{what}-ask")
-        self.ctx.say(t(f"saved_{what}_{how}"))
+        self.ctx.say_t(f"saved_{what}_{how}")
 
     # ----- rows ------------------------------------------------------------------------------
     def row(self, row_id: str, key: str, buttons):

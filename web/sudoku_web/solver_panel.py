@@ -117,7 +117,7 @@ class SolverPanel:
         puzzle_changed, self.givens_line = givens != self.givens_line, givens
         if self.controller.running and puzzle_changed:
             self.stop()
-            ctx.say(t("stale"))
+            ctx.say_t("stale")
         if self.grid.has_kind("solved"):
             self.grid.clear_solution()
         conflicts = ctx.check_conflicts()
@@ -138,7 +138,7 @@ class SolverPanel:
         if not name:
             return
         self.el["example"].value = ""
-        self.load_puzzle(parse(EXAMPLES[name]), t("example_loaded", name=t("ex_" + name)))
+        self.load_puzzle(parse(EXAMPLES[name]), lambda: t("example_loaded", name=t("ex_" + name)))
 
     def load_from_address(self, text, typed=False, restored=False):
         """?puzzle= on the board (``TextPuzzles.load_from_address``): (message said, problem)."""
@@ -159,7 +159,7 @@ class SolverPanel:
         if size != self.grid.size:
             self.stop()
             self.switch_size(size)
-            self.ctx.say(t("size_changed", size=size))
+            self.ctx.say_t("size_changed", size=size)
 
     # ----- solving -------------------------------------------------------------------------
     @property
@@ -180,11 +180,11 @@ class SolverPanel:
         try:
             variant = None if ctx.variant is None else checked_variant(ctx.variant, puzzle.cells)
         except SudokuError as err:
-            ctx.say(t("error", message=i18n.error_message(err, puzzle.size)), "error")
+            ctx.say(lambda err=err: t("error", message=i18n.error_message(err, puzzle.size)), "error")
             self.grid.mark_conflicts(err.cells or ())
             return
         self.set_busy(True)
-        ctx.say(t("solving"))
+        ctx.say_t("solving")
         ctx.progress(t("progress", nodes=0, seconds="0.0"))
 
         def progress(nodes, seconds):
@@ -231,16 +231,16 @@ class SolverPanel:
         self.grid.clear()
         self.ctx.events.emit("puzzle_changed", announce=False)
         self.ctx.events.emit("board_changed", how="clear")
-        self.ctx.say(t("cleared"))
+        self.ctx.say_t("cleared")
         self.grid.focus(0)
 
     # ----- puzzles out ---------------------------------------------------------------------
     async def on_copy(self, event=None):
         text = self.grid.line()
-        await self.ctx.copy_text(text, t("copied", text=text), "copy_failed")
+        await self.ctx.copy_text(text, lambda: t("copied", text=text), "copy_failed")
 
     async def on_share(self, event=None):
         """A link to the puzzle, carrying the player's work (``work=``, see work_link) when there is some."""
         work = self.share_work()
         url = self.ctx.share_url(work=work)
-        await self.ctx.copy_text(url, t("shared_work" if work else "shared"), "share_failed")
+        await self.ctx.copy_text(url, lambda: t("shared_work" if work else "shared"), "share_failed")

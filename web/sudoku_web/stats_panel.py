@@ -79,4 +79,4 @@ class StatsPanel:
             return
         self.storage.write(Records().to_json(), force=True)
         self.refresh()
-        self.ctx.say(t("stats_reset_done"))
+        self.ctx.say_t("stats_reset_done")

@@ -46,10 +46,11 @@ class TextPuzzles:
             return
         reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
         if reading.puzzle is None:
-            self.ctx.say(t("paste_error", message=reading.message), "error")
+            size = self.grid.size   # (said again in another language: read again, as the message is built there)
+            self.ctx.say(lambda: t("paste_error", message=read_puzzle(text, size).message), "error")
             return
         puzzle = reading.puzzle
-        self.load_puzzle(puzzle, t_n("pasted", puzzle.givens, size=puzzle.size, givens=puzzle.givens))
+        self.load_puzzle(puzzle, lambda: t_n("pasted", puzzle.givens, size=puzzle.size, givens=puzzle.givens))
 
     def paste_variant(self, text) -> bool:
         """A pasted f-puzzles link or JSON, ISS string or jigsaw layout (issue 32): True when the
@@ -61,7 +62,8 @@ class TextPuzzles:
         try:
             variant = self.read_variant(text)
         except SudokuError as err:
-            self.ctx.say(t("paste_error", message=error_message(err, self.grid.size)), "error")
+            size = self.grid.size
+            self.ctx.say(lambda err=err: t("paste_error", message=error_message(err, size)), "error")
             return True
         if variant is None:
             return False
@@ -81,14 +83,13 @@ class TextPuzzles:
             return None, None
         reading = read_puzzle(text, self.grid.size)
         if reading.puzzle is None:
+            size = self.grid.size
+            self.ctx.say(lambda: t("url_error", message=read_puzzle(text, size).message), "error")
             message = t("url_error", message=reading.message)
-            self.ctx.say(message, "error")
             return message, message
         givens = reading.puzzle.givens
         if restored and self.ctx.holds(reading.puzzle.size, reading.puzzle.cells):
-            message = t_n("url_work_back", givens, givens=givens)
-            self.ctx.say(message)
-            return message, None
-        message = t_n("url_loaded", givens, givens=givens)
-        self.load_puzzle(reading.puzzle, message)
-        return message, None
+            self.ctx.say_t("url_work_back", number=givens, givens=givens)
+            return t_n("url_work_back", givens, givens=givens), None
+        self.load_puzzle(reading.puzzle, lambda: t_n("url_loaded", givens, givens=givens))
+        return t_n("url_loaded", givens, givens=givens), None

@@ -29,7 +29,7 @@ class TutorLink:
     async def on_link(self, event=None):
         step = self.trace.position
         url = self.ctx.share_url(algo=self.trace.algo, step=step)
-        await self.ctx.copy_text(url, t("link_copied", step=i18n.fmt_int(step)), "share_failed")
+        await self.ctx.copy_text(url, lambda: t("link_copied", step=i18n.fmt_int(step)), "share_failed")
 
     def open_link(self, options, problem=None):
         """Follow ?algo= / ?algorithm= and ?step= (the page is already in the tutor).

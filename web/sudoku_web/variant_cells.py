@@ -29,7 +29,7 @@ class CellSelection:
 
     def toggle_mode(self, event=None):
         self.set_mode(not self.on)
-        self.ctx.say(t("v_select_on" if self.on else "v_select_off"))
+        self.ctx.say_t("v_select_on" if self.on else "v_select_off")
 
     def set_mode(self, on):
         self.on = on
@@ -64,12 +64,12 @@ class CellSelection:
     def toggle(self, cell):
         self.cells ^= {cell}
         self.show()
-        self.ctx.say(t_n("v_selected", len(self.cells)))
+        self.ctx.say_t("v_selected", number=len(self.cells))
 
     def take(self):
         """The selected cells (sorted), or None after saying how to select."""
         if not self.cells:
-            self.ctx.say(t("v_select_first"), "warning")
+            self.ctx.say_t("v_select_first", "warning")
             return None
         return sorted(self.cells)
 

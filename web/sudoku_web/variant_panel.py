@@ -118,7 +118,7 @@ class VariantPanel:
 
     # ----- the rules change --------------------------------------------------------------------
     def apply(self, variant, message):
-        """Make ``variant`` (None: classic) the page's rules: drawn, checked, recorded (undoable)."""
+        """``variant`` (None: classic) made the rules: drawn, checked, undoable; ``message`` builds the words."""
         rules = rules_module()
         if variant is not None and not variant.kinds():
             variant = None
@@ -141,7 +141,7 @@ class VariantPanel:
             self.texts.load_sample(kind)
             return
         if kind == "classic":
-            self.apply(None, t("v_classic_set"))
+            self.apply(None, lambda: t("v_classic_set"))
             return
         size = self.grid.size
         try:
@@ -152,10 +152,10 @@ class VariantPanel:
             self.refuse(refused)
             return
         if kind == "even-odd":
-            self.apply(None, t("v_kind_set", kinds=kind_name(kind)) + " " + t("vr_even_odd"))
+            self.apply(None, lambda: t("v_kind_set", kinds=kind_name(kind)) + " " + t("vr_even_odd"))
             self.el["variant"].value = "even-odd"
             return
-        self.apply(variant, t("v_kind_set", kinds=kinds_text(variant.kinds())))
+        self.apply(variant, lambda: t("v_kind_set", kinds=kinds_text(variant.kinds())))
 
     def on_constraint(self, name):
         rules = rules_module()
@@ -166,7 +166,7 @@ class VariantPanel:
             self.boxes[name].checked = False
             self.refuse(refused)
             return
-        self.apply(variant, t("v_constraint_on" if on else "v_constraint_off", name=t("vc_" + key(name))))
+        self.apply(variant, lambda: t("v_constraint_on" if on else "v_constraint_off", name=t("vc_" + key(name))))
 
     def refuse(self, refused):
         fields = {"size": self.grid.size, "count": len(refused.cells),
@@ -178,7 +178,7 @@ class VariantPanel:
     def take_selection(self):
         """The selected cells (sorted), or None after saying how to select."""
         if not self.selected:
-            self.ctx.say(t("v_select_first"), "warning")
+            self.ctx.say_t("v_select_first", "warning")
             return None
         return sorted(self.selected)
 
@@ -192,7 +192,7 @@ class VariantPanel:
         except ValueError:
             total = -1
         if total is not None and total < 1:
-            self.ctx.say(t("v_bad_sum"), "error")
+            self.ctx.say_t("v_bad_sum", "error")
             return
         rules = rules_module()
         try:
@@ -203,8 +203,8 @@ class VariantPanel:
             return
         self.selection.clear()
         self.el["v-sum"].value = ""
-        self.apply(variant, t_n("v_cage_added", len(cells), total=total) if total is not None
-                   else t_n("v_cage_added_free", len(cells)))
+        self.apply(variant, lambda n=len(cells): t_n("v_cage_added", n, total=total) if total is not None
+                   else t_n("v_cage_added_free", n))
 
     def on_uncage(self, event=None):
         cells = self.selection.take()
@@ -214,7 +214,7 @@ class VariantPanel:
         variant = rules_module().without_cages(self.ctx.variant, cells)
         after = len(variant.cages) if variant is not None else 0
         self.selection.clear()
-        self.apply(variant, t("v_cages_removed", count=before - after))
+        self.apply(variant, lambda n=before - after: t("v_cages_removed", count=n))
 
     def on_paint(self, event=None):
         cells = self.selection.take()
@@ -223,7 +223,7 @@ class VariantPanel:
         region = int(self.el["v-region"].value or 0)
         variant = rules_module().painted(self.ctx.variant, self.grid.size, cells, region)
         self.selection.clear()
-        self.apply(variant, t_n("v_painted", len(cells), count=len(cells), n=region + 1))
+        self.apply(variant, lambda n=len(cells): t_n("v_painted", n, count=n, n=region + 1))
 
     def on_parity(self, parity):
         cells = self.selection.take()
@@ -231,5 +231,5 @@ class VariantPanel:
             return
         variant = rules_module().with_parity(self.ctx.variant, self.grid.size, cells, parity)
         self.selection.clear()
-        self.apply(variant, t_n("v_parity_set", len(cells), parity=t("v_word_" + parity)) if parity
-                   else t_n("v_parity_cleared", len(cells)))
+        self.apply(variant, lambda n=len(cells): t_n("v_parity_set", n, parity=t("v_word_" + parity)) if parity
+                   else t_n("v_parity_cleared", n))

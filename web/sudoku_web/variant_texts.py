@@ -32,14 +32,17 @@ class VariantTexts:
         from .variant_rules import rules_only
 
         if variant.size not in SIZES:
-            self.ctx.say(t("v_size_unsupported", size=variant.size), "error")
+            self.ctx.say_t("v_size_unsupported", "error", size=variant.size)
             return None
-        kinds = kinds_text(variant.kinds())
-        message_key = an_key(message_key, kinds)   # English: "an Even/odd puzzle" (others: the same sentence)
-        givens = givens_of(variant)
-        message = t_n(message_key, givens, kinds=kinds, givens=givens, **fields)
+        givens = givens_of(variant)   # (an_key: English says "an Even/odd puzzle"; others the same sentence)
+        kinds_of = variant.kinds()
+
+        def message():   # built again in another language when the person switches
+            kinds = kinds_text(kinds_of)
+            words = {k: (v() if callable(v) else v) for k, v in fields.items()}
+            return t_n(an_key(message_key, kinds), givens, kinds=kinds, givens=givens, **words)
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
-        return message
+        return message()
 
     def read_text(self, text):
         """The variant a pasted text holds, or None for a classic puzzle's text (the classic
@@ -54,7 +57,7 @@ class VariantTexts:
         from .variant_samples import SAMPLES
 
         variant = read_variant(SAMPLES[kind])
-        self.load_variant(variant, "v_sample_loaded", kind=kind_name(kind), rules=rules_line(variant))
+        self.load_variant(variant, "v_sample_loaded", kind=lambda: kind_name(kind), rules=lambda: rules_line(variant))
 
     def load_from_address(self, text, typed=False, restored=False):
         """?variant=: (message said, problem) as ``TextPuzzles.load_from_address`` (``restored``: the
@@ -68,22 +71,22 @@ class VariantTexts:
         try:
             variant = read_variant(text)
         except SudokuError as err:
-            variant, draft = self.read_draft(text), t("v_url_draft", message=i18n.error_message(err))
+            variant, draft, error = self.read_draft(text), t("v_url_draft", message=i18n.error_message(err)), err
             if variant is None:
                 message = t("v_url_error", message=i18n.error_message(err))
-                self.ctx.say(message, "error")
+                self.ctx.say(lambda err=err: t("v_url_error", message=i18n.error_message(err)), "error")
                 return message, message
         from .variant_rules import rules_only
 
         if restored and self.ctx.holds(variant.size, variant.givens, rules_only(variant)):   # a link reloaded
-            message = t_n("url_work_back", givens_of(variant), givens=givens_of(variant))
-            self.ctx.say(message)
-            return message, None
+            count = givens_of(variant)
+            self.ctx.say_t("url_work_back", number=count, givens=count)
+            return t_n("url_work_back", count, givens=count), None
         message = self.load_variant(variant, "v_url_loaded")
         if message is None:
             return t("v_size_unsupported", size=variant.size), None
         if draft is not None:   # said after the load's own words (the conflicts it draws)
-            self.ctx.say(draft, "error")
+            self.ctx.say(lambda: t("v_url_draft", message=i18n.error_message(error)), "error")
             return draft, None
         return message, None
 

@@ -210,7 +210,8 @@ class WorkspacePanel:
         if self.ctx.mode != "solver":
             return
         if self.grid.values[cell]:
-            self.ctx.say(t("mark_on_filled", where=i18n.where(cell, self.grid.size)), "warning")
+            size = self.grid.size
+            self.ctx.say(lambda: t("mark_on_filled", where=i18n.where(cell, size)), "warning")
             return
         self.settle()
         self.push(self.position.toggling_mark(cell, digit))
