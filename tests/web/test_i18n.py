@@ -193,3 +193,18 @@ def test_the_status_line_is_said_again_in_the_language_switched_to_not_replaced_
         assert status.get_attribute("data-kind") == kind
         chinese.select_option("en")
         expect(status).to_contain_text(words_en)
+
+
+def test_pencil_marks_are_described_in_the_language_switched_to(page, guard):
+    """A cell's marks kept their description in the old language ("candidates 1 4" in Chinese)."""
+    page.goto("index.html?lang=en")
+    wait_ready(page)
+    first = page.get_by_label("Row 1, column 1", exact=True)
+    first.focus()
+    page.keyboard.press("Shift+Digit1")
+    page.keyboard.press("Shift+Digit4")
+    expect(first).to_have_attribute("aria-description", "candidates 1 4")
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(zh_cell(page, 1, 1)).to_have_attribute("aria-description", "候选数 1 4")
+    page.get_by_role("combobox", name="语言").select_option("en")
+    expect(first).to_have_attribute("aria-description", "candidates 1 4")

@@ -198,6 +198,13 @@ def test_chains_are_drawn_as_arrows_and_the_explanation_walks_the_path(app):
     cell(page, 1, 1).focus()
     page.keyboard.press("5")
     expect(status(page)).to_contain_text("Back to my grid")
+    expect(status(page)).to_contain_text("Escape")
+    page.keyboard.press("Escape")          # as the refusal says: Escape, in the grid too, goes back
+    expect(page.locator("body")).to_have_attribute("data-explain-at", "")
+    assert grid_state(page)["line"] == "".join(str(v) if v else "." for v in grid.values)
+    expect(cell(page, 1, 1)).to_be_focused()
+    item.click()                             # a step again, then the button
+    expect(item).to_have_attribute("aria-current", "step")
     button(page, "Back to my grid").click()
     assert grid_state(page)["line"] == "".join(str(v) if v else "." for v in grid.values)
     assert drawn(page, "elim") == [] and page.locator("#board svg.links").count() == 0
@@ -388,3 +395,29 @@ def test_explain_on_typed_givens_shows_its_rating_and_solve_puts_a_hint_away(app
     assert drawn(page, "pattern") == [] and drawn(page, "place") == []
     expect(page.locator("#hint-text")).to_have_text("")
     expect(button(page, "Apply")).to_be_disabled()
+
+
+def test_the_solution_covers_the_pencil_marks_and_their_description_until_it_goes(app):
+    """Solve drew its digits over the player's pencil marks (both legible at once) and a solved
+    cell still read "candidates 4 5 7 8"; the marks hide under a solution's digit, and come back
+    with their description when the solution goes."""
+    page = app
+    paste(page, EASY)
+    button(page, "Fill candidates").click()
+    empty = EASY.index(".")
+    row, col = divmod(empty, 9)
+    target = cell(page, row + 1, col + 1)
+    marks = marks_of(page, row + 1, col + 1)
+    assert marks and target.get_attribute("aria-description") == "candidates " + " ".join(marks)
+    wait_engine(page)
+    button(page, "Solve").click()
+    expect(target).to_have_class("solved")
+    pm = page.locator(f"#grid td:has(#c{empty}) .pm")
+    expect(pm).to_be_hidden()
+    assert target.get_attribute("aria-description") is None
+    other = EASY.index(".", empty + 1)
+    orow, ocol = divmod(other, 9)
+    cell(page, orow + 1, ocol + 1).fill(str(solve(parse(EASY)).solution.cells[other]))   # an entry: the solution goes
+    expect(target).not_to_have_class("solved")
+    expect(pm).to_be_visible()
+    assert target.get_attribute("aria-description") == "candidates " + " ".join(marks)

@@ -40,6 +40,7 @@ class Grid:
         self.typing_kind = "given"      # what a typed digit in an empty cell becomes
         self.pencil_mode = False
         self.locked = False             # a step of the explanation is shown: refuse typing
+        self.on_escape = None           # while locked: Escape in a cell closes the step (Explain's)
         self.keys = GridKeys(self)
         self.notes = {}                 # cell -> a variant's notes on it (variant_draw), said in its name
         self._proxies = [
@@ -87,6 +88,7 @@ class Grid:
         n = self.size
         for i, el in enumerate(self.inputs):
             el.setAttribute("aria-label", cell_label(*divmod(i, n)) + cell_notes(self.notes.get(i, ())))
+        self.marks.redescribe()
 
     def draw_rules(self, cells, jigsaw=False):
         """Draw a variant (``variant_draw.drawing``; [] classic); name each cell with its notes."""
@@ -125,10 +127,13 @@ class Grid:
             el.value = ch
         if self.kinds[i] != kind:
             cl = el.classList
-            if self.kinds[i]:
-                cl.remove(self.kinds[i])
+            was = self.kinds[i]
+            if was:
+                cl.remove(was)
             if kind:
                 cl.add(kind)
+            if "solved" in (was, kind):
+                self.marks.solved(i, kind == "solved")   # the marks under a solution's digit: hidden
         self.values[i] = ch
         self.kinds[i] = kind
 

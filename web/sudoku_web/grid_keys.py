@@ -80,6 +80,9 @@ class GridKeys:
         elif key == "End":
             event.preventDefault()
             self.focus(r * n + n - 1)
+        elif key == "Escape" and grid.locked and grid.on_escape is not None:
+            event.preventDefault()       # as the refusal says: Escape goes back to the person's grid
+            grid.on_escape()
         elif key in ("Backspace", "Delete"):
             event.preventDefault()
             if self.refuse_locked():

@@ -26,6 +26,7 @@ class CellMarks:
         self.step_mark = -1      # tutor: the cell carrying the current step's data-state
         self.hinted = set()      # tutor: cells with a data-hint attribute
         self.pencil = {}         # cell -> candidates text shown in it
+        self.described = {}      # cell -> the person's marks named in its accessible description
         self.pm_els = {}         # cell -> its pencil-mark element
         self.rule_els = {}       # cell -> its variant drawing element (a cage's outline and sum, a parity mark)
 
@@ -109,17 +110,20 @@ class CellMarks:
             if i not in marks:
                 self.pm_els.pop(i).remove()
                 del self.pencil[i]
+                self.described.pop(i, None)
                 self.inputs[i].removeAttribute("aria-description")
+                self.inputs[i].removeAttribute("data-marks-desc")
         for i, digits in marks.items():
             text = "".join(self.symbols[d - 1] + styles.get((i, d), "") for d in digits) + str(describe)
             if self.pencil.get(i) == text:
                 continue
             spans = "".join(self.mark_span(d, d in digits, styles.get((i, d))) for d in range(1, len(self.symbols) + 1))
             if describe:
-                self.inputs[i].setAttribute("aria-description", t("marks_desc", digits=" ".join(
-                    self.symbols[d - 1] for d in digits)))
+                self.described[i] = tuple(digits)
+                self.describe(i, self.marks_words(i))
             else:
-                self.inputs[i].removeAttribute("aria-description")
+                self.described.pop(i, None)
+                self.describe(i, None)
             el = self.pm_els.get(i)
             if el is None:
                 el = self.pm_els[i] = document.createElement("div")
@@ -129,6 +133,34 @@ class CellMarks:
             el.innerHTML = spans
             el.classList.toggle("pm-own", bool(describe))  # the player's marks: drawn as the marks= setting says
             self.pencil[i] = text
+
+    def marks_words(self, i):
+        return t("marks_desc", digits=" ".join(self.symbols[d - 1] for d in self.described[i]))
+
+    def redescribe(self):
+        """The marks' descriptions said again in the current language (after a switch)."""
+        for i in self.described:
+            self.describe(i, self.marks_words(i))
+
+    def describe(self, i, text):
+        """The cell's accessible description of its marks (None: none); kept aside while the cell
+        shows the solution (its marks are hidden under the digit then: style.css)."""
+        el = self.inputs[i]
+        name = "data-marks-desc" if el.classList.contains("solved") else "aria-description"
+        if text is None:
+            el.removeAttribute(name)
+        else:
+            el.setAttribute(name, text)
+
+    def solved(self, i, on):
+        """Cell ``i`` starts (``on``) or stops showing the solution: its marks' description is put
+        aside or back (a cell reading "8, candidates 4 5 7 8" said marks no longer drawn)."""
+        el = self.inputs[i]
+        before, after = ("aria-description", "data-marks-desc") if on else ("data-marks-desc", "aria-description")
+        text = el.getAttribute(before)
+        if text is not None:
+            el.setAttribute(after, text)
+            el.removeAttribute(before)
 
     def mark_span(self, digit, shown, style):
         if not shown:

@@ -152,6 +152,7 @@ class Explanation:
         self.preview = k
         grid = self.grid
         grid.locked = True
+        grid.on_escape = lambda: self.close_preview(say=True, to_list=False)   # (the focus stays in the grid)
         grid.show_trace(before.values)
         self.drawing.show_step(before, step, 3, [c for c, _ in step.placements])
         for button in self.el["explain-list"].querySelectorAll("button"):
@@ -164,12 +165,13 @@ class Explanation:
         self.ctx.mark(hintTechnique=step.technique, explainAt=str(k))
         self.el["explain-close"].hidden = False  # shown only while a step is shown
 
-    def close_preview(self, say=False):
+    def close_preview(self, say=False, to_list=True):
         if self.preview is None:
             return
         self.preview = None
         pos = self.work.position
         self.grid.locked = False
+        self.grid.on_escape = None
         self.grid.clear_trace()
         self.grid.show_position(pos.givens, pos.entries)
         self.ctx.check_conflicts()
@@ -183,7 +185,7 @@ class Explanation:
         self.ctx.mark(explainAt="")
         if say:
             self.ctx.say_t("explain_back")
-            if shown is not None:
+            if shown is not None and to_list:
                 shown.focus()   # the step that was shown, in the list (its button hid itself)
 
 
