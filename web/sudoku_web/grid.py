@@ -126,14 +126,7 @@ class Grid:
         if el.value != ch:
             el.value = ch
         if self.kinds[i] != kind:
-            cl = el.classList
-            was = self.kinds[i]
-            if was:
-                cl.remove(was)
-            if kind:
-                cl.add(kind)
-            if "solved" in (was, kind):
-                self.marks.solved(i, kind == "solved")   # the marks under a solution's digit: hidden
+            self.marks.set_kind(i, self.kinds[i], kind)
         self.values[i] = ch
         self.kinds[i] = kind
 

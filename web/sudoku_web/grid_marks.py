@@ -152,6 +152,17 @@ class CellMarks:
         else:
             el.setAttribute(name, text)
 
+    def set_kind(self, i, was, kind):
+        """Cell ``i``'s kind (given, entry, solved, trace, or "") as its class; a cell that starts
+        or stops showing the solution puts its marks' description aside or back (:meth:`solved`)."""
+        cl = self.inputs[i].classList
+        if was:
+            cl.remove(was)
+        if kind:
+            cl.add(kind)
+        if "solved" in (was, kind):
+            self.solved(i, kind == "solved")   # the marks under a solution's digit: hidden (style.css)
+
     def solved(self, i, on):
         """Cell ``i`` starts (``on``) or stops showing the solution: its marks' description is put
         aside or back (a cell reading "8, candidates 4 5 7 8" said marks no longer drawn)."""
