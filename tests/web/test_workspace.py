@@ -421,3 +421,22 @@ def test_the_solution_covers_the_pencil_marks_and_their_description_until_it_goe
     expect(target).not_to_have_class("solved")
     expect(pm).to_be_visible()
     assert target.get_attribute("aria-description") == "candidates " + " ".join(marks)
+
+
+def test_undo_pressed_until_nothing_is_left_hands_the_focus_to_redo_and_back(app):
+    """Undo pressed from the keyboard until it disabled itself dropped the focus to the page
+    (Enter and the pad's arrows then went nowhere): it goes to Redo, and Redo's to Undo."""
+    page = app
+    cell(page, 1, 1).fill("5")
+    cell(page, 1, 2).fill("6")
+    undo, redo = button(page, "Undo"), button(page, "Redo")
+    undo.focus()
+    while undo.is_enabled():
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(50)
+    expect(redo).to_be_focused()
+    while redo.is_enabled():
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(50)
+    expect(undo).to_be_focused()
+    assert grid_state(page)["line"].startswith("56")

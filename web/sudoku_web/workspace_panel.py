@@ -39,6 +39,18 @@ def undo_keys(panel, event):
         panel.redo()
 
 
+def hand_focus(button, stays_usable, other, grid):
+    """A focused button about to be disabled hands the focus on first (to ``other``, else the
+    grid's cell): a disabled button drops it to the page, and the keys pressed next go nowhere
+    (Undo pressed until nothing is left to undo)."""
+    if stays_usable or button.disabled or not button == document.activeElement:   # (JS identity)
+        return
+    if other is not None:
+        other.focus()
+    else:
+        grid.focus(grid.keys.active)
+
+
 class WorkspacePanel:
     def __init__(self, ctx, storage=None, rebuild=None):
         self.ctx = ctx
@@ -176,8 +188,11 @@ class WorkspacePanel:
 
     # ----- buttons and keys ----------------------------------------------------------------
     def update_buttons(self):
-        self.el["undo"].disabled = not self.history.can_undo
-        self.el["redo"].disabled = not self.history.can_redo
+        undo, redo = self.el["undo"], self.el["redo"]
+        can_undo, can_redo = self.history.can_undo, self.history.can_redo
+        hand_focus(undo, can_undo, redo if can_redo else None, self.grid)
+        hand_focus(redo, can_redo, undo if can_undo else None, self.grid)
+        undo.disabled, redo.disabled = not can_undo, not can_redo
         self.ctx.mark(undo=str(self.history.at), redoable=str(len(self.history.positions) - 1 - self.history.at))
 
     def undo(self):
