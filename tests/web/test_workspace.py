@@ -110,8 +110,10 @@ def test_hint_levels_draw_the_step_and_apply_changes_exactly_its_candidates(app)
     assert sorted(drawn(page, "pattern")) == pattern
     assert drawn(page, "elim") == []
 
+    expect(status(page)).to_contain_text("press Hint again for more")
     button(page, "Hint").click()  # level 3: the sentence, with what it removes
     expect(hint_region(page)).to_have_text(sentence(step, 9, "123456789"))
+    expect(status(page)).to_contain_text("detail 3 of 3: all of it")   # no "press Hint again" at the last
     assert sorted(drawn(page, "elim")) == sorted([c, str(d)] for c, d in step.eliminations)
 
     before = {c: marks_of(page, *cell_of(c)) for c, _ in step.eliminations}

@@ -77,7 +77,8 @@ class LogicHint:
         elif hint.kind in (SOLVED, STUCK):   # one sentence, no more detail and nothing to apply
             self.ctx.say_t("hint_final", "warning" if hint.kind == STUCK else "info")
         else:
-            self.ctx.say_t("hint_status", "warning" if hint.kind != STEP else "info", level=level)
+            self.ctx.say_t("hint_status" if level < 3 else "hint_status_last", "warning" if hint.kind != STEP else "info",
+                           level=level)
         self.ctx.mark(hintTechnique=hint.technique or hint.kind, hintLevel=str(level))
         self.el["apply"].disabled = hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION)
         if level < 2 or hint.kind not in (STEP, WRONG_ENTRY, WRONG_ELIMINATION):

@@ -383,6 +383,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "explain_close": "Back to my grid",
         "hint_region": "Hint",
         "hint_status": "Hint, detail {level} of 3 (press Hint again for more, Apply to make the step).",
+        "hint_status_last": "Hint, detail {level} of 3: all of it (Apply makes the step).",
         "rating_region": "Rating",
         "explain_label": "Explanation",
         "marks_desc": "candidates {digits}",

@@ -357,6 +357,7 @@ TABLE = {
     "explain_close": "回到我的盘面",
     "hint_region": "提示",
     "hint_status": "提示，详细程度 {level}/3（再按“提示”看更多，按“应用”执行这一步）。",
+    "hint_status_last": "提示，详细程度 {level}/3：已全部显示（按“应用”执行这一步）。",
     "rating_region": "难度",
     "explain_label": "讲解步骤",
     "marks_desc": "候选数 {digits}",
