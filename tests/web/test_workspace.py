@@ -197,6 +197,10 @@ def test_chains_are_drawn_as_arrows_and_the_explanation_walks_the_path(app):
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
     expect(items.nth(k + 1).get_by_role("button")).to_have_attribute("aria-current", "step")
+    # the list is one Tab stop (each step was one: 49 Tabs past a long path), the shown step's
+    stops = page.locator("#explain-list button[tabindex='0']")
+    expect(stops).to_have_count(1)
+    expect(stops).to_have_attribute("data-step", str(k + 1))
     cell(page, 1, 1).focus()
     page.keyboard.press("5")
     expect(status(page)).to_contain_text("Back to my grid")

@@ -96,7 +96,8 @@ class Explanation:
         for k in range(start, min(stop, len(self.path))):
             text = t("explain_item", n=k + 1, text=notation(self.path[k][1], size, symbols))
             current = ' aria-current="step"' if k == self.preview else ""
-            items.append(f'<li><button type="button" data-step="{k}"{current}>{escape_text(text)}</button></li>')
+            stop = "0" if k == (self.preview or 0) else "-1"   # one Tab stop: the arrows move in the list
+            items.append(f'<li><button type="button" data-step="{k}" tabindex="{stop}"{current}>{escape_text(text)}</button></li>')
         return "".join(items)
 
     async def render_path_in_chunks(self):
@@ -140,7 +141,10 @@ class Explanation:
         event.preventDefault()
         at = next((i for i, b in enumerate(buttons) if b == document.activeElement), 0)
         at = {"ArrowUp": at - 1, "ArrowDown": at + 1, "Home": 0, "End": len(buttons) - 1}[event.key]
-        buttons[max(0, min(len(buttons) - 1, at))].focus()
+        target = buttons[max(0, min(len(buttons) - 1, at))]
+        for b in buttons:
+            b.tabIndex = 0 if b == target else -1   # (JS identity) the list's one Tab stop follows
+        target.focus()
 
     def show_step(self, k: int):
         """The grid as it was before step ``k``, with the step drawn (typing is refused)."""
@@ -158,8 +162,10 @@ class Explanation:
         for button in self.el["explain-list"].querySelectorAll("button"):
             if int(button.dataset.step) == k:
                 button.setAttribute("aria-current", "step")
+                button.tabIndex = 0
             else:
                 button.removeAttribute("aria-current")
+                button.tabIndex = -1
         text = t("explain_showing", n=k + 1, count=len(self.path), sentence=sentence(step, grid.size, grid.symbols))
         self.el["hint-text"].textContent = text
         self.ctx.mark(hintTechnique=step.technique, explainAt=str(k))
