@@ -350,3 +350,23 @@ def test_layout_fits_320px_and_follows_dark_scheme(page, guard):
     # the favicon is a real file (the guard would also catch a 404)
     href = page.evaluate("document.querySelector('link[rel=icon]').href")
     assert page.request.get(href).ok
+
+
+def test_the_example_menu_is_browsed_with_the_arrow_keys(app):
+    """Each Down arrow on the Example menu loaded "Easy" again (the menu went back to "Load an
+    example…" after each change), so the others were out of a keyboard's reach: it keeps the
+    example loaded, and the next arrow loads the next one. Clear or another puzzle resets it."""
+    from sudoku_core import EXAMPLES, parse
+
+    page = app
+    example = page.get_by_role("combobox", name="Example")
+    names = page.evaluate("[...document.querySelectorAll('#example option')].map(o => o.value).filter(Boolean)")
+    example.focus()
+    for name in names[:3]:
+        page.keyboard.press("ArrowDown")
+        expect(example).to_have_value(name)
+        expect(page.get_by_role("status")).to_contain_text("Loaded example")
+        givens = parse(EXAMPLES[name])
+        assert grid_state(page)["line"] == "".join(givens.symbols[v - 1] if v else "." for v in givens.cells)
+    page.get_by_role("button", name="Clear", exact=True).click()
+    expect(example).to_have_value("")

@@ -61,8 +61,7 @@ class SolverPanel:
         for name, handler in (("solve", self.on_solve), ("cancel", self.on_cancel), ("clear", self.on_clear),
                               ("copy", self.on_copy), ("share", self.on_share)):
             when("click", self.el[name])(handler)
-        when("change", self.el["size"])(self.on_size)
-        when("change", self.el["example"])(self.on_example)
+        when("change", self.el["size"])(self.on_size), when("change", self.el["example"])(self.on_example)
         for name in ("clear", "copy", "share", "size", "example"):
             self.el[name].disabled = False
         if int(self.el["size"].value) != self.grid.size:  # a size chosen before Python started
@@ -93,12 +92,12 @@ class SolverPanel:
             self.ctx.say_ready()   # (what was said in words of the old language cannot be said again)
 
     # ----- puzzles in ----------------------------------------------------------------------
-    def load_puzzle(self, puzzle, message: str, variant=None):
-        """Put a parsed puzzle on the board (switching size if needed) and report conflicts.
-        ``variant``: the rules it is played by (a givens-less Variant, see variant_rules); None:
-        classic rules (every classic load leaves a variant)."""
+    def load_puzzle(self, puzzle, message, variant=None):
+        """Put a parsed puzzle on the board (switching size if needed), report conflicts or say
+        ``message`` (see ctx.say); ``variant``: its rules (a givens-less Variant), None: classic."""
         self.controller.invalidate()
         self.set_busy(False)
+        self.el["example"].value = ""   # another puzzle than the example the menu shows
         if puzzle.size != self.grid.size:
             self.switch_size(puzzle.size, keep=False)
         self.ctx.variant = variant
@@ -137,8 +136,8 @@ class SolverPanel:
         name = self.el["example"].value
         if not name:
             return
-        self.el["example"].value = ""
         self.load_puzzle(parse(EXAMPLES[name]), lambda: t("example_loaded", name=t("ex_" + name)))
+        self.el["example"].value = name   # kept shown: reset at each change, every Down arrow loaded "Easy"
 
     def load_from_address(self, text, typed=False, restored=False):
         """?puzzle= on the board (``TextPuzzles.load_from_address``): (message said, problem)."""
@@ -229,6 +228,7 @@ class SolverPanel:
     def on_clear(self, event=None):
         self.stop()
         self.grid.clear()
+        self.el["example"].value = ""
         self.ctx.events.emit("puzzle_changed", announce=False)
         self.ctx.events.emit("board_changed", how="clear")
         self.ctx.say_t("cleared")
