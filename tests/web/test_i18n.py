@@ -111,7 +111,7 @@ def test_lang_param_and_runtime_switch(page, guard):
     expect(page.get_by_role("button", name="Solve", exact=True)).to_be_enabled()
     expect(page.get_by_role("grid", name="Sudoku")).to_be_visible()
     expect(page.get_by_label("Row 9, column 9", exact=True)).to_have_count(1)
-    expect(page.get_by_role("status")).to_contain_text("Ready")
+    expect(page.get_by_role("status")).to_contain_text("Loaded the puzzle from the address")   # said again
     page.get_by_role("tab", name="Tutor").click()
     page.get_by_role("button", name="Step", exact=True).click()
     page.get_by_role("button", name="Race", exact=True).click()
