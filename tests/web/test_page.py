@@ -370,3 +370,30 @@ def test_the_example_menu_is_browsed_with_the_arrow_keys(app):
         assert grid_state(page)["line"] == "".join(givens.symbols[v - 1] if v else "." for v in givens.cells)
     page.get_by_role("button", name="Clear", exact=True).click()
     expect(example).to_have_value("")
+
+
+def test_digits_typed_while_the_page_starts_over_saved_work_say_where_the_work_is(page):
+    """Saved work, then a digit typed before Python was ready: the digit went on top of the work
+    (which is one Undo back) while the page said "Welcome back: your grid is as you left it"."""
+    page.goto("index.html")
+    wait_ready(page)
+    paste(page, EASY)
+    cell(page, 1, 2).fill("4")                       # an entry: the work saved
+    page.wait_for_timeout(300)
+    held = []
+    page.route("**/main.py*", lambda route: held.append(route))
+    page.reload(wait_until="domcontentloaded")
+    cell(page, 9, 9).fill("7")
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    wait_ready(page)
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("one Undo back")
+    expect(status).not_to_contain_text("as you left it")
+    expect(cell(page, 9, 9)).to_have_value("7")
+    page.get_by_role("button", name="Undo", exact=True).click()
+    expect(cell(page, 1, 2)).to_have_value("4")
+    assert grid_state(page)["line"][0] == EASY[0]

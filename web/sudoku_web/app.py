@@ -186,7 +186,8 @@ class App:
             kept = restored and self.work.position is before   # the address's puzzle is the work's: kept
             self.startup_step(lambda: self.load_work_link(options.work, kept))
         if not said and restored_tab is not None:
-            self.ctx.say_t("restored")
+            # digits typed while the page started went on top of the work restored (one Undo back)
+            self.ctx.say_t("restored_under_typed" if typed else "restored")
             if restored_tab in ("tutor", "practice") and not options.opens_tutor and not options.opens_practice:
                 self.startup_step(lambda: self.modes.show(restored_tab))
         elif not said:  # nothing in the address

@@ -397,6 +397,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "nothing_undo": "Nothing to undo.",
         "nothing_redo": "Nothing to redo.",
         "restored": "Welcome back: your grid is as you left it.",
+        "restored_under_typed": "The digits typed while the page started are on the board; your grid from the last visit is one Undo back.",
         "started": "Puzzle settled: the digits you type now are your entries.",
         "no_puzzle": "Type or load a puzzle first.",
         "puzzle_error": "Hints need a puzzle with exactly one solution: {message}",

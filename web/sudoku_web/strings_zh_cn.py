@@ -371,6 +371,7 @@ TABLE = {
     "nothing_undo": "没有可以撤销的操作。",
     "nothing_redo": "没有可以重做的操作。",
     "restored": "欢迎回来：盘面和你离开时一样。",
+    "restored_under_typed": "页面启动时输入的数字已在盘面上；你上次离开时的盘面在撤销一步之前。",
     "started": "题目已确定：现在输入的数字是你自己的答案。",
     "no_puzzle": "请先输入或载入一道题目。",
     "puzzle_error": "提示需要一道恰有一个解的题目：{message}",
