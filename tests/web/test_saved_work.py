@@ -77,6 +77,7 @@ def test_two_tabs_never_erase_each_others_work_and_both_choices_work(app, guard)
     a.keyboard.press("Enter")                                # keyboard-accessible
     expect(a.get_by_role("status")).to_contain_text("Kept this tab's work")
     expect(question).to_have_count(0)
+    assert a.evaluate("document.activeElement.dataset.i") is not None   # the focus went to the grid, not the page
     kept = stored(a)
     assert kept.entries[10] == "3" and kept.entries[3] == "."
     # B is asked in turn, and loads A's work; its own is one Undo back

@@ -77,5 +77,17 @@ class SavedNotice:
     def remove(self, row_id: str):
         old = document.getElementById(row_id)
         if old:
+            had_focus = old.contains(document.activeElement)
             old.remove()
+            if had_focus:
+                self.hand_focus()
         self.box.hidden = self.box.childElementCount == 0
+
+    def hand_focus(self):
+        """The focus was on a button of a row that went (Load, Keep, Dismiss): it goes to the next
+        row's first button, else to the grid's cell (it dropped to the page)."""
+        other = self.box.querySelector("button")
+        if other:
+            other.focus()
+        elif self.ctx.mode == "solver":
+            self.ctx.grid.focus(self.ctx.grid.keys.active)
