@@ -446,3 +446,22 @@ def test_undo_pressed_until_nothing_is_left_hands_the_focus_to_redo_and_back(app
         page.wait_for_timeout(50)
     expect(undo).to_be_focused()
     assert grid_state(page)["line"].startswith("56")
+
+
+def test_ctrl_z_in_a_cell_across_a_size_change_keeps_the_focus_in_the_grid(app):
+    """Undo from a 4x4 cell back to the 9x9 grid rebuilt the grid and the focus dropped to the
+    page: the next Ctrl+Z or arrow went nowhere."""
+    page = app
+    cell(page, 1, 1).fill("5")
+    page.get_by_role("combobox", name="Size").select_option("4")
+    cell(page, 1, 1).fill("2")
+    cell(page, 1, 1).focus()
+    for _ in range(6):
+        if grid_state(page)["size"] == 9:
+            break
+        page.keyboard.press("Control+z")
+        page.wait_for_timeout(100)
+    assert grid_state(page)["size"] == 9
+    assert page.evaluate("document.activeElement.dataset.i") is not None
+    page.keyboard.press("Control+y")               # and the keys still reach the grid
+    expect(page.locator("#grid input")).to_have_count(16)

@@ -159,7 +159,10 @@ class WorkspacePanel:
         self.showing = True
         try:
             if pos.size != self.grid.size and self.rebuild is not None:
+                typing = document.activeElement is not None and bool(document.activeElement.getAttribute("data-i"))
                 self.rebuild(pos.size)
+                if typing:   # (Ctrl+Z in a cell across a size change: the focus stays in the new grid)
+                    self.grid.focus(0)
             if pos.variant != self.rules_text():   # undo or redo across a rules edit, or the saved work
                 self.ctx.variant = pos.rules()
             self.grid.show_position(pos.givens, pos.entries)
