@@ -4,7 +4,7 @@ This is how Sudoku Explainer, HoDoKu and the forums pass a position on, and what
 ``python -m sudoku_core hint`` reads besides plain puzzles. Two forms, 4x4 or 9x9:
 
 * one line of ``size ** 3`` characters (the "sukaku" line): each cell's ``size`` characters
-  hold its candidates as digits, and ``.`` or ``0`` where a digit is ruled out
+  hold its candidates, each digit in its place, and ``.`` or ``0`` where a digit is ruled out
   (``1..4...89`` is a cell with 1, 4, 8 and 9 left);
 * ``size`` rows of ``size`` cells, a cell being the run of its candidates (``1679``), cells
   apart by spaces or ``|``; border lines (``.---+---.``, ``:---``, ``'---'``, ``-+-``) are
@@ -35,12 +35,11 @@ def _cell_name(size: int, cell: int) -> str:
 
 
 def _line_cells(text: str):
-    """The cells of a one-line grid (``size ** 3`` characters), or None."""
+    """The cells of a one-line grid (``size ** 3`` characters, each digit in its place), or None."""
     squeezed = "".join(text.split())
     for size in _SIDES:
         if len(squeezed) == size ** 3:
-            digits = "123456789"[:size]
-            if all(ch in digits or ch in _EMPTY for ch in squeezed):
+            if all(ch in _EMPTY or ch == str(i % size + 1) for i, ch in enumerate(squeezed)):
                 return size, [squeezed[i:i + size] for i in range(0, len(squeezed), size)]
     return None
 

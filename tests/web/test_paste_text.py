@@ -51,3 +51,38 @@ def test_a_share_link_pasted_on_the_page_loads_its_puzzle(app):
     paste(page, f"http://127.0.0.1:8000/index.html?puzzle={EASY}&work=1_")
     expect(page.get_by_role("status")).to_contain_text("Pasted")
     assert grid_state(page)["line"] == EASY
+
+
+def test_a_pasted_pencil_mark_grid_loads_its_digits_and_its_candidates_as_marks(app):
+    """A position copied from Sudoku Explainer or HoDoKu (every cell's candidates, in rows with
+    borders) was "Found ... cells" or refused: its filled cells load as the puzzle and the other
+    cells' candidates as pencil marks, one Undo apart; a hint then reads that position."""
+    from sudoku_core import parse
+    from sudoku_core.logic import CandidateGrid, solve_path
+
+    page = app
+    grid = CandidateGrid.from_puzzle(parse(INKALA))
+    for step in solve_path(grid.copy()).steps[:3]:
+        grid.apply(step)
+    tokens = [str(grid.values[c]) if grid.values[c] else
+              "".join(str(d) for d in range(1, 10) if grid.cands[c] >> (d - 1) & 1) for c in range(81)]
+    rows = [".-----------.-----------.-----------."]
+    for r in range(9):
+        cells = tokens[r * 9:(r + 1) * 9]
+        rows.append("| " + " | ".join(" ".join(cells[b:b + 3]) for b in (0, 3, 6)) + " |")
+        if r in (2, 5):
+            rows.append(":-----------+-----------+-----------:")
+    rows.append("'-----------'-----------'-----------'")
+    paste(page, "\n".join(rows))
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("Pasted a 9×9 position with its pencil marks")
+    state = grid_state(page)
+    singles = [c for c in range(81) if len(tokens[c]) == 1]
+    assert [i for i, ch in enumerate(state["line"]) if ch != "."] == singles
+    for c in range(81):
+        if len(tokens[c]) > 1:
+            shown = page.evaluate(f"document.querySelector('#grid td:has(#c{c}) .pm')?.textContent || ''")
+            assert shown == tokens[c], (c, shown, tokens[c])
+    page.get_by_role("button", name="Undo", exact=True).click()   # the marks go, the digits stay
+    expect(page.locator("#grid .pm")).to_have_count(0)
+    assert grid_state(page)["line"] == state["line"]

@@ -98,6 +98,15 @@ def board_into_view():
         board.scrollIntoView()
 
 
+def marks_loader(work):
+    """``load(marks)``: the pencil marks of a pasted pencil-mark grid put on the puzzle just loaded,
+    one more undoable change (its filled cells are the givens, as Fill candidates settles them)."""
+    def load(marks):
+        work.settle()
+        work.push(work.position.replace(marks=tuple(marks)))
+    return load
+
+
 class App:
     def __init__(self):
         el = document.getElementById
@@ -133,6 +142,7 @@ class App:
         self.variants = VariantPanel(self.ctx, self.solver, self.work)
         self.solver.text.read_variant = self.variants.texts.read_text
         self.solver.text.load_variant = self.variants.texts.load_variant
+        self.solver.text.load_marks = marks_loader(self.work)
         self.embed = None
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)

@@ -55,6 +55,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "fix_conflicts": "Fix the highlighted conflict before solving: {message}",
         "bad_symbol": "“{char}” is not allowed here: use {allowed}.",
         "pasted": "Pasted a {size}×{size} puzzle with {givens} givens.",
+        "pasted_marks": "Pasted a {size}×{size} position with its pencil marks: {givens} digits placed, candidates in {cells} cells.",
         "pasted_one": "Pasted a {size}×{size} puzzle with 1 given.",
         "paste_error": "Could not read the pasted text: {message}",
         "url_error": "Could not read the puzzle in the address: {message}",

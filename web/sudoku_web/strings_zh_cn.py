@@ -148,6 +148,7 @@ TABLE = {
     "fix_conflicts": "求解前请先修正高亮的冲突：{message}",
     "bad_symbol": "这里不能输入“{char}”：请用 {allowed}。",
     "pasted": "已粘贴一道 {size}×{size} 的题目，共 {givens} 个已知数。",
+    "pasted_marks": "已粘贴一个带候选数的 {size}×{size} 局面：已填 {givens} 个数字，{cells} 个格子有候选数。",
     "pasted_one": "已粘贴一道 {size}×{size} 的题目，共 1 个已知数。",
     "paste_error": "无法读取粘贴的文本：{message}",
     "url_error": "无法读取网址中的题目：{message}",

@@ -24,6 +24,7 @@ class TextPuzzles:
         self.load_puzzle = load_puzzle
         self.read_variant = None    # read_variant(text) -> a variant or None (classic text): the variant panel's
         self.load_variant = None    # load_variant(variant, message_key): puts a variant on the board
+        self.load_marks = None      # load_marks(marks): pencil marks (a bit mask per cell) on the puzzle just loaded
 
     def on_paste(self, event):
         """Paste a puzzle anywhere on the page; a single character pasted in a cell sets it."""
@@ -42,6 +43,8 @@ class TextPuzzles:
             return  # let other text fields receive ordinary pastes
         event.preventDefault()
         text = link_puzzle(text) or text      # a link to this page: the puzzle it carries
+        if self.load_marks is not None and self.paste_marks(text):
+            return
         if self.read_variant is not None and self.paste_variant(text):
             return
         reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
@@ -51,6 +54,33 @@ class TextPuzzles:
             return
         puzzle = reading.puzzle
         self.load_puzzle(puzzle, lambda: t_n("pasted", puzzle.givens, size=puzzle.size, givens=puzzle.givens))
+
+    def paste_marks(self, text) -> bool:
+        """A pasted pencil-mark grid (a position as Sudoku Explainer and HoDoKu print it: every
+        cell's candidates): True when the text was one (loaded: its filled cells as the puzzle, the
+        others' candidates as pencil marks; or its error said)."""
+        from sudoku_core import SudokuError
+        from sudoku_core.formats.candidates import is_candidates, read_candidates
+
+        from .i18n import error_message
+
+        if not is_candidates(text):
+            return False
+        try:
+            filled, crossed = read_candidates(text)
+        except SudokuError as err:
+            size = self.grid.size
+            self.ctx.say(lambda err=err: t("paste_error", message=error_message(err, size)), "error")
+            return True
+        n = filled.size
+        marks = [0 if v else (1 << n) - 1 for v in filled.cells]
+        for cell, digit in crossed:
+            marks[cell] &= ~(1 << (digit - 1))
+        givens, open_cells = filled.givens, sum(1 for m in marks if m)
+        self.load_puzzle(filled, lambda: t("pasted_marks", size=n, givens=givens, cells=open_cells))
+        if not self.ctx.said_error:   # (a repeated digit among the filled cells: said, no marks put on)
+            self.load_marks(marks)
+        return True
 
     def paste_variant(self, text) -> bool:
         """A pasted f-puzzles link or JSON, ISS string or jigsaw layout (issue 32): True when the
