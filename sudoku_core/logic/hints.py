@@ -34,7 +34,7 @@ from .rating import unique_solution_work
 from .slices import run
 from .step import Step
 from .techniques import TECHNIQUES
-from .text import house_words, name, sentence
+from .text import house_words, houses_list, name, sentence
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,7 @@ class Hint:
                     f"but the solution needs {'them' if len(self.wrong) > 1 else 'it'} there.")
         step = self.step
         if level == 1:
-            where = " and ".join(house_words(size, h) for h in self.houses)
+            where = houses_list(size, self.houses) if self.houses else ""
             return f"Next technique: {name(step)}, in {where}." if where else f"Next technique: {name(step)}."
         if level == 2:
             if "notation" in step.parts:

@@ -212,6 +212,37 @@ def house_words(size: int, house: int) -> str:
     return f"{HOUSE_WORDS[kind]} {index + 1}"
 
 
+#: The plural of each kind of house, for a list of several of one kind.
+HOUSES_WORDS = ("rows", "columns", "boxes")
+
+
+def houses_list(size: int, houses) -> str:
+    """Several houses in words, grouped by kind in the order met: "boxes 1, 2 and 4",
+    "row 3 and columns 2 and 7" (it was "box 1 and box 2 and box 4 ...")."""
+    parts = [f"{HOUSE_WORDS[kind]} {numbers[0]}" if len(numbers) == 1 else
+             f"{HOUSES_WORDS[kind]} {_and_list(numbers)}" for kind, numbers in house_groups(size, houses)]
+    return _and_list(parts)
+
+
+def house_groups(size: int, houses) -> list:
+    """``[(kind, [numbers as text]), ...]``: the houses by kind (0 rows, 1 columns, 2 boxes), the
+    kinds in the order met (a list, not a dict: MicroPython's dicts keep no order)."""
+    groups = []
+    for house in houses:
+        kind, index = divmod(int(house), size)
+        for k, numbers in groups:
+            if k == kind:
+                numbers.append(str(index + 1))
+                break
+        else:
+            groups.append((kind, [str(index + 1)]))
+    return groups
+
+
+def _and_list(items) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
 class Words(FrozenValue):
     """How a language names a step's parts: ``house(size, house)``, the technique ``name(step)``,
     a chain ``node(size, symbols, node)``, the ``joiner`` of two houses and the ``contradictions``

@@ -90,3 +90,27 @@ def test_the_words_never_import_the_engine():
             "assert not [m for m in sys.modules if m.startswith('sudoku_core.logic.techniques')"
             " or m.startswith('sudoku_core.logic.se')], sorted(sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_houses_to_look_in_are_grouped_by_kind_in_both_languages():
+    """Level 1 said "in box 1 and box 2 and box 3 and box 4 and box 5 and box 7 and box 8"
+    (第1宫和第2宫和...): houses of one kind are one group."""
+    from sudoku_core.logic.text import houses_list
+
+    boxes = tuple(18 + b for b in (0, 1, 2, 3, 4, 6, 7))
+    assert houses_list(9, boxes) == "boxes 1, 2, 3, 4, 5, 7 and 8"
+    assert houses_list(9, (2, 9 + 1, 9 + 6)) == "row 3 and columns 2 and 7"
+    assert houses_list(9, (4,)) == "row 5"
+    assert houses_list(16, (3, 15)) == "rows 4 and 16"
+    assert step_words.houses_words(9, boxes) == "boxes 1, 2, 3, 4, 5, 7 and 8"
+    set_lang("zh-CN")
+    try:
+        assert step_words.houses_words(9, boxes) == "第1、2、3、4、5、7、8宫"
+        assert step_words.houses_words(9, (2, 10, 15)) == "第3行和第2、7列"
+    finally:
+        set_lang("en")
+    # a hint at level 1 says them so, as the core's Hint.text does
+    hint = hint_at(EASY)
+    if len(hint.houses) > 1:
+        assert houses_list(9, hint.houses) in hint.text(1)
+    assert step_words.hint_text(hint, 1) == hint.text(1)

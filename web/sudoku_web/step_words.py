@@ -200,6 +200,17 @@ def notation(step, size: int, symbols: str) -> str:
     return core_text.notation(step, size, symbols, words())
 
 
+def houses_words(size, houses) -> str:
+    """Several houses grouped by kind: "boxes 1, 2 and 4" (the core's words), "第1、2、4宫"; ""
+    for none."""
+    if not houses:
+        return ""
+    if words() is EN:
+        return core_text.houses_list(size, houses)
+    return words().joiner.join(ZH_HOUSE[kind].format(n="、".join(numbers))
+                               for kind, numbers in core_text.house_groups(size, houses))
+
+
 def hint_text(hint, level: int) -> str:
     """A core ``Hint`` at a detail level (1-3) in the page's language (the core's
     ``Hint.text`` in English)."""
@@ -231,7 +242,7 @@ def hint_text(hint, level: int) -> str:
         return sentence(step, size, symbols)
     name = words().name(step)
     if level == 1:
-        where = words().joiner.join(words().house(size, h) for h in hint.houses)
+        where = houses_words(size, hint.houses)
         return t("lh_look", name=name, where=where) if where else t("lh_look_any", name=name)
     if level == 2:
         if "notation" in step.parts:
