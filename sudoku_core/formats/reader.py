@@ -10,9 +10,9 @@ need at most one line of look-ahead, so reading streams in constant memory:
   grid when written with separators (``0 0 3 ...`` or ``. . 3 . | ...``),
   unless the next line cannot continue such a grid (then it is a 4x4 puzzle);
 * a line of 4, 9, 16 or 25 cells starts a grid of that width: following lines
-  are added until width x width cells are read (6, 8, 10, 12, 14 or 15 cells too, when
-  no size is given: such grids are read as variants with their usual boxes); any other
-  line is a puzzle on its own (so a mistyped one-line puzzle is reported, and does not swallow the
+  are added until width x width cells are read (6, 8, 10, 12, 14 or 15 digits or empty
+  marks too, when no size is given and the next line is as wide: such grids are read as
+  variants with their usual boxes); any other line is a puzzle on its own (so a mistyped one-line puzzle is reported, and does not swallow the
   lines after it);
 * border lines are kept along in a grid and skipped outside one. A *dash
   line* (only ``- = + |`` and spaces) is a border unless it is a row of empty
@@ -57,6 +57,7 @@ _ROW_WIDTHS = (4, 9, 16, 25)
 #: Widths of the grids read as variants with the usual boxes (6x6 ... 15x15: the variant readers'
 #: ``other_sides.OTHER_SIDES``): such a row starts a grid too when no ``size`` is given.
 _OTHER_WIDTHS = (6, 8, 10, 12, 14, 15)
+_OTHER_SYMBOLS = set("123456789ABCDEF" + EMPTY_MARKS)
 
 #: No puzzle line is longer than this (625 cells with separators is a few KB).
 MAX_LINE = 1 << 16
@@ -272,7 +273,6 @@ def split_puzzles(lines, size: int | None = None):
     docstring); :func:`parse_chunk` reads any chunk.
     """
     chunk, start, width, read = [], 0, 0, 0
-    widths = _ROW_WIDTHS if size is not None else _ROW_WIDTHS + _OTHER_WIDTHS
     numbered = _Lines(lines)
     for number, line in numbered:
         if isinstance(line, OverlongLine):
@@ -301,7 +301,8 @@ def split_puzzles(lines, size: int | None = None):
         count = cells_in_line(stripped, width if chunk else 0)
         if not chunk:
             if count == 0 and is_dash_line(stripped):
-                if is_dash_row(stripped, stripped.count("-")) and stripped.count("-") in widths:
+                dashes = stripped.count("-")
+                if is_dash_row(stripped, dashes) and (dashes in _ROW_WIDTHS or _starts_other_grid(stripped, dashes, size, numbered)):
                     count = stripped.count("-")  # an empty first row written with "-"
                 elif len(stripped) == stripped.count("-") and _one_line_puzzle(len(stripped), size):
                     yield number, line   # 81 (256, 625) dashes: an empty puzzle, as parse() reads it
@@ -311,7 +312,7 @@ def split_puzzles(lines, size: int | None = None):
             if _whole_puzzle(stripped, count, size, numbered):
                 yield number, line
                 continue
-            if count not in widths:
+            if count not in _ROW_WIDTHS and not _starts_other_grid(stripped, count, size, numbered):
                 # A line no grid row can be (a mistyped one-line puzzle): on its own,
                 # so it cannot swallow the lines after it.
                 yield number, line
@@ -333,6 +334,20 @@ def split_puzzles(lines, size: int | None = None):
             chunk, read = [], 0
     if chunk:
         yield start, "".join(chunk)
+
+
+def _starts_other_grid(line: str, count: int, size: int | None, lines: _Lines) -> bool:
+    """A line of 6, 8, 10, 12, 14 or 15 cells starts a grid of that width (read as a variant) only
+    when no size is given, its cells are digits or empty marks, and the next line is as wide: a
+    title ("Level: easy") or a border of 8 dashes above a 9x9 grid stays a line of its own."""
+    if size is not None or count not in _OTHER_WIDTHS:
+        return False
+    if not is_dash_line(line) and not set(_SEPARATORS.sub("", line).upper()) <= _OTHER_SYMBOLS:
+        return False
+    ahead = lines.peek()
+    if ahead is None or isinstance(ahead[1], OverlongLine):
+        return False
+    return cells_in_line(ahead[1].strip(), count) == count
 
 
 def _opens_another(stripped: str) -> bool:

@@ -137,3 +137,26 @@ def test_a_published_6x6_read_from_its_givens_line_solves_to_its_solution():
         variant = read_variant(line_of(model.givens))
         assert variant == model.replace(name="")
         assert "".join(map(str, solve_variant(variant).solution.givens)) == row["solution"]
+
+
+def test_a_title_or_a_border_of_such_a_width_above_a_9x9_grid_stays_a_line_of_its_own(capsys, tmp_path):
+    """A line of 6-15 cells started a grid and swallowed the lines after it: "Level: easy" (10
+    characters) above a 9-row grid lost the puzzle, and so did a border of 8 spaced dashes. Such a
+    line starts a grid only when its cells are digits or empties and the next line is as wide."""
+    easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    rows = [easy[r * 9:(r + 1) * 9] for r in range(9)]
+    for head in ("Level: easy", "- - - - - - - -"):
+        path = tmp_path / "titled.txt"
+        path.write_text(head + "\n" + "\n".join(rows) + "\n")
+        main(["solve", str(path), "--json"])
+        records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert [r["status"] for r in records][-1] == "solved", (head, records)
+        assert sum(r["status"] == "solved" for r in records) == 1
+
+
+def test_a_digit_outside_ascii_is_a_clear_error_not_an_internal_one():
+    rows = ["1²3.5.", "......", "......", "......", "......", "......"]
+    for text in ("\n".join(rows), "".join(rows)):
+        with pytest.raises(SudokuError) as caught:
+            read_variant(text)
+        assert caught.value.code in ("unknown_symbol", "wrong_cell_count", "bad_format")

@@ -148,6 +148,12 @@ def test_iframe_layout_height_and_message_api(page, host):
                            .postMessage({type: 'sudoku:load', puzzle: '.Cage~77~R1C1~R1C2'}, '*')""")
     bad = wait_event(page, "sudoku:error", since=errors)[-1]
     assert bad["code"] == "impossible_cage" and "77" in bad["message"]
+    # a 6x6 (read by the core now, not drawn by this page) is answered too: the host waited forever
+    errors = len(events(page, "sudoku:error"))
+    page.evaluate("""() => document.getElementById('sudoku').contentWindow
+                           .postMessage({type: 'sudoku:load', puzzle: '1...5..5.1....3..22..3....1.3..3...1'}, '*')""")
+    six = wait_event(page, "sudoku:error", since=errors)[-1]
+    assert six["code"] == "bad_size" and "6×6" in six["message"]
 
     # a solve with no verdict is answered too (a host waiting for sudoku:solved waited forever)
     errors = len(events(page, "sudoku:error"))

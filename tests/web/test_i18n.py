@@ -208,3 +208,18 @@ def test_pencil_marks_are_described_in_the_language_switched_to(page, guard):
     expect(zh_cell(page, 1, 1)).to_have_attribute("aria-description", "候选数 1 4")
     page.get_by_role("combobox", name="语言").select_option("en")
     expect(first).to_have_attribute("aria-description", "candidates 1 4")
+
+
+def test_new_puzzles_refusal_is_said_again_with_its_words_in_the_new_language(page, guard):
+    """A message whose words were built before the switch came back half in the old language
+    ("4×4 的新题目只有这些级别：easy。"): the levels are built again in the new one."""
+    page.goto("index.html?lang=en")
+    wait_ready(page)
+    page.get_by_role("combobox", name="Size").select_option("4")
+    page.get_by_role("combobox", name="Level").select_option("diabolical")
+    page.get_by_role("button", name="New puzzle", exact=True).click()
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("easy")
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(status).to_contain_text("4×4")
+    assert "easy" not in status.text_content()

@@ -368,6 +368,9 @@ def test_the_example_menu_is_browsed_with_the_arrow_keys(app):
         expect(page.get_by_role("status")).to_contain_text("Loaded example")
         givens = parse(EXAMPLES[name])
         assert grid_state(page)["line"] == "".join(givens.symbols[v - 1] if v else "." for v in givens.cells)
+    page.get_by_role("button", name="Undo", exact=True).click()     # another puzzle on the board: the menu forgets
+    expect(example).to_have_value("")
+    example.select_option(names[0])
     page.get_by_role("button", name="Clear", exact=True).click()
     expect(example).to_have_value("")
 

@@ -225,7 +225,7 @@ class Embed:
             self.post({"type": "sudoku:error", "code": reading.code, "message": reading.english})
             return
         puzzle = reading.puzzle
-        self.actions.load(puzzle, t_n("embed_loaded", puzzle.givens, givens=puzzle.givens))
+        self.actions.load(puzzle, lambda: t_n("embed_loaded", puzzle.givens, givens=puzzle.givens))
 
     def load_variant(self, text) -> bool:
         """A variant's text (an f-puzzles link or JSON, an ISS string, ...; "any format", as a paste
@@ -245,7 +245,11 @@ class Embed:
             return True
         if variant is None:
             return False
-        self.actions.load_variant(variant, "v_embed_loaded")
+        if self.actions.load_variant(variant, "v_embed_loaded") is None:   # a side the page cannot draw (6x6): said
+            from .strings import STRINGS
+
+            self.post({"type": "sudoku:error", "code": "bad_size",
+                       "message": STRINGS["en"]["v_size_unsupported"].format(size=variant.size)})
         return True
 
     def do_solve(self, message):

@@ -103,7 +103,7 @@ class GridKeys:
             elif ch in EMPTY_KEYS:
                 grid.set_cell(i, "")
             else:
-                grid.on_message(t("bad_symbol", char=key, allowed=self.allowed_text()))
+                grid.on_message(lambda: t("bad_symbol", char=key, allowed=self.allowed_text()))
 
     def symbol_of_code(self, code):
         """The symbol of a physical key (``Digit5``, ``Numpad5``, ``KeyA``), for Shift+key marks."""
@@ -115,7 +115,7 @@ class GridKeys:
 
     def refuse_locked(self):
         if self.grid.locked:
-            self.grid.on_message(t("locked"))
+            self.grid.on_message(lambda: t("locked"))
         return self.grid.locked
 
     def enter(self, i: int, ch: str):
@@ -144,7 +144,8 @@ class GridKeys:
             self.enter(i, ch)
             return
         if raw and not ch and raw.strip(EMPTY_KEYS):
-            grid.on_message(t("bad_symbol", char=raw[-1], allowed=self.allowed_text()))
+            char = raw[-1]
+            grid.on_message(lambda: t("bad_symbol", char=char, allowed=self.allowed_text()))
             ch = grid.values[i]
         grid.set_cell(i, ch)
 

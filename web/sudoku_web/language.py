@@ -64,6 +64,9 @@ class Language:
     def tell_panels(self, announce=False):
         """Every panel re-renders its texts in the current language; then ``data-lang`` says it."""
         self.ctx.events.emit("language", announce=announce)
+        # then the status line said again: its words may read what the panels just relabelled
+        # (a technique's name in the New puzzle select)
+        self.ctx.events.emit("language_done", announce=announce)
         self.ctx.mark(lang=current_lang())
 
     def on_change(self, event=None):

@@ -115,13 +115,15 @@ class LogicSearch:
             return None
         except engine.EngineFailed as err:      # the worker broke: said; the next request gets a new one
             if self.request is request:
-                self.ctx.say(t("error", message=str(err)), "error")
+                self.ctx.say(lambda err=err: t("error", message=str(err)), "error")
             return None
         except SudokuError as err:
             if self.request is request:
                 grid = self.ctx.grid
                 key = {"no_solution": "puzzle_none", "multiple_solutions": "puzzle_several"}.get(err.code)
-                self.ctx.say(t(key) if key else t("puzzle_error", message=i18n.error_message(err, grid.size)), "error")
+                size = grid.size
+                self.ctx.say(lambda err=err: t(key) if key else t("puzzle_error", message=i18n.error_message(err, size)),
+                             "error")
                 grid.mark_conflicts(err.cells or ())
             return None
         finally:

@@ -105,8 +105,8 @@ class NewPuzzlePanel:
 
     def say_problem(self, problem):
         size = self.ctx.grid.size
-        levels = t("data_join").join(t("level_" + level) for level in LEVELS_BY_SIZE.get(size, ()))
-        self.ctx.say_t(problem, "error", size=size, levels=levels)
+        self.ctx.say(lambda: t(problem, size=size, levels=t("data_join").join(
+            t("level_" + level) for level in LEVELS_BY_SIZE.get(size, ()))), "error")
 
     # ----- made here -----------------------------------------------------------------------
     async def on_fresh(self, event=None, daily=None):
@@ -127,25 +127,25 @@ class NewPuzzlePanel:
         size, seed = self.ctx.grid.size, random.getrandbits(31)  # MicroPython: randrange(1 << 31) overflows a machine word
         if daily is not None:
             seed = daily["seed"]
-        what = t("level_" + level) if level else technique_name(self.el, technique)
-        box = {}
+        box, kind, el = {}, self.variant_kind(), self.el
+
+        def what():   # what is made, in the current language (said again after a switch)
+            return asked_words(el, kind, level, technique)
 
         def progress(data):
             if self.request is box.get("request") and "tries" in data:
-                self.ctx.progress(t(an_key("new_progress", what), what=what, tries=data["tries"]))
+                self.ctx.progress(t(an_key("new_progress", what()), what=what(), tries=data["tries"]))
 
-        kind = self.variant_kind()
         args = {"size": size, "level": level, "technique": technique, "seed": seed, "max_tries": MAX_TRIES}
         if kind is not None:      # the variant on the board: a fresh one of its kind
             problem = "new_variant_level_only" if technique else variant_problem(kind, level)
             if problem:
-                self.ctx.say(t(problem, kind=kind_name(kind)), "error")
+                self.ctx.say(lambda: t(problem, kind=kind_name(kind)), "error")
                 return
             args = {"variant": kind, "level": level, "seed": seed, "max_tries": VARIANT_TRIES}
-            what = kind_name(kind) + (" (" + t("level_" + level) + ")" if level else "")
         request = box["request"] = self.request = engine.request("generate", args, progress)
         self.set_busy(True)
-        self.ctx.say_t("new_started", what=what)
+        self.ctx.say(lambda: t("new_started", what=what()))
         if request.waiting:
             self.ctx.progress_t("engine_starting")
         made = None
@@ -155,11 +155,11 @@ class NewPuzzlePanel:
             pass
         except engine.EngineFailed as error:
             if self.request is request:
-                self.ctx.say(t("error", message=str(error)), "error")
+                self.ctx.say(lambda error=error: t("error", message=str(error)), "error")
         except SudokuError as error:
             if self.request is request:
                 if error.code == "not_found":
-                    self.ctx.say_t("new_not_found", "error", what=what, tries=args["max_tries"])
+                    self.ctx.say(lambda: t("new_not_found", what=what(), tries=args["max_tries"]), "error")
                 else:
                     self.ctx.say(lambda error=error: t("error", message=i18n.error_message(error, size)), "error")
         if self.request is not request:
@@ -228,6 +228,14 @@ class NewPuzzlePanel:
 
 
 # ----- words -------------------------------------------------------------------------------
+def asked_words(el, kind, level, technique) -> str:
+    """What New puzzle makes, in words: the level or the technique, or the variant's kind (and
+    level)."""
+    if kind is not None:
+        return kind_name(kind) + (" (" + t("level_" + level) + ")" if level else "")
+    return t("level_" + level) if level else technique_name(el, technique)
+
+
 def made_words(made, daily, board, size=None):
     """A function building what is said of a generated variant loaded (``daily``: the day's,
     or None; ``board``: the board's size, said when the puzzle's ``size`` differs), again in another language when

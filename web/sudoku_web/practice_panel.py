@@ -55,6 +55,7 @@ class PracticePanel:
         self.editor.set_text(self.codes[self.mode])
         self._wire()
         ctx.events.on("language", self.on_language)
+        ctx.events.on("language_done", self.say_again)
         self.note = "p_link_code" if link_code is not None else None
 
     def take_note(self):
@@ -176,5 +177,7 @@ class PracticePanel:
     def on_language(self, announce=False):
         if self.results.runs:
             self.results.render()
+
+    def say_again(self, announce=False):
         if announce and self.ctx.mode == "practice":
             self.ctx.say_again()

@@ -44,6 +44,14 @@ def show_solved(ctx, grid, solution, nums):
         ctx.say_t("solved", "success", **nums)
 
 
+def example_forgetter(select):
+    """The Example menu shows the example loaded until the puzzle changes (on_example sets it again
+    after its own load): an arrow key on it goes to the next example."""
+    def forget(announce=False):
+        select.value = ""
+    return forget
+
+
 class SolverPanel:
     def __init__(self, ctx):
         self.ctx = ctx
@@ -55,7 +63,8 @@ class SolverPanel:
         self.text = TextPuzzles(ctx, self.load_puzzle)
         self.share_work = lambda: ""   # () -> the work= text of the player's work ("" none; app sets it)
         ctx.events.on("mode_changed", self.on_mode)
-        ctx.events.on("language", self.on_language)
+        ctx.events.on("language_done", self.on_language)
+        ctx.events.on("puzzle_changed", example_forgetter(self.el["example"]))
 
     def wire(self):
         for name, handler in (("solve", self.on_solve), ("cancel", self.on_cancel), ("clear", self.on_clear),
@@ -97,7 +106,6 @@ class SolverPanel:
         ``message`` (see ctx.say); ``variant``: its rules (a givens-less Variant), None: classic."""
         self.controller.invalidate()
         self.set_busy(False)
-        self.el["example"].value = ""   # another puzzle than the example the menu shows
         if puzzle.size != self.grid.size:
             self.switch_size(puzzle.size, keep=False)
         self.ctx.variant = variant
@@ -194,7 +202,7 @@ class SolverPanel:
                                                   on_waiting=lambda: ctx.progress_t("engine_starting"))
         except (SudokuError, EngineFailed) as err:
             self.stop()
-            ctx.say(failure_text(err, puzzle.size), "error")
+            ctx.say(lambda err=err: failure_text(err, puzzle.size), "error")
             self.grid.mark_conflicts(getattr(err, "cells", None) or ())
             return
         if outcome.kind == "stale":
@@ -228,7 +236,6 @@ class SolverPanel:
     def on_clear(self, event=None):
         self.stop()
         self.grid.clear()
-        self.el["example"].value = ""
         self.ctx.events.emit("puzzle_changed", announce=False)
         self.ctx.events.emit("board_changed", how="clear")
         self.ctx.say_t("cleared")

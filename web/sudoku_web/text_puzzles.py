@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from sudoku_core.formats.plain_text import plain_text
 
-from .reading import link_puzzle, read_puzzle
+from .reading import MAX_PUZZLE_CHARS, link_puzzle, read_puzzle
 from .strings import t, t_n
 
 
@@ -43,7 +43,7 @@ class TextPuzzles:
             return  # let other text fields receive ordinary pastes
         event.preventDefault()
         text = link_puzzle(text) or text      # a link to this page: the puzzle it carries
-        if self.load_marks is not None and self.paste_marks(text):
+        if self.load_marks is not None and len(text) <= MAX_PUZZLE_CHARS and self.paste_marks(text):
             return
         if self.read_variant is not None and self.paste_variant(text):
             return

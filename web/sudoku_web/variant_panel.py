@@ -33,6 +33,15 @@ def rules_module():
     return variant_rules
 
 
+
+def refusal_words(refused, size):
+    """A function building what is said of an edit refused (said again after a language switch)."""
+    def words():
+        fields = {"size": size, "places": i18n.places(refused.cells, size)}
+        fields.update(getattr(refused, "fields", {}))
+        return t_n("v_refused_" + refused.reason, len(refused.cells), **fields)
+    return words
+
 class VariantPanel:
     def __init__(self, ctx, solver, work):
         self.ctx = ctx
@@ -169,10 +178,7 @@ class VariantPanel:
         self.apply(variant, lambda: t("v_constraint_on" if on else "v_constraint_off", name=t("vc_" + key(name))))
 
     def refuse(self, refused):
-        fields = {"size": self.grid.size, "count": len(refused.cells),
-                  "places": i18n.places(refused.cells, self.grid.size)}
-        fields.update(getattr(refused, "fields", {}))
-        self.ctx.say(t_n("v_refused_" + refused.reason, fields.pop("count"), **fields), "error")
+        self.ctx.say(refusal_words(refused, self.grid.size), "error")
 
     # ----- edits of the selected cells ---------------------------------------------------------
     def take_selection(self):

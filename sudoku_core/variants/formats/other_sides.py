@@ -88,7 +88,7 @@ def read_other_side_grid(text: str, first_line: int = 1):
         for c, token in enumerate(cells):
             if token in _EMPTY:
                 value = 0
-            elif len(token) > 1 or token.isdigit():
+            elif len(token) > 1 or token in "0123456789":   # (ASCII only: "²" is a digit to isdigit, not to int)
                 value = int(token)
             else:
                 value = _SYMBOLS.index(token.upper()) + 1 if token.upper() in _SYMBOLS else -1
