@@ -92,6 +92,9 @@ class CandidateGrid:
         for pair in eliminated:
             try:
                 cell, digit = pair
+                if type(cell) is not int or type(digit) is not int or not 0 <= cell < len(cands) \
+                        or not 1 <= digit <= puzzle.size:
+                    raise IndexError   # (-1 crossed a digit out of the last cell; digit 99 was ignored)
                 grid.eliminate(cell, digit)
             except (TypeError, ValueError, IndexError):
                 raise SudokuError("bad_argument", f"An eliminated candidate is a (cell, digit) pair; got {pair!r}.") from None

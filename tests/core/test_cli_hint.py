@@ -145,3 +145,21 @@ def test_a_variant_gets_a_hint_by_its_own_rules(capsys, tmp_path):
     code, record = hint(capsys, tmp_path, killer)
     assert code == 0 and record["variant"] == ["killer"]
     assert record["text"] == variant_hint(read_variant(killer)).text(3)
+
+
+def test_crossed_out_candidates_out_of_range_and_two_digits_for_one_variant_cell_are_refused():
+    """``CandidateGrid.from_puzzle`` took cell -1 as the last cell and ignored digit 99; the
+    variant hint took the last of two digits given one cell (the classic one refuses both)."""
+    from sudoku_core import SudokuError
+    from sudoku_core.variants.formats import read_variant
+    from sudoku_core.variants.logic.hints import variant_hint
+
+    for pair in ((-1, 7), (0, 99), (0, 0), (81, 1), (0.5, 1)):
+        with pytest.raises(SudokuError) as caught:
+            CandidateGrid.from_puzzle(parse(HARD), [pair])
+        assert caught.value.code == "bad_argument"
+    variant = read_variant(HARD)
+    empty = HARD.index(".")
+    with pytest.raises(SudokuError) as caught:
+        variant_hint(variant, [(empty, 1), (empty, 2)])
+    assert caught.value.code == "bad_argument" and caught.value.cells == (empty,)

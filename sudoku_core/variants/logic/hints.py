@@ -102,6 +102,9 @@ def variant_hint_work(variant, entries=None, eliminated=(), techniques=VARIANT_T
                 raise SudokuError("bad_argument", f"An entry changes the given of {cell_name(size, cell)}.",
                                   cells=(cell,))
             continue
+        if placed.get(cell, digit) != digit:   # (as hint_at: the last of two no longer silently won)
+            raise SudokuError("bad_argument", f"Two entries give {cell_name(size, cell)} different digits "
+                              f"({placed[cell]} and {digit}).", cells=(cell,))
         placed[cell] = digit
     wrong = tuple(sorted((c, d) for c, d in placed.items() if solution[c] != d))
     if wrong:
