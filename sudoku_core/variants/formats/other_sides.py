@@ -23,12 +23,11 @@ from ...formats.puzzle_text import is_dash_line, is_hard_border
 from ...shims import full_match
 from ...values import split_runs
 from .assemble import build_variant
+from .variant_text import _EMPTY, _SYMBOLS   # the same cells as our text form's rows
 
 #: The sides with usual boxes (``shapes.DEFAULT_BOX``) that the classic parser does not read.
 OTHER_SIDES = (6, 8, 10, 12, 14, 15)
 _BY_CELLS = {side * side: side for side in OTHER_SIDES}
-_SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
-_EMPTY = ".0-_*"
 #: Longer than any grid read here (15x15 written with numbers and borders is about 1,500).
 _MAX_CHARS = 20_000
 
