@@ -19,9 +19,8 @@ from ..model import require_variant
 from ...shims import isqrt
 from .assemble import build_variant
 from .houses import box_ids
+from .variant_text import DIGIT_SYMBOLS, EMPTY_MARKS
 
-_EMPTY = ".0-_*"
-_SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
 
 
@@ -87,12 +86,12 @@ def read_layout(text: str):
 
 
 def _givens(text: str, size: int, strict: bool):
-    symbols = _SYMBOLS[:size]
+    symbols = DIGIT_SYMBOLS[:size]
     if size > 9 and not any(ch in "123456789" for ch in text):
         symbols = _LETTERS[:size]  # ISS writes the digits of large grids as letters, A for 1
     givens = []
     for index, ch in enumerate(text):
-        if ch in _EMPTY:
+        if ch in EMPTY_MARKS:
             givens.append(0)
         elif ch.upper() in symbols:
             givens.append(symbols.index(ch.upper()) + 1)
@@ -122,6 +121,6 @@ def write_layout(variant) -> str:
     if variant.extra_houses or variant.cages or variant.differ or variant.parity or variant.non_consecutive:
         raise SudokuError("bad_format", "A jigsaw layout holds the givens and the regions only; this puzzle has "
                           f"more rules ({', '.join(variant.kinds())}).", details={"kinds": list(variant.kinds())})
-    symbols = _LETTERS if size > 9 else _SYMBOLS  # as ISS writes large grids, so the reading is not in doubt
+    symbols = _LETTERS if size > 9 else DIGIT_SYMBOLS  # as ISS writes large grids, so the reading is not in doubt
     givens = "".join(symbols[v - 1] if v else "." for v in variant.givens)
-    return givens + "".join(_SYMBOLS[r] for r in regions)
+    return givens + "".join(DIGIT_SYMBOLS[r] for r in regions)

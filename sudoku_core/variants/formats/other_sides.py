@@ -23,7 +23,7 @@ from ...formats.puzzle_text import is_dash_line, is_hard_border
 from ...shims import full_match
 from ...values import split_runs
 from .assemble import build_variant
-from .variant_text import _EMPTY, _SYMBOLS   # the same cells as our text form's rows
+from .variant_text import EMPTY_MARKS, DIGIT_SYMBOLS   # the same cells as our text form's rows
 
 #: The sides with usual boxes (``shapes.DEFAULT_BOX``) that the classic parser does not read.
 OTHER_SIDES = (6, 8, 10, 12, 14, 15)
@@ -36,7 +36,7 @@ def _cells(line: str) -> list:
     """A row's cells as tokens: numbers apart (``10 11 . 12``) or one character each."""
     tokens = [t for t in split_runs(line.strip(), "|+,;") if t]
     if len(tokens) > 1 and any(len(t) > 1 for t in tokens) and \
-            all(full_match(r"[0-9]{1,2}", t) or t in _EMPTY for t in tokens):
+            all(full_match(r"[0-9]{1,2}", t) or t in EMPTY_MARKS for t in tokens):
         return tokens
     return list("".join(tokens))
 
@@ -85,18 +85,18 @@ def read_other_side_grid(text: str, first_line: int = 1):
     one_line = len({number for number, _ in rows}) == 1
     for r, (number, cells) in enumerate(rows):
         for c, token in enumerate(cells):
-            if token in _EMPTY:
+            if token in EMPTY_MARKS:
                 value = 0
             elif len(token) > 1 or token in "0123456789":   # (ASCII only: "²" is a digit to isdigit, not to int)
                 value = int(token)
             else:
-                value = _SYMBOLS.index(token.upper()) + 1 if token.upper() in _SYMBOLS else -1
+                value = DIGIT_SYMBOLS.index(token.upper()) + 1 if token.upper() in DIGIT_SYMBOLS else -1
             if not 0 <= value <= side:
                 where = "" if one_line else f"Line {number + first_line - 1}: "
                 raise SudokuError(
                     "unknown_symbol",
                     f"{where}{token[:4]!r} in row {r + 1}, column {c + 1} is not a digit of a {side}x{side} grid "
-                    f"(1-{_SYMBOLS[side - 1]}, or . for an empty cell).",
+                    f"(1-{DIGIT_SYMBOLS[side - 1]}, or . for an empty cell).",
                     cells=(r * side + c,), details={"row": r + 1, "column": c + 1, "symbol": token[:4], "size": side})
             givens.append(value)
     return build_variant(side, givens)

@@ -62,8 +62,10 @@ from .cell_names import read_decimal
 from .houses import boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
 WHERE = "variant text"
-_SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
-_EMPTY = ".0-_*"
+#: A cell's digit as our text form (and the other grid forms) write it: 1-9, then A-P.
+DIGIT_SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
+#: The characters that mark an empty cell.
+EMPTY_MARKS = ".0-_*"
 # The patterns read a line's first HEAD characters only: MicroPython's ``re`` recurses once per
 # character a repetition takes, and overflows its stack on a line of a few thousand.
 _HEADER = re.compile(rf"^\s*{caseless('variant')}\s*:")
@@ -215,15 +217,15 @@ def _row_cells(line: str, size, number: int) -> list:
     tokens = split_runs(line.strip(), "|+")
     tokens = [t for t in tokens if t]
     apart = len(tokens) > 1 and (size is None or len(tokens) == size)
-    if apart and any(len(t) > 1 for t in tokens) and all(full_match(r"[0-9]{1,6}", t) or t in _EMPTY for t in tokens):
-        values = [0 if t in _EMPTY else int(t) for t in tokens]
+    if apart and any(len(t) > 1 for t in tokens) and all(full_match(r"[0-9]{1,6}", t) or t in EMPTY_MARKS for t in tokens):
+        values = [0 if t in EMPTY_MARKS else int(t) for t in tokens]
     else:
         values = []
         for ch in "".join(tokens):
-            if ch in _EMPTY:
+            if ch in EMPTY_MARKS:
                 values.append(0)
-            elif ch.upper() in _SYMBOLS:
-                values.append(_SYMBOLS.index(ch.upper()) + 1)
+            elif ch.upper() in DIGIT_SYMBOLS:
+                values.append(DIGIT_SYMBOLS.index(ch.upper()) + 1)
             else:
                 values.append(-1)
     limit = size or max(SIZES)
@@ -256,7 +258,7 @@ def write_text(variant) -> str:
     if variant.box_shape is not None and tuple(variant.box_shape) != default_box_shape(size):
         lines.append(f"boxes: {variant.box_shape[0]}x{variant.box_shape[1]}")
     for r in range(size):
-        lines.append("".join(_SYMBOLS[v - 1] if v else "." for v in variant.givens[r * size:(r + 1) * size]))
+        lines.append("".join(DIGIT_SYMBOLS[v - 1] if v else "." for v in variant.givens[r * size:(r + 1) * size]))
     if variant.regions is not None:
         ids = "0123456789ABCDEFGHIJKLMNOP"
         lines.append("regions:")
