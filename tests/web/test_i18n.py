@@ -223,3 +223,25 @@ def test_new_puzzles_refusal_is_said_again_with_its_words_in_the_new_language(pa
     page.get_by_role("combobox", name="Language").select_option("zh-CN")
     expect(status).to_contain_text("4×4")
     assert "easy" not in status.text_content()
+
+
+def test_the_language_chosen_is_kept_after_a_reload_and_a_links_lang_still_wins(page, guard):
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(zh_button(page, "求解")).to_be_visible()
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "zh-CN"
+    expect(page.get_by_role("combobox", name="语言")).to_have_value("zh-CN")
+    expect(zh_button(page, "求解")).to_be_enabled()
+    page.goto("index.html?lang=en")   # a link's choice wins, and is not remembered
+    wait_ready(page)
+    expect(page.get_by_role("button", name="Solve", exact=True)).to_be_enabled()
+    page.goto("index.html")
+    wait_ready(page)
+    expect(page.get_by_role("combobox", name="语言")).to_have_value("zh-CN")
+    page.get_by_role("combobox", name="语言").select_option("en")   # and back
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_role("combobox", name="Language")).to_have_value("en")

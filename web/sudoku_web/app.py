@@ -16,7 +16,7 @@ from .context import PageContext
 from .embed import Actions, start_embed
 from .grid import Grid
 from .guarded import LocalStorage
-from .language import Language, initial_lang
+from .language import KEY as LANGUAGE_KEY, Language, initial_lang
 from .logic_panel import LogicPanel
 from .menu_panel import make_menu
 from .modes import Modes
@@ -130,7 +130,7 @@ class App:
         self.stats = StatsPanel(self.ctx, records)
         self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle, self.new)
         self.modes = Modes(self.ctx, self.make_panel)
-        self.language = Language(self.ctx, el("lang"))
+        self.language = Language(self.ctx, el("lang"), browser_storage(self.options, LANGUAGE_KEY))
         self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),
                                       given=self.options.embed.settings)
         # issue 30: the phone's Menu, colour mode, and the work carried by Share's link
@@ -248,7 +248,7 @@ class App:
 
     def wire_language(self):
         self.language.wire()
-        self.language.set_texts(initial_lang(self.options.lang, window.navigator))
+        self.language.set_texts(initial_lang(self.options.lang, window.navigator, self.language.stored()))
 
     def wire_settings(self):
         self.startup_step(self.settings.wire)

@@ -3,6 +3,11 @@
 The static texts of index.html carry ``data-t`` (text) or ``data-t-label`` (aria-label) keys of
 ``strings.py``; panels re-render their own texts on the ``language`` event. To add a language,
 see ``strings.py`` (one table and one LANGUAGES entry).
+
+A language chosen in the select is remembered (the full page: ``sudoku-solver:language`` in
+localStorage) and used at the next start, after ``?lang=`` and before the browser's languages: a
+person who switched to Chinese once is not switched back to English by a reload. ``?lang=`` is a
+link's choice, not the person's, so it is not stored; an embedded page stores nothing.
 """
 
 from __future__ import annotations
@@ -12,16 +17,28 @@ from pyscript import document, when
 from .strings import LANGUAGES, choose_lang, current_lang, set_lang, t
 
 
-def initial_lang(param, navigator) -> str:
-    """?lang= (en, zh, zh-CN...), else the browser's languages (any zh* is Chinese), else English."""
+#: Where the full page keeps the language last chosen in the select.
+KEY = "sudoku-solver:language"
+
+
+def initial_lang(param, navigator, stored=None) -> str:
+    """?lang= (en, zh, zh-CN...), else the language last chosen here (``stored``), else the
+    browser's languages (any zh* is Chinese), else English."""
     preferred = [str(x) for x in (navigator.languages or [])] or [str(navigator.language or "")]
+    if isinstance(stored, str):
+        preferred = [stored] + preferred
     return choose_lang(param, preferred)
 
 
 class Language:
-    def __init__(self, ctx, select):
+    def __init__(self, ctx, select, storage=None):
         self.ctx = ctx
         self.select = select
+        self.storage = storage      # a storage.Storage (None: embedded, nothing remembered)
+
+    def stored(self):
+        """The language last chosen in the select on this browser, or None."""
+        return self.storage.read() if self.storage is not None else None
 
     def wire(self):
         when("change", self.select)(self.on_change)
@@ -70,4 +87,6 @@ class Language:
         self.ctx.mark(lang=current_lang())
 
     def on_change(self, event=None):
-        self.apply(str(self.select.value), announce=True)
+        lang = self.apply(str(self.select.value), announce=True)
+        if self.storage is not None:
+            self.storage.write(lang, force=True)   # a preference: the last tab to choose wins
