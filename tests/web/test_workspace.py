@@ -420,13 +420,44 @@ def test_the_solution_covers_the_pencil_marks_and_their_description_until_it_goe
     expect(target).to_have_class("solved")
     pm = page.locator(f"#grid td:has(#c{empty}) .pm")
     expect(pm).to_be_hidden()
-    assert target.get_attribute("aria-description") is None
+    assert target.get_attribute("aria-description") == "filled by Solve"   # not the hidden marks
     other = EASY.index(".", empty + 1)
     orow, ocol = divmod(other, 9)
     cell(page, orow + 1, ocol + 1).fill(str(solve(parse(EASY)).solution.cells[other]))   # an entry: the solution goes
     expect(target).not_to_have_class("solved")
     expect(pm).to_be_visible()
     assert target.get_attribute("aria-description") == "candidates " + " ".join(marks)
+
+
+def test_a_screen_reader_tells_givens_entries_and_solves_digits_apart_with_the_other_descriptions(app):
+    """A cell said only its name and digit: a given, the person's entry and Solve's digit sounded
+    the same. Each now says where its digit came from (an entry says nothing), beside a wrong
+    digit's, a colour's or the marks' words, in the language switched to."""
+    page = app
+    paste(page, EASY)
+    given = EASY.index(next(ch for ch in EASY if ch != "."))
+    first_empty, second_empty = [i for i, ch in enumerate(EASY) if ch == "."][:2]
+    at = lambda i: page.locator(f"#c{i}")   # noqa: E731 (by id: the names change with the language)
+    expect(at(given)).to_have_attribute("aria-description", "given")
+    assert at(first_empty).get_attribute("aria-description") is None
+    solution = solve(parse(EASY)).solution.cells
+    at(first_empty).fill(str(solution[first_empty]))          # the person's entry: no word of its own
+    expect(at(first_empty)).to_have_value(str(solution[first_empty]))
+    assert at(first_empty).get_attribute("aria-description") is None
+    page.get_by_role("button", name="Colour", exact=True).click()
+    page.get_by_role("group", name="Colours").get_by_role("button", name="Sky blue", exact=True).click()
+    at(given).click()                                          # a painted given says both
+    expect(at(given)).to_have_attribute("aria-description", "given; Sky blue")
+    page.get_by_role("button", name="Colour", exact=True).click()
+    wait_engine(page)
+    button(page, "Solve").click()
+    expect(at(second_empty)).to_have_class("solved")
+    expect(at(second_empty)).to_have_attribute("aria-description", "filled by Solve")
+    assert at(first_empty).get_attribute("aria-description") is None   # still the person's
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(page.get_by_label("第1行，第1列", exact=True)).to_have_count(1)
+    expect(at(given)).to_have_attribute("aria-description", "题目给出；天蓝色")
+    expect(at(second_empty)).to_have_attribute("aria-description", "由“求解”填入")
 
 
 def test_undo_pressed_until_nothing_is_left_hands_the_focus_to_redo_and_back(app):

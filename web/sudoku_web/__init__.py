@@ -10,6 +10,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   grid          -- the grid widget: reading and writing its cells
   grid_keys     -- the grid's keyboard and focus (typing, moving, the one Tab stop)
   grid_marks    -- marks on the cells: conflicts, tutor and hint highlights, pencil marks
+  cell_descriptions -- each cell's accessible description, built from the parts panels set
   grid_highlights -- the player's highlights: selected cell, its row/column/box, the same digit
   pad           -- the digit pad's rules: keys, digits left, highlights, entry modes (pure)
   pad_panel     -- the digit pad: taps, long presses, the selected cell, no touch keyboard

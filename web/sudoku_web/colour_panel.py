@@ -19,6 +19,11 @@ from .palette import COLOURS, colour_key
 from .strings import t
 
 
+def colour_words(k):
+    """A builder of colour ``k``'s name in the language of the moment."""
+    return lambda: t(colour_key(k))
+
+
 class ColourPanel:
     def __init__(self, ctx, work):
         self.ctx = ctx
@@ -112,8 +117,8 @@ class ColourPanel:
     def draw(self, colours=None, again=False):
         """Show the current position's colours on the cells (``colours``: another line, () = none).
 
-        A painted cell's description names its colour after its pencil marks (grid_marks writes
-        the marks' part first: the workspace draws marks before it announces work_changed)."""
+        A painted cell's description names its colour (its part of the cell's description:
+        ``cell_descriptions``, after its pencil marks' part, in the language of the moment)."""
         grid = self.grid
         solver = self.ctx.mode == "solver"
         if colours is None:
@@ -121,19 +126,15 @@ class ColourPanel:
         if self.cells is not grid.inputs:
             self.cells, self.drawn = grid.inputs, {}
         wanted = {c: k for c, k in enumerate(colours) if k and c < len(grid.inputs)}
-        marks = self.work.position.shown_marks() if solver else {}
         for cell in set(self.drawn) | set(wanted):
             k = wanted.get(cell, 0)
+            if k == self.drawn.get(cell, 0) and not again:
+                continue
             el = grid.inputs[cell]
-            marked = t("marks_desc", digits=" ".join(grid.symbols[d - 1] for d in marks[cell])) if cell in marks else ""
             if k:
                 el.parentElement.setAttribute("data-colour", str(k))
-                name = t(colour_key(k))
-                el.setAttribute("aria-description", t("colour_with_marks", marks=marked, colour=name) if marked else name)
-            elif self.drawn.get(cell, 0) or again:
+                grid.descriptions.set(cell, "colour", colour_words(k))
+            else:
                 el.parentElement.removeAttribute("data-colour")
-                if marked:
-                    el.setAttribute("aria-description", marked)
-                else:
-                    el.removeAttribute("aria-description")
+                grid.descriptions.set(cell, "colour", None)
         self.drawn = wanted

@@ -67,6 +67,7 @@ class Grid:
         self.values = [""] * (self.size * self.size)
         self.kinds = [""] * (self.size * self.size)
         self.marks = CellMarks(self.inputs, self.symbols, self.box, self.values)
+        self.descriptions = self.marks.descriptions   # a panel's part of a cell's description
         self.keys.rebind()
 
     def _absorb_typed(self):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pyscript import document
 
+from .cell_descriptions import CellDescriptions
 from .strings import t
 from .variant_draw import CLASSES as RULE_CLASSES
 
@@ -29,6 +30,7 @@ class CellMarks:
         self.described = {}      # cell -> the person's marks named in its accessible description
         self.pm_els = {}         # cell -> its pencil-mark element
         self.rule_els = {}       # cell -> its variant drawing element (a cage's outline and sum, a parity mark)
+        self.descriptions = CellDescriptions(inputs)   # the cells' aria-description, part by part
 
     # ----- conflicts and differences ---------------------------------------------------------
     def clear_marks(self):
@@ -66,15 +68,14 @@ class CellMarks:
             td = self.tds[self.step_mark]
             td.removeAttribute("data-state")
             td.removeAttribute("data-badge")
-            self.inputs[self.step_mark].removeAttribute("aria-description")
+            self.descriptions.set(self.step_mark, "step", None)
         self.step_mark = i
         if i >= 0:
             td = self.tds[i]
             td.setAttribute("data-state", state)
             if badge:
                 td.setAttribute("data-badge", badge)
-            if title:
-                self.inputs[i].setAttribute("aria-description", title)
+            self.descriptions.set(i, "step", title or None)
 
     def mark_hint(self, cells, target):
         """Highlight the cells a hint talks about; ``target`` is the cell it names (-1: none)."""
@@ -111,8 +112,7 @@ class CellMarks:
                 self.pm_els.pop(i).remove()
                 del self.pencil[i]
                 self.described.pop(i, None)
-                self.inputs[i].removeAttribute("aria-description")
-                self.inputs[i].removeAttribute("data-marks-desc")
+                self.descriptions.set(i, "marks", None)
         for i, digits in marks.items():
             text = "".join(self.symbols[d - 1] + styles.get((i, d), "") for d in digits) + str(describe)
             if self.pencil.get(i) == text:
@@ -120,10 +120,10 @@ class CellMarks:
             spans = "".join(self.mark_span(d, d in digits, styles.get((i, d))) for d in range(1, len(self.symbols) + 1))
             if describe:
                 self.described[i] = tuple(digits)
-                self.describe(i, self.marks_words(i))
+                self.descriptions.set(i, "marks", self.marks_words(i))
             else:
                 self.described.pop(i, None)
-                self.describe(i, None)
+                self.descriptions.set(i, "marks", None)
             el = self.pm_els.get(i)
             if el is None:
                 el = self.pm_els[i] = document.createElement("div")
@@ -135,43 +135,24 @@ class CellMarks:
             self.pencil[i] = text
 
     def marks_words(self, i):
-        return t("marks_desc", digits=" ".join(self.symbols[d - 1] for d in self.described[i]))
+        """A builder of cell ``i``'s marks in words ("candidates 1 4"), in the language of the moment."""
+        digits = " ".join(self.symbols[d - 1] for d in self.described[i])
+        return lambda: t("marks_desc", digits=digits)
 
     def redescribe(self):
-        """The marks' descriptions said again in the current language (after a switch)."""
-        for i in self.described:
-            self.describe(i, self.marks_words(i))
-
-    def describe(self, i, text):
-        """The cell's accessible description of its marks (None: none); kept aside while the cell
-        shows the solution (its marks are hidden under the digit then: style.css)."""
-        el = self.inputs[i]
-        name = "data-marks-desc" if el.classList.contains("solved") else "aria-description"
-        if text is None:
-            el.removeAttribute(name)
-        else:
-            el.setAttribute(name, text)
+        """The cells' descriptions said again in the current language (after a switch)."""
+        self.descriptions.again()
 
     def set_kind(self, i, was, kind):
-        """Cell ``i``'s kind (given, entry, solved, trace, or "") as its class; a cell that starts
-        or stops showing the solution puts its marks' description aside or back (:meth:`solved`)."""
+        """Cell ``i``'s kind (given, entry, solved, trace, or "") as its class, and said in its
+        description ("given"); a cell showing the solution does not say the marks hidden under
+        its digit (style.css): a cell reading "8, candidates 4 5 7 8" said marks no longer drawn."""
         cl = self.inputs[i].classList
         if was:
             cl.remove(was)
         if kind:
             cl.add(kind)
-        if "solved" in (was, kind):
-            self.solved(i, kind == "solved")   # the marks under a solution's digit: hidden (style.css)
-
-    def solved(self, i, on):
-        """Cell ``i`` starts (``on``) or stops showing the solution: its marks' description is put
-        aside or back (a cell reading "8, candidates 4 5 7 8" said marks no longer drawn)."""
-        el = self.inputs[i]
-        before, after = ("aria-description", "data-marks-desc") if on else ("data-marks-desc", "aria-description")
-        text = el.getAttribute(before)
-        if text is not None:
-            el.setAttribute(after, text)
-            el.removeAttribute(before)
+        self.descriptions.set_kind(i, kind)
 
     def mark_span(self, digit, shown, style):
         if not shown:

@@ -14,6 +14,11 @@ from __future__ import annotations
 from .play import wrong_cells
 from .strings import t
 
+def _WRONG():
+    """A wrong entry's part of its cell's description, in the language of the moment."""
+    return t("wrong_desc")
+
+
 SOLVE_SIZES = (4, 9)     # sizes solved at once (16x16 may take too long on the page's thread)
 
 
@@ -124,11 +129,11 @@ class Mistakes:
             if i < len(inputs):
                 inputs[i].classList.remove("wrong")
                 inputs[i].removeAttribute("data-wrong")
-                inputs[i].removeAttribute("aria-description")
+                self.ctx.grid.descriptions.set(i, "wrong", None)
         for i in cells:
             inputs[i].classList.add("wrong")
             inputs[i].setAttribute("data-wrong", "1")
-            inputs[i].setAttribute("aria-description", t("wrong_desc"))
+            self.ctx.grid.descriptions.set(i, "wrong", _WRONG)
         self.wrong = set(cells)
 
 
