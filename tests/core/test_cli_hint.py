@@ -163,3 +163,25 @@ def test_crossed_out_candidates_out_of_range_and_two_digits_for_one_variant_cell
     with pytest.raises(SudokuError) as caught:
         variant_hint(variant, [(empty, 1), (empty, 2)])
     assert caught.value.code == "bad_argument" and caught.value.cells == (empty,)
+
+
+def test_rows_a_row_or_a_cell_off_are_refused_for_what_is_wrong_and_an_empty_8x8_is_no_pencil_grid(capsys, tmp_path):
+    from sudoku_core import SudokuError
+    from sudoku_core.formats.candidates import is_candidates, read_candidates
+
+    grid = position(HARD, 5)
+    cells = [[token(grid, r * 9 + c) for c in range(9)] for r in range(9)]
+    rows = [" ".join(row) for row in cells]
+    short_row = " ".join(cells[2][:8])
+    for text, said in (("\n".join(rows[:8]), "found 8 rows"), ("\n".join(rows + rows[:1]), "found 10 rows"),
+                       ("\n".join(rows[:2] + [short_row] + rows[3:]), "row 3 has 8 cells")):
+        assert is_candidates(text)
+        with pytest.raises(SudokuError) as caught:
+            read_candidates(text)
+        assert caught.value.code == "bad_format" and said in caught.value.message
+        assert caught.value.details["rule"] == "marks_shape"
+        code, record = hint(capsys, tmp_path, text)
+        assert code == 1 and said in record["error"]     # (it was "Found 158 cells; a 9x9 puzzle has 81")
+    for plain in ("." * 64, "1" + "." * 63, "1..." * 16, "." * 81, HARD):
+        assert not is_candidates(plain)                  # a plain grid: its own reader's words
+    assert is_candidates("12.." * 16) and is_candidates(as_line(position(HARD, 5)))

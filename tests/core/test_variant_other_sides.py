@@ -102,7 +102,8 @@ def test_errors_name_the_row_and_column_or_the_rule():
 def test_classic_sides_and_pencil_marks_read_as_before():
     four = "1.3..4..........".replace(".", "0")
     assert variant_format(four) is None and variant_in(four) is None
-    assert variant_format("1..." * 16) == "pencil-marks"    # 4x4 candidates, each digit in its place
+    assert variant_format("12.." * 16) == "pencil-marks"    # 4x4 candidates, each digit in its place
+    assert variant_format("." * 64) == "grid"               # an empty 8x8, not 4x4 cells with no candidate
     eight = line_of(blanked(full_grid(8), 20))
     assert len(eight) == 64 and variant_format(eight) == "grid"
 

@@ -154,6 +154,28 @@ def test_iframe_layout_height_and_message_api(page, host):
                            .postMessage({type: 'sudoku:load', puzzle: '1...5..5.1....3..22..3....1.3..3...1'}, '*')""")
     six = wait_event(page, "sudoku:error", since=errors)[-1]
     assert six["code"] == "bad_size" and "6×6" in six["message"]
+    # a pencil-mark grid loads as a paste does: its filled cells the puzzle, the others' candidates
+    # the marks (it was answered "Found 183 cells; a 16x16 puzzle has 256")
+    from sudoku_core import parse
+    from sudoku_core.logic import CandidateGrid
+
+    grid = CandidateGrid.from_puzzle(parse(EASY))
+    runs = [str(grid.values[c]) if grid.values[c] else "".join(str(d) for d in range(1, 10) if grid.cands[c] >> (d - 1) & 1)
+            for c in range(81)]
+    rows = ["  ".join(runs[r * 9:r * 9 + 9]) for r in range(9)]
+    post = """(text) => document.getElementById('sudoku').contentWindow.postMessage({type: 'sudoku:load', puzzle: text}, '*')"""
+    page.evaluate(post, "\n".join(rows))
+    frame.get_by_role("status").filter(has_text="position with its pencil marks from the host page").wait_for()
+    empty = EASY.index(".")
+    expect(frame.locator(f"#c{empty}")).to_have_attribute("aria-description", "candidates " + " ".join(runs[empty]))
+    errors = len(events(page, "sudoku:error"))
+    page.evaluate(post, "\n".join(rows[:8]))                       # a row lost: said so
+    short = wait_event(page, "sudoku:error", since=errors)[-1]
+    assert short["code"] == "bad_format" and "found 8 rows" in short["message"]
+    errors = len(events(page, "sudoku:error"))
+    page.evaluate(post, "." * 64)                                  # an empty 8x8, not 4x4 cells with no candidate
+    eight = wait_event(page, "sudoku:error", since=errors)[-1]
+    assert eight["code"] == "bad_size" and "8×8" in eight["message"]
 
     # a solve with no verdict is answered too (a host waiting for sudoku:solved waited forever)
     errors = len(events(page, "sudoku:error"))

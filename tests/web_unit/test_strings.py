@@ -116,6 +116,15 @@ def test_chinese_core_texts(lang):
         said = i18n.error_message(info.value)
         assert said == t("err_" + code) and "英文" not in said and not any("a" <= ch <= "z" for ch in said)
     assert i18n.unit_name(2 * 9 + 3, 9) == "第4宫"  # box 4: unit index 21 of a 9x9 grid
+    from sudoku_core.formats.candidates import read_candidates   # a pasted pencil-mark grid's errors
+    rows = [" ".join(["12"] * 9)] * 8
+    line = "12.." * 15 + "...."
+    for text, words in (("\n".join(rows), "这里有 8 行"), ("\n".join(rows[:2] + [" ".join(["12"] * 8)] + rows[2:]),
+                                                          "第 3 行有 8 格"), (line, "第4行第4列的格子")):
+        with pytest.raises(SudokuError) as info:
+            read_candidates(text)
+        said = i18n.error_message(info.value, 16)   # (the cell is named on the pencil grid's side, 4)
+        assert words in said and "英文" not in said, said
 
 
 def test_a_second_language_is_imported_on_first_use_only():

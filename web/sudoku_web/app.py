@@ -284,7 +284,8 @@ class App:
         actions = Actions(load=self.solver.load_puzzle, solve=self.solve_for_host,
                           open_tutor=self.modes.open_tutor, tutor=lambda: self.modes.tutor,
                           share=lambda: self.ctx.share_url(work=self.solver.share_work()),
-                          read_variant=self.variants.texts.read_text, load_variant=self.variants.texts.load_variant)
+                          read_variant=self.variants.texts.read_text, load_variant=self.variants.texts.load_variant,
+                          load_marks=self.solver.text.paste_marks)
         self.embed = self.startup_step(lambda: start_embed(self.ctx, self.options.embed, actions))
         self.ctx.mark(ready="1")
         window.performance.mark("sudoku-ready")

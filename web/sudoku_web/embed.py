@@ -61,7 +61,7 @@ def same(a, b):
 class Actions(FrozenValue):
     """What a host page may ask of the page, as the app wires it."""
 
-    FIELDS = ("load", "solve", "open_tutor", "tutor", "share", "read_variant", "load_variant")
+    FIELDS = ("load", "solve", "open_tutor", "tutor", "share", "read_variant", "load_variant", "load_marks")
 
     load: object         # (puzzle, message) -> None: put a puzzle on the board
     solve: object        # () -> None: switch to the solver and solve, unless a solve is running
@@ -70,6 +70,7 @@ class Actions(FrozenValue):
     share: object = None  # () -> str: Share's link (the board's puzzle and the work on it)
     read_variant: object = None   # (text) -> Variant | None (classic text): the variant readers, as a paste
     load_variant: object = None   # (variant, message_key) -> None: a variant on the board
+    load_marks: object = None     # (text, said, wrong, refused) -> bool: a pencil-mark grid, as a paste
 
 
 def start_embed(ctx, options, actions):
@@ -216,7 +217,11 @@ class Embed:
         getattr(self, "do_" + verb)(message)
 
     def do_load(self, message):
-        if self.load_variant(message["puzzle"]):
+        text = message["puzzle"]
+        if self.actions.load_marks is not None and len(text) <= api.MAX_PUZZLE_CHARS and \
+                self.actions.load_marks(text, "embed_loaded_marks", "embed_bad_puzzle", self.refuse):
+            return
+        if self.load_variant(text):
             return
         reading = read_puzzle(message["puzzle"], self.ctx.grid.size)
         if reading.puzzle is None:
@@ -226,6 +231,10 @@ class Embed:
             return
         puzzle = reading.puzzle
         self.actions.load(puzzle, lambda: t_n("embed_loaded", puzzle.givens, givens=puzzle.givens))
+
+    def refuse(self, err):
+        """Tell the host why its puzzle was not loaded (``sudoku:error``, in English)."""
+        self.post({"type": "sudoku:error", "code": err.code, "message": err.message})
 
     def load_variant(self, text) -> bool:
         """A variant's text (an f-puzzles link or JSON, an ISS string, ...; "any format", as a paste
@@ -241,7 +250,7 @@ class Embed:
         except SudokuError as err:
             size = self.ctx.grid.size
             self.ctx.say(lambda err=err: t("embed_bad_puzzle", message=error_message(err, size)), "error")
-            self.post({"type": "sudoku:error", "code": err.code, "message": err.message})
+            self.refuse(err)
             return True
         if variant is None:
             return False

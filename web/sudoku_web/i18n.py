@@ -92,6 +92,13 @@ def error_message(err, size: int = 9) -> str:
         fields = {"places": places(err.cells, size)}
     elif code in ("no_solution", "multiple_solutions"):   # (Hint, Explain and the rating on such a puzzle)
         fields = {}
+    elif code == "bad_format" and details.get("rule") == "marks_no_candidate":   # a pencil-mark grid's
+        code, fields = "marks_no_candidate", {"where": where(details["cell"], details["size"])}
+    elif code == "bad_format" and details.get("rule") == "marks_shape" and "rows" in details:
+        code, fields = "marks_rows", {"size": str(details["size"]), "rows": str(details["rows"])}
+    elif code == "bad_format" and details.get("rule") == "marks_shape":
+        code, fields = "marks_row_width", {"size": str(details["size"]), "row": str(details["row"]),
+                                           "cells": str(details["cells"])}
     if fields is None:
         return t("err_other", message=message)
     return t("err_" + code, message=message, **fields)

@@ -55,10 +55,11 @@ class TextPuzzles:
         puzzle = reading.puzzle
         self.load_puzzle(puzzle, lambda: t_n("pasted", puzzle.givens, size=puzzle.size, givens=puzzle.givens))
 
-    def paste_marks(self, text) -> bool:
+    def paste_marks(self, text, said="pasted_marks", wrong="paste_error", refused=None) -> bool:
         """A pasted pencil-mark grid (a position as Sudoku Explainer and HoDoKu print it: every
         cell's candidates): True when the text was one (loaded: its filled cells as the puzzle, the
-        others' candidates as pencil marks; or its error said)."""
+        others' candidates as pencil marks; or its error said, with ``wrong``'s words, and given to
+        ``refused(err)``). ``said``: the words of the load (the host page's: ``embed_loaded_marks``)."""
         from sudoku_core import SudokuError
         from sudoku_core.formats.candidates import is_candidates, read_candidates
 
@@ -70,14 +71,16 @@ class TextPuzzles:
             filled, crossed = read_candidates(text)
         except SudokuError as err:
             size = self.grid.size
-            self.ctx.say(lambda err=err: t("paste_error", message=error_message(err, size)), "error")
+            self.ctx.say(lambda err=err: t(wrong, message=error_message(err, size)), "error")
+            if refused is not None:
+                refused(err)
             return True
         n = filled.size
         marks = [0 if v else (1 << n) - 1 for v in filled.cells]
         for cell, digit in crossed:
             marks[cell] &= ~(1 << (digit - 1))
         givens, open_cells = filled.givens, sum(1 for m in marks if m)
-        self.load_puzzle(filled, lambda: t("pasted_marks", size=n, givens=givens, cells=open_cells))
+        self.load_puzzle(filled, lambda: t(said, size=n, givens=givens, cells=open_cells))
         if not self.ctx.said_error:   # (a repeated digit among the filled cells: said, no marks put on)
             self.load_marks(marks)
         return True

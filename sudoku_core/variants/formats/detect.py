@@ -79,8 +79,9 @@ def variant_format(text: str):
 
 def _four_by_four_marks(squeezed: str) -> bool:
     """64 characters that are a 4x4 pencil-mark grid (each cell's four: its digits in place, or
-    dots), not an 8x8 grid."""
-    return all(ch == "." or ch == str(i % 4 + 1) for i, ch in enumerate(squeezed))
+    dots; one cell at least with two), not an 8x8 grid (64 dots are an empty one)."""
+    return all(ch == "." or ch == str(i % 4 + 1) for i, ch in enumerate(squeezed)) and \
+        any(squeezed[i:i + 4].count(".") < 3 for i in range(0, 64, 4))
 
 
 def variant_in(text: str, first_line: int = 1):
