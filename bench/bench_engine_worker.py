@@ -131,7 +131,8 @@ def cpython_solve_ms() -> float:
 MP_FILES = ("sudoku_jobs/__init__.py", "sudoku_jobs/wire.py", "sudoku_core/__init__.py", "sudoku_core/errors.py",
             "sudoku_core/checks.py", "sudoku_core/geometry.py", "sudoku_core/values.py", "sudoku_core/puzzle.py",
             "sudoku_core/conflicts.py", "sudoku_core/examples.py", "sudoku_core/formats/__init__.py",
-            "sudoku_core/formats/plain_text.py", "sudoku_core/formats/puzzle_text.py")
+            "sudoku_core/formats/plain_text.py", "sudoku_core/formats/puzzle_text.py",
+            "sudoku_core/formats/candidates.py", "sudoku_core/formats/borders.py")
 MP_SCRIPT = """import json, time
 from sudoku_jobs import wire
 out = {}

@@ -37,3 +37,37 @@ def require_int(value, name: str, minimum: int = 0):
     if value < minimum:
         raise SudokuError("bad_argument", f"{name} must be at least {minimum}, got {value}.")
     return value
+
+
+def require_text(value, what: str):
+    """``value`` must be text (a reader's input): ``what`` names the reader."""
+    if not isinstance(value, str):
+        raise SudokuError("bad_argument", f"{what} takes text, not {type(value).__name__}.")
+    return value
+
+
+def require_number(value, name: str):
+    """``value`` must be a number (an int or a float, not a bool or text)."""
+    if type(value) not in (int, float):
+        raise SudokuError("bad_argument", f"{name} must be a number, got {type(value).__name__}.")
+    return value
+
+
+def require_techniques(techniques):
+    """``techniques`` must be a list or tuple of techniques (``TECHNIQUES``, ``VARIANT_TECHNIQUES``
+    or a part of them: objects with ``search`` and ``difficulty``), not their names."""
+    if not isinstance(techniques, (list, tuple)) or not all(
+            callable(getattr(t, "search", None)) and type(getattr(t, "difficulty", None)) in (int, float)
+            for t in techniques):
+        shown = type(techniques).__name__ if not isinstance(techniques, (list, tuple)) else \
+            "a list holding " + ", ".join(sorted({type(t).__name__ for t in techniques}))
+        raise SudokuError("bad_argument", f"techniques must be a list or tuple of techniques (TECHNIQUES or a part "
+                          f"of it, e.g. TECHNIQUES[:10]; not their names), got {shown}.")
+    return techniques
+
+
+def require_callable(value, name: str):
+    """``value`` must be None or something to call (a callback)."""
+    if value is not None and not callable(value):
+        raise SudokuError("bad_argument", f"{name} must be a function or None, got {type(value).__name__}.")
+    return value

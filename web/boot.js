@@ -13,7 +13,8 @@
 //     never throwing where service workers are missing or refused (e.g. third-party iframes).
 //  5. The engine worker (issue 31): with <html data-engine="worker">, engine_client.js starts
 //     Pyodide in a Web Worker at once, before anything else loads (window.sudokuEngine).
-//  6. The digit pad before Python (issue 31): a tap on a digit key puts the digit in the selected
+//  6. The digit pad and the keyboard before Python (issue 31): arrows move between cells, a key
+//     replaces a cell's character, Backspace or Delete empties it; a tap on a digit key puts the digit in the selected
 //     cell (the last grid cell focused, marked data-selected as pad_panel.py marks it), Erase empties
 //     it: the cell's value is set and an input event sent, so it is a typed digit in every way (the
 //     same buffer, the same hand-over: grid.py adopts the cells' values, or handles the event once
@@ -236,6 +237,28 @@
       if (!key || key.disabled || !selected || !selected.isConnected) return;
       selected.value = key.id === "pad-erase" ? "" : key.dataset.digit;
       selected.dispatchEvent(new Event("input", { bubbles: true }));
+    }, true);
+    // the keyboard before Python, as the grid's keys have it once it runs (grid_keys.py): an arrow
+    // moves to the next cell (it moved the caret inside the cell, so "5", Right, "3" made "53"), a
+    // character replaces the cell's, Backspace or Delete empties it
+    document.addEventListener("keydown", (event) => {
+      const cell = event.target;
+      if (ready() || !isCell(cell) || event.ctrlKey || event.metaKey || event.altKey) return;
+      const cells = board().querySelectorAll("input[data-i]");
+      const n = Math.round(Math.sqrt(cells.length)), i = Number(cell.dataset.i);
+      const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -n, ArrowDown: n }[event.key];
+      if (step !== undefined) {
+        const next = cells[i + step];
+        const sameRow = Math.abs(step) === n || Math.floor((i + step) / n) === Math.floor(i / n);
+        if (next && sameRow) next.focus();
+        event.preventDefault();
+        event.stopPropagation();   // grid.py may listen already: the key is ours until ready
+      } else if (event.key.length === 1 && event.key !== " " || event.key === "Backspace" || event.key === "Delete") {
+        cell.value = event.key.length === 1 ? event.key : "";
+        cell.dispatchEvent(new Event("input", { bubbles: true }));
+        event.preventDefault();
+        event.stopPropagation();
+      }
     }, true);
   }
   wireEarlyPad();

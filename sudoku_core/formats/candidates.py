@@ -22,12 +22,11 @@ filled cells as a :class:`~sudoku_core.puzzle.Puzzle` and the ``(cell, digit)`` 
 crossed out, which is what :func:`sudoku_core.logic.hint_at` takes.
 """
 
-from __future__ import annotations
-
+# (no ``from __future__``: parse imports this module, and the page's MicroPython has no such module)
 from ..errors import SudokuError
 from ..puzzle import Puzzle
 from ..values import split_runs
-from .puzzle_text import is_dash_line
+from .borders import is_dash_line
 
 _SIDES = (4, 9)
 _EMPTY = ".0"
@@ -101,10 +100,28 @@ def _near_rows(text: str):
                        details=found)
 
 
+def is_marks_row(line: str) -> bool:
+    """A line that can be a row of a pencil-mark grid: 4 or 9 runs of digits (apart by spaces or
+    ``|``), one at least of two digits (a plain puzzle's row has one character per cell)."""
+    tokens = [t for t in split_runs(line.strip(), "|") if t]
+    return len(tokens) in _SIDES and _runs_of([tokens], len(tokens))
+
+
+def not_a_puzzle(size: int = 9) -> SudokuError:
+    """The error for a pencil-mark grid where a puzzle is expected (``solve``, ``parse``): said
+    as one, rather than its digits counted as a puzzle's cells ("Found 191 cells")."""
+    if size in _SIDES:
+        where = "the hint command reads it (python3 -m sudoku_core hint FILE), and the page loads it when pasted"
+    else:
+        where = f"only 4x4 and 9x9 ones are read (by the hint command), not {size}x{size}"
+    return SudokuError("bad_format", f"This is a pencil-mark grid (every cell's candidates), a position rather than a "
+                       f"puzzle: {where}.", details={"rule": "marks_position", "size": size})
+
+
 def is_candidates(text: str) -> bool:
     """Whether ``text`` is a pencil-mark grid of one of the two forms."""
-    return len(text) <= MAX_CHARS and (_line_cells(text) is not None or _row_cells(text) is not None
-                                       or _near_rows(text) is not None)
+    return isinstance(text, str) and len(text) <= MAX_CHARS and (
+        _line_cells(text) is not None or _row_cells(text) is not None or _near_rows(text) is not None)
 
 
 def read_candidates(text: str):
@@ -112,6 +129,8 @@ def read_candidates(text: str):
     ``filled`` the cells with one candidate, as a Puzzle; ``crossed_out`` the ``(cell, digit)``
     pairs the other cells lack. ``bad_format`` when the text is no such grid, or naming a cell
     that has no candidate left."""
+    if not isinstance(text, str):
+        raise SudokuError("bad_argument", f"read_candidates takes text, not {type(text).__name__}.")
     found = _line_cells(text) if len(text) <= MAX_CHARS else None
     if found is None and len(text) <= MAX_CHARS:
         found = _row_cells(text)

@@ -28,6 +28,7 @@ from ..geometry import BOX_SIDE, SIZE_BY_CELLS
 from ..puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
 from ..values import is_ascii, is_printable, quoted, split_runs
 from .plain_text import plain_text
+from .borders import BORDER_CORNERS, is_dash_line, is_hard_border  # noqa: F401 (read here, and by importers of this module)
 
 FORMATS = ("auto", "line", "grid", "luogu", "leetcode")
 OUTPUT_FORMATS = ("line", "grid", "luogu", "leetcode")
@@ -72,10 +73,18 @@ def parse_at(text: str, fmt: str = "auto", size: int | None = None, first_line: 
         raise SudokuError("empty_input", "No puzzle found: the text is empty.")
     if fmt == "leetcode" or (fmt == "auto" and stripped[0] in "[{"):
         return _parse_board(stripped, size, first_line)
-    if fmt == "luogu" or (fmt == "auto" and _has_number_tokens(stripped)):
-        return _parse_numbers(stripped, size, first_line)
-    fast = _parse_one_line(stripped, size)
-    return fast if fast is not None else _parse_characters(text, size, first_line)
+    try:
+        if fmt == "luogu" or (fmt == "auto" and _has_number_tokens(stripped)):
+            return _parse_numbers(stripped, size, first_line)
+        fast = _parse_one_line(stripped, size)
+        return fast if fast is not None else _parse_characters(text, size, first_line)
+    except SudokuError as error:
+        if fmt == "auto" and error.code == "wrong_cell_count":
+            from .candidates import is_candidates, not_a_puzzle   # (it reads this module's border lines)
+
+            if is_candidates(text):
+                raise not_a_puzzle() from None
+        raise
 
 
 #: For the fast path: each symbol of the default alphabets and each empty mark,
@@ -210,36 +219,6 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
         position=position,
         details=details,
     )
-
-
-#: Corners of the borders other programs draw: Sudoku Explainer's ``*-----------*``, HoDoKu's
-#: ``.-------.-------.-------.``, ``:-------+-------+-------:`` and ``'-------'-------'-------'``.
-BORDER_CORNERS = "*.:'"
-
-
-def is_dash_line(line: str) -> bool:
-    """Only ``- = + |`` and spaces, with at least one dash-like mark; or a border with
-    :data:`BORDER_CORNERS` among them, which must hold a run of dashes (``--``: a row of
-    empty cells written ``. - . -`` is cells, not a border). (Read character by character:
-    MicroPython's ``re`` recurses once per character a repetition takes, and overflows its
-    stack on a border a few thousand characters long.)"""
-    dashes = corners = False
-    for ch in line:
-        if ch in "-+=":
-            dashes = True
-        elif ch in BORDER_CORNERS:
-            corners = True
-        elif ch != "|" and not ch.isspace():
-            return False
-    return dashes and (not corners or "--" in line)
-
-
-def is_hard_border(line: str) -> bool:
-    """A dash line that is a border whatever its width: it has ``+``, ``=`` or a corner."""
-    for ch in line:
-        if ch in "+=" or ch in BORDER_CORNERS:
-            return True
-    return False
 
 
 def _border_lines(lines) -> set:

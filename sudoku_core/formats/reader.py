@@ -47,6 +47,7 @@ import re
 
 from ..errors import SudokuError
 from ..values import split_runs
+from .candidates import is_marks_row
 from .plain_text import plain_text
 from .puzzle_text import EMPTY_MARKS, is_dash_line, is_hard_border, parse_at
 
@@ -298,6 +299,9 @@ def split_puzzles(lines, size: int | None = None):
         if not chunk and _VARIANT_TEXT.match(stripped):
             yield from _read_variant_text(number, line, numbered)
             continue
+        if not chunk and is_marks_row(stripped):
+            yield number, _marks_grid(line, numbered)   # one chunk, said as a pencil-mark grid
+            continue
         count = cells_in_line(stripped, width if chunk else 0)
         if not chunk:
             if count == 0 and is_dash_line(stripped):
@@ -334,6 +338,26 @@ def split_puzzles(lines, size: int | None = None):
             chunk, read = [], 0
     if chunk:
         yield start, "".join(chunk)
+
+
+#: Lines a pencil-mark grid may take (9 rows, 4 border lines, and room for a row or two too many).
+MAX_MARKS_LINES = 16
+
+
+def _marks_grid(line: str, lines: _Lines) -> str:
+    """A pencil-mark grid's text from its first row: the rows of candidate runs and border lines
+    after it, up to a blank line or any other line (its digits are not a puzzle's cells: the
+    solvers say what it is, and ``hint`` reads it)."""
+    kept = [line]
+    while len(kept) < MAX_MARKS_LINES:
+        ahead = lines.peek()
+        if ahead is None or isinstance(ahead[1], OverlongLine):
+            break
+        text = ahead[1].strip()
+        if not text or not (is_marks_row(text) or is_dash_line(text)):
+            break
+        kept.append(next(lines)[1])
+    return "".join(kept)
 
 
 def _starts_other_grid(line: str, count: int, size: int | None, lines: _Lines) -> bool:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..checks import require_techniques
 from ..errors import SudokuError
 from ..formats.puzzle_text import parse
 from ..puzzle import Puzzle
@@ -221,6 +222,7 @@ def hint_work(puzzle_or_givens, entries=None, eliminated=(), techniques=TECHNIQU
     :class:`~sudoku_core.search.solver.Stats` while it checks that the givens have one
     solution, then each technique as it is tried (see
     :func:`~.path.next_step_work`)."""
+    require_techniques(techniques)
     givens = _as_puzzle(puzzle_or_givens)
     verdict = yield from _checked(givens)
     solution = verdict.solution.cells

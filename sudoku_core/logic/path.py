@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from ..checks import require_seconds
+from ..checks import require_int, require_seconds, require_techniques
 from .grid import CandidateGrid
 from .slices import PAUSE, run
 from .techniques import TECHNIQUES
@@ -29,7 +29,8 @@ def next_step(grid: CandidateGrid, techniques=TECHNIQUES, first_producer: bool =
     technique, in the list's order, that finds a step supplies it (its first
     step), even when a later technique has a cheaper one (see
     :mod:`sudoku_core.logic.se`)."""
-    return run(next_step_work(grid, techniques, first_producer))
+    require_grid(grid)
+    return run(next_step_work(grid, require_techniques(techniques), first_producer))
 
 
 def next_step_work(grid: CandidateGrid, techniques=TECHNIQUES, first_producer: bool = False):
@@ -75,8 +76,21 @@ def solve_path(grid: CandidateGrid, techniques=TECHNIQUES, max_steps: int = 100_
                first_producer: bool = False, budget: float | None = None) -> Path:
     """Apply the easiest step until solved or stuck (the grid is not changed); ``first_producer``:
     see :func:`next_step`; ``budget``: see :func:`within_budget` (None: no limit)."""
+    require_grid(grid)
+    require_techniques(techniques)
+    require_int(max_steps, "max_steps")
     path = Path()
     return run(within_budget(solve_path_work(grid, techniques, max_steps, path, first_producer), path, budget))
+
+
+def require_grid(grid):
+    """``grid`` must be a candidate grid (a Puzzle goes through ``CandidateGrid.from_puzzle``)."""
+    if not callable(getattr(grid, "apply", None)) or not hasattr(grid, "cands"):
+        from ..errors import SudokuError
+
+        hint = "; use CandidateGrid.from_puzzle(puzzle)" if type(grid).__name__ == "Puzzle" else ""
+        raise SudokuError("bad_argument", f"Expected a CandidateGrid, got {type(grid).__name__}{hint}.")
+    return grid
 
 
 def within_budget(work, path: Path, budget: float | None):

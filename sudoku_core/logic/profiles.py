@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..checks import require_techniques
 from ..errors import SudokuError
 from .se import SE_TECHNIQUES
 from .techniques import TECHNIQUES
@@ -39,6 +40,7 @@ class Profile:
     by_id: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
+        require_techniques(self.techniques)
         object.__setattr__(self, "by_id", {t.id: t for t in self.techniques})
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..checks import require_seconds
+from ..checks import require_number, require_seconds
 from ..conflicts import check_givens
 from ..errors import SudokuError
 from ..puzzle import Puzzle
@@ -61,6 +61,7 @@ def level_of(se) -> str:
     """The level name of an SE value (None: logic stalled)."""
     if se is None:
         return NEEDS_GUESSING
+    require_number(se, "An SE value")
     for name, bound in LEVELS:
         if se < bound - 1e-9:
             return name

@@ -13,6 +13,7 @@ is one the solver can take. ``Variant(...)`` itself checks nothing.
 
 from __future__ import annotations
 
+from ..errors import SudokuError
 from ..shims import cached_property, lru_cache
 from ..values import FrozenValue
 from . import shapes
@@ -117,6 +118,9 @@ class Variant(FrozenValue):
     def peers(self, cell: int) -> frozenset:
         """Every cell that must hold a digit other than ``cell``'s: its houses, its cage, and
         the cells a knight's or king's move away under anti-knight and anti-king."""
+        if type(cell) is not int or not 0 <= cell < self.size * self.size:
+            raise SudokuError("bad_argument", f"A cell is a whole number from 0 to {self.size * self.size - 1}, got "
+                              f"{cell!r:.20}.")
         return self._peers[cell]
 
     @cached_property
@@ -134,7 +138,15 @@ class Variant(FrozenValue):
         return found
 
     def with_givens(self, givens) -> "Variant":
-        """The same rules with other cell values (a solution, or the givens after an edit)."""
+        """The same rules with other cell values (a solution, or the givens after an edit): one
+        whole number from 0 (empty) to the side per cell, else a ``bad_argument``; ``()``: the
+        rules alone (the solver's and the logic's tables are built from them)."""
+        n = self.size
+        if not isinstance(givens, (list, tuple)) or len(givens) not in (0, n * n) or \
+                not all(type(v) is int and 0 <= v <= n for v in givens):
+            shown = f"{len(givens)} values" if isinstance(givens, (list, tuple)) else type(givens).__name__
+            raise SudokuError("bad_argument", f"A {n}x{n} variant's cell values are {n * n} whole numbers from 0 "
+                              f"(empty) to {n}; got {shown}.")
         return self.replace(givens=tuple(givens))
 
     def __str__(self) -> str:
@@ -163,8 +175,6 @@ def require_variant(value) -> None:
     """A public function's ``variant`` argument checked: a :class:`Variant` (anything else is a
     ``bad_argument`` error, not an AttributeError deep inside)."""
     if not isinstance(value, Variant):
-        from ..errors import SudokuError
-
         raise SudokuError("bad_argument", f"Expected a Variant, got {type(value).__name__}.")
 
 
@@ -187,8 +197,6 @@ def normalized(fields: dict) -> dict:
     """The fields in the shapes :class:`Variant` holds (see :func:`make_variant`); a field of the
     wrong shape (``cages=5``, a cage that is no pair of cells and sum) is a ``bad_argument`` error
     naming it, never a TypeError."""
-    from ..errors import SudokuError
-
     known = set(Variant.FIELDS)
     unknown = sorted(set(fields) - known)
     if unknown:

@@ -185,3 +185,20 @@ def test_rows_a_row_or_a_cell_off_are_refused_for_what_is_wrong_and_an_empty_8x8
     for plain in ("." * 64, "1" + "." * 63, "1..." * 16, "." * 81, HARD):
         assert not is_candidates(plain)                  # a plain grid: its own reader's words
     assert is_candidates("12.." * 16) and is_candidates(as_line(position(HARD, 5)))
+
+
+def test_a_pencil_mark_grid_given_to_solve_or_parse_is_said_to_be_one(capsys, tmp_path):
+    """solve read a pencil-mark grid's rows as five puzzles ('Found 20 cells; a 4x4 puzzle has
+    16', ...) and parse counted its digits ('Found 191 cells'): both now say what it is, once."""
+    from sudoku_core import SudokuError
+
+    grid = position(HARD, 5)
+    for text in (as_rows(grid), "\n".join(as_rows(grid).splitlines()[1:-1]), as_line(grid)):
+        with pytest.raises(SudokuError) as caught:
+            parse(text)
+        assert caught.value.details.get("rule") == "marks_position" and "hint" in caught.value.message
+        path = tmp_path / "marks.txt"
+        path.write_text("# a position\n" + text + "\n\n" + HARD + "\n", encoding="utf-8")
+        assert main(["solve", "--json", str(path)]) == 1
+        records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert len(records) == 2 and "pencil-mark grid" in records[0]["error"] and records[1]["status"] == "solved"

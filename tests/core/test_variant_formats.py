@@ -20,6 +20,7 @@ from sudoku_core.variants.formats import (
     read_fpuzzles, read_variant, variant_format, variant_in, write_fpuzzles, write_fpuzzles_link, write_iss,
     write_layout, write_text,
 )
+from sudoku_core.variants.formats.assemble import build_variant
 from sudoku_core.variants.formats.fpuzzles import LINK_PREFIX
 from sudoku_core.variants.formats.lzstring import KEY, TooLong, compress_to_base64, decompress_from_base64
 
@@ -132,7 +133,8 @@ def test_every_iss_puzzle_reads_or_is_refused_with_a_specific_error():
         try:
             variant = read_variant(puzzle["iss"])
         except SudokuError as error:
-            pencil_marks = error.details.get("constraint", "").startswith("candidates")
+            pencil_marks = error.details.get("rule") == "marks_position" or \
+                error.details.get("constraint", "").startswith("candidates")   # a position, not a puzzle
             assert not supported or pencil_marks or puzzle["iss"].startswith("/"), (puzzle["name"], error.message)
             assert error.code in ("unknown_constraint", "bad_format", "overlapping_cages", "unknown_symbol"), \
                 puzzle["name"]
@@ -217,6 +219,16 @@ def test_f_puzzles_regions_make_a_jigsaw_and_null_regions_no_boxes():
     with pytest.raises(SudokuError) as caught:  # region 0 in two pieces
         read_fpuzzles({"size": 4, "grid": grid_of(["0101", "1010", "2323", "3232"])})
     assert caught.value.code == "bad_region"
+    for cell, region in ((0, -1), (80, -5), (40, 12), (40, 1000)):   # named as written, where written
+        grid = [[{} for _ in range(9)] for _ in range(9)]
+        grid[cell // 9][cell % 9] = {"region": region}
+        with pytest.raises(SudokuError) as caught:
+            read_fpuzzles({"size": 9, "grid": grid})
+        assert caught.value.code == "bad_region" and caught.value.cells == (cell,)
+        assert f"Row {cell // 9 + 1}, column {cell % 9 + 1}: region {region} " in caught.value.message
+    with pytest.raises(SudokuError) as caught:   # a fifth region id in a 4x4 layout (any ids, renumbered)
+        build_variant(4, [0] * 16, regions="aabbaabbccddccde")
+    assert caught.value.code == "bad_region" and caught.value.cells == (15,) and "'e'" in caught.value.message
     none = read_fpuzzles({"size": 4, "grid": [[{"region": None}] * 4] * 4})
     assert none.no_boxes and none.kinds() == ("no-boxes",)
     assert read_variant(write_fpuzzles(none)) == none

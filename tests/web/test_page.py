@@ -35,6 +35,11 @@ def test_grid_is_typeable_before_python_and_solve_enables_when_ready(page):
     expect(solve_button(page)).to_be_disabled()
     expect(page.locator("#progress")).to_contain_text("Loading")
     cell(page, 1, 1).fill("5")
+    cell(page, 2, 1).click()                 # the keyboard as the grid has it: an arrow moves to the
+    page.keyboard.press("7")                 # next cell ("7", Right, "3" made "73" in one cell), a key
+    page.keyboard.press("ArrowRight")        # replaces the cell's digit
+    page.keyboard.press("3")
+    page.keyboard.press("4")
     assert page.evaluate("document.body.dataset.ready") != "1", "Python was ready before the check"
     for _ in range(200):  # the handler runs while Playwright waits
         if held:
@@ -47,7 +52,15 @@ def test_grid_is_typeable_before_python_and_solve_enables_when_ready(page):
     expect(page.get_by_role("button", name="Clear")).to_be_enabled()
     expect(cell(page, 1, 1)).to_have_value("5")
     expect(cell(page, 1, 1)).to_have_class("given")
+    expect(cell(page, 2, 1)).to_have_value("7")
+    expect(cell(page, 2, 2)).to_have_value("4")
     assert page.evaluate("performance.getEntriesByName('sudoku-ready').length") == 1
+    # and saved at once: it was on the grid only, and a reload with nothing typed since lost it
+    page.unroute("**/main.py*")
+    page.reload()
+    wait_ready(page)
+    expect(cell(page, 1, 1)).to_have_value("5")
+    expect(page.get_by_role("status")).to_contain_text("Welcome back")
 
 
 def test_type_puzzle_cell_by_cell_and_solve(app):

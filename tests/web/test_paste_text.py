@@ -86,3 +86,19 @@ def test_a_pasted_pencil_mark_grid_loads_its_digits_and_its_candidates_as_marks(
     page.get_by_role("button", name="Undo", exact=True).click()   # the marks go, the digits stay
     expect(page.locator("#grid .pm")).to_have_count(0)
     assert grid_state(page)["line"] == state["line"]
+
+
+def test_a_puzzle_of_another_size_pasted_in_a_cell_keeps_the_focus_in_the_grid_and_is_one_undo(app):
+    """Pasted with the focus in a cell, a puzzle of another size dropped the focus to the page
+    (the old cells went) and took two Undo steps, the first an empty board no one saw."""
+    page = app
+    paste(page, EASY)
+    undo_steps = int(page.evaluate("document.body.dataset.undo"))
+    page.locator("#c80").focus()
+    paste(page, "1...2...3...4...", "#c80")                       # a 4x4, from the last cell of the 9x9
+    expect(page.get_by_role("grid", name="Sudoku").locator("input")).to_have_count(16)
+    assert page.evaluate("document.activeElement.id") == "c0"
+    assert int(page.evaluate("document.body.dataset.undo")) == undo_steps + 1
+    page.get_by_role("button", name="Undo", exact=True).click()   # one Undo: the 9x9 back
+    expect(page.get_by_role("grid", name="Sudoku").locator("input")).to_have_count(81)
+    assert grid_state(page)["line"] == EASY

@@ -220,6 +220,10 @@ def test_the_selected_cell_shows_its_pencil_marks_and_escape_closes_the_menu(pag
         view.keyboard.press("Escape")
         expect(menu).to_have_attribute("aria-expanded", "false")
         expect(menu).to_be_focused()
+        menu.press("Enter")                                     # opened from the keyboard: Escape on
+        expect(menu).to_have_attribute("aria-expanded", "true")  # the button itself closes it too
+        menu.press("Escape")
+        expect(menu).to_have_attribute("aria-expanded", "false")
     finally:
         view.context.close()
 

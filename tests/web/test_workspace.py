@@ -401,6 +401,10 @@ def test_explain_on_typed_givens_shows_its_rating_and_solve_puts_a_hint_away(app
     assert drawn(page, "pattern") == [] and drawn(page, "place") == []
     expect(page.locator("#hint-text")).to_have_text("")
     expect(button(page, "Apply")).to_be_disabled()
+    assert page.evaluate("document.body.dataset.ratingSe")   # (the rating's value, for scripts)
+    paste(page, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+    expect(rating).to_be_hidden()                             # another puzzle: the line and its values go
+    assert page.evaluate("document.body.dataset.ratingSe") == ""
 
 
 def test_the_solution_covers_the_pencil_marks_and_their_description_until_it_goes(app):
@@ -496,3 +500,20 @@ def test_ctrl_z_in_a_cell_across_a_size_change_keeps_the_focus_in_the_grid(app):
     assert page.evaluate("document.activeElement.dataset.i") is not None
     page.keyboard.press("Control+y")               # and the keys still reach the grid
     expect(page.locator("#grid input")).to_have_count(16)
+
+
+def test_undo_right_after_solve_takes_back_the_answer_not_the_puzzle(app):
+    """Paste, Solve, Undo: the grid went empty (the Undo took the paste back, Solve being no change
+    of the work); now Solve's answer goes first and the puzzle stays, and the next Undo is the paste."""
+    page = app
+    paste(page, EASY)
+    wait_engine(page)
+    button(page, "Solve").click()
+    expect(status(page)).to_contain_text("Solved")
+    button(page, "Undo").click()
+    expect(status(page)).to_contain_text("Solve's answer is hidden")
+    expect(page.locator("#grid input.solved")).to_have_count(0)
+    assert grid_state(page)["line"] == EASY
+    button(page, "Undo").click()
+    expect(status(page)).to_contain_text("Undone")
+    assert grid_state(page)["line"] != EASY

@@ -344,7 +344,7 @@ RUNTIME = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pysc
 FILES = ("sudoku_jobs/__init__.py", "sudoku_jobs/wire.py", "sudoku_core/__init__.py", "sudoku_core/errors.py",
          "sudoku_core/checks.py", "sudoku_core/geometry.py", "sudoku_core/values.py", "sudoku_core/puzzle.py",
          "sudoku_core/conflicts.py", "sudoku_core/examples.py", "sudoku_core/formats/__init__.py",
-         "sudoku_core/formats/plain_text.py", "sudoku_core/formats/puzzle_text.py")
+         "sudoku_core/formats/plain_text.py", "sudoku_core/formats/puzzle_text.py", "sudoku_core/formats/candidates.py", "sudoku_core/formats/borders.py")
 
 
 @pytest.mark.skipif(shutil.which("node") is None or not RUNTIME.is_file(), reason="needs node and npm ci")

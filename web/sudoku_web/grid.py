@@ -77,11 +77,15 @@ class Grid:
             self._write(i, ch, "given" if ch else "")
 
     def rebuild(self, size, line=""):
-        """Replace the board by a size x size one, pre-filled with ``line`` as givens."""
+        """Replace the board by a size x size one, pre-filled with ``line`` as givens. Focus in a
+        cell stays in the grid (its first cell): a paste or Ctrl+Z there dropped it to the page."""
+        typing = self.container.querySelector("input:focus") is not None
         self.container.innerHTML = grid_html(size, line, t("grid_label"), cell_label)
         self.notes = {}
         self._bind()
         self._absorb_typed()
+        if typing:
+            self.focus(0)
 
     def relabel(self):
         """Name the grid and its cells in the current language (after a language switch)."""

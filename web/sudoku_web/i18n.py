@@ -94,6 +94,8 @@ def error_message(err, size: int = 9) -> str:
         fields = {}
     elif code == "bad_format" and details.get("rule") == "marks_no_candidate":   # a pencil-mark grid's
         code, fields = "marks_no_candidate", {"where": where(details["cell"], details["size"])}
+    elif code == "bad_format" and details.get("rule") == "marks_position":   # one where a puzzle is read
+        code, fields = "marks_position", {}
     elif code == "bad_format" and details.get("rule") == "marks_shape" and "rows" in details:
         code, fields = "marks_rows", {"size": str(details["size"]), "rows": str(details["rows"])}
     elif code == "bad_format" and details.get("rule") == "marks_shape":

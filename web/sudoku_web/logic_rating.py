@@ -30,8 +30,10 @@ class RatingLine:
         self.guesses = 0              # the fast solver's backtracks on the puzzle
 
     def clear(self):
+        """The line hidden, and its values with it (``ratingSe`` kept the last puzzle's)."""
         self.rating, self.scale, self.state = None, "", "pending"
         self.el["rating"].hidden = True
+        self.ctx.mark(ratingSe="", ratingLevel="")
 
     async def find(self, grid, guesses, still_here):
         """Rate from ``grid`` (the position's candidates, a hint's): the engine's ``rate`` job (SE's

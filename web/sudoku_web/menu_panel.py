@@ -22,6 +22,7 @@ class MenuPanel:
     def wire(self):
         when("click", self.button)(self.on_click)
         when("keydown", self.menu)(self.on_key)
+        when("keydown", self.button)(self.on_key)   # Escape on the Menu button itself closes it too
         for tab in self.menu.querySelectorAll('[role="tab"]'):
             when("click", tab)(self.on_choice)
         for name in ("size", "example"):
@@ -38,8 +39,8 @@ class MenuPanel:
             self.button.focus()
 
     def on_key(self, event):
-        """Escape in the open menu closes it and hands the focus back to its button (a select's own
-        Escape, closing its list, never reaches here)."""
+        """Escape in the open menu, or on its button, closes it and hands the focus back to the
+        button (a select's own Escape, closing its list, never reaches here)."""
         if str(event.key) == "Escape" and self.open and self.button.offsetParent is not None:
             event.preventDefault()
             self.show(False)

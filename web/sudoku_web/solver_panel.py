@@ -107,7 +107,7 @@ class SolverPanel:
         self.controller.invalidate()
         self.set_busy(False)
         if puzzle.size != self.grid.size:
-            self.switch_size(puzzle.size, keep=False)
+            self.switch_size(puzzle.size, keep=False, change=False)
         self.ctx.variant = variant
         self.grid.load(puzzle.cells)
         conflicts = self.ctx.check_conflicts()
@@ -152,14 +152,17 @@ class SolverPanel:
         return self.text.load_from_address(text, typed, restored)
 
     # ----- size ----------------------------------------------------------------------------
-    def switch_size(self, size: int, keep: bool = True):
-        """Rebuild the board; the typed givens of each size are kept for when it comes back."""
+    def switch_size(self, size: int, keep: bool = True, change: bool = True):
+        """Rebuild the board; the typed givens of each size are kept for when it comes back.
+        ``change``: a change of its own (the Size select); a puzzle loaded at another size is one
+        change with its size (its empty board was an Undo step no one saw)."""
         self.saved[self.grid.size] = self.grid.line(("given",))
         self.grid.rebuild(size, self.saved.get(size, "") if keep else "")
         self.el["size"].value = str(size)
         self.ctx.check_conflicts()
         self.ctx.events.emit("puzzle_changed", announce=False)
-        self.ctx.events.emit("board_changed", how="size")
+        if change:
+            self.ctx.events.emit("board_changed", how="size")
 
     def on_size(self, event=None):
         size = int(self.el["size"].value)

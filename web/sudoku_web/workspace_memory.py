@@ -33,18 +33,18 @@ class WorkMemory:
         """Read the stored work: returns its tab ("solver" / "tutor"), or None when there is none.
 
         Digits typed before Python started are kept: they become a new position on top of the
-        stored history (so Undo still reaches the stored work)."""
-        if self.storage is None:
-            return None
-        got = self.storage.read()      # a workspace.Restored (as far as it reads), or None
-        if got is None:
-            return None
+        stored history (so Undo still reaches the stored work), and are saved at once, stored
+        work or not (they were on the grid only: a reload lost them)."""
+        got = self.storage.read() if self.storage is not None else None   # a workspace.Restored, or None
         work = self.work
         typed = work.from_grid(started=False)
-        work.history, tab = got.history, got.tab
+        tab = None
+        if got is not None:
+            work.history, tab = got.history, got.tab
         if any(ch != "." for ch in typed.givens):
-            work.push(typed)
-        else:
+            if not work.push(typed):   # (no stored work: the first position is the grid already)
+                self.save()
+        elif got is not None:
             work.show(work.position)
         return tab
 

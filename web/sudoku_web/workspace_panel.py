@@ -159,10 +159,7 @@ class WorkspacePanel:
         self.showing = True
         try:
             if pos.size != self.grid.size and self.rebuild is not None:
-                typing = document.activeElement is not None and bool(document.activeElement.getAttribute("data-i"))
-                self.rebuild(pos.size)
-                if typing:   # (Ctrl+Z in a cell across a size change: the focus stays in the new grid)
-                    self.grid.focus(0)
+                self.rebuild(pos.size)   # (Ctrl+Z in a cell across a size change: the focus stays in the grid)
             if pos.variant != self.rules_text():   # undo or redo across a rules edit, or the saved work
                 self.ctx.variant = pos.rules()
             self.grid.show_position(pos.givens, pos.entries)
@@ -199,6 +196,13 @@ class WorkspacePanel:
         self.ctx.mark(undo=str(self.history.at), redoable=str(len(self.history.positions) - 1 - self.history.at))
 
     def undo(self):
+        """Undo; right after Solve, Solve's answer goes first (it is no change of the work: the
+        Undo that followed took the puzzle itself away, a whole grid back)."""
+        if self.grid.has_kind("solved") and self.ctx.mode == "solver" and not self.ctx.held_by_pause():
+            self.grid.clear_solution()
+            self.ctx.events.emit("board_changed", how="edit")   # (the clock and the pad count again)
+            self.ctx.say_t("solution_undone")
+            return
         self.travel(self.history.undo, "undone", "nothing_undo")
 
     def redo(self):

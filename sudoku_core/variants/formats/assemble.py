@@ -50,6 +50,15 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
     region_ids = None
     if regions is not None:
         regions = tuple(regions)
+        if len(set(regions)) > size:   # (before renumbering: the error names the id as written)
+            seen = {}
+            for cell, rid in enumerate(regions):
+                seen.setdefault(rid, cell)
+            cell = sorted(seen.values())[size]
+            raise SudokuError("bad_region", f"The layout has {len(seen)} regions; a {size}x{size} grid has {size} "
+                              f"(the {size + 1}th, {str(regions[cell])[:20]!r}, starts at row {cell // size + 1}, "
+                              f"column {cell % size + 1}).", cells=(cell,),
+                              details={"found": len(seen), "expected": size, "region": str(regions[cell])[:20]})
         numbering = {r: i for i, r in enumerate(sorted(set(regions)))}
         region_ids = tuple(numbering[r] for r in regions)
         shape = _boxes_of(size, region_ids)

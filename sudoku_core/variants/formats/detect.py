@@ -10,9 +10,11 @@ format gives):
 5. ``3x3:d:k:...`` or 81 arrows and sums: a killer string (:mod:`.killer_strings`);
 6. ``2*size*size`` characters that are givens and a jigsaw layout, or
    ``size*size`` region ids (:mod:`.jigsaw_layout`);
-7. ``size**3`` digits and dots: ISS's pencil-mark grid, refused as
-   ``unknown_constraint`` (candidates are not a rule this model holds); 64 of them
-   only when each cell's four are ``1234`` or dots in place, else they are an 8x8 grid;
+7. ``size**3`` digits and dots (ISS's pencil-mark grid; 64 of them only when each cell's
+   four are ``1234`` or dots in place, one cell at least with two, else they are an 8x8
+   grid), or rows of candidate runs (:mod:`sudoku_core.formats.candidates`): a position, not
+   a puzzle, refused as such (``bad_format``, ``details.rule`` ``marks_position``: the hint
+   command reads it);
 8. a plain 6x6, 8x8, 10x10, 12x12, 14x14 or 15x15 grid (:mod:`.other_sides`): the side's
    usual boxes and no other rule;
 9. anything else is read by the classic parser (:func:`sudoku_core.parse`), so a
@@ -27,13 +29,14 @@ reading first for those).
 
 from __future__ import annotations
 
+from ...checks import require_text
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
 from ...formats.puzzle_text import parse_at
+from ...formats.candidates import is_candidates, not_a_puzzle
 from ...shims import full_match
 from ...values import without_spaces
 from ..model import make_variant
-from .assemble import unknown
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
 from .iss import is_iss, read_iss_string
 from .killer_strings import is_long_killer, is_short_killer, read_long_killer, read_short_killer
@@ -51,7 +54,7 @@ _PENCIL_MARK_LENGTHS = {4 ** 3, 6 ** 3, 8 ** 3, 9 ** 3}
 def variant_format(text: str):
     """The variant format ``text`` is written in (one of :data:`VARIANT_FORMATS`:
     ``jigsaw`` is givens then a layout, ``jigsaw-layout`` a bare layout), or None."""
-    stripped = text.strip()
+    stripped = require_text(text, "variant_format").strip()
     if stripped.startswith("{"):
         return "fpuzzles"
     if is_link(stripped):
@@ -71,6 +74,8 @@ def variant_format(text: str):
         return "jigsaw-layout"
     if len(squeezed) in _PENCIL_MARK_LENGTHS and full_match(r"[0-9.]+", squeezed) and \
             (len(squeezed) != 64 or _four_by_four_marks(squeezed)):
+        return "pencil-marks"
+    if is_candidates(stripped):   # rows of candidate runs (Sudoku Explainer's, HoDoKu's)
         return "pencil-marks"
     if other_side_grid(stripped):
         return "grid"
@@ -125,7 +130,9 @@ def read_variant(text: str, first_line: int = 1):
     if kind == "short-killer":
         return read_short_killer(without_spaces(text))
     if kind == "pencil-marks":
-        raise unknown("candidates (a pencil-mark grid)", "pencil marks")
+        squeezed = without_spaces(text)
+        side = next((n for n in (4, 6, 8, 9) if len(squeezed) == n ** 3), 9)
+        raise not_a_puzzle(side)
     if kind == "jigsaw-layout" and not connected_layout(without_spaces(text)) and other_side_grid(text.strip()):
         kind = "grid"   # a filled grid (each digit as often as the side) is no layout: a 6x6 one is a grid
     if kind in ("jigsaw", "jigsaw-layout"):

@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import re
 
+from ...checks import require_text
 from ...errors import SudokuError
 from ..model import require_variant
 from ...shims import caseless, full_match
@@ -86,7 +87,7 @@ def _percent_decoded(text: str) -> str:
 
 def read_fpuzzles_link(text: str):
     """The model of an f-puzzles link."""
-    data = _link_data(text)
+    data = _link_data(require_text(text, "read_fpuzzles_link"))
     if data is None:
         raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.")
     if not data:
@@ -249,6 +250,9 @@ def _grid(grid, size: int):
             if region is not None and type(region) is not int:
                 raise SudokuError("bad_region", f"Row {r + 1}, column {c + 1}: region {str(region)[:20]!r} "
                                   "is not a region number.", cells=(index,), details={"format": WHERE})
+            if region is not None and not 0 <= region < size:   # (named as written, before any renumbering)
+                raise SudokuError("bad_region", f"Row {r + 1}, column {c + 1}: region {region} is not one of 0 to "
+                                  f"{size - 1}.", cells=(index,), details={"format": WHERE, "region": str(region)[:20]})
             regions.append(region)
     if all(region is None for region in regions):
         return givens, "none"

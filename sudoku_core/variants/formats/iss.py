@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from ...checks import require_text
 from ...errors import SudokuError
 from ..model import require_variant
 from ...shims import full_match, portable
@@ -84,7 +85,7 @@ def is_iss(text: str) -> bool:
 
 def read_iss_string(text: str):
     """The model of an ISS constraint string."""
-    squeezed = without_spaces(text)
+    squeezed = without_spaces(require_text(text, "read_iss"))
     if not squeezed.startswith("."):
         raise SudokuError("bad_format", "An ISS constraint string starts with '.'.", details={"format": WHERE})
     items = [item.split("~") for item in squeezed[1:].split(".")]

@@ -14,6 +14,7 @@ the classic reading first (see :mod:`.detect`).
 
 from __future__ import annotations
 
+from ...checks import require_text
 from ...errors import SudokuError
 from ..model import require_variant
 from ...shims import isqrt
@@ -74,6 +75,7 @@ def is_givens_and_layout(text: str) -> bool:
 
 def read_layout(text: str):
     """The model of a bare layout or of givens followed by a layout (no spaces inside)."""
+    require_text(text, "read_layout")
     if is_layout(text):
         size = layout_size(text)
         return build_variant(size, (0,) * (size * size), regions=text)

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import re
 
+from ...checks import require_text
 from ...errors import SudokuError
 from ..model import require_variant
 from ...formats.puzzle_text import is_dash_line
@@ -89,6 +90,7 @@ def is_variant_text(text: str) -> bool:
 def read_text(text: str, first_line: int = 1):
     """The model of our plain-text form (see the module docstring); ``first_line``: the line of a
     file the text starts on, so the lines its errors name are the file's."""
+    require_text(text, "read_text")
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), first_line)
              if line.strip() and not line.strip().startswith("#")]
     if not lines or not _HEADER.match(lines[0][1][:HEAD]):

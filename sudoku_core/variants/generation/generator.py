@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ...checks import require_int
+from ...checks import require_callable, require_int
 from ...errors import SudokuError
 from ...generation.generator import full_grid
 from ...generation.randomness import Rng, require_seed, seed_at
@@ -277,6 +277,7 @@ def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none
     take tens of tries: the page shows them)."""
     check_request(kind, level, symmetry)
     require_seed(seed)
+    require_callable(progress, "progress")
     require_int(max_tries, "max_tries", 1)
     started = time.process_time()
     for tries in range(1, max_tries + 1):

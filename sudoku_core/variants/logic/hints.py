@@ -63,6 +63,9 @@ def checked_work(variant):
 
 def _pairs(value, what: str, size: int, low: int) -> list:
     """``(cell, digit)`` pairs from a dict or a sequence of pairs, each checked."""
+    if value is not None and not isinstance(value, (dict, list, tuple, set, frozenset)):
+        raise SudokuError("bad_argument", f"{what}s are a {{cell: digit}} dict or (cell, digit) pairs; got "
+                          f"{type(value).__name__}.")
     items = list(value.items()) if isinstance(value, dict) else list(value or ())
     out = []
     for pair in items:

@@ -9,6 +9,7 @@ the classic :func:`~sudoku_core.logic.path.solve_path`, and rates it as
 
 from __future__ import annotations
 
+from ...checks import require_int, require_techniques
 from ...errors import SudokuError
 from ..model import require_variant
 from ...logic.path import Path, solve_path_work, within_budget
@@ -58,7 +59,25 @@ def variant_path(variant, values=None, techniques=VARIANT_TECHNIQUES, max_steps:
                  budget: float | None = None) -> Path:
     """The logical path from the variant's givens (or ``values``): :func:`variant_path_work` at once."""
     require_variant(variant)
-    return run(variant_path_work(VariantGrid.from_variant(variant, values), techniques, max_steps, budget))
+    require_techniques(techniques)
+    require_int(max_steps, "max_steps")
+    return run(variant_path_work(VariantGrid.from_variant(variant, require_values(variant, values)), techniques,
+                                 max_steps, budget))
+
+
+def require_values(variant, values):
+    """``values`` (the givens and entries of a variant position) must be None or one whole number
+    from 0 (empty) to the side per cell."""
+    if values is None:
+        return None
+    n = variant.size
+    if not isinstance(values, (list, tuple)) or len(values) != n * n or \
+            not all(type(v) is int and 0 <= v <= n for v in values):
+        shown = f"{len(values)} values" if isinstance(values, (list, tuple)) else type(values).__name__
+        raise SudokuError("bad_argument", f"values must be {n * n} whole numbers from 0 (empty) to {n}, one per "
+                          f"cell; got {shown}" + (" (or one out of range)" if isinstance(values, (list, tuple))
+                                                  and len(values) == n * n else "") + ".")
+    return values
 
 
 def rate_variant(variant, budget: float | None = None) -> Rating:
