@@ -142,9 +142,12 @@ class Variant(FrozenValue):
         whole number from 0 (empty) to the side per cell, else a ``bad_argument``; ``()``: the
         rules alone (the solver's and the logic's tables are built from them)."""
         n = self.size
-        if not isinstance(givens, (list, tuple)) or len(givens) not in (0, n * n) or \
-                not all(type(v) is int and 0 <= v <= n for v in givens):
-            shown = f"{len(givens)} values" if isinstance(givens, (list, tuple)) else type(givens).__name__
+        try:
+            givens = tuple(givens)
+        except TypeError:
+            givens = None
+        if givens is None or len(givens) not in (0, n * n) or not all(type(v) is int and 0 <= v <= n for v in givens):
+            shown = f"{len(givens)} values" if givens is not None else "no sequence"
             raise SudokuError("bad_argument", f"A {n}x{n} variant's cell values are {n * n} whole numbers from 0 "
                               f"(empty) to {n}; got {shown}.")
         return self.replace(givens=tuple(givens))

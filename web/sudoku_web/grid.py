@@ -77,9 +77,8 @@ class Grid:
             self._write(i, ch, "given" if ch else "")
 
     def rebuild(self, size, line=""):
-        """Replace the board by a size x size one, pre-filled with ``line`` as givens. Focus in a
-        cell stays in the grid (its first cell): a paste or Ctrl+Z there dropped it to the page."""
-        typing = self.container.querySelector("input:focus") is not None
+        """Replace the board by a size x size one, pre-filled with ``line`` as givens (focus in a cell stays in it)."""
+        typing = self.container.querySelector("input:focus") is not None   # (a paste or Ctrl+Z dropped it)
         self.container.innerHTML = grid_html(size, line, t("grid_label"), cell_label)
         self.notes = {}
         self._bind()
@@ -113,10 +112,7 @@ class Grid:
 
     def values_of(self, kinds=("given",)):
         """Cell values (ints, 0 = empty) of the cells whose kind is in ``kinds``."""
-        return tuple(
-            self.symbols.index(v) + 1 if v and k in kinds else 0
-            for v, k in zip(self.values, self.kinds)
-        )
+        return tuple(self.symbols.index(v) + 1 if v and k in kinds else 0 for v, k in zip(self.values, self.kinds))
 
     def line(self, kinds=("given", "solved")):
         """One-line string of the grid ("." for empty), canonical alphabet."""

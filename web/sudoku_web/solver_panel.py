@@ -153,9 +153,7 @@ class SolverPanel:
 
     # ----- size ----------------------------------------------------------------------------
     def switch_size(self, size: int, keep: bool = True, change: bool = True):
-        """Rebuild the board; the typed givens of each size are kept for when it comes back.
-        ``change``: a change of its own (the Size select); a puzzle loaded at another size is one
-        change with its size (its empty board was an Undo step no one saw)."""
+        """Rebuild the board, keeping each size's typed givens; ``change``: Size's, not a load's."""
         self.saved[self.grid.size] = self.grid.line(("given",))
         self.grid.rebuild(size, self.saved.get(size, "") if keep else "")
         self.el["size"].value = str(size)

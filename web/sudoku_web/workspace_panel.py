@@ -51,6 +51,17 @@ def hand_focus(button, stays_usable, other, grid):
         grid.focus(grid.keys.active)
 
 
+def undo_solve(ctx, grid) -> bool:
+    """Undo right after Solve: Solve's answer goes first (it is no change of the work: the Undo took
+    the puzzle itself away, a whole grid back). True when it did."""
+    if not grid.has_kind("solved") or ctx.mode != "solver" or ctx.held_by_pause():
+        return False
+    grid.clear_solution()
+    ctx.events.emit("board_changed", how="edit")   # (the clock and the pad count again)
+    ctx.say_t("solution_undone")
+    return True
+
+
 class WorkspacePanel:
     def __init__(self, ctx, storage=None, rebuild=None):
         self.ctx = ctx
@@ -196,14 +207,8 @@ class WorkspacePanel:
         self.ctx.mark(undo=str(self.history.at), redoable=str(len(self.history.positions) - 1 - self.history.at))
 
     def undo(self):
-        """Undo; right after Solve, Solve's answer goes first (it is no change of the work: the
-        Undo that followed took the puzzle itself away, a whole grid back)."""
-        if self.grid.has_kind("solved") and self.ctx.mode == "solver" and not self.ctx.held_by_pause():
-            self.grid.clear_solution()
-            self.ctx.events.emit("board_changed", how="edit")   # (the clock and the pad count again)
-            self.ctx.say_t("solution_undone")
-            return
-        self.travel(self.history.undo, "undone", "nothing_undo")
+        if not undo_solve(self.ctx, self.grid):
+            self.travel(self.history.undo, "undone", "nothing_undo")
 
     def redo(self):
         self.travel(self.history.redo, "redone", "nothing_redo")
