@@ -51,41 +51,50 @@ def _line_cells(text: str):
 
 
 def _rows(text: str) -> list:
-    """The text's rows as lists of tokens (blank, comment and border lines skipped)."""
+    """The text's rows as lists of tokens (blank, comment and border lines skipped); [] for one
+    line (no grid of rows)."""
+    if "\n" not in text.strip():
+        return []
     rows = []
     for line in text.splitlines():
         stripped = line.strip()
         if not stripped or stripped.startswith("#") or is_dash_line(stripped):
             continue
-        rows.append([t for t in split_runs(stripped, "|") if t])
+        rows.append(_tokens(stripped))
     return rows
 
 
-def _runs_of(rows: list, size: int) -> bool:
-    """Every token a run of the digits 1..size, and at least one of two or more (no plain puzzle)."""
+def _tokens(line: str) -> list:
+    return [t for t in split_runs(line, "|") if t]
+
+
+def _is_run(token: str, digits: str) -> bool:
+    """A cell's candidates: digits of the side, each once, in increasing order, as Sudoku Explainer
+    and HoDoKu write them (``534678912`` is a row of a filled grid, not a cell)."""
+    return all(ch in digits for ch in token) and all(a < b for a, b in zip(token, token[1:]))
+
+
+def _runs_of(rows: list, size: int, rows_with_two: int = 1) -> bool:
+    """Every token a run of the digits 1..size, and ``rows_with_two`` rows at least holding one of
+    two digits or more (no plain puzzle)."""
     digits = "123456789"[:size]
-    cells = [t for r in rows for t in r]
-    return any(len(t) > 1 for t in cells) and all(all(ch in digits for ch in t) for t in cells)
+    if not all(_is_run(t, digits) for r in rows for t in r):
+        return False
+    return sum(1 for r in rows if any(len(t) > 1 for t in r)) >= rows_with_two
 
 
-def _row_cells(text: str):
-    """The cells of a grid written as rows of candidate runs, or None."""
-    rows = _rows(text)
+def _row_shape(rows: list):
+    """``(size, cells)`` of rows of candidate runs, or the error of rows a row or a cell off
+    such a grid (most rows 4 or 9 cells wide, one row too many or too few, or one row of another
+    width; two rows at least with two candidates somewhere), or None."""
     size = len(rows)
-    if size not in _SIDES or any(len(r) != size for r in rows) or not _runs_of(rows, size):
-        return None
-    return size, [t for r in rows for t in r]
-
-
-def _near_rows(text: str):
-    """The error for rows of candidate runs that are a row or a cell off a pencil-mark grid (most
-    rows 4 or 9 cells wide, one row too many or too few, or a row of another width), or None."""
-    rows = _rows(text)
+    if size in _SIDES and all(len(r) == size for r in rows) and _runs_of(rows, size):
+        return size, [t for r in rows for t in r]
     if len(rows) < 3:
         return None
     widths = [len(r) for r in rows]
     size = max(_SIDES, key=widths.count)
-    if widths.count(size) < len(rows) - 1 or abs(len(rows) - size) > 1 or not _runs_of(rows, size):
+    if widths.count(size) < len(rows) - 1 or abs(len(rows) - size) > 1 or not _runs_of(rows, size, 2):
         return None
     odd = next((n for n, w in enumerate(widths, 1) if w != size), None)
     if odd is not None:
@@ -100,11 +109,41 @@ def _near_rows(text: str):
                        details=found)
 
 
+def _found(text: str):
+    """What ``text`` is: ``(size, cells)`` of either form, a shape error, or None."""
+    if not isinstance(text, str) or len(text) > MAX_CHARS:
+        return None
+    return _line_cells(text) or _row_shape(_rows(text))
+
+
 def is_marks_row(line: str) -> bool:
     """A line that can be a row of a pencil-mark grid: 4 or 9 runs of digits (apart by spaces or
     ``|``), one at least of two digits (a plain puzzle's row has one character per cell)."""
-    tokens = [t for t in split_runs(line.strip(), "|") if t]
+    tokens = _tokens(line.strip())
     return len(tokens) in _SIDES and _runs_of([tokens], len(tokens))
+
+
+def marks_row_width(line: str) -> int:
+    """How many cells a row of a pencil-mark grid holds (its runs apart by spaces or ``|``)."""
+    return len(_tokens(line.strip()))
+
+
+def is_marks_row_of(line: str, width: int) -> bool:
+    """A line that can be a further row of a pencil-mark grid ``width`` cells wide: as many runs
+    of digits, single ones too (a row of solved cells)."""
+    tokens = _tokens(line.strip())
+    return len(tokens) == width and _runs_of([tokens], width, 0)
+
+
+def marks_side(text: str) -> int:
+    """The side of a pencil-mark grid (see :func:`_found`; 9 when it cannot be told): ISS's lines
+    of 6x6 and 8x8 ones too (216 and 512 digits and dots)."""
+    squeezed = "".join(text.split())
+    for side in (4, 6, 8, 9):
+        if len(squeezed) == side ** 3 and all(ch in "0123456789." for ch in squeezed):
+            return side
+    found = _found(text)
+    return found[0] if isinstance(found, tuple) else found.details["size"] if found is not None else 9
 
 
 def not_a_puzzle(size: int = 9) -> SudokuError:
@@ -119,9 +158,9 @@ def not_a_puzzle(size: int = 9) -> SudokuError:
 
 
 def is_candidates(text: str) -> bool:
-    """Whether ``text`` is a pencil-mark grid of one of the two forms."""
-    return isinstance(text, str) and len(text) <= MAX_CHARS and (
-        _line_cells(text) is not None or _row_cells(text) is not None or _near_rows(text) is not None)
+    """Whether ``text`` is a pencil-mark grid of one of the two forms (or rows a row or a cell off
+    one, whose reading says so)."""
+    return _found(text) is not None
 
 
 def read_candidates(text: str):
@@ -131,11 +170,9 @@ def read_candidates(text: str):
     that has no candidate left."""
     if not isinstance(text, str):
         raise SudokuError("bad_argument", f"read_candidates takes text, not {type(text).__name__}.")
-    found = _line_cells(text) if len(text) <= MAX_CHARS else None
-    if found is None and len(text) <= MAX_CHARS:
-        found = _row_cells(text)
-    if found is None and len(text) <= MAX_CHARS and _near_rows(text) is not None:
-        raise _near_rows(text)
+    found = _found(text)
+    if isinstance(found, SudokuError):
+        raise found
     if found is None:
         raise SudokuError("bad_format", "The text is not a pencil-mark grid (81 cells' candidates: one line of 729 "
                           "characters, or 9 rows of 9 candidate runs such as 1679).")

@@ -147,7 +147,10 @@ class Variant(FrozenValue):
         except TypeError:
             givens = None
         if givens is None or len(givens) not in (0, n * n) or not all(type(v) is int and 0 <= v <= n for v in givens):
-            shown = f"{len(givens)} values" if givens is not None else "no sequence"
+            bad = None if givens is None or len(givens) not in (0, n * n) else \
+                next(i for i, v in enumerate(givens) if type(v) is not int or not 0 <= v <= n)
+            shown = "no sequence" if givens is None else f"{len(givens)} values" if bad is None else \
+                f"cell {bad} holding {givens[bad]!r:.20}"
             raise SudokuError("bad_argument", f"A {n}x{n} variant's cell values are {n * n} whole numbers from 0 "
                               f"(empty) to {n}; got {shown}.")
         return self.replace(givens=tuple(givens))

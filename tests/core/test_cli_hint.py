@@ -202,3 +202,37 @@ def test_a_pencil_mark_grid_given_to_solve_or_parse_is_said_to_be_one(capsys, tm
         assert main(["solve", "--json", str(path)]) == 1
         records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
         assert len(records) == 2 and "pencil-mark grid" in records[0]["error"] and records[1]["status"] == "solved"
+
+
+def test_filled_rows_in_groups_and_grids_with_solved_rows_are_told_apart(capsys, tmp_path):
+    """Lines of a filled grid written in groups of nine digits are puzzles, not candidates (each
+    cell's candidates run upwards: 534678912 does not); a pencil-mark grid with a row of solved
+    cells, first or inside, is still one grid, one error; its side is its rows', whatever its
+    borders' length."""
+    from sudoku_core import SudokuError
+    from sudoku_core.formats.candidates import is_candidates
+    from sudoku_core.variants.formats import read_variant
+
+    solved = str(solve(parse(HARD)).solution)
+    grouped = " ".join(solved[i:i + 9] for i in range(0, 81, 9))
+    path = tmp_path / "two.txt"
+    path.write_text(grouped + "\n" + grouped + "\n", encoding="utf-8")
+    assert main(["solve", "--json", str(path)]) == 0
+    assert [json.loads(line)["status"] for line in capsys.readouterr().out.splitlines()] == ["solved", "solved"]
+    odd_row = [" ".join(solved[r * 9:r * 9 + 9]) if r != 1 else " ".join(solved[r * 9 + i:r * 9 + i + 3]
+                                                                       for i in (0, 3, 6)) for r in range(9)]
+    assert not is_candidates("\n".join(odd_row))           # a filled grid, one row written in threes
+    grid = position(HARD, 5)
+    for row in (0, 4):
+        filled = grid.copy()
+        for c in range(row * 9, row * 9 + 9):
+            filled.values[c] = int(solved[c])
+        text = as_rows(filled)
+        path.write_text(text + "\n", encoding="utf-8")
+        assert main(["solve", "--json", str(path)]) == 1
+        records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert len(records) == 1 and "pencil-mark grid" in records[0]["error"], (row, records)
+    wide = as_rows(grid).replace(".---", ".-----", 9)           # borders of another length
+    with pytest.raises(SudokuError) as caught:
+        read_variant(wide)
+    assert caught.value.details["size"] == 9 and "8x8" not in caught.value.message

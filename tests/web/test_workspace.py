@@ -510,6 +510,17 @@ def test_undo_right_after_solve_takes_back_the_answer_not_the_puzzle(app):
     wait_engine(page)
     button(page, "Solve").click()
     expect(status(page)).to_contain_text("Solved")
+    page.get_by_role("button", name="Colour", exact=True).click()   # a change after Solve: Undo takes it first
+    page.get_by_role("group", name="Colours").get_by_role("button", name="Sky blue", exact=True).click()
+    cell(page, 1, 1).click()
+    page.get_by_role("button", name="Colour", exact=True).click()
+    expect(page.locator("#grid td[data-colour]")).to_have_count(1)
+    button(page, "Undo").click()                                     # the colour goes (the answer with it:
+    expect(page.locator("#grid td[data-colour]")).to_have_count(0)   # the position before is shown)
+    expect(status(page)).to_contain_text("Undone.")
+    assert grid_state(page)["line"] == EASY
+    button(page, "Solve").click()
+    expect(status(page)).to_contain_text("Solved")
     button(page, "Undo").click()
     expect(status(page)).to_contain_text("Solve's answer is hidden")
     expect(page.locator("#grid input.solved")).to_have_count(0)

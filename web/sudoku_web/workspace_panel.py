@@ -51,10 +51,10 @@ def hand_focus(button, stays_usable, other, grid):
         grid.focus(grid.keys.active)
 
 
-def undo_solve(ctx, grid) -> bool:
-    """Undo right after Solve: Solve's answer goes first (it is no change of the work: the Undo took
-    the puzzle itself away, a whole grid back). True when it did."""
-    if not grid.has_kind("solved") or ctx.mode != "solver" or ctx.held_by_pause():
+def undo_solve(ctx, grid, right_after: bool) -> bool:
+    """Undo right after Solve (``right_after``: no change since): Solve's answer goes first (it is
+    no change of the work: the Undo took the puzzle itself away, a whole grid back). True when it did."""
+    if not right_after or not grid.has_kind("solved") or ctx.mode != "solver" or ctx.held_by_pause():
         return False
     grid.clear_solution()
     ctx.events.emit("board_changed", how="edit")   # (the clock and the pad count again)
@@ -73,6 +73,8 @@ class WorkspacePanel:
         self.history = History(self.from_grid(started=False))
         self.showing = False            # True while a position is being put on the grid
         self.keep_play = None           # keep_play(history): puts the play record in before a save
+        self.solved_on = None           # the position Solve's answer was shown on (Undo takes the answer first)
+        ctx.events.on("solved", lambda **_: setattr(self, "solved_on", self.history.current))
         ctx.events.on("board_changed", self.record)
         ctx.events.on("mode_changed", self.on_mode)
         ctx.events.on("mode_shown", self.on_mode_shown)
@@ -207,7 +209,7 @@ class WorkspacePanel:
         self.ctx.mark(undo=str(self.history.at), redoable=str(len(self.history.positions) - 1 - self.history.at))
 
     def undo(self):
-        if not undo_solve(self.ctx, self.grid):
+        if not undo_solve(self.ctx, self.grid, self.solved_on is self.history.current):
             self.travel(self.history.undo, "undone", "nothing_undo")
 
     def redo(self):

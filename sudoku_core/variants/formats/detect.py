@@ -33,7 +33,7 @@ from ...checks import require_text
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
 from ...formats.puzzle_text import parse_at
-from ...formats.candidates import is_candidates, not_a_puzzle
+from ...formats.candidates import is_candidates, marks_side, not_a_puzzle
 from ...shims import full_match
 from ...values import without_spaces
 from ..model import make_variant
@@ -130,9 +130,7 @@ def read_variant(text: str, first_line: int = 1):
     if kind == "short-killer":
         return read_short_killer(without_spaces(text))
     if kind == "pencil-marks":
-        squeezed = without_spaces(text)
-        side = next((n for n in (4, 6, 8, 9) if len(squeezed) == n ** 3), 9)
-        raise not_a_puzzle(side)
+        raise not_a_puzzle(marks_side(text))
     if kind == "jigsaw-layout" and not connected_layout(without_spaces(text)) and other_side_grid(text.strip()):
         kind = "grid"   # a filled grid (each digit as often as the side) is no layout: a 6x6 one is a grid
     if kind in ("jigsaw", "jigsaw-layout"):
