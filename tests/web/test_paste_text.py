@@ -102,3 +102,24 @@ def test_a_puzzle_of_another_size_pasted_in_a_cell_keeps_the_focus_in_the_grid_a
     page.get_by_role("button", name="Undo", exact=True).click()   # one Undo: the 9x9 back
     expect(page.get_by_role("grid", name="Sudoku").locator("input")).to_have_count(81)
     assert grid_state(page)["line"] == EASY
+
+
+def test_a_pencil_mark_line_in_the_address_loads_as_a_paste_does(page, guard):
+    """?puzzle= with a pencil-mark grid's 729-character line (digits in place, dots: it fits an
+    address) loads the position and its marks; it was "Found 729 cells"."""
+    from sudoku_core import parse
+    from sudoku_core.logic import CandidateGrid
+
+    from .conftest import wait_ready
+
+    grid = CandidateGrid.from_puzzle(parse(EASY))
+    cells = [1 << (grid.values[c] - 1) if grid.values[c] else grid.cands[c] for c in range(81)]
+    line = "".join(str(d) if cells[c] >> (d - 1) & 1 else "." for c in range(81) for d in range(1, 10))
+    page.goto("index.html?puzzle=" + line)
+    wait_ready(page)
+    expect(page.get_by_role("status")).to_contain_text("position with its pencil marks from the address")
+    filled = "".join(str(m.bit_length()) if m & (m - 1) == 0 else "." for m in cells)   # one candidate: placed
+    assert grid_state(page)["line"] == filled
+    empty = filled.index(".")
+    marks = " ".join(str(d) for d in range(1, 10) if cells[empty] >> (d - 1) & 1)
+    expect(page.locator(f"#c{empty}")).to_have_attribute("aria-description", "candidates " + marks)

@@ -114,6 +114,11 @@ class TextPuzzles:
         returned as ``problem``, for the tutor to say again when it opens)."""
         if not text or typed:
             return None, None
+        refused = []   # a pencil-mark grid (its 729-character line fits an address): loaded as a paste
+        if self.load_marks is not None and len(text) <= MAX_PUZZLE_CHARS and \
+                self.paste_marks(text, "url_loaded_marks", "url_error", refused.append):
+            problem = refused and t("url_error", message=refused[0].message)
+            return problem or True, problem or None
         reading = read_puzzle(text, self.grid.size)
         if reading.puzzle is None:
             size = self.grid.size
