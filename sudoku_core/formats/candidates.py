@@ -116,23 +116,17 @@ def _found(text: str):
     return _line_cells(text) or _row_shape(_rows(text))
 
 
-def is_marks_row(line: str) -> bool:
-    """A line that can be a row of a pencil-mark grid: 4 or 9 runs of digits (apart by spaces or
-    ``|``), one at least of two digits (a plain puzzle's row has one character per cell)."""
+def marks_row(line: str):
+    """The cells of a line that can be a row of a pencil-mark grid (4 or 9 runs of digits apart by
+    spaces or ``|``; a row of solved cells has no run of two), or None."""
     tokens = _tokens(line.strip())
-    return len(tokens) in _SIDES and _runs_of([tokens], len(tokens))
+    return tokens if len(tokens) in _SIDES and _runs_of([tokens], len(tokens), 0) else None
 
 
-def marks_row_width(line: str) -> int:
-    """How many cells a row of a pencil-mark grid holds (its runs apart by spaces or ``|``)."""
-    return len(_tokens(line.strip()))
-
-
-def is_marks_row_of(line: str, width: int) -> bool:
-    """A line that can be a further row of a pencil-mark grid ``width`` cells wide: as many runs
-    of digits, single ones too (a row of solved cells)."""
-    tokens = _tokens(line.strip())
-    return len(tokens) == width and _runs_of([tokens], width, 0)
+def has_two(cells) -> bool:
+    """A row of :func:`marks_row` with a cell of two candidates or more (a plain puzzle's row has
+    one character per cell)."""
+    return any(len(t) > 1 for t in cells)
 
 
 def marks_side(text: str) -> int:

@@ -80,10 +80,10 @@ def parse_at(text: str, fmt: str = "auto", size: int | None = None, first_line: 
         return fast if fast is not None else _parse_characters(text, size, first_line)
     except SudokuError as error:
         if fmt == "auto" and error.code == "wrong_cell_count":
-            from .candidates import is_candidates, not_a_puzzle   # (it reads this module's border lines)
+            from .candidates import is_candidates, marks_side, not_a_puzzle   # (on a wrong count only)
 
             if is_candidates(text):
-                raise not_a_puzzle() from None
+                raise not_a_puzzle(marks_side(text)) from None
         raise
 
 

@@ -47,7 +47,7 @@ import re
 
 from ..errors import SudokuError
 from ..values import split_runs
-from .candidates import is_marks_row, is_marks_row_of, marks_row_width
+from .candidates import has_two, marks_row
 from .plain_text import plain_text
 from .puzzle_text import EMPTY_MARKS, is_dash_line, is_hard_border, parse_at
 
@@ -348,27 +348,26 @@ MAX_MARKS_LINES = 24
 def _starts_marks_grid(stripped: str, lines: _Lines) -> bool:
     """A row of candidate runs (``4 1679 12679 ...``), or a row of solved cells written apart
     followed by one (a pencil-mark grid whose first row is solved)."""
-    if is_marks_row(stripped):
-        return True
-    width = marks_row_width(stripped)
-    if width not in (4, 9) or not is_marks_row_of(stripped, width):
-        return False
+    cells = marks_row(stripped)
+    if cells is None or has_two(cells):
+        return cells is not None
     ahead = lines.peek()   # (only then: on standard input the next line may not have come yet)
-    return ahead is not None and not isinstance(ahead[1], OverlongLine) and is_marks_row(ahead[1]) and \
-        is_marks_row_of(ahead[1], width)
+    below = None if ahead is None or isinstance(ahead[1], OverlongLine) else marks_row(ahead[1])
+    return below is not None and len(below) == len(cells) and has_two(below)
 
 
 def _marks_grid(line: str, lines: _Lines) -> str:
     """A pencil-mark grid's text from its first row: the rows as wide (of candidate runs, or of
     solved cells) and border lines after it, up to a blank line or any other line (its digits are
     not a puzzle's cells: the solvers say what it is, and ``hint`` reads it)."""
-    kept, width = [line], marks_row_width(line)
+    kept, width = [line], len(marks_row(line))
     while len(kept) < MAX_MARKS_LINES:
         ahead = lines.peek()
         if ahead is None or isinstance(ahead[1], OverlongLine):
             break
         text = ahead[1].strip()
-        if not text or not (is_marks_row_of(text, width) or is_dash_line(text)):
+        cells = marks_row(text) if text else None
+        if not text or not ((cells is not None and len(cells) == width) or is_dash_line(text)):
             break
         kept.append(next(lines)[1])
     return "".join(kept)

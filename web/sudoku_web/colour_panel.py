@@ -76,10 +76,10 @@ class ColourPanel:
             button.setAttribute("aria-pressed", "true" if int(button.dataset.colour) == self.brush else "false")
 
     def on_language(self, announce=False):
-        """Palette titles (the tooltip naming a swatch) and the cells' descriptions in the new language."""
+        """Palette titles (the tooltip naming a swatch) in the new language (the cells' descriptions
+        are said again by the grid: ``cell_descriptions``)."""
         for button in self.palette.querySelectorAll("button"):
             button.title = t(colour_key(int(button.dataset.colour)))
-        self.draw(again=True)
 
     # ----- painting ---------------------------------------------------------------------------
     def cell_of(self, event):
@@ -114,7 +114,7 @@ class ColourPanel:
         if mode != "solver":
             self.draw(colours=())
 
-    def draw(self, colours=None, again=False):
+    def draw(self, colours=None):
         """Show the current position's colours on the cells (``colours``: another line, () = none).
 
         A painted cell's description names its colour (its part of the cell's description:
@@ -128,7 +128,7 @@ class ColourPanel:
         wanted = {c: k for c, k in enumerate(colours) if k and c < len(grid.inputs)}
         for cell in set(self.drawn) | set(wanted):
             k = wanted.get(cell, 0)
-            if k == self.drawn.get(cell, 0) and not again:
+            if k == self.drawn.get(cell, 0):
                 continue
             el = grid.inputs[cell]
             if k:

@@ -12,9 +12,9 @@ format gives):
    ``size*size`` region ids (:mod:`.jigsaw_layout`);
 7. ``size**3`` digits and dots (ISS's pencil-mark grid; 64 of them only when each cell's
    four are ``1234`` or dots in place, one cell at least with two, else they are an 8x8
-   grid), or rows of candidate runs (:mod:`sudoku_core.formats.candidates`): a position, not
-   a puzzle, refused as such (``bad_format``, ``details.rule`` ``marks_position``: the hint
-   command reads it);
+   grid): a position, not a puzzle, refused as such (``bad_format``, ``details.rule``
+   ``marks_position``: the hint command reads it); rows of candidate runs get the same error
+   from the classic parser (:func:`sudoku_core.parse`), once their cells do not count up;
 8. a plain 6x6, 8x8, 10x10, 12x12, 14x14 or 15x15 grid (:mod:`.other_sides`): the side's
    usual boxes and no other rule;
 9. anything else is read by the classic parser (:func:`sudoku_core.parse`), so a
@@ -33,7 +33,7 @@ from ...checks import require_text
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
 from ...formats.puzzle_text import parse_at
-from ...formats.candidates import is_candidates, marks_side, not_a_puzzle
+from ...formats.candidates import marks_side, not_a_puzzle
 from ...shims import full_match
 from ...values import without_spaces
 from ..model import make_variant
@@ -74,8 +74,6 @@ def variant_format(text: str):
         return "jigsaw-layout"
     if len(squeezed) in _PENCIL_MARK_LENGTHS and full_match(r"[0-9.]+", squeezed) and \
             (len(squeezed) != 64 or _four_by_four_marks(squeezed)):
-        return "pencil-marks"
-    if is_candidates(stripped):   # rows of candidate runs (Sudoku Explainer's, HoDoKu's)
         return "pencil-marks"
     if other_side_grid(stripped):
         return "grid"
