@@ -9,6 +9,7 @@ template here, keyed by technique id; the fields are filled by
 
 from __future__ import annotations
 
+from ..errors import SudokuError
 from ..values import FrozenValue
 from .notation import candidates_text, cell_name, cells_name, house_name
 
@@ -257,8 +258,21 @@ class Words(FrozenValue):
     contradictions: dict
 
 
+def _require_step(step, size, symbols) -> None:
+    """The arguments of :func:`notation`, :func:`sentence` and :func:`fields`: a step (from a
+    path or a hint), the grid's side and a symbol per digit; else a ``bad_argument``."""
+    if not isinstance(getattr(step, "technique", None), str) or not isinstance(getattr(step, "parts", None), dict):
+        raise SudokuError("bad_argument", f"Expected a step (a path's or a hint's), got {type(step).__name__}.")
+    if type(size) is not int or not 1 <= size <= 25:
+        raise SudokuError("bad_argument", f"size must be the grid's side, 1 to 25, got {size!r:.20}.")
+    if not isinstance(symbols, str) or len(symbols) < size:
+        raise SudokuError("bad_argument", f"symbols must be text with a symbol for each of the {size} digits, "
+                          f"got {symbols!r:.30}.")
+
+
 def fields(step, size: int, symbols: str, words: "Words | None" = None) -> dict:
     """Every part of a step named in words (English unless ``words`` says otherwise) and notation."""
+    _require_step(step, size, symbols)
     words = words or ENGLISH
     out = {}
     for key, value in step.parts.items():
@@ -342,6 +356,7 @@ def sentence(step, size: int, symbols: str, words: "Words | None" = None, senten
     """A sentence for the step, English unless ``words`` and the ``sentences`` / ``shared``
     templates (keyed as :data:`SENTENCES` and :data:`SHARED_SENTENCES`) say otherwise; a step
     without a template falls back to the notation."""
+    _require_step(step, size, symbols)
     sentences, shared = sentences or SENTENCES, shared or SHARED_SENTENCES
     where, key = template_key(step)
     template = (shared if where == "shared" else sentences).get(key) or sentences.get(step.technique)

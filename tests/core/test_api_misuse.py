@@ -8,7 +8,7 @@ import pytest
 
 from sudoku_core import SudokuError, parse
 from sudoku_core.formats.candidates import is_candidates, read_candidates
-from sudoku_core.logic import TECHNIQUES, Profile, hint_at, level_of, next_step, rate, solve_path
+from sudoku_core.logic import TECHNIQUES, Profile, hint_at, level_of, next_step, notation, rate, sentence, solve_path
 from sudoku_core.variants.formats import read_fpuzzles_link, read_iss, read_layout, read_text, read_variant
 from sudoku_core.variants.formats.detect import variant_format, variant_in
 from sudoku_core.variants.generation import generate_variant
@@ -17,6 +17,7 @@ from sudoku_core.variants.logic import variant_hint, variant_path
 PUZZLE = parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 DIAGONAL = read_variant("variant: diagonal\n2..5.....\n.....7821\n.........\n.8..6..5.\n.9.......\n3.1.8....\n"
                         "1........\n....562..\n9..7..3..\n")
+STEP = hint_at(PUZZLE).step
 
 MISUSES = {
     "hint_at techniques None": lambda: hint_at(PUZZLE, techniques=None),
@@ -51,6 +52,11 @@ MISUSES = {
     "with_givens 80 cells": lambda: DIAGONAL.with_givens([0] * 80),
     "with_givens 99": lambda: DIAGONAL.with_givens([99] * 81),
     "with_givens text": lambda: DIAGONAL.with_givens(["1"] * 81),
+    "notation of None": lambda: notation(None, 9, "123456789"),                      # was an AttributeError
+    "sentence of a hint": lambda: sentence(hint_at(PUZZLE), 9, "123456789"),
+    "notation size text": lambda: notation(STEP, "9", "123456789"),
+    "notation too few symbols": lambda: notation(STEP, 9, "1234"),                   # was an IndexError
+    "sentence symbols None": lambda: sentence(STEP, 9, None),
 }
 
 
@@ -67,3 +73,4 @@ def test_the_same_calls_used_rightly_still_work():
     assert DIAGONAL.with_givens(DIAGONAL.givens) == DIAGONAL and len(DIAGONAL.peers(0)) > 20
     assert DIAGONAL.with_givens(()).givens == ()          # the rules alone, as the tables are built
     assert level_of(1.2) == "easy" and not is_candidates(None)
+    assert notation(STEP, 9, "123456789") and sentence(STEP, 9, "ABCDEFGHI")

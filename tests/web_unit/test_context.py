@@ -126,6 +126,21 @@ def test_share_url_and_copy_falls_back_to_a_box():
     assert not box.hidden and box.value == "abc" and box.selected and "abc" in status.textContent
 
 
+def test_a_copy_that_works_hides_the_box_a_refused_one_showed():
+    answers = [RuntimeError("clipboard refused"), None]
+
+    async def refuse_once(text):
+        answer = answers.pop(0)
+        if answer is not None:
+            raise answer
+
+    ctx, status, box, _ = make_context(clipboard=refuse_once)
+    asyncio.run(ctx.copy_text("old link", "done", "copy_failed"))
+    assert not box.hidden and box.value == "old link"
+    asyncio.run(ctx.copy_text("new link", "done", "copy_failed"))
+    assert box.hidden and box.value == "" and status.textContent == "done"
+
+
 @pytest.mark.parametrize("algorithm", ["scan", "used", "bitmask", "fast"])
 def test_data_panel_is_said_from_parts_in_every_language(lang, algorithm):
     player = Player(parse(INKALA), algorithm)

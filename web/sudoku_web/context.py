@@ -191,9 +191,13 @@ class PageContext:
     # ----- clipboard -----------------------------------------------------------------------
     async def copy_text(self, text: str, ok_message, fail_key: str):
         """Copy ``text``; when the browser refuses, show it selected in a box to copy by hand.
-        ``ok_message``: as :meth:`say` takes it (words, or a function that builds them)."""
+        ``ok_message``: as :meth:`say` takes it (words, or a function that builds them). A copy
+        that works hides the box a refused one showed (it held the text copied before)."""
         try:
             await self._clipboard_write(text)
+            box = self._copybox
+            box.hidden = True
+            box.value = ""
             self.say(ok_message)
         except Exception:  # noqa: BLE001 - any refusal: permissions, no clipboard API, no focus
             box = self._copybox

@@ -74,7 +74,7 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
         no_boxes=no_boxes,
         extra_houses=order_houses(size, house_shape, houses),
         differ=frozenset(differ),
-        cages=tuple(sorted((Cage(tuple(sorted(cells)), total) for cells, total in cages), key=lambda c: c.cells)),
+        cages=tuple(Cage(tuple(cells), total) for cells, total in cages),  # (put in order by the model)
         parity=_parity(parity, size),
         non_consecutive=bool(non_consecutive),
         name=name or "",
