@@ -10,10 +10,10 @@ import pytest
 
 from sudoku_core import SudokuError
 from sudoku_core.variants.conflicts import named_houses
-from sudoku_core.variants.formats import read_variant
+from sudoku_core.variants.formats import read_variant, write_fpuzzles
 from sudoku_core.variants.generation import VARIANT_KINDS, generate_variant
 from sudoku_core.variants.generation.regions import connected
-from sudoku_core.variants.logic import rate_variant
+from sudoku_core.variants.logic import rate_variant, variant_path
 
 from sudoku_core.cli import main
 
@@ -108,6 +108,8 @@ def test_each_kind_is_unique_at_its_level_with_its_rules(kind):
     assert all(g in (0, s) for g, s in zip(variant.givens, solution))
     rating = rate_variant(variant)
     assert rating.solved and rating.level == "medium" == made.rating["level"] and rating.se == made.rating["se"]
+    written = read_variant(write_fpuzzles(variant))                          # as `rate` reads the written puzzle
+    assert written == variant and variant_path(written).steps == rating.path.steps
     assert variant.kinds() == (kind,)
     if kind == "killer":
         assert not any(variant.givens)
