@@ -177,17 +177,18 @@ def _expected_size(count: int, size: int | None, line_counts=None) -> int:
     )
 
 
-def _symbols_for(size: int, chars) -> str:
+def grid_symbols(size: int, chars) -> str:
     """The alphabet of a grid: for 16x16, hexadoku's ``0-F`` when ``0`` is used
     as a digit: the text has ``0`` but no ``G``, and another empty mark or no
-    empty cell at all (a solved hexadoku: each of ``0-F`` sixteen times)."""
+    empty cell at all (a solved hexadoku: each of ``0-F`` sixteen times). ``chars``: the grid's
+    characters (the variant readers ask the same of their rows and givens)."""
     if size == 16:
         upper = [str(c).upper() for c in chars]
         kinds = set(upper)
         if "0" in kinds and "G" not in kinds:
             if kinds & set(".-_*") or (kinds == set(HEX_SYMBOLS) and upper.count("0") == 16):
                 return HEX_SYMBOLS
-    return DEFAULT_SYMBOLS[size]
+    return DEFAULT_SYMBOLS[25][:size]   # (every side's usual alphabet: the variants' 6x6, 12x12... too)
 
 
 def _value_of(char: str, symbols: str) -> int:
@@ -280,7 +281,7 @@ def _parse_characters(text: str, size: int | None, first_line: int = 1) -> Puzzl
             if ch.upper() not in _ALL_SYMBOLS:
                 raise _unknown(ch, text, pos, None, None, DEFAULT_SYMBOLS[9], first_line) from None
         raise
-    symbols = _symbols_for(side, chars)
+    symbols = grid_symbols(side, chars)
     values = []
     for cell, (ch, pos) in enumerate(zip(chars, positions)):
         value = _value_of(ch, symbols)
@@ -352,7 +353,7 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
                 details={"found": sum(len(x) for x in board), "expected": side * side},
             )
         flat.extend(row)
-    symbols = _symbols_for(side, [str(v) for v in flat])
+    symbols = grid_symbols(side, [str(v) for v in flat])
     values = []
     for cell, item in enumerate(flat):
         char = str(item) if isinstance(item, (str, int)) and not isinstance(item, bool) else None

@@ -621,3 +621,24 @@ def test_a_draft_is_read_as_it_was_shared_and_nothing_else_is_let_through():
         assert refused.value.code == code
         with pytest.raises(SudokuError):
             read_variant(twice)                                    # the draft reading did not stay on
+
+
+def test_a_hexadoku_written_0_to_f_reads_as_the_classic_reader_reads_it():
+    # "0" is a digit when the grid also has another empty mark, as for classic puzzles; the
+    # variant text and a 16x16 jigsaw layout took it for an empty cell and read every other
+    # digit one lower (a unique puzzle said "more than one solution").
+    from sudoku_core import parse
+    from sudoku_core.examples import EXAMPLES
+
+    puzzle = parse(EXAMPLES["easy16"])
+    hexa = "".join("0123456789ABCDEF"[v - 1] if v else "." for v in puzzle.cells)
+    assert "0" in hexa and "." in hexa
+    assert parse(hexa).cells == puzzle.cells
+    rows = "\n".join(hexa[r * 16:(r + 1) * 16] for r in range(16))
+    for text in (f"variant: classic\nsize: 16\n{rows}\n", f"variant: classic\n{rows}\n"):
+        assert read_variant(text).givens == puzzle.cells
+    boxes = "".join("0123456789ABCDEF"[(r // 4) * 4 + c // 4] for r in range(16) for c in range(16))
+    assert read_variant(hexa + boxes).givens == puzzle.cells
+    usual = EXAMPLES["easy16"].replace(".", "0")   # 1-9A-G with "0" for empty, as parse() reads it too
+    usual_rows = "\n".join(usual[r * 16:(r + 1) * 16] for r in range(16))
+    assert read_variant(f"variant: classic\n{usual_rows}\n").givens == puzzle.cells == parse(usual).cells

@@ -5,7 +5,8 @@
   each used ``size`` times; the regions replace the boxes;
 * ``2*size*size`` characters: the givens (as a classic one-line puzzle: digits,
   ``.`` or ``0`` empty) and then the layout, as jigsaw collections list them. On
-  grids wider than 9, givens written with letters only are ISS's: ``A`` is 1.
+  grids wider than 9, givens written with letters only are ISS's: ``A`` is 1; on 16x16,
+  givens with ``0`` and another empty mark are a hexadoku's ``0-F``, as for classic puzzles.
 
 :func:`is_layout` says whether a text has a layout's shape (``size`` ids each
 used ``size`` times); a filled classic grid has that shape too, so callers try
@@ -20,6 +21,7 @@ from ..model import require_variant
 from ...shims import isqrt
 from .assemble import build_variant
 from .houses import box_ids
+from ...formats.puzzle_text import grid_symbols
 from .variant_text import DIGIT_SYMBOLS, EMPTY_MARKS
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
@@ -88,15 +90,15 @@ def read_layout(text: str):
 
 
 def _givens(text: str, size: int, strict: bool):
-    symbols = DIGIT_SYMBOLS[:size]
+    symbols = grid_symbols(size, text)[:size]   # 1-9 then letters, or a hexadoku's 0-F ("0" a digit)
     if size > 9 and not any(ch in "123456789" for ch in text):
         symbols = _LETTERS[:size]  # ISS writes the digits of large grids as letters, A for 1
     givens = []
     for index, ch in enumerate(text):
-        if ch in EMPTY_MARKS:
-            givens.append(0)
-        elif ch.upper() in symbols:
+        if ch.upper() in symbols:
             givens.append(symbols.index(ch.upper()) + 1)
+        elif ch in EMPTY_MARKS:
+            givens.append(0)
         elif strict:
             raise SudokuError("unknown_symbol", f"Row {index // size + 1}, column {index % size + 1} holds {ch!r}.",
                               cells=(index,),

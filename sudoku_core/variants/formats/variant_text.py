@@ -53,7 +53,7 @@ import re
 from ...checks import require_text
 from ...errors import SudokuError
 from ..model import require_variant
-from ...formats.puzzle_text import is_dash_line
+from ...formats.puzzle_text import grid_symbols, is_dash_line
 from ...shims import caseless, full_match
 from ...values import split_runs
 from ..shapes import SIZES
@@ -148,9 +148,10 @@ def read_text(text: str, first_line: int = 1):
     check_side(size, WHERE)
     if boxes not in ("default", None):
         check_box_shape(size, boxes)   # (before the windows and groups that follow the boxes)
+    symbols = grid_symbols(size, "".join(re.sub(r"[\s|+]", "", line) for _, line in rows))   # 0-F hexadoku too
     givens = []
     for number, line in rows:
-        givens.extend(_row_cells(line, size, number))
+        givens.extend(_row_cells(line, size, number, symbols))
     if not rows:
         givens = [0] * (size * size)
     if len(givens) != size * size:
@@ -213,9 +214,10 @@ def _boxes(text: str, line: int):
     return (_number(match.group(1), line, "a box's height"), _number(match.group(2), line, "a box's width"))
 
 
-def _row_cells(line: str, size, number: int) -> list:
+def _row_cells(line: str, size, number: int, symbols: str = DIGIT_SYMBOLS) -> list:
     """One grid row's values (0 empty): numbers apart (a cell each: ``10 11 . 12 ...``), or one
-    character per cell (``1234``, ``12|34``: digits run together are cells, never one number)."""
+    character per cell (``1234``, ``12|34``: digits run together are cells, never one number),
+    each a symbol of ``symbols`` (1-9 then letters, or a hexadoku's 0-F, where ``0`` is a digit)."""
     tokens = split_runs(line.strip(), "|+")
     tokens = [t for t in tokens if t]
     apart = len(tokens) > 1 and (size is None or len(tokens) == size)
@@ -224,10 +226,10 @@ def _row_cells(line: str, size, number: int) -> list:
     else:
         values = []
         for ch in "".join(tokens):
-            if ch in EMPTY_MARKS:
+            if ch.upper() in symbols:
+                values.append(symbols.index(ch.upper()) + 1)
+            elif ch in EMPTY_MARKS:
                 values.append(0)
-            elif ch.upper() in DIGIT_SYMBOLS:
-                values.append(DIGIT_SYMBOLS.index(ch.upper()) + 1)
             else:
                 values.append(-1)
     limit = size or max(SIZES)
