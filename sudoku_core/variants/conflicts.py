@@ -54,7 +54,8 @@ def named_houses(variant) -> list:
         groups = {}
         for cell, region in enumerate(variant.regions):
             groups.setdefault(region, []).append(cell)
-        houses += [("region", region, tuple(groups[region])) for region in sorted(groups)]
+        # in the order of their first cells, as Variant.houses() has them (shapes.regions_houses)
+        houses += [("region", region, tuple(groups[region])) for region in sorted(groups, key=lambda r: groups[r][0])]
     elif variant.box_shape is not None and not variant.no_boxes:
         rows, cols = variant.box_shape
         index = 0

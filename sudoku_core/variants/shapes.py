@@ -46,8 +46,20 @@ def boxes(size: int, box_shape: tuple) -> tuple:
 
 @lru_cache(maxsize=None)
 def regions_houses(size: int, regions: tuple) -> tuple:
-    """The cells of each region id 0..size-1 of a jigsaw layout (one id per cell)."""
+    """The cells of each region of a jigsaw layout (a region id 0..size-1 per cell), the regions in
+    the order of their first cells (reading order), whatever their ids: the logic takes the first
+    of equally easy steps, so a jigsaw's path would otherwise depend on how its regions were
+    labelled (f-puzzles and ISS files of the same puzzle label them differently)."""
+    return tuple(sorted(region_cells(size, regions), key=_first_cell))
+
+
+def region_cells(size: int, regions: tuple) -> tuple:
+    """The cells of region 0, 1, ... size-1 of a jigsaw layout, by id (a region may be empty)."""
     return tuple(tuple(i for i, r in enumerate(regions) if r == rid) for rid in range(size))
+
+
+def _first_cell(cells: tuple) -> int:
+    return cells[0] if cells else -1
 
 
 def diagonal(size: int, name: str) -> tuple:

@@ -117,7 +117,7 @@ def _check_regions(regions, size: int, check_connected: bool) -> None:
                               f"0 to {size - 1}.", cells=(cell,), details={"region": str(rid)[:20]})
     if _DRAFTS[0]:
         return
-    for rid, cells in enumerate(shapes.regions_houses(size, tuple(regions))):
+    for rid, cells in enumerate(shapes.region_cells(size, tuple(regions))):
         if len(cells) != size:
             raise SudokuError("bad_region", f"Region {rid + 1} has {len(cells)} cells; each region of a {size}x{size} "
                               f"grid has {size}.", cells=cells, details={"region": rid, "found": len(cells), "expected": size})

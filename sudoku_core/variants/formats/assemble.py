@@ -43,7 +43,8 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
                   cages=(), parity=(), non_consecutive=False, name=""):
     """The validated model. ``boxes``: ``"default"`` (the side's default box, none for
     5, 7, 11, 13), a (rows, cols) shape, or None (explicitly no boxes); ``regions``
-    (a region id per cell, any hashable ids, renumbered by first appearance) replaces
+    (a region id per cell, any hashable ids, renumbered in the order of the ids: a drawing
+    shared with its region numbers opens with them) replaces
     boxes; ``houses``: (name, cells) pairs (names are recomputed); ``cages``: (cells,
     total or None) pairs; ``parity``: (cell, "even" | "odd") pairs."""
     shape = default_box_shape(size) if boxes == "default" else boxes
