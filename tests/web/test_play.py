@@ -564,3 +564,38 @@ def test_a_game_open_in_two_tabs_counts_once_and_a_finish_after_solve_not_at_all
     expect(status(page)).to_have_text(re.compile(r"Not counted in the records: Solve showed the answer\.$"))
     expect(page.locator("body")).to_have_attribute("data-finished", "1")
     assert stored_records(page)["levels"]["custom"]["solved"] == 1
+
+
+def test_a_killer_without_givens_is_timed_and_each_one_counted_once(page, guard):
+    """Every generated killer has no givens: the clock ran only with givens (such a killer was
+    "Solved in 0:00"), and all of them were one puzzle to the records (Undo back to a finished
+    one counted it again)."""
+    from urllib.parse import quote
+
+    from sudoku_core.variants.formats import write_iss
+    from sudoku_core.variants.generation import generate_variant
+
+    first, second = (generate_variant("killer", "medium", seed=s) for s in (1, 2))
+    symbols = "".join(map(str, first.solution))
+    near = symbols[:80] + "."
+    page.clock.install()
+    open_page(page, f"?variant={quote(write_iss(first.variant))}&work=1_{near}__")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-clock", "running")
+    page.clock.fast_forward("01:35")
+    expect(timer(page)).to_have_text(re.compile(r"1:3\d"))
+    page.get_by_role("textbox", name=re.compile(r"^Row 9, column 9(,|$)")).click()   # (its name says its cage)
+    page.keyboard.press(symbols[80])
+    expect(status(page)).to_have_text(re.compile(r"^Solved in 1:3\d\. "))
+    expect(body).to_have_attribute("data-clock", "stopped")
+    page.goto("index.html?variant=" + quote(write_iss(second.variant)))    # another killer: its own clock
+    wait_ready(page)
+    expect(body).to_have_attribute("data-clock", "running")
+    expect(timer(page)).to_have_text("0:00")
+    page.keyboard.press("Control+z")                                      # back to the finished one
+    expect(body).to_have_attribute("data-finished", "1")
+    expect(body).to_have_attribute("data-clock", "stopped")
+    expect(status(page)).not_to_contain_text("Solved in")
+    page.get_by_role("button", name="Statistics").click()
+    row = page.get_by_role("dialog", name="Statistics").get_by_role("row", name=re.compile("^custom"))
+    expect(row.get_by_role("cell").first).to_have_text("1")

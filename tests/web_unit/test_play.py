@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from samples import EASY
 from sudoku_core import parse, solve
-from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, Plays, PlayState, finish_state, format_time, play_id,
-                             player_finish, stored_play, tenths, wrong_cells)
+from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, Plays, PlayState, finish_state, format_time, has_puzzle,
+                             play_id, player_finish, stored_play, tenths, wrong_cells)
 from sudoku_web.workspace import History, Position
 
 SYMBOLS = "123456789"
@@ -169,9 +169,9 @@ def test_the_plays_of_puzzles_left_come_back_kept_with_the_work():
     assert plays.to_json(history.positions[1:]) == []                   # a puzzle no longer in the history
     for n in range(30):                                                  # only the last ones are kept
         plays.leave(PlayState(str(n)))
-    assert len(plays.left) == 20 and "29" in plays.left and EASY not in plays.left
-    again.read([{"givens": 5}, "x", {"givens": EASY, "seconds": "bad"}])
-    assert list(again.left) == [EASY] and again.left[EASY] == PlayState(EASY)
+    assert len(plays.left) == 20 and ("29", "") in plays.left and (EASY, "") not in plays.left
+    again.read([{"givens": 5}, "x", {"givens": EASY, "seconds": "bad"}, {"givens": EASY, "rules": 5}])
+    assert list(again.left) == [(EASY, "")] and again.left[(EASY, "")] == PlayState(EASY)
     again.read("nonsense")
     assert again.left == {}
     assert stored_play(None, finished).finished and not stored_play(None, first).finished
@@ -185,3 +185,39 @@ def test_the_stored_work_carries_the_plays_left_and_reads_without_them():
     stored = history.to_json()
     stored["plays"] = {"not": "a list"}
     assert History.read(stored).history.plays == []
+
+
+def killer_rules(seed: int) -> str:
+    """The rules text of a generated killer (no givens, as every generated killer)."""
+    from sudoku_core.variants.generation import generate_variant
+    from sudoku_web.variant_rules import rules_text
+
+    return rules_text(generate_variant("killer", "medium", seed=seed).variant)
+
+
+def test_a_killer_without_givens_is_a_puzzle_and_each_one_its_own_play():
+    # The clock ran only with givens, so a generated killer was "Solved in 0:00"; and every such
+    # killer was one puzzle to the records (Undo back to a finished one counted it again, hints
+    # on one were charged to the next).
+    empty = "." * 81
+    first, second = killer_rules(1), killer_rules(2)
+    a = Position(9, empty, empty, (0,) * 81, True, (), first)
+    b = a.replace(variant=second)
+    assert has_puzzle(a) and has_puzzle(b)
+    assert not has_puzzle(Position(9, empty, empty, (0,) * 81, True))
+    assert has_puzzle(Position(9, EASY, empty, (0,) * 81, True))
+    plays = Plays()
+    plays.leave(PlayState(empty, 80.0, True, 3, "medium", rules=first))
+    assert plays.back_to(b) == PlayState(empty, rules=second)              # another killer: a new play
+    back = plays.back_to(a)
+    assert back.finished and back.hints == 3 and back.seconds == 80.0     # the one left comes back
+    stored = PlayState(empty, 12.0, False, 2, rules=first).to_json()
+    assert PlayState.read(stored, empty, first).hints == 2
+    assert PlayState.read(stored, empty, second) == PlayState(empty, rules=second)
+    assert "rules" not in PlayState(EASY).to_json()                        # a classic play stored as before
+    history = History(a)
+    history.push(b)
+    plays.leave(PlayState(empty, 5.0, rules=first))
+    kept = Plays()
+    kept.read(plays.to_json(history.positions))
+    assert kept.back_to(a).seconds == 5.0

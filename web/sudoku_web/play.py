@@ -12,7 +12,9 @@ Pure Python, so tests/web_unit/test_play.py drives it in CPython; ``play_panel``
 * :func:`player_finish`: the same for the player's work (a finish needs one of their entries).
 * :func:`wrong_cells`: where a full board is wrong: the entries that differ from the unique
   solution when there is one, else the cells holding a repeated digit.
-* :class:`PlayState`: one puzzle's play (its givens, time, finished, hints, level, daily date),
+* :func:`has_puzzle`: is there a puzzle to play (givens, or a killer's cages)?
+* :class:`PlayState`: one puzzle's play (its givens and variant rules, time, finished, hints,
+  level, daily date),
   stored in the work record under ``"play"`` (``workspace.History.play``); read leniently, so a
   damaged or older record gives a fresh state, never an error.
 """
@@ -115,13 +117,38 @@ def wrong_cells(board: str, entries: str, solution, size: int, symbols: str) -> 
     return repeated_cells(board, size, symbols)
 
 
+def has_puzzle(pos) -> bool:
+    """Whether a puzzle is on the board (a ``workspace.Position``): givens, or a variant whose rules
+    make one without them (a killer's cages: every generated killer has no givens)."""
+    if any(g != "." for g in pos.givens):
+        return True
+    if not pos.variant:
+        return False
+    caged = _CAGED.get(pos.variant)
+    if caged is None:
+        try:
+            rules = pos.rules()
+        except ValueError:
+            rules = None
+        caged = bool(rules is not None and rules.cages)
+        if len(_CAGED) > 16:
+            _CAGED.clear()
+        _CAGED[pos.variant] = caged
+    return caged
+
+
+_CAGED = {}   # a variant's rules text -> whether it has cages (asked at every change of the board)
+
+
 class PlayState(FrozenValue):
     """One puzzle's play. ``level``: the bank's or the daily puzzle's level, else "custom";
     ``daily``: the ISO date of the daily puzzle it is ("" when it is none); ``id``: this play's
     own name (the records count a play once, however many tabs finish it: :func:`play_id`);
-    ``shown``: Solve showed the answer during it (a finish after that is not counted)."""
+    ``shown``: Solve showed the answer during it (a finish after that is not counted). The puzzle
+    is ``givens`` and, for a variant, its ``rules`` (``workspace.Position.variant``): two killers
+    without givens are two puzzles."""
 
-    FIELDS = ("givens", "seconds", "finished", "hints", "level", "daily", "id", "shown")
+    FIELDS = ("givens", "seconds", "finished", "hints", "level", "daily", "id", "shown", "rules")
 
     givens: str = ""
     seconds: float = 0.0
@@ -131,17 +158,25 @@ class PlayState(FrozenValue):
     daily: str = ""
     id: str = ""
     shown: bool = False
+    rules: str = ""
+
+    @property
+    def puzzle(self) -> tuple:
+        """What a play is the play of: (givens, rules), as :func:`puzzle_of` says of a position."""
+        return (self.givens, self.rules)
 
     def to_json(self) -> dict:
         data = self.as_dict()
         data["seconds"] = tenths(self.seconds)
+        if not self.rules:
+            del data["rules"]   # a classic puzzle's play is stored as before
         return data
 
     @classmethod
-    def read(cls, data, givens: str) -> "PlayState":
-        """The stored state when it is for ``givens`` and reads; else a fresh one for them."""
-        fresh = cls(givens)
-        if not isinstance(data, dict) or data.get("givens") != givens:
+    def read(cls, data, givens: str, rules: str = "") -> "PlayState":
+        """The stored state when it is for ``givens`` and ``rules`` and reads; else a fresh one."""
+        fresh = cls(givens, rules=rules)
+        if not isinstance(data, dict) or data.get("givens") != givens or data.get("rules", "") != rules:
             return fresh
         seconds, hints = data.get("seconds"), data.get("hints")
         level, daily, ident = data.get("level"), data.get("daily"), data.get("id")
@@ -160,10 +195,15 @@ class PlayState(FrozenValue):
 def stored_play(data, pos) -> PlayState:
     """The play saved with the work (``data``) for the puzzle of ``pos``; work saved finished
     without one (before there were records) is finished: not counted now."""
-    state = PlayState.read(data, pos.givens)
+    state = PlayState.read(data, pos.givens, pos.variant)
     if data is None and player_finish(pos) == SOLVED:
         state = state.replace(finished=True)
     return state
+
+
+def puzzle_of(pos) -> tuple:
+    """The puzzle a position is of: (givens, variant rules), as :attr:`PlayState.puzzle`."""
+    return (pos.givens, pos.variant)
 
 
 def play_id(now_ms: float, salt: int) -> str:
@@ -178,11 +218,11 @@ class Plays:
     time, level, daily date and finish come back (a finished one is not counted again)."""
 
     def __init__(self):
-        self.left = {}                  # givens -> PlayState, oldest first
+        self.left = {}                  # (givens, rules) -> PlayState, oldest first
 
     def leave(self, state):
-        self.left.pop(state.givens, None)
-        self.left[state.givens] = state
+        self.left.pop(state.puzzle, None)
+        self.left[state.puzzle] = state
         while len(self.left) > KEPT_PLAYS:
             self.left.pop(next(iter(self.left)))
 
@@ -190,9 +230,9 @@ class Plays:
         """The play of the puzzle of ``pos`` (a workspace Position): the one left, else a new one,
         finished already when the grid arrives finished (Undo to a grid finished before: not a
         finish now)."""
-        state = self.left.pop(pos.givens, None)
+        state = self.left.pop(puzzle_of(pos), None)
         if state is None:
-            state = PlayState(pos.givens, finished=player_finish(pos) == SOLVED)
+            state = PlayState(pos.givens, finished=player_finish(pos) == SOLVED, rules=pos.variant)
         return state
 
     def to_json(self, positions) -> list:
@@ -200,13 +240,14 @@ class Plays:
         only when some play was left: this runs at every save)."""
         if not self.left:
             return []
-        givens = {p.givens for p in positions}
-        return [s.to_json() for g, s in self.left.items() if g in givens]
+        puzzles = {puzzle_of(p) for p in positions}
+        return [s.to_json() for key, s in self.left.items() if key in puzzles]
 
     def read(self, data):
         """The stored plays (anything unreadable left out)."""
         self.left = {}
         if isinstance(data, list):
             for item in data[-KEPT_PLAYS:]:
-                if isinstance(item, dict) and isinstance(item.get("givens"), str):
-                    self.leave(PlayState.read(item, item["givens"]))
+                if isinstance(item, dict) and isinstance(item.get("givens"), str) \
+                        and isinstance(item.get("rules", ""), str):
+                    self.leave(PlayState.read(item, item["givens"], item.get("rules", "")))

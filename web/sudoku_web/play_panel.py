@@ -27,7 +27,8 @@ import random
 from pyscript import document, when, window
 from pyscript.ffi import create_proxy
 
-from .play import SOLVED, WRONG, Clock, Plays, PlayState, format_time, play_id, player_finish, stored_play, tenths
+from .play import (SOLVED, WRONG, Clock, Plays, PlayState, format_time, has_puzzle, play_id, player_finish,
+                   puzzle_of, stored_play, tenths)
 from .play_mistakes import Mistakes
 from .records_store import RecordsStore
 from .strings import t
@@ -136,7 +137,7 @@ class PlayPanel:
 
     def follow(self, pos):
         """Another puzzle on the board: its play (a new one, or one left earlier, kept with the work)."""
-        if pos.givens == self.state.givens:
+        if puzzle_of(pos) == self.state.puzzle:
             return
         self.plays.leave(self.state.replace(seconds=self.clock.elapsed))
         self.take(self.plays.back_to(pos))
@@ -146,7 +147,8 @@ class PlayPanel:
         """A puzzle loaded (example, paste, address, New puzzle, Daily): a finished one starts
         again; the same unfinished puzzle goes on with its time."""
         if how == "load" and (self.state.finished or self.state.shown):
-            self.take(PlayState(self.work.position.givens))
+            pos = self.work.position
+            self.take(PlayState(pos.givens, rules=pos.variant))
             self.save()
         if how == "load":
             self.set_paused(False)
@@ -228,7 +230,7 @@ class PlayPanel:
     # ----- the clock and Pause ---------------------------------------------------------------
     def playing(self) -> bool:
         pos = self.work.position    # and not while Solve's answer is shown (an edit takes it away)
-        return (pos.started and any(g != "." for g in pos.givens) and not self.state.finished
+        return (pos.started and has_puzzle(pos) and not self.state.finished
                 and self.ctx.mode == "solver" and not self.ctx.grid.has_kind("solved"))
 
     def update_clock(self):
