@@ -343,7 +343,9 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     if side not in BOX_SIDE or (size is not None and side != size):
         expected = size or 9
         found = sum(len(row) for row in board)
-        raise SudokuError("wrong_cell_count", f"Found {side} rows; a {expected}x{expected} board has {expected}.",
+        said = f"a {size}x{size} board has {size}" if size is not None else \
+            "a board has 4, 9, 16 or 25 (or 6, 8, 10, 12, 14 or 15: mini Sudoku and its cousins)"
+        raise SudokuError("wrong_cell_count", f"Found {side} rows; {said}.",
                           details={"found": found, "expected": expected * expected})
     flat = []
     for r, row in enumerate(board):

@@ -128,6 +128,26 @@ def test_the_cli_solves_a_file_of_lines_and_grids_of_several_sides(capsys, tmp_p
     assert records[3]["line"] == 25 and len(records[3]["solution"]) == 81
 
 
+@pytest.mark.parametrize("side", [6, 12])
+def test_a_leetcode_board_written_for_such_a_side_reads_back(side, capsys, tmp_path):
+    # `solve --output leetcode` wrote 6x6 to 12x12 boards that solve then refused ("Found 6 rows;
+    # a 9x9 board has 9."); numbers are read as well as one-character strings.
+    grid = full_grid(side)
+    path = tmp_path / "puzzle.txt"
+    path.write_text(line_of(blanked(grid, side * 2)) + "\n")
+    assert main(["solve", str(path), "--output", "leetcode"]) == 0
+    board = capsys.readouterr().out
+    assert json.loads(board) == [[SYMBOLS[v - 1] for v in grid[r * side:(r + 1) * side]] for r in range(side)]
+    path.write_text(board)
+    assert main(["solve", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["solution"] == line_of(grid)
+    numbers = json.dumps([[v or "." for v in blanked(grid, side)[r * side:(r + 1) * side]] for r in range(side)])
+    assert list(read_variant(numbers).givens) == blanked(grid, side)
+    with pytest.raises(SudokuError) as caught:
+        read_variant(json.dumps([["1", "."], [".", "2"]]))
+    assert caught.value.code == "wrong_cell_count" and "4, 9, 16 or 25" in caught.value.message
+
+
 def test_a_published_6x6_read_from_its_givens_line_solves_to_its_solution():
     rows = [json.loads(line) for line in puzzle_lines("variants/iss_puzzles.jsonl", limit=False)]
     sixes = [r for r in rows if r["constraints"] == ["Shape"] and "Shape~6x6" in r["iss"].replace(" ", "")

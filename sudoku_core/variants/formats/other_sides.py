@@ -8,7 +8,8 @@ variant with the side's usual boxes and no other rule (what ``variant: classic``
 gives): the solver, the logic and the page take them from there.
 
 A grid is one line of ``side * side`` cells, or ``side`` rows of ``side`` cells (border lines
-skipped, a row of empty cells written ``- - - - - -`` kept), where ``side`` is one of
+skipped, a row of empty cells written ``- - - - - -`` kept), or a LeetCode board (a JSON array of
+``side`` rows, as ``solve --output leetcode`` writes them), where ``side`` is one of
 :data:`OTHER_SIDES`. A cell is one character (``1``-``9`` then ``A``-``P``, case-insensitive;
 ``.``, ``0``, ``-``, ``_`` or ``*`` empty) or, when the cells are written apart and one of them
 has two digits, a number (``10 . 3 12 ...``), as in our variant text form. Anything else (a
@@ -17,6 +18,8 @@ classic parser's error.
 """
 
 from __future__ import annotations
+
+import json
 
 from ...errors import SudokuError
 from ...formats.puzzle_text import is_dash_line, is_hard_border
@@ -45,6 +48,8 @@ def _rows(text: str):
     """``(side, [(line number, cells), ...])`` when ``text`` is such a grid, else None."""
     if len(text) > _MAX_CHARS:
         return None
+    if text.lstrip().startswith("["):
+        return _board_rows(text)
     lines = [(n, line) for n, line in enumerate(text.splitlines(), 1)
              if line.strip() and not line.strip().startswith("#")]
     if len(lines) == 1:
@@ -66,6 +71,21 @@ def _rows(text: str):
     if side not in OTHER_SIDES or any(len(cells) != side for _, cells in rows):
         return None
     return side, rows
+
+
+def _board_rows(text: str):
+    """:func:`_rows` of a LeetCode board (a JSON array of rows of one-cell strings or numbers,
+    ``"."`` empty), as ``solve --output leetcode`` writes these sides; None for anything else."""
+    try:
+        board = json.loads(text)
+    except (ValueError, RuntimeError):   # (RuntimeError: nested too deep, in MicroPython)
+        return None
+    side = len(board) if isinstance(board, list) else 0
+    if side not in OTHER_SIDES or not all(isinstance(row, list) and len(row) == side for row in board):
+        return None
+    if not all(isinstance(x, str) or type(x) is int for row in board for x in row):
+        return None
+    return side, [(1, [str(x) for x in row]) for row in board]
 
 
 def other_side_grid(text: str) -> bool:
