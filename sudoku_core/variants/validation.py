@@ -51,7 +51,10 @@ def validate(variant, check_connected: bool = True) -> None:
                           details={"size": str(size)[:20]})
     _check_givens(variant.givens, size)
     _check_layout(variant, check_connected)
-    _check_extra_houses(variant.extra_houses, size)
+    _check_extra_houses(variant.extra_houses, size, variant.box_shape or shapes.DEFAULT_BOX.get(size))
+    if not isinstance(variant.name, str):
+        raise SudokuError("bad_argument", f"A variant's name is text, got {type(variant.name).__name__}.",
+                          details={"field": "name"})
     unknown = sorted(set(variant.differ) - {"anti-knight", "anti-king"})
     if unknown:
         raise SudokuError("unknown_constraint", f"Unknown rule {unknown[0]!r:.40}; the extra 'must differ' rules "
@@ -143,7 +146,10 @@ _EXTRA_HOUSE_NAMES = {"diagonal+": "The rising diagonal", "diagonal-": "The fall
                       "windoku": "A windoku box", "disjoint": "A disjoint group", "house": "An extra house"}
 
 
-def _check_extra_houses(houses, size: int) -> None:
+def _check_extra_houses(houses, size: int, box_shape) -> None:
+    """Each extra house's cells in the grid, and a named kind's its own (a diagonal's cells are
+    the diagonal; a windoku window's and a disjoint group's, one of the grid's by its boxes):
+    ``kinds()`` and the writers go by the names, the solver by the cells."""
     for entry in houses:
         name, cells = entry
         if name not in _EXTRA_HOUSE_NAMES:
@@ -156,6 +162,21 @@ def _check_extra_houses(houses, size: int) -> None:
             raise SudokuError("bad_region", f"{said} holds {len(cells)} cells ({len(set(cells))} different); "
                               f"a house holds 1 to {size} different cells.", cells=tuple(sorted(set(cells))),
                               details={"house": name, "found": len(cells), "expected": size})
+        if name != "house" and tuple(sorted(cells)) not in _named_houses(name, size, box_shape):
+            shown = ", ".join(f"r{c // size + 1}c{c % size + 1}" for c in sorted(cells)[:4])
+            raise SudokuError("bad_region", f"{said} named here ({shown}{'...' if len(cells) > 4 else ''}) is not "
+                              f"one of a {size}x{size} grid's; other cells that hold every digit once are a 'house'.",
+                              cells=tuple(sorted(cells)), details={"house": name, "reason": "not_its_cells"})
+
+
+def _named_houses(name: str, size: int, box_shape) -> tuple:
+    """The cells (sorted) a house of kind ``name`` may have on the grid."""
+    if name in ("diagonal+", "diagonal-"):
+        return (tuple(sorted(shapes.diagonal(size, name))),)
+    if box_shape is None:
+        return ()
+    family = shapes.windoku(size, box_shape) if name == "windoku" else shapes.disjoint(size, box_shape)
+    return tuple(tuple(sorted(cells)) for cells in family)
 
 
 def _check_cages(cages, size: int) -> None:

@@ -97,6 +97,23 @@ def test_a_region_in_pieces_unless_allowed():
     assert make_variant(size=9, regions=regions, check_connected=False).kinds() == ("jigsaw",)
 
 
+def test_a_named_extra_house_holds_its_own_cells_and_a_name_is_text():
+    # 'diagonal+' over column 1 was taken: kinds() said diagonal, and every writer wrote a plain
+    # house, so the puzzle read back as another; a name of 5 broke the writers.
+    column = tuple(range(0, 81, 9))
+    for name, cells in (("diagonal+", column), ("diagonal-", shapes.diagonal(9, "diagonal+")),
+                        ("windoku", shapes.boxes(9, (3, 3))[0]), ("disjoint", (0, 1))):
+        e = error_of(size=9, extra_houses=[(name, cells)])
+        assert e.code == "bad_region" and e.details == {"house": name, "reason": "not_its_cells"}
+    assert make_variant(size=9, extra_houses=[("house", column)]).kinds() == ("extra-house",)
+    window = shapes.windoku(9, (3, 3))[1]
+    assert make_variant(size=9, extra_houses=[("windoku", window[::-1])]).kinds() == ("windoku",)
+    assert make_variant(size=9, regions=[c // 9 for c in range(81)], extra_houses=[("windoku", window)])
+    assert make_variant(size=6, extra_houses=[("disjoint", shapes.disjoint(6, (2, 3))[2])]).kinds() == ("disjoint",)
+    for name in (5, ["a"], b"x", None):
+        assert error_of(size=4, name=name).code == "bad_argument"
+
+
 def test_a_cell_outside_the_grid():
     e = error_of(size=9, cages=[Cage((80, 81), 10)])
     assert e.code == "bad_cell"
