@@ -144,6 +144,19 @@ def test_conflicts_and_rules_are_said_for_the_variant_in_english_and_chinese(zh)
     assert rules_line(None) == ""
 
 
+def test_a_window_region_and_group_are_said_in_chinese_as_rows_are(zh):
+    # "1 在窗口 3中出现了两次": the extra houses were said with a space before their number, and
+    # the sentence read unevenly beside "在第1列中".
+    windows = vr.with_constraint(None, 9, "windoku", True)
+    values = [0] * 81
+    values[5 * 9 + 1], values[7 * 9 + 3] = 1, 1          # r6c2 and r8c4: both in the third window
+    found = [c for c in variant_conflicts(windows, values) if c.rule == "windoku"]
+    assert [conflict_sentence(c, 9, SYMBOLS) for c in found] == ["1 在第3窗口中出现了两次：第6行第2列和第8行第4列。"]
+    from sudoku_web.variant_words import house_name
+
+    assert [house_name(rule, 1, 9) for rule in ("region", "disjoint", "house")] == ["第2区域", "第2同位组", "第2额外区域"]
+
+
 @pytest.mark.parametrize("kind", sorted(SAMPLES))
 def test_each_sample_reads_is_of_its_kind_and_has_one_solution(kind):
     variant = read_variant(SAMPLES[kind])
