@@ -142,6 +142,9 @@ def test_conflicts_and_rules_are_said_for_the_variant_in_english_and_chinese(zh)
         "2 appears twice in a cage without a sum: row 1, column 1 and row 1, column 2.")
     assert rules_line(variant).startswith("Rules: Killer, Anti-knight. The digits of a dashed cage")
     assert rules_line(None) == ""
+    groups = read_variant("variant: disjoint\nsize: 9\n")             # every kind has its sentence
+    assert rules_line(groups) == "Rules: Disjoint groups. Cells in the same place of every box never hold the same digit."
+    assert "No extra house" in rules_line(read_variant("variant: extra-house\nsize: 9\nhouse: r1c1, r2c2, r3c3\n"))
 
 
 def test_a_window_region_and_group_are_said_in_chinese_as_rows_are(zh):

@@ -266,6 +266,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "vr_killer": "The digits of a dashed cage add up to its sum and never repeat.",
         "vr_jigsaw": "Each region inside thick borders holds every digit once.",
         "vr_even_odd": "A square holds an even digit, a circle an odd one.",
+        "vr_disjoint": "Cells in the same place of every box never hold the same digit.",
+        "vr_extra_house": "No extra house (a listed set of cells, not drawn; hints name it) repeats a digit.",
         "v_select": "Select cells",
         "v_sum": "Cage sum",
         "v_add_cage": "Add cage",

@@ -21,8 +21,8 @@ GENERATED_KINDS = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "an
 CONSTRAINTS = ("diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive")
 
 #: The kinds whose rule is said in the line above the grid, in this order.
-RULE_LINES = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
-              "even-odd")
+RULE_LINES = ("killer", "jigsaw", "diagonal", "windoku", "disjoint", "extra-house", "anti-knight", "anti-king",
+              "non-consecutive", "even-odd")
 
 
 def key(word: str) -> str:
