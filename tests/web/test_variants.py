@@ -278,3 +278,23 @@ def test_a_6x6_mini_sudoku_pasted_is_named_for_what_it_is_and_the_board_kept(app
         assert status(page).get_attribute("data-kind") == "error"
         state = grid_state(page)
         assert state["size"] == 9 and state["line"] == "7" + "." * 80
+
+
+def test_a_killer_drawn_by_hand_without_givens_is_started_and_timed(app):
+    """Start showed only for typed givens: a killer drawn by hand (cages, no givens) could not be
+    started, so its digits stayed givens and its clock never ran."""
+    page = app
+    page.get_by_role("button", name="Select cells").click()
+    for col in (1, 2):
+        cell(page, 1, col).click()
+    page.get_by_label("Cage sum").fill("3")
+    page.get_by_role("button", name="Add cage").click()
+    expect(status(page)).to_contain_text("Cage of 3 added over 2 cells")
+    page.get_by_role("button", name="Select cells").click()
+    start = page.get_by_role("button", name="Start")
+    expect(start).to_be_visible()
+    start.click()
+    expect(status(page)).to_contain_text("Started: the cages you drew are the puzzle")
+    expect(page.locator("body")).to_have_attribute("data-clock", "running")
+    cell(page, 1, 1).fill("1")                                        # an entry now, not a given
+    expect(cell(page, 1, 1)).not_to_have_class(re.compile(r"\bgiven\b"))

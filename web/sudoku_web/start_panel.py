@@ -1,7 +1,7 @@
 """The Start button: a puzzle copied by hand becomes the puzzle to play.
 
 Digits typed on an empty grid are givens (the player is copying a puzzle from a newspaper) until a
-solving aid is used (``workspace_panel``). On a phone, with only the digit pad, nothing said when
+solving aid is used (``workspace_panel``); so are a killer's cages drawn by hand, with no givens. On a phone, with only the digit pad, nothing said when
 the copying was over, so the next digit was a given too. Start (``#start``, in the timer's row,
 shown while typed givens wait) makes them the puzzle: the digits that follow are entries, and the
 clock starts (``play_panel`` follows the ``work_changed`` event).
@@ -10,6 +10,8 @@ clock starts (``play_panel`` follows the ``work_changed`` event).
 from __future__ import annotations
 
 from pyscript import document, when
+
+from .play import has_puzzle
 
 
 class StartPanel:
@@ -27,7 +29,7 @@ class StartPanel:
     def copying(self) -> bool:
         """Typed givens wait to become the puzzle (nothing loaded, no solving aid used yet)."""
         pos = self.work.position
-        return not pos.started and any(g != "." for g in pos.givens) and self.ctx.mode == "solver"
+        return not pos.started and has_puzzle(pos) and self.ctx.mode == "solver"   # (a killer drawn: its cages)
 
     def update(self):
         copying = self.copying()
@@ -41,4 +43,7 @@ class StartPanel:
         self.work.settle()
         self.ctx.events.emit("work_changed")
         count = sum(g != "." for g in self.work.position.givens)
-        self.ctx.say_t("start_done", "info", count, givens=count)
+        if count:
+            self.ctx.say_t("start_done", "info", count, givens=count)
+        else:
+            self.ctx.say_t("start_done_cages", "info")
