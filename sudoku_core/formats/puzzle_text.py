@@ -177,6 +177,10 @@ def _expected_size(count: int, size: int | None, line_counts=None) -> int:
     )
 
 
+#: The sides of the plain grids the variant readers take (``variants.formats.other_sides``).
+VARIANT_SIDES = (6, 8, 10, 12, 14, 15)
+
+
 def grid_symbols(size: int, chars) -> str:
     """The alphabet of a grid: for 16x16, hexadoku's ``0-F`` when ``0`` is used
     as a digit: the text has ``0`` but no ``G``, and another empty mark or no
@@ -343,8 +347,13 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     if side not in BOX_SIDE or (size is not None and side != size):
         expected = size or 9
         found = sum(len(row) for row in board)
-        said = f"a {size}x{size} board has {size}" if size is not None else \
-            "a board has 4, 9, 16 or 25 (or 6, 8, 10, 12, 14 or 15: mini Sudoku and its cousins)"
+        if size is not None:
+            said = f"a {size}x{size} board has {size}"
+        elif side in VARIANT_SIDES and all(len(row) == side for row in board):
+            said = (f"parse() reads 4x4, 9x9, 16x16 and 25x25 boards; a {side}x{side} one is read as a variant "
+                    "(read_variant, the command line and the page take it)")
+        else:
+            said = "a board has 4, 9, 16 or 25 rows (or 6, 8, 10, 12, 14 or 15: mini Sudoku and its cousins), each of as many cells"
         raise SudokuError("wrong_cell_count", f"Found {side} rows; {said}.",
                           details={"found": found, "expected": expected * expected})
     flat = []

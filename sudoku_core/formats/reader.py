@@ -49,7 +49,7 @@ from ..errors import SudokuError
 from ..values import split_runs
 from .candidates import has_two, marks_row
 from .plain_text import plain_text
-from .puzzle_text import EMPTY_MARKS, is_dash_line, is_hard_border, parse_at
+from .puzzle_text import EMPTY_MARKS, VARIANT_SIDES, is_dash_line, is_hard_border, parse_at
 
 _SEPARATORS = re.compile(r"[\s|+,;]")   # as puzzle_text._SKIPPED
 _NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
@@ -57,7 +57,7 @@ _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
 _ROW_WIDTHS = (4, 9, 16, 25)
 #: Widths of the grids read as variants with the usual boxes (6x6 ... 15x15: the variant readers'
 #: ``other_sides.OTHER_SIDES``): such a row starts a grid too when no ``size`` is given.
-_OTHER_WIDTHS = (6, 8, 10, 12, 14, 15)
+_OTHER_WIDTHS = VARIANT_SIDES
 _OTHER_SYMBOLS = set("123456789ABCDEF" + EMPTY_MARKS)
 
 #: No puzzle line is longer than this (625 cells with separators is a few KB).

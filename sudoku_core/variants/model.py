@@ -190,15 +190,17 @@ def make_variant(*, check_connected: bool = True, **fields) -> Variant:
     """A checked :class:`Variant` from its fields (the dataclass's names).
 
     Fills ``box_shape`` with the usual box of the side when neither ``regions`` nor
-    ``no_boxes`` is given (:data:`.shapes.DEFAULT_BOX`), sorts cage cells and parity marks,
-    turns lists into tuples, and raises :class:`~sudoku_core.SudokuError` for any broken rule
-    (see :func:`.validation.validate`). ``check_connected=False`` accepts regions in pieces,
-    which a few published jigsaws have.
+    ``no_boxes`` is given (:data:`.shapes.DEFAULT_BOX`), sorts each cage's cells and the parity
+    marks, turns lists into tuples, and raises :class:`~sudoku_core.SudokuError` for any broken
+    rule (see :func:`.validation.validate`; its errors number cages and houses as the caller listed
+    them); then puts the cages and extra houses in one order (see :class:`Variant`).
+    ``check_connected=False`` accepts regions in pieces, which a few published jigsaws have.
     """
     fields = normalized(fields)
     variant = Variant(**fields)
     validate(variant, check_connected=check_connected)
-    return variant
+    return variant.replace(cages=tuple(sorted(variant.cages, key=_cage_order)),
+                           extra_houses=tuple(sorted(variant.extra_houses, key=_house_order)))
 
 
 def normalized(fields: dict) -> dict:
@@ -258,10 +260,9 @@ def _cage(cage) -> Cage:
 _SHAPES = (
     ("regions", tuple),
     ("box_shape", tuple),
-    ("extra_houses", lambda houses: tuple(sorted(((name, tuple(sorted(cells))) for name, cells in houses),
-                                                 key=_house_order))),
+    ("extra_houses", lambda houses: tuple((name, tuple(sorted(cells))) for name, cells in houses)),
     ("differ", frozenset),
-    ("cages", lambda cages: tuple(sorted((_cage(cage) for cage in cages), key=_cage_order))),
+    ("cages", lambda cages: tuple(_cage(cage) for cage in cages)),
     ("parity", lambda marks: tuple(sorted((cell, kind) for cell, kind in marks))),
 )
 _ALWAYS = ("extra_houses", "differ", "cages", "parity")

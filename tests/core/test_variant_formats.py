@@ -642,3 +642,20 @@ def test_a_hexadoku_written_0_to_f_reads_as_the_classic_reader_reads_it():
     usual = EXAMPLES["easy16"].replace(".", "0")   # 1-9A-G with "0" for empty, as parse() reads it too
     usual_rows = "\n".join(usual[r * 16:(r + 1) * 16] for r in range(16))
     assert read_variant(f"variant: classic\n{usual_rows}\n").givens == puzzle.cells == parse(usual).cells
+
+
+def test_rows_of_numbers_apart_do_not_make_a_grid_hexadoku():
+    # A row "10 . . ..." has a "0" and a ".", but its cells are numbers: the other rows, written a
+    # character per cell, stay 1-9A-G (r2c1's "1" was read as 2).
+    rows = ["10 " + " ".join(["."] * 15), "1 " + " ".join(["."] * 15)] + ["." * 16] * 14
+    variant = read_variant("variant: classic\nsize: 16\n" + "\n".join(rows) + "\n")
+    assert variant.givens[0] == 10 and variant.givens[16] == 1
+
+
+def test_a_leetcode_board_of_another_side_names_a_bad_cell():
+    board = [["."] * 6 for _ in range(6)]
+    for bad, shown in (("ab", "'ab'"), ("", "''"), (".0", "'.0'"), (None, "'null'"), (1.5, "'1.5'")):
+        board[0][0] = bad
+        with pytest.raises(SudokuError) as caught:
+            read_variant(json.dumps(board))
+        assert caught.value.code == "unknown_symbol" and caught.value.message.startswith(shown), bad

@@ -114,6 +114,13 @@ def test_a_named_extra_house_holds_its_own_cells_and_a_name_is_text():
         assert error_of(size=4, name=name).code == "bad_argument"
 
 
+def test_errors_number_cages_as_the_caller_listed_them():
+    # (make_variant puts cages in order only once they are checked)
+    e = error_of(size=9, cages=[((70, 71), 3), ((0, 1), 99)])
+    assert e.code == "impossible_cage" and e.details["cage"] == 1 and "(cage 2)" in e.message
+    assert error_of(size=9, cages=[((70, 71), 3), (("x",), 5)]).code == "bad_cell"
+
+
 def test_a_cell_outside_the_grid():
     e = error_of(size=9, cages=[Cage((80, 81), 10)])
     assert e.code == "bad_cell"

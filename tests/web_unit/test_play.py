@@ -221,3 +221,28 @@ def test_a_killer_without_givens_is_a_puzzle_and_each_one_its_own_play():
     kept = Plays()
     kept.read(plays.to_json(history.positions))
     assert kept.back_to(a).seconds == 5.0
+
+
+def test_a_variants_play_stored_before_plays_had_rules_is_still_its_own():
+    # Stored without "rules", it read as another puzzle's: a finished killer came back unfinished
+    # and was counted again, at 0:00, on the first reload.
+    empty = "." * 81
+    rules = killer_rules(1)
+    solved = "".join(map(str, __import__("sudoku_core.variants.generation", fromlist=["x"])
+                         .generate_variant("killer", "medium", seed=1).solution))
+    pos = Position(9, empty, solved, (0,) * 81, True, (), rules)
+    assert player_finish(pos) == SOLVED
+    older = {"givens": empty, "seconds": 300.0, "finished": True, "hints": 1, "level": "medium", "id": "a-1"}
+    state = stored_play(older, pos)
+    assert state.finished and state.seconds == 300.0 and state.id == "a-1" and state.rules == rules
+    other = dict(older, rules=killer_rules(2), finished=False)            # another killer's play
+    assert stored_play(other, pos).finished and stored_play(other, pos).seconds == 0.0
+    assert stored_play(None, pos).finished
+
+
+def test_a_play_with_nothing_in_it_is_not_worth_keeping():
+    # (every cage drawn is another puzzle: each left a play, pushing out the ones worth keeping)
+    assert not PlayState("." * 81, 0.4).worth_keeping()
+    for kept in (PlayState(EASY, 1.0), PlayState(EASY, hints=1), PlayState(EASY, finished=True),
+                 PlayState(EASY, level="hard"), PlayState(EASY, daily="2026-11-27"), PlayState(EASY, shown=True)):
+        assert kept.worth_keeping()

@@ -147,6 +147,16 @@ def test_conflicts_and_rules_are_said_for_the_variant_in_english_and_chinese(zh)
     assert "No extra house" in rules_line(read_variant("variant: extra-house\nsize: 9\nhouse: r1c1, r2c2, r3c3\n"))
 
 
+def test_stored_rules_read_with_their_cages_in_one_order():
+    # Work saved before make_variant sorted cages kept them in the generator's order: read back,
+    # the same killer did not equal today's (the daily killer's work was put aside on reload).
+    ordered = vr.with_cage(vr.with_cage(None, 9, [0, 1], 3), 9, [70, 71], 17)
+    text = vr.rules_text(ordered)
+    data = json.loads(text)
+    data["cages"].reverse()
+    assert vr.read_rules(json.dumps(data)) == vr.read_rules(text) == ordered
+
+
 def test_a_window_region_and_group_are_said_in_chinese_as_rows_are(zh):
     # "1 在窗口 3中出现了两次": the extra houses were said with a space before their number, and
     # the sentence read unevenly beside "在第1列中".

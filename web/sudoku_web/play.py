@@ -165,6 +165,12 @@ class PlayState(FrozenValue):
         """What a play is the play of: (givens, rules), as :func:`puzzle_of` says of a position."""
         return (self.givens, self.rules)
 
+    def worth_keeping(self) -> bool:
+        """Whether the play holds anything to come back to (time, a hint, a finish, Solve's
+        answer shown, a level or daily date); a fresh one is made again at no loss."""
+        return bool(self.seconds >= 1 or self.hints or self.finished or self.shown or self.daily
+                    or self.level != "custom")
+
     def to_json(self) -> dict:
         data = self.as_dict()
         data["seconds"] = tenths(self.seconds)
@@ -174,9 +180,10 @@ class PlayState(FrozenValue):
 
     @classmethod
     def read(cls, data, givens: str, rules: str = "") -> "PlayState":
-        """The stored state when it is for ``givens`` and ``rules`` and reads; else a fresh one."""
+        """The stored state when it is for ``givens`` and ``rules`` and reads; else a fresh one.
+        A state stored without ``rules`` (before variants' plays had them) is for the givens."""
         fresh = cls(givens, rules=rules)
-        if not isinstance(data, dict) or data.get("givens") != givens or data.get("rules", "") != rules:
+        if not is_for(data, givens, rules):
             return fresh
         seconds, hints = data.get("seconds"), data.get("hints")
         level, daily, ident = data.get("level"), data.get("daily"), data.get("id")
@@ -192,11 +199,17 @@ class PlayState(FrozenValue):
         )
 
 
+def is_for(data, givens: str, rules: str) -> bool:
+    """Whether a stored play (``data``) is the play of these givens and rules."""
+    return isinstance(data, dict) and data.get("givens") == givens and data.get("rules", rules) == rules
+
+
 def stored_play(data, pos) -> PlayState:
     """The play saved with the work (``data``) for the puzzle of ``pos``; work saved finished
-    without one (before there were records) is finished: not counted now."""
+    without one of its own (before there were records, or a damaged one) is finished: not
+    counted now."""
     state = PlayState.read(data, pos.givens, pos.variant)
-    if data is None and player_finish(pos) == SOLVED:
+    if not is_for(data, pos.givens, pos.variant) and player_finish(pos) == SOLVED:
         state = state.replace(finished=True)
     return state
 

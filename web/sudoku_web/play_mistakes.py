@@ -29,7 +29,7 @@ class Mistakes:
         self.current = current          # current() -> the position now (shown again when a solution arrives)
         self.solutions = {}             # (givens, variant) -> solution line, "" when there is no unique one
         self.asking = None              # (key, engine request) of the solution being asked
-        self.fell_back = set()          # givens told "no unique solution: repeats shown instead"
+        self.fell_back = set()          # (givens, variant) told "no unique solution: repeats shown instead"
         self.wrong = set()              # cells marked wrong
 
     def solution(self, pos):
@@ -95,8 +95,8 @@ class Mistakes:
                 return                      # asked of the engine: shown when it answers
             if solution:
                 cells = [c for c, (e, s) in enumerate(zip(pos.entries, solution)) if e != "." and e != s]
-            elif pos.givens not in self.fell_back:
-                self.fell_back.add(pos.givens)
+            elif (pos.givens, pos.variant) not in self.fell_back:
+                self.fell_back.add((pos.givens, pos.variant))
                 self.later(lambda: self.ctx.say_t("mistakes_fallback", "warning"))
         self.mark(cells)
 

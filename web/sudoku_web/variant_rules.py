@@ -136,7 +136,8 @@ def read_rules(text: str):
                    regions=tuple(regions) if regions is not None else None,
                    no_boxes=data.get("no_boxes") is True,
                    extra_houses=tuple((str(name), cells(where)) for name, where in data.get("extra", [])),
-                   differ=differ, cages=tuple(cages), parity=tuple(sorted(parity)),
+                   differ=differ, cages=tuple(sorted(cages, key=lambda cage: cage.cells)),   # (as make_variant's)
+                   parity=tuple(sorted(parity)),
                    non_consecutive=data.get("non_consecutive") is True, name=str(data.get("name", "")))
 
 

@@ -93,7 +93,7 @@ def _parity(marks, size: int) -> tuple:
 
 
 def _boxes_of(size: int, region_ids: tuple):
-    """The box shape whose boxes the regions are (numbered by first appearance), or None."""
+    """The box shape whose boxes the regions are (whatever their numbering), or None."""
     for rows in range(1, size + 1):
         if size % rows == 0 and 1 < rows < size:
             shape = (rows, size // rows)

@@ -22,14 +22,14 @@ from __future__ import annotations
 import json
 
 from ...errors import SudokuError
-from ...formats.puzzle_text import is_dash_line, is_hard_border
+from ...formats.puzzle_text import VARIANT_SIDES, is_dash_line, is_hard_border
 from ...shims import full_match
 from ...values import split_runs
 from .assemble import build_variant
 from .variant_text import EMPTY_MARKS, DIGIT_SYMBOLS   # the same cells as our text form's rows
 
 #: The sides with usual boxes (``shapes.DEFAULT_BOX``) that the classic parser does not read.
-OTHER_SIDES = (6, 8, 10, 12, 14, 15)
+OTHER_SIDES = VARIANT_SIDES
 _BY_CELLS = {side * side: side for side in OTHER_SIDES}
 #: Longer than any grid read here (15x15 written with numbers and borders is about 1,500).
 _MAX_CHARS = 20_000
@@ -83,9 +83,8 @@ def _board_rows(text: str):
     side = len(board) if isinstance(board, list) else 0
     if side not in OTHER_SIDES or not all(isinstance(row, list) and len(row) == side for row in board):
         return None
-    if not all(isinstance(x, str) or type(x) is int for row in board for x in row):
-        return None
-    return side, [(1, [str(x) for x in row]) for row in board]
+    # (a cell of another kind, null or 1.5, is kept as written: the reading names it)
+    return side, [(1, [x if isinstance(x, str) else json.dumps(x) for x in row]) for row in board]
 
 
 def other_side_grid(text: str) -> bool:
@@ -105,12 +104,14 @@ def read_other_side_grid(text: str, first_line: int = 1):
     one_line = len({number for number, _ in rows}) == 1
     for r, (number, cells) in enumerate(rows):
         for c, token in enumerate(cells):
-            if token in EMPTY_MARKS:
+            if len(token) == 1 and token in EMPTY_MARKS:
                 value = 0
-            elif len(token) > 1 or token in "0123456789":   # (ASCII only: "²" is a digit to isdigit, not to int)
+            elif full_match(r"[0-9]{1,2}", token):   # (ASCII only: "²" is a digit to isdigit, not to int)
                 value = int(token)
+            elif len(token) == 1 and token.upper() in DIGIT_SYMBOLS:
+                value = DIGIT_SYMBOLS.index(token.upper()) + 1
             else:
-                value = DIGIT_SYMBOLS.index(token.upper()) + 1 if token.upper() in DIGIT_SYMBOLS else -1
+                value = -1
             if not 0 <= value <= side:
                 where = "" if one_line else f"Line {number + first_line - 1}: "
                 raise SudokuError(

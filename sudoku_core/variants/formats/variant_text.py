@@ -148,7 +148,9 @@ def read_text(text: str, first_line: int = 1):
     check_side(size, WHERE)
     if boxes not in ("default", None):
         check_box_shape(size, boxes)   # (before the windows and groups that follow the boxes)
-    symbols = grid_symbols(size, "".join(re.sub(r"[\s|+]", "", line) for _, line in rows))   # 0-F hexadoku too
+    # the alphabet of the rows written a character per cell (0-F hexadoku too; numbers apart are numbers)
+    symbols = grid_symbols(size, "".join("".join(tokens) for tokens in (_row_tokens(line) for _, line in rows)
+                                         if not _numbers_apart(tokens, size)))
     givens = []
     for number, line in rows:
         givens.extend(_row_cells(line, size, number, symbols))
@@ -218,10 +220,8 @@ def _row_cells(line: str, size, number: int, symbols: str = DIGIT_SYMBOLS) -> li
     """One grid row's values (0 empty): numbers apart (a cell each: ``10 11 . 12 ...``), or one
     character per cell (``1234``, ``12|34``: digits run together are cells, never one number),
     each a symbol of ``symbols`` (1-9 then letters, or a hexadoku's 0-F, where ``0`` is a digit)."""
-    tokens = split_runs(line.strip(), "|+")
-    tokens = [t for t in tokens if t]
-    apart = len(tokens) > 1 and (size is None or len(tokens) == size)
-    if apart and any(len(t) > 1 for t in tokens) and all(full_match(r"[0-9]{1,6}", t) or t in EMPTY_MARKS for t in tokens):
+    tokens = _row_tokens(line)
+    if _numbers_apart(tokens, size):
         values = [0 if t in EMPTY_MARKS else int(t) for t in tokens]
     else:
         values = []
@@ -238,6 +238,18 @@ def _row_cells(line: str, size, number: int, symbols: str = DIGIT_SYMBOLS) -> li
             raise SudokuError("unknown_symbol", f"Line {number}: cell {column + 1} of the row is not a digit of "
                               f"the grid.", details={"line": number, "column": column + 1})
     return values
+
+
+def _row_tokens(line: str) -> list:
+    return [t for t in split_runs(line.strip(), "|+") if t]
+
+
+def _numbers_apart(tokens: list, size) -> bool:
+    """A row of numbers written apart (``10 11 . 12``: one of two digits at least), not of
+    characters."""
+    apart = len(tokens) > 1 and (size is None or len(tokens) == size)
+    return apart and any(len(t) > 1 for t in tokens) and \
+        all(full_match(r"[0-9]{1,6}", t) or t in EMPTY_MARKS for t in tokens)
 
 
 def write_text(variant) -> str:
