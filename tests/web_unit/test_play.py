@@ -168,10 +168,12 @@ def test_the_plays_of_puzzles_left_come_back_kept_with_the_work():
     assert again.back_to(first) == PlayState(EASY)                      # an unfinished grid: a new play
     assert plays.to_json(history.positions[1:]) == []                   # a puzzle no longer in the history
     for n in range(30):                                                  # only the last ones are kept
-        plays.leave(PlayState(str(n)))
+        plays.leave(PlayState(str(n), 2.0))
     assert len(plays.left) == 20 and ("29", "") in plays.left and (EASY, "") not in plays.left
-    again.read([{"givens": 5}, "x", {"givens": EASY, "seconds": "bad"}, {"givens": EASY, "rules": 5}])
-    assert list(again.left) == [(EASY, "")] and again.left[(EASY, "")] == PlayState(EASY)
+    again.read([{"givens": 5}, "x", {"givens": EASY, "seconds": "bad", "hints": 1}, {"givens": EASY, "rules": 5}])
+    assert list(again.left) == [(EASY, "")] and again.left[(EASY, "")] == PlayState(EASY, hints=1)
+    plays.leave(PlayState("29"))                                         # nothing in it: not kept
+    assert ("29", "") not in plays.left
     again.read("nonsense")
     assert again.left == {}
     assert stored_play(None, finished).finished and not stored_play(None, first).finished

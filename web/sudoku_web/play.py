@@ -234,7 +234,11 @@ class Plays:
         self.left = {}                  # (givens, rules) -> PlayState, oldest first
 
     def leave(self, state):
+        """Keep the play of a puzzle left, if it holds anything (:meth:`PlayState.worth_keeping`:
+        a killer drawn cage by cage leaves a play at every cage, which would push out the rest)."""
         self.left.pop(state.puzzle, None)
+        if not state.worth_keeping():
+            return
         self.left[state.puzzle] = state
         while len(self.left) > KEPT_PLAYS:
             self.left.pop(next(iter(self.left)))

@@ -139,9 +139,7 @@ class PlayPanel:
         """Another puzzle on the board: its play (a new one, or one left earlier, kept with the work)."""
         if puzzle_of(pos) == self.state.puzzle:
             return
-        left = self.state.replace(seconds=self.clock.elapsed)
-        if left.worth_keeping():     # (a killer drawn cage by cage leaves a play at every cage)
-            self.plays.leave(left)
+        self.plays.leave(self.state.replace(seconds=self.clock.elapsed))
         self.take(self.plays.back_to(pos))
         self.set_paused(False)
 
