@@ -51,13 +51,19 @@ def status(page):
     return page.get_by_role("status")
 
 
-def test_finishing_by_typing_is_noticed_stops_the_clock_and_counts_once(page, guard):
+def played_for_95_seconds(page, query: str):
+    """The page opened at ``query`` under a fake clock, its timer running, 1:35 later; its body."""
     page.clock.install()
-    open_page(page, f"?puzzle={NEAR}")
+    open_page(page, query)
     body = page.locator("body")
     expect(body).to_have_attribute("data-clock", "running")
     page.clock.fast_forward("01:35")
     expect(timer(page)).to_have_text(re.compile(r"1:3\d"))
+    return body
+
+
+def test_finishing_by_typing_is_noticed_stops_the_clock_and_counts_once(page, guard):
+    body = played_for_95_seconds(page, f"?puzzle={NEAR}")
     type_at(page, 78, SOLUTION[78])
     type_at(page, 79, SOLUTION[79])
     expect(body).to_have_attribute("data-finished", "0")
@@ -578,12 +584,7 @@ def test_a_killer_without_givens_is_timed_and_each_one_counted_once(page, guard)
     first, second = (generate_variant("killer", "medium", seed=s) for s in (1, 2))
     symbols = "".join(map(str, first.solution))
     near = symbols[:80] + "."
-    page.clock.install()
-    open_page(page, f"?variant={quote(write_iss(first.variant))}&work=1_{near}__")
-    body = page.locator("body")
-    expect(body).to_have_attribute("data-clock", "running")
-    page.clock.fast_forward("01:35")
-    expect(timer(page)).to_have_text(re.compile(r"1:3\d"))
+    body = played_for_95_seconds(page, f"?variant={quote(write_iss(first.variant))}&work=1_{near}__")
     page.get_by_role("textbox", name=re.compile(r"^Row 9, column 9(,|$)")).click()   # (its name says its cage)
     page.keyboard.press(symbols[80])
     expect(status(page)).to_have_text(re.compile(r"^Solved in 1:3\d\. "))

@@ -189,12 +189,18 @@ def test_the_stored_work_carries_the_plays_left_and_reads_without_them():
     assert History.read(stored).history.plays == []
 
 
-def killer_rules(seed: int) -> str:
-    """The rules text of a generated killer (no givens, as every generated killer)."""
+def killer(seed: int):
+    """A generated killer (no givens, as every generated killer)."""
     from sudoku_core.variants.generation import generate_variant
+
+    return generate_variant("killer", "medium", seed=seed)
+
+
+def killer_rules(seed: int) -> str:
+    """A generated killer's rules text, as the work keeps it."""
     from sudoku_web.variant_rules import rules_text
 
-    return rules_text(generate_variant("killer", "medium", seed=seed).variant)
+    return rules_text(killer(seed).variant)
 
 
 def test_a_killer_without_givens_is_a_puzzle_and_each_one_its_own_play():
@@ -230,8 +236,7 @@ def test_a_variants_play_stored_before_plays_had_rules_is_still_its_own():
     # and was counted again, at 0:00, on the first reload.
     empty = "." * 81
     rules = killer_rules(1)
-    solved = "".join(map(str, __import__("sudoku_core.variants.generation", fromlist=["x"])
-                         .generate_variant("killer", "medium", seed=1).solution))
+    solved = "".join(map(str, killer(1).solution))
     pos = Position(9, empty, solved, (0,) * 81, True, (), rules)
     assert player_finish(pos) == SOLVED
     older = {"givens": empty, "seconds": 300.0, "finished": True, "hints": 1, "level": "medium", "id": "a-1"}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from sudoku_core import Puzzle, SudokuError, find_conflicts
 
 from . import busy_button, i18n
+from .play import has_puzzle
 from .strings import t
 
 
@@ -75,10 +76,10 @@ class LogicSearch:
         """``pos`` (the workspace's position) when a puzzle is there (givens, or a variant's cages)
         and its givens do not clash (by the variant's rules, if any), else None (and the reason
         said)."""
-        rules = pos.rules()
-        if not any(ch != "." for ch in pos.givens) and (rules is None or not rules.cages):
+        if not has_puzzle(pos):
             self.ctx.say_t("no_puzzle", "warning")      # a killer's cages are a puzzle without givens
             return None
+        rules = pos.rules()
         if rules is not None:
             from sudoku_core.variants.conflicts import variant_conflicts
 

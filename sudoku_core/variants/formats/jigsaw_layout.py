@@ -90,7 +90,7 @@ def read_layout(text: str):
 
 
 def _givens(text: str, size: int, strict: bool):
-    symbols = grid_symbols(size, text)[:size]   # 1-9 then letters, or a hexadoku's 0-F ("0" a digit)
+    symbols = grid_symbols(size, text)   # 1-9 then letters, or a hexadoku's 0-F ("0" a digit)
     if size > 9 and not any(ch in "123456789" for ch in text):
         symbols = _LETTERS[:size]  # ISS writes the digits of large grids as letters, A for 1
     givens = []
