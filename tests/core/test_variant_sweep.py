@@ -4,11 +4,13 @@ links as bit sets, against a plain search written here that tests every pair of 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pytest
 
 from sudoku_core.variants.generation import generate_variant
 from sudoku_core.variants.logic import VARIANT_TECHNIQUES, VariantGrid, variant_path
-from sudoku_core.variants.logic.chains import BASE as CHAINS, strong_links, variant_chain
+from sudoku_core.variants.logic.chains import BASE as CHAINS, MAX_FILLINGS, strong_links, variant_chain
 from sudoku_core.variants.logic.sweep import sweep
 
 BELOW_FORCING = tuple(t for t in VARIANT_TECHNIQUES if t.difficulty < 8.0)
@@ -47,14 +49,42 @@ def test_a_sweep_stops_at_its_budget():
 
 def linked(grid, a, b) -> bool:
     """Whether candidates ``a`` and ``b`` cannot both hold: one cell, or one digit in cells that
-    must differ, or digits next to each other in non-consecutive neighbours."""
+    must differ, or digits next to each other in non-consecutive neighbours, or two digits of one
+    cage's cells that no filling of the cage with its candidates allows together."""
     (ca, da), (cb, db) = a, b
     if ca == cb:
         return da != db
     lay = grid.layout
-    if da == db:
-        return cb in lay.peers[ca]
-    return abs(da - db) == 1 and cb in lay.neighbours[ca]
+    if da == db and cb in lay.peers[ca]:
+        return True
+    if abs(da - db) == 1 and cb in lay.neighbours[ca]:
+        return True
+    k = lay.cell_cage[ca]
+    if k < 0 or k != lay.cell_cage[cb] or lay.cages[k][1] is None:
+        return False
+    # the finder gives up a cage's links past MAX_FILLINGS ways to fill it (sound, only weaker)
+    return fillings(grid, k, {}) <= MAX_FILLINGS and not fillings(grid, k, {ca: da, cb: db})
+
+
+def fillings(grid, cage, fixed) -> int:
+    """The ways the cage's empty cells can take different digits among their candidates, adding up
+    to what its sum still needs, with the digits ``fixed`` (cell -> digit)."""
+    cells, total = grid.layout.cages[cage]
+    empty = [c for c in cells if not grid.values[c]]
+    placed = [grid.values[c] for c in cells if grid.values[c]]
+    options = [tuple(d for d in range(1, grid.size + 1) if grid.cands[c] >> (d - 1) & 1 and d not in placed)
+               for c in empty]
+    options = tuple(o if c not in fixed else (fixed[c],) if fixed[c] in o else () for c, o in zip(empty, options))
+    return count_fillings(options, total - sum(placed))
+
+
+@lru_cache(maxsize=None)
+def count_fillings(options: tuple, total: int) -> int:
+    """How many ways one digit from each tuple of ``options``, all different, add up to ``total``."""
+    if not options:
+        return int(total == 0)
+    return sum(count_fillings(tuple(tuple(e for e in o if e != d) for o in options[1:]), total - d)
+               for d in options[0] if d <= total)
 
 
 def plain_chain(grid):
@@ -107,7 +137,7 @@ def plain_chain(grid):
 
 
 def test_the_chain_finder_finds_the_chain_a_plain_search_finds(puzzles):
-    found = 0
+    found = by_cage = 0
     for variant in puzzles:
         grid = VariantGrid.from_variant(variant)
         for _ in range(6):   # each stall of the easier techniques, and the chain that moves it on
@@ -122,5 +152,15 @@ def test_the_chain_finder_finds_the_chain_a_plain_search_finds(puzzles):
             (step,) = steps
             assert (list(step.parts["chain"]), step.placements, step.eliminations) == expected
             found += 1
+            chain = step.parts["chain"]
+            by_cage += sum(1 for a, b in zip(chain[1::2], chain[2::2]) if by_cage_alone(grid, a, b))
             grid.apply(step)
     assert found >= 4
+    assert by_cage >= 1   # a weak link only a cage's sum makes
+
+
+def by_cage_alone(grid, a, b) -> bool:
+    """Whether ``a`` and ``b`` are weakly linked by a cage's sum only (other cells, other digits,
+    no rule between them)."""
+    (ca, da), (cb, db) = a, b
+    return ca != cb and not (da == db and cb in grid.layout.peers[ca]) and linked(grid, a, b)

@@ -4,8 +4,10 @@ A candidate is a node ``(cell, digit)``. A *strong* link says "if one is false t
 the two candidates of a two-candidate cell, the two places of a digit in a house of ``size`` cells,
 or in a cage whose every fitting set needs the digit. A *weak* link says "if one is true the other
 is false": two candidates of one cell, one digit in two cells that must differ (a house, a cage, a
-knight's or king's move), and digits next to each other in cells side by side under the
-non-consecutive rule. A chain starts at ``A`` assumed false and alternates strong and weak links
+knight's or king's move), digits next to each other in cells side by side under the
+non-consecutive rule, and two digits in two cells of a cage that no way of filling the cage with
+its candidates allows together (in a 2-cell cage of 10, 3 in one cell rules out all but 7 in the
+other: the sum is a weak link, as solvers of killers read it). A chain starts at ``A`` assumed false and alternates strong and weak links
 until a candidate ``B`` is true: then ``A`` or ``B`` holds, and every candidate weakly linked to
 both is false. A chain that comes back to ``A`` true proves ``A``.
 
@@ -57,8 +59,9 @@ def strong_links(grid) -> dict:
 
 class _Weak(dict):
     """``weak[node]``: every candidate of the grid weakly linked to ``node`` (the cell's other
-    candidates, its digit in the cells it must differ from, and the digits next to it in its
-    non-consecutive neighbours), as one integer, bit ``cell * size + digit - 1`` for
+    candidates, its digit in the cells it must differ from, the digits next to it in its
+    non-consecutive neighbours, and the digits its cage's sum rules out in the cage's other
+    cells), as one integer, bit ``cell * size + digit - 1`` for
     ``(cell, digit)``; worked out on first use. Those bits in ascending order are the candidates
     in ``(cell, digit)`` order, so the search reads them in the order it would by testing every
     candidate in turn, at a few operations a node instead of a call per candidate."""
@@ -69,12 +72,14 @@ class _Weak(dict):
         self.cands = grid.cands
         self.everything = sum(m << (c * n) for c, m in enumerate(grid.cands))
         self.reach = _reach(grid.layout)
+        self.caged = _cage_exclusions(grid)
 
     def __missing__(self, node):
         cell, digit = node
         n = self.size
         own = self.cands[cell] & ~(1 << (digit - 1))
         found = own << (cell * n) | self.reach[cell * n + digit - 1] & self.everything
+        found |= self.caged.get(cell * n + digit - 1, 0)
         self[node] = found
         return found
 
@@ -108,6 +113,81 @@ class _Reach(dict):
                     bits |= 1 << (p * n + e)
         self[index] = bits
         return bits
+
+
+def _cage_exclusions(grid) -> dict:
+    """Candidate index (``cell * size + digit - 1``) -> the candidates of its cage's other empty
+    cells that no filling of the cage (different digits from the cells' candidates, adding up to
+    what its empty cells still need) lets stand with it, as bits; only candidates that rule out
+    something are listed."""
+    out = {}
+    n = grid.size
+    values, cands = grid.values, grid.cands
+    for cells, total in grid.layout.cages:
+        if total is None:
+            continue
+        empty = [c for c in cells if not values[c]]
+        if len(empty) < 2:
+            continue
+        used = 0
+        for c in cells:
+            if values[c]:
+                used |= 1 << (values[c] - 1)
+        masks = tuple(cands[c] for c in empty)
+        together = _together(masks, total - sum(values[c] for c in cells), used)
+        if together is None:
+            continue
+        for i, a in enumerate(empty):
+            for d, row in together[i].items():
+                bits = 0
+                for j, b in enumerate(empty):
+                    if j != i:
+                        bits |= (masks[j] & ~row[j]) << (b * n)
+                if bits:
+                    out[a * n + d] = bits
+    return out
+
+
+#: Fillings of a cage listed before its pairs are given up (no cage link then: sound, only weaker).
+#: A 9x9 killer's cages of up to five cells with middling sums stay under it.
+MAX_FILLINGS = 2000
+
+
+@lru_cache(maxsize=1 << 14)
+def _together(masks: tuple, left: int, used: int):
+    """For cells with candidate ``masks`` that must take different digits, none of ``used``,
+    adding up to ``left``: ``together[i][d][j]``, the digits cell ``j`` takes in some filling where
+    cell ``i`` takes digit ``d + 1`` (a key for each of cell i's candidates); None past
+    :data:`MAX_FILLINGS` fillings."""
+    m = len(masks)
+    together = [{d: [0] * m for d in range(len(bin(mask)) - 2) if mask >> d & 1} for mask in masks]
+    chosen = [0] * m
+    count = 0
+
+    def fill(i, left, used):
+        nonlocal count
+        if i == m:
+            if left:
+                return True
+            count += 1
+            for x in range(m):
+                row = together[x][chosen[x]]
+                for y in range(m):
+                    row[y] |= 1 << chosen[y]
+            return count <= MAX_FILLINGS
+        mask = masks[i] & ~used
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            d = low.bit_length() - 1
+            if d + 1 > left:
+                break
+            chosen[i] = d
+            if not fill(i + 1, left - d - 1, used | low):
+                return False
+        return True
+
+    return together if fill(0, left, used) else None
 
 
 def _nodes_of(bits: int, n: int) -> list:
