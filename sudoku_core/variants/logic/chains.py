@@ -72,14 +72,22 @@ class _Weak(dict):
         self.cands = grid.cands
         self.everything = sum(m << (c * n) for c, m in enumerate(grid.cands))
         self.reach = _reach(grid.layout)
-        self.caged = _cage_exclusions(grid)
+        self.grid = grid
+        self.cell_cage = grid.layout.cell_cage
+        #: per cage, what its sum rules out (:func:`_cage_exclusions`), worked out when first met
+        self.caged = {}
 
     def __missing__(self, node):
         cell, digit = node
         n = self.size
         own = self.cands[cell] & ~(1 << (digit - 1))
         found = own << (cell * n) | self.reach[cell * n + digit - 1] & self.everything
-        found |= self.caged.get(cell * n + digit - 1, 0)
+        k = self.cell_cage[cell]
+        if k >= 0:
+            caged = self.caged.get(k)
+            if caged is None:
+                caged = self.caged[k] = _cage_exclusions(self.grid, k)
+            found |= caged.get(cell * n + digit - 1, 0)
         self[node] = found
         return found
 
@@ -115,36 +123,34 @@ class _Reach(dict):
         return bits
 
 
-def _cage_exclusions(grid) -> dict:
-    """Candidate index (``cell * size + digit - 1``) -> the candidates of its cage's other empty
+def _cage_exclusions(grid, cage: int) -> dict:
+    """Candidate index (``cell * size + digit - 1``) -> the candidates of the cage's other empty
     cells that no filling of the cage (different digits from the cells' candidates, adding up to
     what its empty cells still need) lets stand with it, as bits; only candidates that rule out
-    something are listed."""
-    out = {}
-    n = grid.size
+    something are listed ({} for a cage without a sum)."""
+    cells, total = grid.layout.cages[cage]
     values, cands = grid.values, grid.cands
-    for cells, total in grid.layout.cages:
-        if total is None:
-            continue
-        empty = [c for c in cells if not values[c]]
-        if len(empty) < 2:
-            continue
-        used = 0
-        for c in cells:
-            if values[c]:
-                used |= 1 << (values[c] - 1)
-        masks = tuple(cands[c] for c in empty)
-        together = _together(masks, total - sum(values[c] for c in cells), used)
-        if together is None:
-            continue
-        for i, a in enumerate(empty):
-            for d, row in together[i].items():
-                bits = 0
-                for j, b in enumerate(empty):
-                    if j != i:
-                        bits |= (masks[j] & ~row[j]) << (b * n)
-                if bits:
-                    out[a * n + d] = bits
+    empty = [c for c in cells if not values[c]]
+    if total is None or len(empty) < 2:
+        return {}
+    used = 0
+    for c in cells:
+        if values[c]:
+            used |= 1 << (values[c] - 1)
+    masks = tuple(cands[c] for c in empty)
+    together = _together(masks, total - sum(values[c] for c in cells), used)
+    if together is None:
+        return {}
+    n = grid.size
+    out = {}
+    for i, a in enumerate(empty):
+        for d, row in together[i].items():
+            bits = 0
+            for j, b in enumerate(empty):
+                if j != i:
+                    bits |= (masks[j] & ~row[j]) << (b * n)
+            if bits:
+                out[a * n + d] = bits
     return out
 
 
