@@ -5,12 +5,13 @@ links as bit sets, against a plain search written here that tests every pair of 
 from __future__ import annotations
 
 from functools import lru_cache
+from math import prod
 
 import pytest
 
 from sudoku_core.variants.generation import generate_variant
 from sudoku_core.variants.logic import VARIANT_TECHNIQUES, VariantGrid, variant_path
-from sudoku_core.variants.logic.chains import BASE as CHAINS, MAX_FILLINGS, strong_links, variant_chain
+from sudoku_core.variants.logic.chains import BASE as CHAINS, MAX_FILLINGS, MAX_PRODUCT, strong_links, variant_chain
 from sudoku_core.variants.logic.sweep import sweep
 
 BELOW_FORCING = tuple(t for t in VARIANT_TECHNIQUES if t.difficulty < 8.0)
@@ -62,7 +63,11 @@ def linked(grid, a, b) -> bool:
     k = lay.cell_cage[ca]
     if k < 0 or k != lay.cell_cage[cb] or lay.cages[k][1] is None:
         return False
-    # the finder gives up a cage's links past MAX_FILLINGS ways to fill it (sound, only weaker)
+    # the finder gives up a cage's links past MAX_PRODUCT candidate combinations of its open cells
+    # or MAX_FILLINGS ways to fill it (sound, only weaker)
+    open_cells = [c for c in lay.cages[k][0] if not grid.values[c]]
+    if prod(bin(grid.cands[c]).count("1") for c in open_cells) > MAX_PRODUCT:
+        return False
     return fillings(grid, k, {}) <= MAX_FILLINGS and not fillings(grid, k, {ca: da, cb: db})
 
 

@@ -138,6 +138,11 @@ def _cage_exclusions(grid, cage: int) -> dict:
         if values[c]:
             used |= 1 << (values[c] - 1)
     masks = tuple(cands[c] for c in empty)
+    product = 1
+    for mask in masks:
+        product *= mask.bit_count()
+    if product > MAX_PRODUCT:
+        return {}
     together = _together(masks, total - sum(values[c] for c in cells), used)
     if together is None:
         return {}
@@ -157,6 +162,10 @@ def _cage_exclusions(grid, cage: int) -> dict:
 #: Fillings of a cage listed before its pairs are given up (no cage link then: sound, only weaker).
 #: A 9x9 killer's cages of up to five cells with middling sums stay under it.
 MAX_FILLINGS = 2000
+#: A cage whose cells' candidate counts multiply to more than this is not listed at all (no cage
+#: link): listing it could take a tenth of a second before :data:`MAX_FILLINGS` stops it (a
+#: 16x16 cage of 12 open cells), and a 9x9 cage of up to five open cells stays under it.
+MAX_PRODUCT = 65536
 
 
 #: Cage states whose :func:`_together` is kept: each takes a few kilobytes (a walk toward an
@@ -187,18 +196,29 @@ def _together(masks: tuple, left: int, used: int):
                     row[y] |= 1 << chosen[y]
             return count <= MAX_FILLINGS
         mask = masks[i] & ~used
+        after = m - i - 1
         while mask:
             low = mask & -mask
             mask ^= low
             d = low.bit_length() - 1
             if d + 1 > left:
                 break
-            chosen[i] = d
-            if not fill(i + 1, left - d - 1, used | low):
-                return False
+            lo, hi = _reach_of(used | low, after)
+            if lo <= left - d - 1 <= hi:
+                chosen[i] = d
+                if not fill(i + 1, left - d - 1, used | low):
+                    return False
         return True
 
     return together if fill(0, left, used) else None
+
+
+@lru_cache(maxsize=1 << 14)
+def _reach_of(used: int, count: int) -> tuple:
+    """The smallest and largest sums of ``count`` different digits none of ``used`` (a grid of up
+    to 25 digits), so a filling that cannot reach its sum stops early."""
+    free = [d + 1 for d in range(25) if not used >> d & 1]
+    return sum(free[:count]), sum(free[len(free) - count:]) if count else 0
 
 
 def _nodes_of(bits: int, n: int) -> list:
