@@ -264,6 +264,30 @@ def test_a_variant_link_reloaded_keeps_the_work_on_it(app):
     expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, cage 5")
 
 
+def test_a_killer_without_givens_is_counted_by_its_cages(app):
+    """A killer with no givens loaded from ``?variant=`` said "(0 givens)", and so did its
+    "welcome back" when reloaded: both count its cages now."""
+    from urllib.parse import quote
+
+    from sudoku_core.variants.formats import write_iss
+    from sudoku_core.variants.generation import generate_variant
+
+    page = app
+    made = generate_variant("killer", "medium", seed=3)
+    variant = made.variant
+    assert not any(variant.givens) and variant.cages
+    page.goto("index.html?variant=" + quote(write_iss(variant)))
+    wait_ready(page)
+    expect(status(page)).to_contain_text(f"Loaded a Killer puzzle from the address ({len(variant.cages)} cages, no givens)")
+    cell(page, 1, 1).click()
+    page.keyboard.press(str(made.solution[0]))
+    page.wait_for_function("""key => { const r = JSON.parse(localStorage.getItem(key) || 'null');
+        return r && r.positions[r.at].entries[0] !== ''; }""", arg="sudoku-solver:work")
+    page.reload()
+    wait_ready(page)
+    expect(status(page)).to_contain_text(f"({len(variant.cages)} cages, no givens) is the one you were working on")
+
+
 def test_a_6x6_mini_sudoku_pasted_is_named_for_what_it_is_and_the_board_kept(app):
     """A 6x6 puzzle (boxes of 2x3) pasted as six rows was read as six lines: "Found 6 cells; a 4x4
     puzzle has 16". The core reads it now (the CLI solves it); this page draws 4x4, 9x9 and 16x16

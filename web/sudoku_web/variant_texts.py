@@ -35,12 +35,14 @@ class VariantTexts:
             self.ctx.say_t("v_size_unsupported", "error", size=variant.size)
             return None
         givens = givens_of(variant)   # (an_key: English says "an Even/odd puzzle"; others the same sentence)
+        cages = 0 if givens else len(variant.cages)   # a killer without givens: its cages are counted
+        key = message_key + "_cages" if cages else message_key
         kinds_of = variant.kinds()
 
         def message():   # built again in another language when the person switches
             kinds = kinds_text(kinds_of)
             words = {k: (v() if callable(v) else v) for k, v in fields.items()}
-            return t_n(an_key(message_key, kinds), givens, kinds=kinds, givens=givens, **words)
+            return t_n(an_key(key, kinds), givens, kinds=kinds, givens=givens, cages=cages, **words)
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
         return message()
 
@@ -80,8 +82,9 @@ class VariantTexts:
 
         if restored and self.ctx.holds(variant.size, variant.givens, rules_only(variant)):   # a link reloaded
             count = givens_of(variant)
-            self.ctx.say_t("url_work_back", number=count, givens=count)
-            return t_n("url_work_back", count, givens=count), None
+            key = "url_work_back" if count or not variant.cages else "url_work_back_cages"
+            self.ctx.say_t(key, number=count, givens=count, cages=len(variant.cages))
+            return t_n(key, count, givens=count, cages=len(variant.cages)), None
         message = self.load_variant(variant, "v_url_loaded")
         if message is None:
             return t("v_size_unsupported", size=variant.size), None
