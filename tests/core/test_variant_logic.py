@@ -52,6 +52,19 @@ def test_cage_combinations_read_the_cells_candidates_one_digit_each():
     assert {d for c, d in steps[0].eliminations if c == cell(1, 3)} == set(range(1, 10)) - {7}
 
 
+def test_cage_combinations_name_whole_sets_with_the_digits_already_placed():
+    """With a 6 placed in a cage of 12, the step named the sets of the empty cells, {1, 5} or
+    {2, 4}, beside the sum 12: its sets hold the placed digit now, and each adds up to the sum, in
+    the sentence too."""
+    variant = make_variant(size=9, cages=[((cell(8, 8), cell(9, 8), cell(9, 9)), 12)],
+                           givens=tuple(6 if i == cell(8, 8) else 0 for i in range(81)))
+    grid = VariantGrid.from_variant(variant)
+    (step,) = [s for s in steps_of("cage_combinations", grid) if s.parts["cage"] == 0]
+    assert step.parts["combinations"] == ((1, 5, 6), (2, 4, 6))
+    assert all(sum(digits) == 12 for digits in step.parts["combinations"])
+    assert "{1, 5, 6} or {2, 4, 6}" in variant_sentence(step, layout_of(variant))
+
+
 def test_cage_single_places_what_the_sum_still_needs():
     givens = [0] * 81
     givens[cell(1, 1)] = 4

@@ -31,6 +31,17 @@ MAX_SUMMED = 4
 SUM_VALUES = {1: 2.5, 2: 3.2, 3: 3.6, 4: 4.2}
 
 
+def whole_sets(grid, cells, fitting) -> tuple:
+    """The digit sets that make a cage's sum, as a person reads them: each set its empty cells can
+    take (``fitting``, as masks) with the digits already placed in the cage, so every set adds up
+    to the cage's sum ({1, 5} for the empty cells of a cage of 12 with a 6 placed is {1, 5, 6})."""
+    placed = 0
+    for c in cells:
+        if grid.values[c]:
+            placed |= bit(grid.values[c])
+    return tuple(tuple(digits_of(s | placed)) for s in fitting)
+
+
 def cage_combinations(grid):
     found = []
     for k, (cells, total) in enumerate(grid.layout.cages):
@@ -44,7 +55,7 @@ def cage_combinations(grid):
             found.append(Step("cage_combinations", 1.7 if len(fitting) == 1 else 2.0, eliminations=gone,
                               pattern=Pattern(cells=cells),
                               parts={"cage": k, "total": total, "cells": cells,
-                                     "combinations": tuple(tuple(digits_of(s)) for s in fitting)}))
+                                     "combinations": whole_sets(grid, cells, fitting)}))
     found.sort(key=lambda s: s.difficulty)
     yield from found
 
@@ -88,7 +99,7 @@ def house_digit_in_cage(grid):
                            pattern=Pattern(cells=cells, candidates=tuple((c, digit) for c in places), houses=(h,)),
                            parts={"cage": k, "total": lay.cages[k][1], "house": h, "digit": digit,
                                   "cells": tuple(places),
-                                  "combinations": tuple(tuple(digits_of(s)) for s in answer[0])})
+                                  "combinations": whole_sets(grid, cells, answer[0])})
 
 
 def areas(lay):
