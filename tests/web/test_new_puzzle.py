@@ -130,10 +130,26 @@ def test_stop_leaves_the_grid_alone_and_the_page_answers_meanwhile(engine_app):
     assert board(page) == before
     expect(button(page, "Generate")).to_be_enabled()
 
-    # another puzzle loaded while it runs overtakes it: its puzzle never replaces the newer choice
+    # a digit typed and undone is work on the same puzzle: the generation goes on (Undo had
+    # stopped it without a word)
+    page.get_by_role("combobox", name="Example").select_option("luogu")
+    expect(status(page)).to_contain_text("Loaded example")
+    puzzle = board(page)
     page.evaluate("window.__sudokuPython.runPython('import random; random.seed(7)')")
     button(page, "Generate").click()
     page.wait_for_function("document.body.dataset.generating === '1'")
+    empty = puzzle.index(".")
+    target = page.get_by_label(f"Row {empty // 9 + 1}, column {empty % 9 + 1}", exact=True)
+    target.click()
+    page.keyboard.press("5")
+    expect(target).to_have_value("5")
+    button(page, "Undo").click()
+    expect(target).to_have_value("")
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.body.dataset.generating") == "1"
+    expect(page.locator("#progress")).to_contain_text("Generating a Swordfish puzzle")
+
+    # another puzzle loaded while it runs overtakes it: its puzzle never replaces the newer choice
     page.get_by_role("combobox", name="Example").select_option("easy")
     expect(status(page)).to_contain_text("Loaded example")
     page.wait_for_function("document.body.dataset.generating === '0'")

@@ -141,6 +141,7 @@ class Grid:
         self.size = size
         self.symbols = "123456789"
         self.conflicts = None
+        self.givens = (0,) * (size * size)
 
     def mark_conflicts(self, cells):
         self.conflicts = tuple(cells)
@@ -150,6 +151,9 @@ class Grid:
 
     def has_kind(self, kind):       # no Solve answer on this grid
         return False
+
+    def values_of(self, kinds=("given",)):
+        return self.givens
 
 
 class Ctx:
@@ -387,6 +391,27 @@ def test_generate_is_the_engines_and_stop_leaves_the_board(engine):
     run(scenario())
     assert engine.requests[-1].cancelled and len(loaded) == 1 and not panel.busy
     assert ctx.marks["generating"] == "0" and el_enabled(panel.el["new-fresh"])
+
+
+def test_a_generation_goes_on_through_undo_and_stops_for_another_puzzle(engine):
+    """Undo, Redo and Apply send ``puzzle_changed`` as they show another position of the same
+    puzzle: that stopped a generation without a word. Only another puzzle on the board stops it."""
+    ctx = Ctx()
+    panel, loaded = new_panel(ctx)
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(panel.on_fresh())
+        await asyncio.sleep(0.01)
+        panel.on_puzzle_changed()       # (what puzzle_changed calls) Undo: the same givens
+        assert panel.busy and not engine.requests[-1].cancelled
+        ctx.grid.givens = (5,) + ctx.grid.givens[1:]              # a given typed: another puzzle
+        panel.on_puzzle_changed()
+        assert not panel.busy and engine.requests[-1].cancelled
+        await asyncio.wait_for(task, 1)
+
+    run(scenario())
+    assert not loaded and ctx.marks["generating"] == "0"
 
 
 def el_enabled(el):

@@ -43,8 +43,9 @@ class NewPuzzlePanel:
         self.bank = None              # read on the first press
         self.request = None           # the engine's generate request running, or None
         self.busy = False
+        self.started_on = None        # the board's puzzle when the running generation started
         ctx.events.on("language", self.on_language)
-        ctx.events.on("puzzle_changed", lambda **_: self.overtaken())
+        ctx.events.on("puzzle_changed", lambda **_: self.on_puzzle_changed())
         ctx.events.on("solving", lambda **_: self.overtaken())
 
     def wire(self):
@@ -144,6 +145,7 @@ class NewPuzzlePanel:
                 return
             args = {"variant": kind, "level": level, "seed": seed, "max_tries": VARIANT_TRIES}
         request = box["request"] = self.request = engine.request("generate", args, progress)
+        self.started_on = board_puzzle(self.ctx)
         self.set_busy(True)
         self.ctx.say(lambda: t("new_started", what=what()))
         if request.waiting:
@@ -210,6 +212,13 @@ class NewPuzzlePanel:
         if request is not None:
             request.cancel()
 
+    def on_puzzle_changed(self):
+        """Another puzzle on the board stops a generation (:meth:`overtaken`); Undo, Redo and Apply
+        show another position of the same puzzle (they send the same event) and leave it running,
+        as typing a digit does."""
+        if self.busy and board_puzzle(self.ctx) != self.started_on:
+            self.overtaken()
+
     def overtaken(self):
         """Another puzzle loaded (a paste, an example, the daily puzzle, a size switch, givens typed)
         or Solve pressed while a generation runs: it is stopped, so its puzzle does not replace the
@@ -225,6 +234,11 @@ class NewPuzzlePanel:
             self.set_busy(False)
             self.ctx.progress("")
             self.ctx.say_t("new_cancelled")
+
+
+def board_puzzle(ctx) -> tuple:
+    """The puzzle on the board: its side, givens and rules (what :meth:`PageContext.holds` compares)."""
+    return ctx.grid.size, ctx.grid.values_of(("given",)), ctx.variant
 
 
 # ----- words -------------------------------------------------------------------------------
