@@ -187,6 +187,21 @@ def test_iframe_layout_height_and_message_api(page, host):
     assert refused["code"] == "conflict" and "rule" in refused["message"]
     assert len(events(page, "sudoku:solved")) == 1
 
+    # the tutor on a variant: it ran the classic search over a killer's cages, answered by
+    # sudoku:step events that broke the cages; now an error says it knows classic rules only
+    killer = write_iss(read_variant(SAMPLES["killer"]))
+    page.evaluate(post, killer)
+    frame.get_by_role("status").filter(has_text="Killer puzzle from the host page").wait_for()
+    errors, steps = len(events(page, "sudoku:error")), len(events(page, "sudoku:step"))
+    for kind in ("sudoku:step", "sudoku:play"):
+        page.evaluate("""(kind) => document.getElementById('sudoku').contentWindow.postMessage({type: kind}, '*')""", kind)
+    refusals = wait_event(page, "sudoku:error", since=errors, where="e.code === 'classic_only'")
+    page.wait_for_function(f"window.sudokuEvents.filter(e => e.code === 'classic_only').length >= 2")
+    assert all("classic rules only" in e["message"] for e in refusals)
+    frame.get_by_role("status").filter(has_text="classic rules only").wait_for()
+    page.wait_for_timeout(500)
+    assert len(events(page, "sudoku:step")) == steps
+
 
 def test_tutor_over_the_message_api(page, host):
     frame, inner = host(f"puzzle={EASY}&controls=")

@@ -288,6 +288,33 @@ def test_a_killer_without_givens_is_counted_by_its_cages(app):
     expect(status(page)).to_contain_text(f"({len(variant.cages)} cages, no givens) is the one you were working on")
 
 
+def test_the_tutor_shows_no_classic_search_over_a_variant(app):
+    """The tutor warned that it knows classic rules only, then Step and Play ran the classic
+    search over a killer's cages (placing digits that broke them): it shows no trace now, says
+    why where the step is described, and Step and Play wait for a classic puzzle."""
+    from urllib.parse import quote
+
+    from sudoku_core.variants.formats import write_iss
+    from sudoku_web.variant_samples import SAMPLES
+
+    page = app
+    page.goto("index.html?variant=" + quote(write_iss(read_variant(SAMPLES["killer"]))))
+    wait_ready(page)
+    page.get_by_role("tab", name="Tutor").click()
+    expect(status(page)).to_contain_text("classic rules only")
+    expect(page.locator("#t-event")).to_contain_text("classic rules only", timeout=60_000)
+    for name in ("Step", "Play"):
+        expect(page.get_by_role("button", name=name, exact=True)).to_be_disabled()
+    # a classic puzzle on the board: the trace is there again
+    page.get_by_role("tab", name="Solver").click()
+    page.get_by_role("combobox", name="Example").select_option("easy")
+    expect(page.locator("body")).not_to_have_attribute("data-variant", "killer")
+    page.get_by_role("tab", name="Tutor").click()
+    expect(page.get_by_role("button", name="Step", exact=True)).to_be_enabled()
+    page.get_by_role("button", name="Step", exact=True).click()
+    expect(page.locator("#t-event")).not_to_contain_text("classic rules only")
+
+
 def test_a_6x6_mini_sudoku_pasted_is_named_for_what_it_is_and_the_board_kept(app):
     """A 6x6 puzzle (boxes of 2x3) pasted as six rows was read as six lines: "Found 6 cells; a 4x4
     puzzle has 16". The core reads it now (the CLI solves it); this page draws 4x4, 9x9 and 16x16

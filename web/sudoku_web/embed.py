@@ -121,6 +121,7 @@ REFUSED = {
     "paused": "The board is paused: nothing is solved until it is resumed.",
     "conflict": "The grid breaks a rule (the highlighted cells): fix it to solve.",
     "not_solved": "The solve gave no verdict (cancelled, stopped or failed; the status line says why).",
+    "classic_only": "The tutor knows classic rules only: load a classic puzzle to step through its search.",
 }
 
 
@@ -265,10 +266,25 @@ class Embed:
         self.actions.solve()
 
     def do_step(self, message):
-        self.actions.open_tutor().on_step()
+        tutor = self.actions.open_tutor()
+        if self.classic_only():
+            return
+        tutor.on_step()
 
     def do_play(self, message):
-        self.actions.open_tutor().play()
+        tutor = self.actions.open_tutor()
+        if self.classic_only():
+            return
+        tutor.play()
+
+    def classic_only(self) -> bool:
+        """A variant on the board: the tutor's searches know classic rules only, so a host's step
+        or play gets ``sudoku:error`` (code ``classic_only``) and the status line says why (the
+        tutor shows no trace; it ran the classic search over a killer's cages)."""
+        if self.ctx.variant is None:
+            return False
+        self.post({"type": "sudoku:error", "code": "classic_only", "message": REFUSED["classic_only"]})
+        return True
 
     def do_pause(self, message):
         tutor = self.actions.tutor()

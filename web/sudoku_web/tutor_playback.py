@@ -181,7 +181,7 @@ class Playback:
             return
         op = self.interrupt()
         if not self.trace.sync() or self.trace.player.over:
-            self.display.render()
+            self.display.render()    # (no trace: it says why, conflicting givens or a variant's rules)
             return
         p = self.trace.player
         self.playing = True

@@ -69,15 +69,16 @@ class Trace:
     def sync(self) -> bool:
         """Make the player match the grid's givens and the chosen algorithm; False if unusable."""
         givens = self.ctx.givens()
-        key = (tuple(givens.cells), givens.size, self.algo)
+        variant = self.ctx.variant is not None
+        key = (tuple(givens.cells), givens.size, self.algo, variant)
         if key == self.key:
-            return self.player is not None  # None only when these givens conflict
+            return self.player is not None  # None only when these givens conflict or have rules
         self.on_change()
         self.key = key
         self.known = 0
         if self.player is not None:
             self.player.close()
-        if find_conflicts(givens):
+        if variant or find_conflicts(givens):   # (the traced searches know classic rules only)
             self.player = None
             return False
         if self.algo == YOURS:
@@ -99,6 +100,8 @@ class Trace:
         p = self.player
         grid = self.ctx.grid
         if p is None:
+            if self.ctx.variant is not None:
+                return t("v_classic_only")
             conflicts = find_conflicts(self.ctx.givens())
             if conflicts:
                 return t("tutor_conflict", message=i18n.conflict_message(conflicts[0], grid.size, grid.symbols))
