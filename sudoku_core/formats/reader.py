@@ -73,6 +73,10 @@ MAX_OBJECT_CHARS = 1 << 20
 #: A ``variant:`` text ends at a blank line or after this many lines (a 25x25 grid and its cages).
 MAX_VARIANT_LINES = 2_000
 _VARIANT_TEXT = re.compile(r"^variant\s*:", re.IGNORECASE)
+#: An ISS string that declares its grid's shape and nothing to solve (no cell named: no given, cage
+#: or region), ``.Shape~16x16`` or ``.Shape~16x16.Diagonal~1``: the first line of one written over
+#: several lines, as ISS's collections write 16x16 puzzles (:func:`_read_iss_lines`).
+_ISS_SHAPE_ALONE = re.compile(r"^\.Shape~(?!.*~R[0-9a-z]+C[0-9a-z])", re.IGNORECASE)
 
 
 class BadChunk(str):
@@ -299,6 +303,9 @@ def split_puzzles(lines, size: int | None = None):
         if not chunk and _VARIANT_TEXT.match(stripped):
             yield from _read_variant_text(number, line, numbered)
             continue
+        if not chunk and _ISS_SHAPE_ALONE.match(stripped):
+            yield from _read_iss_lines(number, line, numbered)
+            continue
         if not chunk and _starts_marks_grid(stripped, numbered):
             yield number, _marks_grid(line, numbered)   # one chunk, said as a pencil-mark grid
             continue
@@ -470,6 +477,25 @@ def _read_variant_text(number: int, line: str, lines: _Lines):
     while len(chunk) < MAX_VARIANT_LINES:
         ahead = lines.peek()
         if ahead is None or isinstance(ahead[1], OverlongLine) or not ahead[1].strip():
+            break
+        next(lines)
+        chunk.append(ahead[1])
+    yield number, "".join(chunk)
+
+
+def _read_iss_lines(number: int, line: str, lines: _Lines):
+    """Yield an ISS string whose first line declares only its shape (``.Shape~16x16``), with the
+    lines after it that go on with ISS constraints (``.Diagonal~1``, ``.~R1C1_5~...``): up to a
+    blank line, a line that is not ISS or declares a shape again, an overlong line or
+    :data:`MAX_VARIANT_LINES` lines. (Each line alone was a puzzle: the shape an empty 16x16 with
+    "more than one solution", the givens a 9x9 with a wrong digit.)"""
+    chunk = [line]
+    while len(chunk) < MAX_VARIANT_LINES:
+        ahead = lines.peek()
+        if ahead is None or isinstance(ahead[1], OverlongLine):
+            break
+        text = ahead[1].strip()
+        if not (text.startswith(".") and "~" in text) or text.lower().startswith(".shape~"):
             break
         next(lines)
         chunk.append(ahead[1])

@@ -114,6 +114,33 @@ def test_the_reader_splits_documents_and_variant_texts():
     assert chunks[2][1].strip() == EXAMPLES["inkala"]
 
 
+def test_an_iss_string_over_several_lines_is_one_puzzle(capsys, tmp_path):
+    """ISS's collections write a 16x16 puzzle over lines (its shape, its rules, its givens): each
+    line was read as a puzzle of its own (an empty 16x16 with "more than one solution", the givens
+    as a 9x9 with a digit too big). A line that declares a shape and nothing to solve goes on with
+    the ISS lines after it; a blank line, a line that is not ISS or another shape ends it."""
+    from sudoku_core.variants import count_variant
+
+    x16 = read_variant(".Shape~16x16.Diagonal~1.Diagonal~-1")
+    values = count_variant(x16, cap=1).solutions[0].givens
+    solution = "".join("123456789ABCDEFG"[v - 1] for v in values)
+    name = "123456789abcdefg"   # ISS names rows and columns 10-16 a-g
+    # the solution's cells but every seventh: still unique, as the solver says below
+    givens = "".join(f"~R{name[r]}C{name[c]}_{values[r * 16 + c]}"
+                     for r in range(16) for c in range(16) if (r * 16 + c) % 7)
+    lines = ["    .Shape~16x16", "    .Diagonal~1.Diagonal~-1", "    ." + givens]
+    text = "\n".join(lines + [".Shape~16x16", "", ".Diagonal~1", EXAMPLES["inkala"]]) + "\n"
+    chunks = list(split_puzzles(StringIO(text)))
+    assert [number for number, _ in chunks] == [1, 4, 6, 7]
+    puzzle = read_variant(chunks[0][1])
+    assert puzzle.size == 16 and puzzle.kinds() == ("diagonal",)
+    code, out, err = run(capsys, tmp_path, text, "--json")
+    records = [json.loads(line) for line in out]
+    assert records[0]["status"] == "solved" and records[0]["solution"] == solution
+    assert records[1]["line"] == 4 and records[1]["status"] == "multiple"    # the shape alone: an empty 16x16
+    assert records[3]["solution"] == INKALA_SOLVED
+
+
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in WebAssembly")
 def test_standard_input_of_a_one_line_document_in_a_subprocess():
     jigsaw = read_variant(JIGSAW)
