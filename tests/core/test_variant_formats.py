@@ -563,6 +563,20 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
     assert error.message.startswith("Line 2: the variant 'diagonals' is not known") and "diagonal+" in error.message
 
 
+def test_a_variant_texts_bad_cell_is_said_with_its_line():
+    """"Cell 'r0c1' is not a cell of a 9x9 grid." named no line (the text's other errors do), and a
+    cage naming a cell twice said "Cage 1 must list one or more different cells"."""
+    head = "variant: killer\nsize: 9\n"
+    for line, said, code in (("cage 5: r0c1 r1c2", "Line 3: Cell 'r0c1' is not a cell of a 9x9 grid", "bad_cell"),
+                             ("even: r10c1", "Line 3: Cell 'r10c1' is not a cell", "bad_cell"),
+                             ("cage 5: r1c1 zz", "Line 3: Cell 'zz' is not a cell", "bad_cell"),
+                             ("cage 5: r1c1 r1c1", "Line 3: 'cage' names r1c1 twice", "bad_format")):
+        with pytest.raises(SudokuError) as raised:
+            read_variant(head + line + "\n")
+        error = raised.value
+        assert error.message.startswith(said) and error.code == code and error.details["line"] == 3, error.message
+
+
 def test_fpuzzles_numbers_written_as_text_are_read_and_a_cell_that_is_no_object_is_said():
     """``"size": "4"`` was "a variant grid is 4x4 to 16x16 or 25x25, not 4", ``"value": "1"``
     "holds '1'; expected 1 to 4" (f-puzzles writes a cage's sum as text, so hand-written documents

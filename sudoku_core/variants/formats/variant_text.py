@@ -183,10 +183,14 @@ def read_text(text: str, first_line: int = 1):
             boxed(word, size, shape)
             houses += [("disjoint", cells) for cells in disjoint(size, shape)]
     for number, word, amount, rest in statements:
-        cells = tuple(read_decimal(name, size) for name in split_runs(rest, ",;") if name)
+        cells = _statement_cells(rest, size, number)
         if not cells:
             raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
                               details={"line": number, "format": WHERE})
+        if len(set(cells)) != len(cells):
+            twice = next(c for c in cells if cells.count(c) > 1)
+            raise SudokuError("bad_format", f"Line {number}: '{word}' names r{twice // size + 1}c{twice % size + 1} "
+                              "twice.", cells=(twice,), details={"line": number, "format": WHERE})
         if word == "cage":
             cages.append((cells, _number(amount, number, "a cage's sum", signed=True) if amount is not None else None))
         elif word == "house":
@@ -196,6 +200,16 @@ def read_text(text: str, first_line: int = 1):
     differ = [w for w in ("anti-knight", "anti-king") if w in words]
     return build_variant(size, givens, boxes=boxes, regions=regions, houses=houses, differ=differ, cages=cages,
                          parity=parity, non_consecutive="non-consecutive" in words, name=name)
+
+
+def _statement_cells(rest: str, size: int, number: int) -> tuple:
+    """The cells a statement's line names (``r1c1 r1c2``), each checked against the grid; a name
+    that is no cell of it is said with the line (``Line 12: Cell 'r0c1' is not ...``)."""
+    try:
+        return tuple(read_decimal(name, size) for name in split_runs(rest, ",;") if name)
+    except SudokuError as err:
+        raise SudokuError(err.code, f"Line {number}: {err.message}", cells=err.cells,
+                          details={**err.details, "line": number, "format": WHERE}) from None
 
 
 def _number(text: str, line: int, what: str, signed: bool = False) -> int:
