@@ -103,6 +103,7 @@ def test_a_fresh_killer_is_generated_at_the_level_asked_for(app):
     page.get_by_label("Level").select_option("hard")
     button(page, "Generate").click()
     expect(status(page)).to_contain_text("Freshly generated Killer puzzle, hard", timeout=ENGINE_TIMEOUT)
+    expect(status(page)).to_contain_text(re.compile(r"; \d+ cages, no givens \(seed \d+\)"))   # not "0 givens"
     from sudoku_core.variants import count_variant
 
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -150,6 +151,7 @@ def test_even_odd_chosen_with_no_cell_marked_yet_generates_an_even_odd_puzzle(ap
     page.get_by_label("Level").select_option("medium")
     button(page, "Generate").click()
     expect(status(page)).to_contain_text("Freshly generated Even/odd puzzle, medium", timeout=ENGINE_TIMEOUT)
+    expect(status(page)).to_contain_text(re.compile(r"; \d+ givens \(seed \d+\)"))   # no "0 cages"
     expect(page.locator("body")).to_have_attribute("data-variant", "even-odd")
     # variants are made at 9x9 only: from a 4x4 board that is said, not done silently
     page.get_by_role("combobox", name="Size").select_option("4")

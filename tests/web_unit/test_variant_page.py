@@ -129,6 +129,7 @@ def test_conflicts_and_rules_are_said_for_the_variant_in_english_and_chinese(zh)
     assert conflict_sentence(found["cage_over"], 9, SYMBOLS) == "第1行第1列和第1行第2列和第2行第1列 处和为 10 的笼子已经加到 12。"
     assert cell_notes(drawing(variant)[9].notes) == "，笼子 10"
     assert rules_line(variant).startswith("规则：杀手数独、无马。")
+    assert "。 " not in rules_line(variant)     # no space between Chinese sentences
     set_lang("en")
     assert conflict_sentence(found["cage_over"], 9, SYMBOLS) == (
         "The cage of 10 at row 1, column 1 and row 1, column 2 and row 2, column 1 already adds up to 12.")

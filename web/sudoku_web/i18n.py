@@ -16,6 +16,14 @@ from .strings import t
 UNIT_KEYS = ("unit_row", "unit_column", "unit_box")  # by unit kind, as in sudoku_core.geometry
 
 
+def sentences(parts) -> str:
+    """Sentences one after another: a space between them in English, none in Chinese (a sentence
+    ends with "。", which holds its own space)."""
+    from . import strings
+
+    return ("" if strings.LANG.startswith("zh") else " ").join(p for p in parts if p)
+
+
 def fmt_int(n) -> str:
     """Grouped digits (1,234,567): the usual form in English and in Chinese."""
     return f"{int(n):,}"

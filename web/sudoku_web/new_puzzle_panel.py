@@ -264,7 +264,9 @@ def made_words(made, daily, board, size=None):
         if daily is not None:
             words["date"] = daily["date"]
         note = "" if board is None or board == size else " " + t("new_variant_size", size=board, made=size)
-        return t("new_generated_variant" if daily is None else "daily_variant_loaded", **words) + note
+        key = "new_generated_variant" if daily is None else "daily_variant_loaded"
+        key += "" if made.cages and made.clues else "_cages" if made.cages else "_givens"   # (no "0 cages")
+        return t(key, **words) + note
     return build
 
 

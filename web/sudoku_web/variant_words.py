@@ -45,7 +45,7 @@ def rules_line(variant) -> str:
     if not kinds:
         return ""
     said = [t("vr_" + key(k)) for k in RULE_LINES if k in kinds]
-    return " ".join([t("v_rules", kinds=kinds_text(kinds))] + said)
+    return i18n.sentences([t("v_rules", kinds=kinds_text(kinds))] + said)
 
 
 def house_name(rule: str, index: int, size: int, total=None) -> str:

@@ -209,7 +209,7 @@ def _statement_cells(rest: str, size: int, number: int) -> tuple:
         return tuple(read_decimal(name, size) for name in split_runs(rest, ",;") if name)
     except SudokuError as err:
         raise SudokuError(err.code, f"Line {number}: {err.message}", cells=err.cells,
-                          details={**err.details, "line": number, "format": WHERE}) from None
+                          details=dict(err.details, line=number, format=WHERE)) from None
 
 
 def _number(text: str, line: int, what: str, signed: bool = False) -> int:
