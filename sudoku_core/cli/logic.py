@@ -86,7 +86,11 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
     record = blank_record(profile)
     started = time.process_time()
     try:
-        variant = variant_of_text(text, record, first_line) if fmt == "auto" else None
+        try:
+            variant = variant_of_text(text, record, first_line) if fmt == "auto" else None
+        except SudokuError:
+            record["profile"] = "variant"   # a variant's text that cannot be read: no SE rating was tried
+            raise
         if variant is None:
             puzzle = parse_chunk(text, fmt, size, first_line)
         elif variant.classic():  # a plain Sudoku written as a variant: the classic profiles rate it

@@ -306,6 +306,9 @@ def split_puzzles(lines, size: int | None = None):
         if not chunk and _ISS_SHAPE_ALONE.match(stripped):
             yield from _read_iss_lines(number, line, numbered)
             continue
+        if not chunk and stripped.startswith(".") and "~" in stripped:
+            yield number, line   # an ISS string: a puzzle of its own line (a short one began a grid)
+            continue
         if not chunk and _starts_marks_grid(stripped, numbered):
             yield number, _marks_grid(line, numbered)   # one chunk, said as a pencil-mark grid
             continue

@@ -141,6 +141,15 @@ def test_an_iss_string_over_several_lines_is_one_puzzle(capsys, tmp_path):
     assert records[3]["solution"] == INKALA_SOLVED
 
 
+def test_a_short_iss_line_is_a_puzzle_of_its_own():
+    """A short ISS string (``.~R1C1_9``) was taken for a grid's first row, and the line after it
+    joined it: ``.~R1C1_10`` then ``12x`` read as one ISS given "R1C1_1012x"."""
+    for first in (".~R1C1_9", ".~R1C1_10"):
+        for second in ("12x", EXAMPLES["inkala"]):
+            chunks = list(split_puzzles(StringIO(f"{first}\n{second}\n")))
+            assert [(n, text.strip()) for n, text in chunks] == [(1, first), (2, second)]
+
+
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in WebAssembly")
 def test_standard_input_of_a_one_line_document_in_a_subprocess():
     jigsaw = read_variant(JIGSAW)

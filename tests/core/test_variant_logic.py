@@ -315,6 +315,15 @@ def test_rate_and_explain_take_variants_from_files(capsys, tmp_path):
     assert lines[-1].startswith("rating: ") and "profile variant" in lines[-1]
 
 
+def test_an_unreadable_variant_is_rated_under_the_variant_profile(capsys, tmp_path):
+    """``rate --json`` on a variant's text that cannot be read said ``"profile": "se"``, as if
+    Sudoku Explainer's profile had been tried; a classic text's error keeps ``se``."""
+    code, lines, _ = run(capsys, tmp_path, ".~R1C1_10\n12x\n", "--json")
+    bad_variant, bad_classic = (json.loads(line) for line in lines)
+    assert bad_variant["status"] == "invalid" and bad_variant["profile"] == "variant"
+    assert bad_classic["status"] == "invalid" and bad_classic["profile"] == "se"
+
+
 def test_rate_says_when_a_variant_is_not_unique(capsys, tmp_path):
     code, lines, _ = run(capsys, tmp_path, "variant: killer\nsize: 4\ncage 3: r1c1 r1c2\ncage 7: r1c3 r1c4\n")
     assert code == 1 and lines == ["more than one solution"]
