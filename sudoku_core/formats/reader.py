@@ -492,13 +492,15 @@ def _read_iss_lines(number: int, line: str, lines: _Lines):
     blank line, a line that is not ISS or declares a shape again, an overlong line or
     :data:`MAX_VARIANT_LINES` lines. (Each line alone was a puzzle: the shape an empty 16x16 with
     "more than one solution", the givens a 9x9 with a wrong digit.)"""
+    from ..variants.formats.iss import is_iss   # (imported with the first such line)
+
     chunk = [line]
     while len(chunk) < MAX_VARIANT_LINES:
         ahead = lines.peek()
         if ahead is None or isinstance(ahead[1], OverlongLine):
             break
         text = ahead[1].strip()
-        if not (text.startswith(".") and "~" in text) or text.lower().startswith(".shape~"):
+        if not is_iss(text) or text.lower().startswith(".shape~"):   # (``.Windoku`` alone goes on)
             break
         next(lines)
         chunk.append(ahead[1])

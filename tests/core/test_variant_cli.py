@@ -128,16 +128,19 @@ def test_an_iss_string_over_several_lines_is_one_puzzle(capsys, tmp_path):
     # the solution's cells but every seventh: still unique, as the solver says below
     givens = "".join(f"~R{name[r]}C{name[c]}_{values[r * 16 + c]}"
                      for r in range(16) for c in range(16) if (r * 16 + c) % 7)
-    lines = ["    .Shape~16x16", "    .Diagonal~1.Diagonal~-1", "    ." + givens]
+    lines = ["    .Shape~16x16", "    .Diagonal~1", ".Diagonal~-1", "    ." + givens]
     text = "\n".join(lines + [".Shape~16x16", "", ".Diagonal~1", EXAMPLES["inkala"]]) + "\n"
     chunks = list(split_puzzles(StringIO(text)))
-    assert [number for number, _ in chunks] == [1, 4, 6, 7]
+    assert [number for number, _ in chunks] == [1, 5, 7, 8]
     puzzle = read_variant(chunks[0][1])
     assert puzzle.size == 16 and puzzle.kinds() == ("diagonal",)
     code, out, err = run(capsys, tmp_path, text, "--json")
     records = [json.loads(line) for line in out]
     assert records[0]["status"] == "solved" and records[0]["solution"] == solution
-    assert records[1]["line"] == 4 and records[1]["status"] == "multiple"    # the shape alone: an empty 16x16
+    assert records[1]["line"] == 5 and records[1]["status"] == "multiple"    # the shape alone: an empty 16x16
+    # a rule without arguments on a line of its own goes on too (``.Windoku``, ``.AntiKnight``)
+    windoku = list(split_puzzles(StringIO(".Shape~16x16\n.Windoku\n.AntiKnight\n.~R1C1_5~R2C2_6\n")))
+    assert len(windoku) == 1 and read_variant(windoku[0][1]).kinds() == ("windoku", "anti-knight")
     assert records[3]["solution"] == INKALA_SOLVED
 
 

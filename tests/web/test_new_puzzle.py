@@ -19,7 +19,7 @@ from sudoku_core.generation.generator import needed
 from sudoku_core.logic import rate
 
 from .conftest import wait_ready
-from .helpers import grid_state
+from .helpers import grid_state, paste
 
 
 def button(page, name):
@@ -148,8 +148,17 @@ def test_stop_leaves_the_grid_alone_and_the_page_answers_meanwhile(engine_app):
     page.wait_for_timeout(300)
     assert page.evaluate("document.body.dataset.generating") == "1"
     expect(page.locator("#progress")).to_contain_text("Generating a Swordfish puzzle")
+    # the same puzzle pasted again is a load all the same: it stops the generation
+    page.locator("#grid").click(position={"x": 5, "y": 5})
+    paste(page, puzzle)
+    expect(status(page)).to_contain_text("Pasted a 9×9 puzzle")
+    page.wait_for_function("document.body.dataset.generating === '0'")
+    assert board(page) == puzzle
 
     # another puzzle loaded while it runs overtakes it: its puzzle never replaces the newer choice
+    page.evaluate("window.__sudokuPython.runPython('import random; random.seed(7)')")
+    button(page, "Generate").click()
+    page.wait_for_function("document.body.dataset.generating === '1'")
     page.get_by_role("combobox", name="Example").select_option("easy")
     expect(status(page)).to_contain_text("Loaded example")
     page.wait_for_function("document.body.dataset.generating === '0'")

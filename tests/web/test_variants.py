@@ -305,6 +305,13 @@ def test_the_tutor_shows_no_classic_search_over_a_variant(app):
     expect(page.locator("#t-event")).to_contain_text("classic rules only", timeout=60_000)
     for name in ("Step", "Play"):
         expect(page.get_by_role("button", name=name, exact=True)).to_be_disabled()
+    # the race's searches are classic too: it runs none
+    page.evaluate("document.getElementById('status').textContent = ''")
+    page.get_by_role("button", name="Race", exact=True).click()
+    expect(status(page)).to_contain_text("classic rules only")
+    page.wait_for_timeout(500)
+    assert page.evaluate("document.body.dataset.raceDone") is None
+    expect(page.locator("#t-race-out")).to_be_empty()
     # a classic puzzle on the board: the trace is there again
     page.get_by_role("tab", name="Solver").click()
     page.get_by_role("combobox", name="Example").select_option("easy")

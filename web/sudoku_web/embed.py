@@ -266,23 +266,20 @@ class Embed:
         self.actions.solve()
 
     def do_step(self, message):
-        tutor = self.actions.open_tutor()
-        if self.classic_only():
-            return
-        tutor.on_step()
+        if not self.classic_only():
+            self.actions.open_tutor().on_step()
 
     def do_play(self, message):
-        tutor = self.actions.open_tutor()
-        if self.classic_only():
-            return
-        tutor.play()
+        if not self.classic_only():
+            self.actions.open_tutor().play()
 
     def classic_only(self) -> bool:
         """A variant on the board: the tutor's searches know classic rules only, so a host's step
-        or play gets ``sudoku:error`` (code ``classic_only``) and the status line says why (the
-        tutor shows no trace; it ran the classic search over a killer's cages)."""
+        or play gets ``sudoku:error`` (code ``classic_only``), the status line says why, and the
+        page stays where it is (the tutor showed the classic search over a killer's cages)."""
         if self.ctx.variant is None:
             return False
+        self.ctx.say_t("v_classic_only", "warning")
         self.post({"type": "sudoku:error", "code": "classic_only", "message": REFUSED["classic_only"]})
         return True
 

@@ -35,6 +35,11 @@ def even_odd_chosen() -> bool:
     return select is not None and str(select.value) == "even-odd"
 
 
+#: How a board changes when a puzzle is put on it (``board_changed``'s ``how``): a load, a clear or
+#: a size switch stops a generation even when it is the same puzzle again (an example chosen again).
+LOADS = ("load", "clear", "size")
+
+
 class NewPuzzlePanel:
     def __init__(self, ctx, load):
         self.ctx = ctx
@@ -46,6 +51,7 @@ class NewPuzzlePanel:
         self.started_on = None        # the board's puzzle when the running generation started
         ctx.events.on("language", self.on_language)
         ctx.events.on("puzzle_changed", lambda **_: self.on_puzzle_changed())
+        ctx.events.on("board_changed", lambda how="", **_: self.overtaken() if how in LOADS else None)
         ctx.events.on("solving", lambda **_: self.overtaken())
 
     def wire(self):
@@ -214,8 +220,8 @@ class NewPuzzlePanel:
 
     def on_puzzle_changed(self):
         """Another puzzle on the board stops a generation (:meth:`overtaken`); Undo, Redo and Apply
-        show another position of the same puzzle (they send the same event) and leave it running,
-        as typing a digit does."""
+        show another position of the same puzzle (the same event) and leave it running (a load,
+        clear or size switch stops it by ``board_changed``, even of the same puzzle)."""
         if self.busy and board_puzzle(self.ctx) != self.started_on:
             self.overtaken()
 

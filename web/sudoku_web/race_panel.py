@@ -49,6 +49,9 @@ class RacePanel:
         self.before_race()
         ctx = self.ctx
         givens = ctx.givens()
+        if ctx.variant is not None:   # the racers search by classic rules only (as the tutor's trace)
+            ctx.say_t("v_classic_only", "warning")
+            return
         conflicts = find_conflicts(givens)
         if conflicts:
             ctx.check_conflicts()

@@ -143,7 +143,7 @@ def _cage_exclusions(grid, cage: int) -> dict:
         product *= mask.bit_count()
     if product > MAX_PRODUCT:
         return {}
-    together = _together(masks, total - sum(values[c] for c in cells), used)
+    together = _together(masks, total - sum(values[c] for c in cells), used, grid.size)
     if together is None:
         return {}
     n = grid.size
@@ -174,8 +174,8 @@ TOGETHER_KEPT = 1 << 11
 
 
 @lru_cache(maxsize=TOGETHER_KEPT)
-def _together(masks: tuple, left: int, used: int):
-    """For cells with candidate ``masks`` that must take different digits, none of ``used``,
+def _together(masks: tuple, left: int, used: int, size: int):
+    """For cells with candidate ``masks`` that must take different digits of 1..``size``, none of ``used``,
     adding up to ``left``: ``together[i][d][j]``, the digits cell ``j`` takes in some filling where
     cell ``i`` takes digit ``d + 1`` (a key for each of cell i's candidates); None past
     :data:`MAX_FILLINGS` fillings."""
@@ -203,7 +203,7 @@ def _together(masks: tuple, left: int, used: int):
             d = low.bit_length() - 1
             if d + 1 > left:
                 break
-            lo, hi = _reach_of(used | low, after)
+            lo, hi = _reach_of(used | low, after, size)
             if lo <= left - d - 1 <= hi:
                 chosen[i] = d
                 if not fill(i + 1, left - d - 1, used | low):
@@ -214,10 +214,10 @@ def _together(masks: tuple, left: int, used: int):
 
 
 @lru_cache(maxsize=1 << 14)
-def _reach_of(used: int, count: int) -> tuple:
-    """The smallest and largest sums of ``count`` different digits none of ``used`` (a grid of up
-    to 25 digits), so a filling that cannot reach its sum stops early."""
-    free = [d + 1 for d in range(25) if not used >> d & 1]
+def _reach_of(used: int, count: int, size: int) -> tuple:
+    """The smallest and largest sums of ``count`` different digits of 1..``size`` none of ``used``,
+    so a filling that cannot reach its sum stops early."""
+    free = [d + 1 for d in range(size) if not used >> d & 1]
     return sum(free[:count]), sum(free[len(free) - count:]) if count else 0
 
 
