@@ -306,7 +306,7 @@ def split_puzzles(lines, size: int | None = None):
         if not chunk and _ISS_SHAPE_ALONE.match(stripped):
             yield from _read_iss_lines(number, line, numbered)
             continue
-        if not chunk and stripped.startswith(".") and "~" in stripped:
+        if not chunk and _iss_line(stripped):
             yield number, line   # an ISS string: a puzzle of its own line (a short one began a grid)
             continue
         if not chunk and _starts_marks_grid(stripped, numbered):
@@ -401,7 +401,12 @@ def _opens_another(stripped: str) -> bool:
     """A line no grid row can be: a JSON board or document, a ``variant:`` text, an ISS
     constraint string (``.~R1C1_5...``, ``.Cage~...``) or a link."""
     return (stripped.startswith(("[", "{", "http://", "https://", "f-puzzles.com"))
-            or (stripped.startswith(".") and "~" in stripped) or bool(_VARIANT_TEXT.match(stripped)))
+            or _iss_line(stripped) or bool(_VARIANT_TEXT.match(stripped)))
+
+
+def _iss_line(stripped: str) -> bool:
+    """An ISS constraint string (``.~R1C1_5...``, ``.Cage~...``): never a grid's row."""
+    return stripped.startswith(".") and "~" in stripped
 
 
 def _one_line_puzzle(count: int, size: int | None) -> bool:

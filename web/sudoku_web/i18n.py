@@ -11,6 +11,7 @@ frame with the core's English message.
 
 from __future__ import annotations
 
+from . import strings
 from .strings import t
 
 UNIT_KEYS = ("unit_row", "unit_column", "unit_box")  # by unit kind, as in sudoku_core.geometry
@@ -19,8 +20,6 @@ UNIT_KEYS = ("unit_row", "unit_column", "unit_box")  # by unit kind, as in sudok
 def sentences(parts) -> str:
     """Sentences one after another: a space between them in English, none in Chinese (a sentence
     ends with "。", which holds its own space)."""
-    from . import strings
-
     return ("" if strings.LANG.startswith("zh") else " ").join(p for p in parts if p)
 
 

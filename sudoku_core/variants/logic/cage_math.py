@@ -74,6 +74,17 @@ def _matching_support(masks, digits: int) -> list:
     return support
 
 
+def placed_in(grid, cells) -> tuple:
+    """(the digits already placed among ``cells``, as a mask; their sum)."""
+    mask = total = 0
+    for c in cells:
+        v = grid.values[c]
+        if v:
+            mask |= 1 << (v - 1)
+            total += v
+    return mask, total
+
+
 def cage_support(grid, cage: int, must: int = 0, only: dict | None = None):
     """``(sets, support)`` for a cage with a sum: the digit sets (masks) of its empty cells that
     still fit, and per empty cell (in the cage's order) the digits it can take; ``must``: digits

@@ -23,7 +23,7 @@ from functools import lru_cache
 from ...logic.slices import PAUSE, steps_only
 from ...logic.step import STRONG, WEAK, Link, Node, Pattern, Step
 from .board import digits_of
-from .cage_math import cage_needs
+from .cage_math import cage_needs, placed_in
 from .forcing import length_bonus
 
 BASE = 6.6
@@ -133,17 +133,14 @@ def _cage_exclusions(grid, cage: int) -> dict:
     empty = [c for c in cells if not values[c]]
     if total is None or len(empty) < 2:
         return {}
-    used = 0
-    for c in cells:
-        if values[c]:
-            used |= 1 << (values[c] - 1)
+    used, placed = placed_in(grid, cells)
     masks = tuple(cands[c] for c in empty)
     product = 1
     for mask in masks:
         product *= mask.bit_count()
     if product > MAX_PRODUCT:
         return {}
-    together = _together(masks, total - sum(values[c] for c in cells), used, grid.size)
+    together = _together(masks, total - placed, used, grid.size)
     if together is None:
         return {}
     n = grid.size
@@ -180,7 +177,7 @@ def _together(masks: tuple, left: int, used: int, size: int):
     cell ``i`` takes digit ``d + 1`` (a key for each of cell i's candidates); None past
     :data:`MAX_FILLINGS` fillings."""
     m = len(masks)
-    together = [{d: [0] * m for d in range(len(bin(mask)) - 2) if mask >> d & 1} for mask in masks]
+    together = [{d: [0] * m for d in range(mask.bit_length()) if mask >> d & 1} for mask in masks]
     chosen = [0] * m
     count = 0
 

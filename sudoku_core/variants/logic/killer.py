@@ -25,7 +25,7 @@ from functools import lru_cache
 from ...logic.step import Pattern, Step
 from ..propagation import cells_of
 from .board import bit, digits_of
-from .cage_math import cage_needs, cage_support, signed_support, sum_support
+from .cage_math import cage_needs, cage_support, placed_in, signed_support, sum_support
 
 MAX_SUMMED = 4
 SUM_VALUES = {1: 2.5, 2: 3.2, 3: 3.6, 4: 4.2}
@@ -35,10 +35,7 @@ def whole_sets(grid, cells, fitting) -> tuple:
     """The digit sets that make a cage's sum, as a person reads them: each set its empty cells can
     take (``fitting``, as masks) with the digits already placed in the cage, so every set adds up
     to the cage's sum ({1, 5} for the empty cells of a cage of 12 with a 6 placed is {1, 5, 6})."""
-    placed = 0
-    for c in cells:
-        if grid.values[c]:
-            placed |= bit(grid.values[c])
+    placed = placed_in(grid, cells)[0]
     return tuple(tuple(digits_of(s | placed)) for s in fitting)
 
 
