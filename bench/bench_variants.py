@@ -47,7 +47,7 @@ from sudoku_core.variants.propagation import forget_tables  # noqa: E402
 PEER_PIN = "ortools==9.15.6755"
 
 #: Families in the order printed; a puzzle goes to the first that fits.
-FAMILIES = ("16x16", "killer", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
+FAMILIES = ("16x16", "killer", "thermo", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
             "windoku", "diagonal", "disjoint", "other")
 
 
@@ -88,6 +88,9 @@ def cpsat_verdict(variant):
                         model.Add(x[a] != x[b])
     for cell, kind in variant.parity:
         model.AddAllowedAssignments([x[cell]], [(d,) for d in range(1, n + 1) if d % 2 == (kind == "odd")])
+    for cells in variant.thermos:
+        for a, b in zip(cells, cells[1:]):
+            model.Add(x[a] < x[b])
     if variant.non_consecutive:
         pairs = [(d, d + 1) for d in range(1, n)] + [(d + 1, d) for d in range(1, n)]
         for a, near in enumerate(shapes.reach(n, ((0, 1), (1, 0)))):

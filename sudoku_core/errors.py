@@ -24,8 +24,11 @@ ERROR_CODES = {
     "overlapping_cages": "two killer cages share a cell",
     "cage_too_large": "a killer cage has more cells than the grid has digits",
     "impossible_cage": "no different digits add up to a cage's sum (details: min and max)",
+    "bad_thermo": "a thermometer has fewer than two cells, a cell twice, more cells than digits, or "
+                  "cells one after the other that do not touch (details: thermo, reason: short, repeat, "
+                  "long or apart)",
     "rule_broken": "the givens break a variant rule (details: rule: anti-knight, anti-king, even, odd, "
-                   "non-consecutive or cage-sum)",
+                   "non-consecutive, cage-sum or thermo)",
     "unknown_constraint": "a variant names a constraint (rule, house or mark) that is not supported",
 }
 

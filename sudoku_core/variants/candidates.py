@@ -2,8 +2,10 @@
 
 A classic grid's candidates are the digits its row, column and box do not hold. A variant's also
 leave out a digit its extra houses, cage, knight's or king's moves already hold, the wrong parity,
-a digit next to an orthogonal neighbour's, and a digit its cage's sum cannot take with the cage's
-other digits (distinct, as a cage's are). Only what the filled cells rule out directly: no
+a digit next to an orthogonal neighbour's, a digit its cage's sum cannot take with the cage's
+other digits (distinct, as a cage's are), and on a thermometer a digit not above every filled
+cell below it (by one at least per cell between) or not under every filled cell above it, or
+out of reach of its place (the third cell from the bulb holds 3 at least). Only what the filled cells rule out directly: no
 deduction, so a mark the person sees missing always has a reason they can point at.
 """
 
@@ -13,11 +15,12 @@ from .conflicts import KING, KNIGHT, ORTHOGONAL, moves, named_houses
 
 
 def neighbours(variant) -> list:
-    """For each cell, the cells that must hold another digit: its houses, its cage, and its
-    knight's or king's moves when the variant says so."""
+    """For each cell, the cells that must hold another digit: its houses, its cage, its
+    thermometers, and its knight's or king's moves when the variant says so."""
     n2 = variant.size * variant.size
     near = [set() for _ in range(n2)]
-    groups = [cells for _, _, cells in named_houses(variant)] + [tuple(cage.cells) for cage in variant.cages]
+    groups = [cells for _, _, cells in named_houses(variant)] + [tuple(cage.cells) for cage in variant.cages] \
+        + list(variant.thermos)
     for cells in groups:
         for cell in cells:
             near[cell].update(cells)
@@ -89,4 +92,22 @@ def variant_candidates(variant, values) -> tuple:
         allowed = cage_allows(left, len(empty), used, n) if empty else 0
         for c in empty:
             masks[c] &= allowed
+    for cells in variant.thermos:
+        for i, cell in enumerate(cells):
+            if not values[cell]:
+                masks[cell] &= thermo_allows(cells, i, values, n)
     return tuple(m & full for m in masks)
+
+
+def thermo_allows(cells: tuple, i: int, values, size: int) -> int:
+    """The digits the ``i``-th cell of a thermometer (0 the bulb) may take given the filled
+    cells of it (a bitmask): above each filled cell below it by the cells between, under each
+    filled cell above it likewise, and within what its place leaves."""
+    low, high = i + 1, size - (len(cells) - 1 - i)
+    for j, other in enumerate(cells):
+        v = values[other]
+        if v and j < i:
+            low = max(low, v + i - j)
+        elif v and j > i:
+            high = min(high, v - (j - i))
+    return sum(1 << (d - 1) for d in range(low, high + 1))

@@ -9,7 +9,7 @@ house or cage, the cage's sum and what its digits add up to), never an English s
 says it in any language.
 
 Only the variant's fields are read (rows and columns, boxes or regions, extra houses, cages,
-anti-knight / anti-king, parity, non-consecutive), so a variant still being drawn (a region of the
+anti-knight / anti-king, parity, non-consecutive, thermometers), so a variant still being drawn (a region of the
 wrong size, say) is checked as far as it goes.
 """
 
@@ -19,7 +19,7 @@ from ..values import FrozenValue
 
 #: Every rule a conflict may name, in the order they are listed.
 RULES = ("row", "column", "box", "region", "diagonal+", "diagonal-", "windoku", "disjoint", "house",
-         "cage", "cage_over", "cage_short", "anti-knight", "anti-king", "even", "odd", "non-consecutive")
+         "cage", "cage_over", "cage_short", "anti-knight", "anti-king", "even", "odd", "non-consecutive", "thermo")
 
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2))   # the moves "forward" (the others are their reverses)
 KING = ((1, -1), (1, 1))                      # the diagonal steps: the others are a row's or column's
@@ -31,7 +31,9 @@ class RuleConflict(FrozenValue):
     order); ``digit``: the repeated digit (repeats, knight, king) or the cell's digit (parity), 0
     when none; ``index``: which row, column, box, region, extra house or cage (0-based, in the
     variant's own order), -1 when none; ``total``: the cage's sum; ``found``: what its digits add up
-    to (cage_over, cage_short); ``other``: the second digit of a non-consecutive pair."""
+    to (cage_over, cage_short); ``other``: the second digit of a non-consecutive pair, or of a
+    thermometer's (rule "thermo": ``cells`` are the lower cell on the thermometer then the higher,
+    ``digit`` and ``other`` their digits, which do not rise; ``index`` the thermometer)."""
 
     FIELDS = ("rule", "cells", "digit", "index", "total", "found", "other")
 
@@ -123,4 +125,8 @@ def variant_conflicts(variant, values) -> list:
         v = values[cell]
         if v and (v % 2 == 0) != (parity == "even"):
             found.append(RuleConflict(parity, (cell,), v))
+    for index, cells in enumerate(variant.thermos):   # a repeat already named for its house is not named twice
+        found += [RuleConflict("thermo", (a, b), values[a], index, other=values[b])
+                  for i, a in enumerate(cells) for b in cells[i + 1:]
+                  if values[a] and values[b] and values[b] <= values[a] and (min(a, b), max(a, b)) not in together]
     return found

@@ -17,8 +17,9 @@ from ..search.propagation import Tables
 
 
 def houses_only(variant) -> bool:
-    """True when the classic engine can search the variant: no cages, no non-consecutive rule."""
-    return not variant.cages and not variant.non_consecutive
+    """True when the classic engine can search the variant: no cages, no non-consecutive rule,
+    no thermometers."""
+    return not variant.cages and not variant.non_consecutive and not variant.thermos
 
 
 def house_tables(variant) -> Tables:

@@ -3,7 +3,7 @@
 A :class:`Variant` says everything that makes a puzzle: the side, the givens, how the grid is cut
 into houses (boxes of a rectangle, irregular regions, or none), extra houses (diagonals,
 windoku, disjoint groups, any listed set), extra "must differ" relations (anti-knight,
-anti-king), killer cages, even and odd cells and the non-consecutive rule. It is frozen and
+anti-king), killer cages, even and odd cells, the non-consecutive rule and thermometers. It is frozen and
 hashable, and says nothing about how it was written: the formats read into it and write from it.
 
 :func:`make_variant` is the way to build one from outside: it fills the usual box shape, sorts
@@ -27,7 +27,7 @@ DIFFER_RULES = ("anti-knight", "anti-king")
 
 #: The variant words :meth:`Variant.kinds` returns, in this order.
 KINDS = ("killer", "jigsaw", "no-boxes", "diagonal", "windoku", "disjoint", "extra-house",
-         "anti-knight", "anti-king", "non-consecutive", "even-odd")
+         "anti-knight", "anti-king", "non-consecutive", "even-odd", "thermo")
 
 
 class Cage(FrozenValue):
@@ -47,12 +47,13 @@ class Variant(FrozenValue):
     with ``regions`` (a region id 0..size-1 per cell) or ``no_boxes``. ``extra_houses``: (name,
     cells) pairs, names from :data:`HOUSE_NAMES`; a house with fewer cells than ``size`` only
     says "all different". ``parity``: (cell, "even" | "odd") pairs sorted by cell. Through
-    :func:`make_variant`, extra houses are in the order of :data:`HOUSE_NAMES` then by cells, and
-    cages by cells, however they were listed: a puzzle has one path and one rating.
+    :func:`make_variant`, extra houses are in the order of :data:`HOUSE_NAMES` then by cells,
+    cages by cells and thermometers by their cells (each keeps its own order), however they were
+    listed: a puzzle has one path and one rating.
     """
 
     FIELDS = ("size", "givens", "box_shape", "regions", "no_boxes", "extra_houses", "differ", "cages", "parity",
-              "non_consecutive", "name")
+              "non_consecutive", "name", "thermos")
 
     size: int
     givens: tuple
@@ -65,6 +66,7 @@ class Variant(FrozenValue):
     parity: tuple = ()
     non_consecutive: bool = False
     name: str = ""
+    thermos: tuple = ()
 
     @property
     def cells(self) -> tuple:
@@ -87,6 +89,7 @@ class Variant(FrozenValue):
             "anti-king": "anti-king" in self.differ,
             "non-consecutive": self.non_consecutive,
             "even-odd": bool(self.parity),
+            "thermo": bool(self.thermos),
         }
         return tuple(kind for kind in KINDS if found[kind])
 
@@ -118,8 +121,9 @@ class Variant(FrozenValue):
         return tuple(found)
 
     def peers(self, cell: int) -> frozenset:
-        """Every cell that must hold a digit other than ``cell``'s: its houses, its cage, and
-        the cells a knight's or king's move away under anti-knight and anti-king."""
+        """Every cell that must hold a digit other than ``cell``'s: its houses, its cage, the
+        cells of its thermometers, and the cells a knight's or king's move away under anti-knight
+        and anti-king."""
         if type(cell) is not int or not 0 <= cell < self.size * self.size:
             raise SudokuError("bad_argument", f"A cell is a whole number from 0 to {self.size * self.size - 1}, got "
                               f"{cell!r:.20}.")
@@ -128,12 +132,13 @@ class Variant(FrozenValue):
     @cached_property
     def _peers(self) -> tuple:
         found = _fixed_peers(self.size, self.houses(), tuple(sorted(self.differ)))
-        if self.cages:
+        groups = [cage.cells for cage in self.cages] + list(self.thermos)
+        if groups:
             found = list(found)
-            for cage in self.cages:   # (cages do not overlap)
-                for cell in cage.cells:
+            for group in groups:
+                for cell in group:
                     near = set(found[cell])
-                    near.update(cage.cells)
+                    near.update(group)
                     near.discard(cell)
                     found[cell] = frozenset(near)
             found = tuple(found)
@@ -200,7 +205,8 @@ def make_variant(*, check_connected: bool = True, **fields) -> Variant:
     variant = Variant(**fields)
     validate(variant, check_connected=check_connected)
     return variant.replace(cages=tuple(sorted(variant.cages, key=_cage_order)),
-                           extra_houses=tuple(sorted(variant.extra_houses, key=_house_order)))
+                           extra_houses=tuple(sorted(variant.extra_houses, key=_house_order)),
+                           thermos=tuple(sorted(set(variant.thermos))))
 
 
 def normalized(fields: dict) -> dict:
@@ -264,5 +270,6 @@ _SHAPES = (
     ("differ", frozenset),
     ("cages", lambda cages: tuple(_cage(cage) for cage in cages)),
     ("parity", lambda marks: tuple(sorted((cell, kind) for cell, kind in marks))),
+    ("thermos", lambda thermos: tuple(tuple(cells) for cells in thermos)),
 )
-_ALWAYS = ("extra_houses", "differ", "cages", "parity")
+_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos")

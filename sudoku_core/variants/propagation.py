@@ -7,8 +7,9 @@ anti-knight, anti-king), its side-by-side neighbours under the non-consecutive r
 that hold every digit (for hidden singles) and the sums: killer cages, and the "innies" each cage
 layout implies (a house holds 1+2+...+size, so its cells outside the cages it holds add up to what
 is left). :func:`propagate` applies naked singles, non-consecutive neighbours, hidden singles,
-sum pruning, box/line crossings and house/cage claims (a house's digit whose places all lie in
-a cage leaves the cage's other cells) to a fixed point.
+thermometers (each cell's digits above the least its cell below may hold and under the most
+its cell above may hold), sum pruning, box/line crossings and house/cage claims (a house's digit
+whose places all lie in a cage leaves the cage's other cells) to a fixed point.
 
 A sum over cells that all see each other keeps the digit sets that make it
 (:mod:`.cage_sums`) and can still fit; a sum over cells that may repeat a digit keeps each cell
@@ -231,6 +232,8 @@ class Tables:
     #: ``f(cand)``: nonzero when some crossing has a digit to remove (:func:`crossing_check`),
     #: so the common case, none, costs one call; None: read every crossing
     crossing_check: object = None
+    #: The thermometers as (cells from the bulb, the cells' bits as one integer).
+    thermos: tuple = ()
 
 
 def tables(variant) -> Tables:
@@ -248,10 +251,15 @@ def forget_tables() -> None:
 
 
 def _start(variant) -> list:
-    """Each cell's digits before any given: what its parity and a one-cell cage leave."""
+    """Each cell's digits before any given: what its parity, a one-cell cage and its place on a
+    thermometer leave (the i-th cell from the bulb of a thermometer of k holds i to n-k+i)."""
     n = variant.size
     full = (1 << n) - 1
     start = [full] * (n * n)
+    for cells in variant.thermos:
+        k = len(cells)
+        for i, cell in enumerate(cells):
+            start[cell] &= full & ~((1 << i) - 1) & ((1 << (n - k + 1 + i)) - 1)
     odd = sum(1 << (d - 1) for d in range(1, n + 1, 2))
     for cell, kind in variant.parity:
         start[cell] &= odd if kind == "odd" else full & ~odd
@@ -288,8 +296,9 @@ def _tables(variant) -> Tables:
             sums.append(kept_sum(cells, total, n, houses, all_see))
     sums.sort(key=lambda s: s.sets is None)
     cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
+    thermos = tuple((cells, sum(1 << c for c in cells)) for cells in variant.thermos)
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
-                  claims(houses, cages), crossing_check=crossing_check(houses))
+                  claims(houses, cages), crossing_check=crossing_check(houses), thermos=thermos)
 
 
 def search_tables(variant) -> Tables:
@@ -902,6 +911,43 @@ def _remove(cand: list, digits: int, cells, t: Tables, todo: list) -> int:
     return changed
 
 
+def rise(cand: list, cells: tuple, t: Tables, todo: list) -> int:
+    """A thermometer's rule on ``cand``: each cell keeps the digits above the least its cell
+    below may hold, then the digits under the most its cell above may hold (both ways along the
+    whole thermometer, so every bound it implies). The bits of the cells changed, -1 when one is
+    left empty (``t.broken`` says which); new singles join ``todo``."""
+    changed = 0
+    cell_bits = t.counting.cell_bits
+    below = cand[cells[0]]
+    for c in cells[1:]:
+        m = cand[c]
+        kept = m & ~(((below & -below) << 1) - 1)
+        if kept != m:
+            if not kept:
+                t.broken = ("cell", c)
+                return -1
+            cand[c] = kept
+            changed |= cell_bits[c]
+            if not kept & (kept - 1):
+                todo.append(c)
+        below = kept
+    above = below
+    for i in range(len(cells) - 2, -1, -1):
+        c = cells[i]
+        m = cand[c]
+        kept = m & ((1 << (above.bit_length() - 1)) - 1)
+        if kept != m:
+            if not kept:
+                t.broken = ("cell", c)
+                return -1
+            cand[c] = kept
+            changed |= cell_bits[c]
+            if not kept & (kept - 1):
+                todo.append(c)
+        above = kept
+    return changed
+
+
 def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -> int:
     """Apply the rules to ``cand`` in place until nothing changes; ``todo``: cells with one
     candidate not yet taken out of their peers. Returns the new ``placed`` bits, or -1 when a
@@ -970,6 +1016,15 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
                     dirty |= cell_bits[c]
                     todo.append(c)
             if todo:
+                continue
+        if t.thermos:
+            for cells, reads in t.thermos:
+                if (touched | dirty) & reads:
+                    gone = rise(cand, cells, t, todo)
+                    if gone < 0:
+                        return -1
+                    dirty |= gone
+            if dirty:
                 continue
         changed = False
         for i, s in enumerate(sums):

@@ -5,8 +5,10 @@ and raises :class:`~sudoku_core.SudokuError` with a specific code, the cells con
 ``details`` a user interface can translate: ``bad_size``, ``wrong_cell_count``, ``bad_cell``,
 ``bad_region``, ``overlapping_cages``, ``cage_too_large``, ``impossible_cage`` (``min`` and
 ``max``), ``unknown_constraint``, ``duplicate`` (a digit twice in a house or cage) and
-``rule_broken`` (givens against anti-knight, anti-king, even, odd, non-consecutive or a cage's
-sum; ``details["rule"]`` names it).
+``rule_broken`` (givens against anti-knight, anti-king, even, odd, non-consecutive, a cage's
+sum or a thermometer; ``details["rule"]`` names it), ``bad_thermo`` (a thermometer of fewer
+than two cells, with a cell twice, longer than the digits can rise, or with two cells one after
+the other that do not touch; ``details["reason"]``: short, repeat, long, apart).
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ def validate(variant, check_connected: bool = True) -> None:
     _check_parity(variant.parity, size)
     if variant.non_consecutive not in (True, False):
         raise SudokuError("bad_argument", "non_consecutive is True or False.")
+    _check_thermos(variant.thermos, size)
     if not _DRAFTS[0]:
         _check_given_rules(variant)
 
@@ -224,6 +227,54 @@ def _check_parity(parity, size: int) -> None:
         seen[cell] = kind
 
 
+def _check_thermos(thermos, size: int) -> None:
+    if not isinstance(thermos, tuple):
+        raise SudokuError("bad_argument", "A variant's thermos are a tuple of thermometers, each a tuple of cells.",
+                          details={"field": "thermos"})
+    for index, cells in enumerate(thermos):
+        if not isinstance(cells, tuple):
+            raise SudokuError("bad_argument", f"Thermometer {index + 1} must be a tuple of cells, bulb first.",
+                              details={"field": "thermos", "thermo": index})
+        for cell in cells:
+            _check_cell(cell, size, "A thermometer")
+        apart = next((i for i in range(1, len(cells)) if not _touch(cells[i - 1], cells[i], size)), None)
+        if len(cells) < 2 or len(set(cells)) != len(cells) or len(cells) > size or apart is not None:
+            reason = "short" if len(cells) < 2 else "repeat" if len(set(cells)) != len(cells) else \
+                "long" if len(cells) > size else "apart"
+            said = {"short": "has fewer than two cells", "repeat": "passes through a cell twice",
+                    "long": f"has {len(cells)} cells, but its digits rise one at least per cell, from 1 to {size}",
+                    "apart": f"goes from {where(cells[apart - 1], size) if apart else ''} to "
+                             f"{where(cells[apart], size) if apart else ''}, cells that do not touch (a "
+                             "thermometer's cells follow one another side by side or corner to corner)"}
+            shown = (cells[apart - 1], cells[apart]) if reason == "apart" else tuple(sorted(set(cells)))
+            raise SudokuError("bad_thermo", f"Thermometer {index + 1} {said[reason]}.", cells=shown,
+                              details={"thermo": index, "reason": reason, "found": len(cells), "max": size})
+
+
+def _touch(a: int, b: int, size: int) -> bool:
+    """Whether two cells meet side by side or corner to corner."""
+    return a != b and abs(a // size - b // size) <= 1 and abs(a % size - b % size) <= 1
+
+
+def _check_thermo_givens(cells: tuple, givens: tuple, size: int) -> None:
+    """A given on a thermometer leaves room for the cells below and above it (the i-th cell
+    from the bulb holds i at least), and two givens rise by one at least per cell between."""
+    for i, cell in enumerate(cells):
+        value = givens[cell]
+        if not value:
+            continue
+        low, high = i + 1, size - (len(cells) - 1 - i)
+        if not low <= value <= high:
+            raise _broken("thermo", (cell,), f"{value} at {where(cell, size)} is cell {i + 1} of a thermometer of "
+                          f"{len(cells)}: it holds {low} to {high}.")
+        for j in range(i + 1, len(cells)):
+            later = givens[cells[j]]
+            if later and later - value < j - i:
+                raise _broken("thermo", (cell, cells[j]), f"{value} at {where(cell, size)} and {later} at "
+                              f"{where(cells[j], size)} do not rise along their thermometer ({j - i} cell(s) on, "
+                              f"{value + j - i} at least).")
+
+
 def _broken(rule: str, cells, message: str):
     return SudokuError("rule_broken", message, cells=tuple(cells), details={"rule": rule})
 
@@ -257,6 +308,8 @@ def _check_given_rules(variant) -> None:
                 if givens[cell] and givens[other] and abs(givens[cell] - givens[other]) == 1:
                     raise _broken("non-consecutive", (cell, other), f"{givens[cell]} and {givens[other]} are "
                                   f"consecutive side by side at {where(cell, size)} and {where(other, size)}.")
+    for cells in variant.thermos:
+        _check_thermo_givens(cells, givens, size)
     for index, cage in enumerate(variant.cages):
         if cage.total is None:
             continue

@@ -81,7 +81,7 @@ def test_count_command_and_count_flag_count_variant_solutions(capsys, tmp_path):
 
 def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path):
     text = "\n".join([
-        ".Thermo~R1C1~R1C2~R1C3",
+        ".Arrow~R1C1~R1C2~R1C3",
         ".Cage~50~R1C1~R1C2",
         ".Cage~5~R1C1~R1C2.Cage~7~R1C2~R1C3",
         '{"size": 9, "grid": [], "arrow": [{"cells": ["R1C1"]}]}',
@@ -95,12 +95,12 @@ def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path
     assert [r["error_code"] for r in records] == [
         "unknown_constraint", "impossible_cage", "overlapping_cages", "unknown_constraint", "bad_format", "bad_cell",
         None]
-    assert "Thermo" in records[0]["error"] and "arrow" in records[3]["error"]
+    assert "Arrow" in records[0]["error"] and "arrow" in records[3]["error"]
     assert records[2]["cells"] == [1]
     assert records[-1]["solution"] == SIX_SOLVED
     assert code == 1 and "Traceback" not in err
-    code, lines, _ = run(capsys, tmp_path, ".Thermo~R1C1~R1C2\n")
-    assert lines[0].startswith("invalid: ISS: the constraint 'Thermo' is not supported")
+    code, lines, _ = run(capsys, tmp_path, ".LittleKiller~10~R1C1\n")
+    assert lines[0].startswith("invalid: ISS: the constraint 'LittleKiller' is not supported")
 
 
 def test_the_reader_splits_documents_and_variant_texts():

@@ -97,19 +97,28 @@ def test_lzstring_repetitive_text_compresses_and_garbage_is_refused():
 
 def test_real_f_puzzles_links_decode_and_encode_back_identically():
     """Links published with ISS's puzzles: our decoder reads them and our encoder writes the very
-    same link back (so both follow lz-string bit for bit); their rules (thermometers, sandwich
-    sums) are refused by name."""
+    same link back (so both follow lz-string bit for bit); their thermometers are read, each line
+    from its bulb as the JSON lists it, and a rule not supported (sandwich sums) is refused by name."""
     links = [m for line in puzzle_lines("variants/iss_puzzles.jsonl", limit=False)
              for m in re.findall(r"https://(?:www\.)?f-puzzles\.com/\?load=[^\"]+", line)]
     assert links
+    thermos = 0
     for link in links:
         payload = link.split("?load=", 1)[1]
         text = decompress_from_base64(payload)
         data = json.loads(text)
         assert data["size"] == 9 and len(data["grid"]) == 9
         assert compress_to_base64(text) == payload
-        error = code_of(link)
-        assert error.code == "unknown_constraint" and error.details["constraint"] in ("thermometer", "sandwichsum")
+        if "sandwichsum" in data:
+            error = code_of(link)
+            assert error.code == "unknown_constraint" and error.details["constraint"] == "sandwichsum"
+            continue
+        lines = sorted(tuple((int(name[1]) - 1) * 9 + int(name[3]) - 1 for name in line)
+                       for entry in data["thermometer"] for line in entry["lines"])
+        variant = read_variant(link)
+        assert variant.kinds() == ("thermo",) and list(variant.thermos) == lines
+        thermos += 1
+    assert thermos >= 3
 
 
 # the published ISS puzzles
@@ -260,12 +269,26 @@ def test_variant_in_leaves_classic_puzzles_to_the_classic_parser():
 # errors: specific, naming the rule and the cells
 
 @pytest.mark.parametrize("text, code, detail", [
-    (".Thermo~R1C1~R2C2", "unknown_constraint", ("constraint", "Thermo")),
+    (".Arrow~R1C1~R2C2", "unknown_constraint", ("constraint", "Arrow")),
     (".Shape~6x8.~R1C1_1", "unknown_constraint", ("constraint", "Shape~6x8")),
     (".~R1C1_1_2_3", "unknown_constraint", ("constraint", "candidates R1C1_1_2_3")),
-    ('{"size": 9, "grid": [], "thermometer": [{"lines": [["R1C1", "R1C2"]]}]}', "unknown_constraint",
-     ("constraint", "thermometer")),
-    ("variant: killer, thermo\n" + "." * 81, "unknown_constraint", ("constraint", "thermo")),
+    ('{"size": 9, "grid": [], "arrow": [{"lines": [["R1C1", "R1C2"]], "cells": ["R1C1"]}]}', "unknown_constraint",
+     ("constraint", "arrow")),
+    ("variant: killer, arrow\n" + "." * 81, "unknown_constraint", ("constraint", "arrow")),
+    # thermometers: the cells one after another, touching, two at least, no more than the digits
+    (".Thermo~R1C1", "bad_thermo", ("reason", "short")),
+    (".Thermo~R1C1~R1C2~R1C1", "bad_thermo", ("reason", "repeat")),
+    (".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4~R2C4", "bad_thermo", ("reason", "long")),
+    (".Thermo~R1C1~R1C3", "bad_thermo", ("reason", "apart")),
+    ('{"size": 4, "grid": [' + ",".join(["[{},{},{},{}]"] * 4) + '], "thermometer": [{"lines": [["R1C1", "R3C1"]]}]}',
+     "bad_thermo", ("reason", "apart")),
+    ('{"size": 4, "grid": [' + ",".join(["[{},{},{},{}]"] * 4) + '], "thermometer": [{"lines": "R1C1"}]}',
+     "bad_format", ("field", "thermometer")),
+    ("variant: thermo\nsize: 9\nthermo: r1c1 r2c2 r1c1", "bad_format", ("line", 3)),
+    (".Thermo~R1C1~R1C2.~R1C1_5~R1C2_5", "duplicate", None),
+    (".Thermo~R1C1~R1C2.~R1C1_6~R1C2_5", "rule_broken", ("rule", "thermo")),
+    (".Thermo~R1C1~R1C2~R1C3.~R1C1_9", "rule_broken", ("rule", "thermo")),
+    (".Thermo~R1C1~R2C2~R3C3.~R1C1_4~R3C3_5", "rule_broken", ("rule", "thermo")),
     (".Cage~50~R1C1~R1C2", "impossible_cage", None),
     (".Cage~5~R1C1~R1C2.Cage~7~R1C2~R1C3", "overlapping_cages", None),
     (".Cage~5~R1C1~RaC2", "bad_cell", ("cell", "RaC2")),
@@ -544,10 +567,10 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
     jigsaw = read_variant("variant: jigsaw\nsize: 4\nregions:\naaab\nabbb\ncccd\ncddd\ngivens:\n1...\n....\n....\n...2\n")
     assert jigsaw.givens == plain.givens and jigsaw.regions is not None
     with pytest.raises(SudokuError) as raised:
-        read_variant("variant: classic\nsize: 4\nthermo: r1c1 r1c2\n")
+        read_variant("variant: classic\nsize: 4\narrow: r1c1 r1c2\n")
     error = raised.value
-    assert error.code == "unknown_constraint" and error.details["line"] == 3 and error.details["constraint"] == "thermo"
-    assert "'thermo' is not a line of the variant text" in error.message and "givens:" in error.message
+    assert error.code == "unknown_constraint" and error.details["line"] == 3 and error.details["constraint"] == "arrow"
+    assert "'arrow' is not a line of the variant text" in error.message and "givens:" in error.message
     assert "supported: givens" not in error.message
     regions = "regions:\naaab\nabbb\ncccd\ncddd\n"
     for text, said in (("variant: jigsaw\nsize: 4\n" + regions + "1...\n....\n....\n...2\n", "need a 'givens:' line"),

@@ -18,6 +18,8 @@ HARD = (
     "Killing with flowers", "Killer sudoku [0 cage, hard]", "Wecoc #", "tarek unsolvable #41",
     "0-indexed: Killer sudoku, with 0 cage, hard", "16x16: Sudoku X, very hard", "16x16: Sudoku X, hard",
     "16x16: Windoku", "3x3:d:k:26:27:3585:3586",
+    # thermometers without givens (two-cell thermometers only): 7 s to minutes of search
+    "I want to break free", "A kind of magic", "Bicycle race",
 )
 SLOW = bool(os.environ.get("SUDOKU_SLOW"))
 
@@ -29,7 +31,7 @@ def test_the_shared_file_holds_every_supported_kind():
         pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
     kinds = {kind for _, variant, _ in PUZZLES for kind in variant.kinds()}
     assert {"killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
-            "even-odd"} <= kinds
+            "even-odd", "thermo"} <= kinds
     assert len(PUZZLES) >= 40
 
 

@@ -3,7 +3,7 @@ for the variant tests and benchmark only (the formats' own reader is tested on i
 
 Reads the Interactive Sudoku Solver constraint strings of the kinds the model holds (givens,
 Cage, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, AntiKing, AntiConsecutive, Odd, Even,
-NoBoxes, square Shape), SudoCue's long killer format (``3x3::k:...``) and the short killer format
+NoBoxes, square Shape, Thermo), SudoCue's long killer format (``3x3::k:...``) and the short killer format
 (one character a cell, arrows to the cage's sum); puzzles with anything else are skipped.
 """
 
@@ -73,7 +73,8 @@ def _cell(token: str, size: int) -> int:
 
 def _iss(text: str):
     size, offset = 9, 0
-    fields = {"extra_houses": [], "differ": set(), "cages": [], "parity": [], "non_consecutive": False}
+    fields = {"extra_houses": [], "differ": set(), "cages": [], "parity": [], "non_consecutive": False,
+              "thermos": []}
     items = [item.split("~") for item in text.split(".")[1:]]
     for kind, *args in items:
         if kind == "Shape":
@@ -117,6 +118,8 @@ def _iss(text: str):
             fields["differ"].add("anti-king")
         elif kind == "AntiConsecutive":
             fields["non_consecutive"] = True
+        elif kind == "Thermo":
+            fields["thermos"].append(tuple(_cell(t, size) for t in args))
         elif kind in ("Odd", "Even"):
             fields["parity"] += [(_cell(t, size), kind.lower()) for t in args]
         elif kind == "NoBoxes":

@@ -21,7 +21,7 @@ _LOCKED = "{name}：在{house}中，{digit} 只出现在 {cells}，所以同时�
 
 ZH_NAMES = {
     "full_house": "唯一空格", "cage_single": "笼内唯一空格", "hidden_single": "摒除法",
-    "cage_combinations": "笼子组合", "naked_single": "唯余法", "rule_of_45": "45 法则",
+    "cage_combinations": "笼子组合", "thermometer": "温度计", "naked_single": "唯余法", "rule_of_45": "45 法则",
     "non_consecutive": "非连续相邻", "locked_candidates": "区块摒除",
     "locked_pointing": "区块摒除（宫对行列）", "locked_claiming": "区块摒除（行列对宫）",
     "generalized_intersection": "广义区块", "cage_locked_digit": "笼内必含数",
@@ -39,6 +39,8 @@ ZH_SENTENCES = {
     "hidden_single": "摒除法：在{house}中，{digit} 只能填在 {cell}。",
     "naked_single": "唯余法：{cell} 只剩一个候选数 {digit}。",
     "cage_combinations": "笼子组合：{cage}只能由 {combinations} 组成，所以笼中各格删去其他数字：{eliminations}。",
+    "thermometer": ("温度计：沿 {thermo} 从球端 {cell} 起数字逐格增大，所以每格都大于前一格可填的最小数、"
+                    "小于后一格可填的最大数：{eliminations}。"),
     "rule_of_45": "45 法则：{houses}的数字之和是 {whole}；{side_words} {cells} 之和是 {total}，所以 {result}。",
     "non_consecutive": "非连续相邻：{cell} 是 {digits} 之一，所以它旁边的格不能填与它们全都相邻的数字：{eliminations}。",
     "locked_pointing": _LOCKED, "locked_claiming": _LOCKED, "generalized_intersection": _LOCKED,

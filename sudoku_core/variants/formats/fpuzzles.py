@@ -13,12 +13,14 @@ fields its exports carry and other tools read):
   (booleans);
 * ``killercage`` and ``cage``: ``[{"cells": ["R1C1", ...], "value": "15"}]``
   (no ``value``: a cage without a sum); ``extraregion``: ``[{"cells": [...]}]``;
-  ``odd`` / ``even``: ``[{"cell": "R1C1"}]``.
+  ``odd`` / ``even``: ``[{"cell": "R1C1"}]``; ``thermometer``:
+  ``[{"lines": [["R1C1", "R1C2", ...], ...]}]`` (each line from the bulb; the
+  lines of one entry share it, a forked thermometer).
 
 Fields that only draw or annotate (``author``, ``ruleset``, ``solution``,
 pencil marks, colours, ``text``, ``line``, ``rectangle``, ``circle``) are
 ignored. Any other non-empty field is a constraint this solver does not know
-(``thermometer``, ``arrow``, ``sandwichsum`` ...): ``unknown_constraint`` names
+(``arrow``, ``sandwichsum`` ...): ``unknown_constraint`` names
 it. A link is the lz-string Base64 form of the JSON (:mod:`.lzstring`).
 """
 
@@ -46,7 +48,7 @@ _LINK_HEAD = re.compile(rf"(?:{caseless('http')}[sS]?://)?(?:{caseless('www.')})
 _KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
     "cage", "killercage", "extraregion", "odd", "even", "diagonal+", "diagonal-", "antiknight",
-    "antiking", "nonconsecutive", "disjointgroups", "highlightConflicts", "truecandidatesoptions",
+    "antiking", "nonconsecutive", "disjointgroups", "thermometer", "highlightConflicts", "truecandidatesoptions",
     "disabledlogic", "version", "previewSettings",
 }
 _FLAGS = {"antiknight": "anti-knight", "antiking": "anti-king"}
@@ -141,7 +143,19 @@ def read_fpuzzles(text, first_line: int = 1):
         parity=parity,
         non_consecutive=_flag(data, "nonconsecutive"),
         name=data.get("title") if isinstance(data.get("title"), str) else "",
+        thermos=_thermos(data.get("thermometer"), size),
     )
+
+
+def _thermos(value, size: int) -> list:
+    found = []
+    for entry in _entries(value, "thermometer"):
+        lines = entry.get("lines")
+        if not isinstance(lines, list) or not lines or not all(isinstance(line, list) and line for line in lines):
+            raise SudokuError("bad_format", "An f-puzzles thermometer entry needs \"lines\": lists of cells, "
+                              "each from the bulb.", details={"field": "thermometer", "format": WHERE})
+        found += [tuple(read_decimal(name, size) for name in line) for line in lines]
+    return found
 
 
 def _flag(data: dict, name: str) -> bool:
@@ -330,4 +344,6 @@ def fpuzzles_data(variant) -> dict:
         marked = [{"cell": write_decimal(cell, size)} for cell, k in variant.parity if k == kind]
         if marked:
             data[kind] = marked
+    if variant.thermos:
+        data["thermometer"] = [{"lines": [names(cells)]} for cells in variant.thermos]
     return data

@@ -15,10 +15,11 @@ as ISS ignores it). Read here:
   keeps the boxes and adds its pieces as extra houses, as ISS does;
 * ``.NoBoxes``, ``.Diagonal~1`` (rising ``/``), ``.Diagonal~-1`` (falling
   ``\\``), ``.Windoku``, ``.DisjointSets``, ``.AntiKnight``, ``.AntiKing``,
-  ``.AntiConsecutive``, ``.AllDifferent~cells`` (an extra house), and
-  ``.RegionSize`` equal to the side.
+  ``.AntiConsecutive``, ``.AllDifferent~cells`` (an extra house),
+  ``.Thermo~R1C1~R1C2~...`` (a thermometer from its bulb) and ``.RegionSize``
+  equal to the side.
 
-Every other type (``Thermo``, ``Arrow``, ``LittleKiller`` ...) is
+Every other type (``Arrow``, ``LittleKiller`` ...) is
 ``unknown_constraint`` naming it. Cell ids: :mod:`.cell_names`. The written
 form lists the shape, the layout, the global rules, cages, extra houses, then
 the givens; a title is not kept (ISS strings have none).
@@ -94,7 +95,7 @@ def read_iss_string(text: str):
         if kind == "Shape":
             size = _shape(args)
     givens = [0] * (size * size)
-    parity, cages, houses, differ = [], [], [], set()
+    parity, cages, houses, differ, thermos = [], [], [], set(), []
     no_boxes, non_consecutive, layout = False, False, None
     shape = default_box_shape(size)
     for kind, *args in items:
@@ -138,6 +139,8 @@ def read_iss_string(text: str):
             non_consecutive = True
         elif kind == "AllDifferent":
             houses.append(("house", _cells(args, size, "AllDifferent")))
+        elif kind == "Thermo":
+            thermos.append(_cells(args, size, "Thermo"))
         elif kind == "RegionSize" and args == [str(size)]:
             continue
         elif kind in _BARE and args:   # a rule read here, written with values it never takes
@@ -162,7 +165,7 @@ def read_iss_string(text: str):
                     houses.extend(("house", tuple(cells)) for cells in pieces.values())
     return build_variant(
         size, givens, boxes=None if no_boxes else "default", regions=regions, houses=houses,
-        differ=differ, cages=cages, parity=parity, non_consecutive=non_consecutive,
+        differ=differ, cages=cages, parity=parity, non_consecutive=non_consecutive, thermos=thermos,
     )
 
 
@@ -246,6 +249,8 @@ def write_iss_string(variant) -> str:
         parts.append(f".Cage~{cage.total if cage.total is not None else 0}~{names(cage.cells)}")
     for cells in flags["other"]:
         parts.append(f".AllDifferent~{names(cells)}")
+    for cells in variant.thermos:
+        parts.append(f".Thermo~{names(cells)}")
     values = [f"{write_iss(cell, size)}_{value}" for cell, value in enumerate(variant.givens) if value]
     for cell, kind in variant.parity:
         digits = range(2 if kind == "even" else 1, size + 1, 2)

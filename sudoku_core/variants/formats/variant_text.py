@@ -15,6 +15,7 @@ An example (a 6x6 killer with one diagonal)::
     even: r6c1
     odd: r5c5
     house: r4c4 r4c5 r5c4
+    thermo: r6c2 r5c2 r4c2
 
 The rules, line by line (any case; ``#`` starts a comment line; no blank line
 inside, since a blank line ends a puzzle in a file of many):
@@ -24,7 +25,7 @@ inside, since a blank line ends a puzzle in a file of many):
   (falling, ``\\``), ``windoku``, ``disjoint``, ``anti-knight``, ``anti-king``,
   ``non-consecutive``, ``no-boxes``. These only describe what the lines below
   say (and may be left out): ``classic``, ``killer``, ``jigsaw``,
-  ``extra-house``, ``even-odd``. Any other word is ``unknown_constraint``.
+  ``extra-house``, ``even-odd``, ``thermo``. Any other word is ``unknown_constraint``.
 * ``name: TITLE`` (optional).
 * ``size: N`` (optional: the first grid row's width says it) and ``boxes: RxC``
   or ``boxes: none`` (optional: the side's usual boxes, 2x3 for 6, 3x3 for 9...).
@@ -39,7 +40,8 @@ inside, since a blank line ends a puzzle in a file of many):
   and the words there are.
 * ``cage SUM: CELLS`` (``cage: CELLS`` for a cage without a sum),
   ``even: CELLS``, ``odd: CELLS``, ``house: CELLS`` (an extra "all different"
-  house). Cells are ``r1c1`` (row, then column, from 1), separated by spaces
+  house), ``thermo: CELLS`` (a thermometer, from its bulb: the digits rise
+  along it). Cells are ``r1c1`` (row, then column, from 1), separated by spaces
   or commas.
 
 :func:`write_text` writes this form back (rows without spaces, the usual boxes
@@ -74,9 +76,9 @@ _KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:$")
 HEAD = 64
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
              "non-consecutive", "no-boxes"}
-_DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd"}
+_DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd", "thermo"}
 #: The words that start a line, as said when a line starts with another.
-_LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, cage:, even:, odd: and house:"
+_LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, cage:, even:, odd:, house: and thermo:"
 
 
 def is_variant_text(text: str) -> bool:
@@ -126,7 +128,7 @@ def read_text(text: str, first_line: int = 1):
                 block = "rows"
                 if rest:
                     rows.append((number, rest))
-            elif word in ("cage", "even", "odd", "house"):
+            elif word in ("cage", "even", "odd", "house", "thermo"):
                 statements.append((number, word, amount, rest))
             else:
                 raise SudokuError("unknown_constraint", f"Line {number}: {word[:40]!r} is not a line of the variant text "
@@ -170,7 +172,7 @@ def read_text(text: str, first_line: int = 1):
     if "no-boxes" in words:
         boxes = None
     shape = boxes if boxes not in ("default", None) else default_box_shape(size)
-    houses, cages, parity = [], [], []
+    houses, cages, parity, thermos = [], [], [], []
     for word in words:
         if word == "diagonal":
             houses += [(d, diagonal(size, d)) for d in ("diagonal+", "diagonal-")]
@@ -187,7 +189,7 @@ def read_text(text: str, first_line: int = 1):
         if not cells:
             raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
                               details={"line": number, "format": WHERE})
-        if word in ("cage", "house") and len(set(cells)) != len(cells):   # (an even/odd cell twice is harmless)
+        if word in ("cage", "house", "thermo") and len(set(cells)) != len(cells):   # (an even/odd cell twice is harmless)
             twice = next(c for c in cells if cells.count(c) > 1)
             raise SudokuError("bad_format", f"Line {number}: '{word}' names r{twice // size + 1}c{twice % size + 1} "
                               "twice.", cells=(twice,), details={"line": number, "format": WHERE})
@@ -195,11 +197,13 @@ def read_text(text: str, first_line: int = 1):
             cages.append((cells, _number(amount, number, "a cage's sum", signed=True) if amount is not None else None))
         elif word == "house":
             houses.append(("house", cells))
+        elif word == "thermo":
+            thermos.append(cells)
         else:
             parity += [(cell, word) for cell in cells]
     differ = [w for w in ("anti-knight", "anti-king") if w in words]
     return build_variant(size, givens, boxes=boxes, regions=regions, houses=houses, differ=differ, cages=cages,
-                         parity=parity, non_consecutive="non-consecutive" in words, name=name)
+                         parity=parity, non_consecutive="non-consecutive" in words, name=name, thermos=thermos)
 
 
 def _statement_cells(rest: str, size: int, number: int) -> tuple:
@@ -304,4 +308,6 @@ def write_text(variant) -> str:
             lines.append(f"{kind}: {names(cells)}")
     for cells in flags["other"]:
         lines.append(f"house: {names(cells)}")
+    for cells in variant.thermos:
+        lines.append(f"thermo: {names(cells)}")
     return "\n".join(lines) + "\n"

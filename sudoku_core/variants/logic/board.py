@@ -11,11 +11,12 @@ has more rules, so its grid carries them once, read from the :class:`~sudoku_cor
 * *peers*: every cell that must differ from a cell (its houses, its cage, a knight's or king's
   move away);
 * *cages*: ``(cells, total)`` (``total`` None: no sum, its digits still differ);
-* *neighbours*: the orthogonal neighbours when the non-consecutive rule holds.
+* *neighbours*: the orthogonal neighbours when the non-consecutive rule holds;
+* *thermos*: the thermometers, each its cells from the bulb (their cells are peers too).
 
 Candidates start as the rules leave them given the givens (peers, parity, non-consecutive
-neighbours of a given), as a person pencils them in; what a cage's sum excludes is a step of its
-own (cage combinations), so a hint can say why. Placing a digit removes it from the cell's peers
+neighbours of a given), as a person pencils them in; what a cage's sum or a thermometer excludes
+is a step of its own (cage combinations, thermometer), so a hint can say why. Placing a digit removes it from the cell's peers
 and, under the non-consecutive rule, the digits next to it from its neighbours.
 """
 
@@ -94,6 +95,7 @@ class Layout:
                 near[a].append(b)
                 near[b].append(a)
         self.neighbours = tuple(tuple(sorted(x)) for x in near)
+        self.thermos = tuple(variant.thermos)
         odd = sum(bit(d) for d in range(1, n + 1, 2))
         start = [self.full] * (n * n)
         for cell, kind in variant.parity:

@@ -23,7 +23,7 @@ from ...logic.notation import candidates_text, cell_name, cells_name
 #: locked-candidates step is named for its case).
 NAMES = {
     "full_house": "Full House", "cage_single": "Cage Single", "hidden_single": "Hidden Single",
-    "cage_combinations": "Cage Combinations", "naked_single": "Naked Single", "rule_of_45": "Rule of 45",
+    "cage_combinations": "Cage Combinations", "thermometer": "Thermometer", "naked_single": "Naked Single", "rule_of_45": "Rule of 45",
     "non_consecutive": "Non-Consecutive Neighbours", "locked_candidates": "Locked Candidates",
     "locked_pointing": "Locked Candidates (pointing)", "locked_claiming": "Locked Candidates (claiming)",
     "generalized_intersection": "Generalized Intersection", "cage_locked_digit": "Cage Locked Digit",
@@ -54,6 +54,9 @@ SENTENCES = {
     "naked_single": "Naked Single: {cell} has only one candidate left, {digit}.",
     "cage_combinations": "Cage Combinations: {cage} can only be made of {combinations}, so its cells lose the "
                          "other digits: {eliminations}.",
+    "thermometer": "Thermometer: digits rise along {thermo} from its bulb {cell}, so each cell holds more than "
+                   "the least the cell before it can hold and less than the most the cell after it can hold: "
+                   "{eliminations}.",
     "rule_of_45": "Rule of 45: the digits of {houses} add up to {whole}; {side_words} {cells} add up to {total}, "
                   "so {result}.",
     "non_consecutive": "Non-Consecutive: {cell} is one of {digits}, so the cells beside it cannot hold a digit next "
@@ -251,6 +254,8 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
             out["combinations"] = lang["or"].join("{" + _digits(symbols, c, lang) + "}" for c in value)
         elif key in ("total", "length"):
             out[key] = str(value)
+        elif key == "thermo":
+            out["thermo"] = "-".join(cell_name(size, c) for c in value)
     if technique in ("rule_of_45", "innie_outie_difference"):
         whole = len(parts["houses"]) * size * (size + 1) // 2
         out["whole"] = str(whole)
@@ -321,6 +326,8 @@ def notation_of(technique, parts, placements, eliminations, size: int, symbols: 
         where.append(lang["n_" + parts["side"]] + " " + f["cells"] + " = " + str(parts["total"]))
     elif technique == "non_consecutive":
         where.append(f["cell"] + " {" + "".join(symbols[d - 1] for d in parts["digits"]) + "}")
+    elif technique == "thermometer":
+        where = [f["thermo"]]
     elif technique == "innie_outie_difference":
         sign = "+" if parts["bigger"] == "innies" else "-"
         where.append(f["innies"] + " - " + f["outies"] + " = " + sign + str(parts["total"]))
