@@ -2,7 +2,7 @@
 
 Verdicts are checked against an independent counter written here: plain backtracking over the
 rules as the Variant's fields state them (its own rows, columns, boxes, knight and king moves,
-cage sums), sharing no code with the solver. The shared ISS puzzles are solved to their
+cage sums, thermometers), sharing no code with the solver. The shared ISS puzzles are solved to their
 published solutions in test_variant_puzzles.py.
 """
 
@@ -60,6 +60,11 @@ def obeys(v, grid, cell):
         if cell in cage.cells and cage.total is not None:
             values = [grid[c] for c in cage.cells]
             if 0 in values and sum(values) >= cage.total or 0 not in values and sum(values) != cage.total:
+                return False
+    for thermo in v.thermos:   # every filled cell below another on a thermometer holds less
+        if cell in thermo:
+            filled = [grid[c] for c in thermo if grid[c]]
+            if any(a >= b for i, a in enumerate(filled) for b in filled[i + 1:]):
                 return False
     return True
 
@@ -142,10 +147,28 @@ def random_variant(rng, size):
         cages.append(Cage(tuple(sorted(cells)), total if rng.random() < 0.9 else None))
     parity = [(x, "even" if grid[x] % 2 == 0 else "odd") for x in rng.sample(range(size * size), 3)]
     givens = [grid[x] if rng.random() < 0.2 else 0 for x in range(size * size)]
+    thermos = [rising_path(rng, grid, size) for _ in range(rng.choice((0, 0, 1, 2, 3)))]
+    thermos = [t[::-1] if rng.random() < 0.1 else t for t in thermos if len(t) > 1]   # (reversed: most often none)
     try:
-        return make_variant(**fields, cages=cages, parity=parity if rng.random() < 0.4 else [], givens=givens)
+        return make_variant(**fields, cages=cages, parity=parity if rng.random() < 0.4 else [], givens=givens,
+                            thermos=thermos)
     except SudokuError:
         return make_variant(**fields, givens=givens)
+
+
+def rising_path(rng, grid, size):
+    """A thermometer the solution ``grid`` keeps: from a random cell, a step at a time to a cell it
+    touches (side or corner) holding a larger digit, two to five cells."""
+    path = [rng.randrange(size * size)]
+    for _ in range(rng.randint(1, 4)):
+        r, c = divmod(path[-1], size)
+        near = [(r + dr) * size + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                if (dr or dc) and 0 <= r + dr < size and 0 <= c + dc < size]
+        up = [x for x in near if grid[x] > grid[path[-1]] and x not in path]
+        if not up:
+            break
+        path.append(rng.choice(up))
+    return tuple(path)
 
 
 def test_counts_agree_with_the_independent_counter_on_random_small_variants():
@@ -309,3 +332,32 @@ def test_a_full_grid_that_keeps_every_rule_is_its_own_solution():
     v = make_variant(size=9, givens=SOLUTION, cages=killer_from(SOLUTION))
     result = solve_variant(v)
     assert result.status == "solved" and result.solution.cells == SOLUTION
+
+
+def test_thermometers_count_as_the_independent_counter_with_every_verdict():
+    """Variants whose thermometers are read off a random solution (some reversed, so some have
+    none), with few givens: the solver's thermometer rule neither loses a solution nor keeps a grid
+    whose digits fall along one."""
+    rng = random.Random(43)
+    verdicts = {0: 0, 1: 0, "many": 0}
+    thermos = 0
+    for trial in range(150):
+        size = rng.choice((4, 6))
+        count, grids = independent_count(make_variant(size=size), 1, rng)
+        grid = grids[0]
+        paths = [p for p in (rising_path(rng, grid, size) for _ in range(rng.randint(2, 7))) if len(p) > 1]
+        paths = [p[::-1] if rng.random() < 0.08 else p for p in paths]
+        givens = [grid[x] if rng.random() < 0.25 else 0 for x in range(size * size)]
+        try:
+            v = make_variant(size=size, givens=givens, thermos=paths)
+        except SudokuError as error:   # a reversed thermometer through givens: the givens break it
+            assert error.code == "rule_broken" and error.details["rule"] == "thermo"
+            continue
+        thermos += len(v.thermos)
+        expected, _ = independent_count(v, 4)
+        result = count_variant(v, cap=4)
+        assert result.count == expected, (trial, v)
+        for solution in result.solutions:
+            assert is_solution(v, solution.cells), (trial, v)
+        verdicts[expected if expected < 2 else "many"] += 1
+    assert all(verdicts.values()) and thermos > 300, (verdicts, thermos)
