@@ -195,3 +195,53 @@ def test_a_position_keeps_its_variant_in_storage_and_fills_candidates_by_its_rul
     damaged = dict(entered.to_json(), variant='{"size": 9, "cages": "x"}')
     with pytest.raises(ValueError):
         Position.from_json(damaged)
+
+
+# ----- thermometers ------------------------------------------------------------------------------
+THERMO_PATH = [20, 10, 0, 1]    # r3c3 (the bulb), r2c2, r1c1, r1c2: the order the cells were selected
+
+
+def test_a_thermometer_runs_from_the_first_cell_selected_and_is_stored_and_refused_by_rule():
+    variant = vr.with_thermo(None, 9, THERMO_PATH)
+    assert variant.thermos == (tuple(THERMO_PATH),) and variant.kinds() == ("thermo",)
+    text = vr.rules_text(variant)
+    assert json.loads(text)["thermos"] == [THERMO_PATH] and vr.read_rules(text) == variant
+    assert "thermos" not in vr.rules_text(killer())      # rules stored before thermometers keep their text
+    assert vr.checked(variant, (0,) * 81).thermos == variant.thermos
+    for path, reason, cells in (([5], "thermo_short", (5,)), ([0, 2], "thermo_apart", (0, 2)),
+                                (list(range(9)) + [17], "thermo_long", None)):
+        with pytest.raises(vr.EditRefused) as refused:
+            vr.with_thermo(variant, 9, path)
+        assert refused.value.reason == reason and (cells is None or refused.value.cells == cells)
+    both = vr.with_thermo(vr.with_cage(variant, 9, [40, 41], 5), 9, [40, 50])
+    assert vr.without_thermos(both, [10]).thermos == ((40, 50),) and vr.without_thermos(both, [10]).cages
+    assert vr.without_thermos(both, [40]).thermos == (tuple(THERMO_PATH),)
+    with pytest.raises(ValueError):
+        vr.read_rules('{"size": 9, "thermos": [[3]]}')
+
+
+def test_a_thermometer_is_drawn_bulb_and_bar_towards_each_neighbour_and_named():
+    cells = drawing(vr.with_thermo(None, 9, THERMO_PATH))
+    assert cells[20].classes == ["th", "th-bulb", "th-nw"]           # r3c3 towards r2c2
+    assert cells[10].classes == ["th", "th-se", "th-nw"]             # r2c2: back to r3c3, on to r1c1
+    assert cells[0].classes == ["th", "th-se", "th-e"] and cells[1].classes == ["th", "th-w"]
+    assert cell_notes(cells[20].notes) == ", thermometer bulb" and cell_notes(cells[1].notes) == ", thermometer"
+    forked = drawing(vr.with_thermo(vr.with_thermo(None, 9, [40, 41]), 9, [40, 31]))   # two sharing a bulb
+    assert forked[40].classes == ["th", "th-bulb", "th-n", "th-e"] and cell_notes(forked[40].notes) == ", thermometer bulb"
+
+
+def test_a_thermometer_broken_is_said_and_an_entry_takes_the_marks_it_rules_out(zh):
+    variant = vr.with_thermo(None, 9, THERMO_PATH)
+    values = [0] * 81
+    values[20], values[1] = 6, 4
+    found = [c for c in variant_conflicts(variant, values) if c.rule == "thermo"]
+    assert [conflict_sentence(c, 9, SYMBOLS) for c in found] == [
+        "第3行第3列 的 6 和 第1行第2列 的 4：温度计上的数字应从 第3行第3列 起增大（温度计）。"]
+    assert rules_line(variant) == "规则：温度计。每支灰色温度计上的数字从圆形球端起逐格增大。"
+    set_lang("en")
+    assert conflict_sentence(found[0], 9, SYMBOLS) == (
+        "6 at row 3, column 3 and 4 at row 1, column 2: digits rise along the thermometer from row 3, column 3 (thermo).")
+    pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=vr.rules_text(variant)).with_candidates()
+    assert pos.marks[20] == 0b000111111 and pos.marks[1] == 0b111111000      # 1-6 at the bulb, 4-9 at the tip
+    entered = pos.with_entry(10, "5")                                         # r2c2, the second cell
+    assert entered.marks[20] == 0b000001111 and entered.marks[0] == 0b011100000 and entered.marks[1] == 0b111000000

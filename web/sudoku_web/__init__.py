@@ -21,9 +21,10 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   controller    -- the solver's run: a solve job of the engine worker, cancelled at once
   variant_panel -- the variant panel: pick a variant, edit its rules (issue 32)
   variant_cells -- selecting cells for a variant's edits (click, Ctrl/Shift-click, Enter)
+  variant_edits -- the edits of the selected cells: cages, thermometers, regions, even/odd
   variant_texts -- variant puzzles from a paste, the address (?variant=) and the samples
   variant_rules -- a variant's rules: edits and their stored form (pure)
-  variant_draw  -- a variant drawn cell by cell: cages, regions, shading, parity (pure)
+  variant_draw  -- a variant drawn cell by cell: cages, regions, shading, parity, thermometers (pure)
   variant_words -- a variant's rules and broken rules in words (pure)
   variant_samples -- the sample variant puzzles (ISS strings)
   workspace     -- the work on the grid as data: givens, entries, marks; history; stored form (pure)

@@ -30,6 +30,7 @@ class CellMarks:
         self.described = {}      # cell -> the person's marks named in its accessible description
         self.pm_els = {}         # cell -> its pencil-mark element
         self.rule_els = {}       # cell -> its variant drawing element (a cage's outline and sum, a parity mark)
+        self.thermo_els = {}     # cell -> its thermometer's drawing element (the bar and the bulb)
         self.descriptions = CellDescriptions(inputs)   # the cells' aria-description, part by part
 
     # ----- conflicts and differences ---------------------------------------------------------
@@ -164,25 +165,36 @@ class CellMarks:
     def draw_rules(self, cells):
         """Draw a variant: ``cells`` is variant_draw.drawing's list (empty: classic, nothing
         drawn). The classes go on the cell; the outline, the sum and the parity mark are drawn by
-        an aria-hidden element in it (the cell's name says them: ``Grid.relabel``)."""
+        an aria-hidden element in it, a thermometer by another (the cell's name says them:
+        ``Grid.relabel``)."""
         for i, td in enumerate(self.tds):
             cl = td.classList
             for name in RULE_CLASSES:
                 cl.remove(name)
             drawn = cells[i] if i < len(cells) else None
-            el = self.rule_els.get(i)
-            if drawn is None or not (drawn.classes or drawn.total):
-                if el is not None:
-                    self.rule_els.pop(i).remove()
+            layer(self.thermo_els, i, td, "vt", drawn is not None and "th" in drawn.classes)
+            el = layer(self.rule_els, i, td, "vd", drawn is not None and bool(drawn.classes or drawn.total))
+            if el is None:
                 continue
             for name in drawn.classes:
                 cl.add(name)
-            if el is None:
-                el = self.rule_els[i] = document.createElement("span")
-                el.className = "vd"
-                el.setAttribute("aria-hidden", "true")
-                td.insertBefore(el, td.firstChild)
             if drawn.total:
                 el.setAttribute("data-sum", drawn.total)
             else:
                 el.removeAttribute("data-sum")
+
+
+def layer(els: dict, i: int, td, css: str, wanted: bool):
+    """Cell ``i``'s aria-hidden drawing element of class ``css`` (kept in ``els``), made first in
+    ``td`` when ``wanted`` and missing, removed when not wanted (then None)."""
+    el = els.get(i)
+    if not wanted:
+        if el is not None:
+            els.pop(i).remove()
+        return None
+    if el is None:
+        el = els[i] = document.createElement("span")
+        el.className = css
+        el.setAttribute("aria-hidden", "true")
+        td.insertBefore(el, td.firstChild)
+    return el

@@ -1,5 +1,6 @@
-"""Selecting cells for a variant's edits (issue 32): the cells a cage, a region or a parity mark
-goes on.
+"""Selecting cells for a variant's edits (issue 32): the cells a cage, a thermometer, a region or a
+parity mark goes on. The order they were selected in is kept: a thermometer runs from the first
+selected cell, its bulb, through the others in turn.
 
 "Select cells" (``#v-select``, aria-pressed) turns selecting on: a click or tap on a cell, or Enter
 on the focused cell, selects it or lets it go; Ctrl-click, Cmd-click or Shift-click does so at any
@@ -21,6 +22,7 @@ class CellSelection:
         self.button = button
         self.on = False
         self.cells = set()
+        self.order = []       # the selected cells in the order they were selected
 
     def wire(self):
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key)]
@@ -63,6 +65,7 @@ class CellSelection:
 
     def toggle(self, cell):
         self.cells ^= {cell}
+        self.order = [c for c in self.order if c != cell] + ([cell] if cell in self.cells else [])
         self.show()
         self.ctx.say_t("v_selected", number=len(self.cells))
 
@@ -73,13 +76,19 @@ class CellSelection:
             return None
         return sorted(self.cells)
 
+    def take_path(self):
+        """The selected cells in the order they were selected, or None after saying how to select."""
+        return self.order[:] if self.take() is not None else None
+
     def clear(self):
         self.cells = set()
+        self.order = []
         self.show()
 
     def keep_within(self, count):
         """After a board change: only cells that still exist stay selected (a new board: none)."""
         self.cells = {c for c in self.cells if c < count}
+        self.order = [c for c in self.order if c < count]
         if self.on and self.grid.table.getAttribute("aria-multiselectable") != "true":
             self.grid.table.setAttribute("aria-multiselectable", "true")
 

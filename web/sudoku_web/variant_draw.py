@@ -17,7 +17,11 @@ from __future__ import annotations
 from sudoku_core.values import Record
 
 #: Every class this module may set on a cell (the page removes them all before drawing again).
-CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win", "v-even", "v-odd")
+CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win", "v-even", "v-odd",
+           "th", "th-bulb", "th-n", "th-ne", "th-e", "th-se", "th-s", "th-sw", "th-w", "th-nw")
+#: The half-bar towards a neighbour, by (rows down, columns right).
+TOWARDS = {(-1, 0): "th-n", (-1, 1): "th-ne", (0, 1): "th-e", (1, 1): "th-se", (1, 0): "th-s", (1, -1): "th-sw",
+           (0, -1): "th-w", (-1, -1): "th-nw"}
 
 
 class CellDrawing(Record):
@@ -70,4 +74,22 @@ def drawing(variant) -> list:
     for i, parity in variant.parity:
         cells[i].classes.append("v-" + parity)
         cells[i].notes.append(("v_note_" + parity, {}))
+    _draw_thermos(cells, variant.thermos, n)
     return cells
+
+
+def _draw_thermos(cells, thermos, n: int) -> None:
+    bulbs = {path[0] for path in thermos}
+    for path in thermos:
+        for k, i in enumerate(path):
+            classes = cells[i].classes
+            if "th" not in classes:
+                classes.append("th")
+                cells[i].notes.append(("v_note_thermo_bulb", {}) if i in bulbs else ("v_note_thermo", {}))
+            if k == 0 and "th-bulb" not in classes:
+                classes.append("th-bulb")
+            for j in (path[k - 1] if k else None, path[k + 1] if k + 1 < len(path) else None):
+                if j is not None:
+                    name = TOWARDS.get((j // n - i // n, j % n - i % n))
+                    if name and name not in classes:
+                        classes.append(name)

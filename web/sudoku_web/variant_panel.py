@@ -6,9 +6,10 @@ the words ``variant_words``'s, the checks and the solve the core's. The page's r
 checked for conflicts, and recorded in the work (``Position.variant``: undo, autosave), and the
 solver, Fill and the Share link follow them.
 
-The selection is ``variant_cells``'s; "Add cage" (with "Cage sum"), "Remove cage", "Paint
-region", "Mark even" / "Mark odd" / "Unmark even/odd" act on it and clear it. Whole variants (a
-paste, ``?variant=``, the samples) come in through ``variant_texts``.
+The selection is ``variant_cells``'s; "Add cage" (with "Cage sum"), "Remove cage", "Add
+thermometer", "Remove thermometer", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
+act on it and clear it (``variant_edits``). Whole variants (a paste, ``?variant=``, the samples)
+come in through ``variant_texts``.
 
 The core's variant modules are imported on first use, so a classic visit's start-up stays as light.
 """
@@ -20,11 +21,12 @@ from pyscript import document, when
 from . import i18n
 from .strings import t, t_n
 from .variant_cells import CellSelection
+from .variant_edits import BUTTONS as EDIT_BUTTONS, CellEdits
 from .variant_texts import VariantTexts
 from .variant_words import CONSTRAINTS, KINDS, key, kind_name, kinds_text, rules_line
 
-SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight")   # variant_samples.SAMPLES
-BUTTONS = ("v-select", "v-cage", "v-uncage", "v-paint", "v-even", "v-odd", "v-unmark")
+SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight", "thermo")   # variant_samples.SAMPLES
+BUTTONS = ("v-select",) + tuple(EDIT_BUTTONS)
 
 
 def rules_module():
@@ -52,6 +54,7 @@ class VariantPanel:
         self.el = {name: el(name) for name in BUTTONS + ("variant", "v-sum", "v-region", "v-rules")}
         self.boxes = {name: el("vc-" + name) for name in CONSTRAINTS}
         self.selection = CellSelection(ctx, self.el["v-select"])
+        self.edits = CellEdits(ctx, self.selection, self.el, self.apply, self.refuse)
         self.texts = VariantTexts(ctx, solver.load_puzzle)
         self.drawn = None             # the rules last drawn (to redraw only when they change)
         ctx.events.on("puzzle_changed", self.on_puzzle_changed)
@@ -60,10 +63,8 @@ class VariantPanel:
 
     def wire(self):
         when("change", self.el["variant"])(self.on_kind)
-        for name, handler in (("v-select", self.selection.toggle_mode), ("v-cage", self.on_cage), ("v-uncage", self.on_uncage),
-                              ("v-paint", self.on_paint), ("v-even", lambda e: self.on_parity("even")),
-                              ("v-odd", lambda e: self.on_parity("odd")), ("v-unmark", lambda e: self.on_parity(None))):
-            when("click", self.el[name])(handler)
+        when("click", self.el["v-select"])(self.selection.toggle_mode)
+        self.edits.wire()
         for name, box in self.boxes.items():
             when("change", box)(lambda event, name=name: self.on_constraint(name))
         self.selection.wire()
@@ -179,63 +180,3 @@ class VariantPanel:
 
     def refuse(self, refused):
         self.ctx.say(refusal_words(refused, self.grid.size), "error")
-
-    # ----- edits of the selected cells ---------------------------------------------------------
-    def take_selection(self):
-        """The selected cells (sorted), or None after saying how to select."""
-        if not self.selected:
-            self.ctx.say_t("v_select_first", "warning")
-            return None
-        return sorted(self.selected)
-
-    def on_cage(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        text = str(self.el["v-sum"].value or "").strip()
-        try:
-            total = int(text) if text else None
-        except ValueError:
-            total = -1
-        if total is not None and total < 1:
-            self.ctx.say_t("v_bad_sum", "error")
-            return
-        rules = rules_module()
-        try:
-            variant = rules.with_cage(self.ctx.variant, self.grid.size, cells, total)
-        except rules.EditRefused as refused:
-            refused.fields = {"total": total if total is not None else ""}
-            self.refuse(refused)
-            return
-        self.selection.clear()
-        self.el["v-sum"].value = ""
-        self.apply(variant, lambda n=len(cells): t_n("v_cage_added", n, total=total) if total is not None
-                   else t_n("v_cage_added_free", n))
-
-    def on_uncage(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        before = len(self.ctx.variant.cages) if self.ctx.variant is not None else 0
-        variant = rules_module().without_cages(self.ctx.variant, cells)
-        after = len(variant.cages) if variant is not None else 0
-        self.selection.clear()
-        self.apply(variant, lambda n=before - after: t("v_cages_removed", count=n))
-
-    def on_paint(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        region = int(self.el["v-region"].value or 0)
-        variant = rules_module().painted(self.ctx.variant, self.grid.size, cells, region)
-        self.selection.clear()
-        self.apply(variant, lambda n=len(cells): t_n("v_painted", n, count=n, n=region + 1))
-
-    def on_parity(self, parity):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        variant = rules_module().with_parity(self.ctx.variant, self.grid.size, cells, parity)
-        self.selection.clear()
-        self.apply(variant, lambda n=len(cells): t_n("v_parity_set", n, parity=t("v_word_" + parity)) if parity
-                   else t_n("v_parity_cleared", n))

@@ -3,7 +3,8 @@
 Pure Python (no DOM), so CPython tests drive it. The page keeps the rules as a core
 :class:`~sudoku_core.variants.Variant` without givens (the givens are the grid's): ``None`` on the
 page means classic rules. Editing makes a new Variant field by field (a cage over the selected
-cells, a region painted, a constraint switched on or off, a cell marked even or odd), without the
+cells, a thermometer along them, a region painted, a constraint switched on or off, a cell marked
+even or odd), without the
 core's checks, because a variant being drawn is unfinished (a jigsaw whose regions are being
 painted has regions of the wrong size); ``make_variant`` checks it when it is solved.
 
@@ -13,7 +14,9 @@ written as canonical text so two positions with the same rules compare equal::
     {"size": 9, "box": [3, 3] | null, "regions": [81 ints] | null, "no_boxes": false,
      "extra": [["diagonal-", [cells]], ...], "differ": ["anti-knight", ...],
      "cages": [[[cells], sum or null], ...], "parity": [[cell, "even"|"odd"], ...],
-     "non_consecutive": false, "name": ""}
+     "non_consecutive": false, "name": "", "thermos": [[cells from the bulb], ...]}
+
+(``thermos`` only when there are some: rules stored before thermometers keep their text.)
 """
 
 from __future__ import annotations
@@ -59,6 +62,8 @@ def rules_text(variant) -> str:
             "cages": [[list(cage.cells), cage.total] for cage in variant.cages],
             "parity": [[cell, parity] for cell, parity in variant.parity],
             "non_consecutive": bool(variant.non_consecutive), "name": variant.name}
+    if variant.thermos:
+        data["thermos"] = [list(cells) for cells in variant.thermos]
     return canonical_json(data)
 
 
@@ -132,13 +137,17 @@ def read_rules(text: str):
     differ = frozenset(data.get("differ", []))
     if not differ <= {"anti-knight", "anti-king"}:
         raise ValueError("differ")
+    thermos = data.get("thermos", [])
+    if not isinstance(thermos, list) or any(len(cells(where)) < 2 for where in thermos):
+        raise ValueError("thermos")
     return Variant(size=size, givens=(0,) * n2, box_shape=tuple(box) if box else None,
                    regions=tuple(regions) if regions is not None else None,
                    no_boxes=data.get("no_boxes") is True,
                    extra_houses=tuple((str(name), cells(where)) for name, where in data.get("extra", [])),
                    differ=differ, cages=tuple(sorted(cages, key=lambda cage: cage.cells)),   # (as make_variant's)
                    parity=tuple(sorted(parity)),
-                   non_consecutive=data.get("non_consecutive") is True, name=str(data.get("name", "")))
+                   non_consecutive=data.get("non_consecutive") is True, name=str(data.get("name", "")),
+                   thermos=tuple(sorted(set(cells(where) for where in thermos))))   # (as make_variant's)
 
 
 def share_text(variant, givens) -> str:
@@ -160,7 +169,8 @@ def checked(variant, givens):
     """``variant`` with ``givens``, checked by the core (``make_variant``): raises SudokuError
     naming the rule and cells (a region of the wrong size, a cage no digits can make...)."""
     fields = {name: getattr(variant, name) for name in ("size", "box_shape", "regions", "no_boxes", "extra_houses",
-                                                        "differ", "cages", "parity", "non_consecutive", "name")}
+                                                        "differ", "cages", "parity", "non_consecutive", "name",
+                                                        "thermos")}
     return make_variant(givens=tuple(givens), **fields)
 
 
@@ -246,6 +256,34 @@ def with_cage(variant, size: int, cells, total):
             raise EditRefused("cage_sum", cells)
     cages = tuple(sorted(base.cages + (Cage(cells, total),), key=lambda cage: cage.cells))
     return base.replace(cages=cages)
+
+
+def touching(a: int, b: int, size: int) -> bool:
+    """Two cells side by side or corner to corner (a thermometer's next cell)."""
+    return a != b and abs(a // size - b // size) <= 1 and abs(a % size - b % size) <= 1
+
+
+def with_thermo(variant, size: int, cells):
+    """A thermometer along ``cells`` in their order, the bulb first. Refused: fewer than two
+    cells, more than the digits can rise through, two cells one after the other that do not touch."""
+    cells = tuple(cells)
+    base = variant or classic_rules(size)
+    if len(cells) < 2:
+        raise EditRefused("thermo_short", cells)
+    if len(cells) > base.size:
+        raise EditRefused("thermo_long", cells)
+    for a, b in zip(cells, cells[1:]):
+        if not touching(a, b, base.size):
+            raise EditRefused("thermo_apart", (a, b))
+    return base.replace(thermos=tuple(sorted(set(base.thermos) | {cells})))
+
+
+def without_thermos(variant, cells):
+    """``variant`` without the thermometers that pass through any of ``cells``."""
+    if variant is None:
+        return None
+    cells = set(cells)
+    return variant.replace(thermos=tuple(t for t in variant.thermos if not cells & set(t)))
 
 
 def without_cages(variant, cells):

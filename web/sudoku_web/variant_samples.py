@@ -2,7 +2,9 @@
 
 Made for this project (a random solution grid, cut into cages or regions, then givens added until
 the variant solver finds one solution and thinned while it still does), so they are ours to ship
-under the project's licence. The jigsaw, diagonal and anti-knight samples then got a few more
+under the project's licence; the thermometer sample's thermometers were read off its solution grid,
+each rising cell by cell to a touching cell with a larger digit). The jigsaw, diagonal, anti-knight and
+thermometer samples then got a few more
 givens from their solutions, until the variant logic (issue 33) finishes them without forcing
 chains (hardest step 2.9-3.2): a sample is where a person first asks for a hint or an explanation.
 Each is an Interactive Sudoku Solver (ISS) constraint string, the form the page also shares
@@ -23,6 +25,9 @@ SAMPLES = {
                "7C7_6~R7C9_4~R9C3_5~R9C4_6~R9C5_1~R9C7_3~R9C9_7"),
     "diagonal": (".Diagonal~1.Diagonal~-1.~R1C4_5~R4C1_4~R5C3_6~R5C4_8~R5C9_3~R6C3_1~R6C6_2~R6C7_8~R6C8_7~R7C5"
                  "_5~R7C7_7~R7C8_2~R7C9_9~R8C2_5~R8C3_8~R8C4_1~R8C7_3~R9C1_2~R9C2_6~R9C3_7~R9C4_4~R9C8_1"),
+    "thermo": (".Thermo~R2C4~R1C5~R2C5~R3C4.Thermo~R2C6~R3C7~R3C6~R4C5.Thermo~R4C1~R5C1~R4C2~R3C1~R2C1.Thermo~R6C4"
+               "~R7C5~R7C4~R6C3~R5C4.Thermo~R6C5~R7C6~R8C5.Thermo~R7C9~R6C9~R7C8~R6C8.Thermo~R9C1~R8C1~R9C2.~R1C2_8~R3C"
+               "3_4~R4C3_5~R4C4_1~R4C9_8~R5C3_1~R5C5_5~R5C6_4~R7C7_4~R8C8_5~R9C3_3"),
     "anti-knight": (".AntiKnight.~R1C5_3~R2C1_3~R2C4_9~R2C6_7~R3C1_1~R3C8_5~R4C9_8~R5C2_9~R5C6_5~R5C9_4~R6C1_4~R7"
                     "C1_5~R7C4_6~R7C5_7~R7C6_4~R8C9_6~R9C4_3~R9C8_7"),
 }

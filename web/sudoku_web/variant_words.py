@@ -12,7 +12,7 @@ from .strings import t
 
 #: The variant select's choices, in its order ("even-odd": even and odd cells).
 KINDS = ("classic", "killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king",
-         "non-consecutive", "even-odd")
+         "non-consecutive", "even-odd", "thermo")
 #: The kinds the generator makes (``sudoku_core.variants.generation.VARIANT_KINDS``; a test keeps
 #: them equal): New puzzle and Generate make one of these when the board holds it.
 GENERATED_KINDS = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
@@ -22,7 +22,7 @@ CONSTRAINTS = ("diagonal", "windoku", "anti-knight", "anti-king", "non-consecuti
 
 #: The kinds whose rule is said in the line above the grid, in this order.
 RULE_LINES = ("killer", "jigsaw", "diagonal", "windoku", "disjoint", "extra-house", "anti-knight", "anti-king",
-              "non-consecutive", "even-odd")
+              "non-consecutive", "even-odd", "thermo")
 
 
 def key(word: str) -> str:
@@ -70,6 +70,9 @@ def conflict_sentence(conflict, size: int, symbols: str) -> str:
                  a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
     if rule in ("even", "odd"):
         return t("vx_" + rule, digit=digit, where=i18n.where(cells[0], size))
+    if rule == "thermo":
+        return t("vx_thermo", digit=digit, other=symbols[conflict.other - 1],
+                 a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
     n = len(cells)
     times = t("dup_twice") if n == 2 else t("dup_times", n=n)
     return t("dup_message", digit=digit, times=times, unit=house_name(rule, conflict.index, size, conflict.total),

@@ -239,13 +239,24 @@ class Position(FrozenValue):
 def marks_taken(pos, cell: int, bit: int, rules):
     """(cell, mask) pairs: the marks an entry ``bit`` in ``cell`` of ``pos`` takes from other cells
     (its peers lose the digit; under non-consecutive the cells beside it lose the digits next to
-    it). ``rules``: ``pos.rules()``, read once by the caller."""
+    it; on a thermometer the cells below it lose the digits too large to stay under it, a step
+    at least per cell between, and the cells above it those too small). ``rules``:
+    ``pos.rules()``, read once by the caller."""
     taken = [(p, bit) for p in (geometry(pos.size).peers[cell] if rules is None else rules.peers(cell))]
+    n, full = pos.size, (1 << pos.size) - 1
     if rules is not None and rules.non_consecutive:
-        n, (row, col) = pos.size, divmod(cell, pos.size)
+        row, col = divmod(cell, n)
         for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
             if 0 <= r < n and 0 <= c < n:
-                taken.append((r * n + c, (bit << 1 | bit >> 1) & ((1 << n) - 1)))
+                taken.append((r * n + c, (bit << 1 | bit >> 1) & full))
+    for cells in rules.thermos if rules is not None else ():
+        if cell in cells:
+            digit, i = bit.bit_length(), cells.index(cell)
+            for j, other in enumerate(cells):
+                if j < i:   # it holds digit - (i - j) at most
+                    taken.append((other, full & ~((1 << max(digit - (i - j), 0)) - 1)))
+                elif j > i:   # it holds digit + (j - i) at least
+                    taken.append((other, full & ((1 << (digit + j - i - 1)) - 1)))
     return taken
 
 
