@@ -356,3 +356,43 @@ def test_a_killer_drawn_by_hand_without_givens_is_started_and_timed(app):
     expect(page.locator("body")).to_have_attribute("data-clock", "running")
     cell(page, 1, 1).fill("1")                                        # an entry now, not a given
     expect(cell(page, 1, 1)).not_to_have_class(re.compile(r"\bgiven\b"))
+
+
+def test_a_thermometer_sample_is_drawn_solved_and_one_drawn_by_hand_in_the_order_selected(app):
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("thermo")
+    expect(status(page)).to_contain_text("Thermo sample loaded")
+    expect(page.locator("#v-rules")).to_contain_text("Digits rise along each grey thermometer")
+    # the sample's first thermometer: bulb r2c4, then r1c5 (up and right), r2c5, r3c4
+    expect(cell(page, 2, 4)).to_have_accessible_name("Row 2, column 4, thermometer bulb")
+    expect(cell(page, 1, 5)).to_have_accessible_name("Row 1, column 5, thermometer")
+    bulb = page.locator("#grid td:has(#c12)")
+    assert {"th", "th-bulb", "th-ne"} <= set(bulb.get_attribute("class").split())
+    assert bulb.locator(".vt").count() == 1
+    both_schemes(page, "a thermometer drawn")
+    solve(page)
+    expect(status(page)).to_contain_text("Solved")
+    from sudoku_web.variant_samples import SAMPLES
+
+    solution_obeys(page, read_variant(SAMPLES["thermo"]))
+    page.get_by_role("combobox", name="Variant").select_option("classic")
+    page.get_by_role("button", name="Clear").click()
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 3, 3).click()               # the bulb first, then along it
+    cell(page, 2, 2).click()
+    cell(page, 1, 1).click()
+    page.get_by_role("button", name="Add thermometer").click()
+    expect(status(page)).to_contain_text("Thermometer added over 3 cells, its bulb at row 3, column 3")
+    expect(cell(page, 3, 3)).to_have_accessible_name("Row 3, column 3, thermometer bulb")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, thermometer")
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 3, 3).fill("6")
+    cell(page, 1, 1).fill("4")
+    expect(status(page)).to_contain_text("6 at row 3, column 3 and 4 at row 1, column 1: digits rise along the "
+                                         "thermometer from row 3, column 3")
+    link = shared_link(page)
+    assert ".Thermo~R3C3~R2C2~R1C1" in link
+    page.reload()
+    wait_ready(page)
+    expect(cell(page, 3, 3)).to_have_accessible_name("Row 3, column 3, thermometer bulb")
+    assert page.evaluate("document.body.dataset.variant") == "thermo"
