@@ -185,3 +185,25 @@ def test_status_sentences_say_an_and_one_cell(app):
     page.get_by_label("Cage sum").fill("99")
     page.get_by_role("button", name="Add cage").click()     # refused, and said why
     expect(status(page)).to_have_text("No 2 different digits add up to 99.")
+
+
+def test_a_thermometer_hint_is_said_drawn_and_applied_in_chinese_too(app):
+    page = app
+    variant = read_variant(SAMPLES["thermo"])
+    hint = variant_hint(variant)
+    step = hint.step
+    assert step.technique == "thermometer" and step.eliminations
+    pick(page, "thermo")
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_contain_text("Next technique: Thermometer")
+    button(page, "Hint").click()
+    involved = page.evaluate("[...document.querySelectorAll('#grid td')].flatMap((td, i) => td.dataset.hint ? [i] : [])")
+    assert set(step.pattern.cells) <= set(involved)
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_have_text(variant_sentence(step, layout_of(variant)))
+    assert sorted(drawn(page, "elim")) == sorted([c, str(d)] for c, d in step.eliminations)
+    button(page, "Apply").click()
+    expect(status(page)).to_contain_text("Applied: ")
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    button(page, "提示").click()
+    expect(page.locator("#hint-text")).to_contain_text("温度计")
