@@ -214,6 +214,10 @@ def test_a_killer_without_givens_is_a_puzzle_and_each_one_its_own_play():
     assert has_puzzle(a) and has_puzzle(b)
     assert not has_puzzle(Position(9, empty, empty, (0,) * 81, True))
     assert has_puzzle(Position(9, EASY, empty, (0,) * 81, True))
+    from sudoku_web.variant_rules import rules_text, with_thermo
+
+    thermos = rules_text(with_thermo(None, 9, [0, 1, 2]))   # thermometers make a puzzle without givens too
+    assert has_puzzle(Position(9, empty, empty, (0,) * 81, True, (), thermos))
     plays = Plays()
     plays.leave(PlayState(empty, 80.0, True, 3, "medium", rules=first))
     assert plays.back_to(b) == PlayState(empty, rules=second)              # another killer: a new play

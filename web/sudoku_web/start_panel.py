@@ -45,5 +45,6 @@ class StartPanel:
         count = sum(g != "." for g in self.work.position.givens)
         if count:
             self.ctx.say_t("start_done", "info", count, givens=count)
-        else:
-            self.ctx.say_t("start_done_cages", "info")
+        else:   # (the rules drawn are the puzzle: cages, thermometers)
+            rules = self.work.position.rules()
+            self.ctx.say_t("start_done_cages" if rules is not None and rules.cages else "start_done_rules", "info")

@@ -699,6 +699,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "start_done": "Started: the {givens} digits you typed are the puzzle, and the clock runs. The digits you add now are your entries.",
         "start_done_one": "Started: the 1 digit you typed is the puzzle, and the clock runs. The digits you add now are your entries.",
         "start_done_cages": "Started: the cages you drew are the puzzle, and the clock runs. The digits you type now are your entries.",
+        "start_done_rules": "Started: the rules you drew are the puzzle, and the clock runs. The digits you type now are your entries.",
     },
 }
 
