@@ -361,3 +361,20 @@ def test_thermometers_count_as_the_independent_counter_with_every_verdict():
             assert is_solution(v, solution.cells), (trial, v)
         verdicts[expected if expected < 2 else "many"] += 1
     assert all(verdicts.values()) and thermos > 300, (verdicts, thermos)
+
+
+def test_every_solution_of_4x4_grids_with_thermometers_and_no_givens_is_counted():
+    """No givens, so the search branches where no cell has two candidates: on a digit's two places
+    in a house, as it does for thermometer puzzles (engine.strong_link). Every 4x4 grid is counted
+    (there are 288 classic ones), and each count equals the independent counter's."""
+    rng = random.Random(4343)
+    seen = set()
+    for trial in range(30):
+        count, grids = independent_count(make_variant(size=4), 1, rng)
+        paths = [p for p in (rising_path(rng, grids[0], 4) for _ in range(rng.randint(1, 3))) if len(p) > 1]
+        v = make_variant(size=4, thermos=paths)
+        expected, _ = independent_count(v, 300)
+        result = count_variant(v, cap=300)
+        assert result.count == expected and not result.capped, (trial, v)
+        seen.add(expected)
+    assert len(seen) > 10 and max(seen) > 20, seen
