@@ -33,7 +33,8 @@ class RuleConflict(FrozenValue):
     variant's own order), -1 when none; ``total``: the cage's sum; ``found``: what its digits add up
     to (cage_over, cage_short); ``other``: the second digit of a non-consecutive pair, or of a
     thermometer's (rule "thermo": ``cells`` are the lower cell on the thermometer then the higher,
-    ``digit`` and ``other`` their digits, which do not rise; ``index`` the thermometer)."""
+    ``found`` cells apart, ``digit`` and ``other`` their digits, which do not rise by ``found`` at
+    least, one per cell: 5 and 6 with a cell between leave it no digit; ``index`` the thermometer)."""
 
     FIELDS = ("rule", "cells", "digit", "index", "total", "found", "other")
 
@@ -126,7 +127,8 @@ def variant_conflicts(variant, values) -> list:
         if v and (v % 2 == 0) != (parity == "even"):
             found.append(RuleConflict(parity, (cell,), v))
     for index, cells in enumerate(variant.thermos):   # a repeat already named for its house is not named twice
-        found += [RuleConflict("thermo", (a, b), values[a], index, other=values[b])
-                  for i, a in enumerate(cells) for b in cells[i + 1:]
-                  if values[a] and values[b] and values[b] <= values[a] and (min(a, b), max(a, b)) not in together]
+        found += [RuleConflict("thermo", (a, cells[j]), values[a], index, found=j - i, other=values[cells[j]])
+                  for i, a in enumerate(cells) for j in range(i + 1, len(cells))
+                  if values[a] and values[cells[j]] and values[cells[j]] - values[a] < j - i
+                  and (min(a, cells[j]), max(a, cells[j])) not in together]
     return found

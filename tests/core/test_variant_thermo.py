@@ -79,6 +79,8 @@ def test_digits_that_do_not_rise_are_a_named_conflict_and_pencil_marks_follow_th
     found = variant_conflicts(v, values)
     assert [(f.rule, f.cells, f.digit, f.other, f.index) for f in found] == [("thermo", (cell(1, 1), cell(2, 4)), 6, 3, 0)]
     assert variant_conflicts(v, list(given(r1c1=2, r1c3=4, r2c4=9))) == []
+    gap = variant_conflicts(v, list(given(r1c1=5, r1c3=6)))   # r1c2 between them would need a digit of neither
+    assert [(f.rule, f.cells, f.digit, f.other, f.found) for f in gap] == [("thermo", (cell(1, 1), cell(1, 3)), 5, 6, 2)]
     marks = variant_candidates(v, list(given(r1c1=2, r2c4=6)))
     digits = lambda m: {d for d in range(1, 10) if m >> (d - 1) & 1}
     assert digits(marks[cell(1, 2)]) == {3, 4} and digits(marks[cell(1, 3)]) == {4, 5}

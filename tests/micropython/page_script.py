@@ -49,6 +49,11 @@ givens = "".join(str(v) if v else "." for v in easy.cells)
 pos = Position(9, givens, "." * 81, (0,) * 81)
 empty = givens.index(".")
 pos = pos.with_candidates().with_entry(empty, "4").toggling_mark(empty + 1, 3).with_colour(5, 2)
+# a digit typed on a thermometer takes the marks it rules out along it (int.bit_length is not
+# MicroPython's: an entry there once raised AttributeError, and every entry after it was lost)
+thermo_rules = variant_rules.rules_text(variant_rules.with_thermo(None, 9, [0, 1, 2]))
+thermo_pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=thermo_rules).with_candidates().with_entry(1, "5")
+report["thermo_marks"] = list(thermo_pos.marks[:3])
 history = History(pos)
 history.push(pos.with_entry(empty, "."))
 history.undo()
@@ -232,7 +237,8 @@ odd_pastes = {
     "cell not an object": '{"size": 4, "grid": [[5, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]}',
     "numbers as text": '{"size": "4", "grid": ' + four + '}',
     "givens line": "variant: classic\nsize: 4\ngivens:\n1...\n....\n....\n...2\n",
-    "unknown line": "variant: classic\nsize: 4\nthermo: r1c1 r1c2\n",
+    "unknown line": "variant: classic\nsize: 4\narrow: r1c1 r1c2\n",
+    "thermo line": "variant: thermo\nsize: 4\n1...\n....\n....\n...2\nthermo: r1c1 r1c2 r2c3\n",
     "unknown variant": "variant: killer, diagonals\n" + "." * 81 + "\n",
     "iss cell": ".~R10C1_5", "iss cell 16": ".Shape~16x16.~R1Ch_5",
 }

@@ -209,7 +209,7 @@ def test_a_thermometer_runs_from_the_first_cell_selected_and_is_stored_and_refus
     assert "thermos" not in vr.rules_text(killer())      # rules stored before thermometers keep their text
     assert vr.checked(variant, (0,) * 81).thermos == variant.thermos
     for path, reason, cells in (([5], "thermo_short", (5,)), ([0, 2], "thermo_apart", (0, 2)),
-                                (list(range(9)) + [17], "thermo_long", None)):
+                                (list(range(9)) + [17], "thermo_long", None), (THERMO_PATH, "thermo_same", None)):
         with pytest.raises(vr.EditRefused) as refused:
             vr.with_thermo(variant, 9, path)
         assert refused.value.reason == reason and (cells is None or refused.value.cells == cells)
@@ -236,11 +236,17 @@ def test_a_thermometer_broken_is_said_and_an_entry_takes_the_marks_it_rules_out(
     values[20], values[1] = 6, 4
     found = [c for c in variant_conflicts(variant, values) if c.rule == "thermo"]
     assert [conflict_sentence(c, 9, SYMBOLS) for c in found] == [
-        "第3行第3列 的 6 和 第1行第2列 的 4：温度计上的数字应从 第3行第3列 起增大（温度计）。"]
+        "第3行第3列 的 6 和 第1行第2列 的 4：温度计上的数字从 第3行第3列 起逐格增大，往后 3 格的 第1行第2列 至少是 9（温度计）。"]
     assert rules_line(variant) == "规则：温度计。每支灰色温度计上的数字从圆形球端起逐格增大。"
     set_lang("en")
     assert conflict_sentence(found[0], 9, SYMBOLS) == (
-        "6 at row 3, column 3 and 4 at row 1, column 2: digits rise along the thermometer from row 3, column 3 (thermo).")
+        "6 at row 3, column 3 and 4 at row 1, column 2: digits rise along the thermometer from row 3, column 3, so row 1, "
+        "column 2, 3 cells on, holds 9 at least (thermo).")
+    values = [0] * 81
+    values[20], values[10] = 6, 5
+    beside = next(c for c in variant_conflicts(variant, values) if c.rule == "thermo")
+    assert conflict_sentence(beside, 9, SYMBOLS) == (
+        "6 at row 3, column 3 and 5 at row 2, column 2: digits rise along the thermometer from row 3, column 3 (thermo).")
     pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=vr.rules_text(variant)).with_candidates()
     assert pos.marks[20] == 0b000111111 and pos.marks[1] == 0b111111000      # 1-6 at the bulb, 4-9 at the tip
     entered = pos.with_entry(10, "5")                                         # r2c2, the second cell

@@ -265,7 +265,8 @@ def touching(a: int, b: int, size: int) -> bool:
 
 def with_thermo(variant, size: int, cells):
     """A thermometer along ``cells`` in their order, the bulb first. Refused: fewer than two
-    cells, more than the digits can rise through, two cells one after the other that do not touch."""
+    cells, more than the digits can rise through, two cells one after the other that do not touch,
+    the same thermometer again."""
     cells = tuple(cells)
     base = variant or classic_rules(size)
     if len(cells) < 2:
@@ -275,6 +276,8 @@ def with_thermo(variant, size: int, cells):
     for a, b in zip(cells, cells[1:]):
         if not touching(a, b, base.size):
             raise EditRefused("thermo_apart", (a, b))
+    if cells in base.thermos:
+        raise EditRefused("thermo_same", cells)
     return base.replace(thermos=tuple(sorted(set(base.thermos) | {cells})))
 
 

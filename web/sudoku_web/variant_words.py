@@ -70,9 +70,10 @@ def conflict_sentence(conflict, size: int, symbols: str) -> str:
                  a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
     if rule in ("even", "odd"):
         return t("vx_" + rule, digit=digit, where=i18n.where(cells[0], size))
-    if rule == "thermo":
-        return t("vx_thermo", digit=digit, other=symbols[conflict.other - 1],
-                 a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
+    if rule == "thermo":   # side by side on it, or ``found`` cells apart, which need as many more
+        return t("vx_thermo" if conflict.found <= 1 else "vx_thermo_apart", digit=digit,
+                 other=symbols[conflict.other - 1], a=i18n.where(cells[0], size), b=i18n.where(cells[1], size),
+                 count=conflict.found, least=conflict.digit + conflict.found)
     n = len(cells)
     times = t("dup_twice") if n == 2 else t("dup_times", n=n)
     return t("dup_message", digit=digit, times=times, unit=house_name(rule, conflict.index, size, conflict.total),

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from sudoku_core.geometry import geometry
+from sudoku_core.shims import bit_length
 from sudoku_core.values import FrozenValue, Record
 
 from .markup import SIZES, alphabet
@@ -251,7 +252,7 @@ def marks_taken(pos, cell: int, bit: int, rules):
                 taken.append((r * n + c, (bit << 1 | bit >> 1) & full))
     for cells in rules.thermos if rules is not None else ():
         if cell in cells:
-            digit, i = bit.bit_length(), cells.index(cell)
+            digit, i = bit_length(bit), cells.index(cell)   # (MicroPython's ints have no bit_length)
             for j, other in enumerate(cells):
                 if j < i:   # it holds digit - (i - j) at most
                     taken.append((other, full & ~((1 << max(digit - (i - j), 0)) - 1)))
