@@ -113,7 +113,8 @@ def variant_conflicts(variant, values) -> list:
             found.append(RuleConflict("cage_over", cells, 0, index, cage.total, total))
         elif len(filled) == len(cells) and total != cage.total:
             found.append(RuleConflict("cage_short", cells, 0, index, cage.total, total))
-    together = {(a, b) for conflict in found for a in conflict.cells for b in conflict.cells if a < b}
+    # the pairs named already as a repeat (a sum over or short names the cage, not a pair)
+    together = {(a, b) for conflict in found if conflict.digit for a in conflict.cells for b in conflict.cells if a < b}
     for rule, steps in (("anti-knight", KNIGHT), ("anti-king", KING)):
         if rule in variant.differ:   # a pair already named for its box is not named twice
             found += [RuleConflict(rule, (a, b), values[a]) for a, b in moves(variant, steps)

@@ -11,8 +11,8 @@ A classic variant (:meth:`~.model.Variant.classic`) is handed to the classic eng
 plain puzzles solve exactly as fast as they always have; a variant made of houses, "must differ"
 peers and digit domains only (:func:`.house_rules.houses_only`) is searched by the classic engine
 too, over tables built from its rules (with the learning search on hard large grids, as for classic
-puzzles); killer cages and the non-consecutive rule are searched by :mod:`.engine` over the rules
-:mod:`.propagation` applies.
+puzzles); killer cages, the non-consecutive rule and thermometers are searched by :mod:`.engine`
+over the rules :mod:`.propagation` applies.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from sudoku_core.variants import make_variant, solve_variant
 from sudoku_core.variants.candidates import variant_candidates
 from sudoku_core.variants.conflicts import variant_conflicts
 from sudoku_core.variants.formats import (read_variant, write_fpuzzles, write_fpuzzles_link, write_iss,
-                                          write_text)
+                                          write_layout, write_text)
 from sudoku_core.variants.logic import VARIANT_TECHNIQUES, VariantGrid, variant_path
 from sudoku_core.variants.logic.board import layout_of
 from sudoku_core.variants.logic.words import variant_notation, variant_sentence
@@ -79,6 +79,9 @@ def test_digits_that_do_not_rise_are_a_named_conflict_and_pencil_marks_follow_th
     found = variant_conflicts(v, values)
     assert [(f.rule, f.cells, f.digit, f.other, f.index) for f in found] == [("thermo", (cell(1, 1), cell(2, 4)), 6, 3, 0)]
     assert variant_conflicts(v, list(given(r1c1=2, r1c3=4, r2c4=9))) == []
+    caged = make_variant(size=9, thermos=[THERMO], cages=[((cell(1, 1), cell(1, 2)), 10)])
+    over = variant_conflicts(caged, list(given(r1c1=9, r1c2=8)))   # the cage's sum broken too: both named
+    assert sorted(f.rule for f in over) == ["cage_over", "thermo"]
     gap = variant_conflicts(v, list(given(r1c1=5, r1c3=6)))   # r1c2 between them would need a digit of neither
     assert [(f.rule, f.cells, f.digit, f.other, f.found) for f in gap] == [("thermo", (cell(1, 1), cell(1, 3)), 5, 6, 2)]
     marks = variant_candidates(v, list(given(r1c1=2, r2c4=6)))
@@ -96,6 +99,9 @@ def test_thermometers_go_through_every_format_and_back():
         for text in (write_fpuzzles(v), write_fpuzzles_link(v), write_iss(v), write_text(v)):
             back = read_variant(text)
             assert back.thermos == v.thermos and back.replace(name=v.name) == v, text[:80]
+        with pytest.raises(SudokuError) as raised:   # a jigsaw layout has no place for them: not lost unsaid
+            write_layout(v)
+        assert raised.value.code == "bad_format" and "thermo" in raised.value.details["kinds"]
 
 
 def test_a_thermometer_that_cannot_be_is_refused_by_name():

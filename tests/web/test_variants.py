@@ -378,21 +378,35 @@ def test_a_thermometer_sample_is_drawn_solved_and_one_drawn_by_hand_in_the_order
     page.get_by_role("combobox", name="Variant").select_option("classic")
     page.get_by_role("button", name="Clear").click()
     page.get_by_role("button", name="Select cells").click()
+    cell(page, 2, 2).click()
+    page.get_by_role("button", name="Mark even", exact=True).click()   # a mark before the thermometer, one after it
     cell(page, 3, 3).click()               # the bulb first, then along it
     cell(page, 2, 2).click()
     cell(page, 1, 1).click()
     page.get_by_role("button", name="Add thermometer").click()
     expect(status(page)).to_contain_text("Thermometer added over 3 cells, its bulb at row 3, column 3")
+    cell(page, 1, 1).click()
+    page.get_by_role("button", name="Mark odd", exact=True).click()
+    layers = "(i) => [...document.querySelectorAll('#grid td')[i].children].map(e => e.className || e.tagName)"
+    for index in (10, 0):                  # the bar under the mark, whichever was drawn first
+        assert page.evaluate(layers, index)[:2] == ["vt", "vd"], page.evaluate(layers, index)
     expect(cell(page, 3, 3)).to_have_accessible_name("Row 3, column 3, thermometer bulb")
-    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, thermometer")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, odd, thermometer")
     page.get_by_role("button", name="Select cells").click()
     cell(page, 3, 3).fill("6")
-    cell(page, 1, 1).fill("4")
-    expect(status(page)).to_contain_text("6 at row 3, column 3 and 4 at row 1, column 1: digits rise along the "
-                                         "thermometer from row 3, column 3")
+    cell(page, 1, 1).fill("7")                # (odd, as marked) rising, but not by one for each cell on
+    expect(status(page)).to_contain_text("6 at row 3, column 3 and 7 at row 1, column 1: digits rise along the "
+                                         "thermometer from row 3, column 3, so row 1, column 1, 2 cells on, holds 8 "
+                                         "at least")
+    assert grid_state(page)["conflicts"] == [0, 20]
+    colours = page.evaluate("""() => { const td = document.querySelectorAll('#grid td')[20];
+        const probe = document.createElement('div'); probe.style.background = 'var(--conflict-bg)';
+        document.body.append(probe); const want = getComputedStyle(probe).backgroundColor; probe.remove();
+        return [getComputedStyle(td).backgroundColor, want, getComputedStyle(td.querySelector('input')).backgroundColor]; }""")
+    assert colours[0] == colours[1] and colours[2] == "rgba(0, 0, 0, 0)", colours   # coloured under its bar
     link = shared_link(page)
     assert ".Thermo~R3C3~R2C2~R1C1" in link
     page.reload()
     wait_ready(page)
     expect(cell(page, 3, 3)).to_have_accessible_name("Row 3, column 3, thermometer bulb")
-    assert page.evaluate("document.body.dataset.variant") == "thermo"
+    assert page.evaluate("document.body.dataset.variant") == "even-odd,thermo"

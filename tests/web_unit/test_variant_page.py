@@ -243,6 +243,12 @@ def test_a_thermometer_broken_is_said_and_an_entry_takes_the_marks_it_rules_out(
         "6 at row 3, column 3 and 4 at row 1, column 2: digits rise along the thermometer from row 3, column 3, so row 1, "
         "column 2, 3 cells on, holds 9 at least (thermo).")
     values = [0] * 81
+    values[20], values[1] = 8, 9                                           # two cells on from 8: no digit fits
+    room = next(c for c in variant_conflicts(vr.with_thermo(None, 9, [20, 10, 1]), values) if c.rule == "thermo")
+    assert conflict_sentence(room, 9, SYMBOLS) == (
+        "8 at row 3, column 3 and 9 at row 1, column 2: digits rise along the thermometer from row 3, column 3, and "
+        "no digit is large enough for row 1, column 2, 2 cells on (thermo).")
+    values = [0] * 81
     values[20], values[10] = 6, 5
     beside = next(c for c in variant_conflicts(variant, values) if c.rule == "thermo")
     assert conflict_sentence(beside, 9, SYMBOLS) == (

@@ -172,8 +172,9 @@ class CellMarks:
             for name in RULE_CLASSES:
                 cl.remove(name)
             drawn = cells[i] if i < len(cells) else None
-            layer(self.thermo_els, i, td, "vt", drawn is not None and "th" in drawn.classes)
-            el = layer(self.rule_els, i, td, "vd", drawn is not None and bool(drawn.classes or drawn.total))
+            layer(self.thermo_els, i, td, "vt", drawn is not None and "th" in drawn.classes, td.firstChild)
+            el = layer(self.rule_els, i, td, "vd", drawn is not None and bool(drawn.classes or drawn.total),
+                       self.inputs[i])   # (after the thermometer: a cage's outline and a parity mark over its bar)
             if el is None:
                 continue
             for name in drawn.classes:
@@ -184,9 +185,10 @@ class CellMarks:
                 el.removeAttribute("data-sum")
 
 
-def layer(els: dict, i: int, td, css: str, wanted: bool):
-    """Cell ``i``'s aria-hidden drawing element of class ``css`` (kept in ``els``), made first in
-    ``td`` when ``wanted`` and missing, removed when not wanted (then None)."""
+def layer(els: dict, i: int, td, css: str, wanted: bool, before):
+    """Cell ``i``'s aria-hidden drawing element of class ``css`` (kept in ``els``), made in ``td``
+    just before the child ``before`` when ``wanted`` and missing, removed when not wanted (then
+    None). The order the layers are made in does not change the order they are drawn in."""
     el = els.get(i)
     if not wanted:
         if el is not None:
@@ -196,5 +198,5 @@ def layer(els: dict, i: int, td, css: str, wanted: bool):
         el = els[i] = document.createElement("span")
         el.className = css
         el.setAttribute("aria-hidden", "true")
-        td.insertBefore(el, td.firstChild)
+        td.insertBefore(el, before)
     return el

@@ -362,6 +362,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "vx_odd": "{digit} at {where} is even, in an odd cell.",
         "vx_non_consecutive": "{digit} at {a} and {other} at {b} are consecutive side by side (non-consecutive).",
         "vx_thermo": "{digit} at {a} and {other} at {b}: digits rise along the thermometer from {a} (thermo).",
+        "vx_thermo_room": "{digit} at {a} and {other} at {b}: digits rise along the thermometer from {a}, and no digit is large enough for {b}, {count} cells on (thermo).",
         "vx_thermo_apart": "{digit} at {a} and {other} at {b}: digits rise along the thermometer from {a}, so {b}, {count} cells on, holds {least} at least (thermo).",
         "v_note_cage": "cage {total}",
         "v_note_cage_free": "cage",

@@ -123,6 +123,7 @@ TABLE = {
     "vx_odd": "{where} 的 {digit} 是偶数，但这是奇数格。",
     "vx_non_consecutive": "{a} 的 {digit} 和 {b} 的 {other} 相邻且连续（无连续）。",
     "vx_thermo": "{a} 的 {digit} 和 {b} 的 {other}：温度计上的数字应从 {a} 起增大（温度计）。",
+    "vx_thermo_room": "{a} 的 {digit} 和 {b} 的 {other}：温度计上的数字从 {a} 起逐格增大，往后 {count} 格的 {b} 没有足够大的数字可填（温度计）。",
     "vx_thermo_apart": "{a} 的 {digit} 和 {b} 的 {other}：温度计上的数字从 {a} 起逐格增大，往后 {count} 格的 {b} 至少是 {least}（温度计）。",
     "v_note_cage": "笼子 {total}",
     "v_note_cage_free": "笼子",

@@ -71,6 +71,9 @@ def conflict_sentence(conflict, size: int, symbols: str) -> str:
     if rule in ("even", "odd"):
         return t("vx_" + rule, digit=digit, where=i18n.where(cells[0], size))
     if rule == "thermo":   # side by side on it, or ``found`` cells apart, which need as many more
+        if conflict.found > 1 and conflict.digit + conflict.found > size:   # (no digit is that large)
+            return t("vx_thermo_room", digit=digit, other=symbols[conflict.other - 1], a=i18n.where(cells[0], size),
+                     b=i18n.where(cells[1], size), count=conflict.found)
         return t("vx_thermo" if conflict.found <= 1 else "vx_thermo_apart", digit=digit,
                  other=symbols[conflict.other - 1], a=i18n.where(cells[0], size), b=i18n.where(cells[1], size),
                  count=conflict.found, least=conflict.digit + conflict.found)

@@ -45,7 +45,7 @@ _GLOBAL = {"AntiKnight": "anti-knight", "AntiKing": "anti-king"}
 #: The rules this reader takes without values (``.Windoku~1`` is a mistake in them, not an unknown rule).
 _BARE = frozenset(("Windoku", "DisjointSets", "AntiConsecutive") + tuple(_GLOBAL))
 #: The item types ISS knows, so an item without arguments (``.Windoku``, ``.AntiKnight``) is
-#: recognised, and ``.Thermo`` is "not supported" rather than "malformed".
+#: recognised, and ``.Arrow`` is "not supported" rather than "malformed".
 ISS_TYPES = frozenset("""
     Container Or And Replicate End Jigsaw Thermo Whisper Renban Modular Entropic RegionSumLine Between
     Lockout Palindrome Zipper SumLine Regex NFA NoBoxes ChaosConstruction ChaosArrow ChaosCount RegionSize
