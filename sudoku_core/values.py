@@ -113,6 +113,14 @@ class Record(Fields):
         self.run_post_init()
 
 
+def shown(value, limit: int = 20) -> str:
+    """``repr(value)`` cut to ``limit`` characters for a message; a whole number too long to write
+    out (CPython refuses past 4,300 digits, with a ValueError) is said as such."""
+    if type(value) is int and not -10 ** 40 < value < 10 ** 40:
+        return "a number of more than 40 digits"
+    return repr(value)[:limit]
+
+
 def is_ascii(text: str) -> bool:
     """``str.isascii``, which MicroPython lacks."""
     try:

@@ -303,7 +303,7 @@ def split_puzzles(lines, size: int | None = None):
         if not chunk and _VARIANT_TEXT.match(stripped):
             yield from _read_variant_text(number, line, numbered)
             continue
-        if not chunk and _ISS_SHAPE_ALONE.match(stripped):
+        if not chunk and _iss_header(stripped):
             yield from _read_iss_lines(number, line, numbered)
             continue
         if not chunk and _iss_line(stripped):
@@ -402,6 +402,21 @@ def _opens_another(stripped: str) -> bool:
     constraint string (``.~R1C1_5...``, ``.Cage~...``) or a link."""
     return (stripped.startswith(("[", "{", "http://", "https://", "f-puzzles.com"))
             or _iss_line(stripped) or bool(_VARIANT_TEXT.match(stripped)))
+
+
+#: What an ISS line that begins a puzzle over several lines may hold: its shape and rules of the
+#: whole grid, which name no cell (a rule that needs cells, ``.Shape~4x4.Thermo``, is a puzzle of
+#: its own line, broken, not the head of the lines after it).
+_ISS_GRID_RULES = frozenset(("Shape", "NoBoxes", "Diagonal", "Windoku", "DisjointSets", "AntiKnight", "AntiKing",
+                             "AntiConsecutive", "RegionSize"))
+
+
+def _iss_header(stripped: str) -> bool:
+    """An ISS line that declares a grid's shape and names nothing to solve (``.Shape~16x16``,
+    ``.Shape~16x16.Diagonal~1``): the first line of a puzzle written over several."""
+    if not _ISS_SHAPE_ALONE.match(stripped):
+        return False
+    return all(item.split("~", 1)[0].strip() in _ISS_GRID_RULES for item in stripped[1:].split("."))
 
 
 def _iss_line(stripped: str) -> bool:

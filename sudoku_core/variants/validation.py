@@ -14,6 +14,7 @@ the other that do not touch; ``details["reason"]``: short, repeat, long, apart).
 from __future__ import annotations
 
 from ..errors import SudokuError
+from ..values import shown
 from . import shapes
 from .cage_sums import sum_range
 
@@ -72,8 +73,9 @@ def validate(variant, check_connected: bool = True) -> None:
 
 def _check_cell(cell, size: int, what: str) -> None:
     if type(cell) is not int or not 0 <= cell < size * size:
-        raise SudokuError("bad_cell", f"{what} names cell {cell!r:.20}, outside the {size}x{size} grid "
-                          f"(cells are 0 to {size * size - 1}).", details={"cell": str(cell)[:20], "what": what})
+        said = shown(cell)   # (a huge whole number cannot even be written out)
+        raise SudokuError("bad_cell", f"{what} names cell {said}, outside the {size}x{size} grid "
+                          f"(cells are 0 to {size * size - 1}).", details={"cell": said, "what": what})
 
 
 def _check_givens(givens, size: int) -> None:

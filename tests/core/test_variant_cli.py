@@ -142,6 +142,13 @@ def test_an_iss_string_over_several_lines_is_one_puzzle(capsys, tmp_path):
     windoku = list(split_puzzles(StringIO(".Shape~16x16\n.Windoku\n.AntiKnight\n.~R1C1_5~R2C2_6\n")))
     assert len(windoku) == 1 and read_variant(windoku[0][1]).kinds() == ("windoku", "anti-knight")
     assert records[3]["solution"] == INKALA_SOLVED
+    # a shape with a rule that needs cells and has none is its own (broken) line: the puzzles after
+    # it were joined to it, and went unanswered
+    text = ".Shape~4x4.Thermo\n.Thermo~R1C1~R1C2~R1C3\n.Shape~4x4.Thermo~\n.~R1C1_5.Thermo~R9C9~R8C8\n"
+    code, out, err = run(capsys, tmp_path, text, "--json")
+    records = [json.loads(line) for line in out]
+    assert [r["line"] for r in records] == [1, 2, 3, 4] and records[0]["error_code"] == "bad_format"
+    assert records[1]["status"] == "multiple" and records[3]["status"] == "multiple"
 
 
 def test_a_short_iss_line_is_a_puzzle_of_its_own():

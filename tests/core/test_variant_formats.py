@@ -286,6 +286,8 @@ def test_variant_in_leaves_classic_puzzles_to_the_classic_parser():
      "bad_format", ("field", "thermometer")),
     ("variant: thermo\nsize: 9\nthermo: r1c1 r2c2 r1c1", "bad_format", ("line", 3)),
     (".Thermo~R1C1~R1C2.~R1C1_5~R1C2_5", "duplicate", None),
+    ("variant: thermo\nsize: 4\nthermo 7: r1c1 r1c2", "bad_format", ("line", 3)),   # a number it would drop
+    ("variant: even-odd\nsize: 4\neven 5: r1c1", "bad_format", ("line", 3)),
     (".Thermo~R1C1~R1C2.~R1C1_6~R1C2_5", "rule_broken", ("rule", "thermo")),
     (".Thermo~R1C1~R1C2~R1C3.~R1C1_9", "rule_broken", ("rule", "thermo")),
     (".Thermo~R1C1~R2C2~R3C3.~R1C1_4~R3C3_5", "rule_broken", ("rule", "thermo")),

@@ -110,6 +110,10 @@ def test_a_thermometer_that_cannot_be_is_refused_by_name():
         with pytest.raises(SudokuError) as raised:
             make_variant(size=9, thermos=thermos)
         assert raised.value.code == "bad_thermo" and raised.value.details["reason"] == reason
+    for thermos in ([(10 ** 5000, 1)], [("R1C1", 1)], [(0.5, 1)]):   # (10**5000 cannot even be written out)
+        with pytest.raises(SudokuError) as raised:
+            make_variant(size=9, thermos=thermos)
+        assert raised.value.code == "bad_cell" and len(raised.value.message) < 200
     with pytest.raises(SudokuError) as raised:
         make_variant(size=9, givens=given(r1c2=1), thermos=[THERMO])
     assert raised.value.code == "rule_broken" and raised.value.cells == (cell(1, 2),)

@@ -11,6 +11,7 @@ import re
 
 from ...errors import SudokuError
 from ...shims import portable
+from ...values import shown
 
 _DECIMAL = re.compile(portable(r"^[Rr](\d{1,3})[Cc](\d{1,3})$"))
 _ISS_DIGITS = "123456789abcdefghijklmnop"
@@ -36,7 +37,7 @@ def read_decimal(name, size: int) -> int:
     """``R3C12`` (decimal, any case) as a cell index."""
     match = _DECIMAL.match(name.strip()) if isinstance(name, str) else None
     if not match:
-        raise bad_cell(name if isinstance(name, str) else repr(name), size, " (cells are written R1C1)")
+        raise bad_cell(name if isinstance(name, str) else shown(name, 40), size, " (cells are written R1C1)")
     return cell_index(int(match.group(1)), int(match.group(2)), size, name)
 
 

@@ -129,6 +129,10 @@ def read_text(text: str, first_line: int = 1):
                 if rest:
                     rows.append((number, rest))
             elif word in ("cage", "even", "odd", "house", "thermo"):
+                if amount is not None and word != "cage":   # (a number said where none is read is not dropped unsaid)
+                    raise SudokuError("bad_format", f"Line {number}: '{word}' takes cells only, no number "
+                                      f"('{word}: r1c1 r1c2'); only a cage has a sum.",
+                                      details={"line": number, "format": WHERE})
                 statements.append((number, word, amount, rest))
             else:
                 raise SudokuError("unknown_constraint", f"Line {number}: {word[:40]!r} is not a line of the variant text "
