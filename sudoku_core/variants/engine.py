@@ -137,21 +137,28 @@ def two_places(cand, counts, conflicts, houses, score):
                 break
         else:
             continue
-        once = twice = more = 0
-        for c in house:
-            if counts[c] > 1:
-                m = cand[c]
-                more |= twice & m
-                twice |= once & m
-                once |= m
-        pairs = twice & ~more
-        while pairs:
-            bit = pairs & -pairs
-            pairs ^= bit
-            places = [c for c in house if counts[c] > 1 and cand[c] & bit]
+        for bit, places in pairs_in(cand, counts, house):
             weight = max(conflicts[places[0]], conflicts[places[1]]) / 2
             if weight >= score:
                 score, found = weight, [(places[1], bit), (places[0], bit)]
+    return found
+
+
+def pairs_in(cand, counts, house) -> list:
+    """(digit bit, [place, place]) for each digit with exactly two open places in ``house``."""
+    once = twice = more = 0
+    for c in house:
+        if counts[c] > 1:
+            m = cand[c]
+            more |= twice & m
+            twice |= once & m
+            once |= m
+    found = []
+    pairs = twice & ~more
+    while pairs:
+        bit = pairs & -pairs
+        pairs ^= bit
+        found.append((bit, [c for c in house if counts[c] > 1 and cand[c] & bit]))
     return found
 
 
@@ -161,18 +168,7 @@ def strong_link(cand, counts, conflicts, houses):
     when no digit has two places anywhere. Both branches together cover every solution."""
     found, best = None, 0
     for house in houses:
-        once = twice = more = 0
-        for c in house:
-            if counts[c] > 1:
-                m = cand[c]
-                more |= twice & m
-                twice |= once & m
-                once |= m
-        pairs = twice & ~more
-        while pairs:
-            bit = pairs & -pairs
-            pairs ^= bit
-            places = [c for c in house if counts[c] > 1 and cand[c] & bit]
+        for bit, places in pairs_in(cand, counts, house):
             weight = conflicts[places[0]] + conflicts[places[1]]
             if weight > best:
                 best, found = weight, [(places[1], bit), (places[0], bit)]

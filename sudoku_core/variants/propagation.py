@@ -911,40 +911,35 @@ def _remove(cand: list, digits: int, cells, t: Tables, todo: list) -> int:
     return changed
 
 
+def rising(masks: list) -> list:
+    """What each cell of a thermometer keeps (``masks`` from the bulb): the digits above the least
+    its cell below may hold, then under the most its cell above may hold, both ways along the
+    whole thermometer, so every bound it implies (an empty mask empties the cells after it).
+    The solver's rule and the logic's Thermometer step (``logic.thermos``)."""
+    kept = list(masks)
+    for i in range(1, len(kept)):
+        below = kept[i - 1]
+        kept[i] &= ~(((below & -below) << 1) - 1)
+    for i in range(len(kept) - 2, -1, -1):
+        kept[i] &= (1 << max(kept[i + 1].bit_length() - 1, 0)) - 1
+    return kept
+
+
 def rise(cand: list, cells: tuple, t: Tables, todo: list) -> int:
-    """A thermometer's rule on ``cand``: each cell keeps the digits above the least its cell
-    below may hold, then the digits under the most its cell above may hold (both ways along the
-    whole thermometer, so every bound it implies). The bits of the cells changed, -1 when one is
-    left empty (``t.broken`` says which); new singles join ``todo``."""
+    """A thermometer's rule (:func:`rising`) on ``cand``: the bits of the cells changed, -1 when
+    one is left empty (``t.broken`` says which); new singles join ``todo``."""
     changed = 0
     cell_bits = t.counting.cell_bits
-    below = cand[cells[0]]
-    for c in cells[1:]:
-        m = cand[c]
-        kept = m & ~(((below & -below) << 1) - 1)
-        if kept != m:
-            if not kept:
+    masks = [cand[c] for c in cells]
+    for c, old, new in zip(cells, masks, rising(masks)):
+        if new != old:
+            if not new:
                 t.broken = ("cell", c)
                 return -1
-            cand[c] = kept
+            cand[c] = new
             changed |= cell_bits[c]
-            if not kept & (kept - 1):
+            if not new & (new - 1):
                 todo.append(c)
-        below = kept
-    above = below
-    for i in range(len(cells) - 2, -1, -1):
-        c = cells[i]
-        m = cand[c]
-        kept = m & ((1 << (above.bit_length() - 1)) - 1)
-        if kept != m:
-            if not kept:
-                t.broken = ("cell", c)
-                return -1
-            cand[c] = kept
-            changed |= cell_bits[c]
-            if not kept & (kept - 1):
-                todo.append(c)
-        above = kept
     return changed
 
 

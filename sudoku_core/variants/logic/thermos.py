@@ -10,22 +10,11 @@ so does the bulb's own room (the third cell of a thermometer is 3 at least).
 from __future__ import annotations
 
 from ...logic.step import Pattern, Step
+from ..propagation import rising
 from .board import bit, digits_of
 
 #: The rating value of a thermometer step.
 VALUE = 1.7
-
-
-def rising(masks: list) -> list:
-    """What each cell of a thermometer keeps (``masks`` from the bulb, a placed cell as its
-    digit's bit): above the least of the cell before it, then under the most of the cell after it."""
-    kept = list(masks)
-    for i in range(1, len(kept)):
-        below = kept[i - 1]
-        kept[i] &= ~(((below & -below) << 1) - 1)
-    for i in range(len(kept) - 2, -1, -1):
-        kept[i] &= (1 << max(kept[i + 1].bit_length() - 1, 0)) - 1
-    return kept
 
 
 def thermometer(grid):
