@@ -113,12 +113,15 @@ class Record(Fields):
         self.run_post_init()
 
 
+def huge(value) -> bool:
+    """A whole number of more than 40 digits (CPython refuses to write out one past 4,300, with a
+    ValueError): said by :func:`shown` rather than written."""
+    return type(value) is int and not -10 ** 40 < value < 10 ** 40
+
+
 def shown(value, limit: int = 20) -> str:
-    """``repr(value)`` cut to ``limit`` characters for a message; a whole number too long to write
-    out (CPython refuses past 4,300 digits, with a ValueError) is said as such."""
-    if type(value) is int and not -10 ** 40 < value < 10 ** 40:
-        return "a number of more than 40 digits"
-    return repr(value)[:limit]
+    """``repr(value)`` cut to ``limit`` characters for a message; a :func:`huge` number is said as such."""
+    return "a number of more than 40 digits" if huge(value) else repr(value)[:limit]
 
 
 def is_ascii(text: str) -> bool:

@@ -14,7 +14,7 @@ the other that do not touch; ``details["reason"]``: short, repeat, long, apart).
 from __future__ import annotations
 
 from ..errors import SudokuError
-from ..values import shown
+from ..values import huge, shown
 from . import shapes
 from .cage_sums import sum_range
 
@@ -75,7 +75,8 @@ def _check_cell(cell, size: int, what: str) -> None:
     if type(cell) is not int or not 0 <= cell < size * size:
         said = shown(cell)   # (a huge whole number cannot even be written out)
         raise SudokuError("bad_cell", f"{what} names cell {said}, outside the {size}x{size} grid "
-                          f"(cells are 0 to {size * size - 1}).", details={"cell": said, "what": what})
+                          f"(cells are 0 to {size * size - 1}).",
+                          details={"cell": said if huge(cell) else str(cell)[:20], "what": what})
 
 
 def _check_givens(givens, size: int) -> None:
