@@ -27,8 +27,10 @@ ERROR_CODES = {
     "bad_thermo": "a thermometer has fewer than two cells, a cell twice, more cells than digits, or "
                   "cells one after the other that do not touch (details: thermo, reason: short, repeat, "
                   "long or apart)",
+    "bad_dot": "a dot of an unknown kind, between cells that are not side by side, or given twice "
+               "(details: dot, reason: kind, apart or repeat)",
     "rule_broken": "the givens break a variant rule (details: rule: anti-knight, anti-king, even, odd, "
-                   "non-consecutive, cage-sum or thermo)",
+                   "non-consecutive, cage-sum, thermo or dot)",
     "unknown_constraint": "a variant names a constraint (rule, house or mark) that is not supported",
 }
 

@@ -3,7 +3,8 @@
 A :class:`Variant` says everything that makes a puzzle: the side, the givens, how the grid is cut
 into houses (boxes of a rectangle, irregular regions, or none), extra houses (diagonals,
 windoku, disjoint groups, any listed set), extra "must differ" relations (anti-knight,
-anti-king), killer cages, even and odd cells, the non-consecutive rule and thermometers. It is frozen and
+anti-king), killer cages, even and odd cells, the non-consecutive rule, thermometers and dots
+between cells side by side (kropki and XV, :mod:`.dots`). It is frozen and
 hashable, and says nothing about how it was written: the formats read into it and write from it.
 
 :func:`make_variant` is the way to build one from outside: it fills the usual box shape, sorts
@@ -27,7 +28,7 @@ DIFFER_RULES = ("anti-knight", "anti-king")
 
 #: The variant words :meth:`Variant.kinds` returns, in this order.
 KINDS = ("killer", "jigsaw", "no-boxes", "diagonal", "windoku", "disjoint", "extra-house",
-         "anti-knight", "anti-king", "non-consecutive", "even-odd", "thermo")
+         "anti-knight", "anti-king", "non-consecutive", "even-odd", "thermo", "kropki", "xv")
 
 
 class Cage(FrozenValue):
@@ -49,11 +50,13 @@ class Variant(FrozenValue):
     says "all different". ``parity``: (cell, "even" | "odd") pairs sorted by cell. Through
     :func:`make_variant`, extra houses are in the order of :data:`HOUSE_NAMES` then by cells,
     cages by cells and thermometers by their cells (each keeps its own order), however they were
-    listed: a puzzle has one path and one rating.
+    listed: a puzzle has one path and one rating. ``dots``: (kind, cell, cell) triples, kinds from
+    :data:`.dots.DOT_KINDS`, the lower cell first, sorted; ``strict``: the strict rules
+    (:data:`.dots.STRICT_RULES`, sorted) saying every dot of their kind is given.
     """
 
     FIELDS = ("size", "givens", "box_shape", "regions", "no_boxes", "extra_houses", "differ", "cages", "parity",
-              "non_consecutive", "name", "thermos")
+              "non_consecutive", "name", "thermos", "dots", "strict")
 
     size: int
     givens: tuple
@@ -67,6 +70,8 @@ class Variant(FrozenValue):
     non_consecutive: bool = False
     name: str = ""
     thermos: tuple = ()
+    dots: tuple = ()
+    strict: tuple = ()
 
     @property
     def cells(self) -> tuple:
@@ -90,6 +95,8 @@ class Variant(FrozenValue):
             "non-consecutive": self.non_consecutive,
             "even-odd": bool(self.parity),
             "thermo": bool(self.thermos),
+            "kropki": "kropki" in self.strict or any(kind in ("white", "black") for kind, _, _ in self.dots),
+            "xv": "xv" in self.strict or any(kind in ("x", "v") for kind, _, _ in self.dots),
         }
         return tuple(kind for kind in KINDS if found[kind])
 
@@ -271,5 +278,8 @@ _SHAPES = (
     ("cages", lambda cages: tuple(_cage(cage) for cage in cages)),
     ("parity", lambda marks: tuple(sorted((cell, kind) for cell, kind in marks))),
     ("thermos", lambda thermos: tuple(tuple(cells) for cells in thermos)),
+    ("dots", lambda dots: tuple(sorted(((kind, min(a, b), max(a, b)) for kind, a, b in dots),
+                                       key=lambda dot: (dot[1], dot[2], dot[0])))),
+    ("strict", lambda words: tuple(sorted(set(words))) if not isinstance(words, str) else (words,)),
 )
-_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos")
+_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos", "dots", "strict")

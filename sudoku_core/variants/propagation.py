@@ -8,7 +8,9 @@ that hold every digit (for hidden singles) and the sums: killer cages, and the "
 layout implies (a house holds 1+2+...+size, so its cells outside the cages it holds add up to what
 is left). :func:`propagate` applies naked singles, non-consecutive neighbours, hidden singles,
 thermometers (each cell's digits above the least its cell below may hold and under the most
-its cell above may hold), sum pruning, box/line crossings and house/cage claims (a house's digit
+its cell above may hold), dots (:mod:`.dots`: a placed digit leaves its partner only the digits
+its pair's rules allow, and each cell of a dot keeps only digits some candidate of its partner
+allows), sum pruning, box/line crossings and house/cage claims (a house's digit
 whose places all lie in a cage leaves the cage's other cells) to a fixed point.
 
 A sum over cells that all see each other keeps the digit sets that make it
@@ -35,6 +37,7 @@ from operator import itemgetter
 
 from . import shapes
 from .cage_sums import combos
+from .dots import pair_rules, partners
 
 #: Cached pruning results kept per sum before the cache is emptied (memory stays bounded).
 CACHE_LIMIT = 20000
@@ -234,6 +237,12 @@ class Tables:
     crossing_check: object = None
     #: The thermometers as (cells from the bulb, the cells' bits as one integer).
     thermos: tuple = ()
+    #: Per cell, (partner, {digit bit: the partner's allowed digits}) for each pair a dot or a
+    #: strict rule relates (:mod:`.dots`), applied when the cell is placed; None without any.
+    pairs: tuple | None = None
+    #: The dotted pairs as (a, b, {digit bit: allowed}, the two cells' bits), each cell kept to
+    #: what its partner's candidates allow (the strict rules' pairs wait for a placed digit).
+    dots: tuple = ()
 
 
 def tables(variant) -> Tables:
@@ -297,8 +306,20 @@ def _tables(variant) -> Tables:
     sums.sort(key=lambda s: s.sets is None)
     cages = [cage.cells for cage in variant.cages if len(cage.cells) > 1]
     thermos = tuple((cells, sum(1 << c for c in cells)) for cells in variant.thermos)
+    pairs = dots = None
+    if variant.dots or variant.strict:
+        pairs = tuple(tuple((p, _by_bit(table)) for p, table in near) for near in partners(variant))
+        dotted = {(a, b) for _, a, b in variant.dots}
+        dots = tuple((a, b, _by_bit(table), 1 << a | 1 << b) for (a, b), table in pair_rules(variant).items()
+                     if (a, b) in dotted)
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
-                  claims(houses, cages), crossing_check=crossing_check(houses), thermos=thermos)
+                  claims(houses, cages), crossing_check=crossing_check(houses), thermos=thermos, pairs=pairs,
+                  dots=dots or ())
+
+
+def _by_bit(table: tuple) -> dict:
+    """A pair's table (:func:`.dots.pair_rules`) keyed by a digit's bit."""
+    return {1 << (d - 1): allowed for d, allowed in enumerate(table) if d}
 
 
 def search_tables(variant) -> Tables:
@@ -943,6 +964,30 @@ def rise(cand: list, cells: tuple, t: Tables, todo: list) -> int:
     return changed
 
 
+def _dot(cand: list, a: int, b: int, allowed: dict, t: Tables, todo: list) -> int:
+    """A dot's two cells each kept to the digits some candidate of the other allows: the bits of
+    the cells changed, -1 when one is left empty (``t.broken`` says which)."""
+    changed = 0
+    cell_bits = t.counting.cell_bits
+    for this, other in ((a, b), (b, a), (a, b)):
+        mask, near = cand[this], cand[other]
+        keep = 0
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            keep |= allowed[low]
+        kept = near & keep
+        if kept != near:
+            if not kept:
+                t.broken = ("cell", other)
+                return -1
+            cand[other] = kept
+            changed |= cell_bits[other]
+            if not kept & (kept - 1):
+                todo.append(other)
+    return changed
+
+
 def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -> int:
     """Apply the rules to ``cand`` in place until nothing changes; ``todo``: cells with one
     candidate not yet taken out of their peers. Returns the new ``placed`` bits, or -1 when a
@@ -959,6 +1004,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
     peers, neighbours, houses, sums, full, crossings = t.peers, t.neighbours, t.houses, t.sums, t.full, t.crossings
     counts, guard, add1, add2, digit = t.counting.counts, t.counting.guard, t.counting.add1, t.counting.add2, t.counting.digit
     house_masks, cell_bits = t.counting.masks, t.counting.cell_bits
+    pairs = t.pairs
     pruned = [None] * len(sums)   # per sum, the masks it was last pruned with
     touched = dirty               # the cells changed since the call began (as counted so far)
     while True:
@@ -985,6 +1031,18 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
                 if gone < 0:
                     return -1
                 dirty |= gone
+            if pairs is not None:        # dots and strict rules: the partner keeps what m allows
+                for p, allowed in pairs[c]:
+                    pm = cand[p]
+                    kept = pm & allowed[m]
+                    if kept != pm:
+                        if not kept:
+                            t.broken = ("cell", p)
+                            return -1
+                        cand[p] = kept
+                        dirty |= cell_bits[p]
+                        if not kept & (kept - 1):
+                            todo.append(p)
         if dirty:
             changes, dirty = dirty, 0
             touched |= changes
@@ -1016,6 +1074,15 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
             for cells, reads in t.thermos:
                 if (touched | dirty) & reads:
                     gone = rise(cand, cells, t, todo)
+                    if gone < 0:
+                        return -1
+                    dirty |= gone
+            if dirty:
+                continue
+        if t.dots:
+            for a, b, allowed, reads in t.dots:
+                if (touched | dirty) & reads:
+                    gone = _dot(cand, a, b, allowed, t, todo)
                     if gone < 0:
                         return -1
                     dirty |= gone

@@ -8,7 +8,9 @@ and raises :class:`~sudoku_core.SudokuError` with a specific code, the cells con
 ``rule_broken`` (givens against anti-knight, anti-king, even, odd, non-consecutive, a cage's
 sum or a thermometer; ``details["rule"]`` names it), ``bad_thermo`` (a thermometer of fewer
 than two cells, with a cell twice, longer than the digits can rise, or with two cells one after
-the other that do not touch; ``details["reason"]``: short, repeat, long, apart).
+the other that do not touch; ``details["reason"]``: short, repeat, long, apart), ``bad_dot`` (a
+dot of an unknown kind, between cells that are not side by side, or the same dot twice;
+``details["reason"]``: kind, apart, repeat; a strict rule not known is ``unknown_constraint``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from ..errors import SudokuError
 from ..values import huge, shown
 from . import shapes
 from .cage_sums import sum_range
+from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, touching
 
 
 def where(cell: int, size: int) -> str:
@@ -67,6 +70,7 @@ def validate(variant, check_connected: bool = True) -> None:
     if variant.non_consecutive not in (True, False):
         raise SudokuError("bad_argument", "non_consecutive is True or False.")
     _check_thermos(variant.thermos, size)
+    _check_dots(variant.dots, variant.strict, size)
     if not _DRAFTS[0]:
         _check_given_rules(variant)
 
@@ -254,6 +258,57 @@ def _check_thermos(thermos, size: int) -> None:
                               details={"thermo": index, "reason": reason, "found": len(cells), "max": size})
 
 
+#: What each dot kind says, as messages say it.
+DOT_WORDS = {"white": "a white dot (consecutive digits)", "black": "a black dot (one digit double the other)",
+             "x": "an X (digits adding up to 10)", "v": "a V (digits adding up to 5)",
+             "no-kropki": "no kropki dot under the strict kropki rule (digits neither consecutive nor one double "
+                          "the other)",
+             "no-xv": "no X or V under the strict XV rule (digits adding up to neither 10 nor 5)"}
+
+
+def _check_dots(dots, strict, size: int) -> None:
+    if not isinstance(dots, tuple) or not isinstance(strict, tuple):
+        raise SudokuError("bad_argument", "A variant's dots are a tuple of (kind, cell, cell) triples and its "
+                          "strict rules a tuple of words.", details={"field": "dots"})
+    unknown = [word for word in strict if word not in STRICT_RULES]
+    if unknown:
+        raise SudokuError("unknown_constraint", f"Unknown strict rule {unknown[0]!r:.40}; the strict rules are "
+                          f"{' and '.join(STRICT_RULES)}.", details={"constraint": str(unknown[0])[:40]})
+    seen = set()
+    for index, dot in enumerate(dots):
+        if not isinstance(dot, tuple) or len(dot) != 3:
+            raise SudokuError("bad_argument", f"Dot {index + 1} must be a (kind, cell, cell) triple.",
+                              details={"field": "dots", "dot": index})
+        kind, a, b = dot
+        _check_cell(a, size, "A dot")
+        _check_cell(b, size, "A dot")
+        if kind not in DOT_KINDS:
+            raise SudokuError("bad_dot", f"Dot {index + 1} is of kind {kind!r:.20}; the kinds are "
+                              f"{', '.join(DOT_KINDS)}.", cells=(a, b),
+                              details={"dot": index, "reason": "kind", "kind": str(kind)[:20]})
+        if not touching(a, b, size):
+            raise SudokuError("bad_dot", f"Dot {index + 1} sits between {where(a, size)} and {where(b, size)}, "
+                              "cells that are not side by side (a dot sits on the edge two cells share).",
+                              cells=(a, b), details={"dot": index, "reason": "apart", "kind": kind})
+        if dot in seen:
+            raise SudokuError("bad_dot", f"The same {kind} dot is given twice between {where(a, size)} and "
+                              f"{where(b, size)}.", cells=(a, b), details={"dot": index, "reason": "repeat",
+                                                                            "kind": kind})
+        seen.add(dot)
+
+
+def _check_dot_givens(variant, givens: tuple, size: int) -> None:
+    """Two givens side by side keep every rule of their pair: its dots, and the strict rules where
+    no dot of theirs sits."""
+    for (a, b), kinds in pair_kinds(variant).items():
+        x, y = givens[a], givens[b]
+        if x and y:
+            for kind in kinds:
+                if not holds(kind, x, y):
+                    raise _broken("dot", (a, b), f"{x} at {where(a, size)} and {y} at {where(b, size)} break "
+                                  f"{DOT_WORDS[kind]} between them.")
+
+
 def _touch(a: int, b: int, size: int) -> bool:
     """Whether two cells meet side by side or corner to corner."""
     return a != b and abs(a // size - b // size) <= 1 and abs(a % size - b % size) <= 1
@@ -313,6 +368,8 @@ def _check_given_rules(variant) -> None:
                                   f"consecutive side by side at {where(cell, size)} and {where(other, size)}.")
     for cells in variant.thermos:
         _check_thermo_givens(cells, givens, size)
+    if variant.dots or variant.strict:
+        _check_dot_givens(variant, givens, size)
     for index, cage in enumerate(variant.cages):
         if cage.total is None:
             continue

@@ -33,21 +33,21 @@ def unknown(constraint: str, where: str, cells=()) -> SudokuError:
         "unknown_constraint",
         f"{where}: the constraint {constraint!r:.60} is not supported (supported: givens, killer cages, "
         "jigsaw regions, diagonals, windoku, disjoint groups, extra houses, anti-knight, anti-king, "
-        "even/odd cells, non-consecutive and thermometers).",
+        "even/odd cells, non-consecutive, thermometers, kropki dots and XV).",
         cells=cells,
         details={"constraint": str(constraint)[:60], "format": where},
     )
 
 
 def build_variant(size: int, givens, *, boxes="default", regions=None, houses=(), differ=(),
-                  cages=(), parity=(), non_consecutive=False, name="", thermos=()):
+                  cages=(), parity=(), non_consecutive=False, name="", thermos=(), dots=(), strict=()):
     """The validated model. ``boxes``: ``"default"`` (the side's default box, none for
     5, 7, 11, 13), a (rows, cols) shape, or None (explicitly no boxes); ``regions``
     (a region id per cell, any hashable ids, renumbered in the order of the ids: a drawing
     shared with its region numbers opens with them) replaces
     boxes; ``houses``: (name, cells) pairs (names are recomputed); ``cages``: (cells,
     total or None) pairs; ``parity``: (cell, "even" | "odd") pairs; ``thermos``: cells from
-    the bulb."""
+    the bulb; ``dots``: (kind, cell, cell) triples; ``strict``: strict rule words."""
     shape = default_box_shape(size) if boxes == "default" else boxes
     region_ids = None
     if regions is not None:
@@ -81,6 +81,8 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
         non_consecutive=bool(non_consecutive),
         name=name or "",
         thermos=tuple(tuple(cells) for cells in thermos),   # (put in order by the model)
+        dots=tuple(dots),
+        strict=tuple(strict),
     )
 
 

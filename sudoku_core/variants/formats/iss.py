@@ -16,8 +16,11 @@ as ISS ignores it). Read here:
 * ``.NoBoxes``, ``.Diagonal~1`` (rising ``/``), ``.Diagonal~-1`` (falling
   ``\\``), ``.Windoku``, ``.DisjointSets``, ``.AntiKnight``, ``.AntiKing``,
   ``.AntiConsecutive``, ``.AllDifferent~cells`` (an extra house),
-  ``.Thermo~R1C1~R1C2~...`` (a thermometer from its bulb) and ``.RegionSize``
-  equal to the side.
+  ``.Thermo~R1C1~R1C2~...`` (a thermometer from its bulb), ``.RegionSize``
+  equal to the side, and dots: ``.WhiteDot~R1C1~R1C2``, ``.BlackDot``, ``.X``,
+  ``.V`` (a dot on every pair of the listed cells side by side, as ISS reads
+  a list of more than two; each listed cell touches another) with
+  ``.StrictKropki`` and ``.StrictXV`` (every dot of its kind given).
 
 Every other type (``Arrow``, ``LittleKiller`` ...) is
 ``unknown_constraint`` naming it. Cell ids: :mod:`.cell_names`. The written
@@ -35,6 +38,7 @@ from ..model import require_variant
 from ...shims import full_match, portable
 from ...values import without_spaces
 from .assemble import build_variant, check_side, unknown
+from ..dots import touching
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
@@ -43,7 +47,10 @@ _SHAPE = re.compile(portable(r"^(\d{1,2})x(\d{1,2})$"))
 _LAYOUT_IDS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _GLOBAL = {"AntiKnight": "anti-knight", "AntiKing": "anti-king"}
 #: The rules this reader takes without values (``.Windoku~1`` is a mistake in them, not an unknown rule).
-_BARE = frozenset(("Windoku", "DisjointSets", "AntiConsecutive") + tuple(_GLOBAL))
+_BARE = frozenset(("Windoku", "DisjointSets", "AntiConsecutive", "StrictKropki", "StrictXV") + tuple(_GLOBAL))
+#: ISS's dot types and the model's dot kinds.
+_DOTS = {"WhiteDot": "white", "BlackDot": "black", "X": "x", "V": "v"}
+_STRICT = {"StrictKropki": "kropki", "StrictXV": "xv"}
 #: The item types ISS knows, so an item without arguments (``.Windoku``, ``.AntiKnight``) is
 #: recognised, and ``.Arrow`` is "not supported" rather than "malformed".
 ISS_TYPES = frozenset("""
@@ -95,7 +102,7 @@ def read_iss_string(text: str):
         if kind == "Shape":
             size = _shape(args)
     givens = [0] * (size * size)
-    parity, cages, houses, differ, thermos = [], [], [], set(), []
+    parity, cages, houses, differ, thermos, dots, strict = [], [], [], set(), [], [], set()
     no_boxes, non_consecutive, layout = False, False, None
     shape = default_box_shape(size)
     for kind, *args in items:
@@ -141,6 +148,10 @@ def read_iss_string(text: str):
             houses.append(("house", _cells(args, size, "AllDifferent")))
         elif kind == "Thermo":
             thermos.append(_cells(args, size, "Thermo"))
+        elif kind in _DOTS:
+            dots += _dot_pairs(_DOTS[kind], _cells(args, size, kind), size)
+        elif kind in _STRICT and not args:
+            strict.add(_STRICT[kind])
         elif kind == "RegionSize" and args == [str(size)]:
             continue
         elif kind in _BARE and args:   # a rule read here, written with values it never takes
@@ -166,7 +177,25 @@ def read_iss_string(text: str):
     return build_variant(
         size, givens, boxes=None if no_boxes else "default", regions=regions, houses=houses,
         differ=differ, cages=cages, parity=parity, non_consecutive=non_consecutive, thermos=thermos,
+        dots=dots, strict=strict,
     )
+
+
+def _dot_pairs(kind: str, cells: tuple, size: int) -> list:
+    """The dots a list of cells says: two cells, one dot between them; more, a dot on every pair
+    of them side by side, each cell touching another (ISS's reading of a longer list)."""
+    if len(cells) == 2:
+        return [(kind, cells[0], cells[1])]   # (cells apart: the model says so, naming them)
+    listed = set(cells)
+    found = []
+    for cell in cells:
+        near = [other for other in listed if other != cell and touching(cell, other, size)]
+        if not near:
+            raise SudokuError("bad_dot", f"An ISS dot list holds {write_iss(cell, size)}, which no other cell of "
+                              "the list is beside (a dot sits between two cells side by side).", cells=(cell,),
+                              details={"reason": "apart", "kind": kind, "format": WHERE})
+        found += [(kind, cell, other) for other in near if other > cell]
+    return found
 
 
 def _shape(args) -> int:
@@ -251,6 +280,12 @@ def write_iss_string(variant) -> str:
         parts.append(f".AllDifferent~{names(cells)}")
     for cells in variant.thermos:
         parts.append(f".Thermo~{names(cells)}")
+    iss_dot = {kind: name for name, kind in _DOTS.items()}
+    for kind, a, b in variant.dots:
+        parts.append(f".{iss_dot[kind]}~{names((a, b))}")
+    for name, rule in _STRICT.items():
+        if rule in variant.strict:
+            parts.append("." + name)
     values = [f"{write_iss(cell, size)}_{value}" for cell, value in enumerate(variant.givens) if value]
     for cell, kind in variant.parity:
         digits = range(2 if kind == "even" else 1, size + 1, 2)
