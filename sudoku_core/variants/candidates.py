@@ -12,6 +12,7 @@ deduction, so a mark the person sees missing always has a reason they can point 
 from __future__ import annotations
 
 from .conflicts import KING, KNIGHT, ORTHOGONAL, moves, named_houses
+from .dots import pair_rules
 
 
 def neighbours(variant) -> list:
@@ -96,6 +97,11 @@ def variant_candidates(variant, values) -> tuple:
         for i, cell in enumerate(cells):
             if not values[cell]:
                 masks[cell] &= thermo_allows(cells, i, values, n)
+    if variant.dots or variant.strict:
+        for (a, b), table in pair_rules(variant).items():
+            for x, y in ((a, b), (b, a)):
+                if values[y] and not values[x]:
+                    masks[x] &= table[values[y]]
     return tuple(m & full for m in masks)
 
 

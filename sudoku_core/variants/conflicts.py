@@ -16,10 +16,12 @@ wrong size, say) is checked as far as it goes.
 from __future__ import annotations
 
 from ..values import FrozenValue
+from .dots import holds, pair_kinds
 
 #: Every rule a conflict may name, in the order they are listed.
 RULES = ("row", "column", "box", "region", "diagonal+", "diagonal-", "windoku", "disjoint", "house",
-         "cage", "cage_over", "cage_short", "anti-knight", "anti-king", "even", "odd", "non-consecutive", "thermo")
+         "cage", "cage_over", "cage_short", "anti-knight", "anti-king", "even", "odd", "non-consecutive", "thermo",
+         "white", "black", "x", "v", "no-kropki", "no-xv")
 
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2))   # the moves "forward" (the others are their reverses)
 KING = ((1, -1), (1, 1))                      # the diagonal steps: the others are a row's or column's
@@ -34,7 +36,10 @@ class RuleConflict(FrozenValue):
     to (cage_over, cage_short); ``other``: the second digit of a non-consecutive pair, or of a
     thermometer's (rule "thermo": ``cells`` are the lower cell on the thermometer then the higher,
     ``found`` cells apart, ``digit`` and ``other`` their digits, which do not rise by ``found`` at
-    least, one per cell: 5 and 6 with a cell between leave it no digit; ``index`` the thermometer)."""
+    least, one per cell: 5 and 6 with a cell between leave it no digit; ``index`` the thermometer).
+    A dot's rules ("white", "black", "x", "v": ``index`` the dot in ``variant.dots``) and the strict
+    rules' ("no-kropki", "no-xv": two digits side by side that only a dot between them would allow)
+    name the pair's cells, ``digit`` and ``other`` their digits."""
 
     FIELDS = ("rule", "cells", "digit", "index", "total", "found", "other")
 
@@ -132,4 +137,11 @@ def variant_conflicts(variant, values) -> list:
                   for i, a in enumerate(cells) for j in range(i + 1, len(cells))
                   if values[a] and values[cells[j]] and values[cells[j]] - values[a] < j - i
                   and (min(a, cells[j]), max(a, cells[j])) not in together]
+    if variant.dots or variant.strict:
+        index = {dot: i for i, dot in enumerate(variant.dots)}
+        for (a, b), kinds in pair_kinds(variant).items():
+            x, y = values[a], values[b]
+            if x and y and x != y:   # (a repeat is named for its row or column)
+                found += [RuleConflict(kind, (a, b), x, index.get((kind, a, b), -1), other=y)
+                          for kind in kinds if not holds(kind, x, y)]
     return found

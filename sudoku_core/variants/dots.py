@@ -103,6 +103,12 @@ def _table(size: int, kinds: tuple) -> tuple:
                         for d in range(1, size + 1))
 
 
+def kind_table(size: int, kind: str) -> tuple:
+    """The table (as :func:`pair_rules` gives) of one rule alone: a dot kind, or ``"no-kropki"`` /
+    ``"no-xv"``."""
+    return _table(size, (kind,))
+
+
 def partners(variant) -> tuple:
     """Per cell, its related cells as ``(partner, table)`` pairs (see :func:`pair_rules`)."""
     found = [[] for _ in range(variant.size * variant.size)]

@@ -21,7 +21,8 @@ _LOCKED = "{name}：在{house}中，{digit} 只出现在 {cells}，所以同时�
 
 ZH_NAMES = {
     "full_house": "唯一空格", "cage_single": "笼内唯一空格", "hidden_single": "摒除法",
-    "cage_combinations": "笼子组合", "thermometer": "温度计", "naked_single": "唯余法", "rule_of_45": "45 法则",
+    "cage_combinations": "笼子组合", "thermometer": "温度计", "dot": "点",
+    "naked_single": "唯余法", "rule_of_45": "45 法则",
     "non_consecutive": "非连续相邻", "locked_candidates": "区块摒除",
     "locked_pointing": "区块摒除（宫对行列）", "locked_claiming": "区块摒除（行列对宫）",
     "generalized_intersection": "广义区块", "cage_locked_digit": "笼内必含数",
@@ -41,6 +42,14 @@ ZH_SENTENCES = {
     "cage_combinations": "笼子组合：{cage}只能由 {combinations} 组成，所以笼中各格删去其他数字：{eliminations}。",
     "thermometer": ("温度计：沿 {thermo} 从球端 {cell} 起数字逐格增大，所以每格都大于前一格可填的最小数、"
                     "小于后一格可填的最大数：{eliminations}。"),
+    "dot/white": "点：{cell} 是 {digits} 之一，它与 {cells} 之间的白点说明两数相邻（差 1），所以 {eliminations}。",
+    "dot/black": "点：{cell} 是 {digits} 之一，它与 {cells} 之间的黑点说明一个数是另一个的两倍，所以 {eliminations}。",
+    "dot/x": "点：{cell} 是 {digits} 之一，它与 {cells} 之间的 X 说明两数之和为 10，所以 {eliminations}。",
+    "dot/v": "点：{cell} 是 {digits} 之一，它与 {cells} 之间的 V 说明两数之和为 5，所以 {eliminations}。",
+    "dot/no-kropki": ("点：{cell} 是 {digits} 之一，它与 {cells} 之间没有黑白点（所有点都已给出），所以两数既不相邻，"
+                      "也不是两倍关系，所以 {eliminations}。"),
+    "dot/no-xv": ("点：{cell} 是 {digits} 之一，它与 {cells} 之间没有 X 或 V（所有 X、V 都已给出），所以两数之和既不是 10 "
+                  "也不是 5，所以 {eliminations}。"),
     "rule_of_45": "45 法则：{houses}的数字之和是 {whole}；{side_words} {cells} 之和是 {total}，所以 {result}。",
     "non_consecutive": "非连续相邻：{cell} 是 {digits} 之一，所以它旁边的格不能填与它们全都相邻的数字：{eliminations}。",
     "locked_pointing": _LOCKED, "locked_claiming": _LOCKED, "generalized_intersection": _LOCKED,
@@ -79,6 +88,9 @@ CHINESE = {
     "look": "在{where}中找{name}。", "look_any": "找{name}。",
     "colon": "：", "n_cage": "笼子 {cells}", "n_cage_sum": "笼子 {cells} ({total})",
     "n_breaks": "{node} 经 {length} 步后矛盾", "n_innies": "内部余格", "n_outies": "外部余格",
+    "n_dot": {"white": "{cell}{{{digits}}} 白点 {cells}", "black": "{cell}{{{digits}}} 黑点 {cells}",
+              "x": "{cell}{{{digits}}} X {cells}", "v": "{cell}{{{digits}}} V {cells}",
+              "no-kropki": "{cell}{{{digits}}} 无点 {cells}", "no-xv": "{cell}{{{digits}}} 无 XV {cells}"},
 }
 
 

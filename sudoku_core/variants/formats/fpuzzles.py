@@ -48,7 +48,8 @@ _LINK_HEAD = re.compile(rf"(?:{caseless('http')}[sS]?://)?(?:{caseless('www.')})
 _KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
     "cage", "killercage", "extraregion", "odd", "even", "diagonal+", "diagonal-", "antiknight",
-    "antiking", "nonconsecutive", "disjointgroups", "thermometer", "highlightConflicts", "truecandidatesoptions",
+    "antiking", "nonconsecutive", "disjointgroups", "thermometer", "difference", "ratio", "xv", "negative",
+    "highlightConflicts", "truecandidatesoptions",
     "disabledlogic", "version", "previewSettings",
 }
 _FLAGS = {"antiknight": "anti-knight", "antiking": "anti-king"}
@@ -133,6 +134,7 @@ def read_fpuzzles(text, first_line: int = 1):
         boxed("disjoint", size, shape)
         houses.extend(("disjoint", cells) for cells in disjoint(size, shape))
     parity = [(_one_cell(entry, size), kind) for kind in ("even", "odd") for entry in _entries(data.get(kind), kind)]
+    dots, strict = _dots(data, size)
     return build_variant(
         size, givens,
         boxes=None if regions == "none" else "default",
@@ -144,7 +146,56 @@ def read_fpuzzles(text, first_line: int = 1):
         non_consecutive=_flag(data, "nonconsecutive"),
         name=data.get("title") if isinstance(data.get("title"), str) else "",
         thermos=_thermos(data.get("thermometer"), size),
+        dots=dots,
+        strict=strict,
     )
+
+
+#: f-puzzles' dot fields: (the kind of a dot without a value, the values read, each as its kind).
+_DOT_FIELDS = {"difference": ("white", {"1": "white"}), "ratio": ("black", {"2": "black"}),
+               "xv": (None, {"X": "x", "V": "v", "x": "x", "v": "v"})}
+
+
+def _dots(data: dict, size: int) -> tuple:
+    """The dots (``difference``: white, ``ratio``: black, ``xv``: X and V) and the strict rules
+    (``negative``: ``difference`` with ``ratio``, and ``xv``) of a document. A white dot of another
+    difference, a black dot of another ratio, or one negative kropki field without the other has
+    no model here: ``unknown_constraint`` names it rather than reading another puzzle."""
+    dots = []
+    for field, (plain, kinds) in _DOT_FIELDS.items():
+        for entry in _entries(data.get(field), field):
+            cells = _cells(entry, size, field)
+            value = entry.get("value")
+            said = str(value).strip() if value not in (None, "") else None
+            kind = plain if said is None else kinds.get(said)
+            if kind is None:
+                raise unknown(f"{field} {str(value)[:10]}" if said is not None else f"{field} without a value",
+                              WHERE, cells)
+            if len(cells) != 2:
+                raise SudokuError("bad_dot", f"An f-puzzles {field} entry sits between two cells, not {len(cells)}.",
+                                  cells=cells, details={"reason": "apart", "kind": kind, "format": WHERE})
+            dots.append((kind, cells[0], cells[1]))
+    negative = data.get("negative")
+    if negative in (None, False, []):
+        negative = []
+    if not isinstance(negative, list) or not all(isinstance(word, str) for word in negative):
+        raise SudokuError("bad_format", "The f-puzzles field 'negative' lists constraint names.",
+                          details={"field": "negative", "format": WHERE})
+    strict = []
+    words = set(negative)
+    if words & {"difference", "ratio"}:
+        if not {"difference", "ratio"} <= words:
+            raise unknown("negative " + sorted(words & {"difference", "ratio"})[0] + " alone", WHERE)
+        strict.append("kropki")
+    if "xv" in words:
+        strict.append("xv")
+    others = sorted(words - {"difference", "ratio", "xv"})
+    if others:
+        raise unknown("negative " + others[0], WHERE)
+    if _flag(data, "nonconsecutive") and any(kind in ("white", "black") for kind, _, _ in dots):
+        # f-puzzles spares a dotted pair the rule; this model's non-consecutive rule spares none
+        raise unknown("nonconsecutive with kropki dots", WHERE)
+    return dots, strict
 
 
 def _thermos(value, size: int) -> list:
@@ -346,4 +397,17 @@ def fpuzzles_data(variant) -> dict:
             data[kind] = marked
     if variant.thermos:
         data["thermometer"] = [{"lines": [names(cells)]} for cells in variant.thermos]
+    if variant.non_consecutive and any(kind in ("white", "black") for kind, _, _ in variant.dots):
+        raise SudokuError("bad_format", "f-puzzles spares a pair with a kropki dot its non-consecutive rule, which "
+                          "this puzzle's does not: it has no f-puzzles form (its ISS string says it).",
+                          details={"format": WHERE, "kinds": list(variant.kinds())})
+    for field, kinds in (("difference", ("white",)), ("ratio", ("black",)), ("xv", ("x", "v"))):
+        entries = [{"cells": names((a, b))} if field != "xv" else {"cells": names((a, b)), "value": kind.upper()}
+                   for kind, a, b in variant.dots if kind in kinds]
+        if entries:
+            data[field] = entries
+    negative = (["difference", "ratio"] if "kropki" in variant.strict else []) + \
+        (["xv"] if "xv" in variant.strict else [])
+    if negative:
+        data["negative"] = negative
     return data

@@ -16,6 +16,7 @@ An example (a 6x6 killer with one diagonal)::
     odd: r5c5
     house: r4c4 r4c5 r5c4
     thermo: r6c2 r5c2 r4c2
+    white: r1c4 r1c5
 
 The rules, line by line (any case; ``#`` starts a comment line; no blank line
 inside, since a blank line ends a puzzle in a file of many):
@@ -23,9 +24,11 @@ inside, since a blank line ends a puzzle in a file of many):
 * ``variant: WORDS``, first, comma-separated. These switch rules on:
   ``diagonal`` (both diagonals), ``diagonal+`` (rising, ``/``), ``diagonal-``
   (falling, ``\\``), ``windoku``, ``disjoint``, ``anti-knight``, ``anti-king``,
-  ``non-consecutive``, ``no-boxes``. These only describe what the lines below
-  say (and may be left out): ``classic``, ``killer``, ``jigsaw``,
-  ``extra-house``, ``even-odd``, ``thermo``. Any other word is ``unknown_constraint``.
+  ``non-consecutive``, ``no-boxes``, ``strict-kropki`` (every white and black
+  dot is given), ``strict-xv`` (every X and V is given). These only describe what
+  the lines below say (and may be left out): ``classic``, ``killer``, ``jigsaw``,
+  ``extra-house``, ``even-odd``, ``thermo``, ``kropki``, ``xv``. Any other word
+  is ``unknown_constraint``.
 * ``name: TITLE`` (optional).
 * ``size: N`` (optional: the first grid row's width says it) and ``boxes: RxC``
   or ``boxes: none`` (optional: the side's usual boxes, 2x3 for 6, 3x3 for 9...).
@@ -41,7 +44,9 @@ inside, since a blank line ends a puzzle in a file of many):
 * ``cage SUM: CELLS`` (``cage: CELLS`` for a cage without a sum),
   ``even: CELLS``, ``odd: CELLS``, ``house: CELLS`` (an extra "all different"
   house), ``thermo: CELLS`` (a thermometer, from its bulb: the digits rise
-  along it). Cells are ``r1c1`` (row, then column, from 1), separated by spaces
+  along it), ``white: CELLS``, ``black: CELLS``, ``x: CELLS``, ``v: CELLS``
+  (dots, the cells in pairs side by side: ``white: r1c1 r1c2 r4c4 r5c4`` is two
+  white dots). Cells are ``r1c1`` (row, then column, from 1), separated by spaces
   or commas.
 
 :func:`write_text` writes this form back (rows without spaces, the usual boxes
@@ -75,10 +80,13 @@ _HEADER = re.compile(rf"^\s*{caseless('variant')}\s*:")
 _KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:$")
 HEAD = 64
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
-             "non-consecutive", "no-boxes"}
-_DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd", "thermo"}
+             "non-consecutive", "no-boxes", "strict-kropki", "strict-xv"}
+_DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd", "thermo", "kropki", "xv"}
 #: The words that start a line, as said when a line starts with another.
-_LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, cage:, even:, odd:, house: and thermo:"
+_LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, cage:, even:, odd:, house:, thermo:, " \
+    "white:, black:, x: and v:"
+#: The dot lines' words (the model's dot kinds).
+_DOT_WORDS = ("white", "black", "x", "v")
 
 
 def is_variant_text(text: str) -> bool:
@@ -128,7 +136,7 @@ def read_text(text: str, first_line: int = 1):
                 block = "rows"
                 if rest:
                     rows.append((number, rest))
-            elif word in ("cage", "even", "odd", "house", "thermo"):
+            elif word in ("cage", "even", "odd", "house", "thermo") + _DOT_WORDS:
                 if amount is not None and word != "cage":   # (a number said where none is read is not dropped unsaid)
                     raise SudokuError("bad_format", f"Line {number}: '{word}' takes cells only, no number "
                                       f"('{word}: r1c1 r1c2'); only a cage has a sum.",
@@ -176,7 +184,7 @@ def read_text(text: str, first_line: int = 1):
     if "no-boxes" in words:
         boxes = None
     shape = boxes if boxes not in ("default", None) else default_box_shape(size)
-    houses, cages, parity, thermos = [], [], [], []
+    houses, cages, parity, thermos, dots = [], [], [], [], []
     for word in words:
         if word == "diagonal":
             houses += [(d, diagonal(size, d)) for d in ("diagonal+", "diagonal-")]
@@ -203,11 +211,17 @@ def read_text(text: str, first_line: int = 1):
             houses.append(("house", cells))
         elif word == "thermo":
             thermos.append(cells)
+        elif word in _DOT_WORDS:
+            if len(cells) % 2:
+                raise SudokuError("bad_format", f"Line {number}: '{word}' names cells in pairs, a dot between each "
+                                  f"two; {len(cells)} is an odd number of cells.", details={"line": number, "format": WHERE})
+            dots += [(word, cells[i], cells[i + 1]) for i in range(0, len(cells), 2)]
         else:
             parity += [(cell, word) for cell in cells]
     differ = [w for w in ("anti-knight", "anti-king") if w in words]
     return build_variant(size, givens, boxes=boxes, regions=regions, houses=houses, differ=differ, cages=cages,
-                         parity=parity, non_consecutive="non-consecutive" in words, name=name, thermos=thermos)
+                         parity=parity, non_consecutive="non-consecutive" in words, name=name, thermos=thermos,
+                         dots=dots, strict=[rule for rule in ("kropki", "xv") if "strict-" + rule in words])
 
 
 def _statement_cells(rest: str, size: int, number: int) -> tuple:
@@ -289,6 +303,7 @@ def write_text(variant) -> str:
             continue  # some windows or groups only: written as houses below
         else:
             words.append(kind)
+    words += ["strict-" + rule for rule in variant.strict]
     lines = [f"variant: {', '.join(words) or 'classic'}"]
     if variant.name:
         lines.append(f"name: {' '.join(variant.name.split())}")
@@ -314,4 +329,8 @@ def write_text(variant) -> str:
         lines.append(f"house: {names(cells)}")
     for cells in variant.thermos:
         lines.append(f"thermo: {names(cells)}")
+    for kind in _DOT_WORDS:
+        pairs = [cell for dot_kind, a, b in variant.dots if dot_kind == kind for cell in (a, b)]
+        if pairs:
+            lines.append(f"{kind}: {names(pairs)}")
     return "\n".join(lines) + "\n"

@@ -12,7 +12,8 @@ has more rules, so its grid carries them once, read from the :class:`~sudoku_cor
   move away);
 * *cages*: ``(cells, total)`` (``total`` None: no sum, its digits still differ);
 * *neighbours*: the orthogonal neighbours when the non-consecutive rule holds;
-* *thermos*: the thermometers, each its cells from the bulb (their cells are peers too).
+* *thermos*: the thermometers, each its cells from the bulb (their cells are peers too);
+* *dot_pairs*, *partners*: the pairs dots and strict rules relate (:mod:`sudoku_core.variants.dots`).
 
 Candidates start as the rules leave them given the givens (peers, parity, non-consecutive
 neighbours of a given), as a person pencils them in; what a cage's sum or a thermometer excludes
@@ -26,6 +27,7 @@ from functools import lru_cache
 
 from ...logic.grid import CandidateGrid
 from ..conflicts import ORTHOGONAL, moves, named_houses
+from ..dots import pair_kinds, partners
 
 #: The house kinds that tile the grid like boxes (a hidden single there is the easy kind).
 BOX_KINDS = ("box", "region")
@@ -96,6 +98,10 @@ class Layout:
                 near[b].append(a)
         self.neighbours = tuple(tuple(sorted(x)) for x in near)
         self.thermos = tuple(variant.thermos)
+        #: ``((a, b), kinds)`` for each pair a dot or a strict rule relates (:mod:`..dots`), and
+        #: per cell its partners as ``(partner, table)`` (the chains' weak links).
+        self.dot_pairs = tuple(pair_kinds(variant).items())
+        self.partners = partners(variant)
         odd = sum(bit(d) for d in range(1, n + 1, 2))
         start = [self.full] * (n * n)
         for cell, kind in variant.parity:

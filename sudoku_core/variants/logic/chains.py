@@ -101,7 +101,7 @@ def _reach(layout) -> "_Reach":
 class _Reach(dict):
     """``reach[cell * size + digit - 1]``: the candidates of other cells that candidate excludes
     under the rules alone (its digit in its peers, the digits next to it in its non-consecutive
-    neighbours), as one integer of such bits; worked out on first use (a 25x25 layout has 15,625
+    neighbours, the digits a dot or strict rule forbids beside it), as one integer of such bits; worked out on first use (a 25x25 layout has 15,625
     candidates, and a search asks for few)."""
 
     def __init__(self, layout):
@@ -118,6 +118,11 @@ class _Reach(dict):
         for p in lay.neighbours[cell]:
             for e in (d - 1, d + 1):
                 if 0 <= e < n:
+                    bits |= 1 << (p * n + e)
+        for p, table in lay.partners[cell]:   # dots and strict rules: the partner's digits d forbids
+            allowed = table[d + 1]
+            for e in range(n):
+                if not allowed >> e & 1:
                     bits |= 1 << (p * n + e)
         self[index] = bits
         return bits

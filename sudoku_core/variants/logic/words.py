@@ -23,7 +23,8 @@ from ...logic.notation import candidates_text, cell_name, cells_name
 #: locked-candidates step is named for its case).
 NAMES = {
     "full_house": "Full House", "cage_single": "Cage Single", "hidden_single": "Hidden Single",
-    "cage_combinations": "Cage Combinations", "thermometer": "Thermometer", "naked_single": "Naked Single", "rule_of_45": "Rule of 45",
+    "cage_combinations": "Cage Combinations", "thermometer": "Thermometer", "dot": "Dot",
+    "naked_single": "Naked Single", "rule_of_45": "Rule of 45",
     "non_consecutive": "Non-Consecutive Neighbours", "locked_candidates": "Locked Candidates",
     "locked_pointing": "Locked Candidates (pointing)", "locked_claiming": "Locked Candidates (claiming)",
     "generalized_intersection": "Generalized Intersection", "cage_locked_digit": "Cage Locked Digit",
@@ -57,6 +58,18 @@ SENTENCES = {
     "thermometer": "Thermometer: digits rise along {thermo} from its bulb {cell}, so each cell holds more than "
                    "the least the cell before it can hold and less than the most the cell after it can hold: "
                    "{eliminations}.",
+    "dot/white": "Dot: {cell} is one of {digits}, and the white dot between it and {cells} says their digits are "
+                 "consecutive, so {eliminations}.",
+    "dot/black": "Dot: {cell} is one of {digits}, and the black dot between it and {cells} says one digit is double "
+                 "the other, so {eliminations}.",
+    "dot/x": "Dot: {cell} is one of {digits}, and the X between it and {cells} says their digits add up to 10, so "
+             "{eliminations}.",
+    "dot/v": "Dot: {cell} is one of {digits}, and the V between it and {cells} says their digits add up to 5, so "
+             "{eliminations}.",
+    "dot/no-kropki": "Dot: {cell} is one of {digits}, and with no kropki dot between it and {cells} (every dot is "
+                     "given) their digits are neither consecutive nor one double the other, so {eliminations}.",
+    "dot/no-xv": "Dot: {cell} is one of {digits}, and with no X or V between it and {cells} (every X and V is given) "
+                 "their digits add up to neither 10 nor 5, so {eliminations}.",
     "rule_of_45": "Rule of 45: the digits of {houses} add up to {whole}; {side_words} {cells} add up to {total}, "
                   "so {result}.",
     "non_consecutive": "Non-Consecutive: {cell} is one of {digits}, so the cells beside it cannot hold a digit next "
@@ -132,6 +145,9 @@ ENGLISH = {
     # the notation's few words (the rest is the standard notation: cells, digits, houses)
     "colon": ": ", "n_cage": "cage {cells}", "n_cage_sum": "cage {cells} ({total})",
     "n_breaks": "{node} breaks after {length}", "n_innies": "innies", "n_outies": "outies",
+    "n_dot": {"white": "{cell}{{{digits}}} white {cells}", "black": "{cell}{{{digits}}} black {cells}",
+              "x": "{cell}{{{digits}}} X {cells}", "v": "{cell}{{{digits}}} V {cells}",
+              "no-kropki": "{cell}{{{digits}}} no kropki {cells}", "no-xv": "{cell}{{{digits}}} no XV {cells}"},
 }
 
 
@@ -291,7 +307,8 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
 def sentence_of(technique, parts, placements, eliminations, size: int, symbols: str, lang=ENGLISH) -> str:
     """A step (its resolved parts) as a sentence in ``lang``."""
     f = fields(technique, parts, placements, eliminations, size, symbols, lang)
-    key = technique + "/" + parts["bigger"] if "bigger" in parts else technique
+    key = technique + "/" + parts["bigger"] if "bigger" in parts else \
+        technique + "/" + parts["rule"] if "rule" in parts else technique
     template = lang["forcing"][parts["form"]] if "form" in parts else lang["sentences"][key]
     return template.format(**f)
 
@@ -328,6 +345,9 @@ def notation_of(technique, parts, placements, eliminations, size: int, symbols: 
         where.append(f["cell"] + " {" + "".join(symbols[d - 1] for d in parts["digits"]) + "}")
     elif technique == "thermometer":
         where = [f["thermo"]]
+    elif technique == "dot":
+        where = [lang["n_dot"][parts["rule"]].format(cell=f["cell"], cells=f["cells"],
+                                                      digits="".join(symbols[d - 1] for d in parts["digits"]))]
     elif technique == "innie_outie_difference":
         sign = "+" if parts["bigger"] == "innies" else "-"
         where.append(f["innies"] + " - " + f["outies"] + " = " + sign + str(parts["total"]))
