@@ -32,7 +32,7 @@ def test_the_shared_file_holds_every_supported_kind():
         pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
     kinds = {kind for _, variant, _ in PUZZLES for kind in variant.kinds()}
     assert {"killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
-            "even-odd", "thermo"} <= kinds
+            "even-odd", "thermo", "kropki", "xv"} <= kinds
     assert len(PUZZLES) >= 40
 
 

@@ -2,7 +2,7 @@
 
 Verdicts are checked against an independent counter written here: plain backtracking over the
 rules as the Variant's fields state them (its own rows, columns, boxes, knight and king moves,
-cage sums, thermometers), sharing no code with the solver. The shared ISS puzzles are solved to their
+cage sums, thermometers, kropki and XV dots with their strict rules), sharing no code with the solver. The shared ISS puzzles are solved to their
 published solutions in test_variant_puzzles.py.
 """
 
@@ -66,7 +66,27 @@ def obeys(v, grid, cell):
             filled = [grid[c] for c in thermo if grid[c]]
             if any(a >= b for i, a in enumerate(filled) for b in filled[i + 1:]):
                 return False
+    if v.dots or v.strict:
+        r, c = divmod(cell, n)
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            if not (0 <= r + dr < n and 0 <= c + dc < n) or not grid[(r + dr) * n + c + dc]:
+                continue
+            other = (r + dr) * n + c + dc
+            pair = {cell, other}
+            kinds = {kind for kind, a, b in v.dots if {a, b} == pair}
+            for kind in kinds:
+                if not DOT_RULES[kind](value, grid[other]):
+                    return False
+            if "kropki" in v.strict and not kinds & {"white", "black"} and (
+                    DOT_RULES["white"](value, grid[other]) or DOT_RULES["black"](value, grid[other])):
+                return False
+            if "xv" in v.strict and not kinds & {"x", "v"} and value + grid[other] in (5, 10):
+                return False
     return True
+
+
+DOT_RULES = {"white": lambda a, b: abs(a - b) == 1, "black": lambda a, b: a == 2 * b or b == 2 * a,
+             "x": lambda a, b: a + b == 10, "v": lambda a, b: a + b == 5}
 
 
 GROUPS = {}
@@ -378,3 +398,50 @@ def test_every_solution_of_4x4_grids_with_thermometers_and_no_givens_is_counted(
         assert result.count == expected and not result.capped, (trial, v)
         seen.add(expected)
     assert len(seen) > 10 and max(seen) > 20, seen
+
+
+def dots_of(rng, grid, size):
+    """Dots the solution ``grid`` keeps on some pairs side by side (a white or black dot where the
+    digits are consecutive or one double the other, an X or V where they add up to 10 or 5), with
+    now and then one it breaks, so every verdict turns up."""
+    dots = []
+    for a in range(size * size):
+        for b in (a + 1, a + size):
+            if b >= size * size or (b == a + 1 and b % size == 0):
+                continue
+            kinds = [k for k, holds in DOT_RULES.items() if holds(grid[a], grid[b])]
+            if kinds and rng.random() < 0.7:
+                dots.append((rng.choice(kinds), a, b))
+            elif rng.random() < 0.03:
+                dots.append((rng.choice(list(DOT_RULES)), a, b))
+    return dots
+
+
+def test_dots_and_strict_rules_count_as_the_independent_counter_with_every_verdict():
+    """Variants whose dots are read off a random solution (most pairs that could hold one do, a
+    few wrong ones), under the strict rules or not, with few givens: the solver's dot rules neither
+    lose a solution nor keep a grid that breaks a dot or a strict rule."""
+    rng = random.Random(44)
+    verdicts = {0: 0, 1: 0, "many": 0}
+    dots = strict = 0
+    for trial in range(150):
+        size = rng.choice((4, 6))
+        count, grids = independent_count(make_variant(size=size), 1, rng)
+        grid = grids[0]
+        rules = [rule for rule in ("kropki", "xv") if rng.random() < 0.4]
+        givens = [grid[x] if rng.random() < 0.15 else 0 for x in range(size * size)]
+        try:
+            v = make_variant(size=size, givens=givens, dots=dots_of(rng, grid, size), strict=rules,
+                             non_consecutive=rng.random() < 0.1)
+        except SudokuError as error:   # a wrong dot between givens: the givens break it
+            assert error.code == "rule_broken" and error.details["rule"] in ("dot", "non-consecutive")
+            continue
+        dots += len(v.dots)
+        strict += len(v.strict)
+        expected, _ = independent_count(v, 4)
+        result = count_variant(v, cap=4)
+        assert result.count == expected, (trial, v)
+        for solution in result.solutions:
+            assert is_solution(v, solution.cells), (trial, v)
+        verdicts[expected if expected < 2 else "many"] += 1
+    assert all(verdicts.values()) and dots > 1000 and strict > 50, (verdicts, dots, strict)

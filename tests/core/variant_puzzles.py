@@ -3,7 +3,7 @@ for the variant tests and benchmark only (the formats' own reader is tested on i
 
 Reads the Interactive Sudoku Solver constraint strings of the kinds the model holds (givens,
 Cage, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, AntiKing, AntiConsecutive, Odd, Even,
-NoBoxes, square Shape, Thermo), SudoCue's long killer format (``3x3::k:...``) and the short killer format
+NoBoxes, square Shape, Thermo, WhiteDot, BlackDot, X, V, StrictKropki, StrictXV), SudoCue's long killer format (``3x3::k:...``) and the short killer format
 (one character a cell, arrows to the cage's sum); puzzles with anything else are skipped.
 """
 
@@ -22,6 +22,7 @@ from sudoku_core.variants import shapes
 PATH = Path(os.environ.get("SUDOKU_PUZZLES", Path(__file__).resolve().parents[3] / "shared" / "puzzles")) / "variants" / "iss_puzzles.jsonl"
 
 INDEX = "123456789abcdefg"
+DOTS = {"WhiteDot": "white", "BlackDot": "black", "X": "x", "V": "v"}
 EVEN, ODD = "even", "odd"
 
 
@@ -74,7 +75,7 @@ def _cell(token: str, size: int) -> int:
 def _iss(text: str):
     size, offset = 9, 0
     fields = {"extra_houses": [], "differ": set(), "cages": [], "parity": [], "non_consecutive": False,
-              "thermos": []}
+              "thermos": [], "dots": [], "strict": []}
     items = [item.split("~") for item in text.split(".")[1:]]
     for kind, *args in items:
         if kind == "Shape":
@@ -120,6 +121,12 @@ def _iss(text: str):
             fields["non_consecutive"] = True
         elif kind == "Thermo":
             fields["thermos"].append(tuple(_cell(t, size) for t in args))
+        elif kind in DOTS:   # a dot on every pair of the listed cells side by side
+            cells = [_cell(t, size) for t in args]
+            fields["dots"] += [(DOTS[kind], a, b) for a in cells for b in cells
+                               if a < b and (b - a == size or (b - a == 1 and a // size == b // size))]
+        elif kind in ("StrictKropki", "StrictXV"):
+            fields["strict"].append("kropki" if kind == "StrictKropki" else "xv")
         elif kind in ("Odd", "Even"):
             fields["parity"] += [(_cell(t, size), kind.lower()) for t in args]
         elif kind == "NoBoxes":
