@@ -430,6 +430,8 @@ def select_options(table: dict) -> dict:
         "variant": [option(kind, esc(table["vk_" + kind.replace("-", "_")]), kind == "classic",
                            "vk_" + kind.replace("-", "_")) for kind in web_module("variant_words").KINDS],
         "v_region": [option(str(r), esc(table["v_region_n"].format(n=r + 1)), r == 0) for r in range(9)],
+        "v_dot_kind": [option(kind, esc(table["v_dot_" + kind]), kind == "white", "v_dot_" + kind)
+                       for kind in web_module("variant_words").DOT_KINDS],
         "new_level": [option(level, esc(table[f"level_{level}"]), level == "medium", f"level_{level}")
                       for level in new_puzzle.PAGE_LEVELS],
         # technique names: English here (data-en), the page's language set by new_puzzle_panel

@@ -54,6 +54,11 @@ pos = pos.with_candidates().with_entry(empty, "4").toggling_mark(empty + 1, 3).w
 thermo_rules = variant_rules.rules_text(variant_rules.with_thermo(None, 9, [0, 1, 2]))
 thermo_pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=thermo_rules).with_candidates().with_entry(1, "5")
 report["thermo_marks"] = list(thermo_pos.marks[:3])
+# and beside a dot (and under a strict rule), the marks its partner cannot hold with it
+dot_rules, added = variant_rules.with_dots(None, 9, [0, 1, 10], "black")
+dot_rules = variant_rules.rules_text(variant_rules.with_constraint(dot_rules, 9, "strict-xv", True))
+dot_pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=dot_rules).with_candidates().with_entry(1, "4")
+report["dot_marks"] = [list(dot_pos.marks[:3]), dot_pos.marks[10], added, dot_rules]
 history = History(pos)
 history.push(pos.with_entry(empty, "."))
 history.undo()
@@ -161,7 +166,10 @@ for kind, text in sorted(SAMPLES.items()):
     variant = read_variant(text)
     values = list(variant.givens)
     filled = [cell for cell, value in enumerate(values) if value][:2]
-    values[filled[1] + 1 if filled[1] + 1 < len(values) and not values[filled[1] + 1] else filled[1]] = values[filled[0]]
+    if len(filled) == 2:   # (a repeat to name; the kropki sample has one given)
+        values[filled[1] + 1 if filled[1] + 1 < len(values) and not values[filled[1] + 1] else filled[1]] = values[filled[0]]
+    else:
+        values[filled[0] + 1 if filled[0] % 9 < 8 else filled[0] - 1] = 9
     samples[kind] = {
         "kinds": list(variant.kinds()), "iss": write_iss(variant), "same": read_variant(write_iss(variant)) == variant,
         "houses": [[list(part) if isinstance(part, tuple) else part for part in house] for house in named_houses(variant)][-2:],
@@ -239,6 +247,7 @@ odd_pastes = {
     "givens line": "variant: classic\nsize: 4\ngivens:\n1...\n....\n....\n...2\n",
     "unknown line": "variant: classic\nsize: 4\narrow: r1c1 r1c2\n",
     "thermo line": "variant: thermo\nsize: 4\n1...\n....\n....\n...2\nthermo: r1c1 r1c2 r2c3\n",
+    "dot lines": "variant: strict-kropki\nsize: 4\n1...\n....\n....\n...2\nwhite: r1c1 r1c2\nx: r4c3 r4c4\n",
     "unknown variant": "variant: killer, diagonals\n" + "." * 81 + "\n",
     "iss cell": ".~R10C1_5", "iss cell 16": ".Shape~16x16.~R1Ch_5",
 }

@@ -31,6 +31,7 @@ class CellMarks:
         self.pm_els = {}         # cell -> its pencil-mark element
         self.rule_els = {}       # cell -> its variant drawing element (a cage's outline and sum, a parity mark)
         self.thermo_els = {}     # cell -> its thermometer's drawing element (the bar and the bulb)
+        self.dot_els = {}        # cell -> its dots' drawing element (on its right and bottom edges)
         self.descriptions = CellDescriptions(inputs)   # the cells' aria-description, part by part
 
     # ----- conflicts and differences ---------------------------------------------------------
@@ -165,7 +166,7 @@ class CellMarks:
     def draw_rules(self, cells):
         """Draw a variant: ``cells`` is variant_draw.drawing's list (empty: classic, nothing
         drawn). The classes go on the cell; the outline, the sum and the parity mark are drawn by
-        an aria-hidden element in it, a thermometer by another (the cell's name says them:
+        an aria-hidden element in it, a thermometer by another, its dots by a third (the cell's name says them:
         ``Grid.relabel``)."""
         for i, td in enumerate(self.tds):
             cl = td.classList
@@ -173,6 +174,8 @@ class CellMarks:
                 cl.remove(name)
             drawn = cells[i] if i < len(cells) else None
             layer(self.thermo_els, i, td, "vt", drawn is not None and "th" in drawn.classes, td.firstChild)
+            layer(self.dot_els, i, td, "vx", drawn is not None and any(c[:3] == "dt-" for c in drawn.classes),
+                  None)   # (last: over the neighbouring cells it overlaps)
             el = layer(self.rule_els, i, td, "vd", drawn is not None and bool(drawn.classes or drawn.total),
                        self.inputs[i])   # (after the thermometer: a cage's outline and a parity mark over its bar)
             if el is None:

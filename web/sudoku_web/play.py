@@ -119,8 +119,8 @@ def wrong_cells(board: str, entries: str, solution, size: int, symbols: str) -> 
 
 def has_puzzle(pos) -> bool:
     """Whether a puzzle is on the board (a ``workspace.Position``): givens, or a variant whose rules
-    make one without them (a killer's cages: every generated killer has no givens; thermometers,
-    which published puzzles with none use too)."""
+    make one without them (a killer's cages: every generated killer has no givens; thermometers
+    and dots, which published puzzles with none use too)."""
     if any(g != "." for g in pos.givens):
         return True
     if not pos.variant:
@@ -131,14 +131,14 @@ def has_puzzle(pos) -> bool:
             rules = pos.rules()
         except ValueError:
             rules = None
-        caged = bool(rules is not None and (rules.cages or rules.thermos))
+        caged = bool(rules is not None and (rules.cages or rules.thermos or rules.dots))
         if len(_CAGED) > 16:
             _CAGED.clear()
         _CAGED[pos.variant] = caged
     return caged
 
 
-_CAGED = {}   # a variant's rules text -> whether it has cages or thermometers (asked at every change of the board)
+_CAGED = {}   # a variant's rules text -> whether it has cages, thermometers or dots (asked at every change of the board)
 
 
 class PlayState(FrozenValue):

@@ -9,7 +9,12 @@ the notes its accessible name adds to "Row R, column C":
   ``jigsaw`` class drops the boxes' borders); note "region 3";
 * the diagonals and windoku windows: shaded (``v-diag``, ``v-win``); notes "diagonal", "window";
 * even and odd cells: a square or a circle behind the digit (``v-even``, ``v-odd``); notes
-  "even", "odd".
+  "even", "odd";
+* a thermometer: a grey bar through its cells from a round bulb (``th``, ``th-bulb``, ``th-n``...);
+  notes "thermometer", "thermometer bulb";
+* a dot (kropki white or black, X, V) on the edge two cells share, drawn by the upper or left cell
+  (``dt-e-white``: a white dot on its right edge, ``dt-s-x``: an X on its bottom edge...); notes on
+  both cells ("white dot to the right", "X above"...).
 """
 
 from __future__ import annotations
@@ -18,7 +23,8 @@ from sudoku_core.values import Record
 
 #: Every class this module may set on a cell (the page removes them all before drawing again).
 CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win", "v-even", "v-odd",
-           "th", "th-bulb", "th-n", "th-ne", "th-e", "th-se", "th-s", "th-sw", "th-w", "th-nw")
+           "th", "th-bulb", "th-n", "th-ne", "th-e", "th-se", "th-s", "th-sw", "th-w", "th-nw") + \
+    tuple(f"dt-{side}-{kind}" for side in "es" for kind in ("white", "black", "x", "v"))
 #: The half-bar towards a neighbour, by (rows down, columns right).
 TOWARDS = {(-1, 0): "th-n", (-1, 1): "th-ne", (0, 1): "th-e", (1, 1): "th-se", (1, 0): "th-s", (1, -1): "th-sw",
            (0, -1): "th-w", (-1, -1): "th-nw"}
@@ -75,7 +81,20 @@ def drawing(variant) -> list:
         cells[i].classes.append("v-" + parity)
         cells[i].notes.append(("v_note_" + parity, {}))
     _draw_thermos(cells, variant.thermos, n)
+    _draw_dots(cells, variant.dots, n)
     return cells
+
+
+def _draw_dots(cells, dots, n: int) -> None:
+    """Each dot on its upper or left cell's edge (one mark an edge: a second kind on the same two
+    cells is said in the notes, not drawn over the first)."""
+    for kind, a, b in dots:
+        side, back = ("e", "w") if b == a + 1 else ("s", "n")
+        drawn = cells[a].classes
+        if not any(name.startswith(f"dt-{side}-") for name in drawn):
+            drawn.append(f"dt-{side}-{kind}")
+        cells[a].notes.append(("v_note_dot_" + side, {"kind_key": "v_word_" + kind}))
+        cells[b].notes.append(("v_note_dot_" + back, {"kind_key": "v_word_" + kind}))
 
 
 def _draw_thermos(cells, thermos, n: int) -> None:

@@ -1,6 +1,7 @@
 """The edits a variant's rules take over the selected cells (issue 32): a cage with its sum, a
-thermometer along the cells in the order they were selected, a region painted, cells marked even
-or odd, and the removal of cages and thermometers.
+thermometer along the cells in the order they were selected, dots (kropki, X, V) between them in
+that order, a region painted, cells marked even or odd, and the removal of cages, thermometers and
+dots.
 
 Each reads the selection (``variant_cells``), makes the new rules with ``variant_rules`` and hands
 them to the panel's ``apply`` (drawn, checked, undoable) with the words to say, or its ``refuse``
@@ -16,7 +17,8 @@ from . import i18n
 
 #: The buttons and the handler each takes (a method name of :class:`CellEdits`, and its argument).
 BUTTONS = {"v-cage": ("on_cage", None), "v-uncage": ("on_uncage", None), "v-thermo": ("on_thermo", None),
-           "v-unthermo": ("on_unthermo", None), "v-paint": ("on_paint", None), "v-even": ("on_parity", "even"),
+           "v-unthermo": ("on_unthermo", None), "v-dot": ("on_dot", None), "v-undot": ("on_undot", None),
+           "v-paint": ("on_paint", None), "v-even": ("on_parity", "even"),
            "v-odd": ("on_parity", "odd"), "v-unmark": ("on_parity", None)}
 
 
@@ -30,7 +32,7 @@ class CellEdits:
     def __init__(self, ctx, selection, el, apply, refuse):
         self.ctx = ctx
         self.selection = selection
-        self.el = el                  # the panel's elements: the buttons, "v-sum", "v-region"
+        self.el = el                  # the panel's elements: the buttons, "v-sum", "v-region", "v-dot-kind"
         self.apply = apply            # apply(variant, words): the rules made, drawn and recorded
         self.refuse = refuse          # refuse(EditRefused): said as an error
 
@@ -101,6 +103,30 @@ class CellEdits:
         after = len(variant.thermos) if variant is not None else 0
         self.selection.clear()
         self.apply(variant, lambda n=before - after: t("v_thermos_removed", count=n))
+
+    def on_dot(self, event=None):
+        path = self.selection.take_path()
+        if path is None:
+            return
+        kind = str(self.el["v-dot-kind"].value or "white")
+        rules = rules_module()
+        try:
+            variant, added = rules.with_dots(self.ctx.variant, self.size, path, kind)
+        except rules.EditRefused as refused:
+            self.refuse(refused)
+            return
+        self.selection.clear()
+        self.apply(variant, lambda: t_n("v_dots_added", added, count=added, kind=t("v_word_" + kind)))
+
+    def on_undot(self, event=None):
+        cells = self.selection.take()
+        if cells is None:
+            return
+        before = len(self.ctx.variant.dots) if self.ctx.variant is not None else 0
+        variant = rules_module().without_dots(self.ctx.variant, cells)
+        after = len(variant.dots) if variant is not None else 0
+        self.selection.clear()
+        self.apply(variant, lambda n=before - after: t("v_dots_removed", count=n))
 
     def on_paint(self, event=None):
         cells = self.selection.take()

@@ -7,7 +7,7 @@ checked for conflicts, and recorded in the work (``Position.variant``: undo, aut
 solver, Fill and the Share link follow them.
 
 The selection is ``variant_cells``'s; "Add cage" (with "Cage sum"), "Remove cage", "Add
-thermometer", "Remove thermometer", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
+thermometer", "Remove thermometer", "Add dots" (with "Dot"), "Remove dots", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
 act on it and clear it (``variant_edits``). Whole variants (a paste, ``?variant=``, the samples)
 come in through ``variant_texts``.
 
@@ -25,7 +25,7 @@ from .variant_edits import BUTTONS as EDIT_BUTTONS, CellEdits
 from .variant_texts import VariantTexts
 from .variant_words import CONSTRAINTS, KINDS, key, kind_name, kinds_text, rules_line
 
-SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight", "thermo")   # variant_samples.SAMPLES
+SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight", "thermo", "kropki", "xv")   # variant_samples.SAMPLES
 BUTTONS = ("v-select",) + tuple(EDIT_BUTTONS)
 
 
@@ -51,7 +51,7 @@ class VariantPanel:
         self.solver = solver          # SolverPanel: load_puzzle, stop
         self.work = work              # WorkspacePanel: position, push
         el = document.getElementById
-        self.el = {name: el(name) for name in BUTTONS + ("variant", "v-sum", "v-region", "v-rules")}
+        self.el = {name: el(name) for name in BUTTONS + ("variant", "v-sum", "v-region", "v-dot-kind", "v-rules")}
         self.boxes = {name: el("vc-" + name) for name in CONSTRAINTS}
         self.selection = CellSelection(ctx, self.el["v-select"])
         self.edits = CellEdits(ctx, self.selection, self.el, self.apply, self.refuse)
@@ -68,7 +68,7 @@ class VariantPanel:
         for name, box in self.boxes.items():
             when("change", box)(lambda event, name=name: self.on_constraint(name))
         self.selection.wire()
-        for name in BUTTONS + ("variant", "v-sum", "v-region"):
+        for name in BUTTONS + ("variant", "v-sum", "v-region", "v-dot-kind"):
             self.el[name].disabled = False
         for box in self.boxes.values():
             box.disabled = False

@@ -3,8 +3,8 @@
 Pure Python (no DOM), so CPython tests drive it. The page keeps the rules as a core
 :class:`~sudoku_core.variants.Variant` without givens (the givens are the grid's): ``None`` on the
 page means classic rules. Editing makes a new Variant field by field (a cage over the selected
-cells, a thermometer along them, a region painted, a constraint switched on or off, a cell marked
-even or odd), without the
+cells, a thermometer along them, dots between them, a region painted, a constraint switched on or
+off, a cell marked even or odd), without the
 core's checks, because a variant being drawn is unfinished (a jigsaw whose regions are being
 painted has regions of the wrong size); ``make_variant`` checks it when it is solved.
 
@@ -14,9 +14,11 @@ written as canonical text so two positions with the same rules compare equal::
     {"size": 9, "box": [3, 3] | null, "regions": [81 ints] | null, "no_boxes": false,
      "extra": [["diagonal-", [cells]], ...], "differ": ["anti-knight", ...],
      "cages": [[[cells], sum or null], ...], "parity": [[cell, "even"|"odd"], ...],
-     "non_consecutive": false, "name": "", "thermos": [[cells from the bulb], ...]}
+     "non_consecutive": false, "name": "", "thermos": [[cells from the bulb], ...],
+     "dots": [["white"|"black"|"x"|"v", cell, cell], ...], "strict": ["kropki", "xv"]}
 
-(``thermos`` only when there are some: rules stored before thermometers keep their text.)
+(``thermos``, ``dots`` and ``strict`` only when there are some: rules stored before them keep
+their text.)
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import json
 from sudoku_core.geometry import BOX_SIDE
 from sudoku_core.variants import Cage, Variant, make_variant, shapes
 
-from .variant_words import CONSTRAINTS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
+from .variant_words import CONSTRAINTS, DOT_KINDS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
 
 EXTRA_OF = {"diagonal": ("diagonal+", "diagonal-"), "windoku": ("windoku",)}
 
@@ -64,6 +66,10 @@ def rules_text(variant) -> str:
             "non_consecutive": bool(variant.non_consecutive), "name": variant.name}
     if variant.thermos:
         data["thermos"] = [list(cells) for cells in variant.thermos]
+    if variant.dots:
+        data["dots"] = [[kind, a, b] for kind, a, b in variant.dots]
+    if variant.strict:
+        data["strict"] = list(variant.strict)
     return canonical_json(data)
 
 
@@ -140,6 +146,15 @@ def read_rules(text: str):
     thermos = data.get("thermos", [])
     if not isinstance(thermos, list) or any(len(cells(where)) < 2 for where in thermos):
         raise ValueError("thermos")
+    dots = []
+    for item in data.get("dots", []):
+        if not isinstance(item, list) or len(item) != 3 or item[0] not in DOT_KINDS:
+            raise ValueError("dots")
+        a, b = cells(item[1:])
+        dots.append((item[0], min(a, b), max(a, b)))
+    strict = data.get("strict", [])
+    if not isinstance(strict, list) or any(rule not in ("kropki", "xv") for rule in strict):
+        raise ValueError("strict")
     return Variant(size=size, givens=(0,) * n2, box_shape=tuple(box) if box else None,
                    regions=tuple(regions) if regions is not None else None,
                    no_boxes=data.get("no_boxes") is True,
@@ -147,7 +162,13 @@ def read_rules(text: str):
                    differ=differ, cages=tuple(sorted(cages, key=lambda cage: cage.cells)),   # (as make_variant's)
                    parity=tuple(sorted(parity)),
                    non_consecutive=data.get("non_consecutive") is True, name=str(data.get("name", "")),
-                   thermos=tuple(sorted(set(cells(where) for where in thermos))))   # (as make_variant's)
+                   thermos=tuple(sorted(set(cells(where) for where in thermos))),   # (as make_variant's)
+                   dots=tuple(sorted(set(dots), key=_dot_order)), strict=tuple(sorted(set(strict))))
+
+
+def _dot_order(dot) -> tuple:
+    """Dots by their cells, then kind (as ``make_variant`` keeps them)."""
+    return (dot[1], dot[2], dot[0])
 
 
 def share_text(variant, givens) -> str:
@@ -170,7 +191,7 @@ def checked(variant, givens):
     naming the rule and cells (a region of the wrong size, a cage no digits can make...)."""
     fields = {name: getattr(variant, name) for name in ("size", "box_shape", "regions", "no_boxes", "extra_houses",
                                                         "differ", "cages", "parity", "non_consecutive", "name",
-                                                        "thermos")}
+                                                        "thermos", "dots", "strict")}
     return make_variant(givens=tuple(givens), **fields)
 
 
@@ -200,6 +221,7 @@ def constraints_of(variant) -> set:
         on.add("windoku")
     if variant.non_consecutive:
         on.add("non-consecutive")
+    on.update("strict-" + rule for rule in variant.strict)
     return on
 
 
@@ -215,6 +237,10 @@ def with_constraint(variant, size: int, name: str, on: bool):
         return base.replace(extra_houses=kept + added)
     if name == "non-consecutive":
         return base.replace(non_consecutive=on)
+    if name.startswith("strict-"):
+        rule = name[len("strict-"):]
+        strict = set(base.strict) | {rule} if on else set(base.strict) - {rule}
+        return base.replace(strict=tuple(sorted(strict)))
     differ = set(base.differ) | {name} if on else set(base.differ) - {name}
     return base.replace(differ=frozenset(differ))
 
@@ -287,6 +313,39 @@ def without_thermos(variant, cells):
         return None
     cells = set(cells)
     return variant.replace(thermos=tuple(t for t in variant.thermos if not cells & set(t)))
+
+
+def side_by_side(a: int, b: int, size: int) -> bool:
+    """Two cells that share an edge (a dot sits on it)."""
+    return (abs(a - b) == 1 and a // size == b // size) or abs(a - b) == size
+
+
+def with_dots(variant, size: int, cells, kind: str):
+    """Dots of ``kind`` between each cell of ``cells`` and the next, in the order they were
+    selected (two cells: one dot; a run of cells: a dot between each two), and how many are new.
+    Refused: fewer than two cells, two cells one after the other that are not side by side, only
+    dots already drawn."""
+    cells = tuple(cells)
+    base = variant or classic_rules(size)
+    if len(cells) < 2:
+        raise EditRefused("dot_short", cells)
+    pairs = []
+    for a, b in zip(cells, cells[1:]):
+        if not side_by_side(a, b, base.size):
+            raise EditRefused("dot_apart", (a, b))
+        pairs.append((kind, min(a, b), max(a, b)))
+    new = set(pairs) - set(base.dots)
+    if not new:
+        raise EditRefused("dot_same", cells)
+    return base.replace(dots=tuple(sorted(set(base.dots) | new, key=_dot_order))), len(new)
+
+
+def without_dots(variant, cells):
+    """``variant`` without the dots beside any of ``cells``."""
+    if variant is None:
+        return None
+    cells = set(cells)
+    return variant.replace(dots=tuple(d for d in variant.dots if d[1] not in cells and d[2] not in cells))
 
 
 def without_cages(variant, cells):

@@ -3,7 +3,9 @@
 Made for this project (a random solution grid, cut into cages or regions, then givens added until
 the variant solver finds one solution and thinned while it still does), so they are ours to ship
 under the project's licence; the thermometer sample's thermometers were read off its solution grid,
-each rising cell by cell to a touching cell with a larger digit). The jigsaw, diagonal, anti-knight and
+each rising cell by cell to a touching cell with a larger digit; the kropki and XV samples' dots
+likewise: every white or black dot, or every X or V, its solution grid has, under the strict rule,
+then givens until one solution). The jigsaw, diagonal, anti-knight and
 thermometer samples then got a few more
 givens from their solutions, until the variant logic (issue 33) finishes them without forcing
 chains (hardest step 2.9-3.2): a sample is where a person first asks for a hint or an explanation.
@@ -30,4 +32,16 @@ SAMPLES = {
                "3_4~R4C3_5~R4C4_1~R4C9_8~R5C3_1~R5C5_5~R5C6_4~R7C7_4~R8C8_5~R9C3_3"),
     "anti-knight": (".AntiKnight.~R1C5_3~R2C1_3~R2C4_9~R2C6_7~R3C1_1~R3C8_5~R4C9_8~R5C2_9~R5C6_5~R5C9_4~R6C1_4~R7"
                     "C1_5~R7C4_6~R7C5_7~R7C6_4~R8C9_6~R9C4_3~R9C8_7"),
+    "kropki": (".WhiteDot~R1C4~R1C5.BlackDot~R1C7~R1C8.WhiteDot~R1C8~R1C9.WhiteDot~R1C8~R2C8.WhiteDot~R2C1~R2C2.Whit"
+               "eDot~R2C2~R2C3.BlackDot~R2C6~R3C6.WhiteDot~R2C7~R2C8.WhiteDot~R3C2~R3C3.BlackDot~R3C6~R3C7.WhiteDot~"
+               "R3C6~R4C6.WhiteDot~R3C7~R3C8.WhiteDot~R4C2~R5C2.WhiteDot~R4C4~R4C5.WhiteDot~R4C5~R4C6.WhiteDot~R4C6~"
+               "R5C6.WhiteDot~R4C7~R4C8.BlackDot~R5C1~R6C1.WhiteDot~R5C4~R5C5.WhiteDot~R5C6~R5C7.BlackDot~R5C8~R5C9."
+               "WhiteDot~R5C9~R6C9.WhiteDot~R6C1~R6C2.WhiteDot~R6C5~R6C6.WhiteDot~R6C5~R7C5.WhiteDot~R6C7~R6C8.Black"
+               "Dot~R6C8~R6C9.BlackDot~R6C8~R7C8.BlackDot~R6C9~R7C9.WhiteDot~R7C2~R8C2.WhiteDot~R7C3~R8C3.WhiteDot~R"
+               "7C4~R7C5.WhiteDot~R7C5~R8C5.WhiteDot~R7C7~R7C8.BlackDot~R7C8~R7C9.WhiteDot~R8C1~R8C2.BlackDot~R8C2~R"
+               "9C2.WhiteDot~R8C3~R9C3.BlackDot~R8C4~R8C5.BlackDot~R8C4~R9C4.WhiteDot~R8C8~R8C9.WhiteDot~R9C4~R9C5.S"
+               "trictKropki.~R7C8_2"),
+    "xv": (".X~R2C1~R2C2.X~R2C5~R2C6.V~R2C7~R2C8.X~R3C3~R3C4.X~R3C6~R3C7.X~R4C2~R4C3.V~R5C2~R5C3.X~R5C4~R5C5.X~R"
+           "6C2~R6C3.V~R6C4~R6C5.V~R7C1~R8C1.V~R8C6~R9C6.X~R8C8~R8C9.V~R8C8~R9C8.StrictXV.~R1C9_2~R2C5_2~R3C4_1~"
+           "R3C8_8~R5C3_4~R8C1_1~R8C4_6~R8C6_4~R8C8_3"),
 }

@@ -12,17 +12,19 @@ from .strings import t
 
 #: The variant select's choices, in its order ("even-odd": even and odd cells).
 KINDS = ("classic", "killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king",
-         "non-consecutive", "even-odd", "thermo")
+         "non-consecutive", "even-odd", "thermo", "kropki", "xv")
 #: The kinds the generator makes (``sudoku_core.variants.generation.VARIANT_KINDS``; a test keeps
 #: them equal): New puzzle and Generate make one of these when the board holds it.
 GENERATED_KINDS = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
                    "even-odd")
 #: The constraints switched on and off by a checkbox each.
-CONSTRAINTS = ("diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive")
+CONSTRAINTS = ("diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive", "strict-kropki", "strict-xv")
+#: The dot kinds (the core's ``sudoku_core.variants.dots.DOT_KINDS``), in the dot select's order.
+DOT_KINDS = ("white", "black", "x", "v")
 
 #: The kinds whose rule is said in the line above the grid, in this order.
 RULE_LINES = ("killer", "jigsaw", "diagonal", "windoku", "disjoint", "extra-house", "anti-knight", "anti-king",
-              "non-consecutive", "even-odd", "thermo")
+              "non-consecutive", "even-odd", "thermo", "kropki", "xv")
 
 
 def key(word: str) -> str:
@@ -45,6 +47,7 @@ def rules_line(variant) -> str:
     if not kinds:
         return ""
     said = [t("vr_" + key(k)) for k in RULE_LINES if k in kinds]
+    said += [t("vr_strict_" + rule) for rule in variant.strict]
     return i18n.sentences([t("v_rules", kinds=kinds_text(kinds))] + said)
 
 
@@ -70,6 +73,9 @@ def conflict_sentence(conflict, size: int, symbols: str) -> str:
                  a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
     if rule in ("even", "odd"):
         return t("vx_" + rule, digit=digit, where=i18n.where(cells[0], size))
+    if rule in DOT_RULES:   # a dot's pair, or a strict rule's pair without a dot
+        return t("vx_" + key(rule), digit=digit, other=symbols[conflict.other - 1], a=i18n.where(cells[0], size),
+                 b=i18n.where(cells[1], size))
     if rule == "thermo":   # side by side on it, or ``found`` cells apart, which need as many more
         if conflict.found > 1 and conflict.digit + conflict.found > size:   # (no digit is that large)
             return t("vx_thermo_room", digit=digit, other=symbols[conflict.other - 1], a=i18n.where(cells[0], size),
@@ -83,6 +89,21 @@ def conflict_sentence(conflict, size: int, symbols: str) -> str:
              places=i18n.places(cells, size))
 
 
+#: The conflict rules of dots and of the strict rules (the core's ``conflicts.RULES``).
+DOT_RULES = DOT_KINDS + ("no-kropki", "no-xv")
+
+
 def cell_notes(notes) -> str:
-    """A cell's notes (variant_draw.CellDrawing.notes) as the tail of its accessible name."""
-    return "".join(t("v_note_join") + t(name, **fields) for name, fields in notes)
+    """A cell's notes (variant_draw.CellDrawing.notes) as the tail of its accessible name; a field
+    named ``x_key`` is a strings.py key, said in the page's language as the field ``x``."""
+    return "".join(t("v_note_join") + t(name, **_said(fields)) for name, fields in notes)
+
+
+def _said(fields: dict) -> dict:
+    out = {}
+    for name, value in fields.items():
+        if name.endswith("_key"):
+            out[name[:-4]] = t(value)
+        else:
+            out[name] = value
+    return out

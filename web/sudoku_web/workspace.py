@@ -241,7 +241,8 @@ def marks_taken(pos, cell: int, bit: int, rules):
     """(cell, mask) pairs: the marks an entry ``bit`` in ``cell`` of ``pos`` takes from other cells
     (its peers lose the digit; under non-consecutive the cells beside it lose the digits next to
     it; on a thermometer the cells below it lose the digits too large to stay under it, a step
-    at least per cell between, and the cells above it those too small). ``rules``:
+    at least per cell between, and the cells above it those too small; beside a dot, or under a
+    strict rule, the partner loses the digits the pair's rules forbid with it). ``rules``:
     ``pos.rules()``, read once by the caller."""
     taken = [(p, bit) for p in (geometry(pos.size).peers[cell] if rules is None else rules.peers(cell))]
     n, full = pos.size, (1 << pos.size) - 1
@@ -258,6 +259,13 @@ def marks_taken(pos, cell: int, bit: int, rules):
                     taken.append((other, full & ~((1 << max(digit - (i - j), 0)) - 1)))
                 elif j > i:   # it holds digit + (j - i) at least
                     taken.append((other, full & ((1 << (digit + j - i - 1)) - 1)))
+    if rules is not None and (rules.dots or rules.strict):   # a dot's or a strict rule's partner
+        from sudoku_core.variants.dots import pair_rules
+
+        digit = bit_length(bit)
+        for (a, b), table in pair_rules(rules).items():
+            if cell in (a, b):
+                taken.append((b if cell == a else a, full & ~table[digit]))
     return taken
 
 
