@@ -410,3 +410,59 @@ def test_a_thermometer_sample_is_drawn_solved_and_one_drawn_by_hand_in_the_order
     wait_ready(page)
     expect(cell(page, 3, 3)).to_have_accessible_name("Row 3, column 3, thermometer bulb")
     assert page.evaluate("document.body.dataset.variant") == "even-odd,thermo"
+
+
+def test_kropki_and_xv_dots_are_drawn_named_solved_and_drawn_by_hand(app):
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("kropki")
+    expect(status(page)).to_contain_text("Kropki sample loaded")
+    expect(page.locator("#v-rules")).to_contain_text("A white dot joins consecutive digits")
+    expect(page.locator("#v-rules")).to_contain_text("Every kropki dot is given")
+    expect(page.get_by_role("checkbox", name="All kropki dots given")).to_be_checked()
+    # the sample's first dots: white r1c4-r1c5; black r1c7-r1c8, white r1c8-r1c9 and r1c8-r2c8
+    expect(cell(page, 1, 4)).to_have_accessible_name("Row 1, column 4, white dot to the right")
+    expect(cell(page, 1, 8)).to_have_accessible_name(
+        "Row 1, column 8, black dot to the left, white dot to the right, white dot below")
+    first = page.locator("#grid td:has(#c3)")
+    assert "dt-e-white" in first.get_attribute("class").split() and first.locator(".vx").count() == 1
+    # the dot is drawn on the edge the two cells share: a ring centred on it, by shape (not colour)
+    box = page.evaluate("""() => { const td = document.querySelector('#grid td:has(#c3)');
+        const r = td.getBoundingClientRect(), s = getComputedStyle(td.querySelector('.vx'), '::before');
+        return [r.width, parseFloat(s.right), parseFloat(s.width), s.borderTopStyle, s.borderRadius]; }""")
+    assert abs(box[1] + box[2] / 2) < 2 and box[3] == "solid" and box[4] == "50%", box
+    both_schemes(page, "kropki dots drawn")
+    solve(page)
+    expect(status(page)).to_contain_text("Solved")
+    from sudoku_web.variant_samples import SAMPLES
+
+    solution_obeys(page, read_variant(SAMPLES["kropki"]))
+    page.get_by_role("combobox", name="Variant").select_option("classic")
+    page.get_by_role("button", name="Clear").click()
+    page.get_by_role("button", name="Select cells").click()
+    for r, c in ((1, 1), (1, 2), (2, 2)):     # a run of cells: a dot between each and the next
+        cell(page, r, c).click()
+    page.get_by_role("combobox", name="Dot").select_option("x")
+    page.get_by_role("button", name="Add dots").click()
+    expect(status(page)).to_contain_text("2 dots added: X.")
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, X to the left, X below")
+    cell(page, 1, 1).click()
+    cell(page, 3, 3).click()
+    page.get_by_role("button", name="Add dots").click()   # not side by side: refused, said, nothing drawn
+    expect(status(page)).to_contain_text("A dot sits between cells side by side")
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 1).fill("3")
+    cell(page, 1, 2).fill("6")
+    expect(status(page)).to_contain_text("3 at row 1, column 1 and 6 at row 1, column 2 do not add up to 10, across an X")
+    page.get_by_role("checkbox", name="All X and V given").check()
+    expect(page.locator("#v-rules")).to_contain_text("Every X and V is given")
+    link = shared_link(page)
+    assert ".X~R1C1~R1C2" in link and ".X~R1C2~R2C2" in link and ".StrictXV" in link
+    page.reload()
+    wait_ready(page)
+    expect(cell(page, 2, 2)).to_have_accessible_name("Row 2, column 2, X above")
+    assert page.evaluate("document.body.dataset.variant") == "xv"
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 2).click()
+    page.get_by_role("button", name="Remove dots").click()
+    expect(status(page)).to_contain_text("Dots removed: 2.")
+    expect(cell(page, 2, 2)).to_have_accessible_name("Row 2, column 2")

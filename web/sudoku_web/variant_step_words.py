@@ -42,14 +42,14 @@ ZH_SENTENCES = {
     "cage_combinations": "笼子组合：{cage}只能由 {combinations} 组成，所以笼中各格删去其他数字：{eliminations}。",
     "thermometer": ("温度计：沿 {thermo} 从球端 {cell} 起数字逐格增大，所以每格都大于前一格可填的最小数、"
                     "小于后一格可填的最大数：{eliminations}。"),
-    "dot/white": "点：{cell} 是 {digits} 之一，它与 {cells} 之间的白点说明两数相邻（差 1），所以 {eliminations}。",
-    "dot/black": "点：{cell} 是 {digits} 之一，它与 {cells} 之间的黑点说明一个数是另一个的两倍，所以 {eliminations}。",
-    "dot/x": "点：{cell} 是 {digits} 之一，它与 {cells} 之间的 X 说明两数之和为 10，所以 {eliminations}。",
-    "dot/v": "点：{cell} 是 {digits} 之一，它与 {cells} 之间的 V 说明两数之和为 5，所以 {eliminations}。",
-    "dot/no-kropki": ("点：{cell} 是 {digits} 之一，它与 {cells} 之间没有黑白点（所有点都已给出），所以两数既不相邻，"
-                      "也不是两倍关系，所以 {eliminations}。"),
-    "dot/no-xv": ("点：{cell} 是 {digits} 之一，它与 {cells} 之间没有 X 或 V（所有 X、V 都已给出），所以两数之和既不是 10 "
-                  "也不是 5，所以 {eliminations}。"),
+    "dot/white": "点：{cell} 与 {cells} 之间的白点说明两数相邻（差 1）；{source}，所以 {eliminations}。",
+    "dot/black": "点：{cell} 与 {cells} 之间的黑点说明一个数是另一个的两倍；{source}，所以 {eliminations}。",
+    "dot/x": "点：{cell} 与 {cells} 之间的 X 说明两数之和为 10；{source}，所以 {eliminations}。",
+    "dot/v": "点：{cell} 与 {cells} 之间的 V 说明两数之和为 5；{source}，所以 {eliminations}。",
+    "dot/no-kropki": ("点：{cell} 与 {cells} 之间没有黑白点（所有点都已给出），所以两数既不相邻，也不是两倍关系；"
+                      "{source}，所以 {eliminations}。"),
+    "dot/no-xv": ("点：{cell} 与 {cells} 之间没有 X 或 V（所有 X、V 都已给出），所以两数之和既不是 10 也不是 5；"
+                  "{source}，所以 {eliminations}。"),
     "rule_of_45": "45 法则：{houses}的数字之和是 {whole}；{side_words} {cells} 之和是 {total}，所以 {result}。",
     "non_consecutive": "非连续相邻：{cell} 是 {digits} 之一，所以它旁边的格不能填与它们全都相邻的数字：{eliminations}。",
     "locked_pointing": _LOCKED, "locked_claiming": _LOCKED, "generalized_intersection": _LOCKED,
@@ -88,6 +88,8 @@ CHINESE = {
     "look": "在{where}中找{name}。", "look_any": "找{name}。",
     "colon": "：", "n_cage": "笼子 {cells}", "n_cage_sum": "笼子 {cells} ({total})",
     "n_breaks": "{node} 经 {length} 步后矛盾", "n_innies": "内部余格", "n_outies": "外部余格",
+    "dot_source": {"placed": "{cell} 是 {digits}", "single": "{cell} 只能是 {digits}",
+                   "any": "{cell} 可以是任何数字", "some": "{cell} 是 {digits} 之一"},
     "n_dot": {"white": "{cell}{{{digits}}} 白点 {cells}", "black": "{cell}{{{digits}}} 黑点 {cells}",
               "x": "{cell}{{{digits}}} X {cells}", "v": "{cell}{{{digits}}} V {cells}",
               "no-kropki": "{cell}{{{digits}}} 无点 {cells}", "no-xv": "{cell}{{{digits}}} 无 XV {cells}"},

@@ -33,4 +33,4 @@ def dot(grid):
                     yield Step("dot", VALUE, eliminations=gone,
                                pattern=Pattern(cells=(a, b), candidates=tuple((source, d) for d in digits_of(mask))),
                                parts={"rule": kind, "cell": source, "digits": tuple(digits_of(mask)),
-                                      "cells": (target,)})
+                                      "cells": (target,), "placed": bool(values[source])})

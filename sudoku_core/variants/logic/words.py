@@ -58,18 +58,16 @@ SENTENCES = {
     "thermometer": "Thermometer: digits rise along {thermo} from its bulb {cell}, so each cell holds more than "
                    "the least the cell before it can hold and less than the most the cell after it can hold: "
                    "{eliminations}.",
-    "dot/white": "Dot: {cell} is one of {digits}, and the white dot between it and {cells} says their digits are "
-                 "consecutive, so {eliminations}.",
-    "dot/black": "Dot: {cell} is one of {digits}, and the black dot between it and {cells} says one digit is double "
-                 "the other, so {eliminations}.",
-    "dot/x": "Dot: {cell} is one of {digits}, and the X between it and {cells} says their digits add up to 10, so "
-             "{eliminations}.",
-    "dot/v": "Dot: {cell} is one of {digits}, and the V between it and {cells} says their digits add up to 5, so "
-             "{eliminations}.",
-    "dot/no-kropki": "Dot: {cell} is one of {digits}, and with no kropki dot between it and {cells} (every dot is "
-                     "given) their digits are neither consecutive nor one double the other, so {eliminations}.",
-    "dot/no-xv": "Dot: {cell} is one of {digits}, and with no X or V between it and {cells} (every X and V is given) "
-                 "their digits add up to neither 10 nor 5, so {eliminations}.",
+    "dot/white": "Dot: the white dot between {cell} and {cells} says their digits are consecutive; {source}, so "
+                 "{eliminations}.",
+    "dot/black": "Dot: the black dot between {cell} and {cells} says one digit is double the other; {source}, so "
+                 "{eliminations}.",
+    "dot/x": "Dot: the X between {cell} and {cells} says their digits add up to 10; {source}, so {eliminations}.",
+    "dot/v": "Dot: the V between {cell} and {cells} says their digits add up to 5; {source}, so {eliminations}.",
+    "dot/no-kropki": "Dot: with no kropki dot between {cell} and {cells} (every dot is given), their digits are "
+                     "neither consecutive nor one double the other; {source}, so {eliminations}.",
+    "dot/no-xv": "Dot: with no X or V between {cell} and {cells} (every X and V is given), their digits add up to "
+                 "neither 10 nor 5; {source}, so {eliminations}.",
     "rule_of_45": "Rule of 45: the digits of {houses} add up to {whole}; {side_words} {cells} add up to {total}, "
                   "so {result}.",
     "non_consecutive": "Non-Consecutive: {cell} is one of {digits}, so the cells beside it cannot hold a digit next "
@@ -145,6 +143,8 @@ ENGLISH = {
     # the notation's few words (the rest is the standard notation: cells, digits, houses)
     "colon": ": ", "n_cage": "cage {cells}", "n_cage_sum": "cage {cells} ({total})",
     "n_breaks": "{node} breaks after {length}", "n_innies": "innies", "n_outies": "outies",
+    "dot_source": {"placed": "{cell} holds {digits}", "single": "{cell} can only be {digits}",
+                   "any": "{cell} may hold any digit", "some": "{cell} is one of {digits}"},
     "n_dot": {"white": "{cell}{{{digits}}} white {cells}", "black": "{cell}{{{digits}}} black {cells}",
               "x": "{cell}{{{digits}}} X {cells}", "v": "{cell}{{{digits}}} V {cells}",
               "no-kropki": "{cell}{{{digits}}} no kropki {cells}", "no-xv": "{cell}{{{digits}}} no XV {cells}"},
@@ -272,6 +272,11 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
             out[key] = str(value)
         elif key == "thermo":
             out["thermo"] = "-".join(cell_name(size, c) for c in value)
+    if technique == "dot":   # the source cell: placed, one candidate, any digit, or some
+        digits = parts["digits"]
+        form = "placed" if parts.get("placed") else "any" if len(digits) == size else \
+            "single" if len(digits) == 1 else "some"
+        out["source"] = lang["dot_source"][form].format(cell=out["cell"], digits=out["digits"])
     if technique in ("rule_of_45", "innie_outie_difference"):
         whole = len(parts["houses"]) * size * (size + 1) // 2
         out["whole"] = str(whole)
