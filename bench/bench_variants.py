@@ -47,7 +47,7 @@ from sudoku_core.variants.propagation import forget_tables  # noqa: E402
 PEER_PIN = "ortools==9.15.6755"
 
 #: Families in the order printed; a puzzle goes to the first that fits.
-FAMILIES = ("16x16", "killer", "thermo", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
+FAMILIES = ("16x16", "killer", "thermo", "kropki / xv", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
             "windoku", "diagonal", "disjoint", "other")
 
 
@@ -91,6 +91,24 @@ def cpsat_verdict(variant):
     for cells in variant.thermos:
         for a, b in zip(cells, cells[1:]):
             model.Add(x[a] < x[b])
+    rules = {"white": lambda a, b: abs(a - b) == 1, "black": lambda a, b: a == 2 * b or b == 2 * a,
+             "x": lambda a, b: a + b == 10, "v": lambda a, b: a + b == 5}
+    marked = {}
+    for kind, a, b in variant.dots:
+        marked.setdefault((a, b), set()).add(kind)
+    for a, near in enumerate(shapes.reach(n, ((0, 1), (1, 0))) if variant.dots or variant.strict else ()):
+        for b in near:
+            if a > b:
+                continue
+            kinds = marked.get((a, b), set())
+            tests = [rules[k] for k in kinds]
+            if "kropki" in variant.strict and not kinds & {"white", "black"}:
+                tests.append(lambda p, q: not rules["white"](p, q) and not rules["black"](p, q))
+            if "xv" in variant.strict and not kinds & {"x", "v"}:
+                tests.append(lambda p, q: p + q not in (5, 10))
+            if tests:
+                model.AddAllowedAssignments([x[a], x[b]], [(p, q) for p in range(1, n + 1) for q in range(1, n + 1)
+                                                             if all(test(p, q) for test in tests)])
     if variant.non_consecutive:
         pairs = [(d, d + 1) for d in range(1, n)] + [(d + 1, d) for d in range(1, n)]
         for a, near in enumerate(shapes.reach(n, ((0, 1), (1, 0)))):

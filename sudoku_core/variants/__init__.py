@@ -5,6 +5,7 @@
 - ``validation``: every rule a variant keeps, each broken one a specific :class:`SudokuError`;
 - ``shapes``: where boxes, regions, extra houses and chess-move neighbours lie;
 - ``cage_sums``: which digit sets make a cage's sum;
+- ``dots``: kropki and XV dots and their strict rules, as what each digit leaves its partner;
 - ``solver``: :func:`solve_variant`, :func:`count_variant` and the paced :class:`VariantSolveTask`,
   with the classic results (:class:`~sudoku_core.SolveResult`); their ``solution`` and
   ``witness`` are variants with every cell given.
