@@ -193,7 +193,9 @@ def test_every_technique_has_a_sentence_and_a_notation():
     for technique in VARIANT_TECHNIQUES:
         assert technique.id in SENTENCES or technique.id.startswith("variant_forcing") \
             or technique.id == "locked_candidates" \
-            or {technique.id + "/innies", technique.id + "/outies"} <= set(SENTENCES)   # one per case
+            or {technique.id + "/innies", technique.id + "/outies"} <= set(SENTENCES) \
+            or {technique.id + "/" + rule for rule in ("white", "black", "x", "v", "no-kropki", "no-xv")} \
+            <= set(SENTENCES)   # one per case, one per rule
     for named in ("locked_pointing", "locked_claiming", "generalized_intersection"):
         assert named in SENTENCES
     assert set(FORCING) == {"contradiction", "nested", "cell", "house"}
