@@ -71,8 +71,8 @@ def pair_kinds(variant) -> dict:
 
 def _pair_kinds(size: int, dots: tuple, strict: tuple) -> dict:
     dotted = {}
-    for kind, a, b in dots:
-        dotted.setdefault((a, b), []).append(kind)
+    for kind, a, b in dots:   # (the lower cell first, however a Variant built by hand lists them)
+        dotted.setdefault((min(a, b), max(a, b)), []).append(kind)
     if not strict:
         return {pair: tuple(kinds) for pair, kinds in sorted(dotted.items())}
     found = {}

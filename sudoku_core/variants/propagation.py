@@ -10,7 +10,7 @@ is left). :func:`propagate` applies naked singles, non-consecutive neighbours, h
 thermometers (each cell's digits above the least its cell below may hold and under the most
 its cell above may hold), dots (:mod:`.dots`: a placed digit leaves its partner only the digits
 its pair's rules allow, and each cell of a dot keeps only digits some candidate of its partner
-allows), sum pruning, box/line crossings and house/cage claims (a house's digit
+allows), sum pruning (cages, little killers, innies), box/line crossings and house/cage claims (a house's digit
 whose places all lie in a cage leaves the cage's other cells) to a fixed point.
 
 A sum over cells that all see each other keeps the digit sets that make it
@@ -296,6 +296,9 @@ def _tables(variant) -> Tables:
             continue   # (in ``start``)
         seen.add(cage.cells)
         sums.append(kept_sum(cage.cells, cage.total, n, houses, True))
+    for total, cells in variant.little_killers:   # a diagonal's digits may repeat, but where they see each other
+        all_see = all(b in peers[a] for a in cells for b in cells if a < b)
+        sums.append(kept_sum(tuple(sorted(cells)), total, n, houses, all_see))
     for cells, total in innies(variant, houses):
         if len(cells) == 1:
             start[cells[0]] &= (1 << (total - 1)) if 1 <= total <= n else 0
@@ -309,7 +312,7 @@ def _tables(variant) -> Tables:
     pairs = dots = None
     if variant.dots or variant.strict:
         pairs = tuple(tuple((p, _by_bit(table)) for p, table in near) for near in partners(variant))
-        dotted = {(a, b) for _, a, b in variant.dots}
+        dotted = {(min(a, b), max(a, b)) for _, a, b in variant.dots}
         dots = tuple((a, b, _by_bit(table), 1 << a | 1 << b) for (a, b), table in pair_rules(variant).items()
                      if (a, b) in dotted)
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),

@@ -10,7 +10,9 @@ sum or a thermometer; ``details["rule"]`` names it), ``bad_thermo`` (a thermomet
 than two cells, with a cell twice, longer than the digits can rise, or with two cells one after
 the other that do not touch; ``details["reason"]``: short, repeat, long, apart), ``bad_dot`` (a
 dot of an unknown kind, between cells that are not side by side, or the same dot twice;
-``details["reason"]``: kind, apart, repeat; a strict rule not known is ``unknown_constraint``).
+``details["reason"]``: kind, apart, repeat; a strict rule not known is ``unknown_constraint``),
+``bad_little_killer`` (cells that are not a whole diagonal of two cells or more, or a total they
+cannot add up to; ``details["reason"]``: line, sum).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ..values import huge, shown
 from . import shapes
 from .cage_sums import sum_range
 from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, touching
+from .little_killers import line_of
 
 
 def where(cell: int, size: int) -> str:
@@ -71,6 +74,7 @@ def validate(variant, check_connected: bool = True) -> None:
         raise SudokuError("bad_argument", "non_consecutive is True or False.")
     _check_thermos(variant.thermos, size)
     _check_dots(variant.dots, variant.strict, size)
+    _check_little_killers(variant.little_killers, size)
     if not _DRAFTS[0]:
         _check_given_rules(variant)
 
@@ -290,11 +294,35 @@ def _check_dots(dots, strict, size: int) -> None:
             raise SudokuError("bad_dot", f"Dot {index + 1} sits between {where(a, size)} and {where(b, size)}, "
                               "cells that are not side by side (a dot sits on the edge two cells share).",
                               cells=(a, b), details={"dot": index, "reason": "apart", "kind": kind})
-        if dot in seen:
+        if (kind, min(a, b), max(a, b)) in seen:
             raise SudokuError("bad_dot", f"The same {kind} dot is given twice between {where(a, size)} and "
                               f"{where(b, size)}.", cells=(a, b), details={"dot": index, "reason": "repeat",
                                                                             "kind": kind})
-        seen.add(dot)
+        seen.add((kind, min(a, b), max(a, b)))
+
+
+def _check_little_killers(little_killers, size: int) -> None:
+    if not isinstance(little_killers, tuple):
+        raise SudokuError("bad_argument", "A variant's little killers are a tuple of (total, cells) pairs.",
+                          details={"field": "little_killers"})
+    for index, item in enumerate(little_killers):
+        if not isinstance(item, tuple) or len(item) != 2 or not isinstance(item[1], tuple):
+            raise SudokuError("bad_argument", f"Little killer {index + 1} must be a (total, cells) pair.",
+                              details={"field": "little_killers", "little_killer": index})
+        total, cells = item
+        for cell in cells:
+            _check_cell(cell, size, "A little killer")
+        if line_of(cells, size) is None:
+            raise SudokuError("bad_little_killer", f"Little killer {index + 1}'s cells are not a whole diagonal of "
+                              "the grid (a little killer sums every cell of the diagonal its clue points along, "
+                              "from edge to edge, two cells at least).", cells=tuple(sorted(set(cells))),
+                              details={"little_killer": index, "reason": "line"})
+        if type(total) is not int or not len(cells) <= total <= len(cells) * size:
+            said = shown(total) if type(total) is int else repr(total)[:20]
+            raise SudokuError("bad_little_killer", f"Little killer {index + 1} sums {len(cells)} cells, from "
+                              f"{len(cells)} to {len(cells) * size}: its total cannot be {said}.",
+                              cells=tuple(cells), details={"little_killer": index, "reason": "sum",
+                                                          "min": len(cells), "max": len(cells) * size})
 
 
 def _check_dot_givens(variant, givens: tuple, size: int) -> None:
@@ -370,6 +398,14 @@ def _check_given_rules(variant) -> None:
         _check_thermo_givens(cells, givens, size)
     if variant.dots or variant.strict:
         _check_dot_givens(variant, givens, size)
+    for total, cells in variant.little_killers:
+        filled = [givens[c] for c in cells if givens[c]]
+        empty = len(cells) - len(filled)
+        if not sum(filled) + empty <= total <= sum(filled) + empty * size:
+            raise _broken("little-killer", tuple(c for c in cells if givens[c]),
+                          f"The givens along the little killer of {total} from {where(cells[0], size)} add up to "
+                          f"{sum(filled)}" + (f" with {empty} cell(s) still empty, which cannot make {total}."
+                                              if empty else f", not {total}."))
     for index, cage in enumerate(variant.cages):
         if cage.total is None:
             continue

@@ -139,7 +139,9 @@ def test_what_the_fpuzzles_dots_say_and_this_model_cannot_is_refused_by_name():
     for extra, named in (({"difference": [{"cells": ["R1C1", "R1C2"], "value": "3"}]}, "difference 3"),
                          ({"ratio": [{"cells": ["R1C1", "R1C2"], "value": 3}]}, "ratio 3"),
                          ({"xv": [{"cells": ["R1C1", "R1C2"]}]}, "xv without a value"),
-                         ({"negative": ["difference"]}, "negative difference alone"),
+                         ({"negative": ["difference"], "ratio": [{"cells": ["R1C1", "R1C2"]}]},
+                          "negative difference alone"),
+                         ({"negative": ["ratio"]}, "negative ratio alone"),
                          ({"negative": ["quadruple"]}, "negative quadruple"),
                          ({"nonconsecutive": True, "ratio": [{"cells": ["R1C1", "R1C2"]}]},
                           "nonconsecutive with kropki dots")):
@@ -150,6 +152,12 @@ def test_what_the_fpuzzles_dots_say_and_this_model_cannot_is_refused_by_name():
                                         difference=[{"cells": ["R2C1", "R3C1"], "value": 1}],
                                         xv=[{"cells": ["R4C1", "R4C2"], "value": "v"}], negative=["xv"])))
     assert read.dots == (("black", 0, 1), ("white", 9, 18), ("v", 27, 28)) and read.strict == ("xv",)
+    # f-puzzles' nonconsecutive spares dotted pairs: beside dots, with a negative ratio, it is strict kropki
+    loose = read_variant(json.dumps(dict(base, nonconsecutive=True, negative=["ratio"],
+                                         ratio=[{"cells": ["R1C1", "R1C2"]}])))
+    assert loose.strict == ("kropki",) and not loose.non_consecutive and loose.dots == (("black", 0, 1),)
+    alone = read_variant(json.dumps(dict(base, negative=["difference"])))   # no dot to spare: every pair
+    assert alone.non_consecutive and not alone.strict
     with pytest.raises(SudokuError) as raised:   # f-puzzles would spare the dotted pair; this rule does not
         write_fpuzzles(make_variant(size=9, non_consecutive=True, dots=[("black", 0, 1)]))
     assert raised.value.code == "bad_format"
@@ -200,3 +208,16 @@ def test_the_cli_solves_a_kropki_string_and_says_its_kinds():
                          capture_output=True, text=True, timeout=120)
     said = bad.stdout + bad.stderr
     assert bad.returncode != 0 and "Traceback" not in said and "not side by side" in said
+
+
+def test_a_dot_listed_higher_cell_first_or_twice_is_the_same_dot():
+    """A Variant built by hand may list a dot's cells either way (make_variant puts the lower
+    first): the strict rule still spares the dotted pair. ISS reads a dot said twice as one."""
+    from sudoku_core.variants import Variant
+
+    givens = (3,) + (0,) * 80
+    by_hand = Variant(size=9, box_shape=(3, 3), givens=givens, dots=(("x", 1, 0),), strict=("xv",))
+    assert solve_variant(by_hand).solution.cells[1] == 7
+    assert variant_conflicts(by_hand, [3, 7] + [0] * 79) == []
+    twice = read_variant(".WhiteDot~R1C1~R1C2~R1C1.WhiteDot~R1C2~R1C1")
+    assert twice.dots == (("white", 0, 1),)

@@ -89,6 +89,7 @@ def _draw_dots(cells, dots, n: int) -> None:
     """Each dot on its upper or left cell's edge (one mark an edge: a second kind on the same two
     cells is said in the notes, not drawn over the first)."""
     for kind, a, b in dots:
+        a, b = min(a, b), max(a, b)
         side, back = ("e", "w") if b == a + 1 else ("s", "n")
         drawn = cells[a].classes
         if not any(name.startswith(f"dt-{side}-") for name in drawn):

@@ -134,7 +134,7 @@ def read_fpuzzles(text, first_line: int = 1):
         boxed("disjoint", size, shape)
         houses.extend(("disjoint", cells) for cells in disjoint(size, shape))
     parity = [(_one_cell(entry, size), kind) for kind in ("even", "odd") for entry in _entries(data.get(kind), kind)]
-    dots, strict = _dots(data, size)
+    dots, strict, non_consecutive = _dots(data, size)
     return build_variant(
         size, givens,
         boxes=None if regions == "none" else "default",
@@ -143,7 +143,7 @@ def read_fpuzzles(text, first_line: int = 1):
         differ=[word for key, word in _FLAGS.items() if _flag(data, key)],
         cages=cages,
         parity=parity,
-        non_consecutive=_flag(data, "nonconsecutive"),
+        non_consecutive=non_consecutive,
         name=data.get("title") if isinstance(data.get("title"), str) else "",
         thermos=_thermos(data.get("thermometer"), size),
         dots=dots,
@@ -157,10 +157,13 @@ _DOT_FIELDS = {"difference": ("white", {"1": "white"}), "ratio": ("black", {"2":
 
 
 def _dots(data: dict, size: int) -> tuple:
-    """The dots (``difference``: white, ``ratio``: black, ``xv``: X and V) and the strict rules
-    (``negative``: ``difference`` with ``ratio``, and ``xv``) of a document. A white dot of another
-    difference, a black dot of another ratio, or one negative kropki field without the other has
-    no model here: ``unknown_constraint`` names it rather than reading another puzzle."""
+    """The dots (``difference``: white, ``ratio``: black, ``xv``: X and V), the strict rules
+    (``negative``: ``difference`` with ``ratio``, and ``xv``) and the non-consecutive rule of a
+    document. f-puzzles' ``nonconsecutive`` spares every pair with a kropki dot, so beside kropki
+    dots it is the strict rule's "not consecutive" half (with a negative ``ratio``, the strict
+    kropki rule); without dots it is the non-consecutive rule. A white dot of another difference,
+    a black dot of another ratio, or half of the strict kropki rule beside dots has no model here:
+    ``unknown_constraint`` names it rather than reading another puzzle."""
     dots = []
     for field, (plain, kinds) in _DOT_FIELDS.items():
         for entry in _entries(data.get(field), field):
@@ -183,19 +186,24 @@ def _dots(data: dict, size: int) -> tuple:
                           details={"field": "negative", "format": WHERE})
     strict = []
     words = set(negative)
-    if words & {"difference", "ratio"}:
-        if not {"difference", "ratio"} <= words:
-            raise unknown("negative " + sorted(words & {"difference", "ratio"})[0] + " alone", WHERE)
-        strict.append("kropki")
-    if "xv" in words:
-        strict.append("xv")
     others = sorted(words - {"difference", "ratio", "xv"})
     if others:
         raise unknown("negative " + others[0], WHERE)
-    if _flag(data, "nonconsecutive") and any(kind in ("white", "black") for kind, _, _ in dots):
-        # f-puzzles spares a dotted pair the rule; this model's non-consecutive rule spares none
-        raise unknown("nonconsecutive with kropki dots", WHERE)
-    return dots, strict
+    dotted = any(kind in ("white", "black") for kind, _, _ in dots)
+    consecutive = _flag(data, "nonconsecutive")
+    not_next, not_double = "difference" in words or consecutive, "ratio" in words
+    if not_next and not_double:
+        strict.append("kropki")
+        consecutive = False   # (without dots, the strict rule holds the non-consecutive one)
+    elif not_double or (not_next and dotted):
+        said = "negative ratio alone" if not_double else \
+            "nonconsecutive with kropki dots" if consecutive else "negative difference alone"
+        raise unknown(said, WHERE)
+    elif not_next:
+        consecutive = True    # no dot to spare: every pair, as the non-consecutive rule says
+    if "xv" in words:
+        strict.append("xv")
+    return dots, strict, consecutive
 
 
 def _thermos(value, size: int) -> list:
@@ -397,7 +405,8 @@ def fpuzzles_data(variant) -> dict:
             data[kind] = marked
     if variant.thermos:
         data["thermometer"] = [{"lines": [names(cells)]} for cells in variant.thermos]
-    if variant.non_consecutive and any(kind in ("white", "black") for kind, _, _ in variant.dots):
+    if variant.non_consecutive and ("kropki" in variant.strict or
+                                    any(kind in ("white", "black") for kind, _, _ in variant.dots)):
         raise SudokuError("bad_format", "f-puzzles spares a pair with a kropki dot its non-consecutive rule, which "
                           "this puzzle's does not: it has no f-puzzles form (its ISS string says it).",
                           details={"format": WHERE, "kinds": list(variant.kinds())})

@@ -20,7 +20,9 @@ as ISS ignores it). Read here:
   equal to the side, and dots: ``.WhiteDot~R1C1~R1C2``, ``.BlackDot``, ``.X``,
   ``.V`` (a dot on every pair of the listed cells side by side, as ISS reads
   a list of more than two; each listed cell touches another) with
-  ``.StrictKropki`` and ``.StrictXV`` (every dot of its kind given).
+  ``.StrictKropki`` and ``.StrictXV`` (every dot of its kind given), and
+  ``.LittleKiller~SUM~R1C1`` (the sum of a diagonal, named by the cell ISS
+  starts it from: :func:`..little_killers.lines`).
 
 Every other type (``Arrow``, ``LittleKiller`` ...) is
 ``unknown_constraint`` naming it. Cell ids: :mod:`.cell_names`. The written
@@ -39,6 +41,7 @@ from ...shims import full_match, portable
 from ...values import without_spaces
 from .assemble import build_variant, check_side, unknown
 from ..dots import touching
+from ..little_killers import lines
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
@@ -102,7 +105,7 @@ def read_iss_string(text: str):
         if kind == "Shape":
             size = _shape(args)
     givens = [0] * (size * size)
-    parity, cages, houses, differ, thermos, dots, strict = [], [], [], set(), [], [], set()
+    parity, cages, houses, differ, thermos, dots, strict, killers = [], [], [], set(), [], [], set(), []
     no_boxes, non_consecutive, layout = False, False, None
     shape = default_box_shape(size)
     for kind, *args in items:
@@ -148,10 +151,12 @@ def read_iss_string(text: str):
             houses.append(("house", _cells(args, size, "AllDifferent")))
         elif kind == "Thermo":
             thermos.append(_cells(args, size, "Thermo"))
-        elif kind in _DOTS:
-            dots += _dot_pairs(_DOTS[kind], _cells(args, size, kind), size)
+        elif kind in _DOTS:   # (a dot said twice is one dot, as ISS reads it)
+            dots += [dot for dot in _dot_pairs(_DOTS[kind], _cells(args, size, kind), size) if dot not in dots]
         elif kind in _STRICT and not args:
             strict.add(_STRICT[kind])
+        elif kind == "LittleKiller":
+            killers.append(_little_killer(args, size))
         elif kind == "RegionSize" and args == [str(size)]:
             continue
         elif kind in _BARE and args:   # a rule read here, written with values it never takes
@@ -177,19 +182,38 @@ def read_iss_string(text: str):
     return build_variant(
         size, givens, boxes=None if no_boxes else "default", regions=regions, houses=houses,
         differ=differ, cages=cages, parity=parity, non_consecutive=non_consecutive, thermos=thermos,
-        dots=dots, strict=strict,
+        dots=dots, strict=strict, little_killers=killers,
     )
+
+
+def _little_killer(args, size: int) -> tuple:
+    """(total, cells) of ``LittleKiller~SUM~ID``: the line ISS starts from the cell ID."""
+    if len(args) != 2 or not full_match(r"-?\d{1,4}", args[0].strip()):
+        raise SudokuError("bad_format", "An ISS LittleKiller is LittleKiller~SUM~R1C1 (a whole-number sum, then "
+                          "the cell its diagonal starts from).", details={"format": WHERE, "constraint": "LittleKiller"})
+    cell = read_iss(args[1], size)
+    cells = lines(size).get(cell)
+    if cells is None:
+        raise SudokuError("bad_little_killer", f"An ISS little killer starts its diagonal at {args[1][:8]}, a cell "
+                          "no diagonal starts from in ISS's reading (the left side going down, the right side up, "
+                          "the top going left, the bottom going right).", cells=(cell,),
+                          details={"reason": "line", "format": WHERE})
+    return int(args[0]), cells
 
 
 def _dot_pairs(kind: str, cells: tuple, size: int) -> list:
     """The dots a list of cells says: two cells, one dot between them; more, a dot on every pair
     of them side by side, each cell touching another (ISS's reading of a longer list)."""
-    if len(cells) == 2:
-        return [(kind, cells[0], cells[1])]   # (cells apart: the model says so, naming them)
     listed = set(cells)
+    if len(listed) == 2:
+        a, b = sorted(listed)
+        return [(kind, a, b)]   # (cells apart: the model says so, naming them)
+    if len(listed) < 2:
+        raise SudokuError("bad_dot", f"An ISS dot sits between two cells; this one names {len(listed)}.",
+                          cells=tuple(listed), details={"reason": "apart", "kind": kind, "format": WHERE})
     found = []
-    for cell in cells:
-        near = [other for other in listed if other != cell and touching(cell, other, size)]
+    for cell in sorted(listed):
+        near = sorted(other for other in listed if other != cell and touching(cell, other, size))
         if not near:
             raise SudokuError("bad_dot", f"An ISS dot list holds {write_iss(cell, size)}, which no other cell of "
                               "the list is beside (a dot sits between two cells side by side).", cells=(cell,),
@@ -286,6 +310,8 @@ def write_iss_string(variant) -> str:
     for name, rule in _STRICT.items():
         if rule in variant.strict:
             parts.append("." + name)
+    for total, cells in variant.little_killers:
+        parts.append(f".LittleKiller~{total}~{write_iss(cells[0], size)}")
     values = [f"{write_iss(cell, size)}_{value}" for cell, value in enumerate(variant.givens) if value]
     for cell, kind in variant.parity:
         digits = range(2 if kind == "even" else 1, size + 1, 2)
