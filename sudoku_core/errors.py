@@ -27,10 +27,12 @@ ERROR_CODES = {
     "bad_thermo": "a thermometer has fewer than two cells, a cell twice, more cells than digits, or "
                   "cells one after the other that do not touch (details: thermo, reason: short, repeat, "
                   "long or apart)",
-    "bad_dot": "a dot of an unknown kind, between cells that are not side by side, or given twice "
-               "(details: dot, reason: kind, apart or repeat)",
+    "bad_dot": "a dot of an unknown kind, between cells that are not side by side, given twice, or dots "
+               "on one pair no two digits keep (details: dot, reason: kind, apart, repeat or impossible)",
+    "bad_little_killer": "a little killer's cells are not a whole diagonal of two cells or more, or its total "
+                         "is out of their reach (details: little_killer, reason: line or sum, min and max)",
     "rule_broken": "the givens break a variant rule (details: rule: anti-knight, anti-king, even, odd, "
-                   "non-consecutive, cage-sum, thermo or dot)",
+                   "non-consecutive, cage-sum, thermo, dot or little-killer)",
     "unknown_constraint": "a variant names a constraint (rule, house or mark) that is not supported",
 }
 

@@ -5,14 +5,18 @@ leave out a digit its extra houses, cage, knight's or king's moves already hold,
 a digit next to an orthogonal neighbour's, a digit its cage's sum cannot take with the cage's
 other digits (distinct, as a cage's are), and on a thermometer a digit not above every filled
 cell below it (by one at least per cell between) or not under every filled cell above it, or
-out of reach of its place (the third cell from the bulb holds 3 at least). Only what the filled cells rule out directly: no
+out of reach of its place (the third cell from the bulb holds 3 at least), beside a dot or under
+a strict rule a digit its filled partner forbids, beside a dot a digit no candidate of its partner
+goes with (a V leaves 1-4; a black dot takes 5, 7 and 9), and on a little killer's diagonal a digit the
+filled cells' sum leaves no room for (each other empty cell holding 1 to the side). Only what the
+filled cells rule out directly: no
 deduction, so a mark the person sees missing always has a reason they can point at.
 """
 
 from __future__ import annotations
 
 from .conflicts import KING, KNIGHT, ORTHOGONAL, moves, named_houses
-from .dots import pair_rules
+from .dots import pair_rules, support
 
 
 def neighbours(variant) -> list:
@@ -97,11 +101,22 @@ def variant_candidates(variant, values) -> tuple:
         for i, cell in enumerate(cells):
             if not values[cell]:
                 masks[cell] &= thermo_allows(cells, i, values, n)
+    for total, cells in variant.little_killers:   # what the filled cells leave, each empty cell 1 to n
+        filled = sum(values[c] for c in cells if values[c])
+        empty = [c for c in cells if not values[c]]
+        if empty:
+            low, high = total - filled - (len(empty) - 1) * n, total - filled - (len(empty) - 1)
+            allowed = sum(1 << (d - 1) for d in range(max(low, 1), min(high, n) + 1))
+            for c in empty:
+                masks[c] &= allowed
     if variant.dots or variant.strict:
+        dotted = {(min(a, b), max(a, b)) for _, a, b in variant.dots}
         for (a, b), table in pair_rules(variant).items():
             for x, y in ((a, b), (b, a)):
                 if values[y] and not values[x]:
                     masks[x] &= table[values[y]]
+                elif not values[x] and (a, b) in dotted:   # a dot alone: what no partner digit allows
+                    masks[x] &= support(table, masks[y] & full)
     return tuple(m & full for m in masks)
 
 

@@ -21,7 +21,7 @@ from .dots import holds, pair_kinds
 #: Every rule a conflict may name, in the order they are listed.
 RULES = ("row", "column", "box", "region", "diagonal+", "diagonal-", "windoku", "disjoint", "house",
          "cage", "cage_over", "cage_short", "anti-knight", "anti-king", "even", "odd", "non-consecutive", "thermo",
-         "white", "black", "x", "v", "no-kropki", "no-xv")
+         "white", "black", "x", "v", "no-kropki", "no-xv", "little_killer_over", "little_killer_short")
 
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2))   # the moves "forward" (the others are their reverses)
 KING = ((1, -1), (1, 1))                      # the diagonal steps: the others are a row's or column's
@@ -39,7 +39,10 @@ class RuleConflict(FrozenValue):
     least, one per cell: 5 and 6 with a cell between leave it no digit; ``index`` the thermometer).
     A dot's rules ("white", "black", "x", "v": ``index`` the dot in ``variant.dots``) and the strict
     rules' ("no-kropki", "no-xv": two digits side by side that only a dot between them would allow)
-    name the pair's cells, ``digit`` and ``other`` their digits."""
+    name the pair's cells, ``digit`` and ``other`` their digits. A little killer's
+    ("little_killer_over": its digits so far leave the empty cells less than 1 each;
+    "little_killer_short": its cells are full, or cannot reach the total) name its cells, ``index``
+    the little killer, ``total`` its total and ``found`` what its digits add up to."""
 
     FIELDS = ("rule", "cells", "digit", "index", "total", "found", "other")
 
@@ -137,6 +140,13 @@ def variant_conflicts(variant, values) -> list:
                   for i, a in enumerate(cells) for j in range(i + 1, len(cells))
                   if values[a] and values[cells[j]] and values[cells[j]] - values[a] < j - i
                   and (min(a, cells[j]), max(a, cells[j])) not in together]
+    for index, (total, cells) in enumerate(variant.little_killers):
+        filled = [values[c] for c in cells if values[c]]
+        found_sum, empty = sum(filled), len(cells) - len(filled)
+        if filled and found_sum + empty > total:
+            found.append(RuleConflict("little_killer_over", tuple(cells), 0, index, total, found_sum))
+        elif filled and found_sum + empty * variant.size < total:
+            found.append(RuleConflict("little_killer_short", tuple(cells), 0, index, total, found_sum))
     if variant.dots or variant.strict:
         index = {dot: i for i, dot in enumerate(variant.dots)}
         for (a, b), kinds in pair_kinds(variant).items():

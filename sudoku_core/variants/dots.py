@@ -103,6 +103,12 @@ def _table(size: int, kinds: tuple) -> tuple:
                         for d in range(1, size + 1))
 
 
+def possible(size: int, kinds) -> bool:
+    """Whether two digits side by side can keep every one of ``kinds`` at once (an X and a V on one
+    pair cannot, nor an X on a 4x4 grid, whose digits add up to 7 at most)."""
+    return any(_table(size, tuple(sorted(set(kinds)))))
+
+
 def kind_table(size: int, kind: str) -> tuple:
     """The table (as :func:`pair_rules` gives) of one rule alone: a dot kind, or ``"no-kropki"`` /
     ``"no-xv"``."""

@@ -40,7 +40,7 @@ def search(givens, t: Tables, counters: list, every: int = 0):
         return
     everything = (1 << len(givens)) - 1
     conflicts = [1] * len(givens)
-    links_first = bool(t.thermos)   # (see choices)
+    links_first = t.links_first   # (see choices)
     peer_getters = [itemgetter(*p) if len(p) > 1 else (lambda c, p=p[0]: (c[p],)) for p in t.peers]
     nodes = backtracks = 0
     next_pause = every or -1

@@ -3,8 +3,9 @@
 A :class:`Variant` says everything that makes a puzzle: the side, the givens, how the grid is cut
 into houses (boxes of a rectangle, irregular regions, or none), extra houses (diagonals,
 windoku, disjoint groups, any listed set), extra "must differ" relations (anti-knight,
-anti-king), killer cages, even and odd cells, the non-consecutive rule, thermometers and dots
-between cells side by side (kropki and XV, :mod:`.dots`). It is frozen and
+anti-king), killer cages, even and odd cells, the non-consecutive rule, thermometers, dots
+between cells side by side (kropki and XV, :mod:`.dots`) and little killers (:mod:`.little_killers`).
+It is frozen and
 hashable, and says nothing about how it was written: the formats read into it and write from it.
 
 :func:`make_variant` is the way to build one from outside: it fills the usual box shape, sorts
@@ -18,6 +19,7 @@ from ..errors import SudokuError
 from ..shims import cached_property, lru_cache
 from ..values import FrozenValue
 from . import shapes
+from .little_killers import line_of
 from .validation import validate
 
 #: Extra house names, as ``extra_houses`` holds them.
@@ -28,7 +30,7 @@ DIFFER_RULES = ("anti-knight", "anti-king")
 
 #: The variant words :meth:`Variant.kinds` returns, in this order.
 KINDS = ("killer", "jigsaw", "no-boxes", "diagonal", "windoku", "disjoint", "extra-house",
-         "anti-knight", "anti-king", "non-consecutive", "even-odd", "thermo", "kropki", "xv")
+         "anti-knight", "anti-king", "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer")
 
 
 class Cage(FrozenValue):
@@ -52,11 +54,14 @@ class Variant(FrozenValue):
     cages by cells and thermometers by their cells (each keeps its own order), however they were
     listed: a puzzle has one path and one rating. ``dots``: (kind, cell, cell) triples, kinds from
     :data:`.dots.DOT_KINDS`, the lower cell first, sorted; ``strict``: the strict rules
-    (:data:`.dots.STRICT_RULES`, sorted) saying every dot of their kind is given.
+    (:data:`.dots.STRICT_RULES`, sorted) saying every dot of their kind is given;
+    ``little_killers``: (total, cells) pairs, each a whole diagonal's cells in the order
+    :func:`.little_killers.lines` gives them, sorted by cells.
     """
 
     FIELDS = ("size", "givens", "box_shape", "regions", "no_boxes", "extra_houses", "differ", "cages", "parity",
-              "non_consecutive", "name", "thermos", "dots", "strict")
+              "non_consecutive", "name", "thermos", "dots", "strict",
+              "little_killers")
 
     size: int
     givens: tuple
@@ -72,6 +77,7 @@ class Variant(FrozenValue):
     thermos: tuple = ()
     dots: tuple = ()
     strict: tuple = ()
+    little_killers: tuple = ()
 
     @property
     def cells(self) -> tuple:
@@ -97,6 +103,7 @@ class Variant(FrozenValue):
             "thermo": bool(self.thermos),
             "kropki": "kropki" in self.strict or any(kind in ("white", "black") for kind, _, _ in self.dots),
             "xv": "xv" in self.strict or any(kind in ("x", "v") for kind, _, _ in self.dots),
+            "little-killer": bool(self.little_killers),
         }
         return tuple(kind for kind in KINDS if found[kind])
 
@@ -213,7 +220,10 @@ def make_variant(*, check_connected: bool = True, **fields) -> Variant:
     validate(variant, check_connected=check_connected)
     return variant.replace(cages=tuple(sorted(variant.cages, key=_cage_order)),
                            extra_houses=tuple(sorted(variant.extra_houses, key=_house_order)),
-                           thermos=tuple(sorted(set(variant.thermos))))
+                           thermos=tuple(sorted(set(variant.thermos))),
+                           little_killers=tuple(sorted(set((total, line_of(cells, variant.size))
+                                                           for total, cells in variant.little_killers),
+                                                       key=lambda lk: (lk[1], lk[0]))))
 
 
 def normalized(fields: dict) -> dict:
@@ -281,5 +291,6 @@ _SHAPES = (
     ("dots", lambda dots: tuple(sorted(((kind, min(a, b), max(a, b)) for kind, a, b in dots),
                                        key=lambda dot: (dot[1], dot[2], dot[0])))),
     ("strict", lambda words: tuple(sorted(set(words))) if not isinstance(words, str) else (words,)),
+    ("little_killers", lambda found: tuple((total, tuple(cells)) for total, cells in found)),
 )
-_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos", "dots", "strict")
+_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos", "dots", "strict", "little_killers")

@@ -243,6 +243,10 @@ class Tables:
     #: The dotted pairs as (a, b, {digit bit: allowed}, the two cells' bits), each cell kept to
     #: what its partner's candidates allow (the strict rules' pairs wait for a placed digit).
     dots: tuple = ()
+    #: Whether the search branches on a digit's two places in a house before a cell's two
+    #: candidates run out (``engine.choices``): thermometers and little killers, whose puzzles
+    #: often have no givens and few cells of two candidates.
+    links_first: bool = False
 
 
 def tables(variant) -> Tables:
@@ -317,7 +321,7 @@ def _tables(variant) -> Tables:
                      if (a, b) in dotted)
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
                   claims(houses, cages), crossing_check=crossing_check(houses), thermos=thermos, pairs=pairs,
-                  dots=dots or ())
+                  dots=dots or (), links_first=bool(variant.thermos or variant.little_killers))
 
 
 def _by_bit(table: tuple) -> dict:

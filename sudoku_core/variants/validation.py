@@ -10,7 +10,8 @@ sum or a thermometer; ``details["rule"]`` names it), ``bad_thermo`` (a thermomet
 than two cells, with a cell twice, longer than the digits can rise, or with two cells one after
 the other that do not touch; ``details["reason"]``: short, repeat, long, apart), ``bad_dot`` (a
 dot of an unknown kind, between cells that are not side by side, or the same dot twice;
-``details["reason"]``: kind, apart, repeat; a strict rule not known is ``unknown_constraint``),
+``details["reason"]``: kind, apart, repeat, impossible: dots on one pair no two digits keep, an X
+and a V, or an X on a 4x4; a strict rule not known is ``unknown_constraint``),
 ``bad_little_killer`` (cells that are not a whole diagonal of two cells or more, or a total they
 cannot add up to; ``details["reason"]``: line, sum).
 """
@@ -21,7 +22,7 @@ from ..errors import SudokuError
 from ..values import huge, shown
 from . import shapes
 from .cage_sums import sum_range
-from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, touching
+from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, possible, touching
 from .little_killers import line_of
 
 
@@ -299,6 +300,15 @@ def _check_dots(dots, strict, size: int) -> None:
                               f"{where(b, size)}.", cells=(a, b), details={"dot": index, "reason": "repeat",
                                                                             "kind": kind})
         seen.add((kind, min(a, b), max(a, b)))
+    on_pair = {}
+    for kind, a, b in seen:
+        on_pair.setdefault((a, b), []).append(kind)
+    for (a, b), kinds in sorted(on_pair.items()):
+        if not possible(size, kinds):
+            said = " and ".join(DOT_WORDS[k] for k in sorted(kinds, key=DOT_KINDS.index))
+            raise SudokuError("bad_dot", f"Between {where(a, size)} and {where(b, size)} sit {said}: no two digits of "
+                              f"a {size}x{size} grid keep {'them all' if len(kinds) > 1 else 'it'}.", cells=(a, b),
+                              details={"reason": "impossible", "kinds": sorted(kinds, key=DOT_KINDS.index)})
 
 
 def _check_little_killers(little_killers, size: int) -> None:

@@ -63,9 +63,13 @@ def test_a_dot_that_cannot_be_is_refused_by_name():
     with pytest.raises(SudokuError) as raised:
         make_variant(size=9, strict=["kropky"])
     assert raised.value.code == "unknown_constraint" and raised.value.details["constraint"] == "kropky"
-    # a white dot and an X on one pair may both stand (no digits keep both: the solver says so)
-    both = make_variant(size=9, dots=[("white", 0, 1), ("x", 0, 1)])
-    assert solve_variant(both).status == "no_solution"
+    # two dots on one pair stand when two digits keep both (a white dot and a V: 2 and 3), not else
+    assert solve_variant(make_variant(size=9, dots=[("white", 0, 1), ("v", 0, 1)])).status == "multiple"
+    for dots, size in (([("white", 0, 1), ("x", 0, 1)], 9), ([("x", 0, 1), ("v", 1, 0)], 9), ([("x", 0, 1)], 4)):
+        with pytest.raises(SudokuError) as raised:
+            make_variant(size=size, dots=dots)
+        assert raised.value.code == "bad_dot" and raised.value.details["reason"] == "impossible"
+        assert raised.value.cells == (0, 1) and "no two digits" in raised.value.message
 
 
 def test_givens_that_break_a_dot_or_a_strict_rule_are_named():
@@ -99,6 +103,8 @@ def test_broken_dots_are_named_conflicts_and_pencil_marks_follow_the_dots():
     marks = variant_candidates(v, list(given(r1c2=4)))
     assert digits(marks[0]) == {3, 5} and digits(marks[2]) == {2, 8}   # white beside 4; black beside 4
     assert digits(marks[10]) == {1, 6, 7, 9}   # below the 4, no dot (strict kropki): not 3, 5, 2 or 8 (nor 4)
+    alone = variant_candidates(v, [0] * 81)   # a dot alone: no partner digit goes with the rest
+    assert digits(alone[2]) == {1, 2, 3, 4, 6, 8} and digits(alone[18]) == {1, 4}   # (a V, and not 2-3: strict)
     xv = variant_candidates(v, list(given(r2c1=4)))
     assert digits(xv[0]) == {6} and digits(xv[18]) == {1}
     assert digits(variant_candidates(v, list(given(r2c1=3)))[18]) == set()   # a V leaves 2, consecutive to 3

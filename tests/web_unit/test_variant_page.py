@@ -257,3 +257,52 @@ def test_a_thermometer_broken_is_said_and_an_entry_takes_the_marks_it_rules_out(
     assert pos.marks[20] == 0b000111111 and pos.marks[1] == 0b111111000      # 1-6 at the bulb, 4-9 at the tip
     entered = pos.with_entry(10, "5")                                         # r2c2, the second cell
     assert entered.marks[20] == 0b000001111 and entered.marks[0] == 0b011100000 and entered.marks[1] == 0b111000000
+
+
+def test_dots_run_between_the_cells_selected_replace_their_own_family_and_are_stored():
+    variant, added = vr.with_dots(None, 9, [0, 1, 10], "white")
+    assert added == 2 and variant.dots == (("white", 0, 1), ("white", 1, 10)) and variant.kinds() == ("kropki",)
+    text = vr.rules_text(variant)
+    assert json.loads(text)["dots"] == [["white", 0, 1], ["white", 1, 10]] and vr.read_rules(text) == variant
+    assert "dots" not in vr.rules_text(killer()) and "strict" not in vr.rules_text(killer())   # older text kept
+    assert vr.checked(variant, (0,) * 81).dots == variant.dots
+    black, _ = vr.with_dots(variant, 9, [1, 0], "black")          # the other kropki dot replaces the white one
+    assert black.dots == (("black", 0, 1), ("white", 1, 10))
+    both, _ = vr.with_dots(variant, 9, [0, 1], "v")               # a letter beside a dot: both stand (2 and 3)
+    assert both.dots == (("v", 0, 1), ("white", 0, 1), ("white", 1, 10))
+    for path, kind, reason, cells in (([5], "x", "dot_short", (5,)), ([0, 10], "x", "dot_apart", (0, 10)),
+                                      ([8, 9], "x", "dot_apart", (8, 9)), ([0, 1, 10], "white", "dot_same", None),
+                                      ([1, 0], "x", "dot_clash", (0, 1))):   # an X beside a black dot: no digits
+        with pytest.raises(vr.EditRefused) as refused:
+            vr.with_dots(variant if reason == "dot_same" else black, 9, path, kind)
+        assert refused.value.reason == reason and (cells is None or refused.value.cells == cells), reason
+    assert vr.without_dots(variant, [10]).dots == (("white", 0, 1),)
+    strict = vr.with_constraint(variant, 9, "strict-xv", True)
+    assert strict.strict == ("xv",) and vr.constraints_of(strict) == {"strict-xv"}
+    assert json.loads(vr.rules_text(strict))["strict"] == ["xv"] and vr.read_rules(vr.rules_text(strict)) == strict
+    assert vr.with_constraint(strict, 9, "strict-xv", False).strict == ()
+    for bad in ('{"size": 9, "dots": [["grey", 0, 1]]}', '{"size": 9, "dots": [["x", 0]]}', '{"size": 9, "strict": ["z"]}'):
+        with pytest.raises(ValueError):
+            vr.read_rules(bad)
+
+
+def test_dots_are_drawn_on_their_edge_a_letter_beside_a_dot_and_named_on_both_cells(zh):
+    variant, _ = vr.with_dots(None, 9, [0, 1, 10], "white")
+    variant, _ = vr.with_dots(variant, 9, [1, 10], "v")       # a white dot and a V on one edge (2 and 3)
+    cells = drawing(variant)
+    assert cells[0].classes == ["dt-e-white"] and set(cells[1].classes) == {"dt-s-white", "dl-s-v"}
+    assert cell_notes(cells[10].notes) == "，上方有V，上方有白点"
+    set_lang("en")
+    assert cell_notes(cells[1].notes) == ", white dot to the left, V below, white dot below"
+    values = [0] * 81
+    values[0], values[1] = 3, 5
+    found = [c for c in variant_conflicts(variant, values) if c.rule == "white"]
+    assert [conflict_sentence(c, 9, SYMBOLS) for c in found] == [
+        "3 at row 1, column 1 and 5 at row 1, column 2 are not consecutive, across a white dot."]
+    assert rules_line(vr.with_constraint(variant, 9, "strict-kropki", True)) == (
+        "Rules: Kropki, XV. A white dot joins consecutive digits; a black dot joins a digit and its double. The digits "
+        "either side of an X add up to 10; of a V, to 5. Every kropki dot is given: side-by-side digits without one are "
+        "neither consecutive nor one double the other.")
+    pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=vr.rules_text(variant)).with_candidates()
+    entered = pos.with_entry(1, "3")                               # r1c2: 2 or 4 beside it, 2 below (V)
+    assert entered.marks[0] == 0b000001010 and entered.marks[10] == 0b000000010

@@ -32,6 +32,8 @@ class CellMarks:
         self.rule_els = {}       # cell -> its variant drawing element (a cage's outline and sum, a parity mark)
         self.thermo_els = {}     # cell -> its thermometer's drawing element (the bar and the bulb)
         self.dot_els = {}        # cell -> its dots' drawing element (on its right and bottom edges)
+        self.clue_els = {}       # cell -> the drawing element of a little killer's clue beyond its corner
+        self.letter_els = {}     # cell -> its X and V letters' drawing element (on its right and bottom edges)
         self.descriptions = CellDescriptions(inputs)   # the cells' aria-description, part by part
 
     # ----- conflicts and differences ---------------------------------------------------------
@@ -176,6 +178,10 @@ class CellMarks:
             layer(self.thermo_els, i, td, "vt", drawn is not None and "th" in drawn.classes, td.firstChild)
             layer(self.dot_els, i, td, "vx", drawn is not None and any(c[:3] == "dt-" for c in drawn.classes),
                   None)   # (last: over the neighbouring cells it overlaps)
+            layer(self.letter_els, i, td, "vl", drawn is not None and any(c[:3] == "dl-" for c in drawn.classes), None)
+            clue = layer(self.clue_els, i, td, "vk", drawn is not None and bool(drawn.clue), None)
+            if clue is not None:
+                clue.setAttribute("data-clue", drawn.clue)
             el = layer(self.rule_els, i, td, "vd", drawn is not None and bool(drawn.classes or drawn.total),
                        self.inputs[i])   # (after the thermometer: a cage's outline and a parity mark over its bar)
             if el is None:

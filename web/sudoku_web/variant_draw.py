@@ -13,8 +13,12 @@ the notes its accessible name adds to "Row R, column C":
 * a thermometer: a grey bar through its cells from a round bulb (``th``, ``th-bulb``, ``th-n``...);
   notes "thermometer", "thermometer bulb";
 * a dot (kropki white or black, X, V) on the edge two cells share, drawn by the upper or left cell
-  (``dt-e-white``: a white dot on its right edge, ``dt-s-x``: an X on its bottom edge...); notes on
-  both cells ("white dot to the right", "X above"...).
+  (``dt-e-white``: a white dot on its right edge, ``dt-s-black`` on its bottom edge; ``dl-e-x``,
+  ``dl-s-v``: a letter, beside a kropki dot on the same edge when there is one); notes on both
+  cells ("white dot to the right", "X above"...);
+* a little killer: its total and an arrow along the diagonal, just outside the grid at the corner
+  of its first cell (``lk-nw``, ``lk-ne``, ``lk-se``, ``lk-sw``, the total in ``clue``); note
+  "little killer 22" on each cell of the diagonal.
 """
 
 from __future__ import annotations
@@ -24,19 +28,24 @@ from sudoku_core.values import Record
 #: Every class this module may set on a cell (the page removes them all before drawing again).
 CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win", "v-even", "v-odd",
            "th", "th-bulb", "th-n", "th-ne", "th-e", "th-se", "th-s", "th-sw", "th-w", "th-nw") + \
-    tuple(f"dt-{side}-{kind}" for side in "es" for kind in ("white", "black", "x", "v"))
+    tuple(f"dt-{side}-{kind}" for side in "es" for kind in ("white", "black")) + \
+    tuple(f"dl-{side}-{kind}" for side in "es" for kind in ("x", "v")) + \
+    ("lk-nw", "lk-ne", "lk-se", "lk-sw")
+#: The corner of a little killer's first cell its clue sits beyond, by the diagonal's step.
+CORNERS = {(1, 1): "lk-nw", (1, -1): "lk-ne", (-1, -1): "lk-se", (-1, 1): "lk-sw"}
 #: The half-bar towards a neighbour, by (rows down, columns right).
 TOWARDS = {(-1, 0): "th-n", (-1, 1): "th-ne", (0, 1): "th-e", (1, 1): "th-se", (1, 0): "th-s", (1, -1): "th-sw",
            (0, -1): "th-w", (-1, -1): "th-nw"}
 
 
 class CellDrawing(Record):
-    FIELDS = ("classes", "total", "notes")
+    FIELDS = ("classes", "total", "notes", "clue")
     FACTORIES = {"classes": list, "notes": list}
 
     classes: list
     total: str = ""          # the cage sum shown in this cell's corner ("" none)
     notes: list   # (strings.py key, fields) added to the cell's name
+    clue: str = ""           # a little killer's total shown beyond this cell's corner ("" none)
 
 
 def drawing(variant) -> list:
@@ -82,18 +91,31 @@ def drawing(variant) -> list:
         cells[i].notes.append(("v_note_" + parity, {}))
     _draw_thermos(cells, variant.thermos, n)
     _draw_dots(cells, variant.dots, n)
+    _draw_little_killers(cells, variant.little_killers, n)
     return cells
 
 
+def _draw_little_killers(cells, little_killers, n: int) -> None:
+    for total, line in little_killers:
+        (r, c), (r2, c2) = divmod(line[0], n), divmod(line[1], n)
+        first = cells[line[0]]
+        first.classes.append(CORNERS[(r2 - r, c2 - c)])
+        first.clue = (first.clue + " " if first.clue else "") + str(total)   # (a corner cell may start two)
+        for i in line:
+            cells[i].notes.append(("v_note_little_killer", {"total": total}))
+
+
 def _draw_dots(cells, dots, n: int) -> None:
-    """Each dot on its upper or left cell's edge (one mark an edge: a second kind on the same two
-    cells is said in the notes, not drawn over the first)."""
+    """Each dot on its upper or left cell's edge: a kropki dot (``dt-``) and a letter (``dl-``)
+    each (a second dot of one family on the same two cells, which the page's editor replaces, is
+    said in the notes, not drawn over the first)."""
     for kind, a, b in dots:
         a, b = min(a, b), max(a, b)
         side, back = ("e", "w") if b == a + 1 else ("s", "n")
         drawn = cells[a].classes
-        if not any(name.startswith(f"dt-{side}-") for name in drawn):
-            drawn.append(f"dt-{side}-{kind}")
+        head = ("dt-" if kind in ("white", "black") else "dl-") + side + "-"
+        if not any(name.startswith(head) for name in drawn):
+            drawn.append(head + kind)
         cells[a].notes.append(("v_note_dot_" + side, {"kind_key": "v_word_" + kind}))
         cells[b].notes.append(("v_note_dot_" + back, {"kind_key": "v_word_" + kind}))
 

@@ -1,7 +1,7 @@
 """The edits a variant's rules take over the selected cells (issue 32): a cage with its sum, a
 thermometer along the cells in the order they were selected, dots (kropki, X, V) between them in
-that order, a region painted, cells marked even or odd, and the removal of cages, thermometers and
-dots.
+that order, a little killer along the diagonal they lie on (its sum from "Cage sum"), a region
+painted, cells marked even or odd, and the removal of cages, thermometers, dots and little killers.
 
 Each reads the selection (``variant_cells``), makes the new rules with ``variant_rules`` and hands
 them to the panel's ``apply`` (drawn, checked, undoable) with the words to say, or its ``refuse``
@@ -18,7 +18,7 @@ from . import i18n
 #: The buttons and the handler each takes (a method name of :class:`CellEdits`, and its argument).
 BUTTONS = {"v-cage": ("on_cage", None), "v-uncage": ("on_uncage", None), "v-thermo": ("on_thermo", None),
            "v-unthermo": ("on_unthermo", None), "v-dot": ("on_dot", None), "v-undot": ("on_undot", None),
-           "v-paint": ("on_paint", None), "v-even": ("on_parity", "even"),
+           "v-lk": ("on_little_killer", None), "v-unlk": ("on_unlittle_killer", None), "v-paint": ("on_paint", None), "v-even": ("on_parity", "even"),
            "v-odd": ("on_parity", "odd"), "v-unmark": ("on_parity", None)}
 
 
@@ -127,6 +127,38 @@ class CellEdits:
         after = len(variant.dots) if variant is not None else 0
         self.selection.clear()
         self.apply(variant, lambda n=before - after: t("v_dots_removed", count=n))
+
+    def on_little_killer(self, event=None):
+        cells = self.selection.take()
+        if cells is None:
+            return
+        text = str(self.el["v-sum"].value or "").strip()
+        try:
+            total = int(text) if text else None
+        except ValueError:
+            total = -1
+        rules = rules_module()
+        try:
+            variant = rules.with_little_killer(self.ctx.variant, self.size, cells, total)
+        except rules.EditRefused as refused:
+            refused.fields = {"total": total if total is not None else "", "most": len(refused.cells) * self.size}
+            self.refuse(refused)
+            return
+        self.selection.clear()
+        self.el["v-sum"].value = ""
+        line = next(k[1] for k in variant.little_killers if set(cells) <= set(k[1]) and k[0] == total)
+        size = self.size
+        self.apply(variant, lambda: t("v_lk_added", total=total, count=len(line), where=i18n.where(line[0], size)))
+
+    def on_unlittle_killer(self, event=None):
+        cells = self.selection.take()
+        if cells is None:
+            return
+        before = len(self.ctx.variant.little_killers) if self.ctx.variant is not None else 0
+        variant = rules_module().without_little_killers(self.ctx.variant, cells)
+        after = len(variant.little_killers) if variant is not None else 0
+        self.selection.clear()
+        self.apply(variant, lambda n=before - after: t("v_lks_removed", count=n))
 
     def on_paint(self, event=None):
         cells = self.selection.take()

@@ -7,7 +7,8 @@ checked for conflicts, and recorded in the work (``Position.variant``: undo, aut
 solver, Fill and the Share link follow them.
 
 The selection is ``variant_cells``'s; "Add cage" (with "Cage sum"), "Remove cage", "Add
-thermometer", "Remove thermometer", "Add dots" (with "Dot"), "Remove dots", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
+thermometer", "Remove thermometer", "Add dots" (with "Dot"), "Remove dots", "Add little killer"
+(with "Cage sum"), "Remove little killer", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
 act on it and clear it (``variant_edits``). Whole variants (a paste, ``?variant=``, the samples)
 come in through ``variant_texts``.
 

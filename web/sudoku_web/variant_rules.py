@@ -15,10 +15,11 @@ written as canonical text so two positions with the same rules compare equal::
      "extra": [["diagonal-", [cells]], ...], "differ": ["anti-knight", ...],
      "cages": [[[cells], sum or null], ...], "parity": [[cell, "even"|"odd"], ...],
      "non_consecutive": false, "name": "", "thermos": [[cells from the bulb], ...],
-     "dots": [["white"|"black"|"x"|"v", cell, cell], ...], "strict": ["kropki", "xv"]}
+     "dots": [["white"|"black"|"x"|"v", cell, cell], ...], "strict": ["kropki", "xv"],
+     "little_killers": [[total, [cells from the clue's end]], ...]}
 
-(``thermos``, ``dots`` and ``strict`` only when there are some: rules stored before them keep
-their text.)
+(``thermos``, ``dots``, ``strict`` and ``little_killers`` only when there are some: rules stored
+before them keep their text.)
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ import json
 
 from sudoku_core.geometry import BOX_SIDE
 from sudoku_core.variants import Cage, Variant, make_variant, shapes
+from sudoku_core.variants.dots import FAMILY, possible
+from sudoku_core.variants.little_killers import line_of as killer_line, lines as killer_lines
 
 from .variant_words import CONSTRAINTS, DOT_KINDS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
 
@@ -70,6 +73,8 @@ def rules_text(variant) -> str:
         data["dots"] = [[kind, a, b] for kind, a, b in variant.dots]
     if variant.strict:
         data["strict"] = list(variant.strict)
+    if variant.little_killers:
+        data["little_killers"] = [[total, list(cells)] for total, cells in variant.little_killers]
     return canonical_json(data)
 
 
@@ -155,6 +160,14 @@ def read_rules(text: str):
     strict = data.get("strict", [])
     if not isinstance(strict, list) or any(rule not in ("kropki", "xv") for rule in strict):
         raise ValueError("strict")
+    killers = []
+    for item in data.get("little_killers", []):
+        if not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int:
+            raise ValueError("little_killers")
+        line = killer_line(cells(item[1]), size)
+        if line is None:
+            raise ValueError("little_killers")
+        killers.append((item[0], line))
     return Variant(size=size, givens=(0,) * n2, box_shape=tuple(box) if box else None,
                    regions=tuple(regions) if regions is not None else None,
                    no_boxes=data.get("no_boxes") is True,
@@ -163,7 +176,13 @@ def read_rules(text: str):
                    parity=tuple(sorted(parity)),
                    non_consecutive=data.get("non_consecutive") is True, name=str(data.get("name", "")),
                    thermos=tuple(sorted(set(cells(where) for where in thermos))),   # (as make_variant's)
-                   dots=tuple(sorted(set(dots), key=_dot_order)), strict=tuple(sorted(set(strict))))
+                   dots=tuple(sorted(set(dots), key=_dot_order)), strict=tuple(sorted(set(strict))),
+                   little_killers=tuple(sorted(set(killers), key=_killer_order)))
+
+
+def _killer_order(killer) -> tuple:
+    """Little killers by their cells, then total (as ``make_variant`` keeps them)."""
+    return (killer[1], killer[0])
 
 
 def _dot_order(dot) -> tuple:
@@ -191,7 +210,7 @@ def checked(variant, givens):
     naming the rule and cells (a region of the wrong size, a cage no digits can make...)."""
     fields = {name: getattr(variant, name) for name in ("size", "box_shape", "regions", "no_boxes", "extra_houses",
                                                         "differ", "cages", "parity", "non_consecutive", "name",
-                                                        "thermos", "dots", "strict")}
+                                                        "thermos", "dots", "strict", "little_killers")}
     return make_variant(givens=tuple(givens), **fields)
 
 
@@ -324,7 +343,9 @@ def with_dots(variant, size: int, cells, kind: str):
     """Dots of ``kind`` between each cell of ``cells`` and the next, in the order they were
     selected (two cells: one dot; a run of cells: a dot between each two), and how many are new.
     Refused: fewer than two cells, two cells one after the other that are not side by side, only
-    dots already drawn."""
+    dots already drawn, a dot no two digits keep beside the other dot on its pair. A kropki dot
+    replaces the other kropki dot on its pair, an X or V the other letter (one mark of each family
+    an edge, as puzzles draw them)."""
     cells = tuple(cells)
     base = variant or classic_rules(size)
     if len(cells) < 2:
@@ -337,7 +358,13 @@ def with_dots(variant, size: int, cells, kind: str):
     new = set(pairs) - set(base.dots)
     if not new:
         raise EditRefused("dot_same", cells)
-    return base.replace(dots=tuple(sorted(set(base.dots) | new, key=_dot_order))), len(new)
+    family = FAMILY[kind]
+    replaced = {(k, a, b) for k, a, b in base.dots if FAMILY[k] == family and (kind, a, b) in new}
+    dots = (set(base.dots) - replaced) | new
+    for _, a, b in new:
+        if not possible(base.size, [k for k, x, y in dots if (x, y) == (a, b)]):
+            raise EditRefused("dot_clash", (a, b))
+    return base.replace(dots=tuple(sorted(dots, key=_dot_order))), len(new)
 
 
 def without_dots(variant, cells):
@@ -346,6 +373,33 @@ def without_dots(variant, cells):
         return None
     cells = set(cells)
     return variant.replace(dots=tuple(d for d in variant.dots if d[1] not in cells and d[2] not in cells))
+
+
+def with_little_killer(variant, size: int, cells, total):
+    """A little killer of ``total`` along the whole diagonal the selected ``cells`` lie on (two at
+    least, all on one diagonal). Refused: fewer than two cells, cells on no one diagonal, no sum or
+    one the diagonal's cells cannot make (each 1 to the side), the same little killer again."""
+    cells = tuple(cells)
+    base = variant or classic_rules(size)
+    n = base.size
+    if len(set(cells)) < 2:
+        raise EditRefused("lk_short", cells)
+    line = next((line for line in killer_lines(n).values() if set(cells) <= set(line)), None)
+    if line is None:
+        raise EditRefused("lk_apart", cells)
+    if total is None or not len(line) <= total <= len(line) * n:
+        raise EditRefused("lk_sum", line)
+    if (total, line) in base.little_killers:
+        raise EditRefused("lk_same", line)
+    return base.replace(little_killers=tuple(sorted(set(base.little_killers) | {(total, line)}, key=_killer_order)))
+
+
+def without_little_killers(variant, cells):
+    """``variant`` without the little killers along any of ``cells``."""
+    if variant is None:
+        return None
+    cells = set(cells)
+    return variant.replace(little_killers=tuple(k for k in variant.little_killers if not cells & set(k[1])))
 
 
 def without_cages(variant, cells):

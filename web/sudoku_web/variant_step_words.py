@@ -21,7 +21,7 @@ _LOCKED = "{name}：在{house}中，{digit} 只出现在 {cells}，所以同时�
 
 ZH_NAMES = {
     "full_house": "唯一空格", "cage_single": "笼内唯一空格", "hidden_single": "摒除法",
-    "cage_combinations": "笼子组合", "thermometer": "温度计", "dot": "点",
+    "cage_combinations": "笼子组合", "thermometer": "温度计", "dot": "点", "little_killer": "小杀手",
     "naked_single": "唯余法", "rule_of_45": "45 法则",
     "non_consecutive": "非连续相邻", "locked_candidates": "区块摒除",
     "locked_pointing": "区块摒除（宫对行列）", "locked_claiming": "区块摒除（行列对宫）",
@@ -50,6 +50,7 @@ ZH_SENTENCES = {
                       "{source}，所以 {eliminations}。"),
     "dot/no-xv": ("点：{cell} 与 {cells} 之间没有 X 或 V（所有 X、V 都已给出），所以两数之和既不是 10 也不是 5；"
                   "{source}，所以 {eliminations}。"),
+    "little_killer": "小杀手：沿 {line} 的数字之和为 {total}（数字可以重复），所以每格只保留其他格最小、最大数字所允许的数：{eliminations}。",
     "rule_of_45": "45 法则：{houses}的数字之和是 {whole}；{side_words} {cells} 之和是 {total}，所以 {result}。",
     "non_consecutive": "非连续相邻：{cell} 是 {digits} 之一，所以它旁边的格不能填与它们全都相邻的数字：{eliminations}。",
     "locked_pointing": _LOCKED, "locked_claiming": _LOCKED, "generalized_intersection": _LOCKED,

@@ -33,21 +33,23 @@ def unknown(constraint: str, where: str, cells=()) -> SudokuError:
         "unknown_constraint",
         f"{where}: the constraint {constraint!r:.60} is not supported (supported: givens, killer cages, "
         "jigsaw regions, diagonals, windoku, disjoint groups, extra houses, anti-knight, anti-king, "
-        "even/odd cells, non-consecutive, thermometers, kropki dots and XV).",
+        "even/odd cells, non-consecutive, thermometers, kropki dots, XV and little killers).",
         cells=cells,
         details={"constraint": str(constraint)[:60], "format": where},
     )
 
 
 def build_variant(size: int, givens, *, boxes="default", regions=None, houses=(), differ=(),
-                  cages=(), parity=(), non_consecutive=False, name="", thermos=(), dots=(), strict=()):
+                  cages=(), parity=(), non_consecutive=False, name="", thermos=(), dots=(), strict=(),
+                  little_killers=()):
     """The validated model. ``boxes``: ``"default"`` (the side's default box, none for
     5, 7, 11, 13), a (rows, cols) shape, or None (explicitly no boxes); ``regions``
     (a region id per cell, any hashable ids, renumbered in the order of the ids: a drawing
     shared with its region numbers opens with them) replaces
     boxes; ``houses``: (name, cells) pairs (names are recomputed); ``cages``: (cells,
     total or None) pairs; ``parity``: (cell, "even" | "odd") pairs; ``thermos``: cells from
-    the bulb; ``dots``: (kind, cell, cell) triples; ``strict``: strict rule words."""
+    the bulb; ``dots``: (kind, cell, cell) triples; ``strict``: strict rule words;
+    ``little_killers``: (total, cells) pairs."""
     shape = default_box_shape(size) if boxes == "default" else boxes
     region_ids = None
     if regions is not None:
@@ -83,6 +85,7 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
         thermos=tuple(tuple(cells) for cells in thermos),   # (put in order by the model)
         dots=tuple(dots),
         strict=tuple(strict),
+        little_killers=tuple((total, tuple(cells)) for total, cells in little_killers),
     )
 
 

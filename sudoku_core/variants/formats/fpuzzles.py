@@ -38,6 +38,7 @@ from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 from .lzstring import TooLong, compress_to_base64, decompress_from_base64
+from ..little_killers import ray
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
 #: A link's start, up to ``load=``: what follows is sliced off, not matched (MicroPython's ``re``
@@ -49,6 +50,7 @@ _KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
     "cage", "killercage", "extraregion", "odd", "even", "diagonal+", "diagonal-", "antiknight",
     "antiking", "nonconsecutive", "disjointgroups", "thermometer", "difference", "ratio", "xv", "negative",
+    "littlekillersum",
     "highlightConflicts", "truecandidatesoptions",
     "disabledlogic", "version", "previewSettings",
 }
@@ -148,7 +150,41 @@ def read_fpuzzles(text, first_line: int = 1):
         thermos=_thermos(data.get("thermometer"), size),
         dots=dots,
         strict=strict,
+        little_killers=_little_killers(data.get("littlekillersum"), size),
     )
+
+
+_DIRECTIONS = {"DR": (1, 1), "DL": (1, -1), "UR": (-1, 1), "UL": (-1, -1)}
+_OUTSIDE = re.compile(r"^[Rr](\d{1,3})[Cc](\d{1,3})$")
+
+
+def _little_killers(value, size: int) -> list:
+    """(total, cells) of each ``littlekillersum`` entry with a value: its ``cells``, or the
+    diagonal from its clue ``cell`` (just outside the grid) in its ``direction`` (DR, DL, UR, UL).
+    An entry without a value is an arrow drawn with no clue yet: nothing to keep."""
+    found = []
+    for entry in _entries(value, "littlekillersum"):
+        said = entry.get("value")
+        if said in (None, ""):
+            continue
+        total = _whole(said)
+        if type(total) is not int or not 0 <= total < 10 ** 4:
+            raise SudokuError("bad_format", f"An f-puzzles little killer's value is a whole number, not "
+                              f"{str(said)[:20]!r}.", details={"field": "littlekillersum", "format": WHERE})
+        if entry.get("cells"):
+            cells = _cells(entry, size, "littlekillersum")
+        else:
+            clue = _OUTSIDE.match(str(entry.get("cell", ""))[:12])
+            step = _DIRECTIONS.get(str(entry.get("direction", "")).upper())
+            if not clue or not step:
+                raise SudokuError("bad_format", "An f-puzzles little killer needs its cells, or its clue's \"cell\" "
+                                  "(such as R0C1) and a \"direction\" (DR, DL, UR or UL).",
+                                  details={"field": "littlekillersum", "format": WHERE})
+            cells = ray(int(clue.group(1)) - 1, int(clue.group(2)) - 1, step[0], step[1], size)
+        if len(cells) < 2:
+            raise unknown("one-cell little killer", WHERE, cells)
+        found.append((total, cells))
+    return found
 
 
 #: f-puzzles' dot fields: (the kind of a dot without a value, the values read, each as its kind).
@@ -215,6 +251,16 @@ def _thermos(value, size: int) -> list:
                               "each from the bulb.", details={"field": "thermometer", "format": WHERE})
         found += [tuple(read_decimal(name, size) for name in line) for line in lines]
     return found
+
+
+def _little_killer_entry(total: int, cells: tuple, size: int) -> dict:
+    """A little killer as f-puzzles writes it: its clue just outside the grid before its first
+    cell, the direction it points, its cells and its value."""
+    (r, c), (r2, c2) = divmod(cells[0], size), divmod(cells[1], size)
+    dr, dc = r2 - r, c2 - c
+    direction = ("D" if dr > 0 else "U") + ("R" if dc > 0 else "L")
+    return {"cell": f"R{r - dr + 1}C{c - dc + 1}", "cells": [write_decimal(x, size) for x in cells],
+            "direction": direction, "value": str(total)}
 
 
 def _flag(data: dict, name: str) -> bool:
@@ -405,6 +451,8 @@ def fpuzzles_data(variant) -> dict:
             data[kind] = marked
     if variant.thermos:
         data["thermometer"] = [{"lines": [names(cells)]} for cells in variant.thermos]
+    if variant.little_killers:
+        data["littlekillersum"] = [_little_killer_entry(total, cells, size) for total, cells in variant.little_killers]
     if variant.non_consecutive and ("kropki" in variant.strict or
                                     any(kind in ("white", "black") for kind, _, _ in variant.dots)):
         raise SudokuError("bad_format", "f-puzzles spares a pair with a kropki dot its non-consecutive rule, which "

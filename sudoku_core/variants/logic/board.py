@@ -101,6 +101,8 @@ class Layout:
         #: ``((a, b), kinds)`` for each pair a dot or a strict rule relates (:mod:`..dots`), and
         #: per cell its partners as ``(partner, table)`` (the chains' weak links).
         self.dot_pairs = tuple(pair_kinds(variant).items())
+        #: ``(total, cells)`` of each little killer, its cells from the clue's end.
+        self.little_killers = tuple(variant.little_killers)
         self.partners = partners(variant)
         odd = sum(bit(d) for d in range(1, n + 1, 2))
         start = [self.full] * (n * n)

@@ -23,7 +23,7 @@ from ...logic.notation import candidates_text, cell_name, cells_name
 #: locked-candidates step is named for its case).
 NAMES = {
     "full_house": "Full House", "cage_single": "Cage Single", "hidden_single": "Hidden Single",
-    "cage_combinations": "Cage Combinations", "thermometer": "Thermometer", "dot": "Dot",
+    "cage_combinations": "Cage Combinations", "thermometer": "Thermometer", "dot": "Dot", "little_killer": "Little Killer",
     "naked_single": "Naked Single", "rule_of_45": "Rule of 45",
     "non_consecutive": "Non-Consecutive Neighbours", "locked_candidates": "Locked Candidates",
     "locked_pointing": "Locked Candidates (pointing)", "locked_claiming": "Locked Candidates (claiming)",
@@ -68,6 +68,8 @@ SENTENCES = {
                      "neither consecutive nor one double the other; {source}, so {eliminations}.",
     "dot/no-xv": "Dot: with no X or V between {cell} and {cells} (every X and V is given), their digits add up to "
                  "neither 10 nor 5; {source}, so {eliminations}.",
+    "little_killer": "Little Killer: the digits along {line} add up to {total} (they may repeat), so each cell "
+                     "keeps only what the others' smallest and largest digits leave it: {eliminations}.",
     "rule_of_45": "Rule of 45: the digits of {houses} add up to {whole}; {side_words} {cells} add up to {total}, "
                   "so {result}.",
     "non_consecutive": "Non-Consecutive: {cell} is one of {digits}, so the cells beside it cannot hold a digit next "
@@ -270,8 +272,8 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
             out["combinations"] = lang["or"].join("{" + _digits(symbols, c, lang) + "}" for c in value)
         elif key in ("total", "length"):
             out[key] = str(value)
-        elif key == "thermo":
-            out["thermo"] = "-".join(cell_name(size, c) for c in value)
+        elif key in ("thermo", "line"):
+            out[key] = "-".join(cell_name(size, c) for c in value)
     if technique == "dot":   # the source cell: placed, one candidate, any digit, or some
         digits = parts["digits"]
         form = "placed" if parts.get("placed") else "any" if len(digits) == size else \
@@ -350,6 +352,8 @@ def notation_of(technique, parts, placements, eliminations, size: int, symbols: 
         where.append(f["cell"] + " {" + "".join(symbols[d - 1] for d in parts["digits"]) + "}")
     elif technique == "thermometer":
         where = [f["thermo"]]
+    elif technique == "little_killer":
+        where = [f["line"] + " = " + str(parts["total"])]
     elif technique == "dot":
         where = [lang["n_dot"][parts["rule"]].format(cell=f["cell"], cells=f["cells"],
                                                       digits="".join(symbols[d - 1] for d in parts["digits"]))]
