@@ -47,7 +47,7 @@ from sudoku_core.variants.propagation import forget_tables  # noqa: E402
 PEER_PIN = "ortools==9.15.6755"
 
 #: Families in the order printed; a puzzle goes to the first that fits.
-FAMILIES = ("16x16", "killer", "thermo", "kropki / xv", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
+FAMILIES = ("16x16", "killer", "thermo", "little-killer", "kropki / xv", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
             "windoku", "diagonal", "disjoint", "other")
 
 
@@ -91,6 +91,8 @@ def cpsat_verdict(variant):
     for cells in variant.thermos:
         for a, b in zip(cells, cells[1:]):
             model.Add(x[a] < x[b])
+    for total, cells in variant.little_killers:
+        model.Add(sum(x[c] for c in cells) == total)
     rules = {"white": lambda a, b: abs(a - b) == 1, "black": lambda a, b: a == 2 * b or b == 2 * a,
              "x": lambda a, b: a + b == 10, "v": lambda a, b: a + b == 5}
     marked = {}

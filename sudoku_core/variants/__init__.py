@@ -6,6 +6,7 @@
 - ``shapes``: where boxes, regions, extra houses and chess-move neighbours lie;
 - ``cage_sums``: which digit sets make a cage's sum;
 - ``dots``: kropki and XV dots and their strict rules, as what each digit leaves its partner;
+- ``little_killers``: the diagonals a little killer may sum, in one order, and a sum's bounds;
 - ``solver``: :func:`solve_variant`, :func:`count_variant` and the paced :class:`VariantSolveTask`,
   with the classic results (:class:`~sudoku_core.SolveResult`); their ``solution`` and
   ``witness`` are variants with every cell given.

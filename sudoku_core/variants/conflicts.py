@@ -40,8 +40,8 @@ class RuleConflict(FrozenValue):
     A dot's rules ("white", "black", "x", "v": ``index`` the dot in ``variant.dots``) and the strict
     rules' ("no-kropki", "no-xv": two digits side by side that only a dot between them would allow)
     name the pair's cells, ``digit`` and ``other`` their digits. A little killer's
-    ("little_killer_over": its digits so far leave the empty cells less than 1 each;
-    "little_killer_short": its cells are full, or cannot reach the total) name its cells, ``index``
+    ("little_killer_over": its digits so far leave its empty cells less than 1 each;
+    "little_killer_short": its cells are full with another total, or cannot reach the total) name its cells, ``index``
     the little killer, ``total`` its total and ``found`` what its digits add up to."""
 
     FIELDS = ("rule", "cells", "digit", "index", "total", "found", "other")
@@ -143,9 +143,9 @@ def variant_conflicts(variant, values) -> list:
     for index, (total, cells) in enumerate(variant.little_killers):
         filled = [values[c] for c in cells if values[c]]
         found_sum, empty = sum(filled), len(cells) - len(filled)
-        if filled and found_sum + empty > total:
+        if filled and empty and found_sum + empty > total:
             found.append(RuleConflict("little_killer_over", tuple(cells), 0, index, total, found_sum))
-        elif filled and found_sum + empty * variant.size < total:
+        elif filled and (found_sum + empty * variant.size < total or not empty and found_sum != total):
             found.append(RuleConflict("little_killer_short", tuple(cells), 0, index, total, found_sum))
     if variant.dots or variant.strict:
         index = {dot: i for i, dot in enumerate(variant.dots)}

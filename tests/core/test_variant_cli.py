@@ -99,8 +99,8 @@ def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path
     assert records[2]["cells"] == [1]
     assert records[-1]["solution"] == SIX_SOLVED
     assert code == 1 and "Traceback" not in err
-    code, lines, _ = run(capsys, tmp_path, ".LittleKiller~10~R1C1\n")
-    assert lines[0].startswith("invalid: ISS: the constraint 'LittleKiller' is not supported")
+    code, lines, _ = run(capsys, tmp_path, ".Sandwich~10~R1\n")
+    assert lines[0].startswith("invalid: ISS: the constraint 'Sandwich' is not supported")
 
 
 def test_the_reader_splits_documents_and_variant_texts():

@@ -34,7 +34,7 @@ BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
 #: The ISS constraint types this solver reads (the rest must be refused by name).
 SUPPORTED = {"Cage", "Jigsaw", "NoBoxes", "Diagonal", "Windoku", "DisjointSets", "AntiKnight", "AntiKing",
              "AntiConsecutive", "AllDifferent", "Shape", "RegionSize", "WhiteDot", "BlackDot", "X", "V",
-             "StrictKropki", "StrictXV"}
+             "StrictKropki", "StrictXV", "LittleKiller"}
 
 EVERYTHING = """\
 variant: killer, diagonal, windoku, anti-king, non-consecutive, even-odd

@@ -21,6 +21,8 @@ HARD = (
     # thermometers without givens (two-cell thermometers only): seconds of search ("Bicycle race",
     # about one, runs with the usual ones)
     "I want to break free", "A kind of magic",
+    # little killers without givens (a minute and more: see docs/variants.md, "Little killers")
+    "The Barbed Cross", "Hailstone - little killer",
 )
 SLOW = bool(os.environ.get("SUDOKU_SLOW"))
 
@@ -32,7 +34,7 @@ def test_the_shared_file_holds_every_supported_kind():
         pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
     kinds = {kind for _, variant, _ in PUZZLES for kind in variant.kinds()}
     assert {"killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
-            "even-odd", "thermo", "kropki", "xv"} <= kinds
+            "even-odd", "thermo", "kropki", "xv", "little-killer"} <= kinds
     assert len(PUZZLES) >= 40
 
 

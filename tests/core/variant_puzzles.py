@@ -3,7 +3,7 @@ for the variant tests and benchmark only (the formats' own reader is tested on i
 
 Reads the Interactive Sudoku Solver constraint strings of the kinds the model holds (givens,
 Cage, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, AntiKing, AntiConsecutive, Odd, Even,
-NoBoxes, square Shape, Thermo, WhiteDot, BlackDot, X, V, StrictKropki, StrictXV), SudoCue's long killer format (``3x3::k:...``) and the short killer format
+NoBoxes, square Shape, Thermo, WhiteDot, BlackDot, X, V, StrictKropki, StrictXV, LittleKiller), SudoCue's long killer format (``3x3::k:...``) and the short killer format
 (one character a cell, arrows to the cage's sum); puzzles with anything else are skipped.
 """
 
@@ -75,7 +75,7 @@ def _cell(token: str, size: int) -> int:
 def _iss(text: str):
     size, offset = 9, 0
     fields = {"extra_houses": [], "differ": set(), "cages": [], "parity": [], "non_consecutive": False,
-              "thermos": [], "dots": [], "strict": []}
+              "thermos": [], "dots": [], "strict": [], "little_killers": []}
     items = [item.split("~") for item in text.split(".")[1:]]
     for kind, *args in items:
         if kind == "Shape":
@@ -125,6 +125,15 @@ def _iss(text: str):
             cells = [_cell(t, size) for t in args]
             fields["dots"] += [(DOTS[kind], a, b) for a in cells for b in cells
                                if a < b and (b - a == size or (b - a == 1 and a // size == b // size))]
+        elif kind == "LittleKiller":   # the diagonal from the named cell, in ISS's direction for its side
+            start = _cell(args[1], size)
+            r, c = divmod(start, size)
+            step = (1, 1) if c == 0 else (1, -1) if r == 0 else (-1, -1) if c == size - 1 else (-1, 1)
+            line = []
+            while 0 <= r < size and 0 <= c < size:
+                line.append(r * size + c)
+                r, c = r + step[0], c + step[1]
+            fields["little_killers"].append((int(args[0]) + offset * len(line), tuple(line)))
         elif kind in ("StrictKropki", "StrictXV"):
             fields["strict"].append("kropki" if kind == "StrictKropki" else "xv")
         elif kind in ("Odd", "Even"):

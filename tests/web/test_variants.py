@@ -466,3 +466,51 @@ def test_kropki_and_xv_dots_are_drawn_named_solved_and_drawn_by_hand(app):
     page.get_by_role("button", name="Remove dots").click()
     expect(status(page)).to_contain_text("Dots removed: 2.")
     expect(cell(page, 2, 2)).to_have_accessible_name("Row 2, column 2")
+
+
+def test_a_little_killer_is_drawn_outside_the_grid_named_solved_and_drawn_by_hand(app):
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("little-killer")
+    expect(status(page)).to_contain_text("Little killer sample loaded")
+    expect(page.locator("#v-rules")).to_contain_text("The digits along a diagonal add up to the number outside")
+    # the sample's first little killer: 48 along the main diagonal, its clue beyond r1c1's top-left corner
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, little killer 48")
+    first = page.locator("#grid td:has(#c0)")
+    assert "lk-nw" in first.get_attribute("class").split()
+    assert first.locator(".vk").get_attribute("data-clue") == "48"
+    where = page.evaluate("""() => { const td = document.querySelector('#grid td:has(#c0)');
+        const grid = document.querySelector('#grid').getBoundingClientRect();
+        const s = getComputedStyle(td.querySelector('.vk'), '::before');
+        return [s.content, parseFloat(getComputedStyle(document.querySelector('#grid')).marginTop),
+                td.getBoundingClientRect().left - grid.left]; }""")
+    assert "48" in where[0] and where[1] > 8 and where[2] < 4, where   # outside the grid, which keeps a margin
+    both_schemes(page, "little killers drawn")
+    solve(page)
+    expect(status(page)).to_contain_text("Solved")
+    from sudoku_web.variant_samples import SAMPLES
+
+    solution_obeys(page, read_variant(SAMPLES["little-killer"]))
+    page.get_by_role("combobox", name="Variant").select_option("classic")
+    page.get_by_role("button", name="Clear").click()
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 2).click()
+    cell(page, 2, 1).click()
+    page.get_by_label("Cage sum").fill("10")
+    page.get_by_role("button", name="Add little killer").click()
+    expect(status(page)).to_contain_text("Little killer of 10 added along 2 cells")
+    expect(cell(page, 2, 1)).to_have_accessible_name("Row 2, column 1, little killer 10")
+    cell(page, 5, 5).click()
+    cell(page, 5, 6).click()
+    page.get_by_label("Cage sum").fill("10")
+    page.get_by_role("button", name="Add little killer").click()   # side by side: on no one diagonal
+    expect(status(page)).to_contain_text("A little killer runs along one diagonal")
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 2).fill("9")
+    cell(page, 2, 1).fill("8")
+    expect(status(page)).to_contain_text("The little killer of 10 from row 1, column 2 adds up to 17")
+    link = shared_link(page)
+    assert ".LittleKiller~10~R1C2" in link
+    page.reload()
+    wait_ready(page)
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, little killer 10")
+    assert page.evaluate("document.body.dataset.variant") == "little-killer"

@@ -306,3 +306,37 @@ def test_dots_are_drawn_on_their_edge_a_letter_beside_a_dot_and_named_on_both_ce
     pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=vr.rules_text(variant)).with_candidates()
     entered = pos.with_entry(1, "3")                               # r1c2: 2 or 4 beside it, 2 below (V)
     assert entered.marks[0] == 0b000001010 and entered.marks[10] == 0b000000010
+
+
+def test_a_little_killer_covers_the_diagonal_of_the_cells_selected_and_is_stored_and_refused_by_rule():
+    variant = vr.with_little_killer(None, 9, [40, 30], 45)        # r5c5 and r4c4: the main diagonal
+    main = tuple(range(0, 81, 10))
+    assert variant.little_killers == ((45, main),) and variant.kinds() == ("little-killer",)
+    text = vr.rules_text(variant)
+    assert json.loads(text)["little_killers"] == [[45, list(main)]] and vr.read_rules(text) == variant
+    assert "little_killers" not in vr.rules_text(killer())       # rules stored before them keep their text
+    assert vr.checked(variant, (0,) * 81).little_killers == variant.little_killers
+    for cells, total, reason in (([40], 45, "lk_short"), ([40, 41], 45, "lk_apart"), ([40, 30, 31], 45, "lk_apart"),
+                                 ([1, 9], None, "lk_sum"), ([1, 9], 19, "lk_sum"), ([0, 80], 45, "lk_same")):
+        with pytest.raises(vr.EditRefused) as refused:
+            vr.with_little_killer(variant, 9, cells, total)
+        assert refused.value.reason == reason, (cells, total)
+    both = vr.with_little_killer(variant, 9, [1, 9], 10)
+    assert vr.without_little_killers(both, [9]).little_killers == ((45, main),)
+    with pytest.raises(ValueError):
+        vr.read_rules('{"size": 9, "little_killers": [[10, [0, 1]]]}')   # not a diagonal
+
+
+def test_a_little_killer_is_drawn_beyond_its_first_cell_and_named_on_each(zh):
+    variant = vr.with_little_killer(vr.with_little_killer(None, 9, [40, 30], 45), 9, [8, 16], 40)
+    cells = drawing(variant)
+    assert "lk-nw" in cells[0].classes and cells[0].clue == "45"   # from r1c1 down and right
+    assert "lk-ne" in cells[8].classes and cells[8].clue == "40"   # from r1c9 down and left
+    assert cell_notes(cells[40].notes) == "，小杀手 45，小杀手 40"
+    assert rules_line(variant) == "规则：小杀手。盘外数字所指的斜线上各数之和等于该数字，斜线上的数字可以重复。"
+    set_lang("en")
+    values = [0] * 81
+    values[0], values[40] = 5, 5                                   # 10 and seven cells to fill: over 12
+    over = variant_conflicts(vr.with_little_killer(None, 9, [0, 10], 12), values)
+    assert [conflict_sentence(c, 9, SYMBOLS) for c in over] == [
+        "The little killer of 12 from row 1, column 1 already adds up to 10, with cells still to fill."]

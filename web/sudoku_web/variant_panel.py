@@ -26,7 +26,7 @@ from .variant_edits import BUTTONS as EDIT_BUTTONS, CellEdits
 from .variant_texts import VariantTexts
 from .variant_words import CONSTRAINTS, KINDS, key, kind_name, kinds_text, rules_line
 
-SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight", "thermo", "kropki", "xv")   # variant_samples.SAMPLES
+SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight", "thermo", "kropki", "xv", "little-killer")   # variant_samples.SAMPLES
 BUTTONS = ("v-select",) + tuple(EDIT_BUTTONS)
 
 

@@ -5,7 +5,8 @@ the variant solver finds one solution and thinned while it still does), so they 
 under the project's licence; the thermometer sample's thermometers were read off its solution grid,
 each rising cell by cell to a touching cell with a larger digit; the kropki and XV samples' dots
 likewise: every white or black dot, or every X or V, its solution grid has, under the strict rule,
-then givens until one solution). The jigsaw, diagonal, anti-knight and
+then givens until one solution; the little killer sample's ten diagonals were picked at random
+and their totals read off its solution). The jigsaw, diagonal, anti-knight and
 thermometer samples then got a few more
 givens from their solutions, until the variant logic (issue 33) finishes them without forcing
 chains (hardest step 2.9-3.2): a sample is where a person first asks for a hint or an explanation.
@@ -44,4 +45,8 @@ SAMPLES = {
     "xv": (".X~R2C1~R2C2.X~R2C5~R2C6.V~R2C7~R2C8.X~R3C3~R3C4.X~R3C6~R3C7.X~R4C2~R4C3.V~R5C2~R5C3.X~R5C4~R5C5.X~R"
            "6C2~R6C3.V~R6C4~R6C5.V~R7C1~R8C1.V~R8C6~R9C6.X~R8C8~R8C9.V~R8C8~R9C8.StrictXV.~R1C9_2~R2C5_2~R3C4_1~"
            "R3C8_8~R5C3_4~R8C1_1~R8C4_6~R8C6_4~R8C8_3"),
+    "little-killer": (".LittleKiller~48~R1C1.LittleKiller~17~R1C3.LittleKiller~22~R1C5.LittleKiller~40~R1C8.LittleKiller~12"
+                      "~R4C9.LittleKiller~41~R6C9.LittleKiller~30~R7C9.LittleKiller~47~R9C2.LittleKiller~29~R9C4.LittleKill"
+                      "er~26~R9C5.~R1C4_7~R2C4_4~R2C8_5~R3C2_4~R3C5_3~R3C8_7~R4C5_4~R4C6_6~R4C9_2~R5C4_2~R5C6_9~R6C4_3~R6C9"
+                      "_6~R8C3_2~R8C5_1~R8C6_7~R9C1_6~R9C2_5~R9C3_7~R9C4_8~R9C5_2~R9C7_3~R9C8_1"),
 }

@@ -3,7 +3,7 @@
 - ``board``: :class:`VariantGrid`, candidates over any houses, peers, cages and neighbours;
 - one module per idea: ``singles``, ``intersections`` (generalized), ``subsets``, ``fish``,
   ``killer`` (cage combinations, cages and houses, the rule of 45), ``leftovers`` (jigsaw),
-  ``neighbours`` (non-consecutive), ``thermos``, ``dots`` (kropki, XV), ``chains``, ``forcing``, with ``cage_math`` answering the sums;
+  ``neighbours`` (non-consecutive), ``thermos``, ``dots`` (kropki, XV), ``little_killers``, ``chains``, ``forcing``, with ``cage_math`` answering the sums;
 - ``techniques``: the registry; ``rating``: :func:`rate_variant` and :func:`variant_path`;
   ``sweep``: what a puzzle needs (no rating), every step of a technique at once, for a generator;
   ``hints``: :func:`variant_hint_work`, the hint from a person's position;
