@@ -414,8 +414,12 @@ def test_a_thermometer_sample_is_drawn_solved_and_one_drawn_by_hand_in_the_order
 
 def test_kropki_and_xv_dots_are_drawn_named_solved_and_drawn_by_hand(app):
     page = app
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 5, 5).click()                      # selected on the old board: not on the sample's
     page.get_by_role("combobox", name="Variant").select_option("kropki")
-    expect(status(page)).to_contain_text("Kropki sample loaded")
+    expect(status(page)).to_contain_text("Kropki sample loaded: 1 given.")
+    expect(page.locator('#grid td[aria-selected="true"]')).to_have_count(0)
+    page.get_by_role("button", name="Select cells").click()
     expect(page.locator("#v-rules")).to_contain_text("A white dot joins consecutive digits")
     expect(page.locator("#v-rules")).to_contain_text("Every kropki dot is given")
     expect(page.get_by_role("checkbox", name="All kropki dots given")).to_be_checked()

@@ -61,6 +61,8 @@ class VariantPanel:
         ctx.events.on("puzzle_changed", self.on_puzzle_changed)
         ctx.events.on("language", self.on_language)
         ctx.events.on("mode_changed", self.on_mode)
+        # another puzzle on the board (a paste, a sample, a link): the cells selected were the old one's
+        ctx.events.on("board_changed", lambda how="", **_: self.selection.clear() if how == "load" else None)
 
     def wire(self):
         when("change", self.el["variant"])(self.on_kind)
