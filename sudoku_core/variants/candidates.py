@@ -111,12 +111,13 @@ def variant_candidates(variant, values) -> tuple:
                 masks[c] &= allowed
     if variant.dots or variant.strict:
         dotted = {(min(a, b), max(a, b)) for _, a, b in variant.dots}
-        for (a, b), table in pair_rules(variant).items():
+        direct = list(masks)   # a dot alone reads its partner's marks as the other rules left them: one
+        for (a, b), table in pair_rules(variant).items():   # step, whatever order the dots come in
             for x, y in ((a, b), (b, a)):
                 if values[y] and not values[x]:
                     masks[x] &= table[values[y]]
                 elif not values[x] and (a, b) in dotted:   # a dot alone: what no partner digit allows
-                    masks[x] &= support(table, masks[y] & full)
+                    masks[x] &= support(table, direct[y] & full)
     return tuple(m & full for m in masks)
 
 

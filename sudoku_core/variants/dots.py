@@ -104,9 +104,11 @@ def _table(size: int, kinds: tuple) -> tuple:
 
 
 def possible(size: int, kinds) -> bool:
-    """Whether two digits side by side can keep every one of ``kinds`` at once (an X and a V on one
-    pair cannot, nor an X on a 4x4 grid, whose digits add up to 7 at most)."""
-    return any(_table(size, tuple(sorted(set(kinds)))))
+    """Whether two different digits (cells side by side share a row or column) can keep every one
+    of ``kinds`` at once (an X and a V on one pair cannot, nor an X on a 4x4 or a 5x5 grid: 5 + 5
+    would be the same digit twice)."""
+    table = _table(size, tuple(sorted(set(kinds))))
+    return any(table[d] & ~(1 << (d - 1)) for d in range(1, size + 1))
 
 
 def kind_table(size: int, kind: str) -> tuple:

@@ -65,9 +65,10 @@ def test_a_dot_that_cannot_be_is_refused_by_name():
     assert raised.value.code == "unknown_constraint" and raised.value.details["constraint"] == "kropky"
     # two dots on one pair stand when two digits keep both (a white dot and a V: 2 and 3), not else
     assert solve_variant(make_variant(size=9, dots=[("white", 0, 1), ("v", 0, 1)])).status == "multiple"
-    for dots, size in (([("white", 0, 1), ("x", 0, 1)], 9), ([("x", 0, 1), ("v", 1, 0)], 9), ([("x", 0, 1)], 4)):
+    for dots, size in (([("white", 0, 1), ("x", 0, 1)], 9), ([("x", 0, 1), ("v", 1, 0)], 9), ([("x", 0, 1)], 4),
+                       ([("x", 0, 1)], 5)):   # (5 + 5: one digit twice side by side)
         with pytest.raises(SudokuError) as raised:
-            make_variant(size=size, dots=dots)
+            make_variant(size=size, dots=dots, no_boxes=size == 5)
         assert raised.value.code == "bad_dot" and raised.value.details["reason"] == "impossible"
         assert raised.value.cells == (0, 1) and "no two digits" in raised.value.message
 
@@ -227,3 +228,13 @@ def test_a_dot_listed_higher_cell_first_or_twice_is_the_same_dot():
     assert variant_conflicts(by_hand, [3, 7] + [0] * 79) == []
     twice = read_variant(".WhiteDot~R1C1~R1C2~R1C1.WhiteDot~R1C2~R1C1")
     assert twice.dots == (("white", 0, 1),)
+
+
+def test_pencil_marks_beside_dots_do_not_depend_on_the_order_the_dots_come_in():
+    """A dot alone reads its partner's marks as the other rules left them, one step: the same
+    puzzle turned half round has the same marks turned half round."""
+    one = read_variant(".Shape~4x4.V~R1C3~R2C3.WhiteDot~R1C3~R2C3.BlackDot~R2C2~R2C3.~R1C4_1")
+    turned = read_variant(".Shape~4x4.BlackDot~R3C2~R3C3.V~R3C2~R4C2.WhiteDot~R3C2~R4C2.~R4C1_1")
+    a, b = variant_candidates(one, one.givens), variant_candidates(turned, turned.givens)
+    assert [a[c] for c in range(16)] == [b[15 - c] for c in range(16)]
+    assert digits(a[2]) == {2, 3} and digits(a[5]) == {1, 2, 4}
