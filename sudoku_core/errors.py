@@ -29,8 +29,9 @@ ERROR_CODES = {
                   "long or apart)",
     "bad_dot": "a dot of an unknown kind, between cells that are not side by side, given twice, or dots "
                "on one pair no two digits keep (details: dot, reason: kind, apart, repeat or impossible)",
-    "bad_little_killer": "a little killer's cells are not a whole diagonal of two cells or more, or its total "
-                         "is out of their reach (details: little_killer, reason: line or sum, min and max)",
+    "bad_little_killer": "a little killer's cells are not a whole diagonal of two cells or more, its total is "
+                         "out of their reach, or a diagonal has two totals (details: little_killer, reason: line, "
+                         "sum or twice, min and max)",
     "rule_broken": "the givens break a variant rule (details: rule: anti-knight, anti-king, even, odd, "
                    "non-consecutive, cage-sum, thermo, dot or little-killer)",
     "unknown_constraint": "a variant names a constraint (rule, house or mark) that is not supported",

@@ -13,7 +13,7 @@ dot of an unknown kind, between cells that are not side by side, or the same dot
 ``details["reason"]``: kind, apart, repeat, impossible: dots on one pair no two digits keep, an X
 and a V, or an X on a 4x4; a strict rule not known is ``unknown_constraint``),
 ``bad_little_killer`` (cells that are not a whole diagonal of two cells or more, or a total they
-cannot add up to; ``details["reason"]``: line, sum).
+cannot add up to, or a second total on one diagonal; ``details["reason"]``: line, sum, twice).
 """
 
 from __future__ import annotations
@@ -327,6 +327,12 @@ def _check_little_killers(little_killers, size: int) -> None:
                               "the grid (a little killer sums every cell of the diagonal its clue points along, "
                               "from edge to edge, two cells at least).", cells=tuple(sorted(set(cells))),
                               details={"little_killer": index, "reason": "line"})
+        other = next((t for t, c in little_killers[:index] if t != total and sorted(c) == sorted(cells)), None)
+        if other is not None:
+            raise SudokuError("bad_little_killer", f"Little killer {index + 1} gives its diagonal a total of "
+                              f"{shown(total) if type(total) is int else repr(total)[:20]}, another one {other}: a "
+                              "diagonal adds up to one total.", cells=tuple(sorted(set(cells))),
+                              details={"little_killer": index, "reason": "twice"})
         if type(total) is not int or not len(cells) <= total <= len(cells) * size:
             said = shown(total) if type(total) is int else repr(total)[:20]
             raise SudokuError("bad_little_killer", f"Little killer {index + 1} sums {len(cells)} cells, from "

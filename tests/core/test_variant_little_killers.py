@@ -49,7 +49,8 @@ def test_a_little_killer_that_cannot_be_is_refused_by_name():
     for killers, reason in (([(10, (0, 10, 20))], "line"),              # part of a diagonal only
                             ([(10, (0, 1))], "line"),                    # side by side, not diagonal
                             ([(5, (cell(1, 1),))], "line"),              # one cell
-                            ([(1, SHORT)], "sum"), ([(19, SHORT)], "sum"), ([(82, MAIN)], "sum")):
+                            ([(1, SHORT)], "sum"), ([(19, SHORT)], "sum"), ([(82, MAIN)], "sum"),
+                            ([(45, MAIN), (50, MAIN[::-1])], "twice")):      # one diagonal, two totals
         with pytest.raises(SudokuError) as raised:
             make_variant(size=9, little_killers=killers)
         assert raised.value.code == "bad_little_killer" and raised.value.details["reason"] == reason, killers

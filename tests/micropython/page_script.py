@@ -247,6 +247,8 @@ odd_pastes = {
     "givens line": "variant: classic\nsize: 4\ngivens:\n1...\n....\n....\n...2\n",
     "unknown line": "variant: classic\nsize: 4\narrow: r1c1 r1c2\n",
     "thermo line": "variant: thermo\nsize: 4\n1...\n....\n....\n...2\nthermo: r1c1 r1c2 r2c3\n",
+    "little killer clue": '{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], '
+                          '"littlekillersum": [{"cell": "R0C3", "direction": "DL", "value": "5"}]}',
     "dot lines": "variant: strict-kropki\nsize: 4\n1...\n....\n....\n...2\nwhite: r1c1 r1c2\nx: r4c3 r4c4\n",
     "unknown variant": "variant: killer, diagonals\n" + "." * 81 + "\n",
     "iss cell": ".~R10C1_5", "iss cell 16": ".Shape~16x16.~R1Ch_5",

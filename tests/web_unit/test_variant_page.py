@@ -321,6 +321,7 @@ def test_a_little_killer_covers_the_diagonal_of_the_cells_selected_and_is_stored
         with pytest.raises(vr.EditRefused) as refused:
             vr.with_little_killer(variant, 9, cells, total)
         assert refused.value.reason == reason, (cells, total)
+    assert vr.with_little_killer(variant, 9, [0, 10], 50).little_killers == ((50, main),)   # a new total replaces
     both = vr.with_little_killer(variant, 9, [1, 9], 10)
     assert vr.without_little_killers(both, [9]).little_killers == ((45, main),)
     with pytest.raises(ValueError):

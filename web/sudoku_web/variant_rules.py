@@ -377,8 +377,9 @@ def without_dots(variant, cells):
 
 def with_little_killer(variant, size: int, cells, total):
     """A little killer of ``total`` along the whole diagonal the selected ``cells`` lie on (two at
-    least, all on one diagonal). Refused: fewer than two cells, cells on no one diagonal, no sum or
-    one the diagonal's cells cannot make (each 1 to the side), the same little killer again."""
+    least, all on one diagonal), replacing another total there. Refused: fewer than two cells,
+    cells on no one diagonal, no sum or one the diagonal's cells cannot make (each 1 to the side),
+    the same little killer again."""
     cells = tuple(cells)
     base = variant or classic_rules(size)
     n = base.size
@@ -391,7 +392,8 @@ def with_little_killer(variant, size: int, cells, total):
         raise EditRefused("lk_sum", line)
     if (total, line) in base.little_killers:
         raise EditRefused("lk_same", line)
-    return base.replace(little_killers=tuple(sorted(set(base.little_killers) | {(total, line)}, key=_killer_order)))
+    kept = {k for k in base.little_killers if k[1] != line}   # a new total on a diagonal replaces its old one
+    return base.replace(little_killers=tuple(sorted(kept | {(total, line)}, key=_killer_order)))
 
 
 def without_little_killers(variant, cells):

@@ -32,7 +32,7 @@ import re
 from ...checks import require_text
 from ...errors import SudokuError
 from ..model import require_variant
-from ...shims import caseless, full_match
+from ...shims import caseless, full_match, portable
 from ...values import is_ascii
 from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
@@ -155,7 +155,7 @@ def read_fpuzzles(text, first_line: int = 1):
 
 
 _DIRECTIONS = {"DR": (1, 1), "DL": (1, -1), "UR": (-1, 1), "UL": (-1, -1)}
-_OUTSIDE = re.compile(r"^[Rr](\d{1,3})[Cc](\d{1,3})$")
+_OUTSIDE = re.compile(portable(r"^[Rr](\d{1,3})[Cc](\d{1,3})$"))   # (MicroPython reads {m,n} literally)
 
 
 def _little_killers(value, size: int) -> list:
