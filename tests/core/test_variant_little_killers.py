@@ -109,6 +109,15 @@ def test_little_killers_go_through_every_format_and_back():
         assert raised.value.code == code, entry
 
 
+def test_a_little_killer_listed_from_the_other_end_by_hand_is_written_and_drawn_as_its_line():
+    from sudoku_core.variants import Variant
+
+    by_hand = make_variant(size=9).replace(little_killers=((10, SHORT[::-1]),))   # r2c1 first: not ISS's end
+    assert read_variant(write_iss(by_hand)).little_killers == ((10, SHORT),)
+    assert read_variant(write_fpuzzles(by_hand)).little_killers == ((10, SHORT),)
+    assert isinstance(by_hand, Variant)
+
+
 def test_an_iss_little_killer_names_the_cell_its_diagonal_starts_from():
     v = read_variant(".LittleKiller~10~R1C2.LittleKiller~45~R1C1.LittleKiller~12~R9C8")
     assert v.little_killers == ((45, MAIN), (10, SHORT), (12, (cell(9, 8), cell(8, 9))))
@@ -130,7 +139,7 @@ def test_the_little_killer_step_bounds_each_cell_by_the_others_and_says_so():
     assert {d for _, d in steps[0].eliminations} == {7, 8, 9}          # 12 less six cells of 1 at least: 6
     layout = layout_of(v)
     assert variant_sentence(steps[0], layout).startswith(
-        "Little Killer: the digits along r3c1-r4c2-r5c3-r6c4-r7c5-r8c6-r9c7 add up to 12 (they may repeat), so each")
+        "Little Killer: the digits along r3c1-r4c2-r5c3-r6c4-r7c5-r8c6-r9c7 add up to 12, so each cell keeps")
     assert variant_notation(steps[0], layout).startswith("Little Killer: r3c1-r4c2-r5c3-r6c4-r7c5-r8c6-r9c7 = 12 =>")
 
 

@@ -332,6 +332,8 @@ def test_a_little_killer_is_drawn_beyond_its_first_cell_and_named_on_each(zh):
     variant = vr.with_little_killer(vr.with_little_killer(None, 9, [40, 30], 45), 9, [8, 16], 40)
     cells = drawing(variant)
     assert "lk-nw" in cells[0].classes and cells[0].clue == "45"   # from r1c1 down and right
+    scrambled = drawing(variant.replace(little_killers=((45, (0, 20, 10, 30, 40, 50, 60, 70, 80)),)))
+    assert "lk-nw" in scrambled[0].classes                          # (a Variant listing them in another order)
     assert "lk-ne" in cells[8].classes and cells[8].clue == "40"   # from r1c9 down and left
     assert cell_notes(cells[40].notes) == "，小杀手 45，小杀手 40"
     assert rules_line(variant) == "规则：小杀手。盘外数字所指的斜线上各数之和等于该数字，斜线上的数字可以重复。"

@@ -24,6 +24,7 @@ the notes its accessible name adds to "Row R, column C":
 from __future__ import annotations
 
 from sudoku_core.values import Record
+from sudoku_core.variants.little_killers import line_of as killer_line
 
 #: Every class this module may set on a cell (the page removes them all before drawing again).
 CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win", "v-even", "v-odd",
@@ -96,7 +97,8 @@ def drawing(variant) -> list:
 
 
 def _draw_little_killers(cells, little_killers, n: int) -> None:
-    for total, line in little_killers:
+    for total, listed in little_killers:
+        line = killer_line(listed, n) or tuple(listed)   # (from ISS's end, however a Variant lists them)
         (r, c), (r2, c2) = divmod(line[0], n), divmod(line[1], n)
         first = cells[line[0]]
         first.classes.append(CORNERS[(r2 - r, c2 - c)])

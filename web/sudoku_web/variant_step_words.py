@@ -50,7 +50,7 @@ ZH_SENTENCES = {
                       "{source}，所以 {eliminations}。"),
     "dot/no-xv": ("点：{cell} 与 {cells} 之间没有 X 或 V（所有 X、V 都已给出），所以两数之和既不是 10 也不是 5；"
                   "{source}，所以 {eliminations}。"),
-    "little_killer": "小杀手：沿 {line} 的数字之和为 {total}（数字可以重复），所以每格只保留其他格最小、最大数字所允许的数：{eliminations}。",
+    "little_killer": "小杀手：沿 {line} 的数字之和为 {total}，所以每格只保留其他格最小、最大数字所允许的数：{eliminations}。",
     "rule_of_45": "45 法则：{houses}的数字之和是 {whole}；{side_words} {cells} 之和是 {total}，所以 {result}。",
     "non_consecutive": "非连续相邻：{cell} 是 {digits} 之一，所以它旁边的格不能填与它们全都相邻的数字：{eliminations}。",
     "locked_pointing": _LOCKED, "locked_claiming": _LOCKED, "generalized_intersection": _LOCKED,

@@ -38,7 +38,7 @@ from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 from .lzstring import TooLong, compress_to_base64, decompress_from_base64
-from ..little_killers import ray
+from ..little_killers import line_of, ray
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
 #: A link's start, up to ``load=``: what follows is sliced off, not matched (MicroPython's ``re``
@@ -452,7 +452,8 @@ def fpuzzles_data(variant) -> dict:
     if variant.thermos:
         data["thermometer"] = [{"lines": [names(cells)]} for cells in variant.thermos]
     if variant.little_killers:
-        data["littlekillersum"] = [_little_killer_entry(total, cells, size) for total, cells in variant.little_killers]
+        data["littlekillersum"] = [_little_killer_entry(total, line_of(cells, size), size)
+                                   for total, cells in variant.little_killers]
     if variant.non_consecutive and ("kropki" in variant.strict or
                                     any(kind in ("white", "black") for kind, _, _ in variant.dots)):
         raise SudokuError("bad_format", "f-puzzles spares a pair with a kropki dot its non-consecutive rule, which "

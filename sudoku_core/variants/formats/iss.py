@@ -41,7 +41,7 @@ from ...shims import full_match, portable
 from ...values import without_spaces
 from .assemble import build_variant, check_side, unknown
 from ..dots import touching
-from ..little_killers import lines
+from ..little_killers import line_of, lines
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
@@ -310,8 +310,8 @@ def write_iss_string(variant) -> str:
     for name, rule in _STRICT.items():
         if rule in variant.strict:
             parts.append("." + name)
-    for total, cells in variant.little_killers:
-        parts.append(f".LittleKiller~{total}~{write_iss(cells[0], size)}")
+    for total, cells in variant.little_killers:   # (named by the cell ISS starts the line from)
+        parts.append(f".LittleKiller~{total}~{write_iss(line_of(cells, size)[0], size)}")
     values = [f"{write_iss(cell, size)}_{value}" for cell, value in enumerate(variant.givens) if value]
     for cell, kind in variant.parity:
         digits = range(2 if kind == "even" else 1, size + 1, 2)

@@ -68,8 +68,8 @@ SENTENCES = {
                      "neither consecutive nor one double the other; {source}, so {eliminations}.",
     "dot/no-xv": "Dot: with no X or V between {cell} and {cells} (every X and V is given), their digits add up to "
                  "neither 10 nor 5; {source}, so {eliminations}.",
-    "little_killer": "Little Killer: the digits along {line} add up to {total} (they may repeat), so each cell "
-                     "keeps only what the others' smallest and largest digits leave it: {eliminations}.",
+    "little_killer": "Little Killer: the digits along {line} add up to {total}, so each cell keeps only what the "
+                     "others' smallest and largest digits leave it: {eliminations}.",
     "rule_of_45": "Rule of 45: the digits of {houses} add up to {whole}; {side_words} {cells} add up to {total}, "
                   "so {result}.",
     "non_consecutive": "Non-Consecutive: {cell} is one of {digits}, so the cells beside it cannot hold a digit next "
