@@ -46,15 +46,31 @@ class CellEdits:
     def size(self):
         return self.ctx.grid.size
 
+    def remove(self, without: str, field: str, key: str):
+        """The rules without what lies on the selected cells (``variant_rules``'s ``without``, a
+        name), said with how many of ``field`` went (``key``)."""
+        cells = self.selection.take()
+        if cells is None:
+            return
+        count = lambda rules: len(getattr(rules, field)) if rules is not None else 0   # noqa: E731
+        variant = getattr(rules_module(), without)(self.ctx.variant, cells)
+        removed = count(self.ctx.variant) - count(variant)
+        self.selection.clear()
+        self.apply(variant, lambda n=removed: t(key, count=n))
+
+    def typed_sum(self):
+        """The "Cage sum" typed: a whole number, None when empty, -1 when it is not a number."""
+        text = str(self.el["v-sum"].value or "").strip()
+        try:
+            return int(text) if text else None
+        except ValueError:
+            return -1
+
     def on_cage(self, event=None):
         cells = self.selection.take()
         if cells is None:
             return
-        text = str(self.el["v-sum"].value or "").strip()
-        try:
-            total = int(text) if text else None
-        except ValueError:
-            total = -1
+        total = self.typed_sum()
         if total is not None and total < 1:
             self.ctx.say_t("v_bad_sum", "error")
             return
@@ -71,14 +87,7 @@ class CellEdits:
                    else t_n("v_cage_added_free", n))
 
     def on_uncage(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        before = len(self.ctx.variant.cages) if self.ctx.variant is not None else 0
-        variant = rules_module().without_cages(self.ctx.variant, cells)
-        after = len(variant.cages) if variant is not None else 0
-        self.selection.clear()
-        self.apply(variant, lambda n=before - after: t("v_cages_removed", count=n))
+        self.remove("without_cages", "cages", "v_cages_removed")
 
     def on_thermo(self, event=None):
         path = self.selection.take_path()
@@ -95,14 +104,7 @@ class CellEdits:
         self.apply(variant, lambda: t("v_thermo_added", count=len(path), where=i18n.where(path[0], size)))
 
     def on_unthermo(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        before = len(self.ctx.variant.thermos) if self.ctx.variant is not None else 0
-        variant = rules_module().without_thermos(self.ctx.variant, cells)
-        after = len(variant.thermos) if variant is not None else 0
-        self.selection.clear()
-        self.apply(variant, lambda n=before - after: t("v_thermos_removed", count=n))
+        self.remove("without_thermos", "thermos", "v_thermos_removed")
 
     def on_dot(self, event=None):
         path = self.selection.take_path()
@@ -119,24 +121,13 @@ class CellEdits:
         self.apply(variant, lambda: t_n("v_dots_added", added, count=added, kind=t("v_word_" + kind)))
 
     def on_undot(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        before = len(self.ctx.variant.dots) if self.ctx.variant is not None else 0
-        variant = rules_module().without_dots(self.ctx.variant, cells)
-        after = len(variant.dots) if variant is not None else 0
-        self.selection.clear()
-        self.apply(variant, lambda n=before - after: t("v_dots_removed", count=n))
+        self.remove("without_dots", "dots", "v_dots_removed")
 
     def on_little_killer(self, event=None):
         cells = self.selection.take()
         if cells is None:
             return
-        text = str(self.el["v-sum"].value or "").strip()
-        try:
-            total = int(text) if text else None
-        except ValueError:
-            total = -1
+        total = self.typed_sum()
         rules = rules_module()
         try:
             variant = rules.with_little_killer(self.ctx.variant, self.size, cells, total)
@@ -151,14 +142,7 @@ class CellEdits:
         self.apply(variant, lambda: t("v_lk_added", total=total, count=len(line), where=i18n.where(line[0], size)))
 
     def on_unlittle_killer(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        before = len(self.ctx.variant.little_killers) if self.ctx.variant is not None else 0
-        variant = rules_module().without_little_killers(self.ctx.variant, cells)
-        after = len(variant.little_killers) if variant is not None else 0
-        self.selection.clear()
-        self.apply(variant, lambda n=before - after: t("v_lks_removed", count=n))
+        self.remove("without_little_killers", "little_killers", "v_lks_removed")
 
     def on_paint(self, event=None):
         cells = self.selection.take()
