@@ -7,12 +7,11 @@ unique solution as the oracle of every step.
 """
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from sudoku_core import SudokuError
+from sudoku_core.cli import main
 from sudoku_core.variants import make_variant, solve_variant
 from sudoku_core.variants.candidates import variant_candidates
 from sudoku_core.variants.conflicts import variant_conflicts
@@ -203,18 +202,18 @@ def test_every_step_of_the_shared_dot_puzzles_keeps_its_published_solution(name)
         assert "{" not in variant_sentence(step, layout_of(variant))
 
 
-def test_the_cli_solves_a_kropki_string_and_says_its_kinds():
-    text = ".WhiteDot~R1C1~R1C2.StrictXV.~R1C1_5"
-    done = subprocess.run([sys.executable, "-m", "sudoku_core", "count", "--json", "--cap", "2"], input=text,
-                          capture_output=True, text=True, timeout=120)
-    record = json.loads(done.stdout.splitlines()[0])
+def test_the_cli_solves_a_kropki_string_and_says_its_kinds(capsys, tmp_path):
+    source = tmp_path / "in.txt"
+    source.write_text(".WhiteDot~R1C1~R1C2.StrictXV.~R1C1_5\n")
+    main(["count", str(source), "--json", "--cap", "2"])
+    record = json.loads(capsys.readouterr().out.splitlines()[0])
     assert record["variant"] == ["kropki", "xv"] and record["status"] == "multiple" and record["count"] == 2
     solution, witness = record["solution"], record["witness"]
     assert solution[0] == witness[0] == "5" and solution[1] in "46" and witness[1] in "46"   # the dot kept
-    bad = subprocess.run([sys.executable, "-m", "sudoku_core", "solve"], input=".WhiteDot~R1C1~R3C3",
-                         capture_output=True, text=True, timeout=120)
-    said = bad.stdout + bad.stderr
-    assert bad.returncode != 0 and "Traceback" not in said and "not side by side" in said
+    source.write_text(".WhiteDot~R1C1~R3C3\n")
+    code = main(["solve", str(source)])
+    said = capsys.readouterr()
+    assert code != 0 and "Traceback" not in said.out + said.err and "not side by side" in said.out + said.err
 
 
 def test_a_dot_listed_higher_cell_first_or_twice_is_the_same_dot():

@@ -6,12 +6,11 @@ the unique solution as the oracle of every step.
 """
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from sudoku_core import SudokuError
+from sudoku_core.cli import main
 from sudoku_core.variants import make_variant, solve_variant
 from sudoku_core.variants.candidates import variant_candidates
 from sudoku_core.variants.conflicts import variant_conflicts
@@ -157,15 +156,15 @@ def test_every_step_of_the_shared_little_killer_puzzles_keeps_its_published_solu
         assert "{" not in variant_sentence(step, layout_of(variant))
 
 
-def test_the_cli_solves_a_little_killer_string_and_refuses_a_broken_one_by_name():
-    text = ".LittleKiller~45~R1C1.LittleKiller~10~R1C2.~R5C5_5"
-    done = subprocess.run([sys.executable, "-m", "sudoku_core", "count", "--json", "--cap", "2"], input=text,
-                          capture_output=True, text=True, timeout=120)
-    record = json.loads(done.stdout.splitlines()[0])
+def test_the_cli_solves_a_little_killer_string_and_refuses_a_broken_one_by_name(capsys, tmp_path):
+    source = tmp_path / "in.txt"
+    source.write_text(".LittleKiller~45~R1C1.LittleKiller~10~R1C2.~R5C5_5\n")
+    main(["count", str(source), "--json", "--cap", "2"])
+    record = json.loads(capsys.readouterr().out.splitlines()[0])
     assert record["variant"] == ["little-killer"] and record["status"] == "multiple" and record["count"] == 2
     for grid in (record["solution"], record["witness"]):
         assert sum(int(grid[i * 10]) for i in range(9)) == 45 and int(grid[1]) + int(grid[9]) == 10
-    bad = subprocess.run([sys.executable, "-m", "sudoku_core", "solve"], input=".LittleKiller~99~R1C2",
-                         capture_output=True, text=True, timeout=120)
-    said = bad.stdout + bad.stderr
-    assert bad.returncode != 0 and "Traceback" not in said and "cannot be 99" in said
+    source.write_text(".LittleKiller~99~R1C2\n")
+    code = main(["solve", str(source)])
+    said = capsys.readouterr()
+    assert code != 0 and "Traceback" not in said.out + said.err and "cannot be 99" in said.out + said.err
