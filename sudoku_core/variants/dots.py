@@ -118,9 +118,15 @@ def kind_table(size: int, kind: str) -> tuple:
 
 
 def partners(variant) -> tuple:
-    """Per cell, its related cells as ``(partner, table)`` pairs (see :func:`pair_rules`)."""
-    found = [[] for _ in range(variant.size * variant.size)]
-    for (a, b), table in pair_rules(variant).items():
+    """Per cell, its related cells as ``(partner, table)`` pairs (see :func:`pair_rules`); kept
+    for the last few sets of rules (the page asks at every digit typed or erased)."""
+    return _partners(variant.size, variant.dots, variant.strict)
+
+
+@lru_cache(maxsize=16)
+def _partners(size: int, dots: tuple, strict: tuple) -> tuple:
+    found = [[] for _ in range(size * size)]
+    for (a, b), table in _pair_rules(size, dots, strict).items():
         found[a].append((b, table))
         found[b].append((a, table))
     return tuple(tuple(x) for x in found)

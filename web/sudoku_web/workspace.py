@@ -260,12 +260,10 @@ def marks_taken(pos, cell: int, bit: int, rules):
                 elif j > i:   # it holds digit + (j - i) at least
                     taken.append((other, full & ((1 << (digit + j - i - 1)) - 1)))
     if rules is not None and (rules.dots or rules.strict):   # a dot's or a strict rule's partner
-        from sudoku_core.variants.dots import pair_rules
+        from sudoku_core.variants.dots import partners
 
         digit = bit_length(bit)
-        for (a, b), table in pair_rules(rules).items():
-            if cell in (a, b):
-                taken.append((b if cell == a else a, full & ~table[digit]))
+        taken += [(p, full & ~table[digit]) for p, table in partners(rules)[cell]]
     return taken
 
 
