@@ -32,8 +32,11 @@ ERROR_CODES = {
     "bad_little_killer": "a little killer's cells are not a whole diagonal of two cells or more, its total is "
                          "out of their reach, or a diagonal has two totals (details: little_killer, reason: line, "
                          "sum or twice, min and max)",
+    "bad_arrow": "an arrow without a bulb or a shaft, through a cell twice, whose cells do not follow one another, "
+                 "with a pill that is not 2 or 3 cells in reading order (or on a grid above 9), or whose shaft "
+                 "never adds up to what its bulb reads (details: arrow, reason: short, repeat, apart, pill or sum)",
     "rule_broken": "the givens break a variant rule (details: rule: anti-knight, anti-king, even, odd, "
-                   "non-consecutive, cage-sum, thermo, dot or little-killer)",
+                   "non-consecutive, cage-sum, thermo, dot, little-killer or arrow)",
     "unknown_constraint": "a variant names a constraint (rule, house or mark) that is not supported",
 }
 

@@ -4,7 +4,8 @@ A :class:`Variant` says everything that makes a puzzle: the side, the givens, ho
 into houses (boxes of a rectangle, irregular regions, or none), extra houses (diagonals,
 windoku, disjoint groups, any listed set), extra "must differ" relations (anti-knight,
 anti-king), killer cages, even and odd cells, the non-consecutive rule, thermometers, dots
-between cells side by side (kropki and XV, :mod:`.dots`) and little killers (:mod:`.little_killers`).
+between cells side by side (kropki and XV, :mod:`.dots`), little killers (:mod:`.little_killers`)
+and arrows (:mod:`.arrows`).
 It is frozen and
 hashable, and says nothing about how it was written: the formats read into it and write from it.
 
@@ -30,7 +31,8 @@ DIFFER_RULES = ("anti-knight", "anti-king")
 
 #: The variant words :meth:`Variant.kinds` returns, in this order.
 KINDS = ("killer", "jigsaw", "no-boxes", "diagonal", "windoku", "disjoint", "extra-house",
-         "anti-knight", "anti-king", "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer")
+         "anti-knight", "anti-king", "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer",
+         "arrow")
 
 
 class Cage(FrozenValue):
@@ -56,12 +58,14 @@ class Variant(FrozenValue):
     :data:`.dots.DOT_KINDS`, the lower cell first, sorted; ``strict``: the strict rules
     (:data:`.dots.STRICT_RULES`, sorted) saying every dot of their kind is given;
     ``little_killers``: (total, cells) pairs, each a whole diagonal's cells in the order
-    :func:`.little_killers.lines` gives them, sorted by cells.
+    :func:`.little_killers.lines` gives them, sorted by cells; ``arrows``: (bulb, shaft) pairs, the
+    bulb's one to three cells in reading order (:mod:`.arrows`), the shaft's from the bulb to the
+    tip, sorted.
     """
 
     FIELDS = ("size", "givens", "box_shape", "regions", "no_boxes", "extra_houses", "differ", "cages", "parity",
               "non_consecutive", "name", "thermos", "dots", "strict",
-              "little_killers")
+              "little_killers", "arrows")
 
     size: int
     givens: tuple
@@ -78,6 +82,7 @@ class Variant(FrozenValue):
     dots: tuple = ()
     strict: tuple = ()
     little_killers: tuple = ()
+    arrows: tuple = ()
 
     @property
     def cells(self) -> tuple:
@@ -104,6 +109,7 @@ class Variant(FrozenValue):
             "kropki": "kropki" in self.strict or any(kind in ("white", "black") for kind, _, _ in self.dots),
             "xv": "xv" in self.strict or any(kind in ("x", "v") for kind, _, _ in self.dots),
             "little-killer": bool(self.little_killers),
+            "arrow": bool(self.arrows),
         }
         return tuple(kind for kind in KINDS if found[kind])
 
@@ -223,7 +229,8 @@ def make_variant(*, check_connected: bool = True, **fields) -> Variant:
                            thermos=tuple(sorted(set(variant.thermos))),
                            little_killers=tuple(sorted(set((total, line_of(cells, variant.size))
                                                            for total, cells in variant.little_killers),
-                                                       key=lambda lk: (lk[1], lk[0]))))
+                                                       key=lambda lk: (lk[1], lk[0]))),
+                           arrows=tuple(sorted(set(variant.arrows))))
 
 
 def normalized(fields: dict) -> dict:
@@ -292,5 +299,6 @@ _SHAPES = (
                                        key=lambda dot: (dot[1], dot[2], dot[0])))),
     ("strict", lambda words: tuple(sorted(set(words))) if not isinstance(words, str) else (words,)),
     ("little_killers", lambda found: tuple((total, tuple(cells)) for total, cells in found)),
+    ("arrows", lambda found: tuple((tuple(sorted(bulb)), tuple(shaft)) for bulb, shaft in found)),
 )
-_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos", "dots", "strict", "little_killers")
+_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos", "dots", "strict", "little_killers", "arrows")

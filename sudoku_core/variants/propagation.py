@@ -36,6 +36,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from . import shapes
+from .arrows import equation, prune_weighted
 from .cage_sums import combos
 from .dots import pair_rules, partners
 
@@ -55,13 +56,16 @@ class Sum:
     differ, else None (then only bounds prune). With ``negative`` > 0 the last ``negative``
     cells count with a minus sign (an innie-outie difference over a grid of side ``size``):
     their masks are pruned reflected (digit d read as size+1-d), which turns the difference
-    into an ordinary sum of total + (size+1) * negative."""
+    into an ordinary sum of total + (size+1) * negative. With ``weights`` (a pill arrow: its
+    shaft's cells weighing 1, its pill's minus their place values) the cells' digits times their
+    weights add up to ``total``, pruned exactly with repeats allowed (:func:`.arrows.prune_weighted`)."""
 
     cells: tuple
     total: int
     sets: tuple | None
     negative: int = 0
     size: int = 0
+    weights: tuple | None = None
 
     def __post_init__(self):
         self.get = itemgetter(*self.cells)
@@ -303,6 +307,12 @@ def _tables(variant) -> Tables:
     for total, cells in variant.little_killers:   # a diagonal's digits may repeat, but where they see each other
         all_see = all(b in peers[a] for a in cells for b in cells if a < b)
         sums.append(kept_sum(tuple(sorted(cells)), total, n, houses, all_see))
+    for arrow in variant.arrows:   # shaft - bulb = 0: a circle's as a difference, a pill's weighted
+        cells, weights = equation(arrow)
+        if len(arrow[0]) == 1:
+            sums.append(kept_sum(cells, 0, n, houses, False, 1))
+        else:
+            sums.append(pill_sum(cells, weights, houses))
     for cells, total in innies(variant, houses):
         if len(cells) == 1:
             start[cells[0]] &= (1 << (total - 1)) if 1 <= total <= n else 0
@@ -378,6 +388,14 @@ def kept_sum(cells: tuple, total: int, size: int, houses: tuple, exact: bool, ne
     s.point_into(houses)
     if complement:
         s.complement_in(houses)
+    return s
+
+
+def pill_sum(cells: tuple, weights: tuple, houses: tuple) -> Sum:
+    """The :class:`Sum` of a pill arrow (:func:`.arrows.equation`'s cells and weights): its shaft's
+    cells grouped by the houses they share, for bounds when it is long (:func:`prune_pill`)."""
+    s = Sum(cells, 0, None, weights=weights)
+    s.groups = _groups(cells[:len(cells) - sum(1 for w in weights if w < 0)], houses)
     return s
 
 
@@ -720,6 +738,19 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
         return prune_reachable(masks, total)
     if not groups:
         groups = tuple((i,) for i in range(len(masks)))
+    bounded = group_bounds(masks, groups)
+    if bounded is None:
+        return None
+    new = narrowed(masks, groups, bounded, total, total)
+    if new is None:
+        return None
+    return (masks if new == masks else new), 0
+
+
+def group_bounds(masks: tuple, groups: tuple):
+    """(least, most, per group (its least, its most, per cell the least and most of the group's
+    other cells)) the cells' digits can add up to, the cells of one of ``groups`` counted as
+    distinct digits; None when a group cannot be filled."""
     # per group: its bounds, and for each of its cells the bounds of the group's other cells
     found = []
     low = high = 0
@@ -793,13 +824,20 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
         found.append((g_low, g_high, rests))
         low += g_low
         high += g_high
-    if not low <= total <= high:
+    return low, high, found
+
+
+def narrowed(masks: tuple, groups: tuple, bounded: tuple, least_total: int, most_total: int):
+    """The masks of cells whose sum lies from ``least_total`` to ``most_total``, each kept within
+    what the others' bounds (``bounded``, :func:`group_bounds`) leave it; None when one keeps none."""
+    low, high, found = bounded
+    if least_total > high or most_total < low:
         return None
     new = list(masks)
     for g, (g_low, g_high, rests) in zip(groups, found):
         for i, (r_low, r_high) in zip(g, rests):
             m = masks[i]
-            least, most = total - (high - g_high + r_high), total - (low - g_low + r_low)
+            least, most = least_total - (high - g_high + r_high), most_total - (low - g_low + r_low)
             if least > 1:
                 m &= ~((1 << (least - 1)) - 1)
             if most < m.bit_length():
@@ -807,8 +845,7 @@ def prune_bounds(masks: tuple, total: int, groups: tuple = ()):
             if not m:
                 return None
             new[i] = m
-    new = tuple(new)
-    return (masks if new == masks else new), 0
+    return tuple(new)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -884,10 +921,49 @@ def prune_signed(masks: tuple, s: Sum):
     return new[:split] + tuple(reflect(m, n) for m in new[split:]), 0
 
 
+#: Pill arrows of up to this many cells are pruned exactly (above: the shaft by bounds).
+PILL_EXACT_CELLS = 8
+
+
+def prune_pill(masks: tuple, s: Sum):
+    """The new masks of a pill arrow's cells (shaft, then pill), None when impossible: exactly
+    (:func:`.arrows.prune_weighted`) over a few cells; over more, the pill keeps the numbers within
+    the shaft's bounds (its cells of one house counted as distinct digits, :func:`group_bounds`)
+    and the shaft is kept within the numbers the pill can still read."""
+    if len(masks) <= PILL_EXACT_CELLS:
+        return prune_weighted(masks, s.weights, s.total)
+    split = sum(1 for w in s.weights if w > 0)
+    shaft = masks[:split]
+    bounded = group_bounds(shaft, s.groups)
+    if bounded is None:
+        return None
+    low, high = bounded[0], bounded[1]
+    places = [-w for w in s.weights[split:]]
+    options = [(0, ())]
+    for w, m in zip(places, masks[split:]):
+        digits = [d for d in range(1, m.bit_length() + 1) if m >> (d - 1) & 1]
+        options = [(v + w * d, ds + (d,)) for v, ds in options for d in digits]
+    kept = [0] * len(places)
+    least, most = None, None
+    for v, ds in options:
+        if low <= v <= high:
+            for j, d in enumerate(ds):
+                kept[j] |= 1 << (d - 1)
+            least = v if least is None or v < least else least
+            most = v if most is None or v > most else most
+    if least is None:
+        return None
+    new = narrowed(shaft, s.groups, bounded, least, most)
+    return None if new is None else new + tuple(kept)
+
+
 def prune(s, key, must: int = 0):
     """What a sum does to its cells' masks ``key``: (new masks, removals), removals being
     (digit bit, cells) for each digit the sum needs whose places all lie in one house it
     meets; None when the sum cannot be made. ``must``: digits the sum must hold."""
+    if s.weights is not None:
+        found = prune_pill(key, s)
+        return None if found is None else (found, ())
     if s.negative:
         found = prune_signed(key, s)
         return None if found is None else (found[0], ())

@@ -13,7 +13,11 @@ dot of an unknown kind, between cells that are not side by side, or the same dot
 ``details["reason"]``: kind, apart, repeat, impossible: dots on one pair no two digits keep, an X
 and a V, or an X on a 4x4; a strict rule not known is ``unknown_constraint``),
 ``bad_little_killer`` (cells that are not a whole diagonal of two cells or more, or a total they
-cannot add up to, or a second total on one diagonal; ``details["reason"]``: line, sum, twice).
+cannot add up to, or a second total on one diagonal; ``details["reason"]``: line, sum, twice),
+``bad_arrow`` (an arrow without a bulb or a shaft, a cell twice, a shaft whose cells do not follow
+one another from the bulb, a pill that is not two or three cells in reading order or on a grid above
+9, or a shaft that can never add up to what its bulb can read; ``details["reason"]``: short,
+repeat, apart, pill, sum).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from ..values import huge, shown
 from . import shapes
 from .cage_sums import sum_range
 from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, possible, touching
+from .arrows import PILL_MAX, reads, value_range, bounds as arrow_bounds
 from .little_killers import line_of
 
 
@@ -76,6 +81,7 @@ def validate(variant, check_connected: bool = True) -> None:
     _check_thermos(variant.thermos, size)
     _check_dots(variant.dots, variant.strict, size)
     _check_little_killers(variant.little_killers, size)
+    _check_arrows(variant.arrows, size)
     if not _DRAFTS[0]:
         _check_given_rules(variant)
 
@@ -341,6 +347,53 @@ def _check_little_killers(little_killers, size: int) -> None:
                                                           "min": len(cells), "max": len(cells) * size})
 
 
+def _check_arrows(arrows, size: int) -> None:
+    if not isinstance(arrows, tuple):
+        raise SudokuError("bad_argument", "A variant's arrows are a tuple of (bulb, shaft) pairs.",
+                          details={"field": "arrows"})
+    for index, item in enumerate(arrows):
+        if (not isinstance(item, tuple) or len(item) != 2 or not isinstance(item[0], tuple)
+                or not isinstance(item[1], tuple)):
+            raise SudokuError("bad_argument", f"Arrow {index + 1} must be a (bulb cells, shaft cells) pair.",
+                              details={"field": "arrows", "arrow": index})
+        bulb, shaft = item
+        for cell in bulb + shaft:
+            _check_cell(cell, size, "An arrow")
+        cells = bulb + shaft
+        details = {"arrow": index}
+        if not bulb or not shaft:
+            raise SudokuError("bad_arrow", f"Arrow {index + 1} has no {'bulb' if not bulb else 'shaft'}: an arrow is "
+                              "a circle (or a pill) and a line of one cell or more from it.", cells=tuple(sorted(cells)),
+                              details=dict(details, reason="short"))
+        if len(set(cells)) != len(cells):
+            raise SudokuError("bad_arrow", f"Arrow {index + 1} passes through a cell twice.", cells=tuple(sorted(cells)),
+                              details=dict(details, reason="repeat"))
+        if len(bulb) > 1 and (len(bulb) > PILL_MAX or size > 9 or not reads(tuple(sorted(bulb)), size)):
+            said = (f"a pill of {len(bulb)} cells (a pill reads a number of two or three digits)" if len(bulb) > PILL_MAX
+                    else f"a pill on a {size}x{size} grid (a pill reads decimal digits, 1 to 9)" if size > 9
+                    else "a pill whose cells do not follow one another in reading order (each one right, below, or "
+                         "below and right of the one before)")
+            raise SudokuError("bad_arrow", f"Arrow {index + 1}'s bulb is {said}.", cells=tuple(sorted(bulb)),
+                              details=dict(details, reason="pill"))
+        apart = None
+        if not any(_touch(b, shaft[0], size) for b in bulb):
+            apart = (bulb[0], shaft[0])
+        else:
+            gap = next((i for i in range(1, len(shaft)) if not _touch(shaft[i - 1], shaft[i], size)), None)
+            if gap is not None:
+                apart = (shaft[gap - 1], shaft[gap])
+        if apart is not None:
+            raise SudokuError("bad_arrow", f"Arrow {index + 1} goes from {where(apart[0], size)} to "
+                              f"{where(apart[1], size)}, cells that do not touch (an arrow leaves its bulb and goes on "
+                              "side by side or corner to corner).", cells=apart, details=dict(details, reason="apart"))
+        low, high = value_range(len(bulb), size)
+        if not (len(shaft) <= high and low <= len(shaft) * size):
+            raise SudokuError("bad_arrow", f"Arrow {index + 1}'s {len(shaft)} shaft cell(s) add up to "
+                              f"{len(shaft)} to {len(shaft) * size}, and its bulb reads {low} to {high}: they never meet.",
+                              cells=tuple(sorted(cells)),
+                              details=dict(details, reason="sum", min=len(shaft), max=len(shaft) * size))
+
+
 def _check_dot_givens(variant, givens: tuple, size: int) -> None:
     """Two givens side by side keep every rule of their pair: its dots, and the strict rules where
     no dot of theirs sits."""
@@ -422,6 +475,12 @@ def _check_given_rules(variant) -> None:
                           f"The givens along the little killer of {total} from {where(cells[0], size)} add up to "
                           f"{sum(filled)}" + (f" with {empty} cell(s) still empty, which cannot make {total}."
                                               if empty else f", not {total}."))
+    for bulb, shaft in variant.arrows:
+        (low, high), (least, most) = arrow_bounds((bulb, shaft), givens, size)
+        if high < least or most < low:
+            raise _broken("arrow", tuple(c for c in bulb + shaft if givens[c]),
+                          f"The givens on the arrow from {where(bulb[0], size)} cannot add up: its shaft makes "
+                          f"{low} to {high}, its {'circle' if len(bulb) == 1 else 'pill'} reads {least} to {most}.")
     for index, cage in enumerate(variant.cages):
         if cage.total is None:
             continue

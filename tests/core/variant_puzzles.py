@@ -3,7 +3,8 @@ for the variant tests and benchmark only (the formats' own reader is tested on i
 
 Reads the Interactive Sudoku Solver constraint strings of the kinds the model holds (givens,
 Cage, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, AntiKing, AntiConsecutive, Odd, Even,
-NoBoxes, square Shape, Thermo, WhiteDot, BlackDot, X, V, StrictKropki, StrictXV, LittleKiller), SudoCue's long killer format (``3x3::k:...``) and the short killer format
+NoBoxes, square Shape, Thermo, WhiteDot, BlackDot, X, V, StrictKropki, StrictXV, LittleKiller,
+Arrow, PillArrow), SudoCue's long killer format (``3x3::k:...``) and the short killer format
 (one character a cell, arrows to the cage's sum); puzzles with anything else are skipped.
 """
 
@@ -75,7 +76,7 @@ def _cell(token: str, size: int) -> int:
 def _iss(text: str):
     size, offset = 9, 0
     fields = {"extra_houses": [], "differ": set(), "cages": [], "parity": [], "non_consecutive": False,
-              "thermos": [], "dots": [], "strict": [], "little_killers": []}
+              "thermos": [], "dots": [], "strict": [], "little_killers": [], "arrows": []}
     items = [item.split("~") for item in text.split(".")[1:]]
     for kind, *args in items:
         if kind == "Shape":
@@ -134,6 +135,12 @@ def _iss(text: str):
                 line.append(r * size + c)
                 r, c = r + step[0], c + step[1]
             fields["little_killers"].append((int(args[0]) + offset * len(line), tuple(line)))
+        elif kind in ("Arrow", "PillArrow"):   # the bulb's cells (a pill's 2 or 3), then the shaft's
+            if offset:
+                raise Unsupported("arrow with digits from 0")   # (a sum of digits shifted is another sum)
+            pill = int(args.pop(0)) if kind == "PillArrow" else 1
+            cells = [_cell(t, size) for t in args]
+            fields["arrows"].append((tuple(cells[:pill]), tuple(cells[pill:])))
         elif kind in ("StrictKropki", "StrictXV"):
             fields["strict"].append("kropki" if kind == "StrictKropki" else "xv")
         elif kind in ("Odd", "Even"):

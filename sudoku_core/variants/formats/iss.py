@@ -22,9 +22,11 @@ as ISS ignores it). Read here:
   a list of more than two; each listed cell touches another) with
   ``.StrictKropki`` and ``.StrictXV`` (every dot of its kind given), and
   ``.LittleKiller~SUM~R1C1`` (the sum of a diagonal, named by the cell ISS
-  starts it from: :func:`..little_killers.lines`).
+  starts it from: :func:`..little_killers.lines`), ``.Arrow~R1C1~R1C2~...``
+  (the circle, then the shaft from it) and ``.PillArrow~2~R1C1~R1C2~R2C3...``
+  (a pill of 2 or 3 cells, then the shaft).
 
-Every other type (``Arrow``, ``LittleKiller`` ...) is
+Every other type (``DoubleArrow``, ``Sandwich`` ...) is
 ``unknown_constraint`` naming it. Cell ids: :mod:`.cell_names`. The written
 form lists the shape, the layout, the global rules, cages, extra houses, then
 the givens; a title is not kept (ISS strings have none).
@@ -105,7 +107,7 @@ def read_iss_string(text: str):
         if kind == "Shape":
             size = _shape(args)
     givens = [0] * (size * size)
-    parity, cages, houses, differ, thermos, dots, strict, killers = [], [], [], set(), [], [], set(), []
+    parity, cages, houses, differ, thermos, dots, strict, killers, arrows = [], [], [], set(), [], [], set(), [], []
     no_boxes, non_consecutive, layout = False, False, None
     shape = default_box_shape(size)
     for kind, *args in items:
@@ -157,6 +159,17 @@ def read_iss_string(text: str):
             strict.add(_STRICT[kind])
         elif kind == "LittleKiller":
             killers.append(_little_killer(args, size))
+        elif kind == "Arrow":
+            cells = _cells(args, size, "Arrow")
+            arrows.append((cells[:1], cells[1:]))
+        elif kind == "PillArrow":
+            if not args or args[0].strip() not in ("2", "3"):
+                raise SudokuError("bad_format", "An ISS PillArrow is PillArrow~2~cells or PillArrow~3~cells (the "
+                                  "pill's size, its cells, then the shaft's).",
+                                  details={"format": WHERE, "constraint": "PillArrow"})
+            cells = _cells(args[1:], size, "PillArrow")
+            pill = int(args[0])
+            arrows.append((cells[:pill], cells[pill:]))
         elif kind == "RegionSize" and args == [str(size)]:
             continue
         elif kind in _BARE and args:   # a rule read here, written with values it never takes
@@ -182,7 +195,7 @@ def read_iss_string(text: str):
     return build_variant(
         size, givens, boxes=None if no_boxes else "default", regions=regions, houses=houses,
         differ=differ, cages=cages, parity=parity, non_consecutive=non_consecutive, thermos=thermos,
-        dots=dots, strict=strict, little_killers=killers,
+        dots=dots, strict=strict, little_killers=killers, arrows=arrows,
     )
 
 
@@ -312,6 +325,9 @@ def write_iss_string(variant) -> str:
             parts.append("." + name)
     for total, cells in variant.little_killers:   # (named by the cell ISS starts the line from)
         parts.append(f".LittleKiller~{total}~{write_iss(line_of(cells, size)[0], size)}")
+    for bulb, shaft in variant.arrows:
+        head = ".Arrow" if len(bulb) == 1 else f".PillArrow~{len(bulb)}"
+        parts.append(f"{head}~{names(bulb + shaft)}")
     values = [f"{write_iss(cell, size)}_{value}" for cell, value in enumerate(variant.givens) if value]
     for cell, kind in variant.parity:
         digits = range(2 if kind == "even" else 1, size + 1, 2)
