@@ -112,3 +112,28 @@ def bounds(arrow, values, size: int):
     low_bulb = sum(k * (values[c] or 1) for k, c in zip(w, bulb))
     high_bulb = sum(k * (values[c] or top) for k, c in zip(w, bulb))
     return (low_shaft, high_shaft), (low_bulb, high_bulb)
+
+
+def allows(arrow, values, size: int) -> dict:
+    """``{empty cell: digits (a bitmask)}`` of an arrow's empty cells: the digits that keep the
+    shaft's sum and the bulb's number within reach of each other, by :func:`bounds` (what the
+    filled cells rule out directly, as the pencil marks say it)."""
+    bulb, shaft = arrow
+    (low_s, high_s), (low_b, high_b) = bounds(arrow, values, size)
+    top = min(size, 9) if len(bulb) > 1 else size
+    out = {}
+    for c in shaft:
+        if not values[c]:
+            out[c] = _between(max(1, low_b - (high_s - size)), min(size, high_b - (low_s - 1)))
+    for w, c in zip(weights(len(bulb)), bulb):
+        if not values[c]:
+            mask = 0
+            for d in range(1, top + 1):
+                if low_b - w + w * d <= high_s and high_b - w * top + w * d >= low_s:
+                    mask |= 1 << (d - 1)
+            out[c] = mask
+    return out
+
+
+def _between(low: int, high: int) -> int:
+    return sum(1 << (d - 1) for d in range(low, high + 1))

@@ -8,13 +8,15 @@ cell below it (by one at least per cell between) or not under every filled cell 
 out of reach of its place (the third cell from the bulb holds 3 at least), beside a dot or under
 a strict rule a digit its filled partner forbids, beside a dot a digit no candidate of its partner
 goes with (a V leaves 1-4; a black dot takes 5, 7 and 9), and on a little killer's diagonal a digit the
-filled cells' sum leaves no room for (each other empty cell holding 1 to the side). Only what the
-filled cells rule out directly: no
+filled cells' sum leaves no room for (each other empty cell holding 1 to the side), and on an
+arrow a digit that puts its shaft's sum out of reach of what its bulb can read (each empty cell
+from 1 to the side: :func:`.arrows.allows`). Only what the filled cells rule out directly: no
 deduction, so a mark the person sees missing always has a reason they can point at.
 """
 
 from __future__ import annotations
 
+from .arrows import allows
 from .conflicts import KING, KNIGHT, ORTHOGONAL, moves, named_houses
 from .dots import pair_rules, support
 
@@ -109,6 +111,9 @@ def variant_candidates(variant, values) -> tuple:
             allowed = sum(1 << (d - 1) for d in range(max(low, 1), min(high, n) + 1))
             for c in empty:
                 masks[c] &= allowed
+    for arrow in variant.arrows:   # the shaft's sum and the bulb's number kept within reach of each other
+        for c, allowed in allows(arrow, values, n).items():
+            masks[c] &= allowed
     if variant.dots or variant.strict:
         dotted = {(min(a, b), max(a, b)) for _, a, b in variant.dots}
         direct = list(masks)   # a dot alone reads its partner's marks as the other rules left them: one

@@ -16,12 +16,14 @@ wrong size, say) is checked as far as it goes.
 from __future__ import annotations
 
 from ..values import FrozenValue
+from .arrows import bounds as arrow_bounds
 from .dots import holds, pair_kinds
 
 #: Every rule a conflict may name, in the order they are listed.
 RULES = ("row", "column", "box", "region", "diagonal+", "diagonal-", "windoku", "disjoint", "house",
          "cage", "cage_over", "cage_short", "anti-knight", "anti-king", "even", "odd", "non-consecutive", "thermo",
-         "white", "black", "x", "v", "no-kropki", "no-xv", "little_killer_over", "little_killer_short")
+         "white", "black", "x", "v", "no-kropki", "no-xv", "little_killer_over", "little_killer_short",
+         "arrow_over", "arrow_short")
 
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2))   # the moves "forward" (the others are their reverses)
 KING = ((1, -1), (1, 1))                      # the diagonal steps: the others are a row's or column's
@@ -42,7 +44,12 @@ class RuleConflict(FrozenValue):
     name the pair's cells, ``digit`` and ``other`` their digits. A little killer's
     ("little_killer_over": its digits so far leave its empty cells less than 1 each;
     "little_killer_short": its cells are full with another total, or cannot reach the total) name its cells, ``index``
-    the little killer, ``total`` its total and ``found`` what its digits add up to."""
+    the little killer, ``total`` its total and ``found`` what its digits add up to. An arrow's
+    ("arrow_over": its shaft's digits so far, each empty cell counted as 1, add up to more than its
+    bulb can read; "arrow_short": its shaft cannot reach what its bulb reads, its empty cells
+    counted as the largest digit) name its cells (bulb, then shaft), ``index`` the arrow,
+    ``total`` the number its bulb reads (None until the bulb is full) and ``found`` what its
+    shaft's digits add up to."""
 
     FIELDS = ("rule", "cells", "digit", "index", "total", "found", "other")
 
@@ -147,6 +154,17 @@ def variant_conflicts(variant, values) -> list:
             found.append(RuleConflict("little_killer_over", tuple(cells), 0, index, total, found_sum))
         elif filled and (found_sum + empty * variant.size < total or not empty and found_sum != total):
             found.append(RuleConflict("little_killer_short", tuple(cells), 0, index, total, found_sum))
+    for index, arrow in enumerate(variant.arrows):
+        bulb, shaft = arrow
+        if not any(values[c] for c in bulb + shaft):
+            continue
+        (low_s, high_s), (low_b, high_b) = arrow_bounds(arrow, values, variant.size)
+        read = low_b if all(values[c] for c in bulb) else None
+        filled = sum(values[c] for c in shaft)
+        if low_s > high_b:
+            found.append(RuleConflict("arrow_over", tuple(bulb + shaft), 0, index, read, filled))
+        elif high_s < low_b:
+            found.append(RuleConflict("arrow_short", tuple(bulb + shaft), 0, index, read, filled))
     if variant.dots or variant.strict:
         index = {dot: i for i, dot in enumerate(variant.dots)}
         for (a, b), kinds in pair_kinds(variant).items():
