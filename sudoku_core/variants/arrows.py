@@ -137,3 +137,25 @@ def allows(arrow, values, size: int) -> dict:
 
 def _between(low: int, high: int) -> int:
     return sum(1 << (d - 1) for d in range(low, high + 1))
+
+
+def prune_bounded(masks, coefficients, total: int = 0):
+    """:func:`prune_weighted` by bounds: each cell keeps the digits that leave the others' sum
+    between their least and most (each other cell at its least and most digit); None when a cell
+    keeps none. Looser, and cheap on an arrow of many cells."""
+    digits = [_digits(m) for m in masks]
+    if any(not ds for ds in digits):
+        return None
+    lows = [min(k * ds[0], k * ds[-1]) for k, ds in zip(coefficients, digits)]
+    highs = [max(k * ds[0], k * ds[-1]) for k, ds in zip(coefficients, digits)]
+    low, high = sum(lows), sum(highs)
+    new = []
+    for k, ds, lo, hi in zip(coefficients, digits, lows, highs):
+        kept = 0
+        for d in ds:
+            if low - lo <= total - k * d <= high - hi:
+                kept |= 1 << (d - 1)
+        if not kept:
+            return None
+        new.append(kept)
+    return tuple(new)

@@ -18,7 +18,13 @@ the notes its accessible name adds to "Row R, column C":
   cells ("white dot to the right", "X above"...);
 * a little killer: its total and an arrow along the diagonal, just outside the grid at the corner
   of its first cell (``lk-nw``, ``lk-ne``, ``lk-se``, ``lk-sw``, the total in ``clue``); note
-  "little killer 22" on each cell of the diagonal.
+  "little killer 22" on each cell of the diagonal;
+* an arrow: a thin line through its shaft's cells (``ar``, ``ar-n``... towards each neighbour on it,
+  the first shaft cell's towards its bulb, the bulb cell's from its outline towards the first shaft
+  cell), a hollow circle for a bulb of one cell (``ar-bulb``) or a rounded outline joining a
+  pill's cells (``ar-pill``, ``ar-pill-e``... the sides where it goes on), and a head at the tip
+  pointing the way the last step goes (``ar-tip-e``...); notes "arrow circle", "arrow pill",
+  "arrow".
 """
 
 from __future__ import annotations
@@ -26,12 +32,16 @@ from __future__ import annotations
 from sudoku_core.values import Record
 from sudoku_core.variants.little_killers import line_of as killer_line
 
+#: The eight ways from a cell to a touching one, by name.
+SIDES = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
 #: Every class this module may set on a cell (the page removes them all before drawing again).
 CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win", "v-even", "v-odd",
            "th", "th-bulb", "th-n", "th-ne", "th-e", "th-se", "th-s", "th-sw", "th-w", "th-nw") + \
     tuple(f"dt-{side}-{kind}" for side in "es" for kind in ("white", "black")) + \
     tuple(f"dl-{side}-{kind}" for side in "es" for kind in ("x", "v")) + \
-    ("lk-nw", "lk-ne", "lk-se", "lk-sw")
+    ("lk-nw", "lk-ne", "lk-se", "lk-sw") + \
+    ("ar", "ar-bulb", "ar-pill") + tuple("ar-" + side for side in SIDES) + \
+    tuple("ar-pill-" + side for side in ("e", "s", "se", "w", "n", "nw")) + tuple("ar-tip-" + side for side in SIDES)
 #: The corner of a little killer's first cell its clue sits beyond, by the diagonal's step.
 CORNERS = {(1, 1): "lk-nw", (1, -1): "lk-ne", (-1, -1): "lk-se", (-1, 1): "lk-sw"}
 #: The half-bar towards a neighbour, by (rows down, columns right).
@@ -93,7 +103,47 @@ def drawing(variant) -> list:
     _draw_thermos(cells, variant.thermos, n)
     _draw_dots(cells, variant.dots, n)
     _draw_little_killers(cells, variant.little_killers, n)
+    _draw_arrows(cells, variant.arrows, n)
     return cells
+
+
+def side(i: int, j: int, n: int) -> str:
+    """The way from cell ``i`` to a touching cell ``j`` ("n", "se"...; "" when they do not touch)."""
+    name = TOWARDS.get((j // n - i // n, j % n - i % n))
+    return name[3:] if name else ""
+
+
+def _draw_arrows(cells, arrows, n: int) -> None:
+    """Each arrow's bulb (a circle, or a pill's outline open where its cells join), a line from
+    the bulb through the shaft's cells (half a line towards each neighbour on the arrow) and a
+    head at the tip. A cell on two arrows takes both's classes (each once) and says each note once."""
+    def add(i, name, note=None):
+        if name and name not in cells[i].classes:
+            cells[i].classes.append(name)
+        if note is not None and note not in cells[i].notes:
+            cells[i].notes.append(note)
+
+    for bulb, shaft in arrows:
+        pill = len(bulb) > 1
+        for k, i in enumerate(bulb):
+            add(i, "ar", ("v_note_arrow_pill", {}) if pill else ("v_note_arrow_bulb", {}))
+            add(i, "ar-pill" if pill else "ar-bulb")
+            for j in (bulb[k - 1] if k else None, bulb[k + 1] if k + 1 < len(bulb) else None):
+                if j is not None and side(i, j, n):
+                    add(i, "ar-pill-" + side(i, j, n))
+        start = next((b for b in bulb if side(b, shaft[0], n)), bulb[0])   # the bulb cell it leaves
+        line = (start,) + tuple(shaft)
+        for k in range(1, len(line)):
+            i = line[k]
+            add(i, "ar", ("v_note_arrow", {}))
+            for j in (line[k - 1], line[k + 1] if k + 1 < len(line) else None):
+                if j is not None and side(i, j, n):
+                    add(i, "ar-" + side(i, j, n))
+        if side(start, shaft[0], n):
+            add(start, "ar-" + side(start, shaft[0], n))
+        way = side(line[-2], line[-1], n)
+        if way:
+            add(line[-1], "ar-tip-" + way)
 
 
 def _draw_little_killers(cells, little_killers, n: int) -> None:

@@ -15,12 +15,15 @@ fields its exports carry and other tools read):
   (no ``value``: a cage without a sum); ``extraregion``: ``[{"cells": [...]}]``;
   ``odd`` / ``even``: ``[{"cell": "R1C1"}]``; ``thermometer``:
   ``[{"lines": [["R1C1", "R1C2", ...], ...]}]`` (each line from the bulb; the
-  lines of one entry share it, a forked thermometer).
+  lines of one entry share it, a forked thermometer); ``arrow``:
+  ``[{"cells": ["R1C1"], "lines": [["R1C1", "R1C2", ...], ...]}]`` (``cells``:
+  the bulb, one cell a circle, two or three a pill; each line leaves the bulb
+  and is an arrow of its own adding up to it).
 
 Fields that only draw or annotate (``author``, ``ruleset``, ``solution``,
 pencil marks, colours, ``text``, ``line``, ``rectangle``, ``circle``) are
 ignored. Any other non-empty field is a constraint this solver does not know
-(``arrow``, ``sandwichsum`` ...): ``unknown_constraint`` names
+(``sandwichsum`` ...): ``unknown_constraint`` names
 it. A link is the lz-string Base64 form of the JSON (:mod:`.lzstring`).
 """
 
@@ -50,7 +53,7 @@ _KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
     "cage", "killercage", "extraregion", "odd", "even", "diagonal+", "diagonal-", "antiknight",
     "antiking", "nonconsecutive", "disjointgroups", "thermometer", "difference", "ratio", "xv", "negative",
-    "littlekillersum",
+    "littlekillersum", "arrow",
     "highlightConflicts", "truecandidatesoptions",
     "disabledlogic", "version", "previewSettings",
 }
@@ -151,6 +154,7 @@ def read_fpuzzles(text, first_line: int = 1):
         dots=dots,
         strict=strict,
         little_killers=_little_killers(data.get("littlekillersum"), size),
+        arrows=_arrows(data.get("arrow"), size),
     )
 
 
@@ -251,6 +255,37 @@ def _thermos(value, size: int) -> list:
                               "each from the bulb.", details={"field": "thermometer", "format": WHERE})
         found += [tuple(read_decimal(name, size) for name in line) for line in lines]
     return found
+
+
+def _arrows(value, size: int) -> list:
+    """(bulb, shaft) of each line of each ``arrow`` entry: the shaft is the line's cells after those
+    in the bulb. A bulb with no line beyond it is a circle drawn with no arrow yet: nothing to keep."""
+    found = []
+    for entry in _entries(value, "arrow"):
+        bulb = _cells(entry, size, "arrow")
+        lines = entry.get("lines", [])
+        if not isinstance(lines, list) or not all(isinstance(line, list) for line in lines):
+            raise SudokuError("bad_format", "An f-puzzles arrow entry's \"lines\" are lists of cells, each from "
+                              "its bulb.", details={"field": "arrow", "format": WHERE})
+        for line in lines:
+            cells = [read_decimal(name, size) for name in line]
+            while cells and cells[0] in bulb:
+                cells.pop(0)
+            if cells:
+                found.append((bulb, tuple(cells)))
+    return found
+
+
+def _arrow_entries(arrows, size: int) -> list:
+    """The ``arrow`` entries of a variant's arrows: one per bulb, a line per arrow from it, each
+    line starting at the bulb cell its shaft leaves from."""
+    names = lambda cells: [write_decimal(cell, size) for cell in cells]
+    by_bulb = {}
+    for bulb, shaft in arrows:
+        r, c = divmod(shaft[0], size)
+        start = next(b for b in bulb if abs(b // size - r) <= 1 and abs(b % size - c) <= 1)
+        by_bulb.setdefault(bulb, []).append(names((start,) + shaft))
+    return [{"cells": names(bulb), "lines": lines} for bulb, lines in by_bulb.items()]
 
 
 def _little_killer_entry(total: int, cells: tuple, size: int) -> dict:
@@ -451,6 +486,8 @@ def fpuzzles_data(variant) -> dict:
             data[kind] = marked
     if variant.thermos:
         data["thermometer"] = [{"lines": [names(cells)]} for cells in variant.thermos]
+    if variant.arrows:
+        data["arrow"] = _arrow_entries(variant.arrows, size)
     if variant.little_killers:
         data["littlekillersum"] = [_little_killer_entry(total, line_of(cells, size), size)
                                    for total, cells in variant.little_killers]

@@ -122,8 +122,7 @@ def write_layout(variant) -> str:
         regions = box_ids(size, tuple(variant.box_shape))
     else:
         raise SudokuError("bad_format", "A jigsaw layout needs regions or boxes.")
-    if variant.extra_houses or variant.cages or variant.differ or variant.parity or variant.non_consecutive \
-            or variant.thermos or variant.dots or variant.strict or variant.little_killers:
+    if set(variant.kinds()) - {"jigsaw", "no-boxes"}:   # (every other kind is a rule the layout cannot hold)
         raise SudokuError("bad_format", "A jigsaw layout holds the givens and the regions only; this puzzle has "
                           f"more rules ({', '.join(variant.kinds())}).", details={"kinds": list(variant.kinds())})
     symbols = _LETTERS if size > 9 else DIGIT_SYMBOLS  # as ISS writes large grids, so the reading is not in doubt

@@ -18,6 +18,7 @@ An example (a 6x6 killer with one diagonal)::
     thermo: r6c2 r5c2 r4c2
     white: r1c4 r1c5
     little-killer 9: r1c2 r2c1
+    arrow: r3c3 r3c4 r4c5
 
 The rules, line by line (any case; ``#`` starts a comment line; no blank line
 inside, since a blank line ends a puzzle in a file of many):
@@ -28,8 +29,8 @@ inside, since a blank line ends a puzzle in a file of many):
   ``non-consecutive``, ``no-boxes``, ``strict-kropki`` (every white and black
   dot is given), ``strict-xv`` (every X and V is given). These only describe what
   the lines below say (and may be left out): ``classic``, ``killer``, ``jigsaw``,
-  ``extra-house``, ``even-odd``, ``thermo``, ``kropki``, ``xv``, ``little-killer``.
-  Any other word is ``unknown_constraint``.
+  ``extra-house``, ``even-odd``, ``thermo``, ``kropki``, ``xv``, ``little-killer``,
+  ``arrow``. Any other word is ``unknown_constraint``.
 * ``name: TITLE`` (optional).
 * ``size: N`` (optional: the first grid row's width says it) and ``boxes: RxC``
   or ``boxes: none`` (optional: the side's usual boxes, 2x3 for 6, 3x3 for 9...).
@@ -48,7 +49,10 @@ inside, since a blank line ends a puzzle in a file of many):
   along it), ``white: CELLS``, ``black: CELLS``, ``x: CELLS``, ``v: CELLS``
   (dots, the cells in pairs side by side: ``white: r1c1 r1c2 r4c4 r5c4`` is two
   white dots), ``little-killer SUM: CELLS`` (the cells of a whole diagonal,
-  which add up to SUM; digits may repeat along it). Cells are ``r1c1`` (row,
+  which add up to SUM; digits may repeat along it), ``arrow: CELLS`` (its circle,
+  then its shaft from the circle to the tip: the shaft adds up to the circle's
+  digit), ``pill-arrow N: CELLS`` (a pill of N cells, 2 or 3, reading a number
+  left to right then top to bottom, then the shaft, which adds up to it). Cells are ``r1c1`` (row,
   then column, from 1), separated by spaces or commas.
 
 :func:`write_text` writes this form back (rows without spaces, the usual boxes
@@ -83,10 +87,11 @@ _KEY = re.compile(r"^\s*([A-Za-z][A-Za-z+\- ]*?)\s*(-?\d+)?\s*:$")
 HEAD = 64
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
              "non-consecutive", "no-boxes", "strict-kropki", "strict-xv"}
-_DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd", "thermo", "kropki", "xv", "little-killer"}
+_DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd", "thermo", "kropki", "xv", "little-killer",
+                "arrow"}
 #: The words that start a line, as said when a line starts with another.
 _LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, cage:, even:, odd:, house:, thermo:, " \
-    "white:, black:, x:, v: and little-killer SUM:"
+    "white:, black:, x:, v:, little-killer SUM:, arrow: and pill-arrow N:"
 #: The dot lines' words (the model's dot kinds).
 _DOT_WORDS = ("white", "black", "x", "v")
 
@@ -138,8 +143,8 @@ def read_text(text: str, first_line: int = 1):
                 block = "rows"
                 if rest:
                     rows.append((number, rest))
-            elif word in ("cage", "even", "odd", "house", "thermo", "little-killer") + _DOT_WORDS:
-                if amount is not None and word not in ("cage", "little-killer"):   # (a number said where none is read is not dropped unsaid)
+            elif word in ("cage", "even", "odd", "house", "thermo", "little-killer", "arrow", "pill-arrow") + _DOT_WORDS:
+                if amount is not None and word not in ("cage", "little-killer", "pill-arrow"):   # (a number said where none is read is not dropped unsaid)
                     raise SudokuError("bad_format", f"Line {number}: '{word}' takes cells only, no number "
                                       f"('{word}: r1c1 r1c2'); only a cage has a sum.",
                                       details={"line": number, "format": WHERE})
@@ -186,7 +191,7 @@ def read_text(text: str, first_line: int = 1):
     if "no-boxes" in words:
         boxes = None
     shape = boxes if boxes not in ("default", None) else default_box_shape(size)
-    houses, cages, parity, thermos, dots, killers = [], [], [], [], [], []
+    houses, cages, parity, thermos, dots, killers, arrows = [], [], [], [], [], [], []
     for word in words:
         if word == "diagonal":
             houses += [(d, diagonal(size, d)) for d in ("diagonal+", "diagonal-")]
@@ -203,7 +208,7 @@ def read_text(text: str, first_line: int = 1):
         if not cells:
             raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
                               details={"line": number, "format": WHERE})
-        if word in ("cage", "house", "thermo", "little-killer") and len(set(cells)) != len(cells):   # (an even/odd cell twice is harmless)
+        if word in ("cage", "house", "thermo", "little-killer", "arrow", "pill-arrow") and len(set(cells)) != len(cells):   # (an even/odd cell twice is harmless)
             twice = next(c for c in cells if cells.count(c) > 1)
             raise SudokuError("bad_format", f"Line {number}: '{word}' names r{twice // size + 1}c{twice % size + 1} "
                               "twice.", cells=(twice,), details={"line": number, "format": WHERE})
@@ -218,6 +223,12 @@ def read_text(text: str, first_line: int = 1):
                 raise SudokuError("bad_format", f"Line {number}: a little killer has a sum: 'little-killer 15: r1c2 "
                                   "r2c1'.", details={"line": number, "format": WHERE})
             killers.append((_number(amount, number, "a little killer's sum"), cells))
+        elif word in ("arrow", "pill-arrow"):
+            pill = 1 if word == "arrow" else _number(amount, number, "a pill's size") if amount is not None else None
+            if pill not in (1, 2, 3):
+                raise SudokuError("bad_format", f"Line {number}: a pill arrow says its pill's size, 2 or 3, then its "
+                                  "cells: 'pill-arrow 2: r1c1 r1c2 r2c3'.", details={"line": number, "format": WHERE})
+            arrows.append((cells[:pill], cells[pill:]))
         elif word in _DOT_WORDS:
             if len(cells) % 2:
                 raise SudokuError("bad_format", f"Line {number}: '{word}' names cells in pairs, a dot between each "
@@ -229,7 +240,7 @@ def read_text(text: str, first_line: int = 1):
     return build_variant(size, givens, boxes=boxes, regions=regions, houses=houses, differ=differ, cages=cages,
                          parity=parity, non_consecutive="non-consecutive" in words, name=name, thermos=thermos,
                          dots=dots, strict=[rule for rule in ("kropki", "xv") if "strict-" + rule in words],
-                         little_killers=killers)
+                         little_killers=killers, arrows=arrows)
 
 
 def _statement_cells(rest: str, size: int, number: int) -> tuple:
@@ -343,4 +354,6 @@ def write_text(variant) -> str:
             lines.append(f"{kind}: {names(pairs)}")
     for total, cells in variant.little_killers:
         lines.append(f"little-killer {total}: {names(cells)}")
+    for bulb, shaft in variant.arrows:
+        lines.append(f"arrow: {names(bulb + shaft)}" if len(bulb) == 1 else f"pill-arrow {len(bulb)}: {names(bulb + shaft)}")
     return "\n".join(lines) + "\n"

@@ -103,6 +103,8 @@ class Layout:
         self.dot_pairs = tuple(pair_kinds(variant).items())
         #: ``(total, cells)`` of each little killer, its cells from the clue's end.
         self.little_killers = tuple(variant.little_killers)
+        #: ``(bulb, shaft)`` of each arrow (:mod:`..arrows`).
+        self.arrows = tuple(variant.arrows)
         self.partners = partners(variant)
         odd = sum(bit(d) for d in range(1, n + 1, 2))
         start = [self.full] * (n * n)

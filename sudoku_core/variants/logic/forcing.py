@@ -57,9 +57,10 @@ def length_bonus(length: int) -> float:
 
 class Broken:
     """Where a propagation broke: ``kind`` (``cell``, ``house``, ``cage``, ``sum``,
-    ``difference``) and ``where`` (a cell, house or cage index; for ``sum``, the innies or outies
+    ``difference``, ``arrow``) and ``where`` (a cell, house or cage index; for ``sum``, the innies or outies
     and their total as ``(cells, total)``; for ``difference``, ``(cells, others, total)``: the
-    sum of ``cells`` less the sum of ``others`` would have to be ``total``, at least 0) and for
+    sum of ``cells`` less the sum of ``others`` would have to be ``total``, at least 0; for ``arrow``,
+    ``(shaft, bulb)``) and for
     ``house`` the ``digit`` with no place."""
 
     def __init__(self, kind, where, digit=0):
@@ -186,6 +187,10 @@ def _located(broken, lay) -> Broken:
     if kind == "house":
         return Broken("house", _house_ids(lay)[frozenset(broken[1])], broken[2].bit_length())
     s = broken[1]
+    cells = set(s.cells)
+    for bulb, shaft in lay.arrows:   # (a circle's sum is a difference, a pill's a weighted sum)
+        if cells == set(bulb + shaft):
+            return Broken("arrow", (tuple(shaft), tuple(bulb)))
     if s.negative:   # an innie-outie difference (the levels with every rule)
         split = len(s.cells) - s.negative
         plus, minus, total = s.cells[:split], s.cells[split:], s.total

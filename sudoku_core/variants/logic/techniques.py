@@ -11,7 +11,7 @@ deadly pattern unique, so they are not sound here.
 from __future__ import annotations
 
 from ...logic.techniques import Technique
-from . import (chains, dots, fish, forcing, intersections, killer, leftovers, little_killers, neighbours, singles,
+from . import (arrows, chains, dots, fish, forcing, intersections, killer, leftovers, little_killers, neighbours, singles,
                subsets, thermos)
 from .words import NAMES
 
@@ -23,6 +23,7 @@ VARIANT_TECHNIQUES = (
     Technique("thermometer", NAMES["thermometer"], thermos.VALUE, thermos.thermometer),
     Technique("dot", NAMES["dot"], dots.VALUE, dots.dot),
     Technique("little_killer", NAMES["little_killer"], little_killers.VALUE, little_killers.little_killer),
+    Technique("arrow", NAMES["arrow"], arrows.VALUE, arrows.arrow),
     Technique("naked_single", NAMES["naked_single"], 2.3, singles.naked_single),
     Technique("rule_of_45", NAMES["rule_of_45"], 2.5, killer.rule_of_45),
     Technique("non_consecutive", NAMES["non_consecutive"], 2.5, neighbours.non_consecutive),
