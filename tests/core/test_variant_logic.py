@@ -195,7 +195,8 @@ def test_every_technique_has_a_sentence_and_a_notation():
             or technique.id == "locked_candidates" \
             or {technique.id + "/innies", technique.id + "/outies"} <= set(SENTENCES) \
             or {technique.id + "/" + rule for rule in ("white", "black", "x", "v", "no-kropki", "no-xv")} \
-            <= set(SENTENCES)   # one per case, one per rule
+            <= set(SENTENCES) \
+            or {technique.id + "/circle", technique.id + "/pill"} <= set(SENTENCES)   # one per case, rule or bulb
     for named in ("locked_pointing", "locked_claiming", "generalized_intersection"):
         assert named in SENTENCES
     assert set(FORCING) == {"contradiction", "nested", "cell", "house"}
