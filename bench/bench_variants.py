@@ -4,7 +4,7 @@
 
 Puzzles: every supported puzzle of ``../shared/puzzles/variants/iss_puzzles.jsonl`` (Interactive
 Sudoku Solver's examples, read by ``tests/core/variant_puzzles.py``; skipped when absent), each
-put in one family by its main kind: 16x16, killer, jigsaw, even-odd / non-consecutive,
+put in one family by its main kind: 16x16, killer, thermo, little-killer, arrow, kropki / xv, jigsaw, even-odd / non-consecutive,
 anti-knight, anti-king, windoku, diagonal, disjoint, other (classic rules on other grids).
 
 For each puzzle it settles the verdict (one solution, none, or two different ones) with
@@ -47,7 +47,7 @@ from sudoku_core.variants.propagation import forget_tables  # noqa: E402
 PEER_PIN = "ortools==9.15.6755"
 
 #: Families in the order printed; a puzzle goes to the first that fits.
-FAMILIES = ("16x16", "killer", "thermo", "little-killer", "kropki / xv", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
+FAMILIES = ("16x16", "killer", "thermo", "little-killer", "arrow", "kropki / xv", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
             "windoku", "diagonal", "disjoint", "other")
 
 
@@ -93,6 +93,8 @@ def cpsat_verdict(variant):
             model.Add(x[a] < x[b])
     for total, cells in variant.little_killers:
         model.Add(sum(x[c] for c in cells) == total)
+    for bulb, shaft in variant.arrows:   # the bulb's digits read as one number
+        model.Add(sum(x[c] for c in shaft) == sum(10 ** (len(bulb) - 1 - i) * x[c] for i, c in enumerate(bulb)))
     rules = {"white": lambda a, b: abs(a - b) == 1, "black": lambda a, b: a == 2 * b or b == 2 * a,
              "x": lambda a, b: a + b == 10, "v": lambda a, b: a + b == 5}
     marked = {}

@@ -518,3 +518,67 @@ def test_a_little_killer_is_drawn_outside_the_grid_named_solved_and_drawn_by_han
     wait_ready(page)
     expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, little killer 10")
     assert page.evaluate("document.body.dataset.variant") == "little-killer"
+
+
+def test_an_arrow_is_drawn_named_solved_drawn_by_hand_and_shared(app):
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("arrow")
+    expect(status(page)).to_contain_text("Arrow sample loaded")
+    expect(page.locator("#v-rules")).to_contain_text("Digits along each arrow add up to the digit in its circle")
+    # the sample's first arrow: its circle at r1c6, its shaft r1c5, r2c6, r2c7; a pill at r3c1-r3c2
+    expect(cell(page, 1, 6)).to_have_accessible_name("Row 1, column 6, arrow circle")
+    expect(cell(page, 1, 5)).to_have_accessible_name("Row 1, column 5, arrow")
+    expect(cell(page, 3, 2)).to_have_accessible_name("Row 3, column 2, arrow pill")
+    assert {"ar", "ar-bulb", "ar-w"} <= set(page.locator("#grid td:has(#c5)").get_attribute("class").split())
+    assert "ar-tip-e" in page.locator("#grid td:has(#c15)").get_attribute("class").split()
+    drawn = page.evaluate("""() => { const layer = document.querySelector('#grid td:has(#c5) .va');
+        const bulb = getComputedStyle(layer, '::before'), line = getComputedStyle(layer, '::after');
+        return [bulb.display, bulb.maskImage.includes('svg'), line.maskImage.includes('svg'),
+                getComputedStyle(document.querySelector('#grid td:has(#c4) .va'), '::after').maskImage.includes('svg')]; }""")
+    assert drawn == ["block", True, True, True], drawn   # the ring, the line out of it, the shaft's line
+    both_schemes(page, "arrows drawn")
+    solve(page)
+    expect(status(page)).to_contain_text("Solved")
+    from sudoku_web.variant_samples import SAMPLES
+
+    solution_obeys(page, read_variant(SAMPLES["arrow"]))
+    page.get_by_role("combobox", name="Variant").select_option("classic")
+    page.get_by_role("button", name="Clear").click()
+    page.get_by_role("button", name="Select cells").click()
+    for row, col in ((5, 5), (5, 6), (5, 7)):
+        cell(page, row, col).click()
+    page.get_by_role("button", name="Add arrow").click()
+    expect(status(page)).to_contain_text("Arrow added from row 5, column 5: 2 cells on its shaft.")
+    expect(cell(page, 5, 5)).to_have_accessible_name("Row 5, column 5, arrow circle")
+    page.get_by_role("combobox", name="Bulb").select_option("2")
+    for row, col in ((7, 2), (7, 1), (8, 3), (9, 3)):      # a pill's cells in any order, then its shaft
+        cell(page, row, col).click()
+    page.get_by_role("button", name="Add arrow").click()
+    expect(status(page)).to_contain_text("Arrow added from a pill of 2 cells at row 7, column 1: 2 cells on its shaft.")
+    expect(cell(page, 7, 2)).to_have_accessible_name("Row 7, column 2, arrow pill")
+    for row, col in ((1, 2), (2, 1), (3, 1)):               # corner to corner, down and left: not in reading order
+        cell(page, row, col).click()
+    page.get_by_role("button", name="Add arrow").click()
+    expect(status(page)).to_contain_text("A pill joins 2 or 3 cells in reading order")
+    assert status(page).get_attribute("data-kind") == "error"
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 5, 5).fill("3")
+    cell(page, 5, 6).fill("2")
+    cell(page, 5, 7).fill("4")
+    expect(status(page)).to_contain_text("The arrow from row 5, column 5 goes over: its shaft makes 6 so far")
+    link = shared_link(page)
+    assert ".Arrow~R5C5~R5C6~R5C7" in link and ".PillArrow~2~R7C1~R7C2~R8C3~R9C3" in link, link
+    page.reload()                                             # kept with the work
+    wait_ready(page)
+    expect(cell(page, 9, 3)).to_have_accessible_name("Row 9, column 3, arrow")
+    assert page.evaluate("document.body.dataset.variant") == "arrow"
+    page.goto(link)                                           # the shared link draws them again
+    wait_ready(page)
+    expect(cell(page, 5, 5)).to_have_accessible_name("Row 5, column 5, arrow circle")
+    expect(cell(page, 7, 1)).to_have_accessible_name("Row 7, column 1, arrow pill")
+    assert "ar-tip-s" in page.locator("#grid td:has(#c74)").get_attribute("class").split()
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 5, 6).click()
+    page.get_by_role("button", name="Remove arrow").click()
+    expect(status(page)).to_contain_text("Arrows removed: 1.")
+    expect(cell(page, 5, 5)).to_have_accessible_name("Row 5, column 5")

@@ -225,7 +225,7 @@ def test_a_solve_past_its_node_budget_gives_up_as_play_mistakes_does():
     killer = wire.variant_args(types.SimpleNamespace(
         size=9, box_shape=(3, 3), regions=None, no_boxes=False, extra_houses=(), differ=frozenset(), parity=(),
         non_consecutive=False, name="", cages=[((0, 1, 2, 9, 10, 11, 18, 19, 20), 45)], thermos=(), dots=(), strict=(),
-        little_killers=()))
+        little_killers=(), arrows=()))
     for variant in (None, killer):
         given_up = wire.decode_solve(call("solve", {"puzzle": "." * 81, "variant": variant, "max_nodes": 10}))
         assert (given_up.kind, given_up.result) == ("over_budget", None) and given_up.nodes >= 10

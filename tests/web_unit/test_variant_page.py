@@ -343,3 +343,87 @@ def test_a_little_killer_is_drawn_beyond_its_first_cell_and_named_on_each(zh):
     over = variant_conflicts(vr.with_little_killer(None, 9, [0, 10], 12), values)
     assert [conflict_sentence(c, 9, SYMBOLS) for c in over] == [
         "The little killer of 12 from row 1, column 1 already adds up to 10, with cells still to fill."]
+
+
+# ----- arrows ------------------------------------------------------------------------------------
+ARROW_PATH = [20, 10, 0, 1]     # r3c3 (the circle), then r2c2, r1c1, r1c2: the order the cells were selected
+PILL_PATH = [6, 7, 15, 16, 26]  # r1c7 and r1c8 (a pill of two), then r2c7, r2c8, r3c9
+
+
+def arrows():
+    return vr.with_arrow(vr.with_arrow(None, 9, ARROW_PATH, 1), 9, PILL_PATH, 2)
+
+
+def test_an_arrow_runs_from_its_bulb_selected_first_and_is_stored_and_refused_by_rule():
+    variant = arrows()
+    assert variant.arrows == (((6, 7), (15, 16, 26)), ((20,), (10, 0, 1))) and variant.kinds() == ("arrow",)
+    text = vr.rules_text(variant)
+    assert json.loads(text)["arrows"] == [[[6, 7], [15, 16, 26]], [[20], [10, 0, 1]]] and vr.read_rules(text) == variant
+    assert "arrows" not in vr.rules_text(killer())                # rules stored before arrows keep their text
+    assert vr.checked(variant, (0,) * 81).arrows == variant.arrows
+    assert vr.with_arrow(None, 9, [7, 6, 15, 16], 2).arrows == (((6, 7), (15, 16)),)   # a pill's cells in any order
+    for path, pill, size, reason, cells in (
+            ([4], 1, 9, "arrow_short", (4,)), ([4, 5], 2, 9, "arrow_short", (4, 5)),
+            ([0, 2], 1, 9, "arrow_apart", (0, 2)), ([0, 1, 3], 1, 9, "arrow_apart", (1, 3)),
+            ([0, 1, 20, 21], 2, 9, "arrow_apart", (1, 20)), ([0, 11, 3], 2, 9, "arrow_pill", (0, 11)),
+            ([1, 9, 10], 2, 9, "arrow_pill", (1, 9)), ([0, 1, 2, 3, 12], 4, 9, "arrow_pill", None),
+            ([0, 1, 2], 2, 16, "arrow_pill", (0, 1)), ([0, 1, 2], 2, 9, "arrow_sum", None),
+            (ARROW_PATH, 1, 9, "arrow_same", None)):
+        with pytest.raises(vr.EditRefused) as refused:
+            vr.with_arrow(variant if size == 9 else None, size, path, pill)
+        assert refused.value.reason == reason and (cells is None or refused.value.cells == cells), (path, reason)
+    assert vr.without_arrows(variant, [1]).arrows == (((6, 7), (15, 16, 26)),)      # its tip
+    assert vr.without_arrows(variant, [7]).arrows == (((20,), (10, 0, 1)),)         # a pill's cell
+    for bad in ('{"size": 9, "arrows": [[[], [1]]]}', '{"size": 9, "arrows": [[[0], [99]]]}',
+                '{"size": 9, "arrows": [[0, [1]]]}'):
+        with pytest.raises(ValueError):
+            vr.read_rules(bad)
+
+
+def test_an_arrow_is_drawn_line_bulb_and_head_beside_a_thermometer_and_named(zh):
+    cells = drawing(vr.with_thermo(arrows(), 9, [2, 10, 18]))          # a thermometer crossing r2c2
+    assert cells[20].classes == ["ar", "ar-bulb", "ar-nw"]              # the circle, its line out towards r2c2
+    assert cells[10].classes == ["th", "th-ne", "th-sw", "ar", "ar-se", "ar-nw"]
+    assert cells[0].classes == ["ar", "ar-se", "ar-e"] and cells[1].classes == ["ar", "ar-w", "ar-tip-e"]
+    assert cells[6].classes == ["ar", "ar-pill", "ar-pill-e", "ar-s"] and cells[7].classes == ["ar", "ar-pill", "ar-pill-w"]
+    assert cells[26].classes == ["ar", "ar-nw", "ar-tip-se"]
+    assert cell_notes(cells[20].notes) == "，箭头圆圈" and cell_notes(cells[10].notes) == "，温度计，箭头"
+    set_lang("en")
+    assert [cell_notes(cells[i].notes) for i in (20, 7, 1)] == [", arrow circle", ", arrow pill", ", arrow"]
+    two = drawing(vr.with_arrow(vr.with_arrow(None, 9, [40, 41], 1), 9, [40, 31], 1))   # two from one circle
+    assert two[40].classes == ["ar", "ar-bulb", "ar-n", "ar-e"] and cell_notes(two[40].notes) == ", arrow circle"
+    diagonal = drawing(vr.with_arrow(None, 9, [0, 10, 20, 30], 2))      # a pill down and right
+    assert "ar-pill-se" in diagonal[0].classes and "ar-pill-nw" in diagonal[10].classes
+    assert diagonal[30].classes == ["ar", "ar-nw", "ar-tip-se"]
+
+
+def test_an_arrow_broken_is_said_by_what_its_bulb_reads_in_english_and_chinese(zh):
+    variant = arrows()
+    values = [0] * 81
+    values[20], values[10], values[0] = 5, 4, 3                        # 4 + 3 and r1c2 to fill: over 5
+    over = [c for c in variant_conflicts(variant, values) if c.rule == "arrow_over"]
+    assert [conflict_sentence(c, 9, SYMBOLS) for c in over] == [
+        "从 第3行第3列 起的箭头超了：箭身已填数字之和为 7，每个空格至少再加 1，超过了起点读出的 5。"]
+    assert rules_line(variant) == ("规则：箭头。每个箭头上的数字之和等于其圆圈中的数字（或其胶囊从左到右、从上到下读出的数）；"
+                                   "箭头上的数字可以重复，除非它们同在一个行、列或宫等区域。")
+    set_lang("en")
+    assert conflict_sentence(over[0], 9, SYMBOLS) == (
+        "The arrow from row 3, column 3 goes over: its shaft makes 7 so far, and with 1 at least in each empty cell, "
+        "more than the 5 its bulb reads.")
+    values = [0] * 81
+    values[10], values[0] = 6, 4                                       # the circle empty: 11 at least, past 9
+    said = [conflict_sentence(c, 9, SYMBOLS) for c in variant_conflicts(variant, values)]
+    assert said == ["The arrow from row 3, column 3 goes over: its shaft makes 10 so far, and with 1 at least in each "
+                    "empty cell, more than its bulb can read."]
+    values = [0] * 81
+    values[6], values[7], values[15] = 4, 1, 2                         # 41 from 2 and two cells: 20 at most
+    said = [conflict_sentence(c, 9, SYMBOLS) for c in variant_conflicts(variant, values) if c.rule == "arrow_short"]
+    assert said == ["The arrow from row 1, column 7 falls short: its shaft cannot reach the 41 its bulb reads (its "
+                    "digits make 2 so far)."]
+    values[7] = 0                                                      # 4_ reads 41 at least: still short
+    said = [conflict_sentence(c, 9, SYMBOLS) for c in variant_conflicts(variant, values) if c.rule == "arrow_short"]
+    assert said == ["The arrow from row 1, column 7 falls short: its shaft cannot reach what its bulb can read (its "
+                    "digits make 2 so far)."]
+    assert rules_line(variant) == (
+        "Rules: Arrow. Digits along each arrow add up to the digit in its circle (or the number its pill reads, left "
+        "to right and top to bottom); they may repeat unless a house forbids it.")

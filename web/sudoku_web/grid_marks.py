@@ -33,6 +33,7 @@ class CellMarks:
         self.thermo_els = {}     # cell -> its thermometer's drawing element (the bar and the bulb)
         self.dot_els = {}        # cell -> its dots' drawing element (on its right and bottom edges)
         self.clue_els = {}       # cell -> the drawing element of a little killer's clue beyond its corner
+        self.arrow_els = {}      # cell -> its arrows' drawing element (lines, bulb outline, head)
         self.letter_els = {}     # cell -> its X and V letters' drawing element (on its right and bottom edges)
         self.descriptions = CellDescriptions(inputs)   # the cells' aria-description, part by part
 
@@ -176,6 +177,8 @@ class CellMarks:
                 cl.remove(name)
             drawn = cells[i] if i < len(cells) else None
             layer(self.thermo_els, i, td, "vt", drawn is not None and "th" in drawn.classes, td.firstChild)
+            layer(self.arrow_els, i, td, "va", drawn is not None and "ar" in drawn.classes,
+                  self.inputs[i])   # (over a thermometer's bar, under the digit)
             layer(self.dot_els, i, td, "vx", drawn is not None and any(c[:3] == "dt-" for c in drawn.classes),
                   None)   # (last: over the neighbouring cells it overlaps)
             layer(self.letter_els, i, td, "vl", drawn is not None and any(c[:3] == "dl-" for c in drawn.classes), None)

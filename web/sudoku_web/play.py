@@ -120,7 +120,7 @@ def wrong_cells(board: str, entries: str, solution, size: int, symbols: str) -> 
 def has_puzzle(pos) -> bool:
     """Whether a puzzle is on the board (a ``workspace.Position``): givens, or a variant whose rules
     make one without them (a killer's cages: every generated killer has no givens; thermometers
-    dots and little killers, which published puzzles with none use too)."""
+    dots, little killers and arrows, which published puzzles with none use too)."""
     if any(g != "." for g in pos.givens):
         return True
     if not pos.variant:
@@ -131,7 +131,8 @@ def has_puzzle(pos) -> bool:
             rules = pos.rules()
         except ValueError:
             rules = None
-        caged = bool(rules is not None and (rules.cages or rules.thermos or rules.dots or rules.little_killers))
+        caged = bool(rules is not None and (rules.cages or rules.thermos or rules.dots or rules.little_killers
+                                                or rules.arrows))
         if len(_CAGED) > 16:
             _CAGED.clear()
         _CAGED[pos.variant] = caged

@@ -1,7 +1,9 @@
 """The edits a variant's rules take over the selected cells (issue 32): a cage with its sum, a
 thermometer along the cells in the order they were selected, dots (kropki, X, V) between them in
 that order, a little killer along the diagonal they lie on (its sum from "Cage sum"), a region
-painted, cells marked even or odd, and the removal of cages, thermometers, dots and little killers.
+painted, cells marked even or odd, an arrow from the cells selected first (its circle, or a pill of
+as many cells as "Bulb" says) along the others, and the removal of cages, thermometers, dots, little
+killers and arrows.
 
 Each reads the selection (``variant_cells``), makes the new rules with ``variant_rules`` and hands
 them to the panel's ``apply`` (drawn, checked, undoable) with the words to say, or its ``refuse``
@@ -18,7 +20,8 @@ from . import i18n
 #: The buttons and the handler each takes (a method name of :class:`CellEdits`, and its argument).
 BUTTONS = {"v-cage": ("on_cage", None), "v-uncage": ("on_uncage", None), "v-thermo": ("on_thermo", None),
            "v-unthermo": ("on_unthermo", None), "v-dot": ("on_dot", None), "v-undot": ("on_undot", None),
-           "v-lk": ("on_little_killer", None), "v-unlk": ("on_unlittle_killer", None), "v-paint": ("on_paint", None), "v-even": ("on_parity", "even"),
+           "v-lk": ("on_little_killer", None), "v-unlk": ("on_unlittle_killer", None),
+           "v-arrow": ("on_arrow", None), "v-unarrow": ("on_unarrow", None), "v-paint": ("on_paint", None), "v-even": ("on_parity", "even"),
            "v-odd": ("on_parity", "odd"), "v-unmark": ("on_parity", None)}
 
 
@@ -32,7 +35,8 @@ class CellEdits:
     def __init__(self, ctx, selection, el, apply, refuse):
         self.ctx = ctx
         self.selection = selection
-        self.el = el                  # the panel's elements: the buttons, "v-sum", "v-region", "v-dot-kind"
+        self.el = el                  # the panel's elements: the buttons, "v-sum", "v-region", "v-dot-kind",
+        #                               "v-arrow-bulb"
         self.apply = apply            # apply(variant, words): the rules made, drawn and recorded
         self.refuse = refuse          # refuse(EditRefused): said as an error
 
@@ -143,6 +147,25 @@ class CellEdits:
 
     def on_unlittle_killer(self, event=None):
         self.remove("without_little_killers", "little_killers", "v_lks_removed")
+
+    def on_arrow(self, event=None):
+        path = self.selection.take_path()
+        if path is None:
+            return
+        pill = int(self.el["v-arrow-bulb"].value or 1)
+        rules = rules_module()
+        try:
+            variant = rules.with_arrow(self.ctx.variant, self.size, path, pill)
+        except rules.EditRefused as refused:
+            self.refuse(refused)
+            return
+        self.selection.clear()
+        shaft, where = len(path) - pill, i18n.where(min(path[:pill]), self.size)
+        self.apply(variant, lambda: t_n("v_arrow_added", shaft, where=where) if pill == 1
+                   else t_n("v_pill_arrow_added", shaft, where=where, pill=pill))
+
+    def on_unarrow(self, event=None):
+        self.remove("without_arrows", "arrows", "v_arrows_removed")
 
     def on_paint(self, event=None):
         cells = self.selection.take()

@@ -8,7 +8,8 @@ solver, Fill and the Share link follow them.
 
 The selection is ``variant_cells``'s; "Add cage" (with "Cage sum"), "Remove cage", "Add
 thermometer", "Remove thermometer", "Add dots" (with "Dot"), "Remove dots", "Add little killer"
-(with "Cage sum"), "Remove little killer", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
+(with "Cage sum"), "Remove little killer", "Add arrow" (with "Bulb": the first cells selected, a
+circle's or a pill's), "Remove arrow", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
 act on it and clear it (``variant_edits``). Whole variants (a paste, ``?variant=``, the samples)
 come in through ``variant_texts``.
 
@@ -26,7 +27,8 @@ from .variant_edits import BUTTONS as EDIT_BUTTONS, CellEdits
 from .variant_texts import VariantTexts
 from .variant_words import CONSTRAINTS, KINDS, key, kind_name, kinds_text, rules_line
 
-SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight", "thermo", "kropki", "xv", "little-killer")   # variant_samples.SAMPLES
+SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight", "thermo", "kropki", "xv", "little-killer",
+                "arrow")   # variant_samples.SAMPLES
 BUTTONS = ("v-select",) + tuple(EDIT_BUTTONS)
 
 
@@ -52,7 +54,8 @@ class VariantPanel:
         self.solver = solver          # SolverPanel: load_puzzle, stop
         self.work = work              # WorkspacePanel: position, push
         el = document.getElementById
-        self.el = {name: el(name) for name in BUTTONS + ("variant", "v-sum", "v-region", "v-dot-kind", "v-rules")}
+        self.el = {name: el(name) for name in BUTTONS + ("variant", "v-sum", "v-region", "v-dot-kind", "v-arrow-bulb",
+                                                  "v-rules")}
         self.boxes = {name: el("vc-" + name) for name in CONSTRAINTS}
         self.selection = CellSelection(ctx, self.el["v-select"])
         self.edits = CellEdits(ctx, self.selection, self.el, self.apply, self.refuse)
@@ -71,7 +74,7 @@ class VariantPanel:
         for name, box in self.boxes.items():
             when("change", box)(lambda event, name=name: self.on_constraint(name))
         self.selection.wire()
-        for name in BUTTONS + ("variant", "v-sum", "v-region", "v-dot-kind"):
+        for name in BUTTONS + ("variant", "v-sum", "v-region", "v-dot-kind", "v-arrow-bulb"):
             self.el[name].disabled = False
         for box in self.boxes.values():
             box.disabled = False

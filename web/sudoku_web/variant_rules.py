@@ -16,10 +16,11 @@ written as canonical text so two positions with the same rules compare equal::
      "cages": [[[cells], sum or null], ...], "parity": [[cell, "even"|"odd"], ...],
      "non_consecutive": false, "name": "", "thermos": [[cells from the bulb], ...],
      "dots": [["white"|"black"|"x"|"v", cell, cell], ...], "strict": ["kropki", "xv"],
-     "little_killers": [[total, [cells from the clue's end]], ...]}
+     "little_killers": [[total, [cells from the clue's end]], ...],
+     "arrows": [[[bulb cells], [shaft cells from the bulb]], ...]}
 
-(``thermos``, ``dots``, ``strict`` and ``little_killers`` only when there are some: rules stored
-before them keep their text.)
+(``thermos``, ``dots``, ``strict``, ``little_killers`` and ``arrows`` only when there are some:
+rules stored before them keep their text.)
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import json
 
 from sudoku_core.geometry import BOX_SIDE
 from sudoku_core.variants import Cage, Variant, make_variant, shapes
+from sudoku_core.variants.arrows import PILL_MAX, reads as pill_reads, value_range
 from sudoku_core.variants.dots import FAMILY, possible
 from sudoku_core.variants.little_killers import line_of as killer_line, lines as killer_lines
 
@@ -75,6 +77,8 @@ def rules_text(variant) -> str:
         data["strict"] = list(variant.strict)
     if variant.little_killers:
         data["little_killers"] = [[total, list(cells)] for total, cells in variant.little_killers]
+    if variant.arrows:
+        data["arrows"] = [[list(bulb), list(shaft)] for bulb, shaft in variant.arrows]
     return canonical_json(data)
 
 
@@ -168,6 +172,11 @@ def read_rules(text: str):
         if line is None:
             raise ValueError("little_killers")
         killers.append((item[0], line))
+    arrows = set()
+    for item in data.get("arrows", []):
+        if not isinstance(item, list) or len(item) != 2 or not item[0] or not item[1]:
+            raise ValueError("arrows")
+        arrows.add((tuple(sorted(cells(item[0]))), cells(item[1])))
     return Variant(size=size, givens=(0,) * n2, box_shape=tuple(box) if box else None,
                    regions=tuple(regions) if regions is not None else None,
                    no_boxes=data.get("no_boxes") is True,
@@ -177,7 +186,8 @@ def read_rules(text: str):
                    non_consecutive=data.get("non_consecutive") is True, name=str(data.get("name", "")),
                    thermos=tuple(sorted(set(cells(where) for where in thermos))),   # (as make_variant's)
                    dots=tuple(sorted(set(dots), key=_dot_order)), strict=tuple(sorted(set(strict))),
-                   little_killers=tuple(sorted(set(killers), key=_killer_order)))
+                   little_killers=tuple(sorted(set(killers), key=_killer_order)),
+                   arrows=tuple(sorted(arrows)))   # (as make_variant's)
 
 
 def _killer_order(killer) -> tuple:
@@ -210,7 +220,7 @@ def checked(variant, givens):
     naming the rule and cells (a region of the wrong size, a cage no digits can make...)."""
     fields = {name: getattr(variant, name) for name in ("size", "box_shape", "regions", "no_boxes", "extra_houses",
                                                         "differ", "cages", "parity", "non_consecutive", "name",
-                                                        "thermos", "dots", "strict", "little_killers")}
+                                                        "thermos", "dots", "strict", "little_killers", "arrows")}
     return make_variant(givens=tuple(givens), **fields)
 
 
@@ -402,6 +412,43 @@ def without_little_killers(variant, cells):
         return None
     cells = set(cells)
     return variant.replace(little_killers=tuple(k for k in variant.little_killers if not cells & set(k[1])))
+
+
+def with_arrow(variant, size: int, cells, bulb_cells: int = 1):
+    """An arrow along ``cells`` in the order they were selected: the first ``bulb_cells`` its bulb
+    (one: a circle; two or three: a pill, read left to right then top to bottom), the rest its
+    shaft from the bulb to the tip. Refused: no shaft cell, a pill above three cells or on a grid
+    above 9x9 or whose cells do not follow one another in reading order (each one right, below,
+    or below and right of the one before), a shaft that does not leave the bulb from a cell
+    touching it or whose cells one after the other do not touch, a sum the shaft never makes,
+    the same arrow again."""
+    cells = tuple(cells)
+    base = variant or classic_rules(size)
+    n = base.size
+    bulb, shaft = tuple(sorted(cells[:bulb_cells])), cells[bulb_cells:]
+    if not shaft or len(set(cells)) != len(cells):
+        raise EditRefused("arrow_short", cells)
+    if len(bulb) > 1 and (len(bulb) > PILL_MAX or n > 9 or not pill_reads(bulb, n)):
+        raise EditRefused("arrow_pill", bulb)
+    if not any(touching(b, shaft[0], n) for b in bulb):
+        raise EditRefused("arrow_apart", (cells[bulb_cells - 1], shaft[0]))
+    for a, b in zip(shaft, shaft[1:]):
+        if not touching(a, b, n):
+            raise EditRefused("arrow_apart", (a, b))
+    low, high = value_range(len(bulb), n)
+    if not (len(shaft) <= high and low <= len(shaft) * n):
+        raise EditRefused("arrow_sum", cells)
+    if (bulb, shaft) in base.arrows:
+        raise EditRefused("arrow_same", cells)
+    return base.replace(arrows=tuple(sorted(set(base.arrows) | {(bulb, shaft)})))
+
+
+def without_arrows(variant, cells):
+    """``variant`` without the arrows (bulb or shaft) on any of ``cells``."""
+    if variant is None:
+        return None
+    cells = set(cells)
+    return variant.replace(arrows=tuple(a for a in variant.arrows if not cells & set(a[0] + a[1])))
 
 
 def without_cages(variant, cells):

@@ -12,7 +12,7 @@ from .strings import t
 
 #: The variant select's choices, in its order ("even-odd": even and odd cells).
 KINDS = ("classic", "killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king",
-         "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer")
+         "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer", "arrow")
 #: The kinds the generator makes (``sudoku_core.variants.generation.VARIANT_KINDS``; a test keeps
 #: them equal): New puzzle and Generate make one of these when the board holds it.
 GENERATED_KINDS = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
@@ -24,7 +24,7 @@ DOT_KINDS = ("white", "black", "x", "v")
 
 #: The kinds whose rule is said in the line above the grid, in this order.
 RULE_LINES = ("killer", "jigsaw", "diagonal", "windoku", "disjoint", "extra-house", "anti-knight", "anti-king",
-              "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer")
+              "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer", "arrow")
 
 
 def key(word: str) -> str:
@@ -67,6 +67,9 @@ def conflict_sentence(conflict, size: int, symbols: str) -> str:
     if rule in ("cage_over", "cage_short", "little_killer_over", "little_killer_short"):
         return t("vx_" + rule, total=conflict.total, found=conflict.found, places=i18n.places(cells, size),
                  where=i18n.where(cells[0], size))
+    if rule in ("arrow_over", "arrow_short"):   # total: what the bulb reads (None until it is full)
+        return t("vx_" + rule + ("" if conflict.total is not None else "_open"), total=conflict.total,
+                 found=conflict.found, where=i18n.where(cells[0], size))
     if rule in ("anti-knight", "anti-king"):
         return t("vx_" + key(rule), digit=digit, a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
     if rule == "non-consecutive":
