@@ -81,10 +81,10 @@ def test_count_command_and_count_flag_count_variant_solutions(capsys, tmp_path):
 
 def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path):
     text = "\n".join([
-        ".Arrow~R1C1~R1C2~R1C3",
+        ".DoubleArrow~R1C1~R1C2~R1C3",
         ".Cage~50~R1C1~R1C2",
         ".Cage~5~R1C1~R1C2.Cage~7~R1C2~R1C3",
-        '{"size": 9, "grid": [], "arrow": [{"cells": ["R1C1"]}]}',
+        '{"size": 9, "grid": [], "sandwichsum": [{"cell": "R0C1", "value": "10"}]}',
         "https://f-puzzles.com/?load=broken",
         "variant: killer\nsize: 9\ncage 5: r1c1 r10c1",
         "",
@@ -95,7 +95,7 @@ def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path
     assert [r["error_code"] for r in records] == [
         "unknown_constraint", "impossible_cage", "overlapping_cages", "unknown_constraint", "bad_format", "bad_cell",
         None]
-    assert "Arrow" in records[0]["error"] and "arrow" in records[3]["error"]
+    assert "DoubleArrow" in records[0]["error"] and "sandwichsum" in records[3]["error"]
     assert records[2]["cells"] == [1]
     assert records[-1]["solution"] == SIX_SOLVED
     assert code == 1 and "Traceback" not in err

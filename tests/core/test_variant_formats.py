@@ -274,12 +274,17 @@ def test_variant_in_leaves_classic_puzzles_to_the_classic_parser():
 # errors: specific, naming the rule and the cells
 
 @pytest.mark.parametrize("text, code, detail", [
-    (".Arrow~R1C1~R2C2", "unknown_constraint", ("constraint", "Arrow")),
+    (".DoubleArrow~R1C1~R2C2~R3C3", "unknown_constraint", ("constraint", "DoubleArrow")),
     (".Shape~6x8.~R1C1_1", "unknown_constraint", ("constraint", "Shape~6x8")),
     (".~R1C1_1_2_3", "unknown_constraint", ("constraint", "candidates R1C1_1_2_3")),
-    ('{"size": 9, "grid": [], "arrow": [{"lines": [["R1C1", "R1C2"]], "cells": ["R1C1"]}]}', "unknown_constraint",
-     ("constraint", "arrow")),
-    ("variant: killer, arrow\n" + "." * 81, "unknown_constraint", ("constraint", "arrow")),
+    ('{"size": 9, "grid": [], "sandwichsum": [{"cell": "R0C1", "value": "10"}]}', "unknown_constraint",
+     ("constraint", "sandwichsum")),
+    ("variant: killer, sandwich\n" + "." * 81, "unknown_constraint", ("constraint", "sandwich")),
+    # arrows: a bulb and a shaft leaving it, a pill of 2 or 3 in reading order, a sum the shaft can make
+    (".Arrow~R1C1~R1C3", "bad_arrow", ("reason", "apart")),
+    (".Arrow~R1C1", "bad_arrow", ("reason", "short")),
+    (".PillArrow~2~R1C1~R1C2~R2C2", "bad_arrow", ("reason", "sum")),
+    (".PillArrow~2~R1C1~R2C3~R2C2~R3C2", "bad_arrow", ("reason", "pill")),
     # thermometers: the cells one after another, touching, two at least, no more than the digits
     (".Thermo~R1C1", "bad_thermo", ("reason", "short")),
     (".Thermo~R1C1~R1C2~R1C1", "bad_thermo", ("reason", "repeat")),
@@ -574,10 +579,10 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
     jigsaw = read_variant("variant: jigsaw\nsize: 4\nregions:\naaab\nabbb\ncccd\ncddd\ngivens:\n1...\n....\n....\n...2\n")
     assert jigsaw.givens == plain.givens and jigsaw.regions is not None
     with pytest.raises(SudokuError) as raised:
-        read_variant("variant: classic\nsize: 4\narrow: r1c1 r1c2\n")
+        read_variant("variant: classic\nsize: 4\nsandwich: r1c1 r1c2\n")
     error = raised.value
-    assert error.code == "unknown_constraint" and error.details["line"] == 3 and error.details["constraint"] == "arrow"
-    assert "'arrow' is not a line of the variant text" in error.message and "givens:" in error.message
+    assert error.code == "unknown_constraint" and error.details["line"] == 3 and error.details["constraint"] == "sandwich"
+    assert "'sandwich' is not a line of the variant text" in error.message and "givens:" in error.message
     assert "supported: givens" not in error.message
     regions = "regions:\naaab\nabbb\ncccd\ncddd\n"
     for text, said in (("variant: jigsaw\nsize: 4\n" + regions + "1...\n....\n....\n...2\n", "need a 'givens:' line"),
