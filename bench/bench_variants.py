@@ -9,7 +9,8 @@ anti-knight, anti-king, windoku, diagonal, disjoint, other (classic rules on oth
 
 For each puzzle it settles the verdict (one solution, none, or two different ones) with
 ``solve_variant`` under a CPU cap (``--cap``, default 10 s; a capped puzzle counts as not settled
-and its time as the cap), and with OR-Tools CP-SAT on the plain model (an integer per cell,
+and its time as the cap), and with OR-Tools CP-SAT (under the same time limit, since session 45:
+a capped search says "capped" and counts the cap) on the plain model (an integer per cell,
 AllDifferent per house and cage, a linear sum per cage, != for knight and king moves, forbidden
 pairs for non-consecutive neighbours, parity as domains; one worker; the solve stops at the
 second solution). Times are CPU seconds of the solve calls (ours: this thread's; CP-SAT's: the
@@ -63,8 +64,9 @@ def family(variant) -> str:
     return "other"
 
 
-def cpsat_verdict(variant):
-    """('solved' | 'no_solution' | 'multiple', CPU seconds of the solve) by CP-SAT."""
+def cpsat_verdict(variant, cap: float = 0.0):
+    """('solved' | 'no_solution' | 'multiple', CPU seconds of the solve) by CP-SAT; ``cap`` > 0:
+    its time limit in seconds, a search it stops with fewer than two solutions being ('capped', cap)."""
     from ortools.sat.python import cp_model
 
     n = variant.size
@@ -132,10 +134,14 @@ def cpsat_verdict(variant):
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.enumerate_all_solutions = True
+    if cap:
+        solver.parameters.max_time_in_seconds = cap
     callback = Stop()
     start = time.process_time()
-    solver.Solve(model, callback)
+    status = solver.Solve(model, callback)
     seconds = time.process_time() - start
+    if callback.found < 2 and status not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
+        return "capped", cap   # (stopped by its time limit before the search was done)
     return ("no_solution", "solved", "multiple")[min(callback.found, 2)], seconds
 
 
@@ -196,9 +202,9 @@ def main(argv=None):
                     disagree += 1
             verdict = None
             if peer:
-                verdict, peer_seconds = cpsat_verdict(variant)
+                verdict, peer_seconds = cpsat_verdict(variant, args.cap)
                 theirs.append(peer_seconds)
-                if result is not None and verdict != result.status:
+                if result is not None and verdict not in (result.status, "capped"):
                     disagree += 1
             if args.verbose:
                 status = result.status if result else "capped"
