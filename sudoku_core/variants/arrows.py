@@ -7,7 +7,8 @@ repeat (an arrow is no house), except where two of its cells share a house; so m
 
 The model keeps an arrow as ``(bulb, shaft)``: the bulb's cells in reading order (sorted), the
 shaft's from the bulb to the tip. A pill's cells follow one another in reading order, each one step
-right, down, or down and right of the one before (as Interactive Sudoku Solver reads them), so
+right, down, or down and right of the one before (as Interactive Sudoku Solver's solver requires
+once it has sorted them), so
 the order it reads in is the order of its cells. Pills hold decimal digits: a grid above 9 has no
 pills (a 16x16 pill of 1 and 12 reads as nothing anyone agrees on).
 
@@ -159,3 +160,12 @@ def prune_bounded(masks, coefficients, total: int = 0):
             return None
         new.append(kept)
     return tuple(new)
+
+
+def start(bulb, first: int, size: int) -> int:
+    """The bulb cell a shaft leaves from, towards its ``first`` cell: one side by side with it if
+    there is one (a pill over a cell below leaves straight down), else one corner to corner."""
+    fr, fc = divmod(first, size)
+    near = [(abs(b // size - fr) + abs(b % size - fc), b) for b in bulb
+            if abs(b // size - fr) <= 1 and abs(b % size - fc) <= 1]
+    return min(near)[1] if near else bulb[0]

@@ -412,7 +412,8 @@ def cage_tables(variant) -> Tables:
 def _cage_tables(variant) -> Tables:
     whole = _tables(variant)
     cages = {tuple(cage.cells) for cage in variant.cages if cage.total is not None}
-    sums = [Sum(s.cells, s.total, s.sets) for s in whole.sums if s.cells in cages]
+    sums = [Sum(s.cells, s.total, s.sets) for s in whole.sums   # (a cage's own sum: an arrow or a little
+            if s.cells in cages and s.sets is not None and not s.negative and s.weights is None]   # killer on its cells is not)
     return replace(whole, start=_start(variant), sums=sums, crossings=(), claims=(), broken=(), crossing_check=None)
 
 

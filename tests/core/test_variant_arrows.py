@@ -120,6 +120,8 @@ def test_f_puzzles_arrows_each_line_an_arrow_of_its_bulb():
     assert v.arrows == (((0,), (1, 2)), ((0,), (9,)), ((cell(5, 4), cell(5, 5)), PILL[1]))
     written = json.loads(write_fpuzzles(v))["arrow"]
     assert written[0] == {"cells": ["R1C1"], "lines": [["R1C1", "R1C2", "R1C3"], ["R1C1", "R2C1"]]}
+    pill = json.loads(write_fpuzzles(make_variant(size=9, arrows=[((7, 8), (17, 26))])))["arrow"]
+    assert pill == [{"cells": ["R1C8", "R1C9"], "lines": [["R1C9", "R2C9", "R3C9"]]}]   # straight down from r1c9
     for bad in ({"cells": ["R1C1"], "lines": "R1C2"}, {"lines": [["R1C1", "R1C2"]]}):
         data["arrow"] = [bad]
         with pytest.raises(SudokuError) as raised:
@@ -130,10 +132,12 @@ def test_f_puzzles_arrows_each_line_an_arrow_of_its_bulb():
 def test_iss_and_text_arrows_say_their_pills():
     v = read_variant(".Arrow~R1C1~R1C2~R2C3.PillArrow~2~R5C5~R5C4~R6C5~R7C5~R8C6")
     assert v.arrows == (CIRCLE, ((cell(5, 4), cell(5, 5)), PILL[1]))
+    assert read_variant(".Arrow~R1C1~R1C2~R2C3.PillArrow~R5C5~R5C4~R6C5~R7C5~R8C6") == v   # ISS's older form
     assert read_variant("variant: arrow\nsize: 9\narrow: r1c1 r1c2 r2c3\npill-arrow 2: r5c4 r5c5 r6c5 r7c5 r8c6\n") == v
-    for text in (".PillArrow~4~R1C1~R1C2~R1C3~R1C4~R2C4", ".PillArrow~R1C1~R1C2", "variant: arrow\nsize: 9\npill-arrow: r1c1 r1c2 r2c2",
+    for text in (".PillArrow~4~R1C1~R1C2~R1C3~R1C4~R2C4", ".PillArrow~5~R1C1~R1C2~R2C2", "variant: arrow\nsize: 9\npill-arrow: r1c1 r1c2 r2c2",
                  "variant: arrow\nsize: 9\narrow 2: r1c1 r1c2 r2c2",
-                 "variant: arrow\nsize: 9\npill-arrow 4: r1c1 r1c2 r1c3 r1c4 r2c5"):
+                 "variant: arrow\nsize: 9\npill-arrow 4: r1c1 r1c2 r1c3 r1c4 r2c5",
+                 "variant: arrow\nsize: 9\npill-arrow 1: r1c1 r1c2 r2c2"):
         with pytest.raises(SudokuError) as raised:
             read_variant(text)
         assert raised.value.code == "bad_format", text
@@ -193,3 +197,19 @@ def test_the_cli_solves_an_arrow_string_and_refuses_a_broken_one_by_name(capsys,
     code = main(["solve", str(source)])
     said = capsys.readouterr()
     assert code != 0 and "Traceback" not in said.out + said.err and "never meet" in said.out + said.err
+
+
+def test_a_cage_over_an_arrows_cells_leaves_the_first_forcing_level_sound():
+    """The first forcing level keeps the cages' own sums only: an arrow's equation over the same
+    cells as a cage was kept there as "these cells add up to 0", and every trial broke it."""
+    from sudoku_core.variants.propagation import cage_tables
+    v = make_variant(size=9, cages=[((10, 11, 19), 12)], arrows=[((19,), (10, 11))])   # r3c2 = r2c2 + r2c3
+    assert [(s.cells, s.total) for s in cage_tables(v).sums] == [((10, 11, 19), 12)]
+    solution = solve_variant(make_variant(size=9, cages=[((10, 11, 19), 12)], arrows=[((19,), (10, 11))],
+                                          givens=[0] * 81)).solution.cells
+    givens = [d if not (c // 9 < 3 and c % 9 < 3) else 0 for c, d in enumerate(solution)]   # box 1 left open
+    puzzle = make_variant(size=9, givens=givens, cages=[((10, 11, 19), 12)], arrows=[((19,), (10, 11))])
+    path = variant_path(puzzle, budget=30)
+    assert path.solved
+    for step in path.steps:
+        assert all(solution[c] != d for c, d in step.eliminations), step

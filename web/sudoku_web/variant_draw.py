@@ -30,6 +30,7 @@ the notes its accessible name adds to "Row R, column C":
 from __future__ import annotations
 
 from sudoku_core.values import Record
+from sudoku_core.variants.arrows import start as arrow_start
 from sudoku_core.variants.little_killers import line_of as killer_line
 
 #: The eight ways from a cell to a touching one, by name.
@@ -131,7 +132,7 @@ def _draw_arrows(cells, arrows, n: int) -> None:
             for j in (bulb[k - 1] if k else None, bulb[k + 1] if k + 1 < len(bulb) else None):
                 if j is not None and side(i, j, n):
                     add(i, "ar-pill-" + side(i, j, n))
-        start = next((b for b in bulb if side(b, shaft[0], n)), bulb[0])   # the bulb cell it leaves
+        start = arrow_start(bulb, shaft[0], n)   # the bulb cell it leaves (side by side first)
         line = (start,) + tuple(shaft)
         for k in range(1, len(line)):
             i = line[k]

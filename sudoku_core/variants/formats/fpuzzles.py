@@ -41,6 +41,7 @@ from .assemble import build_variant, check_side, unknown
 from .cell_names import read_decimal, write_decimal
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 from .lzstring import TooLong, compress_to_base64, decompress_from_base64
+from ..arrows import start
 from ..little_killers import line_of, ray
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
@@ -282,10 +283,8 @@ def _arrow_entries(arrows, size: int) -> list:
     names = lambda cells: [write_decimal(cell, size) for cell in cells]
     by_bulb = {}
     for bulb, shaft in arrows:
-        r, c = divmod(shaft[0], size)
-        start = next(b for b in bulb if abs(b // size - r) <= 1 and abs(b % size - c) <= 1)
-        by_bulb.setdefault(bulb, []).append(names((start,) + shaft))
-    return [{"cells": names(bulb), "lines": lines} for bulb, lines in by_bulb.items()]
+        by_bulb.setdefault(bulb, []).append(names((start(bulb, shaft[0], size),) + shaft))
+    return [{"cells": names(bulb), "lines": by_bulb[bulb]} for bulb in sorted(by_bulb)]   # (one order everywhere)
 
 
 def _little_killer_entry(total: int, cells: tuple, size: int) -> dict:

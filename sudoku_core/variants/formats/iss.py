@@ -163,6 +163,8 @@ def read_iss_string(text: str):
             cells = _cells(args, size, "Arrow")
             arrows.append((cells[:1], cells[1:]))
         elif kind == "PillArrow":
+            if args and full_match(r"[Rr].*", args[0].strip()):
+                args = ["2"] + args   # (ISS's older form, without the size: a pill of two)
             if not args or args[0].strip() not in ("2", "3"):
                 raise SudokuError("bad_format", "An ISS PillArrow is PillArrow~2~cells or PillArrow~3~cells (the "
                                   "pill's size, its cells, then the shaft's).",

@@ -225,7 +225,7 @@ def read_text(text: str, first_line: int = 1):
             killers.append((_number(amount, number, "a little killer's sum"), cells))
         elif word in ("arrow", "pill-arrow"):
             pill = 1 if word == "arrow" else _number(amount, number, "a pill's size") if amount is not None else None
-            if pill not in (1, 2, 3):
+            if pill not in ((1,) if word == "arrow" else (2, 3)):
                 raise SudokuError("bad_format", f"Line {number}: a pill arrow says its pill's size, 2 or 3, then its "
                                   "cells: 'pill-arrow 2: r1c1 r1c2 r2c3'.", details={"line": number, "format": WHERE})
             arrows.append((cells[:pill], cells[pill:]))
