@@ -245,7 +245,7 @@ odd_pastes = {
     "cell not an object": '{"size": 4, "grid": [[5, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]}',
     "numbers as text": '{"size": "4", "grid": ' + four + '}',
     "givens line": "variant: classic\nsize: 4\ngivens:\n1...\n....\n....\n...2\n",
-    "unknown line": "variant: classic\nsize: 4\narrow: r1c1 r1c2\n",
+    "unknown line": "variant: classic\nsize: 4\nsandwich: r1c1 r1c2\n",
     "thermo line": "variant: thermo\nsize: 4\n1...\n....\n....\n...2\nthermo: r1c1 r1c2 r2c3\n",
     "little killer clue": '{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], '
                           '"littlekillersum": [{"cell": "R0C3", "direction": "DL", "value": "5"}]}',
