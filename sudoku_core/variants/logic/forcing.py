@@ -197,7 +197,6 @@ def _located(broken, lay) -> Broken:
         if total < 0:
             plus, minus, total = minus, plus, -total
         return Broken("difference", (tuple(sorted(plus)), tuple(sorted(minus)), total))
-    cells = set(s.cells)
     for k, (cage, total) in enumerate(lay.cages):
         if total is not None and set(cage) == cells:
             return Broken("cage", k)
