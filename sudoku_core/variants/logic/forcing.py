@@ -188,8 +188,8 @@ def _located(broken, lay) -> Broken:
         return Broken("house", _house_ids(lay)[frozenset(broken[1])], broken[2].bit_length())
     s = broken[1]
     cells = set(s.cells)
-    for bulb, shaft in lay.arrows:   # (a circle's sum is a difference, a pill's a weighted sum)
-        if cells == set(bulb + shaft):
+    for bulb, shaft in lay.arrows if s.sets is None else ():   # (a circle's sum is a difference, a pill's
+        if cells == set(bulb + shaft):                          # weighted; a cage on the same cells is exact)
             return Broken("arrow", (tuple(shaft), tuple(bulb)))
     if s.negative:   # an innie-outie difference (the levels with every rule)
         split = len(s.cells) - s.negative
