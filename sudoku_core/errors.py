@@ -35,8 +35,11 @@ ERROR_CODES = {
     "bad_arrow": "an arrow without a bulb or a shaft, through a cell twice, whose cells do not follow one another, "
                  "with a pill that is not 2 or 3 cells in reading order (or on a grid above 9), or whose shaft "
                  "never adds up to what its bulb reads (details: arrow, reason: short, repeat, apart, pill or sum)",
+    "bad_sandwich": "a sandwich's cells are not one whole row or column, its total is out of reach of the digits "
+                    "between the crusts, a line has two totals, or the grid is above 16x16 (details: sandwich, "
+                    "reason: line, sum, twice or size, min and max)",
     "rule_broken": "the givens break a variant rule (details: rule: anti-knight, anti-king, even, odd, "
-                   "non-consecutive, cage-sum, thermo, dot, little-killer or arrow)",
+                   "non-consecutive, cage-sum, thermo, dot, little-killer, arrow or sandwich)",
     "unknown_constraint": "a variant names a constraint (rule, house or mark) that is not supported",
 }
 

@@ -10,7 +10,9 @@ a strict rule a digit its filled partner forbids, beside a dot a digit no candid
 goes with (a V leaves 1-4; a black dot takes 5, 7 and 9), and on a little killer's diagonal a digit the
 filled cells' sum leaves no room for (each other empty cell holding 1 to the side), and on an
 arrow a digit that puts its shaft's sum out of reach of what its bulb can read (each empty cell
-from 1 to the side: :func:`.arrows.allows`). Only what the filled cells rule out directly: no
+from 1 to the side: :func:`.arrows.allows`), and between a sandwich's placed crusts a digit
+the total cannot take with the other digits between (different digits from 2 to the side less
+one). Only what the filled cells rule out directly: no
 deduction, so a mark the person sees missing always has a reason they can point at.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 from .arrows import allows
 from .conflicts import KING, KNIGHT, ORTHOGONAL, moves, named_houses
 from .dots import pair_rules, support
+from .sandwiches import filled_sum
 
 
 def neighbours(variant) -> list:
@@ -114,6 +117,16 @@ def variant_candidates(variant, values) -> tuple:
     for arrow in variant.arrows:   # the shaft's sum and the bulb's number kept within reach of each other
         for c, allowed in allows(arrow, values, n).items():
             masks[c] &= allowed
+    for total, cells in variant.sandwiches:   # once both crusts are placed: the cells between them
+        filled = filled_sum(values, cells, n)
+        if filled is not None:
+            between, empty, used = filled
+            line = [values[c] for c in cells]
+            a, b = line.index(1), line.index(n)
+            allowed = cage_allows(total - between, empty, used | 1 | 1 << (n - 1), n) if empty else 0
+            for c in cells[min(a, b) + 1:max(a, b)]:
+                if not values[c]:
+                    masks[c] &= allowed
     if variant.dots or variant.strict:
         dotted = {(min(a, b), max(a, b)) for _, a, b in variant.dots}
         direct = list(masks)   # a dot alone reads its partner's marks as the other rules left them: one

@@ -18,12 +18,13 @@ from __future__ import annotations
 from ..values import FrozenValue
 from .arrows import bounds as arrow_bounds
 from .dots import holds, pair_kinds
+from .sandwiches import filled_sum
 
 #: Every rule a conflict may name, in the order they are listed.
 RULES = ("row", "column", "box", "region", "diagonal+", "diagonal-", "windoku", "disjoint", "house",
          "cage", "cage_over", "cage_short", "anti-knight", "anti-king", "even", "odd", "non-consecutive", "thermo",
          "white", "black", "x", "v", "no-kropki", "no-xv", "little_killer_over", "little_killer_short",
-         "arrow_over", "arrow_short")
+         "arrow_over", "arrow_short", "sandwich_over", "sandwich_short")
 
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2))   # the moves "forward" (the others are their reverses)
 KING = ((1, -1), (1, 1))                      # the diagonal steps: the others are a row's or column's
@@ -49,7 +50,11 @@ class RuleConflict(FrozenValue):
     bulb can read; "arrow_short": its shaft cannot reach what its bulb reads, its empty cells
     counted as the largest digit) name its cells (bulb, then shaft), ``index`` the arrow,
     ``total`` the number its bulb reads (None until the bulb is full) and ``found`` what its
-    shaft's digits add up to."""
+    shaft's digits add up to. A sandwich's ("sandwich_over": its 1 and its largest digit are placed
+    and the digits between them so far, each empty cell between counted as 2, add up to more than
+    its total; "sandwich_short": they cannot reach it, each empty cell between counted as the side
+    less one, or are all filled with less) name its line's cells, ``index`` the sandwich, ``total``
+    its total and ``found`` what the digits between the crusts add up to."""
 
     FIELDS = ("rule", "cells", "digit", "index", "total", "found", "other")
 
@@ -165,6 +170,15 @@ def variant_conflicts(variant, values) -> list:
             found.append(RuleConflict("arrow_over", tuple(bulb + shaft), 0, index, read, filled))
         elif high_s < low_b:
             found.append(RuleConflict("arrow_short", tuple(bulb + shaft), 0, index, read, filled))
+    for index, (total, cells) in enumerate(variant.sandwiches):
+        filled = filled_sum(values, cells, variant.size)
+        if filled is None:
+            continue   # (a sandwich says nothing before both crusts are placed)
+        between, empty, _ = filled
+        if between + 2 * empty > total:
+            found.append(RuleConflict("sandwich_over", tuple(cells), 0, index, total, between))
+        elif between + (variant.size - 1) * empty < total:
+            found.append(RuleConflict("sandwich_short", tuple(cells), 0, index, total, between))
     if variant.dots or variant.strict:
         index = {dot: i for i, dot in enumerate(variant.dots)}
         for (a, b), kinds in pair_kinds(variant).items():

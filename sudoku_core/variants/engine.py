@@ -41,6 +41,8 @@ def search(givens, t: Tables, counters: list, every: int = 0):
     everything = (1 << len(givens)) - 1
     conflicts = [1] * len(givens)
     links_first = t.links_first   # (see choices)
+    crusts = tuple(cells for cells, _, _, _ in t.sandwiches)
+    largest = 1 << (t.size - 1)   # (the crust other than 1)
     peer_getters = [itemgetter(*p) if len(p) > 1 else (lambda c, p=p[0]: (c[p],)) for p in t.peers]
     nodes = backtracks = 0
     next_pause = every or -1
@@ -52,7 +54,8 @@ def search(givens, t: Tables, counters: list, every: int = 0):
                 counters[0], counters[1] = nodes, backtracks
                 yield tuple(map(int.bit_length, cand))
             else:
-                stack.append([cand, placed, choices(cand, placed, peer_getters, conflicts, t.houses, links_first)])
+                stack.append([cand, placed, crusts and crust_places(cand, crusts, largest)
+                              or choices(cand, placed, peer_getters, conflicts, t.houses, links_first)])
         cand = None
         while stack:
             top = stack[-1]
@@ -78,6 +81,25 @@ def search(givens, t: Tables, counters: list, every: int = 0):
         if cand is None:
             counters[0], counters[1] = nodes, backtracks
             return
+
+
+def crust_places(cand, lines, top: int):
+    """[(place, digit bit), ...] for the crust (1, or ``top``: the largest digit's bit) with the fewest
+    open places, two at least, in one of the sandwich ``lines``; None when every crust is placed.
+    A sandwich says little until its crusts are placed, and then a great deal: branching on where
+    they go first took "Sandwich snipe 18" (13 totals, no givens) from 143,373 nodes to 5,811."""
+    best = None
+    for cells in lines:
+        for bit in (1, top):
+            places = [c for c in cells if cand[c] & bit]
+            if len(places) > 1 and (best is None or len(places) < len(best[1])):
+                best = (bit, places)
+                if len(places) == 2:
+                    break
+    if best is None:
+        return None
+    bit, places = best
+    return [(c, bit) for c in reversed(places)]
 
 
 def choices(cand, placed, peer_getters, conflicts, houses=(), links_first=False):

@@ -18,9 +18,9 @@ from ..search.propagation import Tables
 
 def houses_only(variant) -> bool:
     """True when the classic engine can search the variant: no cages, no non-consecutive rule,
-    no thermometers, no dots or strict rules, no little killers, no arrows."""
+    no thermometers, no dots or strict rules, no little killers, no arrows, no sandwiches."""
     return not variant.cages and not variant.non_consecutive and not variant.thermos and not variant.dots \
-        and not variant.strict and not variant.little_killers and not variant.arrows
+        and not variant.strict and not variant.little_killers and not variant.arrows and not variant.sandwiches
 
 
 def house_tables(variant) -> Tables:

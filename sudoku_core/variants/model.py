@@ -4,8 +4,8 @@ A :class:`Variant` says everything that makes a puzzle: the side, the givens, ho
 into houses (boxes of a rectangle, irregular regions, or none), extra houses (diagonals,
 windoku, disjoint groups, any listed set), extra "must differ" relations (anti-knight,
 anti-king), killer cages, even and odd cells, the non-consecutive rule, thermometers, dots
-between cells side by side (kropki and XV, :mod:`.dots`), little killers (:mod:`.little_killers`)
-and arrows (:mod:`.arrows`).
+between cells side by side (kropki and XV, :mod:`.dots`), little killers (:mod:`.little_killers`),
+arrows (:mod:`.arrows`) and sandwiches (:mod:`.sandwiches`).
 It is frozen and
 hashable, and says nothing about how it was written: the formats read into it and write from it.
 
@@ -21,6 +21,7 @@ from ..shims import cached_property, lru_cache
 from ..values import FrozenValue
 from . import shapes
 from .little_killers import line_of
+from .sandwiches import line_of as sandwich_line
 from .validation import validate
 
 #: Extra house names, as ``extra_houses`` holds them.
@@ -32,7 +33,7 @@ DIFFER_RULES = ("anti-knight", "anti-king")
 #: The variant words :meth:`Variant.kinds` returns, in this order.
 KINDS = ("killer", "jigsaw", "no-boxes", "diagonal", "windoku", "disjoint", "extra-house",
          "anti-knight", "anti-king", "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer",
-         "arrow")
+         "arrow", "sandwich")
 
 
 class Cage(FrozenValue):
@@ -60,12 +61,13 @@ class Variant(FrozenValue):
     ``little_killers``: (total, cells) pairs, each a whole diagonal's cells in the order
     :func:`.little_killers.lines` gives them, sorted by cells; ``arrows``: (bulb, shaft) pairs, the
     bulb's one to three cells in reading order (:mod:`.arrows`), the shaft's from the bulb to the
-    tip, sorted.
+    tip, sorted; ``sandwiches``: (total, cells) pairs, each a whole row's or column's cells left to
+    right or top to bottom (:mod:`.sandwiches`), sorted by cells.
     """
 
     FIELDS = ("size", "givens", "box_shape", "regions", "no_boxes", "extra_houses", "differ", "cages", "parity",
               "non_consecutive", "name", "thermos", "dots", "strict",
-              "little_killers", "arrows")
+              "little_killers", "arrows", "sandwiches")
 
     size: int
     givens: tuple
@@ -83,6 +85,7 @@ class Variant(FrozenValue):
     strict: tuple = ()
     little_killers: tuple = ()
     arrows: tuple = ()
+    sandwiches: tuple = ()
 
     @property
     def cells(self) -> tuple:
@@ -110,6 +113,7 @@ class Variant(FrozenValue):
             "xv": "xv" in self.strict or any(kind in ("x", "v") for kind, _, _ in self.dots),
             "little-killer": bool(self.little_killers),
             "arrow": bool(self.arrows),
+            "sandwich": bool(self.sandwiches),
         }
         return tuple(kind for kind in KINDS if found[kind])
 
@@ -230,7 +234,10 @@ def make_variant(*, check_connected: bool = True, **fields) -> Variant:
                            little_killers=tuple(sorted(set((total, line_of(cells, variant.size))
                                                            for total, cells in variant.little_killers),
                                                        key=lambda lk: (lk[1], lk[0]))),
-                           arrows=tuple(sorted(set(variant.arrows))))
+                           arrows=tuple(sorted(set(variant.arrows))),
+                           sandwiches=tuple(sorted(set((total, sandwich_line(cells, variant.size))
+                                                       for total, cells in variant.sandwiches),
+                                                   key=lambda s: (s[1], s[0]))))
 
 
 def normalized(fields: dict) -> dict:
@@ -300,5 +307,7 @@ _SHAPES = (
     ("strict", lambda words: tuple(sorted(set(words))) if not isinstance(words, str) else (words,)),
     ("little_killers", lambda found: tuple((total, tuple(cells)) for total, cells in found)),
     ("arrows", lambda found: tuple((tuple(sorted(bulb)), tuple(shaft)) for bulb, shaft in found)),
+    ("sandwiches", lambda found: tuple((total, tuple(cells)) for total, cells in found)),
 )
-_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos", "dots", "strict", "little_killers", "arrows")
+_ALWAYS = ("extra_houses", "differ", "cages", "parity", "thermos", "dots", "strict", "little_killers", "arrows",
+           "sandwiches")

@@ -39,6 +39,7 @@ from . import shapes
 from .arrows import equation, prune_weighted
 from .cage_sums import combos
 from .dots import pair_rules, partners
+from .sandwiches import kept as sandwich_kept
 
 #: Cached pruning results kept per sum before the cache is emptied (memory stays bounded).
 CACHE_LIMIT = 20000
@@ -251,6 +252,9 @@ class Tables:
     #: candidates run out (``engine.choices``): thermometers and little killers, whose puzzles
     #: often have no givens and few cells of two candidates.
     links_first: bool = False
+    #: The sandwiches as (line cells, total, the cells' bits as one integer, {masks: kept}), each
+    #: line kept to what some placing of its crusts and filling allows (:func:`.sandwiches.kept`).
+    sandwiches: tuple = ()
 
 
 def tables(variant) -> Tables:
@@ -329,9 +333,11 @@ def _tables(variant) -> Tables:
         dotted = {(min(a, b), max(a, b)) for _, a, b in variant.dots}
         dots = tuple((a, b, _by_bit(table), 1 << a | 1 << b) for (a, b), table in pair_rules(variant).items()
                      if (a, b) in dotted)
+    sandwiches = tuple((cells, total, sum(1 << c for c in cells), {}) for total, cells in variant.sandwiches)
     return Tables(n, full, start, peers, neighbours, houses, sums, crossings(houses), counting(n, houses),
                   claims(houses, cages), crossing_check=crossing_check(houses), thermos=thermos, pairs=pairs,
-                  dots=dots or (), links_first=bool(variant.thermos or variant.little_killers))
+                  dots=dots or (), links_first=bool(variant.thermos or variant.little_killers),
+                  sandwiches=sandwiches)
 
 
 def _by_bit(table: tuple) -> dict:
@@ -1048,6 +1054,30 @@ def rise(cand: list, cells: tuple, t: Tables, todo: list) -> int:
     return changed
 
 
+def _sandwich(cand: list, cells: tuple, total: int, cache: dict, t: Tables, todo: list) -> int:
+    """A sandwich's rule (:func:`.sandwiches.kept`, cached by the line's masks) on ``cand``: the bits
+    of the cells changed, -1 when no placing of its crusts fits (``t.broken`` is then
+    ``("sandwich", cells, total)``); new singles join ``todo``."""
+    masks = tuple(cand[c] for c in cells)
+    found = cache.get(masks, _MISSING)
+    if found is _MISSING:
+        if len(cache) > CACHE_LIMIT:
+            cache.clear()
+        found = cache[masks] = sandwich_kept(masks, total, t.size)
+    if found is None:
+        t.broken = ("sandwich", cells, total)
+        return -1
+    changed = 0
+    cell_bits = t.counting.cell_bits
+    for c, old, new in zip(cells, masks, found):
+        if new != old:
+            cand[c] = new
+            changed |= cell_bits[c]
+            if not new & (new - 1):
+                todo.append(c)
+    return changed
+
+
 def _dot(cand: list, a: int, b: int, allowed: dict, t: Tables, todo: list) -> int:
     """A dot's two cells each kept to the digits some candidate of the other allows: the bits of
     the cells changed, -1 when one is left empty (``t.broken`` says which)."""
@@ -1091,6 +1121,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
     pairs = t.pairs
     pruned = [None] * len(sums)   # per sum, the masks it was last pruned with
     touched = dirty               # the cells changed since the call began (as counted so far)
+    fresh = dirty                 # the cells changed since the sandwiches were last read
     while True:
         while todo:
             c = todo.pop()
@@ -1130,6 +1161,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
         if dirty:
             changes, dirty = dirty, 0
             touched |= changes
+            fresh |= changes
             for house, count, mask in zip(houses, counts, house_masks):
                 if not (changes | dirty) & mask:
                     continue   # no cell of it changed since it was last counted
@@ -1158,6 +1190,16 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
             for cells, reads in t.thermos:
                 if (touched | dirty) & reads:
                     gone = rise(cand, cells, t, todo)
+                    if gone < 0:
+                        return -1
+                    dirty |= gone
+            if dirty:
+                continue
+        if t.sandwiches and (fresh | dirty):   # (a line's rule, once applied, holds until its cells change)
+            ready, fresh = fresh | dirty, 0
+            for cells, total, reads, cache in t.sandwiches:
+                if ready & reads:
+                    gone = _sandwich(cand, cells, total, cache, t, todo)
                     if gone < 0:
                         return -1
                     dirty |= gone

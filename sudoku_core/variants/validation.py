@@ -17,7 +17,9 @@ cannot add up to, or a second total on one diagonal; ``details["reason"]``: line
 ``bad_arrow`` (an arrow without a bulb or a shaft, a cell twice, a shaft whose cells do not follow
 one another from the bulb, a pill that is not two or three cells in reading order or on a grid above
 9, or a shaft that can never add up to what its bulb can read; ``details["reason"]``: short,
-repeat, apart, pill, sum).
+repeat, apart, pill, sum), ``bad_sandwich`` (cells that are not one whole row or column, a total
+no digits between the crusts can make, a second total on one line, or a grid above 16x16;
+``details["reason"]``: line, sum, twice, size).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from .cage_sums import sum_range
 from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, possible, touching
 from .arrows import PILL_MAX, reads, value_range, bounds as arrow_bounds
 from .little_killers import line_of
+from .sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, filled_sum, is_row, line_of as sandwich_line, most
 
 
 def where(cell: int, size: int) -> str:
@@ -82,6 +85,7 @@ def validate(variant, check_connected: bool = True) -> None:
     _check_dots(variant.dots, variant.strict, size)
     _check_little_killers(variant.little_killers, size)
     _check_arrows(variant.arrows, size)
+    _check_sandwiches(variant.sandwiches, size)
     if not _DRAFTS[0]:
         _check_given_rules(variant)
 
@@ -347,6 +351,40 @@ def _check_little_killers(little_killers, size: int) -> None:
                                                           "min": len(cells), "max": len(cells) * size})
 
 
+def _check_sandwiches(sandwiches, size: int) -> None:
+    if not isinstance(sandwiches, tuple):
+        raise SudokuError("bad_argument", "A variant's sandwiches are a tuple of (total, cells) pairs.",
+                          details={"field": "sandwiches"})
+    for index, item in enumerate(sandwiches):
+        if not isinstance(item, tuple) or len(item) != 2 or not isinstance(item[1], tuple):
+            raise SudokuError("bad_argument", f"Sandwich {index + 1} must be a (total, cells) pair.",
+                              details={"field": "sandwiches", "sandwich": index})
+        total, cells = item
+        for cell in cells:
+            _check_cell(cell, size, "A sandwich")
+        if size > SANDWICH_MAX_SIZE:
+            raise SudokuError("bad_sandwich", f"Sandwich {index + 1} is on a {size}x{size} grid: sandwiches are read "
+                              f"on grids up to {SANDWICH_MAX_SIZE}x{SANDWICH_MAX_SIZE}.", cells=tuple(sorted(set(cells))),
+                              details={"sandwich": index, "reason": "size"})
+        line = sandwich_line(cells, size)
+        if line is None:
+            raise SudokuError("bad_sandwich", f"Sandwich {index + 1}'s cells are not one whole row or column (a "
+                              "sandwich sums what lies between the crusts of the row or column its clue stands "
+                              "beside).", cells=tuple(sorted(set(cells))),
+                              details={"sandwich": index, "reason": "line"})
+        other = next((t for t, c in sandwiches[:index] if t != total and sorted(c) == list(line)), None)
+        name = f"row {line[0] // size + 1}" if is_row(line) else f"column {line[0] + 1}"
+        said = shown(total) if type(total) is int else repr(total)[:20]
+        if other is not None:
+            raise SudokuError("bad_sandwich", f"Sandwich {index + 1} gives {name} a total of {said}, another one "
+                              f"{other}: a row or column has one sandwich total.", cells=line,
+                              details={"sandwich": index, "reason": "twice"})
+        if type(total) is not int or not 0 <= total <= most(size):
+            raise SudokuError("bad_sandwich", f"Sandwich {index + 1} ({name}) sums the digits between 1 and {size}, "
+                              f"0 to {most(size)} on a {size}x{size} grid: its total cannot be {said}.", cells=line,
+                              details={"sandwich": index, "reason": "sum", "min": 0, "max": most(size)})
+
+
 def _check_arrows(arrows, size: int) -> None:
     if not isinstance(arrows, tuple):
         raise SudokuError("bad_argument", "A variant's arrows are a tuple of (bulb, shaft) pairs.",
@@ -481,6 +519,19 @@ def _check_given_rules(variant) -> None:
             raise _broken("arrow", tuple(c for c in bulb + shaft if givens[c]),
                           f"The givens on the arrow from {where(bulb[0], size)} cannot add up: its shaft makes "
                           f"{low} to {high}, its {'circle' if len(bulb) == 1 else 'pill'} reads {least} to {most}.")
+    for total, cells in variant.sandwiches:
+        cells = sandwich_line(cells, size) or cells
+        filled = filled_sum(givens, cells, size)
+        if filled is not None:
+            between, empty, used = filled
+            free = [d for d in range(2, size) if not used >> (d - 1) & 1]
+            low, high = between + sum(free[:empty]), between + (sum(free[len(free) - empty:]) if empty else 0)
+            if not low <= total <= high:
+                name = f"row {cells[0] // size + 1}" if is_row(cells) else f"column {cells[0] + 1}"
+                raise _broken("sandwich", tuple(c for c in cells if givens[c]),
+                              f"The givens between the 1 and the {size} of {name} add up to {between}" +
+                              (f" with {empty} cell(s) still empty, which cannot make its sandwich total {total}."
+                               if empty else f", not its sandwich total {total}."))
     for index, cage in enumerate(variant.cages):
         if cage.total is None:
             continue
