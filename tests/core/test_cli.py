@@ -563,14 +563,14 @@ def test_errors_in_a_puzzle_past_the_first_line_name_the_files_lines(capsys, tmp
     assert records[2]["error_code"] == "wrong_cell_count"
     # a comment inside a grid keeps the numbering; a variant text's and an f-puzzles document's too
     commented = rows[:4] + ["# the middle rows"] + rows[4:8] + [rows[8][:-1] + "x"]
-    variant = ["variant: classic", "# a comment", "size: 4", "sandwich: r1c1 r1c2"]
+    variant = ["variant: classic", "# a comment", "size: 4", "whisper: r1c1 r1c2"]
     document = ['{"size": 4,', ' "grid": [[{},{},{},{}],', ' [{},{} {},{}]]}']
     text = "\n".join([INKALA, ""] + commented + [""] + variant + [""] + document) + "\n"
     code, lines, _ = run(capsys, tmp_path, text, "--json")
     records = [json.loads(line) for line in lines]
     assert [r["line"] for r in records] == [1, 3, 14, 19]
     assert "(line 12, column 17 of the text)" in records[1]["error"], records[1]["error"]
-    assert records[2]["error"].startswith("Line 17: 'sandwich' is not a line"), records[2]["error"]
+    assert records[2]["error"].startswith("Line 17: 'whisper' is not a line"), records[2]["error"]
     assert records[3]["error"].endswith("at line 21, column 9."), records[3]["error"]
     code, lines, _ = run(capsys, tmp_path, "\n".join(stray) + "\n")      # from line 1: as before
     assert "(line 9, column 17 of the text)" in lines[0]

@@ -84,7 +84,7 @@ def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path
         ".DoubleArrow~R1C1~R1C2~R1C3",
         ".Cage~50~R1C1~R1C2",
         ".Cage~5~R1C1~R1C2.Cage~7~R1C2~R1C3",
-        '{"size": 9, "grid": [], "sandwichsum": [{"cell": "R0C1", "value": "10"}]}',
+        '{"size": 9, "grid": [], "palindrome": [{"lines": [["R1C1", "R1C2"]]}]}',
         "https://f-puzzles.com/?load=broken",
         "variant: killer\nsize: 9\ncage 5: r1c1 r10c1",
         "",
@@ -95,12 +95,12 @@ def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path
     assert [r["error_code"] for r in records] == [
         "unknown_constraint", "impossible_cage", "overlapping_cages", "unknown_constraint", "bad_format", "bad_cell",
         None]
-    assert "DoubleArrow" in records[0]["error"] and "sandwichsum" in records[3]["error"]
+    assert "DoubleArrow" in records[0]["error"] and "palindrome" in records[3]["error"]
     assert records[2]["cells"] == [1]
     assert records[-1]["solution"] == SIX_SOLVED
     assert code == 1 and "Traceback" not in err
-    code, lines, _ = run(capsys, tmp_path, ".Sandwich~10~R1\n")
-    assert lines[0].startswith("invalid: ISS: the constraint 'Sandwich' is not supported")
+    code, lines, _ = run(capsys, tmp_path, ".Lunchbox~10~R1C1~R1C2~R1C3\n")
+    assert lines[0].startswith("invalid: ISS: the constraint 'Lunchbox' is not supported")
 
 
 def test_the_reader_splits_documents_and_variant_texts():

@@ -103,7 +103,8 @@ def test_lzstring_repetitive_text_compresses_and_garbage_is_refused():
 def test_real_f_puzzles_links_decode_and_encode_back_identically():
     """Links published with ISS's puzzles: our decoder reads them and our encoder writes the very
     same link back (so both follow lz-string bit for bit); their thermometers are read, each line
-    from its bulb as the JSON lists it, and a rule not supported (sandwich sums) is refused by name."""
+    from its bulb as the JSON lists it, and their sandwich sums by the row or column each clue
+    stands beside."""
     links = [m for line in puzzle_lines("variants/iss_puzzles.jsonl", limit=False)
              for m in re.findall(r"https://(?:www\.)?f-puzzles\.com/\?load=[^\"]+", line)]
     assert links
@@ -115,8 +116,11 @@ def test_real_f_puzzles_links_decode_and_encode_back_identically():
         assert data["size"] == 9 and len(data["grid"]) == 9
         assert compress_to_base64(text) == payload
         if "sandwichsum" in data:
-            error = code_of(link)
-            assert error.code == "unknown_constraint" and error.details["constraint"] == "sandwichsum"
+            lines = {(int(e["value"]), (int(e["cell"][1:].split("C")[0]), int(e["cell"].split("C")[1])))
+                     for e in data["sandwichsum"]}
+            read = {(total, (0, cells[0] + 1) if cells[1] == cells[0] + 9 else (cells[0] // 9 + 1, 0))
+                    for total, cells in read_variant(link).sandwiches}
+            assert read == lines
             continue
         lines = sorted(tuple((int(name[1]) - 1) * 9 + int(name[3]) - 1 for name in line)
                        for entry in data["thermometer"] for line in entry["lines"])
@@ -277,9 +281,9 @@ def test_variant_in_leaves_classic_puzzles_to_the_classic_parser():
     (".DoubleArrow~R1C1~R2C2~R3C3", "unknown_constraint", ("constraint", "DoubleArrow")),
     (".Shape~6x8.~R1C1_1", "unknown_constraint", ("constraint", "Shape~6x8")),
     (".~R1C1_1_2_3", "unknown_constraint", ("constraint", "candidates R1C1_1_2_3")),
-    ('{"size": 9, "grid": [], "sandwichsum": [{"cell": "R0C1", "value": "10"}]}', "unknown_constraint",
-     ("constraint", "sandwichsum")),
-    ("variant: killer, sandwich\n" + "." * 81, "unknown_constraint", ("constraint", "sandwich")),
+    ('{"size": 9, "grid": [], "palindrome": [{"lines": [["R1C1", "R1C2"]]}]}', "unknown_constraint",
+     ("constraint", "palindrome")),
+    ("variant: killer, whisper\n" + "." * 81, "unknown_constraint", ("constraint", "whisper")),
     # arrows: a bulb and a shaft leaving it, a pill of 2 or 3 in reading order, a sum the shaft can make
     (".Arrow~R1C1~R1C3", "bad_arrow", ("reason", "apart")),
     (".Arrow~R1C1", "bad_arrow", ("reason", "short")),
@@ -579,10 +583,10 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
     jigsaw = read_variant("variant: jigsaw\nsize: 4\nregions:\naaab\nabbb\ncccd\ncddd\ngivens:\n1...\n....\n....\n...2\n")
     assert jigsaw.givens == plain.givens and jigsaw.regions is not None
     with pytest.raises(SudokuError) as raised:
-        read_variant("variant: classic\nsize: 4\nsandwich: r1c1 r1c2\n")
+        read_variant("variant: classic\nsize: 4\nwhisper: r1c1 r1c2\n")
     error = raised.value
-    assert error.code == "unknown_constraint" and error.details["line"] == 3 and error.details["constraint"] == "sandwich"
-    assert "'sandwich' is not a line of the variant text" in error.message and "givens:" in error.message
+    assert error.code == "unknown_constraint" and error.details["line"] == 3 and error.details["constraint"] == "whisper"
+    assert "'whisper' is not a line of the variant text" in error.message and "givens:" in error.message
     assert "supported: givens" not in error.message
     regions = "regions:\naaab\nabbb\ncccd\ncddd\n"
     for text, said in (("variant: jigsaw\nsize: 4\n" + regions + "1...\n....\n....\n...2\n", "need a 'givens:' line"),

@@ -41,7 +41,7 @@ def unknown(constraint: str, where: str, cells=()) -> SudokuError:
 
 def build_variant(size: int, givens, *, boxes="default", regions=None, houses=(), differ=(),
                   cages=(), parity=(), non_consecutive=False, name="", thermos=(), dots=(), strict=(),
-                  little_killers=(), arrows=()):
+                  little_killers=(), arrows=(), sandwiches=()):
     """The validated model. ``boxes``: ``"default"`` (the side's default box, none for
     5, 7, 11, 13), a (rows, cols) shape, or None (explicitly no boxes); ``regions``
     (a region id per cell, any hashable ids, renumbered in the order of the ids: a drawing
@@ -49,7 +49,8 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
     boxes; ``houses``: (name, cells) pairs (names are recomputed); ``cages``: (cells,
     total or None) pairs; ``parity``: (cell, "even" | "odd") pairs; ``thermos``: cells from
     the bulb; ``dots``: (kind, cell, cell) triples; ``strict``: strict rule words;
-    ``little_killers``: (total, cells) pairs; ``arrows``: (bulb cells, shaft cells) pairs."""
+    ``little_killers``: (total, cells) pairs; ``arrows``: (bulb cells, shaft cells) pairs;
+    ``sandwiches``: (total, a row's or column's cells) pairs."""
     shape = default_box_shape(size) if boxes == "default" else boxes
     region_ids = None
     if regions is not None:
@@ -87,6 +88,7 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
         strict=tuple(strict),
         little_killers=tuple((total, tuple(cells)) for total, cells in little_killers),
         arrows=tuple((tuple(bulb), tuple(shaft)) for bulb, shaft in arrows),
+        sandwiches=tuple((total, tuple(cells)) for total, cells in sandwiches),
     )
 
 

@@ -18,12 +18,14 @@ fields its exports carry and other tools read):
   lines of one entry share it, a forked thermometer); ``arrow``:
   ``[{"cells": ["R1C1"], "lines": [["R1C1", "R1C2", ...], ...]}]`` (``cells``:
   the bulb, one cell a circle, two or three a pill; each line leaves the bulb
-  and is an arrow of its own adding up to it).
+  and is an arrow of its own adding up to it); ``sandwichsum``: ``[{"cell": "R0C3",
+  "value": "17"}]`` (the clue just outside the grid: ``R0Cc`` above column c,
+  ``RrC0`` left of row r; below or right of the grid is read too).
 
 Fields that only draw or annotate (``author``, ``ruleset``, ``solution``,
 pencil marks, colours, ``text``, ``line``, ``rectangle``, ``circle``) are
 ignored. Any other non-empty field is a constraint this solver does not know
-(``sandwichsum`` ...): ``unknown_constraint`` names
+(``xsum``, ``betweenline`` ...): ``unknown_constraint`` names
 it. A link is the lz-string Base64 form of the JSON (:mod:`.lzstring`).
 """
 
@@ -43,6 +45,7 @@ from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split
 from .lzstring import TooLong, compress_to_base64, decompress_from_base64
 from ..arrows import start
 from ..little_killers import line_of, ray
+from ..sandwiches import column, is_row, row
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
 #: A link's start, up to ``load=``: what follows is sliced off, not matched (MicroPython's ``re``
@@ -54,7 +57,7 @@ _KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
     "cage", "killercage", "extraregion", "odd", "even", "diagonal+", "diagonal-", "antiknight",
     "antiking", "nonconsecutive", "disjointgroups", "thermometer", "difference", "ratio", "xv", "negative",
-    "littlekillersum", "arrow",
+    "littlekillersum", "arrow", "sandwichsum",
     "highlightConflicts", "truecandidatesoptions",
     "disabledlogic", "version", "previewSettings",
 }
@@ -156,7 +159,36 @@ def read_fpuzzles(text, first_line: int = 1):
         strict=strict,
         little_killers=_little_killers(data.get("littlekillersum"), size),
         arrows=_arrows(data.get("arrow"), size),
+        sandwiches=_sandwiches(data.get("sandwichsum"), size),
     )
+
+
+def _sandwiches(value, size: int) -> list:
+    """(total, cells) of each ``sandwichsum`` entry with a value: the row or column its clue
+    ``cell`` stands beside, just outside the grid (row 0 or ``size`` + 1: a column's; column 0 or
+    ``size`` + 1: a row's). An entry without a value is a clue not written yet: nothing to keep."""
+    found = []
+    for entry in _entries(value, "sandwichsum"):
+        said = entry.get("value")
+        if said in (None, ""):
+            continue
+        total = _whole(said)
+        if type(total) is not int or not 0 <= total < 10 ** 4:
+            raise SudokuError("bad_format", f"An f-puzzles sandwich's value is a whole number, not "
+                              f"{str(said)[:20]!r}.", details={"field": "sandwichsum", "format": WHERE})
+        clue = _OUTSIDE.match(str(entry.get("cell", ""))[:12])
+        r, c = (int(clue.group(1)), int(clue.group(2))) if clue else (-1, -1)
+        edge = (0, size + 1)
+        if r in edge and 1 <= c <= size:
+            cells = column(c - 1, size)
+        elif c in edge and 1 <= r <= size:
+            cells = row(r - 1, size)
+        else:
+            raise SudokuError("bad_format", f"An f-puzzles sandwich's clue \"cell\" stands just outside the grid "
+                              f"beside a row or column (R0C3 above column 3, R3C0 left of row 3), not "
+                              f"{str(entry.get('cell'))[:12]!r}.", details={"field": "sandwichsum", "format": WHERE})
+        found.append((total, cells))
+    return found
 
 
 _DIRECTIONS = {"DR": (1, 1), "DL": (1, -1), "UR": (-1, 1), "UL": (-1, -1)}
@@ -487,6 +519,9 @@ def fpuzzles_data(variant) -> dict:
         data["thermometer"] = [{"lines": [names(cells)]} for cells in variant.thermos]
     if variant.arrows:
         data["arrow"] = _arrow_entries(variant.arrows, size)
+    if variant.sandwiches:
+        data["sandwichsum"] = [{"cell": f"R{cells[0] // size + 1}C0" if is_row(cells) else f"R0C{cells[0] + 1}",
+                                "value": str(total)} for total, cells in variant.sandwiches]
     if variant.little_killers:
         data["littlekillersum"] = [_little_killer_entry(total, line_of(cells, size), size)
                                    for total, cells in variant.little_killers]

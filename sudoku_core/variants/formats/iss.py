@@ -24,9 +24,10 @@ as ISS ignores it). Read here:
   ``.LittleKiller~SUM~R1C1`` (the sum of a diagonal, named by the cell ISS
   starts it from: :func:`..little_killers.lines`), ``.Arrow~R1C1~R1C2~...``
   (the circle, then the shaft from it) and ``.PillArrow~2~R1C1~R1C2~R2C3...``
-  (a pill of 2 or 3 cells, then the shaft).
+  (a pill of 2 or 3 cells, then the shaft), ``.Sandwich~SUM~R1`` or ``~C1`` (the
+  sum between the crusts of row 1 or column 1).
 
-Every other type (``DoubleArrow``, ``Sandwich`` ...) is
+Every other type (``DoubleArrow``, ``XSum`` ...) is
 ``unknown_constraint`` naming it. Cell ids: :mod:`.cell_names`. The written
 form lists the shape, the layout, the global rules, cages, extra houses, then
 the givens; a title is not kept (ISS strings have none).
@@ -44,6 +45,7 @@ from ...values import without_spaces
 from .assemble import build_variant, check_side, unknown
 from ..dots import touching
 from ..little_killers import line_of, lines
+from ..sandwiches import column, is_row, row
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
@@ -108,6 +110,7 @@ def read_iss_string(text: str):
             size = _shape(args)
     givens = [0] * (size * size)
     parity, cages, houses, differ, thermos, dots, strict, killers, arrows = [], [], [], set(), [], [], set(), [], []
+    sandwiches = []
     no_boxes, non_consecutive, layout = False, False, None
     shape = default_box_shape(size)
     for kind, *args in items:
@@ -172,6 +175,8 @@ def read_iss_string(text: str):
             cells = _cells(args[1:], size, "PillArrow")
             pill = int(args[0])
             arrows.append((cells[:pill], cells[pill:]))
+        elif kind == "Sandwich":
+            sandwiches.append(_sandwich(args, size))
         elif kind == "RegionSize" and args == [str(size)]:
             continue
         elif kind in _BARE and args:   # a rule read here, written with values it never takes
@@ -197,8 +202,21 @@ def read_iss_string(text: str):
     return build_variant(
         size, givens, boxes=None if no_boxes else "default", regions=regions, houses=houses,
         differ=differ, cages=cages, parity=parity, non_consecutive=non_consecutive, thermos=thermos,
-        dots=dots, strict=strict, little_killers=killers, arrows=arrows,
+        dots=dots, strict=strict, little_killers=killers, arrows=arrows, sandwiches=sandwiches,
     )
+
+
+def _sandwich(args, size: int) -> tuple:
+    """(total, cells) of ``Sandwich~SUM~R3`` (row 3) or ``Sandwich~SUM~C3`` (column 3)."""
+    said = args[1].strip() if len(args) == 2 else ""
+    if len(args) != 2 or not full_match(r"-?\d{1,4}", args[0].strip()) or not full_match(r"[RrCc]\d{1,2}", said):
+        raise SudokuError("bad_format", "An ISS Sandwich is Sandwich~SUM~R1 or Sandwich~SUM~C1 (a whole-number sum, "
+                          "then the row or column it stands beside).", details={"format": WHERE, "constraint": "Sandwich"})
+    index = int(said[1:])
+    if not 1 <= index <= size:
+        raise SudokuError("bad_sandwich", f"An ISS sandwich names {said[:4]}, outside the {size}x{size} grid (rows and "
+                          f"columns 1 to {size}).", details={"reason": "line", "format": WHERE})
+    return int(args[0]), (row if said[0] in "Rr" else column)(index - 1, size)
 
 
 def _little_killer(args, size: int) -> tuple:
@@ -330,6 +348,8 @@ def write_iss_string(variant) -> str:
     for bulb, shaft in variant.arrows:
         head = ".Arrow" if len(bulb) == 1 else f".PillArrow~{len(bulb)}"
         parts.append(f"{head}~{names(bulb + shaft)}")
+    for total, cells in variant.sandwiches:
+        parts.append(f".Sandwich~{total}~" + (f"R{cells[0] // size + 1}" if is_row(cells) else f"C{cells[0] + 1}"))
     values = [f"{write_iss(cell, size)}_{value}" for cell, value in enumerate(variant.givens) if value]
     for cell, kind in variant.parity:
         digits = range(2 if kind == "even" else 1, size + 1, 2)

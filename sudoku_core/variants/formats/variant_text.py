@@ -19,6 +19,7 @@ An example (a 6x6 killer with one diagonal)::
     white: r1c4 r1c5
     little-killer 9: r1c2 r2c1
     arrow: r3c3 r3c4 r4c5
+    sandwich 5: r2
 
 The rules, line by line (any case; ``#`` starts a comment line; no blank line
 inside, since a blank line ends a puzzle in a file of many):
@@ -30,7 +31,7 @@ inside, since a blank line ends a puzzle in a file of many):
   dot is given), ``strict-xv`` (every X and V is given). These only describe what
   the lines below say (and may be left out): ``classic``, ``killer``, ``jigsaw``,
   ``extra-house``, ``even-odd``, ``thermo``, ``kropki``, ``xv``, ``little-killer``,
-  ``arrow``. Any other word is ``unknown_constraint``.
+  ``arrow``, ``sandwich``. Any other word is ``unknown_constraint``.
 * ``name: TITLE`` (optional).
 * ``size: N`` (optional: the first grid row's width says it) and ``boxes: RxC``
   or ``boxes: none`` (optional: the side's usual boxes, 2x3 for 6, 3x3 for 9...).
@@ -52,7 +53,9 @@ inside, since a blank line ends a puzzle in a file of many):
   which add up to SUM; digits may repeat along it), ``arrow: CELLS`` (its circle,
   then its shaft from the circle to the tip: the shaft adds up to the circle's
   digit), ``pill-arrow N: CELLS`` (a pill of N cells, 2 or 3, reading a number
-  left to right then top to bottom, then the shaft, which adds up to it). Cells are ``r1c1`` (row,
+  left to right then top to bottom, then the shaft, which adds up to it), ``sandwich SUM: r3`` or
+  ``sandwich SUM: c3`` (row 3 or column 3, or the cells of a whole row or column: the digits
+  between its 1 and its largest digit add up to SUM). Cells are ``r1c1`` (row,
   then column, from 1), separated by spaces or commas.
 
 :func:`write_text` writes this form back (rows without spaces, the usual boxes
@@ -73,6 +76,7 @@ from ..shapes import SIZES
 from ..validation import check_box_shape
 from .assemble import build_variant, check_side
 from .cell_names import read_decimal
+from ..sandwiches import column, is_row, row
 from .houses import boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
 WHERE = "variant text"
@@ -88,10 +92,10 @@ HEAD = 64
 _SWITCHES = {"diagonal", "diagonal+", "diagonal-", "windoku", "disjoint", "anti-knight", "anti-king",
              "non-consecutive", "no-boxes", "strict-kropki", "strict-xv"}
 _DESCRIPTIVE = {"classic", "killer", "jigsaw", "extra-house", "even-odd", "thermo", "kropki", "xv", "little-killer",
-                "arrow"}
+                "arrow", "sandwich"}
 #: The words that start a line, as said when a line starts with another.
 _LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, cage:, even:, odd:, house:, thermo:, " \
-    "white:, black:, x:, v:, little-killer SUM:, arrow: and pill-arrow N:"
+    "white:, black:, x:, v:, little-killer SUM:, arrow:, pill-arrow N: and sandwich SUM:"
 #: The dot lines' words (the model's dot kinds).
 _DOT_WORDS = ("white", "black", "x", "v")
 
@@ -143,8 +147,9 @@ def read_text(text: str, first_line: int = 1):
                 block = "rows"
                 if rest:
                     rows.append((number, rest))
-            elif word in ("cage", "even", "odd", "house", "thermo", "little-killer", "arrow", "pill-arrow") + _DOT_WORDS:
-                if amount is not None and word not in ("cage", "little-killer", "pill-arrow"):   # (a number said where none is read is not dropped unsaid)
+            elif word in ("cage", "even", "odd", "house", "thermo", "little-killer", "arrow", "pill-arrow",
+                          "sandwich") + _DOT_WORDS:
+                if amount is not None and word not in ("cage", "little-killer", "pill-arrow", "sandwich"):   # (a number said where none is read is not dropped unsaid)
                     raise SudokuError("bad_format", f"Line {number}: '{word}' takes cells only, no number "
                                       f"('{word}: r1c1 r1c2'); only a cage has a sum.",
                                       details={"line": number, "format": WHERE})
@@ -191,7 +196,7 @@ def read_text(text: str, first_line: int = 1):
     if "no-boxes" in words:
         boxes = None
     shape = boxes if boxes not in ("default", None) else default_box_shape(size)
-    houses, cages, parity, thermos, dots, killers, arrows = [], [], [], [], [], [], []
+    houses, cages, parity, thermos, dots, killers, arrows, sandwiches = [], [], [], [], [], [], [], []
     for word in words:
         if word == "diagonal":
             houses += [(d, diagonal(size, d)) for d in ("diagonal+", "diagonal-")]
@@ -204,7 +209,12 @@ def read_text(text: str, first_line: int = 1):
             boxed(word, size, shape)
             houses += [("disjoint", cells) for cells in disjoint(size, shape)]
     for number, word, amount, rest in statements:
-        cells = _statement_cells(rest, size, number)
+        line = full_match(r"[rRcC][0-9]{1,2}", rest) and word == "sandwich"
+        if line and not 1 <= int(rest[1:]) <= size:
+            raise SudokuError("bad_format", f"Line {number}: {rest!r} is no row or column of the {size}x{size} grid "
+                              f"(1 to {size}).", details={"line": number, "format": WHERE})
+        cells = (row if rest[0] in "rR" else column)(int(rest[1:]) - 1, size) if line else \
+            _statement_cells(rest, size, number)
         if not cells:
             raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
                               details={"line": number, "format": WHERE})
@@ -223,6 +233,11 @@ def read_text(text: str, first_line: int = 1):
                 raise SudokuError("bad_format", f"Line {number}: a little killer has a sum: 'little-killer 15: r1c2 "
                                   "r2c1'.", details={"line": number, "format": WHERE})
             killers.append((_number(amount, number, "a little killer's sum"), cells))
+        elif word == "sandwich":
+            if amount is None:
+                raise SudokuError("bad_format", f"Line {number}: a sandwich has a sum: 'sandwich 15: r3' (row 3) or "
+                                  "'sandwich 15: c3' (column 3).", details={"line": number, "format": WHERE})
+            sandwiches.append((_number(amount, number, "a sandwich's sum"), cells))
         elif word in ("arrow", "pill-arrow"):
             pill = 1 if word == "arrow" else _number(amount, number, "a pill's size") if amount is not None else None
             if pill not in ((1,) if word == "arrow" else (2, 3)):
@@ -240,7 +255,7 @@ def read_text(text: str, first_line: int = 1):
     return build_variant(size, givens, boxes=boxes, regions=regions, houses=houses, differ=differ, cages=cages,
                          parity=parity, non_consecutive="non-consecutive" in words, name=name, thermos=thermos,
                          dots=dots, strict=[rule for rule in ("kropki", "xv") if "strict-" + rule in words],
-                         little_killers=killers, arrows=arrows)
+                         little_killers=killers, arrows=arrows, sandwiches=sandwiches)
 
 
 def _statement_cells(rest: str, size: int, number: int) -> tuple:
@@ -356,4 +371,6 @@ def write_text(variant) -> str:
         lines.append(f"little-killer {total}: {names(cells)}")
     for bulb, shaft in variant.arrows:
         lines.append(f"arrow: {names(bulb + shaft)}" if len(bulb) == 1 else f"pill-arrow {len(bulb)}: {names(bulb + shaft)}")
+    for total, cells in variant.sandwiches:
+        lines.append(f"sandwich {total}: " + (f"r{cells[0] // size + 1}" if is_row(cells) else f"c{cells[0] + 1}"))
     return "\n".join(lines) + "\n"

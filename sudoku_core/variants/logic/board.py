@@ -105,6 +105,8 @@ class Layout:
         self.little_killers = tuple(variant.little_killers)
         #: ``(bulb, shaft)`` of each arrow (:mod:`..arrows`).
         self.arrows = tuple(variant.arrows)
+        #: ``(total, cells)`` of each sandwich, its line's cells in order (:mod:`..sandwiches`).
+        self.sandwiches = tuple(variant.sandwiches)
         self.partners = partners(variant)
         odd = sum(bit(d) for d in range(1, n + 1, 2))
         start = [self.full] * (n * n)

@@ -186,6 +186,8 @@ def _located(broken, lay) -> Broken:
         return Broken("cell", broken[1])
     if kind == "house":
         return Broken("house", _house_ids(lay)[frozenset(broken[1])], broken[2].bit_length())
+    if kind == "sandwich":
+        return Broken("sandwich", (tuple(broken[1]), broken[2]))
     s = broken[1]
     cells = set(s.cells)
     for bulb, shaft in lay.arrows if s.sets is None else ():   # (a circle's sum is a difference, a pill's

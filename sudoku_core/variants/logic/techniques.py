@@ -11,8 +11,8 @@ deadly pattern unique, so they are not sound here.
 from __future__ import annotations
 
 from ...logic.techniques import Technique
-from . import (arrows, chains, dots, fish, forcing, intersections, killer, leftovers, little_killers, neighbours, singles,
-               subsets, thermos)
+from . import (arrows, chains, dots, fish, forcing, intersections, killer, leftovers, little_killers, neighbours,
+               sandwiches, singles, subsets, thermos)
 from .words import NAMES
 
 VARIANT_TECHNIQUES = (
@@ -24,6 +24,7 @@ VARIANT_TECHNIQUES = (
     Technique("dot", NAMES["dot"], dots.VALUE, dots.dot),
     Technique("little_killer", NAMES["little_killer"], little_killers.VALUE, little_killers.little_killer),
     Technique("arrow", NAMES["arrow"], arrows.VALUE, arrows.arrow),
+    Technique("sandwich", NAMES["sandwich"], sandwiches.VALUE, sandwiches.sandwich),
     Technique("naked_single", NAMES["naked_single"], 2.3, singles.naked_single),
     Technique("rule_of_45", NAMES["rule_of_45"], 2.5, killer.rule_of_45),
     Technique("non_consecutive", NAMES["non_consecutive"], 2.5, neighbours.non_consecutive),

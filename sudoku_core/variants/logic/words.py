@@ -24,7 +24,7 @@ from ...logic.notation import candidates_text, cell_name, cells_name
 NAMES = {
     "full_house": "Full House", "cage_single": "Cage Single", "hidden_single": "Hidden Single",
     "cage_combinations": "Cage Combinations", "thermometer": "Thermometer", "dot": "Dot", "little_killer": "Little Killer",
-    "arrow": "Arrow",
+    "arrow": "Arrow", "sandwich": "Sandwich",
     "naked_single": "Naked Single", "rule_of_45": "Rule of 45",
     "non_consecutive": "Non-Consecutive Neighbours", "locked_candidates": "Locked Candidates",
     "locked_pointing": "Locked Candidates (pointing)", "locked_claiming": "Locked Candidates (claiming)",
@@ -75,6 +75,9 @@ SENTENCES = {
                     "only what the others' digits can complete: {eliminations}.",
     "arrow/pill": "Arrow: the digits along {line} add up to the number its pill {cells} reads, so each cell keeps "
                   "only what the others' digits can complete: {eliminations}.",
+    "sandwich": "Sandwich: the digits between the 1 and the {digit} of {house} add up to {total}, so each cell "
+                "keeps only what some placing of the two and of different digits between them gives it: "
+                "{eliminations}.",
     "rule_of_45": "Rule of 45: the digits of {houses} add up to {whole}; {side_words} {cells} add up to {total}, "
                   "so {result}.",
     "non_consecutive": "Non-Consecutive: {cell} is one of {digits}, so the cells beside it cannot hold a digit next "
@@ -132,7 +135,8 @@ BROKEN = {"cell": "{where_cell} has no candidate left", "house": "{missing} has 
           "cage": "no digits can fill {where_cage}", "sum": "no digits in {where_cells} add up to {where_total}",
           "difference": "no digits make the sum of {where_cells} less the sum of {where_others} equal "
                         "{where_total}",
-          "arrow": "no digits along {where_cells} add up to what {where_others} reads"}
+          "arrow": "no digits along {where_cells} add up to what {where_others} reads",
+          "sandwich": "no digits between the crusts of {where_cells} add up to {where_total}"}
 HOUSE_WORDS = {"row": "row {n}", "column": "column {n}", "box": "box {n}", "region": "region {n}",
                "windoku": "windoku box {n}", "disjoint": "disjoint group {n}", "house": "extra house {n}",
                "diagonal+": "the rising diagonal", "diagonal-": "the falling diagonal"}
@@ -310,9 +314,9 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
                 where_cell=cell_name(size, where) if broken == "cell" else "",
                 where_house=house_long(where, lang) if broken == "house" else "",
                 where_cage=cage_words(size, where, lang) if broken == "cage" else "",
-                where_cells=cells_name(size, where[0]) if broken in ("sum", "difference", "arrow") else "",
+                where_cells=cells_name(size, where[0]) if broken in ("sum", "difference", "arrow", "sandwich") else "",
                 where_others=cells_name(size, where[1]) if broken in ("difference", "arrow") else "",
-                where_total=str(where[-1]) if broken in ("sum", "difference") else "",
+                where_total=str(where[-1]) if broken in ("sum", "difference", "sandwich") else "",
                 missing=symbols[parts["missing"] - 1] if parts.get("missing") else "")
     return out
 
@@ -363,6 +367,8 @@ def notation_of(technique, parts, placements, eliminations, size: int, symbols: 
     elif technique == "arrow":   # the bulb's cells (a pill's read as one number), then the sum of the shaft
         where = ["".join(cell_name(size, c) for c in parts["cells"]) + " = " +
                  "+".join(cell_name(size, c) for c in parts["line"])]
+    elif technique == "sandwich":
+        where = [house_short(parts["house"]) + " = " + str(parts["total"])]
     elif technique == "dot":
         where = [lang["n_dot"][parts["rule"]].format(cell=f["cell"], cells=f["cells"],
                                                       digits="".join(symbols[d - 1] for d in parts["digits"]))]
