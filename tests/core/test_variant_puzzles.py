@@ -25,6 +25,9 @@ HARD = (
     "The Barbed Cross", "Hailstone - little killer",
 )
 SLOW = bool(os.environ.get("SUDOKU_SLOW"))
+#: Shared puzzles with more than one solution: the published one is one of the two the solver shows
+#: ("Sandwich snipe 18", 13 totals of 18 and no givens, has at least two: test_variant_sandwiches).
+NOT_UNIQUE = ("Sandwich snipe 18",)
 
 PUZZLES = load()
 
@@ -34,7 +37,7 @@ def test_the_shared_file_holds_every_supported_kind():
         pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
     kinds = {kind for _, variant, _ in PUZZLES for kind in variant.kinds()}
     assert {"killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
-            "even-odd", "thermo", "kropki", "xv", "little-killer"} <= kinds
+            "even-odd", "thermo", "kropki", "xv", "little-killer", "arrow", "sandwich"} <= kinds
     assert len(PUZZLES) >= 40
 
 
@@ -51,5 +54,8 @@ def test_each_puzzle_solves_to_its_published_solution(hard):
         pytest.skip("the hardest killers take seconds each: set SUDOKU_SLOW=1")
     for name, variant, solution in chosen(hard):
         result = solve_variant(variant)
+        if name in NOT_UNIQUE:
+            assert result.status == "multiple" and solution in (result.solution.cells, result.witness.cells), name
+            continue
         assert result.status == "solved", name
         assert result.solution.cells == solution, name

@@ -2,7 +2,8 @@
 
 Verdicts are checked against an independent counter written here: plain backtracking over the
 rules as the Variant's fields state them (its own rows, columns, boxes, knight and king moves,
-cage sums, thermometers, kropki and XV dots with their strict rules, little killers), sharing no
+cage sums, thermometers, kropki and XV dots with their strict rules, little killers, arrows,
+sandwiches), sharing no
 code with the solver. The shared ISS puzzles are solved to their
 published solutions in test_variant_puzzles.py.
 """
@@ -94,6 +95,14 @@ def obeys(v, grid, cell):
             spelled = int("".join(str(grid[c]) for c in sorted(bulb, key=lambda x: divmod(x, n))))
             if sum(grid[c] for c in shaft) != spelled:
                 return False
+    for total, line in v.sandwiches:   # once its 1, its n and every cell between them are placed, the sum
+        if cell in line:
+            values = [grid[c] for c in line]
+            if 1 in values and n in values:
+                low, high = sorted((values.index(1), values.index(n)))
+                between = values[low + 1:high]
+                if 0 not in between and sum(between) != total:
+                    return False
     return True
 
 
@@ -529,6 +538,49 @@ def arrow_on(rng, grid, size):
         path.append(here)
         total += grid[here]
     return (tuple(bulb), tuple(path)) if total == want else None
+
+
+def sandwich_of(grid, line, size):
+    """The sandwich total of ``line`` in the solution ``grid``."""
+    values = [grid[c] for c in line]
+    low, high = sorted((values.index(1), values.index(size)))
+    return sum(values[low + 1:high])
+
+
+def test_sandwiches_count_as_the_independent_counter_with_every_verdict():
+    """Variants with sandwich totals a solution keeps on some rows and columns, now and then one it
+    does not, few givens: the solver's crust-by-crust rule and its branching on the crusts neither
+    lose a solution nor keep a grid whose filling misses its total."""
+    rng = random.Random(50)
+    verdicts = {0: 0, 1: 0, "many": 0}
+    clues = 0
+    for trial in range(60):
+        size = rng.choice((4, 6))
+        _, grids = independent_count(make_variant(size=size), 1, rng)
+        grid = grids[0]
+        lines = [tuple(range(r * size, r * size + size)) for r in range(size)] + \
+            [tuple(range(c, size * size, size)) for c in range(size)]
+        picked = rng.sample(lines, rng.randint(2, 2 * size))
+        found = [(sandwich_of(grid, line, size), line) for line in picked]
+        rate = 0.15
+        if rng.random() < 0.2:   # one total the solution does not keep
+            total, line = found[-1]
+            found[-1] = ((total + rng.randint(1, 3)) % (size * (size - 1) // 2), line)
+            rate = 0.3
+        givens = [grid[x] if rng.random() < rate else 0 for x in range(size * size)]
+        try:
+            v = make_variant(size=size, givens=givens, sandwiches=found)
+        except SudokuError as error:   # the changed total against the givens
+            assert error.code == "rule_broken" and error.details["rule"] == "sandwich", error
+            continue
+        clues += len(v.sandwiches)
+        expected, _ = independent_count(v, 4)
+        result = count_variant(v, cap=4)
+        assert result.count == expected, (trial, v)
+        for solution in result.solutions:
+            assert is_solution(v, solution.cells), (trial, v)
+        verdicts[expected if expected < 2 else "many"] += 1
+    assert all(verdicts.values()) and clues > 200, (verdicts, clues)
 
 
 def test_arrows_count_as_the_independent_counter_with_every_verdict():

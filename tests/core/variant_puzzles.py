@@ -76,7 +76,7 @@ def _cell(token: str, size: int) -> int:
 def _iss(text: str):
     size, offset = 9, 0
     fields = {"extra_houses": [], "differ": set(), "cages": [], "parity": [], "non_consecutive": False,
-              "thermos": [], "dots": [], "strict": [], "little_killers": [], "arrows": []}
+              "thermos": [], "dots": [], "strict": [], "little_killers": [], "arrows": [], "sandwiches": []}
     items = [item.split("~") for item in text.split(".")[1:]]
     for kind, *args in items:
         if kind == "Shape":
@@ -141,6 +141,13 @@ def _iss(text: str):
             pill = int(args.pop(0)) if kind == "PillArrow" else 1
             cells = [_cell(t, size) for t in args]
             fields["arrows"].append((tuple(cells[:pill]), tuple(cells[pill:])))
+        elif kind == "Sandwich":   # the row or column the clue stands beside: R3, C3
+            if offset:
+                raise Unsupported("sandwich with digits from 0")   # (its crusts would be 0 and size-1)
+            index = INDEX.index(args[1][1:].lower())
+            line = tuple(index * size + c for c in range(size)) if args[1][0] == "R" else \
+                tuple(r * size + index for r in range(size))
+            fields["sandwiches"].append((int(args[0]), line))
         elif kind in ("StrictKropki", "StrictXV"):
             fields["strict"].append("kropki" if kind == "StrictKropki" else "xv")
         elif kind in ("Odd", "Even"):

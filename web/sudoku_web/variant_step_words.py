@@ -85,7 +85,7 @@ CHINESE = {
                "cage": "没有数字能填满{where_cage}", "sum": "{where_cells} 中的数字之和不可能是 {where_total}",
                "difference": "{where_cells} 之和减去 {where_others} 之和不可能等于 {where_total}",
                "arrow": "沿 {where_cells} 的数字之和不可能等于 {where_others} 读出的数",
-               "sandwich": "{where_cells} 两端面包之间的数字之和不可能为 {where_total}"},
+               "sandwich": "{where_house} 两端面包之间的数字之和不可能为 {where_total}"},
     "houses": {"row": "第{n}行", "column": "第{n}列", "box": "第{n}宫", "region": "第{n}区域", "windoku": "第{n}窗口",
                "disjoint": "第{n}同位组", "house": "第{n}额外区域", "diagonal+": "上升对角线", "diagonal-": "下降对角线"},
     "runs": {"row": "第{first}至{last}行", "column": "第{first}至{last}列", "box": "第{first}至{last}宫",

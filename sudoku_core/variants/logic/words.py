@@ -18,6 +18,7 @@ thread says the steps (issue 31).
 from __future__ import annotations
 
 from ...logic.notation import candidates_text, cell_name, cells_name
+from ..sandwiches import is_row
 
 #: Every variant step's technique id and its English name (the registry's, ``techniques``; a
 #: locked-candidates step is named for its case).
@@ -136,7 +137,7 @@ BROKEN = {"cell": "{where_cell} has no candidate left", "house": "{missing} has 
           "difference": "no digits make the sum of {where_cells} less the sum of {where_others} equal "
                         "{where_total}",
           "arrow": "no digits along {where_cells} add up to what {where_others} reads",
-          "sandwich": "no digits between the crusts of {where_cells} add up to {where_total}"}
+          "sandwich": "no digits between the crusts of {where_house} add up to {where_total}"}
 HOUSE_WORDS = {"row": "row {n}", "column": "column {n}", "box": "box {n}", "region": "region {n}",
                "windoku": "windoku box {n}", "disjoint": "disjoint group {n}", "house": "extra house {n}",
                "diagonal+": "the rising diagonal", "diagonal-": "the falling diagonal"}
@@ -312,13 +313,19 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
             broken, where = parts["broken"], parts["where"]
             out["broken_text"] = lang["broken"][broken].format(
                 where_cell=cell_name(size, where) if broken == "cell" else "",
-                where_house=house_long(where, lang) if broken == "house" else "",
+                where_house=house_long(where, lang) if broken == "house" else
+                house_long(line_house(where[0], size), lang) if broken == "sandwich" else "",
                 where_cage=cage_words(size, where, lang) if broken == "cage" else "",
-                where_cells=cells_name(size, where[0]) if broken in ("sum", "difference", "arrow", "sandwich") else "",
+                where_cells=cells_name(size, where[0]) if broken in ("sum", "difference", "arrow") else "",
                 where_others=cells_name(size, where[1]) if broken in ("difference", "arrow") else "",
                 where_total=str(where[-1]) if broken in ("sum", "difference", "sandwich") else "",
                 missing=symbols[parts["missing"] - 1] if parts.get("missing") else "")
     return out
+
+
+def line_house(cells, size: int) -> tuple:
+    """A sandwich's line as a resolved house, ``("row", index)`` or ``("column", index)``."""
+    return ("row", cells[0] // size) if is_row(cells) else ("column", cells[0] % size)
 
 
 def sentence_of(technique, parts, placements, eliminations, size: int, symbols: str, lang=ENGLISH) -> str:
