@@ -4,7 +4,8 @@
 
 Puzzles: every supported puzzle of ``../shared/puzzles/variants/iss_puzzles.jsonl`` (Interactive
 Sudoku Solver's examples, read by ``tests/core/variant_puzzles.py``; skipped when absent), each
-put in one family by its main kind: 16x16, killer, thermo, little-killer, arrow, kropki / xv, jigsaw, even-odd / non-consecutive,
+put in one family by its main kind: 16x16, killer, thermo, little-killer, arrow, sandwich, kropki / xv, jigsaw,
+even-odd / non-consecutive,
 anti-knight, anti-king, windoku, diagonal, disjoint, other (classic rules on other grids).
 
 For each puzzle it settles the verdict (one solution, none, or two different ones) with
@@ -48,7 +49,8 @@ from sudoku_core.variants.propagation import forget_tables  # noqa: E402
 PEER_PIN = "ortools==9.15.6755"
 
 #: Families in the order printed; a puzzle goes to the first that fits.
-FAMILIES = ("16x16", "killer", "thermo", "little-killer", "arrow", "kropki / xv", "jigsaw", "even-odd / non-consecutive", "anti-knight", "anti-king",
+FAMILIES = ("16x16", "killer", "thermo", "little-killer", "arrow", "sandwich", "kropki / xv", "jigsaw",
+            "even-odd / non-consecutive", "anti-knight", "anti-king",
             "windoku", "diagonal", "disjoint", "other")
 
 
@@ -97,6 +99,27 @@ def cpsat_verdict(variant, cap: float = 0.0):
         model.Add(sum(x[c] for c in cells) == total)
     for bulb, shaft in variant.arrows:   # the bulb's digits read as one number
         model.Add(sum(x[c] for c in shaft) == sum(10 ** (len(bulb) - 1 - i) * x[c] for i, c in enumerate(bulb)))
+    for total, line in variant.sandwiches:   # where the crusts stand, and the digits strictly between them
+        crusts = [model.NewIntVar(0, n - 1, "") for _ in range(2)]
+        for crust, digit in zip(crusts, (1, n)):
+            model.AddElement(crust, [x[c] for c in line], digit)
+        low, high = model.NewIntVar(0, n - 1, ""), model.NewIntVar(0, n - 1, "")
+        model.AddMinEquality(low, crusts)
+        model.AddMaxEquality(high, crusts)
+        parts = []
+        for k, c in enumerate(line):
+            after, before, inside = model.NewBoolVar(""), model.NewBoolVar(""), model.NewBoolVar("")
+            model.Add(low < k).OnlyEnforceIf(after)
+            model.Add(low >= k).OnlyEnforceIf(after.Not())
+            model.Add(high > k).OnlyEnforceIf(before)
+            model.Add(high <= k).OnlyEnforceIf(before.Not())
+            model.AddBoolAnd([after, before]).OnlyEnforceIf(inside)
+            model.AddBoolOr([after.Not(), before.Not()]).OnlyEnforceIf(inside.Not())
+            part = model.NewIntVar(0, n, "")
+            model.Add(part == x[c]).OnlyEnforceIf(inside)
+            model.Add(part == 0).OnlyEnforceIf(inside.Not())
+            parts.append(part)
+        model.Add(sum(parts) == total)
     rules = {"white": lambda a, b: abs(a - b) == 1, "black": lambda a, b: a == 2 * b or b == 2 * a,
              "x": lambda a, b: a + b == 10, "v": lambda a, b: a + b == 5}
     marked = {}
