@@ -59,6 +59,16 @@ dot_rules, added = variant_rules.with_dots(None, 9, [0, 1, 10], "black")
 dot_rules = variant_rules.rules_text(variant_rules.with_constraint(dot_rules, 9, "strict-xv", True))
 dot_pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=dot_rules).with_candidates().with_entry(1, "4")
 report["dot_marks"] = [list(dot_pos.marks[:3]), dot_pos.marks[10], added, dot_rules]
+# a sandwich on the row or column of the cells selected, stored, drawn beside its line, removed
+from sudoku_web.variant_draw import drawing  # noqa: E402
+
+sandwiches = variant_rules.with_sandwich(variant_rules.with_sandwich(None, 9, [3, 5], 18), 9, [2, 20], 0)
+sandwich_text = variant_rules.rules_text(sandwiches)
+drawn = drawing(sandwiches)
+report["sandwich_rules"] = [sandwich_text, variant_rules.read_rules(sandwich_text) == sandwiches,
+                            [drawn[0].classes, drawn[0].row_total, drawn[2].classes, drawn[2].column_total,
+                             variant_words.cell_notes(drawn[2].notes)],
+                            len(variant_rules.without_sandwiches(sandwiches, [2]).sandwiches)]
 history = History(pos)
 history.push(pos.with_entry(empty, "."))
 history.undo()
@@ -245,7 +255,7 @@ odd_pastes = {
     "cell not an object": '{"size": 4, "grid": [[5, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]}',
     "numbers as text": '{"size": "4", "grid": ' + four + '}',
     "givens line": "variant: classic\nsize: 4\ngivens:\n1...\n....\n....\n...2\n",
-    "unknown line": "variant: classic\nsize: 4\nsandwich: r1c1 r1c2\n",
+    "unknown line": "variant: classic\nsize: 4\nwhisper: r1c1 r1c2\n",
     "thermo line": "variant: thermo\nsize: 4\n1...\n....\n....\n...2\nthermo: r1c1 r1c2 r2c3\n",
     "little killer clue": '{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], '
                           '"littlekillersum": [{"cell": "R0C3", "direction": "DL", "value": "5"}]}',

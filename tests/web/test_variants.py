@@ -582,3 +582,74 @@ def test_an_arrow_is_drawn_named_solved_drawn_by_hand_and_shared(app):
     page.get_by_role("button", name="Remove arrow").click()
     expect(status(page)).to_contain_text("Arrows removed: 1.")
     expect(cell(page, 5, 5)).to_have_accessible_name("Row 5, column 5")
+
+
+def test_a_sandwich_is_drawn_outside_the_grid_named_solved_drawn_by_hand_and_shared(app):
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("sandwich")
+    expect(status(page)).to_contain_text("Sandwich sample loaded")
+    expect(page.locator("#v-rules")).to_contain_text("The digits between the 1 and the largest digit")
+    # the sample's row 1 adds up to 14 between its 1 and 9, its column 1 to 20; column 2 has no total
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, sandwich 14 in its row, sandwich 20 in its column")
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, sandwich 14 in its row")
+    first = page.locator("#grid td:has(#c0)")
+    assert {"sd-row", "sd-col"} <= set(first.get_attribute("class").split())
+    assert (first.locator(".vs").get_attribute("data-row"), first.locator(".vs").get_attribute("data-column")) == ("14", "20")
+    where = page.evaluate("""() => { const td = document.querySelector('#grid td:has(#c0)');
+        const grid = document.querySelector('#grid');
+        const left = getComputedStyle(td.querySelector('.vs'), '::after'), above = getComputedStyle(td.querySelector('.vs'), '::before');
+        return [left.content, above.content, left.color === getComputedStyle(document.body).color,
+                parseFloat(getComputedStyle(grid).marginTop), parseFloat(getComputedStyle(grid).marginLeft),
+                document.querySelector('#grid td:has(#c1) .vs') === null]; }""")
+    assert where[:3] == ['"14"', '"20"', True] and where[3] > 8 and where[4] > 8 and where[5], where   # in the margin
+    both_schemes(page, "sandwiches drawn")
+    solve(page)
+    expect(status(page)).to_contain_text("Solved")
+    from sudoku_web.variant_samples import SAMPLES
+
+    solution_obeys(page, read_variant(SAMPLES["sandwich"]))
+    page.get_by_role("combobox", name="Variant").select_option("classic")
+    page.get_by_role("button", name="Clear").click()
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 3, 2).click()
+    cell(page, 3, 5).click()                                  # two cells of row 3: the whole row
+    page.get_by_label("Cage sum").fill("12")
+    page.get_by_role("button", name="Add sandwich").click()
+    expect(status(page)).to_contain_text("Sandwich of 12 added to row 3.")
+    expect(cell(page, 3, 9)).to_have_accessible_name("Row 3, column 9, sandwich 12 in its row")
+    for picked, total, said in ((((5, 5),), "12", "select two cells or more of one row or of one column"),
+                                (((1, 1), (2, 2)), "12", "are in neither one row nor one column"),
+                                (((1, 4), (9, 4)), "36", "that the digits between 1 and 9 can make (0 to 35)")):
+        for row, col in picked:
+            cell(page, row, col).click()
+        page.get_by_label("Cage sum").fill(total)
+        page.get_by_role("button", name="Add sandwich").click()
+        expect(status(page)).to_contain_text(said)
+        assert status(page).get_attribute("data-kind") == "error"
+        if total == "12":                                      # (a refused edit keeps the cells selected)
+            for row, col in picked:
+                cell(page, row, col).click()
+    page.get_by_label("Cage sum").fill("0")                   # column 4's cells still selected
+    page.get_by_role("button", name="Add sandwich").click()
+    expect(status(page)).to_contain_text("Sandwich of 0 added to column 4.")
+    assert page.locator("#grid td:has(#c3) .vs").get_attribute("data-column") == "0"
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 3, 1).fill("1")
+    cell(page, 3, 2).fill("9")                                # the crusts side by side: 0, not 12
+    expect(status(page)).to_contain_text("The sandwich of 12 in row 3 falls short")
+    link = shared_link(page)
+    assert ".Sandwich~12~R3" in link and ".Sandwich~0~C4" in link, link
+    page.reload()                                             # kept with the work
+    wait_ready(page)
+    expect(cell(page, 3, 4)).to_have_accessible_name("Row 3, column 4, sandwich 12 in its row, sandwich 0 in its column")
+    assert page.evaluate("document.body.dataset.variant") == "sandwich"
+    page.goto(link)                                           # the shared link draws them again
+    wait_ready(page)
+    expect(cell(page, 9, 4)).to_have_accessible_name("Row 9, column 4, sandwich 0 in its column")
+    assert "sd-row" in page.locator("#grid td:has(#c18)").get_attribute("class").split()
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 3, 3).click()                                  # one cell: its row's and its column's (none)
+    page.get_by_role("button", name="Remove sandwich").click()
+    expect(status(page)).to_contain_text("Sandwiches removed: 1.")
+    expect(cell(page, 3, 1)).to_have_accessible_name("Row 3, column 1")
+    expect(cell(page, 1, 4)).to_have_accessible_name("Row 1, column 4, sandwich 0 in its column")

@@ -219,13 +219,27 @@ def test_a_variant_solves_as_the_variant_solver_solves_it():
     assert r.stats.nodes == task.result.stats.nodes
 
 
+def test_a_sandwich_sample_crosses_to_the_worker_with_its_totals_and_solves_there_as_here():
+    from sudoku_core.variants import solve_variant
+    from sudoku_core.variants.formats import read_variant
+    from sudoku_web.variant_rules import rules_only
+    from sudoku_web.variant_samples import SAMPLES
+
+    variant = read_variant(SAMPLES["sandwich"])
+    args = wire.variant_args(rules_only(variant))   # the page's rules: givens on the grid, not in the rules
+    assert args["sandwiches"] == [[total, list(cells)] for total, cells in variant.sandwiches]
+    answer = call("solve", {"puzzle": list(variant.givens), "size": 9, "variant": json.loads(json.dumps(args))})
+    r = wire.decode_solve(answer).result
+    assert (r.status, r.solution.cells) == ("solved", solve_variant(variant).solution.givens)
+
+
 def test_a_solve_past_its_node_budget_gives_up_as_play_mistakes_does():
     from sudoku_web.play_mistakes import VARIANT_NODE_BUDGET
 
     killer = wire.variant_args(types.SimpleNamespace(
         size=9, box_shape=(3, 3), regions=None, no_boxes=False, extra_houses=(), differ=frozenset(), parity=(),
         non_consecutive=False, name="", cages=[((0, 1, 2, 9, 10, 11, 18, 19, 20), 45)], thermos=(), dots=(), strict=(),
-        little_killers=(), arrows=()))
+        little_killers=(), arrows=(), sandwiches=()))
     for variant in (None, killer):
         given_up = wire.decode_solve(call("solve", {"puzzle": "." * 81, "variant": variant, "max_nodes": 10}))
         assert (given_up.kind, given_up.result) == ("over_budget", None) and given_up.nodes >= 10

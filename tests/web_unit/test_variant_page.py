@@ -427,3 +427,141 @@ def test_an_arrow_broken_is_said_by_what_its_bulb_reads_in_english_and_chinese(z
     assert rules_line(variant) == (
         "Rules: Arrow. Digits along each arrow add up to the digit in its circle (or the number its pill reads, left "
         "to right and top to bottom); they may repeat unless a house forbids it.")
+
+
+# ----- sandwiches --------------------------------------------------------------------------------
+ROW_1, COLUMN_3 = tuple(range(9)), tuple(range(2, 81, 9))
+
+
+def sandwiches():
+    """18 in row 1 (r1c4 and r1c6 selected), 7 in column 3 (r1c3, r3c3 and r5c3 selected)."""
+    return vr.with_sandwich(vr.with_sandwich(None, 9, [3, 5], 18), 9, [2, 20, 38], 7)
+
+
+def test_a_sandwich_takes_the_row_or_column_of_the_cells_selected_and_is_stored_and_refused_by_rule():
+    variant = sandwiches()
+    assert variant.sandwiches == ((18, ROW_1), (7, COLUMN_3)) and variant.kinds() == ("sandwich",)
+    text = vr.rules_text(variant)
+    assert json.loads(text)["sandwiches"] == [[18, list(ROW_1)], [7, list(COLUMN_3)]] and vr.read_rules(text) == variant
+    assert "sandwiches" not in vr.rules_text(killer())            # rules stored before them keep their text
+    assert vr.checked(variant, (0,) * 81).sandwiches == variant.sandwiches
+    assert vr.with_sandwich(None, 9, list(range(17, 8, -1)), 0).sandwiches == ((0, tuple(range(9, 18))),)   # a whole row
+    assert vr.with_sandwich(None, 9, list(range(8, 81, 9)), 35).sandwiches == ((35, tuple(range(8, 81, 9))),)
+    assert vr.with_sandwich(variant, 9, [8, 0], 20).sandwiches == ((20, ROW_1), (7, COLUMN_3))   # a new total replaces
+    for cells, total, size, reason, said in (
+            ([40], 10, 9, "sandwich_short", (40,)), ([40, 40], 10, 9, "sandwich_short", None),
+            ([0, 10], 10, 9, "sandwich_apart", (0, 10)), ([9, 10, 19], 10, 9, "sandwich_apart", None),
+            ([9, 10], None, 9, "sandwich_sum", tuple(range(9, 18))), ([9, 10], 36, 9, "sandwich_sum", None),
+            ([9, 10], -1, 9, "sandwich_sum", None), ([0, 1, 2], 6, 4, "sandwich_sum", None),
+            ([3, 4], 18, 9, "sandwich_same", ROW_1), ([0, 1], 5, 25, "sandwich_size", None)):
+        with pytest.raises(vr.EditRefused) as refused:
+            vr.with_sandwich(variant if size == 9 else None, size, cells, total)
+        assert refused.value.reason == reason and (said is None or refused.value.cells == said), (cells, total)
+    assert vr.with_sandwich(None, 4, [0, 1, 2], 5).sandwiches == ((5, (0, 1, 2, 3)),)   # 2 + 3 on 4x4: its most
+    assert vr.with_sandwich(None, 16, [0, 16], 119).sandwiches[0][1] == tuple(range(0, 256, 16))
+    # removed: the row or column the cells pick as Add does; one cell its row's and its column's
+    assert vr.without_sandwiches(variant, [4, 5]).sandwiches == ((7, COLUMN_3),)
+    assert vr.without_sandwiches(variant, [20, 29]).sandwiches == ((18, ROW_1),)
+    assert vr.without_sandwiches(variant, [2]).sandwiches == ()
+    assert vr.without_sandwiches(variant, [40]).sandwiches == variant.sandwiches
+    assert vr.without_sandwiches(variant, [11, 40]).sandwiches == ((18, ROW_1),)   # rows 2 and 5, columns 3 and 5
+    assert vr.without_sandwiches(None, [0]) is None
+    for bad in ('{"size": 9, "sandwiches": [[10, [0, 1]]]}', '{"size": 9, "sandwiches": [["10", [0, 1, 2, 3, 4, 5, 6, 7, 8]]]}',
+                '{"size": 9, "sandwiches": [[10]]}'):
+        with pytest.raises(ValueError):
+            vr.read_rules(bad)
+
+
+def test_each_sandwich_refusal_is_said_in_english_and_chinese_with_the_fields_the_editor_gives(zh):
+    from sudoku_web import i18n
+    from sudoku_web.strings import t_n
+
+    said = {}
+    for cells, total, size, reason in (([40], 10, 9, "short"), ([40, 40], 10, 9, "short"), ([0, 10], 10, 9, "apart"),
+                                       ([9, 10], 36, 9, "sum"), ([0, 8], 18, 9, "same"), ([0, 1], 5, 25, "size")):
+        with pytest.raises(vr.EditRefused) as refused:
+            vr.with_sandwich(sandwiches() if size == 9 else None, size, cells, total)
+        refused = refused.value
+        assert refused.reason == "sandwich_" + reason
+        fields = {"size": size, "places": i18n.places(refused.cells, size), "total": total, "top": str(size % 10),
+                  "most": vr.most(size)}   # (as variant_panel.refusal_words and variant_edits.on_sandwich give them)
+        for lang in ("zh-CN", "en"):
+            set_lang(lang)
+            said[lang, reason, len(refused.cells)] = t_n("v_refused_" + refused.reason, len(refused.cells), **fields)
+    assert said["en", "short", 1] == said["en", "short", 2] and said["en", "short", 1].startswith(
+        "A sandwich's total stands beside a whole row or column")
+    assert said["en", "apart", 2] == ("A sandwich covers one row or one column: row 1, column 1 and row 2, column 2 are "
+                                      "in neither one row nor one column.")
+    assert said["en", "sum", 9] == "Give the sandwich a total in \"Cage sum\" that the digits between 1 and 9 can make (0 to 35)."
+    assert said["zh-CN", "sum", 9] == "请在“笼子的和”中给三明治一个 1 和 9 之间的数字能凑出的和（0 到 35）。"
+    assert said["en", "size", 2] == "Sandwiches are read on grids up to 16×16, not 25×25."
+    assert said["zh-CN", "same", 9] == "这个三明治已经画好了。"
+
+
+def test_a_sandwich_is_drawn_outside_its_row_or_column_and_named_on_each_of_its_cells(zh):
+    cells = drawing(vr.with_little_killer(sandwiches(), 9, [0, 10], 45))   # a little killer's clue at r1c1 too
+    assert cells[0].classes == ["lk-nw", "sd-row"] and (cells[0].row_total, cells[0].column_total) == ("18", "")
+    assert cells[2].classes == ["sd-col"] and (cells[2].row_total, cells[2].column_total) == ("", "7")
+    assert cells[0].clue == "45" and cells[1].classes == [] and cells[20].classes == []   # the others: named only
+    assert cell_notes(cells[2].notes) == "，所在行三明治 18，所在列三明治 7"
+    assert rules_line(sandwiches()) == "规则：三明治。行或列外的数字等于该行或列中 1 与最大数字（9×9 盘面中为 9）之间各数之和；两者相邻时为 0。"
+    set_lang("en")
+    assert [cell_notes(cells[i].notes) for i in (1, 2, 74, 41)] == [
+        ", sandwich 18 in its row", ", sandwich 18 in its row, sandwich 7 in its column", ", sandwich 7 in its column", ""]
+    assert cell_notes(cells[0].notes) == ", little killer 45, sandwich 18 in its row"
+    # a column listed bottom to top in a Variant built by hand: its total still stands above it, its row first
+    both = drawing(sandwiches().replace(sandwiches=((7, COLUMN_3[::-1]), (18, ROW_1))))
+    assert both[2].classes == ["sd-col"] and both[2].column_total == "7" and both[74].classes == []
+    assert cell_notes(both[2].notes) == ", sandwich 18 in its row, sandwich 7 in its column"
+    corner = drawing(vr.with_sandwich(vr.with_sandwich(None, 16, [0, 1], 100), 16, [0, 16], 0))   # 16x16: both at r1c1
+    assert corner[0].classes == ["sd-row", "sd-col"] and (corner[0].row_total, corner[0].column_total) == ("100", "0")
+    assert rules_line(sandwiches()) == (
+        "Rules: Sandwich. The digits between the 1 and the largest digit (9 on a 9×9 grid) of a row or column add up "
+        "to the number outside the grid beside it; 0 when they touch.")
+
+
+def test_a_sandwich_broken_is_said_by_its_row_or_column_in_english_and_chinese(zh):
+    variant = sandwiches()
+    values = [0] * 81
+    values[0], values[1], values[2], values[3], values[5] = 1, 8, 7, 4, 9   # r1: 1 8 7 4 _ 9: 19 and a cell to fill
+    values[29], values[47] = 1, 9                                   # c3: r4c3 1, r6c3 9, r5c3 to fill: 7 can be
+    found = {c.rule: c for c in variant_conflicts(variant, values)}
+    assert set(found) == {"sandwich_over"} and found["sandwich_over"].cells == ROW_1
+    assert conflict_sentence(found["sandwich_over"], 9, SYMBOLS) == (
+        "第1行和为 18 的三明治超了：1 和 9 之间的数字已加到 19，每个空格至少再加 2，超过了 18。")
+    set_lang("en")
+    assert conflict_sentence(found["sandwich_over"], 9, SYMBOLS) == (
+        "The sandwich of 18 in row 1 goes over: between its 1 and 9, the digits make 19 so far, and with 2 at least in "
+        "each empty cell there, more than 18.")
+    values = [0] * 81
+    values[2], values[11], values[47] = 1, 2, 9                      # c3: 1 at r1c3, 2, four cells to fill, then 9
+    short = [c for c in variant_conflicts(vr.with_sandwich(None, 9, [2, 11], 35), values)]
+    assert [c.rule for c in short] == ["sandwich_short"] and short[0].cells == COLUMN_3
+    assert conflict_sentence(short[0], 9, SYMBOLS) == (
+        "The sandwich of 35 in column 3 falls short: between its 1 and 9, the digits make 2 so far, and with 8 at "
+        "most in each empty cell there, they cannot reach 35.")
+    set_lang("zh-CN")
+    assert conflict_sentence(short[0], 9, SYMBOLS) == (
+        "第3列和为 35 的三明治不够：1 和 9 之间的数字已加到 2，每个空格最多再加 8，也凑不到 35。")
+    set_lang("en")
+    sixteen = vr.with_sandwich(None, 16, [0, 16], 0)                  # said with the grid's own digits: 1 and G
+    values = [0] * 256
+    values[0], values[32], values[48] = 1, 5, 16
+    said = [conflict_sentence(c, 16, "123456789ABCDEFG") for c in variant_conflicts(sixteen, values)]
+    assert said == ["The sandwich of 0 in column 1 goes over: between its 1 and G, the digits make 5 so far, and with 2 "
+                    "at least in each empty cell there, more than 0."]
+
+
+def test_a_sandwich_is_kept_with_the_work_and_fills_candidates_by_its_rule():
+    rules = vr.rules_text(vr.with_sandwich(None, 9, [0, 1], 5))        # row 1: 5 between the 1 and the 9
+    pos = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=rules)
+    entered = pos.with_entry(0, "1").with_entry(2, "9").with_candidates()   # Fill: one cell between them, the 5
+    assert entered.marks[1] == 0b000010000 and entered.marks[3] == 0b011111110
+    assert pos.with_entry(0, "1").with_candidates().marks[1] == 0b111111110    # (nothing before both crusts are in)
+    history = History(pos)
+    history.push(entered)
+    back = History.from_json(json.loads(json.dumps(history.to_json())))[0]
+    assert back.current == entered and back.current.rules().sandwiches == ((5, ROW_1),)
+    from sudoku_web.play import has_puzzle
+
+    assert has_puzzle(pos)                                            # a sandwich alone makes a puzzle, as a cage

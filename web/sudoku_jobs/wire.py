@@ -496,7 +496,7 @@ def variant_args(variant):
         return None
     out = {}
     for name in ("size", "box_shape", "regions", "no_boxes", "extra_houses", "differ", "parity",
-                 "non_consecutive", "name", "thermos", "dots", "strict", "little_killers", "arrows"):
+                 "non_consecutive", "name", "thermos", "dots", "strict", "little_killers", "arrows", "sandwiches"):
         out[name] = plain(getattr(variant, name))
     out["cages"] = [[list(c.cells), c.total] if hasattr(c, "cells") else plain(c) for c in variant.cages]
     return out

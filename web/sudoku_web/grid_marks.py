@@ -33,6 +33,7 @@ class CellMarks:
         self.thermo_els = {}     # cell -> its thermometer's drawing element (the bar and the bulb)
         self.dot_els = {}        # cell -> its dots' drawing element (on its right and bottom edges)
         self.clue_els = {}       # cell -> the drawing element of a little killer's clue beyond its corner
+        self.sandwich_els = {}   # cell -> the drawing element of its row's and column's sandwich totals
         self.arrow_els = {}      # cell -> its arrows' drawing element (lines, bulb outline, head)
         self.letter_els = {}     # cell -> its X and V letters' drawing element (on its right and bottom edges)
         self.descriptions = CellDescriptions(inputs)   # the cells' aria-description, part by part
@@ -185,6 +186,14 @@ class CellMarks:
             clue = layer(self.clue_els, i, td, "vk", drawn is not None and bool(drawn.clue), None)
             if clue is not None:
                 clue.setAttribute("data-clue", drawn.clue)
+            totals = layer(self.sandwich_els, i, td, "vs",
+                           drawn is not None and bool(drawn.row_total or drawn.column_total), None)
+            if totals is not None:   # (left of the row's first cell, above the column's top cell)
+                for name, value in (("data-row", drawn.row_total), ("data-column", drawn.column_total)):
+                    if value:
+                        totals.setAttribute(name, value)
+                    else:
+                        totals.removeAttribute(name)
             el = layer(self.rule_els, i, td, "vd", drawn is not None and bool(drawn.classes or drawn.total),
                        self.inputs[i])   # (after the thermometer: a cage's outline and a parity mark over its bar)
             if el is None:

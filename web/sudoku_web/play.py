@@ -120,7 +120,7 @@ def wrong_cells(board: str, entries: str, solution, size: int, symbols: str) -> 
 def has_puzzle(pos) -> bool:
     """Whether a puzzle is on the board (a ``workspace.Position``): givens, or a variant whose rules
     make one without them (a killer's cages: every generated killer has no givens; thermometers
-    dots, little killers and arrows, which published puzzles with none use too)."""
+    dots, little killers, arrows and sandwiches, which published puzzles with none use too)."""
     if any(g != "." for g in pos.givens):
         return True
     if not pos.variant:
@@ -132,7 +132,7 @@ def has_puzzle(pos) -> bool:
         except ValueError:
             rules = None
         caged = bool(rules is not None and (rules.cages or rules.thermos or rules.dots or rules.little_killers
-                                                or rules.arrows))
+                                                or rules.arrows or rules.sandwiches))
         if len(_CAGED) > 16:
             _CAGED.clear()
         _CAGED[pos.variant] = caged

@@ -24,7 +24,11 @@ the notes its accessible name adds to "Row R, column C":
   cell), a hollow circle for a bulb of one cell (``ar-bulb``) or a rounded outline joining a
   pill's cells (``ar-pill``, ``ar-pill-e``... the sides where it goes on), and a head at the tip
   pointing the way the last step goes (``ar-tip-e``...); notes "arrow circle", "arrow pill",
-  "arrow".
+  "arrow";
+* a sandwich: its total outside the grid, in the little killers' margin, left of its row's first
+  cell (``sd-row``, the total in ``row_total``) or above its column's top cell (``sd-col``, in
+  ``column_total``); notes "sandwich 18 in its row" and "sandwich 7 in its column" on each cell
+  of the line (its row's first).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from __future__ import annotations
 from sudoku_core.values import Record
 from sudoku_core.variants.arrows import start as arrow_start
 from sudoku_core.variants.little_killers import line_of as killer_line
+from sudoku_core.variants.sandwiches import is_row, line_of as sandwich_line
 
 #: The eight ways from a cell to a touching one, by name.
 SIDES = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
@@ -40,7 +45,7 @@ CLASSES = ("cg", "cg-t", "cg-r", "cg-b", "cg-l", "r-t", "r-l", "v-diag", "v-win"
            "th", "th-bulb", "th-n", "th-ne", "th-e", "th-se", "th-s", "th-sw", "th-w", "th-nw") + \
     tuple(f"dt-{side}-{kind}" for side in "es" for kind in ("white", "black")) + \
     tuple(f"dl-{side}-{kind}" for side in "es" for kind in ("x", "v")) + \
-    ("lk-nw", "lk-ne", "lk-se", "lk-sw") + \
+    ("lk-nw", "lk-ne", "lk-se", "lk-sw", "sd-row", "sd-col") + \
     ("ar", "ar-bulb", "ar-pill") + tuple("ar-" + side for side in SIDES) + \
     tuple("ar-pill-" + side for side in ("e", "s", "se", "w", "n", "nw")) + tuple("ar-tip-" + side for side in SIDES)
 #: The corner of a little killer's first cell its clue sits beyond, by the diagonal's step.
@@ -51,13 +56,15 @@ TOWARDS = {(-1, 0): "th-n", (-1, 1): "th-ne", (0, 1): "th-e", (1, 1): "th-se", (
 
 
 class CellDrawing(Record):
-    FIELDS = ("classes", "total", "notes", "clue")
+    FIELDS = ("classes", "total", "notes", "clue", "row_total", "column_total")
     FACTORIES = {"classes": list, "notes": list}
 
     classes: list
     total: str = ""          # the cage sum shown in this cell's corner ("" none)
     notes: list   # (strings.py key, fields) added to the cell's name
     clue: str = ""           # a little killer's total shown beyond this cell's corner ("" none)
+    row_total: str = ""      # its row's sandwich total, shown left of it (the row's first cell; "" none)
+    column_total: str = ""   # its column's sandwich total, shown above it (the column's top cell; "" none)
 
 
 def drawing(variant) -> list:
@@ -105,7 +112,27 @@ def drawing(variant) -> list:
     _draw_dots(cells, variant.dots, n)
     _draw_little_killers(cells, variant.little_killers, n)
     _draw_arrows(cells, variant.arrows, n)
+    _draw_sandwiches(cells, variant.sandwiches, n)
     return cells
+
+
+def _draw_sandwiches(cells, sandwiches, n: int) -> None:
+    """Each sandwich's total beside its line's first cell, outside the grid, and a note on each
+    cell of the line: its row's before its column's, whatever order the Variant lists them in."""
+    for rows in (True, False):
+        for total, listed in sandwiches:
+            line = sandwich_line(listed, n) or tuple(sorted(listed))   # (left to right, top to bottom)
+            if len(line) < 2 or is_row(line) != rows:
+                continue
+            first, name = cells[line[0]], "sd-row" if rows else "sd-col"
+            if name not in first.classes:
+                first.classes.append(name)
+            if rows:
+                first.row_total = str(total)
+            else:
+                first.column_total = str(total)
+            for i in line:
+                cells[i].notes.append(("v_note_sandwich_row" if rows else "v_note_sandwich_column", {"total": total}))
 
 
 def side(i: int, j: int, n: int) -> str:

@@ -2,8 +2,9 @@
 thermometer along the cells in the order they were selected, dots (kropki, X, V) between them in
 that order, a little killer along the diagonal they lie on (its sum from "Cage sum"), a region
 painted, cells marked even or odd, an arrow from the cells selected first (its circle, or a pill of
-as many cells as "Bulb" says) along the others, and the removal of cages, thermometers, dots, little
-killers and arrows.
+as many cells as "Bulb" says) along the others, a sandwich on the row or column they lie in (its
+total from "Cage sum"), and the removal of cages, thermometers, dots, little killers, arrows and
+sandwiches.
 
 Each reads the selection (``variant_cells``), makes the new rules with ``variant_rules`` and hands
 them to the panel's ``apply`` (drawn, checked, undoable) with the words to say, or its ``refuse``
@@ -16,12 +17,15 @@ from pyscript import when
 
 from .strings import t, t_n
 from . import i18n
+from .variant_words import line_name
 
 #: The buttons and the handler each takes (a method name of :class:`CellEdits`, and its argument).
 BUTTONS = {"v-cage": ("on_cage", None), "v-uncage": ("on_uncage", None), "v-thermo": ("on_thermo", None),
            "v-unthermo": ("on_unthermo", None), "v-dot": ("on_dot", None), "v-undot": ("on_undot", None),
            "v-lk": ("on_little_killer", None), "v-unlk": ("on_unlittle_killer", None),
-           "v-arrow": ("on_arrow", None), "v-unarrow": ("on_unarrow", None), "v-paint": ("on_paint", None), "v-even": ("on_parity", "even"),
+           "v-arrow": ("on_arrow", None), "v-unarrow": ("on_unarrow", None),
+           "v-sandwich": ("on_sandwich", None), "v-unsandwich": ("on_unsandwich", None),
+           "v-paint": ("on_paint", None), "v-even": ("on_parity", "even"),
            "v-odd": ("on_parity", "odd"), "v-unmark": ("on_parity", None)}
 
 
@@ -166,6 +170,28 @@ class CellEdits:
 
     def on_unarrow(self, event=None):
         self.remove("without_arrows", "arrows", "v_arrows_removed")
+
+    def on_sandwich(self, event=None):
+        cells = self.selection.take()
+        if cells is None:
+            return
+        total = self.typed_sum()
+        rules = rules_module()
+        try:
+            variant = rules.with_sandwich(self.ctx.variant, self.size, cells, total)
+        except rules.EditRefused as refused:
+            symbols = self.ctx.grid.symbols
+            refused.fields = {"total": total if total is not None else "", "top": symbols[-1],
+                              "most": rules.most(self.size)}
+            self.refuse(refused)
+            return
+        self.selection.clear()
+        self.el["v-sum"].value = ""
+        line, size = rules.sandwich_lines(cells, self.size)[0], self.size
+        self.apply(variant, lambda: t("v_sandwich_added", total=total, line=line_name(line, size)))
+
+    def on_unsandwich(self, event=None):
+        self.remove("without_sandwiches", "sandwiches", "v_sandwiches_removed")
 
     def on_paint(self, event=None):
         cells = self.selection.take()

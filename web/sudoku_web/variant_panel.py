@@ -9,7 +9,8 @@ solver, Fill and the Share link follow them.
 The selection is ``variant_cells``'s; "Add cage" (with "Cage sum"), "Remove cage", "Add
 thermometer", "Remove thermometer", "Add dots" (with "Dot"), "Remove dots", "Add little killer"
 (with "Cage sum"), "Remove little killer", "Add arrow" (with "Bulb": the first cells selected, a
-circle's or a pill's), "Remove arrow", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
+circle's or a pill's), "Remove arrow", "Add sandwich" (with "Cage sum": the row or column the cells
+lie in), "Remove sandwich", "Paint region", "Mark even" / "Mark odd" / "Unmark even/odd"
 act on it and clear it (``variant_edits``). Whole variants (a paste, ``?variant=``, the samples)
 come in through ``variant_texts``.
 
@@ -28,7 +29,7 @@ from .variant_texts import VariantTexts
 from .variant_words import CONSTRAINTS, KINDS, key, kind_name, kinds_text, rules_line
 
 SAMPLE_KINDS = ("killer", "jigsaw", "diagonal", "anti-knight", "thermo", "kropki", "xv", "little-killer",
-                "arrow")   # variant_samples.SAMPLES
+                "arrow", "sandwich")   # variant_samples.SAMPLES
 BUTTONS = ("v-select",) + tuple(EDIT_BUTTONS)
 
 

@@ -17,10 +17,11 @@ written as canonical text so two positions with the same rules compare equal::
      "non_consecutive": false, "name": "", "thermos": [[cells from the bulb], ...],
      "dots": [["white"|"black"|"x"|"v", cell, cell], ...], "strict": ["kropki", "xv"],
      "little_killers": [[total, [cells from the clue's end]], ...],
-     "arrows": [[[bulb cells], [shaft cells from the bulb]], ...]}
+     "arrows": [[[bulb cells], [shaft cells from the bulb]], ...],
+     "sandwiches": [[total, [a row's cells left to right or a column's top to bottom]], ...]}
 
-(``thermos``, ``dots``, ``strict``, ``little_killers`` and ``arrows`` only when there are some:
-rules stored before them keep their text.)
+(``thermos``, ``dots``, ``strict``, ``little_killers``, ``arrows`` and ``sandwiches`` only when
+there are some: rules stored before them keep their text.)
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from sudoku_core.variants import Cage, Variant, make_variant, shapes
 from sudoku_core.variants.arrows import PILL_MAX, reads as pill_reads, value_range
 from sudoku_core.variants.dots import FAMILY, possible
 from sudoku_core.variants.little_killers import line_of as killer_line, lines as killer_lines
+from sudoku_core.variants.sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, column, line_of as sandwich_line, most, row
 
 from .variant_words import CONSTRAINTS, DOT_KINDS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
 
@@ -79,6 +81,8 @@ def rules_text(variant) -> str:
         data["little_killers"] = [[total, list(cells)] for total, cells in variant.little_killers]
     if variant.arrows:
         data["arrows"] = [[list(bulb), list(shaft)] for bulb, shaft in variant.arrows]
+    if variant.sandwiches:
+        data["sandwiches"] = [[total, list(cells)] for total, cells in variant.sandwiches]
     return canonical_json(data)
 
 
@@ -177,6 +181,14 @@ def read_rules(text: str):
         if not isinstance(item, list) or len(item) != 2 or not item[0] or not item[1]:
             raise ValueError("arrows")
         arrows.add((tuple(sorted(cells(item[0]))), cells(item[1])))
+    sandwiches = []
+    for item in data.get("sandwiches", []):
+        if not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int:
+            raise ValueError("sandwiches")
+        line = sandwich_line(cells(item[1]), size)
+        if line is None:
+            raise ValueError("sandwiches")
+        sandwiches.append((item[0], line))
     return Variant(size=size, givens=(0,) * n2, box_shape=tuple(box) if box else None,
                    regions=tuple(regions) if regions is not None else None,
                    no_boxes=data.get("no_boxes") is True,
@@ -187,11 +199,12 @@ def read_rules(text: str):
                    thermos=tuple(sorted(set(cells(where) for where in thermos))),   # (as make_variant's)
                    dots=tuple(sorted(set(dots), key=_dot_order)), strict=tuple(sorted(set(strict))),
                    little_killers=tuple(sorted(set(killers), key=_killer_order)),
-                   arrows=tuple(sorted(arrows)))   # (as make_variant's)
+                   arrows=tuple(sorted(arrows)),   # (as make_variant's)
+                   sandwiches=tuple(sorted(set(sandwiches), key=_killer_order)))
 
 
 def _killer_order(killer) -> tuple:
-    """Little killers by their cells, then total (as ``make_variant`` keeps them)."""
+    """Little killers (and sandwiches) by their cells, then total (as ``make_variant`` keeps them)."""
     return (killer[1], killer[0])
 
 
@@ -220,7 +233,8 @@ def checked(variant, givens):
     naming the rule and cells (a region of the wrong size, a cage no digits can make...)."""
     fields = {name: getattr(variant, name) for name in ("size", "box_shape", "regions", "no_boxes", "extra_houses",
                                                         "differ", "cages", "parity", "non_consecutive", "name",
-                                                        "thermos", "dots", "strict", "little_killers", "arrows")}
+                                                        "thermos", "dots", "strict", "little_killers", "arrows",
+                                                        "sandwiches")}
     return make_variant(givens=tuple(givens), **fields)
 
 
@@ -449,6 +463,54 @@ def without_arrows(variant, cells):
         return None
     cells = set(cells)
     return variant.replace(arrows=tuple(a for a in variant.arrows if not cells & set(a[0] + a[1])))
+
+
+def sandwich_lines(cells, size: int) -> tuple:
+    """The rows and columns (their cells, as sandwiches hold them) ``cells`` pick for a sandwich:
+    the one row, or the one column, two cells or more all lie in (a whole row or column selected
+    is one); one cell picks its row and its column, cells in no one row or column every row and
+    column through them."""
+    cells = set(cells)
+    rows, cols = {c // size for c in cells}, {c % size for c in cells}
+    if len(cells) > 1 and len(rows) == 1:
+        return (row(rows.pop(), size),)
+    if len(cells) > 1 and len(cols) == 1:
+        return (column(cols.pop(), size),)
+    return tuple(row(r, size) for r in sorted(rows)) + tuple(column(c, size) for c in sorted(cols))
+
+
+def with_sandwich(variant, size: int, cells, total):
+    """A sandwich of ``total`` on the row or column the selected ``cells`` lie in (two at least,
+    all in one row or all in one column), replacing another total there. Refused: a grid above
+    16x16, fewer than two cells, cells in no one row or column, no total or one out of 0 to
+    :func:`~sudoku_core.variants.sandwiches.most`, the same sandwich again."""
+    cells = tuple(cells)
+    base = variant or classic_rules(size)
+    n = base.size
+    if n > SANDWICH_MAX_SIZE:
+        raise EditRefused("sandwich_size", cells)
+    if len(set(cells)) < 2:
+        raise EditRefused("sandwich_short", cells)
+    lines = sandwich_lines(cells, n)
+    if len(lines) != 1:
+        raise EditRefused("sandwich_apart", cells)
+    line = lines[0]
+    if total is None or not 0 <= total <= most(n):
+        raise EditRefused("sandwich_sum", line)
+    if (total, line) in base.sandwiches:
+        raise EditRefused("sandwich_same", line)
+    kept = {s for s in base.sandwiches if s[1] != line}   # a new total on a line replaces its old one
+    return base.replace(sandwiches=tuple(sorted(kept | {(total, line)}, key=_killer_order)))
+
+
+def without_sandwiches(variant, cells):
+    """``variant`` without the sandwiches on the rows and columns ``cells`` pick (as
+    :func:`sandwich_lines` picks them: the one row or column two cells or more lie in, else every
+    row and column through them)."""
+    if variant is None:
+        return None
+    lines = set(sandwich_lines(cells, variant.size))
+    return variant.replace(sandwiches=tuple(s for s in variant.sandwiches if s[1] not in lines))
 
 
 def without_cages(variant, cells):

@@ -12,7 +12,7 @@ from .strings import t
 
 #: The variant select's choices, in its order ("even-odd": even and odd cells).
 KINDS = ("classic", "killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king",
-         "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer", "arrow")
+         "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer", "arrow", "sandwich")
 #: The kinds the generator makes (``sudoku_core.variants.generation.VARIANT_KINDS``; a test keeps
 #: them equal): New puzzle and Generate make one of these when the board holds it.
 GENERATED_KINDS = ("killer", "jigsaw", "diagonal", "windoku", "anti-knight", "anti-king", "non-consecutive",
@@ -24,7 +24,7 @@ DOT_KINDS = ("white", "black", "x", "v")
 
 #: The kinds whose rule is said in the line above the grid, in this order.
 RULE_LINES = ("killer", "jigsaw", "diagonal", "windoku", "disjoint", "extra-house", "anti-knight", "anti-king",
-              "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer", "arrow")
+              "non-consecutive", "even-odd", "thermo", "kropki", "xv", "little-killer", "arrow", "sandwich")
 
 
 def key(word: str) -> str:
@@ -70,6 +70,9 @@ def conflict_sentence(conflict, size: int, symbols: str) -> str:
     if rule in ("arrow_over", "arrow_short"):   # total: what the bulb reads (None until it is full)
         return t("vx_" + rule + ("" if conflict.total is not None else "_open"), total=conflict.total,
                  found=conflict.found, where=i18n.where(cells[0], size))
+    if rule in ("sandwich_over", "sandwich_short"):   # cells: its row or column; found: between the crusts
+        return t("vx_" + rule, total=conflict.total, found=conflict.found, line=line_name(cells, size),
+                 one=symbols[0], top=symbols[size - 1], high=symbols[size - 2])
     if rule in ("anti-knight", "anti-king"):
         return t("vx_" + key(rule), digit=digit, a=i18n.where(cells[0], size), b=i18n.where(cells[1], size))
     if rule == "non-consecutive":
@@ -91,6 +94,12 @@ def conflict_sentence(conflict, size: int, symbols: str) -> str:
     times = t("dup_twice") if n == 2 else t("dup_times", n=n)
     return t("dup_message", digit=digit, times=times, unit=house_name(rule, conflict.index, size, conflict.total),
              places=i18n.places(cells, size))
+
+
+def line_name(cells, size: int) -> str:
+    """A sandwich's row or column in words ("row 3", "column 5"), from its cells."""
+    first, second = sorted(cells)[:2]
+    return i18n.unit_name(first // size if second == first + 1 else size + first % size, size)
 
 
 #: The conflict rules of dots and of the strict rules (the core's ``conflicts.RULES``).
