@@ -6,11 +6,15 @@ so the crusts are its only 1 and largest digit and the filling is a set of diffe
 to the side less one: on a 9x9 grid 0 to 2+3+...+8 = 35 (:func:`most`). The rule says nothing
 about which crust comes first, so the model keeps a clue whichever edge a format wrote it at.
 
-:func:`kept` is the whole rule over a line's candidates, exactly: every way to place the two crusts
-and a set of digits between them that adds up to the total, each checked against the cells (every
-cell between can hold a digit of the set and the set's digits all have a cell there; the cells
-outside can hold what is left), and each cell keeps what some such way gives it. The solver, the
-logic's Sandwich step and the forcing chains all read it, so a step and the search never disagree.
+:func:`kept` is the rule over a line's candidates: every way to place the two crusts and a set of
+digits between them that adds up to the total, each checked against the cells (every cell between
+can hold a digit of the set and the set's digits all have a cell there; the cells outside can hold
+what is left, and every digit left has a cell there), and each cell keeps what some such way gives
+it. It does not check that the digits can be handed out one to a cell (a matching): that is left
+to the line's house rules (singles, subsets), which the solver and the logic apply beside it, so
+it never removes a digit a solution needs, and now and then keeps one a matching would remove. The
+solver, the logic's Sandwich step and the forcing chains all read it, so a step and the search
+never disagree.
 """
 
 from __future__ import annotations
@@ -25,6 +29,12 @@ MAX_SIZE = 16
 def most(size: int) -> int:
     """The largest total a sandwich can have: every digit from 2 to ``size`` - 1 between the crusts."""
     return size * (size - 1) // 2 - 1
+
+
+def reachable(total, size: int) -> bool:
+    """Whether different digits from 2 to ``size`` - 1 (or none) can add up to ``total``: every whole
+    number from 0 to :func:`most` but 1 and ``most(size) - 1`` (all of them but a 2)."""
+    return type(total) is int and 0 <= total <= most(size) and total not in (1, most(size) - 1)
 
 
 def line_of(cells, size: int):

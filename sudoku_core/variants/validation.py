@@ -31,7 +31,7 @@ from .cage_sums import sum_range
 from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, possible, touching
 from .arrows import PILL_MAX, reads, value_range, bounds as arrow_bounds
 from .little_killers import line_of
-from .sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, filled_sum, is_row, line_of as sandwich_line, most
+from .sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, filled_sum, is_row, line_of as sandwich_line, most, reachable
 
 
 def where(cell: int, size: int) -> str:
@@ -379,9 +379,10 @@ def _check_sandwiches(sandwiches, size: int) -> None:
             raise SudokuError("bad_sandwich", f"Sandwich {index + 1} gives {name} a total of {said}, another one "
                               f"{other}: a row or column has one sandwich total.", cells=line,
                               details={"sandwich": index, "reason": "twice"})
-        if type(total) is not int or not 0 <= total <= most(size):
-            raise SudokuError("bad_sandwich", f"Sandwich {index + 1} ({name}) sums the digits between 1 and {size}, "
-                              f"0 to {most(size)} on a {size}x{size} grid: its total cannot be {said}.", cells=line,
+        if not reachable(total, size):
+            raise SudokuError("bad_sandwich", f"Sandwich {index + 1} ({name}) sums the different digits between 1 and "
+                              f"{size}, 0 to {most(size)} but never 1 or {most(size) - 1} on a {size}x{size} grid: its "
+                              f"total cannot be {said}.", cells=line,
                               details={"sandwich": index, "reason": "sum", "min": 0, "max": most(size)})
 
 

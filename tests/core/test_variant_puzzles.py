@@ -26,7 +26,7 @@ HARD = (
 )
 SLOW = bool(os.environ.get("SUDOKU_SLOW"))
 #: Shared puzzles with more than one solution: the published one is one of the two the solver shows
-#: ("Sandwich snipe 18", 13 totals of 18 and no givens, has at least two: test_variant_sandwiches).
+#: ("Sandwich snipe 18", 13 totals of 18 and no givens, has two: test_variant_sandwiches).
 NOT_UNIQUE = ("Sandwich snipe 18",)
 
 PUZZLES = load()

@@ -5,7 +5,9 @@ the model, its conflicts and pencil marks, the formats, the CLI and the logic's 
 unique solution as the oracle of every step.
 """
 
+import itertools
 import json
+import random
 
 import pytest
 
@@ -19,6 +21,7 @@ from sudoku_core.variants.formats import (read_variant, write_fpuzzles, write_fp
 from sudoku_core.variants.logic import VARIANT_TECHNIQUES, VariantGrid, variant_path
 from sudoku_core.variants.logic.board import layout_of
 from sudoku_core.variants.logic.words import sentence_of, variant_notation, variant_sentence
+from sudoku_core.variants.sandwiches import kept
 from variant_puzzles import PATH, load
 
 
@@ -64,6 +67,9 @@ def test_a_sandwich_that_cannot_be_is_refused_by_name():
             (9, [(36, row(1))], "sum"),                                      # 2+3+...+8 = 35 at most
             (9, [(-1, column(1))], "sum"),
             (6, [(15, row(1, 6))], "sum"),                                   # 2+3+4+5 = 14 at most
+            (9, [(1, row(1))], "sum"),                                       # no digit between makes 1
+            (9, [(34, row(1))], "sum"),                                      # 35 less 1: no set of 2-8
+            (6, [(13, row(1, 6))], "sum"),
             (25, [(5, row(1, 25))], "size")):
         with pytest.raises(SudokuError) as raised:
             make_variant(size=size, sandwiches=sandwiches)
@@ -79,6 +85,14 @@ def test_a_sandwich_that_cannot_be_is_refused_by_name():
         make_variant(size=9, givens=givens, sandwiches=[(6, row(1))])
     assert raised.value.code == "rule_broken" and raised.value.details["rule"] == "sandwich"
     assert make_variant(size=9, givens=givens, sandwiches=[(5, row(1))])
+    givens[2], givens[4] = 0, 9                 # 1 5 . . 9: 5 + 2 + 3 = 10 at least, 5 + 8 + 7 = 20 at most
+    for total, broken in ((9, True), (10, False), (20, False), (21, True)):
+        if broken:
+            with pytest.raises(SudokuError) as raised:
+                make_variant(size=9, givens=givens, sandwiches=[(total, row(1))])
+            assert raised.value.details["rule"] == "sandwich", total
+        else:
+            assert make_variant(size=9, givens=givens, sandwiches=[(total, row(1))])
 
 
 def test_a_sandwichs_broken_sum_is_a_named_conflict_and_its_placed_crusts_bound_the_marks():
@@ -97,6 +111,8 @@ def test_a_sandwichs_broken_sum_is_a_named_conflict_and_its_placed_crusts_bound_
     assert [(f.rule, f.cells, f.index, f.total, f.found) for f in found] == [("sandwich_over", row(1), 0, 5, 4)]
     values[1] = 2                                      # 2 + 3 = 5: the cell left keeps only 3
     assert variant_conflicts(v, values) == [] and digits(variant_candidates(v, values)[2]) == {3}
+    values[1], values[7] = 0, 3                        # a 3 elsewhere on the row: 2 + 3 cannot be
+    assert digits(variant_candidates(v, values)[1]) == set()
     col = [0] * 81
     col[8], col[17], col[26] = 9, 5, 1                 # column 9: 9 5 1: 5 between, 20 asked
     found = variant_conflicts(v, col)
@@ -149,8 +165,8 @@ def test_iss_and_text_sandwiches_name_their_row_or_column():
             read_variant(text)
         assert raised.value.code == "bad_format", text
     with pytest.raises(SudokuError) as raised:
-        read_variant(".Sandwich~5~R10")
-    assert raised.value.code == "bad_sandwich" and raised.value.details["reason"] == "line"
+        read_variant(".Sandwich~5~R10")                          # no row 10: said as the text form says it
+    assert raised.value.code == "bad_format" and "outside the 9x9 grid" in raised.value.message
 
 
 def test_the_sandwich_step_places_the_crusts_and_says_so():
@@ -173,7 +189,69 @@ def test_the_sandwich_step_places_the_crusts_and_says_so():
     broken = sentence_of("variant_forcing", {"form": "contradiction", "cell": 0, "digit": 5, "length": 4,
                                              "broken": "sandwich", "where": (row(1), 18)},
                          (), ((0, 5),), 9, "123456789")
-    assert "(no digits between the crusts of row 1 add up to 18)" in broken, broken
+    assert "(no digits between the 1 and the 9 of row 1 add up to 18)" in broken, broken
+    broken = sentence_of("variant_forcing", {"form": "contradiction", "cell": 0, "digit": 5, "length": 4,
+                                             "broken": "sandwich", "where": (column(4, 6), 7)},
+                         (), ((0, 5),), 6, "123456")
+    assert "(no digits between the 1 and the 6 of column 4 add up to 7)" in broken, broken
+
+
+def exact(masks, total, n):
+    """What each cell of a line can hold in some filling of it with different digits (one each) that
+    its candidates allow and whose sandwich is ``total``, by trying every such filling."""
+    found = [0] * n
+    for values in itertools.permutations(range(1, n + 1)):
+        if all(masks[i] >> (v - 1) & 1 for i, v in enumerate(values)) and sandwich_sum(list(values), n) == total:
+            for i, v in enumerate(values):
+                found[i] |= 1 << (v - 1)
+    return found
+
+
+def with_singles(masks, total, n):
+    """The rule and the line's singles (a house's: a digit placed leaves the others, a digit with one
+    place goes there) until nothing changes, as the solver applies them; None when the line breaks."""
+    masks = list(masks)
+    while True:
+        found = kept(tuple(masks), total, n)
+        if found is None or not all(found):
+            return None
+        masks = list(found)
+        for i, m in enumerate(masks):
+            if not m & (m - 1):
+                masks = [x & ~m if j != i else x for j, x in enumerate(masks)]
+        for d in range(n):
+            places = [i for i, m in enumerate(masks) if m >> d & 1]
+            if len(places) == 1:
+                masks[places[0]] = 1 << d
+        if not all(masks):
+            return None
+        if tuple(masks) == found:
+            return found
+
+
+def test_the_rule_never_drops_a_digit_a_filling_needs_and_with_the_lines_singles_sees_every_broken_line():
+    """Against every filling of random lines (4 and 6 cells): the rule keeps each digit some filling
+    uses (handing the digits out one to a cell is left to the house's rules, so it may keep more),
+    and a line no filling fits breaks under it and the line's singles."""
+    rng = random.Random(46)
+    broken = looser = 0
+    for trial in range(400):
+        n = rng.choice((4, 6))
+        full = (1 << n) - 1
+        masks = tuple(full if rng.random() < 0.4 else rng.randrange(1, full + 1) for _ in range(n))
+        total = rng.choice([t for t in range(n * (n - 1) // 2) if t not in (1, n * (n - 1) // 2 - 2)])
+        truth, ours = exact(masks, total, n), kept(masks, total, n)
+        if not any(truth):
+            assert with_singles(masks, total, n) is None, (masks, total)
+            broken += 1
+            continue
+        assert ours is not None and all(t & ~o == 0 for t, o in zip(truth, ours)), (masks, total)
+        looser += tuple(truth) != ours
+    assert broken > 50 and looser < trial, (broken, looser)
+    # the cells outside take what the filling leaves: 6 cells, total 4, r1c4 holding only 6; a 6
+    # placed anywhere else would leave r1c4 outside the filling with no digit, so only 1 4 6 fits
+    masks = (0b101111, 0b111111, 0b111111, 0b100000, 0b010111, 0b111111)
+    assert kept(masks, 4, 6) == tuple(exact(masks, 4, 6)) == (0b000110, 1, 0b1000, 0b100000, 0b10110, 0b10110)
 
 
 def test_every_step_of_the_shared_sandwich_puzzle_keeps_its_published_solution():
@@ -190,8 +268,8 @@ def test_every_step_of_the_shared_sandwich_puzzle_keeps_its_published_solution()
 
 
 def test_a_sandwich_puzzle_with_two_solutions_is_said_so_with_both_checked():
-    """"Sandwich snipe 18" (13 totals of 18, no givens) as published has two solutions at least: the
-    solver shows the published one and another, each checked here from scratch."""
+    """"Sandwich snipe 18" (13 totals of 18, no givens) as published has two solutions: the solver
+    shows the published one and the other, each checked here from scratch."""
     if not PATH.is_file():
         pytest.skip(f"{PATH} not found (the shared puzzle sets are optional)")
     _, variant, solution = next(p for p in load() if p[0].strip() == "Sandwich snipe 18")

@@ -144,7 +144,7 @@ def _iss(text: str):
         elif kind == "Sandwich":   # the row or column the clue stands beside: R3, C3
             if offset:
                 raise Unsupported("sandwich with digits from 0")   # (its crusts would be 0 and size-1)
-            index = INDEX.index(args[1][1:].lower())
+            index = int(args[1][1:]) - 1   # (ISS numbers rows and columns in decimal here: R10)
             line = tuple(index * size + c for c in range(size)) if args[1][0] == "R" else \
                 tuple(r * size + index for r in range(size))
             fields["sandwiches"].append((int(args[0]), line))

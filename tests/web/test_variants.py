@@ -619,7 +619,7 @@ def test_a_sandwich_is_drawn_outside_the_grid_named_solved_drawn_by_hand_and_sha
     expect(cell(page, 3, 9)).to_have_accessible_name("Row 3, column 9, sandwich 12 in its row")
     for picked, total, said in ((((5, 5),), "12", "select two cells or more of one row or of one column"),
                                 (((1, 1), (2, 2)), "12", "are in neither one row nor one column"),
-                                (((1, 4), (9, 4)), "36", "that the digits between 1 and 9 can make (0 to 35)")):
+                                (((1, 4), (9, 4)), "36", "that the digits between 1 and 9 can make (0 to 35, but not 1 or 34)")):
         for row, col in picked:
             cell(page, row, col).click()
         page.get_by_label("Cage sum").fill(total)

@@ -478,13 +478,14 @@ def test_each_sandwich_refusal_is_said_in_english_and_chinese_with_the_fields_th
 
     said = {}
     for cells, total, size, reason in (([40], 10, 9, "short"), ([40, 40], 10, 9, "short"), ([0, 10], 10, 9, "apart"),
-                                       ([9, 10], 36, 9, "sum"), ([0, 8], 18, 9, "same"), ([0, 1], 5, 25, "size")):
+                                       ([9, 10], 36, 9, "sum"), ([9, 10], 34, 9, "sum"), ([9, 10], 1, 9, "sum"),
+                                       ([0, 8], 18, 9, "same"), ([0, 1], 5, 25, "size")):
         with pytest.raises(vr.EditRefused) as refused:
             vr.with_sandwich(sandwiches() if size == 9 else None, size, cells, total)
         refused = refused.value
         assert refused.reason == "sandwich_" + reason
         fields = {"size": size, "places": i18n.places(refused.cells, size), "total": total, "top": str(size % 10),
-                  "most": vr.most(size)}   # (as variant_panel.refusal_words and variant_edits.on_sandwich give them)
+                  "most": vr.most(size), "almost": vr.most(size) - 1}   # (as variant_edits.on_sandwich gives them)
         for lang in ("zh-CN", "en"):
             set_lang(lang)
             said[lang, reason, len(refused.cells)] = t_n("v_refused_" + refused.reason, len(refused.cells), **fields)
@@ -492,8 +493,9 @@ def test_each_sandwich_refusal_is_said_in_english_and_chinese_with_the_fields_th
         "A sandwich's total stands beside a whole row or column")
     assert said["en", "apart", 2] == ("A sandwich covers one row or one column: row 1, column 1 and row 2, column 2 are "
                                       "in neither one row nor one column.")
-    assert said["en", "sum", 9] == "Give the sandwich a total in \"Cage sum\" that the digits between 1 and 9 can make (0 to 35)."
-    assert said["zh-CN", "sum", 9] == "请在“笼子的和”中给三明治一个 1 和 9 之间的数字能凑出的和（0 到 35）。"
+    assert said["en", "sum", 9] == ("Give the sandwich a total in \"Cage sum\" that the digits between 1 and 9 can make "
+                                   "(0 to 35, but not 1 or 34).")
+    assert said["zh-CN", "sum", 9] == "请在“笼子的和”中给三明治一个 1 和 9 之间的数字能凑出的和（0 到 35，但不能是 1 或 34）。"
     assert said["en", "size", 2] == "Sandwiches are read on grids up to 16×16, not 25×25."
     assert said["zh-CN", "same", 9] == "这个三明治已经画好了。"
 

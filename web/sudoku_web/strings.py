@@ -396,7 +396,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_refused_sandwich_short": "A sandwich's total stands beside a whole row or column: select two cells or more of one row or of one column (a single cell lies in both).",
         "v_refused_sandwich_short_one": "A sandwich's total stands beside a whole row or column: select two cells or more of one row or of one column (a single cell lies in both).",
         "v_refused_sandwich_apart": "A sandwich covers one row or one column: {places} are in neither one row nor one column.",
-        "v_refused_sandwich_sum": "Give the sandwich a total in \"Cage sum\" that the digits between 1 and {top} can make (0 to {most}).",
+        "v_refused_sandwich_sum": "Give the sandwich a total in \"Cage sum\" that the digits between 1 and {top} can make (0 to {most}, but not 1 or {almost}).",
         "v_refused_sandwich_same": "That sandwich is already drawn.",
         "v_refused_sandwich_size": "Sandwiches are read on grids up to 16×16, not {size}×{size}.",
         "v_region_size": "Region {n} has {count} cells; every region needs {size}. Paint the regions before solving.",

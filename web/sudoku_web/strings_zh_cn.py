@@ -157,7 +157,7 @@ TABLE = {
     "v_refused_sandwich_short": "三明治的和写在整行或整列旁：请选择同一行或同一列中至少两格（单独一格既在一行中，也在一列中）。",
     "v_refused_sandwich_short_one": "三明治的和写在整行或整列旁：请选择同一行或同一列中至少两格（单独一格既在一行中，也在一列中）。",
     "v_refused_sandwich_apart": "三明治只对应一行或一列：{places} 既不在同一行，也不在同一列。",
-    "v_refused_sandwich_sum": "请在“笼子的和”中给三明治一个 1 和 {top} 之间的数字能凑出的和（0 到 {most}）。",
+    "v_refused_sandwich_sum": "请在“笼子的和”中给三明治一个 1 和 {top} 之间的数字能凑出的和（0 到 {most}，但不能是 1 或 {almost}）。",
     "v_refused_sandwich_same": "这个三明治已经画好了。",
     "v_refused_sandwich_size": "三明治只用于 16×16 及以下的盘面，不能用于 {size}×{size}。",
     "v_region_size": "区域 {n} 有 {count} 个格子；每个区域需要 {size} 个。求解前请先涂好区域。",

@@ -182,7 +182,7 @@ class CellEdits:
         except rules.EditRefused as refused:
             symbols = self.ctx.grid.symbols
             refused.fields = {"total": total if total is not None else "", "top": symbols[-1],
-                              "most": rules.most(self.size)}
+                              "most": rules.most(self.size), "almost": rules.most(self.size) - 1}
             self.refuse(refused)
             return
         self.selection.clear()

@@ -33,7 +33,8 @@ from sudoku_core.variants import Cage, Variant, make_variant, shapes
 from sudoku_core.variants.arrows import PILL_MAX, reads as pill_reads, value_range
 from sudoku_core.variants.dots import FAMILY, possible
 from sudoku_core.variants.little_killers import line_of as killer_line, lines as killer_lines
-from sudoku_core.variants.sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, column, line_of as sandwich_line, most, row
+from sudoku_core.variants.sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, column, line_of as sandwich_line, most, \
+    reachable, row
 
 from .variant_words import CONSTRAINTS, DOT_KINDS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
 
@@ -482,8 +483,8 @@ def sandwich_lines(cells, size: int) -> tuple:
 def with_sandwich(variant, size: int, cells, total):
     """A sandwich of ``total`` on the row or column the selected ``cells`` lie in (two at least,
     all in one row or all in one column), replacing another total there. Refused: a grid above
-    16x16, fewer than two cells, cells in no one row or column, no total or one out of 0 to
-    :func:`~sudoku_core.variants.sandwiches.most`, the same sandwich again."""
+    16x16, fewer than two cells, cells in no one row or column, no total or one no digits between
+    the crusts make (:func:`~sudoku_core.variants.sandwiches.reachable`), the same sandwich again."""
     cells = tuple(cells)
     base = variant or classic_rules(size)
     n = base.size
@@ -495,7 +496,7 @@ def with_sandwich(variant, size: int, cells, total):
     if len(lines) != 1:
         raise EditRefused("sandwich_apart", cells)
     line = lines[0]
-    if total is None or not 0 <= total <= most(n):
+    if not reachable(total, n):
         raise EditRefused("sandwich_sum", line)
     if (total, line) in base.sandwiches:
         raise EditRefused("sandwich_same", line)

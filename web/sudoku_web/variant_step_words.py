@@ -53,8 +53,8 @@ ZH_SENTENCES = {
     "little_killer": "小杀手：沿 {line} 的数字之和为 {total}，所以每格只保留其他格最小、最大数字所允许的数：{eliminations}。",
     "arrow/circle": "箭头：沿 {line} 的数字之和等于圆圈 {cell} 中的数字，所以每格只保留其他格的数字能凑成的数：{eliminations}。",
     "arrow/pill": "箭头：沿 {line} 的数字之和等于胶囊 {cells} 读出的数，所以每格只保留其他格的数字能凑成的数：{eliminations}。",
-    "sandwich": "三明治：{house} 中 1 与 {digit} 之间的数字之和为 {total}，所以每格只保留 1、{digit} 及其间各不相同的数字"
-                "的某种摆法能给它的数：{eliminations}。",
+    "sandwich": "三明治：{house}中 1 与 {digit} 之间的数字之和为 {total}，所以每格只保留在 1、{digit} 及其间互不相同的数字"
+                "的某种合规摆法中它能取到的数：{eliminations}。",
     "rule_of_45": "45 法则：{houses}的数字之和是 {whole}；{side_words} {cells} 之和是 {total}，所以 {result}。",
     "non_consecutive": "非连续相邻：{cell} 是 {digits} 之一，所以它旁边的格不能填与它们全都相邻的数字：{eliminations}。",
     "locked_pointing": _LOCKED, "locked_claiming": _LOCKED, "generalized_intersection": _LOCKED,
@@ -85,7 +85,7 @@ CHINESE = {
                "cage": "没有数字能填满{where_cage}", "sum": "{where_cells} 中的数字之和不可能是 {where_total}",
                "difference": "{where_cells} 之和减去 {where_others} 之和不可能等于 {where_total}",
                "arrow": "沿 {where_cells} 的数字之和不可能等于 {where_others} 读出的数",
-               "sandwich": "{where_house} 两端面包之间的数字之和不可能为 {where_total}"},
+               "sandwich": "{where_house}中 1 与 {top} 之间的数字之和不可能为 {where_total}"},
     "houses": {"row": "第{n}行", "column": "第{n}列", "box": "第{n}宫", "region": "第{n}区域", "windoku": "第{n}窗口",
                "disjoint": "第{n}同位组", "house": "第{n}额外区域", "diagonal+": "上升对角线", "diagonal-": "下降对角线"},
     "runs": {"row": "第{first}至{last}行", "column": "第{first}至{last}列", "box": "第{first}至{last}宫",

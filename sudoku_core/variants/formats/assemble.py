@@ -33,7 +33,8 @@ def unknown(constraint: str, where: str, cells=()) -> SudokuError:
         "unknown_constraint",
         f"{where}: the constraint {constraint!r:.60} is not supported (supported: givens, killer cages, "
         "jigsaw regions, diagonals, windoku, disjoint groups, extra houses, anti-knight, anti-king, "
-        "even/odd cells, non-consecutive, thermometers, kropki dots, XV, little killers and arrows).",
+        "even/odd cells, non-consecutive, thermometers, kropki dots, XV, little killers, arrows and "
+        "sandwiches).",
         cells=cells,
         details={"constraint": str(constraint)[:60], "format": where},
     )

@@ -214,8 +214,8 @@ def _sandwich(args, size: int) -> tuple:
                           "then the row or column it stands beside).", details={"format": WHERE, "constraint": "Sandwich"})
     index = int(said[1:])
     if not 1 <= index <= size:
-        raise SudokuError("bad_sandwich", f"An ISS sandwich names {said[:4]}, outside the {size}x{size} grid (rows and "
-                          f"columns 1 to {size}).", details={"reason": "line", "format": WHERE})
+        raise SudokuError("bad_format", f"An ISS sandwich names {said[:4]}, outside the {size}x{size} grid (rows and "
+                          f"columns 1 to {size}).", details={"format": WHERE, "constraint": "Sandwich"})
     return int(args[0]), (row if said[0] in "Rr" else column)(index - 1, size)
 
 

@@ -1,7 +1,8 @@
 """Sandwiches: the digits between a row's or column's 1 and its largest digit (the crusts) add up to
-its total, so each cell keeps only what some placing of the crusts and of the digits between them,
-all different and fitting the pencil marks, gives it (:func:`..sandwiches.kept`, the solver's own
-rule, so a step and the search never disagree).
+its total, so each cell keeps only what some placing of the crusts and of different digits between
+them that fits the pencil marks gives it (:func:`..sandwiches.kept`, the solver's own rule, so a
+step and the search never disagree; handing the digits out one to a cell is left to the singles
+and subsets of the line's house).
 
 One step per sandwich that loses something, rated 2.0 as a little killer or an arrow (a sum read
 off the pencil marks); its sentence names the line, the crusts and the total. A person does the

@@ -77,8 +77,8 @@ SENTENCES = {
     "arrow/pill": "Arrow: the digits along {line} add up to the number its pill {cells} reads, so each cell keeps "
                   "only what the others' digits can complete: {eliminations}.",
     "sandwich": "Sandwich: the digits between the 1 and the {digit} of {house} add up to {total}, so each cell "
-                "keeps only what some placing of the two and of different digits between them gives it: "
-                "{eliminations}.",
+                "keeps only the digits some placing of the 1, the {digit} and different digits between them "
+                "allows: {eliminations}.",
     "rule_of_45": "Rule of 45: the digits of {houses} add up to {whole}; {side_words} {cells} add up to {total}, "
                   "so {result}.",
     "non_consecutive": "Non-Consecutive: {cell} is one of {digits}, so the cells beside it cannot hold a digit next "
@@ -137,7 +137,7 @@ BROKEN = {"cell": "{where_cell} has no candidate left", "house": "{missing} has 
           "difference": "no digits make the sum of {where_cells} less the sum of {where_others} equal "
                         "{where_total}",
           "arrow": "no digits along {where_cells} add up to what {where_others} reads",
-          "sandwich": "no digits between the crusts of {where_house} add up to {where_total}"}
+          "sandwich": "no digits between the 1 and the {top} of {where_house} add up to {where_total}"}
 HOUSE_WORDS = {"row": "row {n}", "column": "column {n}", "box": "box {n}", "region": "region {n}",
                "windoku": "windoku box {n}", "disjoint": "disjoint group {n}", "house": "extra house {n}",
                "diagonal+": "the rising diagonal", "diagonal-": "the falling diagonal"}
@@ -319,7 +319,7 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
                 where_cells=cells_name(size, where[0]) if broken in ("sum", "difference", "arrow") else "",
                 where_others=cells_name(size, where[1]) if broken in ("difference", "arrow") else "",
                 where_total=str(where[-1]) if broken in ("sum", "difference", "sandwich") else "",
-                missing=symbols[parts["missing"] - 1] if parts.get("missing") else "")
+                missing=symbols[parts["missing"] - 1] if parts.get("missing") else "", top=symbols[size - 1])
     return out
 
 
