@@ -230,3 +230,29 @@ def test_a_dot_hint_is_said_drawn_and_applied_in_chinese_too(app):
     page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
     button(page, "提示").click()
     expect(page.locator("#hint-text")).to_contain_text("点")
+
+
+def test_a_sandwich_hint_is_said_drawn_and_applied_in_chinese_too(app):
+    page = app
+    variant = read_variant(SAMPLES["sandwich"])
+    hint = variant_hint(variant)
+    step = hint.step
+    assert step.technique == "sandwich" and step.eliminations
+    pick(page, "sandwich")
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_contain_text("Next technique: Sandwich")
+    button(page, "Hint").click()
+    involved = page.evaluate("[...document.querySelectorAll('#grid td')].flatMap((td, i) => td.dataset.hint ? [i] : [])")
+    assert set(step.pattern.cells) <= set(involved)
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_have_text(variant_sentence(step, layout_of(variant)))
+    expect(hint_region(page)).to_contain_text("between the 1 and the 9 of")
+    assert sorted(drawn(page, "elim")) == sorted([c, str(d)] for c, d in step.eliminations)
+    button(page, "Apply").click()
+    expect(status(page)).to_contain_text("Applied: ")
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    button(page, "提示").click()
+    button(page, "提示").click()
+    button(page, "提示").click()
+    expect(page.locator("#hint-text")).to_contain_text("三明治：")
+    expect(page.locator("#hint-text")).to_contain_text("中 1 与 9 之间的数字之和为")
