@@ -69,6 +69,12 @@ def is_row(cells) -> bool:
     return len(cells) < 2 or cells[1] == cells[0] + 1
 
 
+def house_of(cells, size: int) -> tuple:
+    """A sandwich's line as ``("row", index)`` or ``("column", index)`` (0-based): what the formats
+    write, the messages say and the logic names."""
+    return ("row", cells[0] // size) if is_row(cells) else ("column", cells[0] % size)
+
+
 @lru_cache(maxsize=64)
 def fillings(total: int, size: int) -> tuple:
     """The digit sets (bit d-1 for digit d) that can lie between the crusts and add up to ``total``,

@@ -31,7 +31,7 @@ from .cage_sums import sum_range
 from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, possible, touching
 from .arrows import PILL_MAX, reads, value_range, bounds as arrow_bounds
 from .little_killers import line_of
-from .sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, filled_sum, is_row, line_of as sandwich_line, most, reachable
+from .sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, filled_sum, house_of, line_of as sandwich_line, most, reachable
 
 
 def where(cell: int, size: int) -> str:
@@ -373,7 +373,8 @@ def _check_sandwiches(sandwiches, size: int) -> None:
                               "beside).", cells=tuple(sorted(set(cells))),
                               details={"sandwich": index, "reason": "line"})
         other = next((t for t, c in sandwiches[:index] if t != total and sorted(c) == list(line)), None)
-        name = f"row {line[0] // size + 1}" if is_row(line) else f"column {line[0] + 1}"
+        kind, number = house_of(line, size)
+        name = f"{kind} {number + 1}"
         said = shown(total) if type(total) is int else repr(total)[:20]
         if other is not None:
             raise SudokuError("bad_sandwich", f"Sandwich {index + 1} gives {name} a total of {said}, another one "
@@ -528,7 +529,8 @@ def _check_given_rules(variant) -> None:
             free = [d for d in range(2, size) if not used >> (d - 1) & 1]
             low, high = between + sum(free[:empty]), between + (sum(free[len(free) - empty:]) if empty else 0)
             if not low <= total <= high:
-                name = f"row {cells[0] // size + 1}" if is_row(cells) else f"column {cells[0] + 1}"
+                kind, number = house_of(cells, size)
+                name = f"{kind} {number + 1}"
                 raise _broken("sandwich", tuple(c for c in cells if givens[c]),
                               f"The givens between the 1 and the {size} of {name} add up to {between}" +
                               (f" with {empty} cell(s) still empty, which cannot make its sandwich total {total}."

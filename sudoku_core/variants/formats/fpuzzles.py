@@ -45,7 +45,7 @@ from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split
 from .lzstring import TooLong, compress_to_base64, decompress_from_base64
 from ..arrows import start
 from ..little_killers import line_of, ray
-from ..sandwiches import column, is_row, row
+from ..sandwiches import column, house_of, row
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
 #: A link's start, up to ``load=``: what follows is sliced off, not matched (MicroPython's ``re``
@@ -319,6 +319,12 @@ def _arrow_entries(arrows, size: int) -> list:
     return [{"cells": names(bulb), "lines": by_bulb[bulb]} for bulb in sorted(by_bulb)]   # (one order everywhere)
 
 
+def _sandwich_clue(house: tuple) -> str:
+    """Where f-puzzles writes a sandwich's clue: left of its row (``R3C0``) or above its column (``R0C3``)."""
+    kind, index = house
+    return f"R{index + 1}C0" if kind == "row" else f"R0C{index + 1}"
+
+
 def _little_killer_entry(total: int, cells: tuple, size: int) -> dict:
     """A little killer as f-puzzles writes it: its clue just outside the grid before its first
     cell, the direction it points, its cells and its value."""
@@ -520,8 +526,8 @@ def fpuzzles_data(variant) -> dict:
     if variant.arrows:
         data["arrow"] = _arrow_entries(variant.arrows, size)
     if variant.sandwiches:
-        data["sandwichsum"] = [{"cell": f"R{cells[0] // size + 1}C0" if is_row(cells) else f"R0C{cells[0] + 1}",
-                                "value": str(total)} for total, cells in variant.sandwiches]
+        data["sandwichsum"] = [{"cell": _sandwich_clue(house_of(cells, size)), "value": str(total)}
+                               for total, cells in variant.sandwiches]
     if variant.little_killers:
         data["littlekillersum"] = [_little_killer_entry(total, line_of(cells, size), size)
                                    for total, cells in variant.little_killers]

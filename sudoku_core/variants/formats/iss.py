@@ -45,7 +45,7 @@ from ...values import without_spaces
 from .assemble import build_variant, check_side, unknown
 from ..dots import touching
 from ..little_killers import line_of, lines
-from ..sandwiches import column, is_row, row
+from ..sandwiches import column, house_of, row
 from .cell_names import read_iss, write_iss
 from .houses import box_ids, boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
@@ -349,7 +349,8 @@ def write_iss_string(variant) -> str:
         head = ".Arrow" if len(bulb) == 1 else f".PillArrow~{len(bulb)}"
         parts.append(f"{head}~{names(bulb + shaft)}")
     for total, cells in variant.sandwiches:
-        parts.append(f".Sandwich~{total}~" + (f"R{cells[0] // size + 1}" if is_row(cells) else f"C{cells[0] + 1}"))
+        kind, index = house_of(cells, size)
+        parts.append(f".Sandwich~{total}~{kind[0].upper()}{index + 1}")
     values = [f"{write_iss(cell, size)}_{value}" for cell, value in enumerate(variant.givens) if value]
     for cell, kind in variant.parity:
         digits = range(2 if kind == "even" else 1, size + 1, 2)

@@ -76,7 +76,7 @@ from ..shapes import SIZES
 from ..validation import check_box_shape
 from .assemble import build_variant, check_side
 from .cell_names import read_decimal
-from ..sandwiches import column, is_row, row
+from ..sandwiches import column, house_of, row
 from .houses import boxed, default_box_shape, diagonal, disjoint, split_houses, windoku
 
 WHERE = "variant text"
@@ -372,5 +372,6 @@ def write_text(variant) -> str:
     for bulb, shaft in variant.arrows:
         lines.append(f"arrow: {names(bulb + shaft)}" if len(bulb) == 1 else f"pill-arrow {len(bulb)}: {names(bulb + shaft)}")
     for total, cells in variant.sandwiches:
-        lines.append(f"sandwich {total}: " + (f"r{cells[0] // size + 1}" if is_row(cells) else f"c{cells[0] + 1}"))
+        kind, index = house_of(cells, size)
+        lines.append(f"sandwich {total}: {kind[0]}{index + 1}")
     return "\n".join(lines) + "\n"

@@ -12,7 +12,7 @@ same by listing where the crusts can stand: a total of 35 on a 9x9 grid puts the
 from __future__ import annotations
 
 from ...logic.step import Pattern, Step
-from ..sandwiches import is_row, kept
+from ..sandwiches import house_of, kept
 from .board import bit, digits_of
 
 #: The rating value of a sandwich step.
@@ -28,6 +28,7 @@ def sandwich(grid):
             continue   # a broken grid: the techniques that name what broke say it
         gone = tuple((c, d) for c, m in zip(cells, found) if not values[c] for d in digits_of(cands[c] & ~m))
         if gone:
-            house = cells[0] // n if is_row(cells) else n + cells[0]   # (rows, then columns: board.houses)
+            kind, index = house_of(cells, n)
+            house = index if kind == "row" else n + index   # (rows, then columns: board.houses)
             yield Step("sandwich", VALUE, eliminations=gone, pattern=Pattern(cells=tuple(cells)),
                        parts={"house": house, "total": total, "digit": n, "cell": cells[0]})

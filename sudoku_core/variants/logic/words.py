@@ -18,7 +18,7 @@ thread says the steps (issue 31).
 from __future__ import annotations
 
 from ...logic.notation import candidates_text, cell_name, cells_name
-from ..sandwiches import is_row
+from ..sandwiches import house_of
 
 #: Every variant step's technique id and its English name (the registry's, ``techniques``; a
 #: locked-candidates step is named for its case).
@@ -314,18 +314,13 @@ def fields(technique, parts, placements, eliminations, size: int, symbols: str, 
             out["broken_text"] = lang["broken"][broken].format(
                 where_cell=cell_name(size, where) if broken == "cell" else "",
                 where_house=house_long(where, lang) if broken == "house" else
-                house_long(line_house(where[0], size), lang) if broken == "sandwich" else "",
+                house_long(house_of(where[0], size), lang) if broken == "sandwich" else "",
                 where_cage=cage_words(size, where, lang) if broken == "cage" else "",
                 where_cells=cells_name(size, where[0]) if broken in ("sum", "difference", "arrow") else "",
                 where_others=cells_name(size, where[1]) if broken in ("difference", "arrow") else "",
                 where_total=str(where[-1]) if broken in ("sum", "difference", "sandwich") else "",
                 missing=symbols[parts["missing"] - 1] if parts.get("missing") else "", top=symbols[size - 1])
     return out
-
-
-def line_house(cells, size: int) -> tuple:
-    """A sandwich's line as a resolved house, ``("row", index)`` or ``("column", index)``."""
-    return ("row", cells[0] // size) if is_row(cells) else ("column", cells[0] % size)
 
 
 def sentence_of(technique, parts, placements, eliminations, size: int, symbols: str, lang=ENGLISH) -> str:
