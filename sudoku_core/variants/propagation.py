@@ -1039,10 +1039,17 @@ def rising(masks: list) -> list:
 def rise(cand: list, cells: tuple, t: Tables, todo: list) -> int:
     """A thermometer's rule (:func:`rising`) on ``cand``: the bits of the cells changed, -1 when
     one is left empty (``t.broken`` says which); new singles join ``todo``."""
+    masks = [cand[c] for c in cells]
+    return _narrow(cand, cells, masks, rising(masks), t, todo)
+
+
+def _narrow(cand: list, cells: tuple, old_masks, new_masks, t: Tables, todo: list) -> int:
+    """``cells`` narrowed from ``old_masks`` to ``new_masks`` (a line's rule applied): the bits of
+    the cells changed, -1 when one is left empty (``t.broken`` says which); new singles join
+    ``todo``."""
     changed = 0
     cell_bits = t.counting.cell_bits
-    masks = [cand[c] for c in cells]
-    for c, old, new in zip(cells, masks, rising(masks)):
+    for c, old, new in zip(cells, old_masks, new_masks):
         if new != old:
             if not new:
                 t.broken = ("cell", c)
@@ -1067,15 +1074,7 @@ def _sandwich(cand: list, cells: tuple, total: int, cache: dict, t: Tables, todo
     if found is None:
         t.broken = ("sandwich", cells, total)
         return -1
-    changed = 0
-    cell_bits = t.counting.cell_bits
-    for c, old, new in zip(cells, masks, found):
-        if new != old:
-            cand[c] = new
-            changed |= cell_bits[c]
-            if not new & (new - 1):
-                todo.append(c)
-    return changed
+    return _narrow(cand, cells, masks, found, t, todo)
 
 
 def _dot(cand: list, a: int, b: int, allowed: dict, t: Tables, todo: list) -> int:
