@@ -74,25 +74,36 @@ class CellEdits:
         except ValueError:
             return -1
 
-    def on_cage(self, event=None):
+    def summed(self, make: str, fields=None, least=None):
+        """The selected cells and the typed "Cage sum" handed to ``variant_rules``' ``make`` (a cage, a
+        little killer, a sandwich): ``(variant, cells, total)``, the selection and the sum cleared; None
+        when nothing is selected, the sum is below ``least``, or the edit is refused (said, with
+        ``fields(rules, refused)`` beside the total for its words)."""
         cells = self.selection.take()
         if cells is None:
-            return
+            return None
         total = self.typed_sum()
-        if total is not None and total < 1:
+        if least is not None and total is not None and total < least:
             self.ctx.say_t("v_bad_sum", "error")
-            return
+            return None
         rules = rules_module()
         try:
-            variant = rules.with_cage(self.ctx.variant, self.size, cells, total)
+            variant = getattr(rules, make)(self.ctx.variant, self.size, cells, total)
         except rules.EditRefused as refused:
-            refused.fields = {"total": total if total is not None else ""}
+            refused.fields = fields(rules, refused) if fields is not None else {}
+            refused.fields["total"] = total if total is not None else ""
             self.refuse(refused)
-            return
+            return None
         self.selection.clear()
         self.el["v-sum"].value = ""
-        self.apply(variant, lambda n=len(cells): t_n("v_cage_added", n, total=total) if total is not None
-                   else t_n("v_cage_added_free", n))
+        return variant, cells, total
+
+    def on_cage(self, event=None):
+        made = self.summed("with_cage", least=1)
+        if made is not None:
+            variant, cells, total = made
+            self.apply(variant, lambda n=len(cells): t_n("v_cage_added", n, total=total) if total is not None
+                       else t_n("v_cage_added_free", n))
 
     def on_uncage(self, event=None):
         self.remove("without_cages", "cages", "v_cages_removed")
@@ -132,22 +143,12 @@ class CellEdits:
         self.remove("without_dots", "dots", "v_dots_removed")
 
     def on_little_killer(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        total = self.typed_sum()
-        rules = rules_module()
-        try:
-            variant = rules.with_little_killer(self.ctx.variant, self.size, cells, total)
-        except rules.EditRefused as refused:
-            refused.fields = {"total": total if total is not None else "", "most": len(refused.cells) * self.size}
-            self.refuse(refused)
-            return
-        self.selection.clear()
-        self.el["v-sum"].value = ""
-        line = next(k[1] for k in variant.little_killers if set(cells) <= set(k[1]) and k[0] == total)
         size = self.size
-        self.apply(variant, lambda: t("v_lk_added", total=total, count=len(line), where=i18n.where(line[0], size)))
+        made = self.summed("with_little_killer", lambda rules, refused: {"most": len(refused.cells) * size})
+        if made is not None:
+            variant, cells, total = made
+            line = next(k[1] for k in variant.little_killers if set(cells) <= set(k[1]) and k[0] == total)
+            self.apply(variant, lambda: t("v_lk_added", total=total, count=len(line), where=i18n.where(line[0], size)))
 
     def on_unlittle_killer(self, event=None):
         self.remove("without_little_killers", "little_killers", "v_lks_removed")
@@ -172,23 +173,13 @@ class CellEdits:
         self.remove("without_arrows", "arrows", "v_arrows_removed")
 
     def on_sandwich(self, event=None):
-        cells = self.selection.take()
-        if cells is None:
-            return
-        total = self.typed_sum()
-        rules = rules_module()
-        try:
-            variant = rules.with_sandwich(self.ctx.variant, self.size, cells, total)
-        except rules.EditRefused as refused:
-            symbols = self.ctx.grid.symbols
-            refused.fields = {"total": total if total is not None else "", "top": symbols[-1],
-                              "most": rules.most(self.size), "almost": rules.most(self.size) - 1}
-            self.refuse(refused)
-            return
-        self.selection.clear()
-        self.el["v-sum"].value = ""
-        line, size = rules.sandwich_lines(cells, self.size)[0], self.size
-        self.apply(variant, lambda: t("v_sandwich_added", total=total, line=line_name(line, size)))
+        size, top = self.size, self.ctx.grid.symbols[-1]
+        made = self.summed("with_sandwich", lambda rules, refused: {"top": top, "most": rules.most(size),
+                                                                    "almost": rules.most(size) - 1})
+        if made is not None:
+            variant, cells, total = made
+            line = rules_module().sandwich_lines(cells, size)[0]
+            self.apply(variant, lambda: t("v_sandwich_added", total=total, line=line_name(line, size)))
 
     def on_unsandwich(self, event=None):
         self.remove("without_sandwiches", "sandwiches", "v_sandwiches_removed")
