@@ -616,3 +616,83 @@ def test_arrows_count_as_the_independent_counter_with_every_verdict():
             assert is_solution(v, solution.cells), (trial, v)
         verdicts[expected if expected < 2 else "many"] += 1
     assert all(verdicts.values()) and arrows > 150 and pills > 30, (verdicts, arrows, pills)
+
+
+def mixed_rules(rng, grid, size):
+    """Fields for a variant holding several rules at once, each read off the solution ``grid``
+    (killer cages, thermometers, dots with or without a strict rule, little killers, arrows,
+    sandwiches, even and odd cells), every rule drawn with even odds, so rules meet in one puzzle as
+    they do in the puzzles people set."""
+    fields = {}
+    if rng.random() < 0.5:
+        cages, taken = [], set()
+        for cell in rng.sample(range(size * size), size):
+            r, c = divmod(cell, size)
+            other = r * size + c + 1 if c + 1 < size else (r + 1) * size + c if r + 1 < size else None
+            if cell in taken or other is None or other in taken or grid[other] == grid[cell]:
+                continue
+            taken.update((cell, other))
+            cages.append(Cage((cell, other), grid[cell] + grid[other] if rng.random() < 0.85 else None))
+        fields["cages"] = cages
+    if rng.random() < 0.5:
+        fields["thermos"] = [p for p in (rising_path(rng, grid, size) for _ in range(rng.randint(1, 3))) if len(p) > 1]
+    if rng.random() < 0.5:
+        dots = [d for d in dots_of(rng, grid, size) if DOT_RULES[d[0]](grid[d[1]], grid[d[2]])]
+        fields["dots"] = rng.sample(dots, len(dots) // 2)
+        if rng.random() < 0.3:   # a strict rule: every pair side by side that holds one of its dots has it
+            rule, kinds = rng.choice((("kropki", ("white", "black")), ("xv", ("x", "v"))))
+            fields["dots"] = [d for d in fields["dots"] if d[0] not in kinds]
+            for a, b in ((a, b) for a in range(size * size) for b in (a + 1, a + size)
+                         if b < size * size and (b != a + 1 or b % size)):
+                held = [kind for kind in kinds if DOT_RULES[kind](grid[a], grid[b])]
+                if held:
+                    fields["dots"].append((rng.choice(held), a, b))
+            fields["strict"] = [rule]
+    if rng.random() < 0.5:
+        fields["little_killers"] = [(sum(grid[c] for c in line), line)
+                                    for line in rng.sample(diagonals(size), rng.randint(1, 3))]
+    if rng.random() < 0.5:
+        fields["arrows"] = [a for a in (arrow_on(rng, grid, size) for _ in range(rng.randint(1, 3))) if a]
+    if rng.random() < 0.5:
+        lines = [tuple(range(r * size, r * size + size)) for r in range(size)] + \
+            [tuple(range(c, size * size, size)) for c in range(size)]
+        fields["sandwiches"] = [(sandwich_of(grid, line, size), line) for line in rng.sample(lines, rng.randint(1, 4))]
+    if rng.random() < 0.4:
+        fields["parity"] = [(x, "even" if grid[x] % 2 == 0 else "odd") for x in rng.sample(range(size * size), 3)]
+    return fields
+
+
+def test_rules_together_count_as_the_independent_counter():
+    """Several rules in one puzzle (each read off a random solution, on grids with diagonals,
+    knight or king moves now and then): the rules' pruning together, and the branching each adds
+    (crusts, digits' two places), neither lose a solution nor keep a grid that breaks one rule.
+    The puzzles keep the solution they were read from, so none may come out without one."""
+    rng = random.Random(3347)
+    verdicts = {1: 0, "many": 0}
+    rules = {}
+    for trial in range(100):
+        size = rng.choice((4, 6, 6))
+        base = {"size": size}
+        if rng.random() < 0.25:
+            base["extra_houses"] = [(name, shapes.diagonal(size, name)) for name in ("diagonal+", "diagonal-")]
+        if rng.random() < 0.2:
+            base["differ"] = {rng.choice(["anti-knight", "anti-king"])}
+        count, grids = independent_count(make_variant(**base), 1, rng)
+        if not count:
+            continue
+        grid = grids[0]
+        fields = mixed_rules(rng, grid, size)
+        givens = [grid[x] if rng.random() < 0.12 else 0 for x in range(size * size)]
+        v = make_variant(**base, **fields, givens=givens)
+        assert is_solution(v, grid)
+        for kind in v.kinds():
+            rules[kind] = rules.get(kind, 0) + 1
+        expected, _ = independent_count(v, 4)
+        result = count_variant(v, cap=4)
+        assert result.count == expected >= 1, (trial, v)
+        for solution in result.solutions:
+            assert is_solution(v, solution.cells), (trial, v)
+        verdicts[1 if expected == 1 else "many"] += 1
+    assert all(verdicts.values()), verdicts
+    assert all(rules.get(kind, 0) >= 10 for kind in ("killer", "thermo", "kropki", "little-killer", "arrow",
+                                                      "sandwich", "even-odd")), rules
