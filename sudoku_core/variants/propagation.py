@@ -255,6 +255,11 @@ class Tables:
     #: The sandwiches as (line cells, total, the cells' bits as one integer, {masks: kept}), each
     #: line kept to what some placing of its crusts and filling allows (:func:`.sandwiches.kept`).
     sandwiches: tuple = ()
+    #: Under the non-consecutive rule, for the search (:func:`search_tables`): per mask of two digits
+    #: or more, the digits that leave a cell's side-by-side neighbours whatever digit of the mask the
+    #: cell takes (a cell of 4 or 6 makes its neighbours lose 5: :func:`consecutive_losses`); None
+    #: without the rule (a placed cell's neighbours lose its next digits through ``neighbours``).
+    consecutive: list | None = None
 
 
 def tables(variant) -> Tables:
@@ -370,7 +375,29 @@ def _search_tables(variant) -> Tables:
         if len(outs) > len(ins):   # the smaller side is reflected
             ins, outs, total = outs, ins, -total
         signed.append(kept_sum(ins + outs, total, whole.size, whole.houses, False, len(outs)))
-    return replace(whole, sums=sums + signed, broken=())
+    consecutive = consecutive_losses(whole.size) if variant.non_consecutive and whole.size <= 16 else None
+    return replace(whole, sums=sums + signed, broken=(), consecutive=consecutive)
+
+
+@lru_cache(maxsize=4)
+def consecutive_losses(size: int) -> list:
+    """:attr:`Tables.consecutive` for a side up to 16: per mask, the digits its cell's neighbours
+    lose under the non-consecutive rule whatever digit of the mask the cell takes. A neighbour
+    shares a row or column, so beside a digit d it holds neither d-1, d nor d+1; what every digit
+    of the mask rules out goes: two or three close together, the digits between and beside them
+    ({4, 5}: 4 and 5; {4, 6}: 5); from four digits up, none. A mask of one digit gets 0 here: a
+    placed cell's rule is :func:`propagate`'s own. Grids past 16x16 keep that rule only (the list
+    would be 2**25 long)."""
+    full = (1 << size) - 1
+    found = [0] * (1 << size)
+    for mask in range(1, 1 << size):
+        out, rest = full, mask
+        while rest and out:
+            low = rest & -rest
+            rest ^= low
+            out &= low | low << 1 | low >> 1
+        found[mask] = out & full if mask & (mask - 1) else 0
+    return found
 
 
 @lru_cache(maxsize=SUMS_KEPT)
@@ -1121,6 +1148,8 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
     pruned = [None] * len(sums)   # per sum, the masks it was last pruned with
     touched = dirty               # the cells changed since the call began (as counted so far)
     fresh = dirty                 # the cells changed since the sandwiches were last read
+    near = dirty                  # the cells changed since their neighbours were last pruned
+    consecutive = t.consecutive
     while True:
         while todo:
             c = todo.pop()
@@ -1161,6 +1190,7 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
             changes, dirty = dirty, 0
             touched |= changes
             fresh |= changes
+            near |= changes
             for house, count, mask in zip(houses, counts, house_masks):
                 if not (changes | dirty) & mask:
                     continue   # no cell of it changed since it was last counted
@@ -1184,6 +1214,20 @@ def propagate(cand: list, placed: int, todo: list, t: Tables, dirty: int = -1) -
                     dirty |= cell_bits[c]
                     todo.append(c)
             if todo:
+                continue
+        if consecutive is not None and (near | dirty):   # non-consecutive: what a cell's digits all rule out
+            ready, near = (near | dirty) & ((1 << len(cand)) - 1), 0
+            while ready:
+                low = ready & -ready
+                ready ^= low
+                c = low.bit_length() - 1
+                lost = consecutive[cand[c]]
+                if lost:
+                    gone = _remove(cand, lost, neighbours[c], t, todo)
+                    if gone < 0:
+                        return -1
+                    dirty |= gone
+            if dirty:
                 continue
         if t.thermos:
             for cells, reads in t.thermos:

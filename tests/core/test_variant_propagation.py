@@ -160,3 +160,54 @@ def test_sums_shared_by_layouts_a_merge_apart_settle_each_as_from_scratch():
         r = count_variant(v, cap=2)
         alone.append((r.count, r.stats.nodes))
     assert shared == alone and shared[0] == (1, shared[0][1])
+
+
+# ----- the non-consecutive rule before a cell is placed (the search's tables) -----------------
+
+def searched(variant, masks):
+    """The candidates after the search's propagation from ``masks`` ({cell: mask}) on an empty
+    grid; None on a contradiction."""
+    from sudoku_core.variants.propagation import search_tables
+
+    t = search_tables(variant)
+    cand = t.start[:]
+    for cell, mask in masks.items():
+        cand[cell] &= mask
+    return cand if propagate(cand, 0, [c for c, m in enumerate(cand) if not m & (m - 1)], t) >= 0 else None
+
+
+def bits(*digits):
+    return sum(1 << (d - 1) for d in digits)
+
+
+def test_a_cell_of_two_close_digits_takes_what_both_rule_out_from_its_neighbours():
+    """r5c5 is 4 or 6: beside either, 5 is consecutive, so r5c4, r5c6, r4c5 and r6c5 lose 5 (the
+    rule a person reads off two candidates; the placed cell's rule alone removes nothing yet)."""
+    nc = make_variant(size=9, non_consecutive=True)
+    cand = searched(nc, {40: bits(4, 6)})
+    for neighbour in (39, 41, 31, 49):
+        assert not cand[neighbour] & bits(5)
+        assert cand[neighbour] & bits(3, 7) == bits(3, 7)   # each allowed beside one of them
+    assert cand[30] & bits(5)   # a diagonal neighbour keeps 5
+    cand = searched(nc, {40: bits(4, 5)})   # 4 or 5: its neighbours (same row or column) are neither
+    assert not cand[39] & bits(4, 5) and cand[39] & bits(3, 6) == bits(3, 6)
+    assert searched(make_variant(size=9), {40: bits(4, 6)})[39] & bits(5)   # the rule's, not a house's
+
+
+def test_cells_left_with_nothing_a_neighbour_allows_are_a_contradiction():
+    """Two neighbours of 4-or-5 and 4-or-5 (one row): neither digit fits either beside the other."""
+    nc = make_variant(size=9, non_consecutive=True)
+    assert searched(nc, {40: bits(4, 5), 41: bits(4, 5)}) is None
+    assert searched(nc, {40: bits(4, 6), 41: bits(4, 6)}) is not None   # (4 beside 6 is allowed)
+
+
+def test_the_losses_match_every_digit_of_the_mask_checked_one_by_one():
+    from sudoku_core.variants.propagation import consecutive_losses
+
+    for size in (4, 6, 9):
+        table = consecutive_losses(size)
+        for mask in range(1, 1 << size):
+            digits = [d for d in range(1, size + 1) if mask >> (d - 1) & 1]
+            ruled_out = [e for e in range(1, size + 1) if all(abs(e - d) <= 1 for d in digits)]
+            expected = 0 if len(digits) == 1 else bits(*ruled_out)
+            assert table[mask] == expected, (size, digits)
