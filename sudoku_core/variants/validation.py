@@ -216,13 +216,13 @@ def _check_cages(cages, size: int) -> None:
         if len(cells) > size:
             raise SudokuError("cage_too_large", f"Cage {index + 1} has {len(cells)} cells, more than the {size} "
                               "digits that may not repeat in it.", cells=cells,
-                              details={"cage": index, "found": len(cells), "digits": size})
+                              details={"cage": index, "found": len(cells), "digits": size, "size": size})
         for cell in cells:
             if cell in owner:
                 shared = tuple(c for c in cells if c in cages[owner[cell]].cells)
                 raise SudokuError("overlapping_cages", f"Cages {owner[cell] + 1} and {index + 1} share "
                                   f"{where(cell, size)}; killer cages may not overlap.", cells=shared,
-                                  details={"cages": [owner[cell], index]})
+                                  details={"cages": [owner[cell], index], "size": size})
             owner[cell] = index
         if total is None:
             continue
@@ -233,7 +233,8 @@ def _check_cages(cages, size: int) -> None:
         if not low <= total <= high:
             raise SudokuError("impossible_cage", f"No {len(cells)} different digits add up to {total!r:.20} "
                               f"(cage {index + 1}): they make {low} to {high}.", cells=cells,
-                              details={"cage": index, "total": str(total)[:20], "min": low, "max": high})
+                              details={"cage": index, "total": str(total)[:20], "min": low, "max": high,
+                                       "size": size})
 
 
 def _check_parity(parity, size: int) -> None:
@@ -442,7 +443,7 @@ def _check_dot_givens(variant, givens: tuple, size: int) -> None:
         if x and y:
             for kind in kinds:
                 if not holds(kind, x, y):
-                    raise _broken("dot", (a, b), f"{x} at {where(a, size)} and {y} at {where(b, size)} break "
+                    raise _broken(size, "dot", (a, b), f"{x} at {where(a, size)} and {y} at {where(b, size)} break "
                                   f"{DOT_WORDS[kind]} between them.")
 
 
@@ -460,18 +461,19 @@ def _check_thermo_givens(cells: tuple, givens: tuple, size: int) -> None:
             continue
         low, high = i + 1, size - (len(cells) - 1 - i)
         if not low <= value <= high:
-            raise _broken("thermo", (cell,), f"{value} at {where(cell, size)} is cell {i + 1} of a thermometer of "
+            raise _broken(size, "thermo", (cell,), f"{value} at {where(cell, size)} is cell {i + 1} of a thermometer of "
                           f"{len(cells)}: it holds {low} to {high}.")
         for j in range(i + 1, len(cells)):
             later = givens[cells[j]]
             if later and later - value < j - i:
-                raise _broken("thermo", (cell, cells[j]), f"{value} at {where(cell, size)} and {later} at "
+                raise _broken(size, "thermo", (cell, cells[j]), f"{value} at {where(cell, size)} and {later} at "
                               f"{where(cells[j], size)} do not rise along their thermometer ({j - i} cell(s) on, "
                               f"{value + j - i} at least).")
 
 
-def _broken(rule: str, cells, message: str):
-    return SudokuError("rule_broken", message, cells=tuple(cells), details={"rule": rule})
+def _broken(size: int, rule: str, cells, message: str):
+    """A given against a rule: ``details`` the rule and the grid's side (naming the cells)."""
+    return SudokuError("rule_broken", message, cells=tuple(cells), details={"rule": rule, "size": size})
 
 
 def _check_given_rules(variant) -> None:
@@ -484,24 +486,24 @@ def _check_given_rules(variant) -> None:
             if value and value in seen:
                 raise SudokuError("duplicate", f"{value} is given twice in one {kind}: at {where(seen[value], size)} "
                                   f"and {where(cell, size)}.", cells=(seen[value], cell),
-                                  details={"digit": value, "unit": kind})
+                                  details={"digit": value, "unit": kind, "size": size})
             seen[value] = cell
     for rule, steps in (("anti-knight", shapes.KNIGHT_STEPS), ("anti-king", shapes.KING_STEPS)):
         if rule in variant.differ:
             for cell, near in enumerate(shapes.reach(size, steps)):
                 for other in near:
                     if givens[cell] and givens[cell] == givens[other]:
-                        raise _broken(rule, (cell, other), f"{givens[cell]} is given at {where(cell, size)} and at "
+                        raise _broken(size, rule, (cell, other), f"{givens[cell]} is given at {where(cell, size)} and at "
                                       f"{where(other, size)}, a {rule[5:]}'s move apart ({rule}).")
     for cell, kind in variant.parity:
         value = givens[cell]
         if value and value % 2 != (kind == "odd"):
-            raise _broken(kind, (cell,), f"{where(cell, size).capitalize()} is marked {kind} but holds {value}.")
+            raise _broken(size, kind, (cell,), f"{where(cell, size).capitalize()} is marked {kind} but holds {value}.")
     if variant.non_consecutive:
         for cell, near in enumerate(shapes.reach(size, ((0, 1), (1, 0)))):
             for other in near:
                 if givens[cell] and givens[other] and abs(givens[cell] - givens[other]) == 1:
-                    raise _broken("non-consecutive", (cell, other), f"{givens[cell]} and {givens[other]} are "
+                    raise _broken(size, "non-consecutive", (cell, other), f"{givens[cell]} and {givens[other]} are "
                                   f"consecutive side by side at {where(cell, size)} and {where(other, size)}.")
     for cells in variant.thermos:
         _check_thermo_givens(cells, givens, size)
@@ -511,14 +513,14 @@ def _check_given_rules(variant) -> None:
         filled = [givens[c] for c in cells if givens[c]]
         empty = len(cells) - len(filled)
         if not sum(filled) + empty <= total <= sum(filled) + empty * size:
-            raise _broken("little-killer", tuple(c for c in cells if givens[c]),
+            raise _broken(size, "little-killer", tuple(c for c in cells if givens[c]),
                           f"The givens along the little killer of {total} from {where(cells[0], size)} add up to "
                           f"{sum(filled)}" + (f" with {empty} cell(s) still empty, which cannot make {total}."
                                               if empty else f", not {total}."))
     for bulb, shaft in variant.arrows:
         (low, high), (least, most) = arrow_bounds((bulb, shaft), givens, size)
         if high < least or most < low:
-            raise _broken("arrow", tuple(c for c in bulb + shaft if givens[c]),
+            raise _broken(size, "arrow", tuple(c for c in bulb + shaft if givens[c]),
                           f"The givens on the arrow from {where(bulb[0], size)} cannot add up: its shaft makes "
                           f"{low} to {high}, its {'circle' if len(bulb) == 1 else 'pill'} reads {least} to {most}.")
     for total, cells in variant.sandwiches:
@@ -531,7 +533,7 @@ def _check_given_rules(variant) -> None:
             if not low <= total <= high:
                 kind, number = house_of(cells, size)
                 name = f"{kind} {number + 1}"
-                raise _broken("sandwich", tuple(c for c in cells if givens[c]),
+                raise _broken(size, "sandwich", tuple(c for c in cells if givens[c]),
                               f"The givens between the 1 and the {size} of {name} add up to {between}" +
                               (f" with {empty} cell(s) still empty, which cannot make its sandwich total {total}."
                                if empty else f", not its sandwich total {total}."))
@@ -544,5 +546,5 @@ def _check_given_rules(variant) -> None:
         free = [d for d in range(1, size + 1) if d not in values]
         low, high = sum(free[:rest]), sum(free[len(free) - rest:]) if rest else 0
         if not low <= left <= high:
-            raise _broken("cage-sum", cage.cells, f"The givens of cage {index + 1} ({'+'.join(map(str, values))}) "
+            raise _broken(size, "cage-sum", cage.cells, f"The givens of cage {index + 1} ({'+'.join(map(str, values))}) "
                           f"cannot make its sum {cage.total}.")

@@ -127,6 +127,42 @@ def test_chinese_core_texts(lang):
         assert words in said and "英文" not in said, said
 
 
+#: Variant texts the core refuses, each with its code and what the Chinese sentence names (issue 32).
+BROKEN_VARIANTS = (
+    (".Cage~50~R1C1~R1C2", "impossible_cage", ("第1行第1列", "第1行第2列", "50", "3 到 17")),
+    (".Cage~10~R1C1~R1C2.Cage~7~R1C2~R1C3", "overlapping_cages", ("第1行第2列",)),
+    (".AntiKnight.~R1C3_5~R2C5_5", "rule_broken", ("无马", "第1行第3列", "第2行第5列")),
+    (".Thermo~R1C1~R1C2~R1C3.~R1C1_9", "rule_broken", ("温度计", "第1行第1列")),
+    (".Shape~16x16.Thermo~R1Cg~R2Cg.~R1Cg_16", "rule_broken", ("温度计", "第1行第16列")),
+    (".WhiteDot~R1C1~R1C2.~R1C1_5~R1C2_9", "rule_broken", ("点", "第1行第1列", "第1行第2列")),
+    (".Cage~12~R1C1~R1C2.~R1C1_1~R1C2_2", "rule_broken", ("杀手数独", "第1行第1列")),
+    ("variant: killer\nsize: 9\ncage 9: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1\n", "cage_too_large",
+     ("10", "9")),
+    ("variant: killer, spiral\nsize: 9\n", "unknown_constraint", ("spiral",)),
+)
+
+
+@pytest.mark.parametrize("text, code, named", BROKEN_VARIANTS)
+def test_a_broken_variant_is_said_in_chinese_from_its_parts(lang, text, code, named):
+    """The variant errors a paste meets most (a cage no digits make, cages that overlap or are too
+    big, a given against a rule, a word the readers do not know): English keeps the core's
+    sentence, Chinese builds one from the error's parts, naming the cells on the puzzle's own grid
+    (a 16x16 thermometer's top-right cell is r1c16), with no English left in it."""
+    from sudoku_core.variants.formats import read_variant
+
+    with pytest.raises(SudokuError) as info:
+        read_variant(text)
+    err = info.value
+    assert err.code == code, err
+    assert i18n.error_message(err) == err.message
+    lang("zh-CN")
+    said = i18n.error_message(err)
+    assert said != t("err_other", message=err.message), said
+    for part in named:
+        assert part in said, (part, said)
+    assert not any("a" <= ch.lower() <= "z" for ch in said.replace(str(err.details.get("constraint", "")), "")), said
+
+
 def test_a_second_language_is_imported_on_first_use_only():
     code = ("import sys; sys.path.insert(0, 'web'); from sudoku_web import strings; "
             "a = 'sudoku_web.strings_zh_cn' in sys.modules; "

@@ -95,10 +95,13 @@ def error_message(err, size: int = 9) -> str:
         fields = {"char": str(details["char"]), "row": str(details["row"]), "col": str(details["column"])}
     elif code == "unknown_symbol" and "char" in details:   # (no cell to name: a character outside any grid)
         code, fields = "unknown_symbol_char", {"char": str(details["char"])}
-    elif code == "duplicate" and err.cells:
-        fields = {"places": places(err.cells, size)}
+    elif code == "duplicate" and err.cells:   # (a variant's gives its side; a classic grid's is the caller's)
+        fields = {"places": places(err.cells, details.get("size", size))}
     elif code in ("no_solution", "multiple_solutions"):   # (Hint, Explain and the rating on such a puzzle)
         fields = {}
+    elif code in VARIANT_ERRORS and all(k in details for k in VARIANT_ERRORS[code]) and \
+            (err.cells or code in NO_CELLS) and details.get("rule", "dot") in RULE_KINDS:
+        fields = variant_error_fields(err, details, details.get("size", size))
     elif code == "bad_format" and details.get("rule") == "marks_no_candidate":   # a pencil-mark grid's
         code, fields = "marks_no_candidate", {"where": where(details["cell"], details["size"])}
     elif code == "bad_format" and details.get("rule") == "marks_position":   # one where a puzzle is read
@@ -111,6 +114,33 @@ def error_message(err, size: int = 9) -> str:
     if fields is None:
         return t("err_other", message=message)
     return t("err_" + code, message=message, **fields)
+
+
+#: The variant errors said from their parts (issue 32), with the parts each needs.
+VARIANT_ERRORS = {"rule_broken": ("rule", "size"), "impossible_cage": ("total", "min", "max", "size"),
+                  "overlapping_cages": ("size",), "cage_too_large": ("found", "digits"),
+                  "unknown_constraint": ("constraint",)}
+NO_CELLS = ("cage_too_large", "unknown_constraint")   # (said without naming cells)
+#: A broken rule's ``details.rule`` (``sudoku_core.variants.validation``) as the kind whose name
+#: says it (``vk_*``); dots, white or black, X or V, by a word of their own (None).
+RULE_KINDS = {"cage-sum": "killer", "even": "even_odd", "odd": "even_odd", "dot": None, "anti-knight": "anti_knight",
+              "anti-king": "anti_king", "non-consecutive": "non_consecutive", "thermo": "thermo",
+              "little-killer": "little_killer", "arrow": "arrow", "sandwich": "sandwich"}
+
+
+def variant_error_fields(err, details: dict, size: int) -> dict:
+    cells = places(err.cells, size) if err.cells else ""
+    if err.code == "rule_broken":
+        kind = RULE_KINDS[details["rule"]]
+        return {"rule": t("err_rule_dots") if kind is None else t("vk_" + kind), "places": cells}
+    if err.code == "impossible_cage":
+        return {"places": cells, "total": str(details["total"]), "count": str(len(err.cells)),
+                "min": str(details["min"]), "max": str(details["max"])}
+    if err.code == "cage_too_large":
+        return {"found": str(details["found"]), "digits": str(details["digits"])}
+    if err.code == "unknown_constraint":
+        return {"constraint": str(details["constraint"])}
+    return {"places": cells}
 
 
 def reason(code: str) -> str:
