@@ -39,7 +39,7 @@ ERROR_CODES = {
                     "between the crusts, a line has two totals, or the grid is above 16x16 (details: sandwich, "
                     "reason: line, sum, twice or size, min and max)",
     "rule_broken": "the givens break a variant rule (details: rule: anti-knight, anti-king, even, odd, "
-                   "non-consecutive, cage-sum, thermo, dot, little-killer, arrow or sandwich)",
+                   "non-consecutive, cage-sum, thermo, dot, little-killer, arrow or sandwich; size: the grid's side)",
     "unknown_constraint": "a variant names a constraint (rule, house or mark) that is not supported",
 }
 

@@ -20,8 +20,9 @@ innie or outie set of a band of rows is mostly a few such groups, and their smal
 digits bound it far tighter than each cell's own). Both results are cached by the cells' masks, as a search meets
 the same few patterns again and again.
 
-The search adds two rules (:func:`search_tables`, which the logic's forcing levels with every
-rule use too since session 30): the innie-outie differences (:func:`differences`: an area's
+The search adds three rules (:func:`search_tables`, which the logic's forcing levels with every
+rule use too since session 30): under the non-consecutive rule, what a cell's two or three close
+candidates all rule out beside it (:func:`consecutive_losses`, session 47); the innie-outie differences (:func:`differences`: an area's
 innies add up to its outies plus a constant, a sum whose outies count with a minus sign, pruned
 with their digits reflected), and a cage's house complement (a digit with no place in the rest
 of a house holding the cage must be in the cage, so only the digit sets holding it stay).
@@ -352,8 +353,9 @@ def _by_bit(table: tuple) -> dict:
 
 def search_tables(variant) -> Tables:
     """The :class:`Tables` the solver searches with: :func:`tables` and, as sums with signs,
-    the innie-outie :func:`differences`, and each cage kept to the sets holding what the rest
-    of its house cannot take. The logic's forcing levels with every rule use them too (since
+    the innie-outie :func:`differences`, each cage kept to the sets holding what the rest
+    of its house cannot take, and under the non-consecutive rule what a cell's candidates all
+    rule out from its neighbours (:attr:`Tables.consecutive`). The logic's forcing levels with every rule use them too (since
     session 30; a step names a broken difference by its two sides and total)."""
     return _search_tables(variant.with_givens(()))
 

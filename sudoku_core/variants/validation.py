@@ -245,7 +245,7 @@ def _check_parity(parity, size: int) -> None:
             raise SudokuError("unknown_constraint", f"Unknown cell mark {kind!r:.40}; cells are marked even or odd.",
                               cells=(cell,), details={"constraint": str(kind)[:40]})
         if seen.get(cell, kind) != kind:
-            raise SudokuError("bad_argument", f"{where(cell, size).capitalize()} is marked both even and odd.",
+            raise SudokuError("bad_argument", f"{_capital(where(cell, size))} is marked both even and odd.",
                               cells=(cell,), details={"cell": cell})
         seen[cell] = kind
 
@@ -471,6 +471,12 @@ def _check_thermo_givens(cells: tuple, givens: tuple, size: int) -> None:
                               f"{value + j - i} at least).")
 
 
+def _capital(words: str) -> str:
+    """``words`` with a capital first letter (MicroPython's str has no ``capitalize``: the page's
+    main thread reads pasted variants)."""
+    return words[:1].upper() + words[1:]
+
+
 def _broken(size: int, rule: str, cells, message: str):
     """A given against a rule: ``details`` the rule and the grid's side (naming the cells)."""
     return SudokuError("rule_broken", message, cells=tuple(cells), details={"rule": rule, "size": size})
@@ -498,7 +504,7 @@ def _check_given_rules(variant) -> None:
     for cell, kind in variant.parity:
         value = givens[cell]
         if value and value % 2 != (kind == "odd"):
-            raise _broken(size, kind, (cell,), f"{where(cell, size).capitalize()} is marked {kind} but holds {value}.")
+            raise _broken(size, kind, (cell,), f"{_capital(where(cell, size))} is marked {kind} but holds {value}.")
     if variant.non_consecutive:
         for cell, near in enumerate(shapes.reach(size, ((0, 1), (1, 0)))):
             for other in near:

@@ -211,3 +211,39 @@ def test_the_losses_match_every_digit_of_the_mask_checked_one_by_one():
             ruled_out = [e for e in range(1, size + 1) if all(abs(e - d) <= 1 for d in digits)]
             expected = 0 if len(digits) == 1 else bits(*ruled_out)
             assert table[mask] == expected, (size, digits)
+
+
+def test_a_change_propagated_alone_ends_where_reading_everything_again_does():
+    """The search propagates a child from its settled parent with only the cell it changed marked
+    (``dirty``): the neighbours' rule must still reach every cell the change touches, so the end
+    equals a propagation that re-reads every cell (the rules only remove digits: one fixpoint)."""
+    import random
+
+    from sudoku_core.variants.propagation import search_tables
+
+    rng = random.Random(47)
+    compared = 0
+    for trial in range(300):
+        size = rng.choice((4, 6, 9))
+        t = search_tables(make_variant(size=size, non_consecutive=True,
+                                       no_boxes=size == 6 and rng.random() < 0.5))
+        cand = t.start[:]
+        for cell in rng.sample(range(size * size), size):   # a settled start: some digits gone
+            cand[cell] &= ~(1 << rng.randrange(size)) or cand[cell]
+        if propagate(cand, 0, [c for c, m in enumerate(cand) if not m & (m - 1)], t) < 0:
+            continue
+        placed = sum(1 << c for c, m in enumerate(cand) if not m & (m - 1))
+        open_cells = [c for c, m in enumerate(cand) if m & (m - 1)]
+        if not open_cells:
+            continue
+        cell = rng.choice(open_cells)
+        digits = [1 << d for d in range(size) if cand[cell] >> d & 1]
+        cand[cell] &= ~rng.choice(digits)   # one digit out of one cell, as a branch does
+        alone, again = cand[:], cand[:]
+        single = [cell] if not cand[cell] & (cand[cell] - 1) else []
+        ends = (propagate(alone, placed, single[:], t, 1 << cell), propagate(again, placed, single[:], t, -1))
+        assert (ends[0] < 0) == (ends[1] < 0), trial
+        if ends[0] >= 0:
+            assert alone == again, trial
+            compared += 1
+    assert compared > 150, compared

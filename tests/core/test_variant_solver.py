@@ -664,7 +664,8 @@ def mixed_rules(rng, grid, size):
 
 def test_rules_together_count_as_the_independent_counter():
     """Several rules in one puzzle (each read off a random solution, on grids with diagonals,
-    knight or king moves now and then): the rules' pruning together, and the branching each adds
+    knight or king moves now and then; the non-consecutive rule meets the others in
+    ``test_counts_agree_with_the_independent_counter_on_random_small_variants``): the rules' pruning together, and the branching each adds
     (crusts, digits' two places), neither lose a solution nor keep a grid that breaks one rule.
     The puzzles keep the solution they were read from, so none may come out without one."""
     rng = random.Random(3347)

@@ -63,6 +63,9 @@ def test_every_page_module_imports_and_the_pure_ones_answer_alike_under_micropyt
     assert cpython["work_link"]["same"] and cpython["variant"]["samples"]["killer"]["same"]
     assert [name for name, _ in cpython["tutor"]["algorithms"]] == ["scan", "used", "bitmask", "fast"]
     assert cpython["languages"]["zh-CN"]["solve"] != cpython["languages"]["en"]["solve"]
+    told = cpython["broken_variants"]
+    assert told["even given"][0] == "rule_broken" and told["even and odd"][0] == "bad_argument"
+    assert "第1行第16列" in told["thermo 16"][2] and told["impossible cage"][1] != told["impossible cage"][2]
 
 
 def test_a_module_outside_the_subset_fails_there(tmp_path):

@@ -139,6 +139,8 @@ BROKEN_VARIANTS = (
     ("variant: killer\nsize: 9\ncage 9: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1\n", "cage_too_large",
      ("10", "9")),
     ("variant: killer, spiral\nsize: 9\n", "unknown_constraint", ("spiral",)),
+    ("variant: even-odd\nsize: 9\n5........\n" + ".........\n" * 8 + "even: r1c1\n", "rule_broken",
+     ("奇偶", "第1行第1列")),
 )
 
 

@@ -13,8 +13,9 @@ walking the same rules as steps):
   house/house crossings, a house's digit claimed by a cage, a cage's needed digit pointing out
   of it, a cage kept to the digit sets holding what the rest of its house cannot take, the rule
   of 45 (innies and outies of every house, band and two boxes side by side) as exact sums or
-  bounds, and the innie-outie differences of the same areas: the patterns a solver of killers
-  keeps in mind while following an assumption (each one a pattern step of its own);
+  bounds, the innie-outie differences of the same areas, and under the non-consecutive rule what
+  a cell's two or three close candidates all rule out beside it (session 47): the patterns a
+  solver keeps in mind while following an assumption (each killer one a pattern step of its own);
 * ``variant_forcing_nested`` (:func:`nested_forcing`): every rule, and inside the assumption
   every candidate whose own assumption breaks crossed out, until nothing changes.
 
