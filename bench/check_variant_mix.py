@@ -80,19 +80,6 @@ def cages_of(rng, grid, share):
     return cages
 
 
-def strict_dots(grid, kinds, rng):
-    """Every pair side by side that holds one of ``kinds``, dotted (a strict rule's puzzle)."""
-    found = []
-    for a in range(N * N):
-        for b in (a + 1, a + N):
-            if b >= N * N or (b == a + 1 and b % N == 0):
-                continue
-            held = [k for k in kinds if rules_of_tests.DOT_RULES[k](grid[a], grid[b])]
-            if held:
-                found.append((rng.choice(held), a, b))
-    return found
-
-
 def puzzle(rng):
     """(variant, whether a sum was altered), or (None, None) when none was made."""
     H = rules_of_tests
@@ -116,7 +103,7 @@ def puzzle(rng):
         extra["dots"] = rng.sample(dots, len(dots) // rng.choice((1, 2, 4)))
         if rng.random() < 0.3:
             rule, kinds = rng.choice((("kropki", ("white", "black")), ("xv", ("x", "v"))))
-            extra["dots"] = [d for d in extra["dots"] if d[0] not in kinds] + strict_dots(grid, kinds, rng)
+            extra["dots"] = [d for d in extra["dots"] if d[0] not in kinds] + H.strict_dots(rng, grid, N, kinds)
             extra["strict"] = [rule]
     if rng.random() < 0.3:
         extra["little_killers"] = [(sum(grid[c] for c in line), line)

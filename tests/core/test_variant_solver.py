@@ -618,6 +618,19 @@ def test_arrows_count_as_the_independent_counter_with_every_verdict():
     assert all(verdicts.values()) and arrows > 150 and pills > 30, (verdicts, arrows, pills)
 
 
+def strict_dots(rng, grid, size, kinds):
+    """Every pair side by side in the solution ``grid`` that holds one of ``kinds``, dotted (one of
+    them at random where it holds two): what a strict rule's puzzle shows."""
+    found = []
+    for a in range(size * size):
+        for b in (a + 1, a + size):
+            if b < size * size and (b != a + 1 or b % size):
+                held = [kind for kind in kinds if DOT_RULES[kind](grid[a], grid[b])]
+                if held:
+                    found.append((rng.choice(held), a, b))
+    return found
+
+
 def mixed_rules(rng, grid, size):
     """Fields for a variant holding several rules at once, each read off the solution ``grid``
     (killer cages, thermometers, dots with or without a strict rule, little killers, arrows,
@@ -641,12 +654,7 @@ def mixed_rules(rng, grid, size):
         fields["dots"] = rng.sample(dots, len(dots) // 2)
         if rng.random() < 0.3:   # a strict rule: every pair side by side that holds one of its dots has it
             rule, kinds = rng.choice((("kropki", ("white", "black")), ("xv", ("x", "v"))))
-            fields["dots"] = [d for d in fields["dots"] if d[0] not in kinds]
-            for a, b in ((a, b) for a in range(size * size) for b in (a + 1, a + size)
-                         if b < size * size and (b != a + 1 or b % size)):
-                held = [kind for kind in kinds if DOT_RULES[kind](grid[a], grid[b])]
-                if held:
-                    fields["dots"].append((rng.choice(held), a, b))
+            fields["dots"] = [d for d in fields["dots"] if d[0] not in kinds] + strict_dots(rng, grid, size, kinds)
             fields["strict"] = [rule]
     if rng.random() < 0.5:
         fields["little_killers"] = [(sum(grid[c] for c in line), line)

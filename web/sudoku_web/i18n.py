@@ -100,7 +100,7 @@ def error_message(err, size: int = 9) -> str:
     elif code in ("no_solution", "multiple_solutions"):   # (Hint, Explain and the rating on such a puzzle)
         fields = {}
     elif code in VARIANT_ERRORS and all(k in details for k in VARIANT_ERRORS[code]) and \
-            (err.cells or code in NO_CELLS) and details.get("rule", "dot") in RULE_KINDS:
+            (err.cells or code in NO_CELLS) and (code != "rule_broken" or details["rule"] in RULE_KINDS):
         fields = variant_error_fields(err, details, details.get("size", size))
     elif code == "bad_format" and details.get("rule") == "marks_no_candidate":   # a pencil-mark grid's
         code, fields = "marks_no_candidate", {"where": where(details["cell"], details["size"])}
@@ -129,6 +129,7 @@ RULE_KINDS = {"cage-sum": "killer", "even": "even_odd", "odd": "even_odd", "dot"
 
 
 def variant_error_fields(err, details: dict, size: int) -> dict:
+    """The parts of one of :data:`VARIANT_ERRORS` its sentence names, cells on a grid of ``size``."""
     cells = places(err.cells, size) if err.cells else ""
     if err.code == "rule_broken":
         kind = RULE_KINDS[details["rule"]]
