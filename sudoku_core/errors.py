@@ -20,7 +20,8 @@ ERROR_CODES = {
     "multiple_solutions": "the puzzle has more than one solution (asked of a rating or a hint, which need exactly one)",
     "not_found": "the generator found no puzzle of the asked level or technique within its tries",
     "bad_cell": "a variant's cage, house or mark names a cell outside the grid",
-    "bad_region": "a jigsaw region (or extra house, or box shape) of the wrong size, or a region in pieces",
+    "bad_region": "a jigsaw region (or extra house, or box shape) of the wrong size, or a region in pieces "
+                  "(details: reason: count, number, size, not_connected, house_size, not_its_cells or box_shape)",
     "overlapping_cages": "two killer cages share a cell",
     "cage_too_large": "a killer cage has more cells than the grid has digits",
     "impossible_cage": "no different digits add up to a cage's sum (details: min and max)",

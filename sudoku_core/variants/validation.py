@@ -19,7 +19,10 @@ one another from the bulb, a pill that is not two or three cells in reading orde
 9, or a shaft that can never add up to what its bulb can read; ``details["reason"]``: short,
 repeat, apart, pill, sum), ``bad_sandwich`` (cells that are not one whole row or column, a total
 no digits between the crusts can make, a second total on one line, or a grid above 16x16;
-``details["reason"]``: line, sum, twice, size).
+``details["reason"]``: line, sum, twice, size). ``bad_region``'s ``details["reason"]``: count,
+number, size, not_connected, house_size, not_its_cells, box_shape; ``bad_cell`` names the
+``shape`` listing the cell. Each of these gives the grid's side (``details["size"]``) and the
+numbers its sentence says, so a page says it in any language (``web/sudoku_web/i18n.py``).
 """
 
 from __future__ import annotations
@@ -90,12 +93,18 @@ def validate(variant, check_connected: bool = True) -> None:
         _check_given_rules(variant)
 
 
+#: What names a cell, as messages say it (``what``) and by the word ``details["shape"]`` gives it.
+_CELL_OWNERS = {"A cage": "cage", "An even/odd mark": "parity", "A thermometer": "thermo", "A dot": "dot",
+                "A little killer": "little_killer", "A sandwich": "sandwich", "An arrow": "arrow"}
+
+
 def _check_cell(cell, size: int, what: str) -> None:
     if type(cell) is not int or not 0 <= cell < size * size:
         said = shown(cell)   # (a huge whole number cannot even be written out)
         raise SudokuError("bad_cell", f"{what} names cell {said}, outside the {size}x{size} grid "
                           f"(cells are 0 to {size * size - 1}).",
-                          details={"cell": said if huge(cell) else str(cell)[:20], "what": what})
+                          details={"cell": said if huge(cell) else str(cell)[:20], "what": what, "size": size,
+                                   "shape": _CELL_OWNERS.get(what) or _HOUSE_WORDS.get(what, "house")})
 
 
 def _check_givens(givens, size: int) -> None:
@@ -119,7 +128,7 @@ def check_box_shape(size: int, box_shape) -> None:
             or any(type(x) is not int or not 2 <= x <= size for x in box_shape) or box_shape[0] * box_shape[1] != size):
         raise SudokuError("bad_region", f"Boxes of {box_shape!r:.30} do not tile a {size}x{size} grid: their rows "
                           f"times columns must make {size}, with two rows and two columns at least.",
-                          details={"box_shape": str(box_shape)[:30]})
+                          details={"box_shape": str(box_shape)[:30], "reason": "box_shape", "size": size})
 
 
 def _check_layout(variant, check_connected: bool) -> None:
@@ -138,20 +147,22 @@ def _check_layout(variant, check_connected: bool) -> None:
 def _check_regions(regions, size: int, check_connected: bool) -> None:
     if len(regions) != size * size:
         raise SudokuError("bad_region", f"A region layout names {len(regions)} cells; the grid has {size * size}.",
-                          details={"found": len(regions), "expected": size * size})
+                          details={"found": len(regions), "expected": size * size, "reason": "count", "size": size})
     for cell, rid in enumerate(regions):
         if type(rid) is not int or not 0 <= rid < size:
             raise SudokuError("bad_region", f"Region {rid!r:.20} at {where(cell, size)}: regions are numbered "
-                              f"0 to {size - 1}.", cells=(cell,), details={"region": str(rid)[:20]})
+                              f"0 to {size - 1}.", cells=(cell,), details={"region": str(rid)[:20], "reason": "number",
+                                                                           "size": size})
     if _DRAFTS[0]:
         return
     for rid, cells in enumerate(shapes.region_cells(size, tuple(regions))):
         if len(cells) != size:
             raise SudokuError("bad_region", f"Region {rid + 1} has {len(cells)} cells; each region of a {size}x{size} "
-                              f"grid has {size}.", cells=cells, details={"region": rid, "found": len(cells), "expected": size})
+                              f"grid has {size}.", cells=cells, details={"region": rid, "found": len(cells), "expected": size,
+                                                                    "reason": "size", "size": size})
         if check_connected and not _connected(cells, size):
             raise SudokuError("bad_region", f"Region {rid + 1} is in pieces: its cells do not touch side by side.",
-                              cells=cells, details={"region": rid, "reason": "not_connected"})
+                              cells=cells, details={"region": rid, "reason": "not_connected", "size": size})
 
 
 def _connected(cells, size: int) -> bool:
@@ -169,6 +180,8 @@ def _connected(cells, size: int) -> bool:
 #: How an error names an extra house of each kind.
 _EXTRA_HOUSE_NAMES = {"diagonal+": "The rising diagonal", "diagonal-": "The falling diagonal",
                       "windoku": "A windoku box", "disjoint": "A disjoint group", "house": "An extra house"}
+#: And back: the kind of the house a message names.
+_HOUSE_WORDS = {said: name for name, said in _EXTRA_HOUSE_NAMES.items()}
 
 
 def _check_extra_houses(houses, size: int, box_shape) -> None:
@@ -186,12 +199,13 @@ def _check_extra_houses(houses, size: int, box_shape) -> None:
         if len(set(cells)) != len(cells) or not cells or len(cells) > size:
             raise SudokuError("bad_region", f"{said} holds {len(cells)} cells ({len(set(cells))} different); "
                               f"a house holds 1 to {size} different cells.", cells=tuple(sorted(set(cells))),
-                              details={"house": name, "found": len(cells), "expected": size})
+                              details={"house": name, "found": len(cells), "different": len(set(cells)),
+                                       "expected": size, "reason": "house_size", "size": size})
         if name != "house" and tuple(sorted(cells)) not in _named_houses(name, size, box_shape):
             shown = ", ".join(f"r{c // size + 1}c{c % size + 1}" for c in sorted(cells)[:4])
             raise SudokuError("bad_region", f"{said} named here ({shown}{'...' if len(cells) > 4 else ''}) is not "
                               f"one of a {size}x{size} grid's; other cells that hold every digit once are a 'house'.",
-                              cells=tuple(sorted(cells)), details={"house": name, "reason": "not_its_cells"})
+                              cells=tuple(sorted(cells)), details={"house": name, "reason": "not_its_cells", "size": size})
 
 
 def _named_houses(name: str, size: int, box_shape) -> tuple:
@@ -271,7 +285,7 @@ def _check_thermos(thermos, size: int) -> None:
                              "thermometer's cells follow one another side by side or corner to corner)"}
             shown = (cells[apart - 1], cells[apart]) if reason == "apart" else tuple(sorted(set(cells)))
             raise SudokuError("bad_thermo", f"Thermometer {index + 1} {said[reason]}.", cells=shown,
-                              details={"thermo": index, "reason": reason, "found": len(cells), "max": size})
+                              details={"thermo": index, "reason": reason, "found": len(cells), "max": size, "size": size})
 
 
 #: What each dot kind says, as messages say it.
@@ -301,15 +315,15 @@ def _check_dots(dots, strict, size: int) -> None:
         if kind not in DOT_KINDS:
             raise SudokuError("bad_dot", f"Dot {index + 1} is of kind {kind!r:.20}; the kinds are "
                               f"{', '.join(DOT_KINDS)}.", cells=(a, b),
-                              details={"dot": index, "reason": "kind", "kind": str(kind)[:20]})
+                              details={"dot": index, "reason": "kind", "kind": str(kind)[:20], "size": size})
         if not touching(a, b, size):
             raise SudokuError("bad_dot", f"Dot {index + 1} sits between {where(a, size)} and {where(b, size)}, "
                               "cells that are not side by side (a dot sits on the edge two cells share).",
-                              cells=(a, b), details={"dot": index, "reason": "apart", "kind": kind})
+                              cells=(a, b), details={"dot": index, "reason": "apart", "kind": kind, "size": size})
         if (kind, min(a, b), max(a, b)) in seen:
             raise SudokuError("bad_dot", f"The same {kind} dot is given twice between {where(a, size)} and "
                               f"{where(b, size)}.", cells=(a, b), details={"dot": index, "reason": "repeat",
-                                                                            "kind": kind})
+                                                                            "kind": kind, "size": size})
         seen.add((kind, min(a, b), max(a, b)))
     on_pair = {}
     for kind, a, b in seen:
@@ -319,7 +333,7 @@ def _check_dots(dots, strict, size: int) -> None:
             said = " and ".join(DOT_WORDS[k] for k in sorted(kinds, key=DOT_KINDS.index))
             raise SudokuError("bad_dot", f"Between {where(a, size)} and {where(b, size)} sit {said}: no two digits of "
                               f"a {size}x{size} grid keep {'them all' if len(kinds) > 1 else 'it'}.", cells=(a, b),
-                              details={"reason": "impossible", "kinds": sorted(kinds, key=DOT_KINDS.index)})
+                              details={"reason": "impossible", "kinds": sorted(kinds, key=DOT_KINDS.index), "size": size})
 
 
 def _check_little_killers(little_killers, size: int) -> None:
@@ -337,19 +351,21 @@ def _check_little_killers(little_killers, size: int) -> None:
             raise SudokuError("bad_little_killer", f"Little killer {index + 1}'s cells are not a whole diagonal of "
                               "the grid (a little killer sums every cell of the diagonal its clue points along, "
                               "from edge to edge, two cells at least).", cells=tuple(sorted(set(cells))),
-                              details={"little_killer": index, "reason": "line"})
+                              details={"little_killer": index, "reason": "line", "size": size})
         other = next((t for t, c in little_killers[:index] if t != total and sorted(c) == sorted(cells)), None)
+        said = shown(total) if type(total) is int else repr(total)[:20]
         if other is not None:
             raise SudokuError("bad_little_killer", f"Little killer {index + 1} gives its diagonal a total of "
-                              f"{shown(total) if type(total) is int else repr(total)[:20]}, another one {other}: a "
+                              f"{said}, another one {other}: a "
                               "diagonal adds up to one total.", cells=tuple(sorted(set(cells))),
-                              details={"little_killer": index, "reason": "twice"})
+                              details={"little_killer": index, "reason": "twice", "total": said,
+                                       "other": shown(other), "size": size})
         if type(total) is not int or not len(cells) <= total <= len(cells) * size:
-            said = shown(total) if type(total) is int else repr(total)[:20]
             raise SudokuError("bad_little_killer", f"Little killer {index + 1} sums {len(cells)} cells, from "
                               f"{len(cells)} to {len(cells) * size}: its total cannot be {said}.",
                               cells=tuple(cells), details={"little_killer": index, "reason": "sum",
-                                                          "min": len(cells), "max": len(cells) * size})
+                                                          "min": len(cells), "max": len(cells) * size,
+                                                          "total": said, "count": len(cells), "size": size})
 
 
 def _check_sandwiches(sandwiches, size: int) -> None:
@@ -366,13 +382,13 @@ def _check_sandwiches(sandwiches, size: int) -> None:
         if size > SANDWICH_MAX_SIZE:
             raise SudokuError("bad_sandwich", f"Sandwich {index + 1} is on a {size}x{size} grid: sandwiches are read "
                               f"on grids up to {SANDWICH_MAX_SIZE}x{SANDWICH_MAX_SIZE}.", cells=tuple(sorted(set(cells))),
-                              details={"sandwich": index, "reason": "size"})
+                              details={"sandwich": index, "reason": "size", "max": SANDWICH_MAX_SIZE, "size": size})
         line = sandwich_line(cells, size)
         if line is None:
             raise SudokuError("bad_sandwich", f"Sandwich {index + 1}'s cells are not one whole row or column (a "
                               "sandwich sums what lies between the crusts of the row or column its clue stands "
                               "beside).", cells=tuple(sorted(set(cells))),
-                              details={"sandwich": index, "reason": "line"})
+                              details={"sandwich": index, "reason": "line", "size": size})
         other = next((t for t, c in sandwiches[:index] if t != total and sorted(c) == list(line)), None)
         kind, number = house_of(line, size)
         name = f"{kind} {number + 1}"
@@ -380,12 +396,14 @@ def _check_sandwiches(sandwiches, size: int) -> None:
         if other is not None:
             raise SudokuError("bad_sandwich", f"Sandwich {index + 1} gives {name} a total of {said}, another one "
                               f"{other}: a row or column has one sandwich total.", cells=line,
-                              details={"sandwich": index, "reason": "twice"})
+                              details={"sandwich": index, "reason": "twice", "total": said, "other": shown(other),
+                                       "house": kind, "index": number, "size": size})
         if not reachable(total, size):
             raise SudokuError("bad_sandwich", f"Sandwich {index + 1} ({name}) sums the different digits between 1 and "
                               f"{size}, 0 to {most(size)} but never 1 or {most(size) - 1} on a {size}x{size} grid: its "
                               f"total cannot be {said}.", cells=line,
-                              details={"sandwich": index, "reason": "sum", "min": 0, "max": most(size)})
+                              details={"sandwich": index, "reason": "sum", "min": 0, "max": most(size),
+                                       "total": said, "house": kind, "index": number, "size": size})
 
 
 def _check_arrows(arrows, size: int) -> None:
@@ -401,21 +419,22 @@ def _check_arrows(arrows, size: int) -> None:
         for cell in bulb + shaft:
             _check_cell(cell, size, "An arrow")
         cells = bulb + shaft
-        details = {"arrow": index}
+        details = {"arrow": index, "size": size}
         if not bulb or not shaft:
             raise SudokuError("bad_arrow", f"Arrow {index + 1} has no {'bulb' if not bulb else 'shaft'}: an arrow is "
                               "a circle (or a pill) and a line of one cell or more from it.", cells=tuple(sorted(cells)),
-                              details=dict(details, reason="short"))
+                              details=dict(details, reason="short", part="bulb" if not bulb else "shaft"))
         if len(set(cells)) != len(cells):
             raise SudokuError("bad_arrow", f"Arrow {index + 1} passes through a cell twice.", cells=tuple(sorted(cells)),
                               details=dict(details, reason="repeat"))
         if len(bulb) > 1 and (len(bulb) > PILL_MAX or size > 9 or not reads(tuple(sorted(bulb)), size)):
-            said = (f"a pill of {len(bulb)} cells (a pill reads a number of two or three digits)" if len(bulb) > PILL_MAX
-                    else f"a pill on a {size}x{size} grid (a pill reads decimal digits, 1 to 9)" if size > 9
-                    else "a pill whose cells do not follow one another in reading order (each one right, below, or "
-                         "below and right of the one before)")
+            pill = "long" if len(bulb) > PILL_MAX else "grid" if size > 9 else "order"
+            said = {"long": f"a pill of {len(bulb)} cells (a pill reads a number of two or three digits)",
+                    "grid": f"a pill on a {size}x{size} grid (a pill reads decimal digits, 1 to 9)",
+                    "order": "a pill whose cells do not follow one another in reading order (each one right, below, "
+                             "or below and right of the one before)"}[pill]
             raise SudokuError("bad_arrow", f"Arrow {index + 1}'s bulb is {said}.", cells=tuple(sorted(bulb)),
-                              details=dict(details, reason="pill"))
+                              details=dict(details, reason="pill", pill=pill, count=len(bulb)))
         apart = None
         if not any(_touch(b, shaft[0], size) for b in bulb):
             apart = (bulb[0], shaft[0])
@@ -432,7 +451,8 @@ def _check_arrows(arrows, size: int) -> None:
             raise SudokuError("bad_arrow", f"Arrow {index + 1}'s {len(shaft)} shaft cell(s) add up to "
                               f"{len(shaft)} to {len(shaft) * size}, and its bulb reads {low} to {high}: they never meet.",
                               cells=tuple(sorted(cells)),
-                              details=dict(details, reason="sum", min=len(shaft), max=len(shaft) * size))
+                              details=dict(details, reason="sum", min=len(shaft), max=len(shaft) * size,
+                                           low=low, high=high, count=len(shaft)))
 
 
 def _check_dot_givens(variant, givens: tuple, size: int) -> None:

@@ -104,7 +104,7 @@ def test_a_named_extra_house_holds_its_own_cells_and_a_name_is_text():
     for name, cells in (("diagonal+", column), ("diagonal-", shapes.diagonal(9, "diagonal+")),
                         ("windoku", shapes.boxes(9, (3, 3))[0]), ("disjoint", (0, 1))):
         e = error_of(size=9, extra_houses=[(name, cells)])
-        assert e.code == "bad_region" and e.details == {"house": name, "reason": "not_its_cells"}
+        assert e.code == "bad_region" and e.details == {"house": name, "reason": "not_its_cells", "size": 9}
     assert make_variant(size=9, extra_houses=[("house", column)]).kinds() == ("extra-house",)
     window = shapes.windoku(9, (3, 3))[1]
     assert make_variant(size=9, extra_houses=[("windoku", window[::-1])]).kinds() == ("windoku",)

@@ -276,6 +276,11 @@ broken_pastes = {
     "even given": "variant: even-odd\nsize: 4\n1...\n....\n....\n....\neven: r1c1\n",
     "impossible cage": ".Cage~50~R1C1~R1C2", "overlapping cages": ".Cage~10~R1C1~R1C2.Cage~7~R1C2~R1C3",
     "thermo 16": ".Shape~16x16.Thermo~R1Cg~R2Cg.~R1Cg_16", "unknown word": "variant: killer, spiral\nsize: 9\n",
+    # shapes drawn wrong, said by their reasons (i18n.shape_error)
+    "thermo apart": ".Thermo~R1C1~R1C3", "dots impossible": ".X~R1C1~R1C2.V~R1C1~R1C2",
+    "sandwich twice": ".Sandwich~5~R1.Sandwich~6~R1", "arrow short": ".Arrow~R1C1",
+    "region in pieces": "variant: classic\nsize: 4\nregions:\nabab\ncdcd\nabab\ncdcd\n",
+    "pill on 16x16": "variant: classic\nsize: 16\npill-arrow 2: r1c1 r1c2 r2c3\n",
 }
 told = {}
 for name, text in sorted(broken_pastes.items()):
@@ -289,13 +294,20 @@ for name, text in sorted(broken_pastes.items()):
             row.append(i18n.error_message(error))
         told[name] = row
 strings.set_lang("en")
-from sudoku_core.variants import make_variant  # noqa: E402
+from sudoku_core.variants import Cage, make_variant  # noqa: E402
 
 try:   # (the model's own check: one cell marked both, its message capitalised by hand)
     make_variant(size=4, parity=[(0, "even"), (0, "odd")])
     told["even and odd"] = ["made"]
 except SudokuError as error:
     told["even and odd"] = [error.code, error.message]
+try:   # a cell outside the grid, named by the shape that lists it
+    make_variant(size=4, cages=[Cage((0, 16), 3)])
+    told["cage outside"] = ["made"]
+except SudokuError as error:
+    strings.set_lang("zh-CN")
+    told["cage outside"] = [error.code, i18n.error_message(error)]
+    strings.set_lang("en")
 report["broken_variants"] = told
 
 # The tutor's side: the registry's names, a hint and pencil marks, a recorded trace played.

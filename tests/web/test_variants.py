@@ -653,3 +653,17 @@ def test_a_sandwich_is_drawn_outside_the_grid_named_solved_drawn_by_hand_and_sha
     expect(status(page)).to_contain_text("Sandwiches removed: 1.")
     expect(cell(page, 3, 1)).to_have_accessible_name("Row 3, column 1")
     expect(cell(page, 1, 4)).to_have_accessible_name("Row 1, column 4, sandwich 0 in its column")
+
+
+def test_a_shape_drawn_wrong_and_pasted_is_said_in_chinese_and_the_board_kept(app):
+    """A pasted arrow whose shaft skips a cell is refused in the page's language, from the error's
+    parts (issue 32: every shape error says its reason and cells in Chinese, not the core's
+    English in a frame), and the board stays as it was."""
+    page = app
+    cell(page, 1, 1).fill("7")
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    paste(page, ".Arrow~R1C1~R1C3")
+    expect(status(page)).to_contain_text("第 1 个箭头从第1行第1列到第1行第3列，这两格不相连")
+    assert status(page).get_attribute("data-kind") == "error"
+    assert "英文" not in status(page).inner_text()
+    assert grid_state(page)["line"] == "7" + "." * 80

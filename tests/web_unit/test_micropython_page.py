@@ -66,6 +66,9 @@ def test_every_page_module_imports_and_the_pure_ones_answer_alike_under_micropyt
     told = cpython["broken_variants"]
     assert told["even given"][0] == "rule_broken" and told["even and odd"][0] == "bad_argument"
     assert "第1行第16列" in told["thermo 16"][2] and told["impossible cage"][1] != told["impossible cage"][2]
+    for name in ("thermo apart", "dots impossible", "sandwich twice", "arrow short", "region in pieces", "pill on 16x16"):
+        assert told[name][0].startswith("bad_") and "英文" not in told[name][2], told[name]
+    assert told["cage outside"][0] == "bad_cell" and "笼子" in told["cage outside"][1]
 
 
 def test_a_module_outside_the_subset_fails_there(tmp_path):

@@ -165,6 +165,92 @@ def test_a_broken_variant_is_said_in_chinese_from_its_parts(lang, text, code, na
     assert not any("a" <= ch.lower() <= "z" for ch in said.replace(str(err.details.get("constraint", "")), "")), said
 
 
+#: Shapes drawn wrong (issue 32), as a paste (text) or the model (fields) meets them: each
+#: reason of ``validation``'s shape errors, with what the Chinese sentence must name.
+_FOUR = "variant: classic\nsize: 4\n"
+BROKEN_SHAPES = (
+    (".Thermo~R1C1", "bad_thermo", "short", ("第 1 个温度计",)),
+    (".Thermo~R1C1~R1C2~R1C1", "bad_thermo", "repeat", ("第1行第1列", "第1行第2列")),
+    (".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4~R2C4", "bad_thermo", "long", ("5 格", "到 4")),
+    (".Thermo~R1C1~R1C3", "bad_thermo", "apart", ("第1行第1列到第1行第3列",)),
+    ({"size": 9, "dots": [("grey", 0, 1)]}, "bad_dot", "kind", ("grey", "白点")),
+    (".WhiteDot~R1C1~R1C3", "bad_dot", "apart", ("第 1 个点", "第1行第3列")),
+    (_FOUR + "white: r1c1 r1c2 r1c1 r1c2\n", "bad_dot", "repeat", ("白点", "两次")),
+    (".X~R1C1~R1C2.V~R1C1~R1C2", "bad_dot", "impossible", ("X和V", "9×9")),
+    (_FOUR + "little-killer 5: r1c1 r2c3\n", "bad_little_killer", "line", ("第 1 个小杀手", "斜线")),
+    ({"size": 9, "little_killers": [(20, tuple(range(72, 0, -8))), (21, tuple(range(72, 0, -8)))]},
+     "bad_little_killer", "twice", ("第 2 个小杀手", "21", "20")),
+    (".LittleKiller~20~R1C2", "bad_little_killer", "sum", ("2 格", "2 到 18", "20")),
+    ({"size": 25, "sandwiches": [(5, tuple(range(25)))]}, "bad_sandwich", "size", ("25×25", "16×16")),
+    (_FOUR + "sandwich 3: r1c1 r2c2\n", "bad_sandwich", "line", ("第 1 个三明治",)),
+    (".Sandwich~5~R1.Sandwich~6~R1", "bad_sandwich", "twice", ("第 2 个三明治", "第1行", "6", "5")),
+    (".Sandwich~1~R1", "bad_sandwich", "sum", ("第1行", "0 到 35", "34")),
+    (".Arrow~R1C1", "bad_arrow", "short", ("没有线",)),
+    (".Arrow~R1C1~R1C1", "bad_arrow", "repeat", ("第 1 个箭头",)),
+    ({"size": 9, "arrows": [((0, 1, 2, 3), (12,))]}, "bad_arrow", "pill", ("4 格的药丸",)),
+    ("variant: classic\nsize: 16\npill-arrow 2: r1c1 r1c2 r2c3\n", "bad_arrow", "pill", ("16×16",)),
+    (".Arrow~R1C1~R1C3", "bad_arrow", "apart", ("第1行第1列到第1行第3列",)),
+    (".Arrow~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6~R1C7~R1C8~R1C9~R2C9~R3C9", "bad_arrow", "sum",
+     ("10 个", "10 到 90", "1 到 9")),
+    ({"size": 4, "regions": (0,) * 15}, "bad_region", "count", ("15", "16")),
+    ({"size": 4, "regions": (0, 1, 2, 7) * 4}, "bad_region", "number", ("第1行第4列", "7", "0 到 3")),
+    (_FOUR + "regions:\naabb\naabb\nccdd\nccdc\n", "bad_region", "size", ("第 3 个区域", "5 格")),
+    (_FOUR + "regions:\nabab\ncdcd\nabab\ncdcd\n", "bad_region", "not_connected", ("第 1 个区域",)),
+    ({"size": 4, "extra_houses": [("house", (0, 0, 1))]}, "bad_region", "house_size", ("额外区域", "3 格", "2 个")),
+    ({"size": 4, "extra_houses": [("diagonal+", (0, 5, 10, 15))]}, "bad_region", "not_its_cells",
+     ("上升对角线", "第4行第4列")),
+    (_FOUR + "boxes: 3x2\n", "bad_region", "box_shape", ("4×4", "(3, 2)")),
+    ({"size": 4, "cages": [("cage", (0, 16), 3)]}, "bad_cell", None, ("笼子", "16", "0 到 15")),
+    ({"size": 4, "parity": [(17, "even")]}, "bad_cell", None, ("奇偶标记", "17")),
+    (".Cage~10~R1C1~R10C1", "bad_cell", None, ("R10C1", "9×9")),
+)
+
+
+@pytest.mark.parametrize("source, code, why, named", BROKEN_SHAPES)
+def test_a_shape_drawn_wrong_is_said_in_chinese_from_its_parts(lang, source, code, why, named):
+    """Every reason a region, thermometer, dot, little killer, sandwich or arrow cannot be, and a
+    cell outside the grid, met in a paste or by the model: English keeps the core's sentence,
+    Chinese builds its own from the error's parts (by ``details["reason"]``), naming what it
+    must, with no English left in it but the symbols and the text quoted from the input."""
+    from sudoku_core.variants import Cage, make_variant
+    from sudoku_core.variants.formats import read_variant
+
+    with pytest.raises(SudokuError) as info:
+        if isinstance(source, str):
+            read_variant(source)
+        else:
+            fields = dict(source)
+            if "cages" in fields:
+                fields["cages"] = [Cage(cells, total) for _, cells, total in fields["cages"]]
+            make_variant(**fields)
+    err = info.value
+    assert (err.code, err.details.get("reason")) == (code, why), err
+    assert i18n.error_message(err) == err.message
+    lang("zh-CN")
+    said = i18n.error_message(err)
+    assert "英文" not in said and said != err.message, said
+    for part in named:
+        assert part in said, (part, said)
+    quoted = [str(err.details.get(k, "")) for k in ("kind", "cell", "box_shape")]
+    rest = said
+    for q in quoted + ["X", "V"]:
+        rest = rest.replace(q, "") if q else rest
+    assert not any("a" <= ch.lower() <= "z" for ch in rest), said
+
+
+def test_a_shape_error_a_reader_words_its_own_way_stays_in_the_frame(lang):
+    """A format reader's error of a shape code (an ISS little killer's start, with no shape
+    number or grid side in its parts) is shown in the frame with the core's English, not a
+    sentence missing its parts."""
+    from sudoku_core.variants.formats import read_variant
+
+    with pytest.raises(SudokuError) as info:
+        read_variant(".LittleKiller~20~R9C1")
+    assert info.value.code == "bad_little_killer"
+    lang("zh-CN")
+    assert i18n.error_message(info.value) == t("err_other", message=info.value.message)
+
+
 def test_a_second_language_is_imported_on_first_use_only():
     code = ("import sys; sys.path.insert(0, 'web'); from sudoku_web import strings; "
             "a = 'sudoku_web.strings_zh_cn' in sys.modules; "

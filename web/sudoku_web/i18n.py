@@ -102,6 +102,8 @@ def error_message(err, size: int = 9) -> str:
     elif code in VARIANT_ERRORS and all(k in details for k in VARIANT_ERRORS[code]) and \
             (err.cells or code in NO_CELLS) and (code != "rule_broken" or details["rule"] in RULE_KINDS):
         fields = variant_error_fields(err, details, details.get("size", size))
+    elif code in SHAPE_ERRORS and shape_error(err, details) is not None:
+        code, fields = shape_error(err, details)
     elif code == "bad_format" and details.get("rule") == "marks_no_candidate":   # a pencil-mark grid's
         code, fields = "marks_no_candidate", {"where": where(details["cell"], details["size"])}
     elif code == "bad_format" and details.get("rule") == "marks_position":   # one where a puzzle is read
@@ -142,6 +144,75 @@ def variant_error_fields(err, details: dict, size: int) -> dict:
     if err.code == "unknown_constraint":
         return {"constraint": str(details["constraint"])}
     return {"places": cells}
+
+
+#: The shape errors (issue 32): a cell outside the grid, or a region, thermometer, dot, little
+#: killer, arrow or sandwich that cannot be, said by ``details["reason"]`` (``err_<code>_<reason>``)
+#: with the shape numbered as it was listed, by the ``details`` key given here.
+SHAPE_ERRORS = {"bad_cell": None, "bad_region": "region", "bad_thermo": "thermo", "bad_dot": "dot",
+                "bad_little_killer": "little_killer", "bad_arrow": "arrow", "bad_sandwich": "sandwich"}
+#: Per reason, the ``details`` said as they are (besides the shape's number ``n``, the grid's
+#: ``size`` and its cells: ``places``, or ``a`` and ``b`` for two).
+SHAPE_PARTS = {"bad_region_count": ("found", "expected"), "bad_region_number": ("region",),
+               "bad_region_size": ("found",), "bad_region_not_connected": (),
+               "bad_region_house_size": ("found", "different"), "bad_region_not_its_cells": (),
+               "bad_region_box_shape": ("box_shape",),
+               "bad_thermo_short": (), "bad_thermo_repeat": (), "bad_thermo_long": ("found",),
+               "bad_thermo_apart": (), "bad_dot_kind": ("kind",), "bad_dot_apart": (), "bad_dot_repeat": (),
+               "bad_dot_impossible": (), "bad_little_killer_line": (), "bad_little_killer_twice": ("total", "other"),
+               "bad_little_killer_sum": ("total", "count", "min", "max"), "bad_sandwich_size": ("max",),
+               "bad_sandwich_line": (), "bad_sandwich_twice": ("total", "other"),
+               "bad_sandwich_sum": ("total", "max"), "bad_arrow_short": ("part",), "bad_arrow_repeat": (),
+               "bad_arrow_pill": ("pill", "count"), "bad_arrow_apart": (),
+               "bad_arrow_sum": ("count", "min", "max", "low", "high")}
+#: The reasons that name a shape by its number.
+_NUMBERED = ("thermo", "dot", "little_killer", "arrow", "sandwich")
+
+
+def _shape_word(kind) -> str:
+    """A shape or extra house by the word the page uses for it (``shape_*``)."""
+    return t("shape_" + str(kind).replace("+", "_up").replace("-", "_down"))
+
+
+def shape_error(err, details: dict):
+    """(template code, fields) for one of :data:`SHAPE_ERRORS` as ``validation`` raises it, or None
+    when its parts are not all there (a format reader's error of the same code: said in the frame)."""
+    code, size = err.code, details.get("size")
+    if type(size) is not int:
+        return None
+    if code == "bad_cell":   # named by the shape that lists it (validation) or by its name (a reader)
+        fields = {"cell": str(details.get("cell", "")), "size": str(size), "last": str(size * size - 1)}
+        if "shape" not in details:
+            return "bad_cell_name", fields
+        fields["shape"] = _shape_word(details["shape"])
+        return "bad_cell", fields
+    key = code + "_" + str(details.get("reason"))
+    number = details.get(SHAPE_ERRORS[code])
+    if key not in SHAPE_PARTS or not all(k in details for k in SHAPE_PARTS[key]) or \
+            (SHAPE_ERRORS[code] in _NUMBERED and key != "bad_dot_impossible" and type(number) is not int):
+        return None
+    cells = tuple(err.cells)
+    fields = {k: str(details[k]) for k in SHAPE_PARTS[key]}
+    fields["n"] = str(number + 1) if type(number) is int else ""
+    fields["size"] = str(size)
+    fields["places"] = places(cells, size)
+    fields["a"] = where(cells[0], size) if cells else ""
+    fields["b"] = where(cells[1], size) if len(cells) > 1 else ""
+    if "house" in details and code == "bad_region":
+        fields["house"] = _shape_word(details["house"])
+    if code == "bad_dot" and key != "bad_dot_kind":
+        fields["kinds"] = t("dup_join").join(t("dot_" + str(k)) for k in details.get("kinds") or [details.get("kind")])
+    if code == "bad_sandwich" and "house" in details:
+        fields["line"] = t("unit_" + str(details["house"]), n=int(details["index"]) + 1)
+    if key == "bad_sandwich_sum":
+        fields["max1"] = str(int(details["max"]) - 1)
+    if key == "bad_region_number":
+        fields["top"] = str(size - 1)
+    if key == "bad_arrow_short":
+        fields["part"] = t("arrow_" + fields["part"])
+    if key == "bad_arrow_pill":
+        key += "_" + fields["pill"]
+    return key, fields
 
 
 def reason(code: str) -> str:
