@@ -98,7 +98,7 @@ def puzzle(rng):
         extra["cages"] = cages_of(rng, grid, rng.choice((0.15, 0.3, 0.6)))
     if rng.random() < 0.4:
         extra["thermos"] = [p for p in (H.rising_path(rng, grid, N) for _ in range(rng.randint(1, 6))) if len(p) > 1]
-    if rng.random() < 0.3 and not fields.get("non_consecutive"):
+    if rng.random() < 0.3:   # (under the non-consecutive rule no white dot holds: black, X and V only)
         dots = [d for d in H.dots_of(rng, grid, N) if H.DOT_RULES[d[0]](grid[d[1]], grid[d[2]])]
         extra["dots"] = rng.sample(dots, len(dots) // rng.choice((1, 2, 4)))
         if rng.random() < 0.3:

@@ -71,7 +71,7 @@ def blank_record(profile: str) -> dict:
     """The record of a puzzle not rated (yet): what an invalid one holds besides its error."""
     return {"status": INVALID, "se": None, "ep": None, "ed": None, "level": None, "hardest": None, "steps": 0,
             "counts": {}, "solved": False, "reached": None, "nodes": 0, "guesses": 0, "profile": profile,
-            "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": [], "stopped": False}
+            "elapsed_ms": 0.0, "error": None, "error_code": None, "cells": [], "stopped": False, "settled": False}
 
 
 def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: str = RATING,
@@ -104,10 +104,11 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
             record["_layout"], puzzle = layout_of(variant), variant
         else:
             rating = rate(puzzle, profile, budget)
-        record["stopped"] = rating.path.stopped
+        record["stopped"], record["settled"] = rating.path.stopped, rating.path.settled
     except SudokuError as error:
         status = _VERDICTS.get(error.code, (INVALID,))[0]
-        record.update(status=status, error=error.message, error_code=error.code, cells=list(error.cells))
+        record.update(status=status, error=error.message, error_code=error.code, cells=list(error.cells),
+                      settled=error.code in _VERDICTS)
         return record
     except Exception as error:   # (a bug: said for this puzzle, the next ones still answered)
         record.update(unexpected(error), status=INVALID)
@@ -141,7 +142,9 @@ def describe(record: dict) -> str:
     if status != RATED:
         return _VERDICTS.get(record["error_code"], (None, None))[1] or f"invalid: {record['error']}"
     hardest = name_of(record["hardest"])
-    if record.get("stopped"):
+    if not record.get("settled", True):
+        head = "stopped by the budget before the solver settled whether it has one solution"
+    elif record.get("stopped"):
         head = (f"needs guessing (stopped by the budget after {_steps(record['steps'])}"
                 + (f", hardest so far {record['reached']:.1f} {hardest}" if record["hardest"] else "") + ")")
     elif record["solved"]:
@@ -239,6 +242,8 @@ def run_explain(args) -> int:
         if path.solved:
             print(f"rating: {record['se']:.1f} {record['level']} (hardest: {name_of(record['hardest'])}, "
                   f"{_steps(record['steps'])}, {record['nodes']} nodes, profile {record['profile']})")
+        elif not path.settled:    # the budget ran out in the solver's check: no path at all
+            print(describe(record))
         elif path.stopped:    # the budget ran out: not a verdict on the puzzle
             print(f"stopped by the budget after {_steps(record['steps'])}, here: {_grid_line(record, path.grid)}")
         else:

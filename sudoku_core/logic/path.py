@@ -60,12 +60,15 @@ def next_step_work(grid: CandidateGrid, techniques=TECHNIQUES, first_producer: b
 class Path:
     """``steps`` in order; ``solved`` is True when logic alone finished; ``stopped`` when a caller's
     budget ended the path before logic finished or stalled (see
-    :func:`sudoku_core.variants.logic.variant_path`)."""
+    :func:`sudoku_core.variants.logic.variant_path`); ``settled`` False when it ended even before
+    the solver had settled that the puzzle has one solution (a variant's search can take minutes:
+    :func:`sudoku_core.variants.logic.rate_variant`), so the path has no step."""
 
     steps: list = field(default_factory=list)
     solved: bool = False
     grid: CandidateGrid | None = None  # the grid where the path ends
     stopped: bool = False
+    settled: bool = True
 
     @property
     def difficulty(self) -> float:

@@ -338,6 +338,33 @@ def test_rate_stops_a_variant_at_its_budget(capsys, tmp_path):
     assert record["stopped"] is True and record["solved"] is False and record["level"] == "needs guessing"
 
 
+def test_a_variant_budget_covers_the_solvers_check_before_the_path(capsys, tmp_path, monkeypatch):
+    """``rate --budget 5`` on a hard variant ran for minutes: the budget stopped the path, but the
+    solver's check that the puzzle has one solution (714,554 nodes on a givenless little killer)
+    ran first without one. The budget now covers that check too: run out there, the rating has
+    no step, ``stopped`` and not ``settled``, with the nodes searched so far, and says so."""
+    from sudoku_core.variants.formats import read_variant
+    from sudoku_core.variants.logic import rating as variant_rating
+
+    monkeypatch.setattr(variant_rating, "UNIQUE_SLICE", 1)   # (a look at the clock after every node)
+    variant = read_variant(JIGSAW)
+    stopped = rate_variant(variant, budget=0)
+    assert stopped.path.stopped and not stopped.path.settled and stopped.steps == 0 and not stopped.solved
+    assert 1 <= stopped.nodes < 4
+    whole = rate_variant(variant)
+    assert whole.path.settled and whole.solved and whole.nodes == 4
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--json", "--budget", "0")
+    record = json.loads(lines[0])
+    assert (record["stopped"], record["settled"], record["steps"]) == (True, False, 0)
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--budget", "0")
+    assert lines[0].startswith("stopped by the budget before the solver settled whether it has one solution")
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--budget", "0", command="explain")
+    assert lines[-1].startswith("stopped by the budget before the solver settled")
+    monkeypatch.setattr(variant_rating, "UNIQUE_SLICE", 200)
+    code, lines, _ = run(capsys, tmp_path, JIGSAW + "\n", "--json", "--budget", "0")
+    assert json.loads(lines[0])["settled"] is True   # settled in fewer nodes than a slice: the path stopped
+
+
 def test_an_alternating_chain_through_three_two_candidate_cells_is_an_xy_wing():
     # r1c1 {1,2}, r1c5 {2,3}, r5c1 {1,3}: one of r1c5 and r5c1 is 3, so r5c5 (seeing both) is not
     variant = make_variant(size=9, differ=["anti-king"])

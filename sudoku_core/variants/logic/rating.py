@@ -9,7 +9,9 @@ the classic :func:`~sudoku_core.logic.path.solve_path`, and rates it as
 
 from __future__ import annotations
 
-from ...checks import require_int, require_techniques
+import time
+
+from ...checks import require_int, require_seconds, require_techniques
 from ...errors import SudokuError
 from ..model import require_variant
 from ...logic.path import Path, solve_path_work, within_budget
@@ -81,8 +83,30 @@ def require_values(variant, values):
 
 
 def rate_variant(variant, budget: float | None = None) -> Rating:
-    """Rate a variant puzzle (see the module docstring); ``budget``: see :func:`variant_path`."""
-    result = unique_variant_solution(variant)
-    path = variant_path(variant, budget=budget)
+    """Rate a variant puzzle (see the module docstring). ``budget`` (CPU seconds, None: no limit)
+    covers the whole rating: the solver's check that the puzzle has one solution, which can take
+    minutes on a hard variant, and then the path (see :func:`variant_path`) with what is left. Run
+    out during the check, the rating has a path with no step, ``stopped`` and not ``settled``,
+    and the nodes searched so far."""
+    require_variant(variant)
+    require_seconds(budget)
+    started = time.process_time()
+    work = unique_variant_work(variant, every=UNIQUE_SLICE)
+    stats = None
+    while True:
+        try:
+            stats = next(work)
+        except StopIteration as done:
+            result = done.value
+            break
+        if budget is not None and time.process_time() - started > budget:
+            path = Path(grid=VariantGrid.from_variant(variant), stopped=True, settled=False)
+            return Rating(**rate_path(path), nodes=stats.nodes, guesses=stats.backtracks, profile=PROFILE, path=path)
+    left = None if budget is None else max(0.0, budget - (time.process_time() - started))
+    path = variant_path(variant, budget=left)
     return Rating(**rate_path(path), nodes=result.stats.nodes, guesses=result.stats.backtracks,
                   profile=PROFILE, path=path)
+
+
+#: Nodes of the uniqueness search between two looks at the clock in :func:`rate_variant`.
+UNIQUE_SLICE = 200
