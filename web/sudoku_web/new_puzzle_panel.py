@@ -81,6 +81,8 @@ class NewPuzzlePanel:
     # ----- from the bank -------------------------------------------------------------------
     async def on_new(self, event=None):
         level, technique, problem = self.asked()
+        if refused_kinds(self.ctx):
+            return
         if self.variant_kind() is not None:   # no bank of variants ships: a fresh one
             await self.on_fresh()
             return
@@ -125,6 +127,8 @@ class NewPuzzlePanel:
             level, technique, problem = daily["level"], None, None
         if problem:
             self.say_problem(problem)
+            return
+        if daily is None and refused_kinds(self.ctx):
             return
         from sudoku_core import SudokuError
 
@@ -186,14 +190,8 @@ class NewPuzzlePanel:
             self.ctx.events.emit("puzzle_source", level=r.level, daily="")
 
     def variant_kind(self):
-        """The kind of the variant on the board the generator makes (its first such kind), or None
-        for a classic board."""
-        variant = self.ctx.variant
-        if variant is None:   # even/odd chosen, no cell marked yet: even/odd is still asked for
-            return "even-odd" if even_odd_chosen() else None
-        from .variant_words import GENERATED_KINDS
-
-        return next((k for k in variant.kinds() if k in GENERATED_KINDS), None)
+        """:func:`generated_kind` of the board."""
+        return generated_kind(self.ctx)
 
     def load_variant(self, made, daily=None):
         """A generated variant on the board, one undoable change (``daily``: as the day's puzzle)."""
@@ -240,6 +238,33 @@ class NewPuzzlePanel:
             self.set_busy(False)
             self.ctx.progress("")
             self.ctx.say_t("new_cancelled")
+
+
+def refused_kinds(ctx) -> bool:
+    """Said and True when the board holds a variant none of whose kinds the generator makes (a
+    thermometer, arrow, dot, little killer or sandwich puzzle...): a classic puzzle put in its
+    place without a word lost it from view (Undo brought it back), so New puzzle and Generate
+    say which kinds they make and leave the board alone."""
+    variant = ctx.variant
+    if variant is None or not variant.kinds() or generated_kind(ctx) is not None:
+        return False
+    from .variant_words import GENERATED_KINDS, kinds_text
+
+    kinds = variant.kinds()
+    ctx.say(lambda: t("new_variant_not_made", kinds=kinds_text(kinds), made=kinds_text(("classic",) + GENERATED_KINDS)),
+            "error")
+    return True
+
+
+def generated_kind(ctx):
+    """The kind of the variant on the board the generator makes (its first such kind), or None
+    for a classic board."""
+    variant = ctx.variant
+    if variant is None:   # even/odd chosen, no cell marked yet: even/odd is still asked for
+        return "even-odd" if even_odd_chosen() else None
+    from .variant_words import GENERATED_KINDS
+
+    return next((k for k in variant.kinds() if k in GENERATED_KINDS), None)
 
 
 def board_puzzle(ctx) -> tuple:

@@ -627,6 +627,7 @@ TABLE = {
     "new_generated_variant_givens": "现场生成的{kind}题目，{level}：本页变体标准 {se}，最难的一步：{hardest}；{clues} 个提示数（种子 {seed}）。",
     "new_generated_variant_cages": "现场生成的{kind}题目，{level}：本页变体标准 {se}，最难的一步：{hardest}；{cages} 个笼子，没有提示数（种子 {seed}）。",
     "new_variant_level_only": "变体题目按难度生成：技巧请选择“任意”。",
+    "new_variant_not_made": "不生成这些规则的新题目（{kinds}）：新题目只有{made}。请在“变体”中选择其中一种；盘面没有改变。",
     "new_variant_no_diabolical": "没有变体技巧的难度落在“极难”区间（5.0-6.5），所以不生成这一难度的{kind}题目：请选择“困难”或“超难”。",
     "new_variant_no_easy_killer": "杀手数独的笼子需要用到笼子组合（1.7），所以它最容易的难度是“中等”。",
     "new_generated": "现场生成的{level}题目：SE {se}，最难的一步：{hardest}；{clues} 个提示数（种子 {seed}）。",
