@@ -685,3 +685,19 @@ def test_new_puzzle_on_rules_it_does_not_make_says_so_and_keeps_the_board(app):
         assert grid_state(page)["line"] == before
         expect(page.get_by_role("combobox", name="Variant")).to_have_value("arrow")
         expect(page.locator("#v-rules")).to_contain_text("arrow")
+
+
+def test_a_variant_refused_for_the_size_leaves_the_select_on_the_boards_rules(app):
+    """Windoku chosen on a 4x4 grid was refused ("Windoku windows need a 9×9 or 16×16 grid") but
+    the Variant select kept showing Windoku over a classic board."""
+    page = app
+    page.get_by_role("combobox", name="Size").select_option("4")
+    variant = page.get_by_role("combobox", name="Variant")
+    variant.select_option("windoku")
+    expect(status(page)).to_contain_text("Windoku windows need a 9×9 or 16×16 grid")
+    expect(variant).to_have_value("classic")
+    variant.select_option("anti-king")                      # a rule that fits, then one that does not
+    expect(variant).to_have_value("anti-king")
+    variant.select_option("windoku")
+    expect(status(page)).to_contain_text("Windoku windows need")
+    expect(variant).to_have_value("anti-king")

@@ -167,6 +167,7 @@ class VariantPanel:
                 variant = rules.with_constraint(variant, size, kind, True)
         except rules.EditRefused as refused:
             self.refuse(refused)
+            self.redraw()   # the select back on the rules the board still holds
             return
         if kind == "even-odd":
             self.apply(None, lambda: t("v_kind_set", kinds=kind_name(kind)) + " " + t("vr_even_odd"))
