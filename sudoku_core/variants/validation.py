@@ -502,17 +502,29 @@ def _broken(size: int, rule: str, cells, message: str):
     return SudokuError("rule_broken", message, cells=tuple(cells), details={"rule": rule, "size": size})
 
 
+#: How a duplicate's message names a house of each kind, by its index from 0 (``{n}``: from 1).
+_HOUSE_SAID = {"row": "row {n}", "column": "column {n}", "box": "box {n}", "region": "region {n}",
+               "diagonal+": "the rising diagonal", "diagonal-": "the falling diagonal",
+               "windoku": "windoku window {n}", "disjoint": "disjoint group {n}", "house": "extra house {n}",
+               "cage": "cage {n}"}
+
+
 def _check_given_rules(variant) -> None:
+    from .conflicts import named_houses
+
     size, givens = variant.size, variant.givens
-    groups = [("house", h) for h in variant.houses()] + [("cage", c.cells) for c in variant.cages]
-    for kind, group in groups:
+    groups = [(name, index, cells) for name, index, cells in named_houses(variant)]
+    groups += [("cage", index, cage.cells) for index, cage in enumerate(variant.cages)]
+    for name, index, group in groups:
         seen = {}
         for cell in group:
             value = givens[cell]
             if value and value in seen:
-                raise SudokuError("duplicate", f"{value} is given twice in one {kind}: at {where(seen[value], size)} "
+                kind = "cage" if name == "cage" else "house"
+                said = _HOUSE_SAID.get(name, "house {n}").format(n=index + 1)
+                raise SudokuError("duplicate", f"{value} is given twice in {said}: at {where(seen[value], size)} "
                                   f"and {where(cell, size)}.", cells=(seen[value], cell),
-                                  details={"digit": value, "unit": kind, "size": size})
+                                  details={"digit": value, "unit": kind, "house": name, "index": index, "size": size})
             seen[value] = cell
     for rule, steps in (("anti-knight", shapes.KNIGHT_STEPS), ("anti-king", shapes.KING_STEPS)):
         if rule in variant.differ:

@@ -145,10 +145,21 @@ def test_givens_repeated_in_an_extra_house_or_a_cage():
     givens[0] = givens[80] = 5
     e = error_of(size=9, givens=givens, extra_houses=[("diagonal-", shapes.diagonal(9, "diagonal-"))])
     assert e.code == "duplicate" and set(e.cells) == {0, 80}
+    # the house is named (it said "in one house", which could be any of the three the cells share)
+    assert e.message.startswith("5 is given twice in the falling diagonal: ")
+    assert (e.details["house"], e.details["index"], e.details["unit"]) == ("diagonal-", 0, "house")
     givens = list(EMPTY)
     givens[0] = givens[80] = 5
     assert make_variant(size=9, givens=givens).givens[0] == 5  # fine without the diagonal
-    assert error_of(size=9, givens=givens, cages=[Cage((0, 80), None)]).code == "duplicate"
+    e = error_of(size=9, givens=givens, cages=[Cage((1, 2), 3), Cage((0, 80), None)])
+    assert e.code == "duplicate" and e.message.startswith("5 is given twice in cage 2: ")
+    assert (e.details["house"], e.details["index"], e.details["unit"]) == ("cage", 1, "cage")
+    givens[0], givens[80], givens[1], givens[20] = 0, 0, 5, 5      # r1c2 and r3c3: box 1 (listed first)
+    e = error_of(size=9, givens=givens, extra_houses=[("windoku", shapes.windoku(9, (3, 3))[0])])
+    assert e.message.startswith("5 is given twice in box 1: ")
+    givens[1], givens[20], givens[10], givens[30] = 0, 0, 5, 5     # r2c2 and r4c4: windoku window 1 only
+    e = error_of(size=9, givens=givens, extra_houses=[("windoku", shapes.windoku(9, (3, 3))[0])])
+    assert e.message.startswith("5 is given twice in windoku window 1: ")
 
 
 @pytest.mark.parametrize("rule, fields, values", [
