@@ -25,12 +25,11 @@ import time
 
 from ..errors import SudokuError
 from ..formats.puzzle_text import FORMATS, format_puzzle
-from ..formats.reader import parse_chunk
 from ..logic.profiles import PROFILES, RATING, TEACHING
 from ..logic.rating import rate
 from ..logic.text import notation, technique_name
 from ..puzzle import Puzzle
-from .solve import variant_of_text
+from .solve import classic_of_text, variant_of_text
 from .streams import answer_each, run_guarded, unexpected
 
 RATED, INVALID = "rated", "invalid"
@@ -92,7 +91,7 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
             record["profile"] = "variant"   # a variant's text that cannot be read: no SE rating was tried
             raise
         if variant is None:
-            puzzle = parse_chunk(text, fmt, size, first_line)
+            puzzle = classic_of_text(text, fmt, size, first_line)
         elif variant.classic():  # a plain Sudoku written as a variant: the classic profiles rate it
             puzzle, variant = Puzzle(tuple(variant.givens), variant.size), None
         if variant is not None:

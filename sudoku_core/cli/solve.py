@@ -65,7 +65,7 @@ def solve_text(text: str, fmt: str = "auto", size: int | None = None, count: boo
     record = blank_record()
     try:
         variant = variant_of_text(text, record, first_line) if fmt == "auto" else None
-        puzzle = parse_chunk(text, fmt, size, first_line) if variant is None else variant
+        puzzle = classic_of_text(text, fmt, size, first_line) if variant is None else variant
         if variant is not None:
             from ..variants import count_variant, solve_variant
 
@@ -110,6 +110,35 @@ def variant_of_text(text: str, record: dict, first_line: int = 1):
     if variant is not None:
         record["variant"] = list(variant.kinds())
     return variant
+
+
+def classic_of_text(text, fmt: str, size, first_line: int = 1) -> Puzzle:
+    """``parse_chunk`` for the commands, where the text was first offered to the variant readers:
+    a count of cells that fits no grid is said against every side the command reads (4x4 to 16x16
+    and 25x25, the other sides through the variant readers), not the classic parser's four."""
+    try:
+        return parse_chunk(text, fmt, size, first_line)
+    except SudokuError as error:
+        details = getattr(error, "details", {}) or {}
+        if fmt != "auto" or size is not None or error.code != "wrong_cell_count" or "line" in details \
+                or "found" not in details or details.get("expected") != _classic_nearest(details["found"]):
+            raise
+        from ..formats.puzzle_text import VARIANT_SIDES
+        from ..geometry import BOX_SIDE
+
+        sides = sorted(set(BOX_SIDE) | set(VARIANT_SIDES))
+        found = details["found"]
+        side = min(sides, key=lambda s: (abs(s * s - found), s != 9))
+        raise SudokuError("wrong_cell_count", f"Found {found} cells; a {side}x{side} puzzle has {side * side} "
+                          f"(supported: {', '.join(str(s * s) for s in sides[:-1])} or {sides[-1] ** 2} cells).",
+                          cells=error.cells, details={"found": found, "expected": side * side}) from None
+
+
+def _classic_nearest(found: int) -> int:
+    """The classic parser's nearest count to ``found`` (its message's, for the sizes it reads)."""
+    from ..geometry import SIZE_BY_CELLS
+
+    return min(SIZE_BY_CELLS, key=lambda n: (abs(n - found), n != 81))
 
 
 def _printable(solution):

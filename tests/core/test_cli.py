@@ -134,9 +134,26 @@ def test_overlong_lines_are_cut_not_read_whole(capsys, tmp_path):
 
 def test_a_mistyped_line_does_not_swallow_the_next_puzzles(capsys, tmp_path):
     code, lines, _ = run(capsys, tmp_path, INKALA[:-1] + "\n" + INKALA + "\n" + INKALA + "\n")
-    assert lines == ["invalid: Found 80 cells; a 9x9 puzzle has 81 (supported: 16, 81, 256 or 625 cells).",
+    assert lines == ["invalid: Found 80 cells; a 9x9 puzzle has 81 (supported: 16, 36, 64, 81, 100, 144, 196, 225, 256 "
+                     "or 625 cells).",
                      SOLVED_INKALA, SOLVED_INKALA]
     assert code == 1
+
+
+def test_a_cell_count_that_fits_no_grid_is_said_against_every_side_the_commands_read(capsys, tmp_path):
+    """37 cells were said to be "a 4x4 puzzle has 16 (supported: 16, 81, 256 or 625 cells)",
+    though the commands read 6x6 to 15x15 too: the nearest is 6x6, and every side is listed. A
+    format asked for (``--format line``) reads the classic sides only, and says so."""
+    code, lines, _ = run(capsys, tmp_path, "." * 37 + "\n" + "." * 200 + "\n")
+    assert lines == ["invalid: Found 37 cells; a 6x6 puzzle has 36 (supported: 16, 36, 64, 81, 100, 144, 196, 225, "
+                     "256 or 625 cells).",
+                     "invalid: Found 200 cells; a 14x14 puzzle has 196 (supported: 16, 36, 64, 81, 100, 144, 196, "
+                     "225, 256 or 625 cells)."]
+    code, lines, _ = run(capsys, tmp_path, "." * 37 + "\n", "--json")
+    record = json.loads(lines[0])
+    assert (record["error_code"], record["status"]) == ("wrong_cell_count", "invalid")
+    code, lines, _ = run(capsys, tmp_path, "." * 37 + "\n", "--format", "line")
+    assert lines == ["invalid: Found 37 cells; a 4x4 puzzle has 16 (supported: 16, 81, 256 or 625 cells)."]
 
 
 def test_a_grid_cut_short_does_not_swallow_the_one_line_puzzle_after_it(capsys, tmp_path):
@@ -400,8 +417,7 @@ def test_a_bug_met_on_one_puzzle_is_said_for_it_and_the_next_puzzles_are_answere
     # Whatever goes wrong inside (here the classic reader breaks on one puzzle, as a bug would),
     # the puzzle gets an "invalid" record with code internal_error, never a traceback, and the
     # puzzles after it still get their answers.
-    import sudoku_core.cli.logic as logic_cli
-    import sudoku_core.cli.solve as solve_cli
+    import sudoku_core.cli.solve as solve_cli   # (rate reads classic text through solve's classic_of_text)
 
     real = solve_cli.parse_chunk
 
@@ -411,7 +427,6 @@ def test_a_bug_met_on_one_puzzle_is_said_for_it_and_the_next_puzzles_are_answere
         return real(text, *args)
 
     monkeypatch.setattr(solve_cli, "parse_chunk", broken_on_the_empty_grid)
-    monkeypatch.setattr(logic_cli, "parse_chunk", broken_on_the_empty_grid)
     source = tmp_path / "in.txt"
     source.write_text("." * 81 + "\n" + EXAMPLES["easy"] + "\n")
     code = main([command, str(source), "--json"])
