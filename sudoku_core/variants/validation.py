@@ -126,7 +126,9 @@ def check_box_shape(size: int, box_shape) -> None:
     two rows and two columns at least (a box one cell high is a row again: say no boxes)."""
     if (not isinstance(box_shape, tuple) or len(box_shape) != 2
             or any(type(x) is not int or not 2 <= x <= size for x in box_shape) or box_shape[0] * box_shape[1] != size):
-        raise SudokuError("bad_region", f"Boxes of {box_shape!r:.30} do not tile a {size}x{size} grid: their rows "
+        said = f"{box_shape[0]}x{box_shape[1]}" if isinstance(box_shape, tuple) and len(box_shape) == 2 and \
+            all(type(x) is int and abs(x) < 10 ** 6 for x in box_shape) else f"{box_shape!r:.30}"
+        raise SudokuError("bad_region", f"Boxes of {said} do not tile a {size}x{size} grid: their rows "
                           f"times columns must make {size}, with two rows and two columns at least.",
                           details={"box_shape": str(box_shape)[:30], "reason": "box_shape", "size": size})
 
