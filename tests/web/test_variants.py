@@ -701,3 +701,36 @@ def test_a_variant_refused_for_the_size_leaves_the_select_on_the_boards_rules(ap
     variant.select_option("windoku")
     expect(status(page)).to_contain_text("Windoku windows need")
     expect(variant).to_have_value("anti-king")
+
+
+CLUES_16 = (".Shape~16x16.LittleKiller~100~R1C1.LittleKiller~20~R2C1.LittleKiller~50~R1C9.LittleKiller~30~RgC3"
+            ".LittleKiller~40~R9Cg.Sandwich~55~R1.Sandwich~100~C1.Sandwich~60~C2.Sandwich~40~R2.~RgCg_1")
+FRAME = """() => {
+    const g = document.getElementById('grid'), b = document.getElementById('board'), s = getComputedStyle(g);
+    const r = g.getBoundingClientRect(), f = b.getBoundingClientRect();
+    return {left: r.left - parseFloat(s.marginLeft), right: r.right + parseFloat(s.marginRight),
+            boardLeft: f.left, boardRight: f.right, width: r.width, scrolls: b.scrollWidth > b.clientWidth};
+}"""
+
+
+def test_a_16x16_grid_with_clues_outside_keeps_them_in_the_board_column(app, browser, guard):
+    """On a desktop a 16x16 grid with little killers or sandwiches took its clues' margin on top of
+    its full width and ran under the controls beside it (a clue of r9c16 over "Cage sum"); it now
+    leaves the margin inside the board's column. On a phone it keeps its 27 px cells in a frame
+    that scrolls sideways."""
+    from .helpers import phone_page
+
+    page = app
+    paste(page, CLUES_16)
+    expect(page.locator("#grid")).to_have_attribute("data-size", "16")
+    expect(page.locator("#grid td.sd-row").first).to_be_attached()
+    frame = page.evaluate(FRAME)
+    assert frame["left"] >= frame["boardLeft"] - 1 and frame["right"] <= frame["boardRight"] + 1, frame
+    phone = phone_page(browser, guard, "index.html", 360, 640)
+    try:
+        paste(phone, CLUES_16)
+        expect(phone.locator("#grid")).to_have_attribute("data-size", "16")
+        frame = phone.evaluate(FRAME)
+        assert frame["scrolls"] and frame["width"] >= 16 * 24, frame
+    finally:
+        phone.context.close()
