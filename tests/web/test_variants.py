@@ -734,3 +734,24 @@ def test_a_16x16_grid_with_clues_outside_keeps_them_in_the_board_column(app, bro
         assert frame["scrolls"] and frame["width"] >= 16 * 24, frame
     finally:
         phone.context.close()
+
+
+def test_little_killer_clues_beside_column_1_stand_clear_of_the_row_sandwich_totals(app):
+    """A little killer's clue at a corner beside column 1 sat on top of the sandwich totals of the
+    rows above and below it ("10" and "20↘" touching); with row totals on the grid it goes out a
+    band further left, and the grid makes room for it (a clue on the top edge was already moved
+    above the column totals)."""
+    page = app
+    paste(page, ".LittleKiller~20~R3C1.LittleKiller~9~R8C1.Sandwich~10~R2.Sandwich~5~R3.Sandwich~7~R7")
+    expect(page.locator("#grid td.sd-row").first).to_be_attached()
+    placed = page.evaluate("""() => {
+        const lk = document.querySelector('#grid td.lk-nw'), sd = document.querySelector('#grid td.sd-row');
+        const px = (el, layer, pseudo, side) => parseFloat(getComputedStyle(el.querySelector(layer), pseudo)[side]);
+        const clue = px(lk, '.vk', '::before', 'right') - lk.getBoundingClientRect().width;   // beyond the cell's left edge
+        const total = px(sd, '.vs', '::after', 'right') - sd.getBoundingClientRect().width
+                      + parseFloat(getComputedStyle(sd.querySelector('.vs'), '::after').width);
+        const g = getComputedStyle(document.getElementById('grid'));
+        return {clue, total, margin: parseFloat(g.marginLeft), fontSize: parseFloat(g.fontSize)};
+    }""")
+    assert placed["clue"] >= placed["total"], placed            # the clue starts where the row totals end
+    assert placed["margin"] >= 2.5 * placed["fontSize"], placed   # and the grid leaves it room
