@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from sudoku_core.variants.formats import read_variant
 
-from .conftest import wait_engine, wait_ready
+from .conftest import ENGINE_TIMEOUT, wait_engine, wait_ready
 from .test_a11y import both_schemes
 from .helpers import grid_state, paste
 
@@ -755,3 +755,25 @@ def test_little_killer_clues_beside_column_1_stand_clear_of_the_row_sandwich_tot
     }""")
     assert placed["clue"] >= placed["total"], placed            # the clue starts where the row totals end
     assert placed["margin"] >= 2.5 * placed["fontSize"], placed   # and the grid leaves it room
+
+
+def test_a_language_switch_says_again_the_latest_message_not_an_older_hints(engine_app):
+    """After a Hint, an edit refused, then a switch to Chinese: the status line showed the hint's
+    line again ("Hint, detail 1 of 3...") in place of the refusal, the latest thing said (the
+    hint, drawn again in the new language, said its line too). The hint is shown in Chinese, and
+    the status line says the refusal."""
+    page = engine_app
+    page.get_by_role("combobox", name="Variant").select_option("killer")
+    expect(status(page)).to_contain_text("sample loaded")
+    page.get_by_role("button", name="Hint", exact=True).click()
+    expect(page.locator("body")).to_have_attribute("data-hint-level", "1", timeout=ENGINE_TIMEOUT)
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 2).click()
+    cell(page, 1, 3).click()
+    page.get_by_label("Cage sum").fill("5")
+    page.get_by_role("button", name="Add cage").click()
+    expect(status(page)).to_contain_text("Already in a cage")
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    expect(status(page)).to_contain_text("第1行第2列")
+    assert "提示" not in status(page).inner_text()
+    assert page.locator("#hint-text").inner_text()   # the hint itself is still shown, in Chinese

@@ -63,16 +63,20 @@ class LogicHint:
         self.work.settle()
         self.show(hint, 1)
 
-    def render(self, shown=True):
+    def render(self, shown=True, say=True):
         """The hint at its level, drawn and said; ``shown``: the person asked for it (counted by
-        the play statistics), not said again in another language."""
+        the play statistics), not said again in another language; ``say`` False: the status line
+        is left alone (a language switch says again whatever it said last, which may be newer
+        than the hint: an edit refused after it)."""
         from sudoku_core.logic.hint_kinds import SOLVED, STEP, STUCK, WRONG_ELIMINATION, WRONG_ENTRY
         from .step_words import hint_text
 
         hint, level = self.hint, self.level
         text = hint_text(hint, level)
         self.el["hint-text"].textContent = text  # a live region: read once, not again by the status
-        if self.explained:
+        if not say:
+            pass
+        elif self.explained:
             self.ctx.say_t("explain_solved" if hint.kind == SOLVED else "explain_fix", "info" if hint.kind == SOLVED else "warning")
         elif hint.kind in (SOLVED, STUCK):   # one sentence, no more detail and nothing to apply
             self.ctx.say_t("hint_final", "warning" if hint.kind == STUCK else "info")

@@ -86,7 +86,7 @@ class LogicPanel:
         if explanation.preview is not None:
             explanation.show_step(explanation.preview)
         elif self.hints.hint is not None:
-            self.hints.render(shown=False)
+            self.hints.render(shown=False, say=False)   # (the status: solver_panel's say_again)
         if explanation.path:
             explanation.render_path()
 
