@@ -306,6 +306,9 @@ def split_puzzles(lines, size: int | None = None):
         if not chunk and _iss_header(stripped):
             yield from _read_iss_lines(number, line, numbered)
             continue
+        if not chunk and _iss_line(stripped) and _indented(line) and _indented_iss_next(numbered):
+            yield from _read_indented_iss(number, line, numbered)
+            continue
         if not chunk and _iss_line(stripped):
             yield number, line   # an ISS string: a puzzle of its own line (a short one began a grid)
             continue
@@ -503,6 +506,32 @@ def _read_variant_text(number: int, line: str, lines: _Lines):
             break
         next(lines)
         chunk.append(ahead[1])
+    yield number, "".join(chunk)
+
+
+def _indented(line) -> bool:
+    return line[:1] in (" ", "\t")
+
+
+def _indented_iss_next(lines: _Lines) -> bool:
+    """The next line goes on with an indented ISS string (see :func:`_read_indented_iss`)."""
+    ahead = lines.peek()
+    if ahead is None or isinstance(ahead[1], OverlongLine) or not _indented(ahead[1]):
+        return False
+    text = ahead[1].strip()
+    return _iss_line(text) and not text.lower().startswith(".shape~")
+
+
+def _read_indented_iss(number: int, line: str, lines: _Lines):
+    """Yield an ISS string copied over several indented lines, as ISS's own examples are written
+    (``    .Thermo~r1c2~r2c3.Thermo~...`` on one line, ``    .Thermo~r7c2~...`` on the next): the
+    lines that start with a space or tab and go on with ISS constraints, up to a line that does not,
+    one that declares a shape again or :data:`MAX_VARIANT_LINES` lines. (Each line alone was a
+    puzzle with some of the thermometers: "more than one solution", line after line.) Lines written
+    flush left stay a puzzle each, as a file of one ISS string per line has them."""
+    chunk = [line]
+    while len(chunk) < MAX_VARIANT_LINES and _indented_iss_next(lines):
+        chunk.append(next(lines)[1])
     yield number, "".join(chunk)
 
 

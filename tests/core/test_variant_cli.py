@@ -253,3 +253,22 @@ def test_a_one_line_fpuzzles_document_may_be_as_long_as_a_multi_line_one(capsys,
     long_row = "1" * 70_000     # any other long line keeps the line cap
     code, lines, _ = run(capsys, tmp_path, long_row + "\n" + inkala + "\n")
     assert lines[0].startswith("invalid: Line 1 is longer than 65,536 characters (70,000)") and lines[1] == INKALA_SOLVED
+
+
+def test_an_iss_string_copied_over_indented_lines_is_one_puzzle(capsys, tmp_path):
+    """ISS writes its examples over several indented lines (a blank line, then
+    ``    .Thermo~...`` lines): each line was read as a puzzle of its own, some of the rules each,
+    and said "more than one solution" line after line. Indented lines that go on with ISS
+    constraints are one puzzle now; flush-left lines stay one puzzle each, as a file of one ISS
+    string per line has them."""
+    rules, givens = JIGSAW.split(".~", 1)
+    cut = givens.index("~R5")
+    indented = "\n    " + rules + "\n    .~" + givens[:cut] + "\n    ." + givens[cut:] + "\n"
+    code, lines, _ = run(capsys, tmp_path, indented + "\n" + SIX + "\n" + SIX + "\n")
+    assert code == 0 and lines == [JIGSAW_SOLVED, SIX_SOLVED, SIX_SOLVED]
+    code, lines, _ = run(capsys, tmp_path, indented, "--json")
+    record = json.loads(lines[0])
+    assert (record["line"], record["status"], record["variant"]) == (2, "solved", ["jigsaw"])
+    flush = rules + "\n.~" + givens + "\n"                      # flush left: two puzzles, as before
+    code, lines, _ = run(capsys, tmp_path, flush)
+    assert len(lines) == 2
