@@ -777,3 +777,35 @@ def test_a_language_switch_says_again_the_latest_message_not_an_older_hints(engi
     expect(status(page)).to_contain_text("第1行第2列")
     assert "提示" not in status(page).inner_text()
     assert page.locator("#hint-text").inner_text()   # the hint itself is still shown, in Chinese
+
+
+def test_a_link_reloaded_over_newer_work_on_another_puzzle_says_where_that_work_is(app):
+    """A Share link opened, then another puzzle chosen and worked on, then the tab reloaded (as a
+    phone's browser does): the link's puzzle came back over the newer work with only "Loaded a
+    Killer puzzle from the address"; the work was one Undo back, unsaid. It is said now."""
+    from urllib.parse import quote
+
+    from sudoku_core.variants.formats import write_iss
+    from sudoku_web.variant_samples import SAMPLES
+
+    page = app
+    page.goto("index.html?variant=" + quote(write_iss(read_variant(SAMPLES["killer"]))))
+    wait_ready(page)
+    expect(status(page)).to_contain_text("Loaded a Killer puzzle from the address")
+    expect(status(page)).not_to_contain_text("Undo")
+    page.get_by_role("combobox", name="Variant").select_option("jigsaw")
+    expect(status(page)).to_contain_text("sample loaded")
+    jigsaw = read_variant(SAMPLES["jigsaw"])
+    empty = next(i for i, v in enumerate(jigsaw.givens) if not v)
+    row, col = divmod(empty, 9)
+    cell(page, row + 1, col + 1).click()
+    page.keyboard.press("7")
+    page.wait_for_function("""([key, i]) => { const r = JSON.parse(localStorage.getItem(key) || 'null');
+        return r && r.positions[r.at].entries[i] === '7'; }""", arg=["sudoku-solver:work", empty])
+    page.reload()
+    wait_ready(page)
+    expect(status(page)).to_contain_text("Loaded a Killer puzzle from the address")
+    expect(status(page)).to_contain_text("The work from your last visit, on another puzzle, is one Undo back.")
+    page.get_by_role("button", name="Undo").click()
+    expect(cell(page, row + 1, col + 1)).to_have_value("7")
+    expect(page.get_by_role("combobox", name="Variant")).to_have_value("jigsaw")

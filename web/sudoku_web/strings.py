@@ -60,6 +60,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "paste_error": "Could not read the pasted text: {message}",
         "url_error": "Could not read the puzzle in the address: {message}",
         "url_loaded": "Loaded the puzzle from the address ({givens} givens).",
+        "url_work_under": "The work from your last visit, on another puzzle, is one Undo back.",
         "url_loaded_marks": "Loaded a {size}×{size} position with its pencil marks from the address: {givens} digits placed, candidates in {cells} cells.",
         "url_loaded_one": "Loaded the puzzle from the address (1 given).",
         "url_work_back": "Welcome back: the address's puzzle ({givens} givens) is the one you were working on, as you left it.",

@@ -270,6 +270,7 @@ TABLE = {
     "paste_error": "无法读取粘贴的文本：{message}",
     "url_error": "无法读取网址中的题目：{message}",
     "url_loaded": "已从网址载入题目（{givens} 个已知数）。",
+    "url_work_under": "你上次在另一道题上的进度，按一次“撤销”即可回到。",
     "url_loaded_marks": "已从网址载入一个带候选数的 {size}×{size} 局面：已填 {givens} 个数字，{cells} 个格子有候选数。",
     "url_loaded_one": "已从网址载入题目（1 个已知数）。",
     "url_work_back": "欢迎回来：网址中的题目（{givens} 个已知数）就是你正在做的那道，盘面和你离开时一样。",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from sudoku_core.formats.plain_text import plain_text
 
 from .reading import MAX_PUZZLE_CHARS, link_puzzle, read_puzzle
+from .i18n import sentences
 from .strings import t, t_n
 
 
@@ -129,5 +130,7 @@ class TextPuzzles:
         if restored and self.ctx.holds(reading.puzzle.size, reading.puzzle.cells):
             self.ctx.say_t("url_work_back", number=givens, givens=givens)
             return t_n("url_work_back", givens, givens=givens), None
-        self.load_puzzle(reading.puzzle, lambda: t_n("url_loaded", givens, givens=givens))
-        return t_n("url_loaded", givens, givens=givens), None
+        def said():   # the work remembered from the last visit was on another puzzle: one Undo back
+            return sentences((t_n("url_loaded", givens, givens=givens), t("url_work_under") if restored else ""))
+        self.load_puzzle(reading.puzzle, said)
+        return said(), None

@@ -23,10 +23,10 @@ class VariantTexts:
         self.ctx = ctx
         self.load_puzzle = load_puzzle
 
-    def load_variant(self, variant, message_key, **fields):
+    def load_variant(self, variant, message_key, after=None, **fields):
         """Put a whole variant (rules and givens) on the board, saying ``message_key`` (with
-        ``kinds`` and ``givens``): the message said, or None (said) when the page cannot show its
-        grid's size."""
+        ``kinds`` and ``givens``) and then the string ``after``, if any: the message said, or None
+        (said) when the page cannot show its grid's size."""
         from sudoku_core import Puzzle
 
         from .variant_rules import rules_only
@@ -42,7 +42,8 @@ class VariantTexts:
         def message():   # built again in another language when the person switches
             kinds = kinds_text(kinds_of)
             words = {k: (v() if callable(v) else v) for k, v in fields.items()}
-            return t_n(an_key(key, kinds), givens, kinds=kinds, givens=givens, cages=cages, **words)
+            said = t_n(an_key(key, kinds), givens, kinds=kinds, givens=givens, cages=cages, **words)
+            return i18n.sentences((said, t(after))) if after else said
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
         return message()
 
@@ -85,7 +86,8 @@ class VariantTexts:
             key = "url_work_back" if count or not variant.cages else "url_work_back_cages"
             self.ctx.say_t(key, number=count, givens=count, cages=len(variant.cages))
             return t_n(key, count, givens=count, cages=len(variant.cages)), None
-        message = self.load_variant(variant, "v_url_loaded")
+        # the work remembered from the last visit was on another puzzle: one Undo back, and said so
+        message = self.load_variant(variant, "v_url_loaded", after="url_work_under" if restored else None)
         if message is None:
             return t("v_size_unsupported", size=variant.size), None
         if draft is not None:   # said after the load's own words (the conflicts it draws)
