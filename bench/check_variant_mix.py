@@ -14,8 +14,10 @@ the tests' independent checker, ``tests/core/test_variant_solver.is_solution``).
 disagreement (with the puzzle as an ISS string), each puzzle either side took more than 5 s on,
 and a last line of counts; the exit status is 1 when a verdict disagreed.
 
-Session 47: 300 trials, seed 2, cap 20 s: 294 puzzles (139 with one solution, 140 with more, 15
-with none), no disagreement; the slowest, an empty grid with diagonals under the non-consecutive
+Session 48 (dots now drawn beside the non-consecutive rule too): 300 trials, seed 2, cap 20 s: 296
+puzzles (147 with one solution, 129 with more, 19 with none), no disagreement; one capped (a killer
+with anti-king, thermometers and a little killer, several solutions: CP-SAT 0.7 s). Session 47:
+294 puzzles, no disagreement; the slowest, an empty grid with diagonals under the non-consecutive
 rule, 11.7 s (CP-SAT 0.7 s).
 CP-SAT is a benchmark-only peer (``--install-peers``: ``pip install ortools==9.15.6755``).
 """
