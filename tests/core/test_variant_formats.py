@@ -712,3 +712,16 @@ def test_a_leetcode_board_of_another_side_names_a_bad_cell():
         with pytest.raises(SudokuError) as caught:
             read_variant(json.dumps(board))
         assert caught.value.code == "unknown_symbol" and caught.value.message.startswith(shown), bad
+
+
+def test_a_number_too_long_is_said_as_too_long_not_as_no_whole_number():
+    """'size: 99999999' was "size is a whole number, not '99999999'", which it is: the readers take
+    a few digits (six in our text, four in an ISS sum), and now say so, a long number cut with "…"."""
+    from sudoku_core.variants.formats import read_variant
+
+    for text, words in (("variant: killer\nsize: 99999999\n", "size is a whole number of at most six digits, not '99999999'."),
+                        (".Cage~" + "1" * 30 + "~R1C1~R1C2", "at most four digits, not '" + "1" * 20 + "…'."),
+                        (".Sandwich~99999~R1", "a whole-number sum of at most four digits")):
+        with pytest.raises(SudokuError) as info:
+            read_variant(text)
+        assert info.value.code == "bad_format" and words in info.value.message, info.value.message

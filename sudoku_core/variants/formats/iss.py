@@ -124,7 +124,8 @@ def read_iss_string(text: str):
                 raise SudokuError("bad_format", "An ISS Cage needs a sum and cells.", details={"format": WHERE})
             total = args[0].strip()
             if not full_match(r"-?\d{1,4}|", total):
-                raise SudokuError("bad_format", f"An ISS Cage's sum must be a whole number, not {total[:20]!r}.",
+                raise SudokuError("bad_format", f"An ISS Cage's sum must be a whole number of at most four digits, not "
+                                  f"{total[:20] + ('…' if len(total) > 20 else '')!r}.",
                                   details={"format": WHERE})
             cells = _cells(args[1:], size, "Cage")
             cages.append((cells, int(total) if total and int(total) != 0 else None))
@@ -210,7 +211,7 @@ def _sandwich(args, size: int) -> tuple:
     """(total, cells) of ``Sandwich~SUM~R3`` (row 3) or ``Sandwich~SUM~C3`` (column 3)."""
     said = args[1].strip() if len(args) == 2 else ""
     if len(args) != 2 or not full_match(r"-?\d{1,4}", args[0].strip()) or not full_match(r"[RrCc]\d{1,2}", said):
-        raise SudokuError("bad_format", "An ISS Sandwich is Sandwich~SUM~R1 or Sandwich~SUM~C1 (a whole-number sum, "
+        raise SudokuError("bad_format", "An ISS Sandwich is Sandwich~SUM~R1 or Sandwich~SUM~C1 (a whole-number sum of at most four digits, "
                           "then the row or column it stands beside).", details={"format": WHERE, "constraint": "Sandwich"})
     index = int(said[1:])
     if not 1 <= index <= size:
@@ -222,7 +223,7 @@ def _sandwich(args, size: int) -> tuple:
 def _little_killer(args, size: int) -> tuple:
     """(total, cells) of ``LittleKiller~SUM~ID``: the line ISS starts from the cell ID."""
     if len(args) != 2 or not full_match(r"-?\d{1,4}", args[0].strip()):
-        raise SudokuError("bad_format", "An ISS LittleKiller is LittleKiller~SUM~R1C1 (a whole-number sum, then "
+        raise SudokuError("bad_format", "An ISS LittleKiller is LittleKiller~SUM~R1C1 (a whole-number sum of at most four digits, then "
                           "the cell its diagonal starts from).", details={"format": WHERE, "constraint": "LittleKiller"})
     cell = read_iss(args[1], size)
     cells = lines(size).get(cell)

@@ -271,7 +271,8 @@ def _statement_cells(rest: str, size: int, number: int) -> tuple:
 def _number(text: str, line: int, what: str, signed: bool = False) -> int:
     """A whole number of at most six digits 0-9 (a size, a box's side, a cage's sum)."""
     if not full_match(r"-?[0-9]{1,6}" if signed else r"[0-9]{1,6}", text):
-        raise SudokuError("bad_format", f"Line {line}: {what} is a whole number, not {text[:20]!r}.",
+        raise SudokuError("bad_format", f"Line {line}: {what} is a whole number of at most six digits, not "
+                          f"{text[:20] + ('…' if len(text) > 20 else '')!r}.",
                           details={"line": line, "format": WHERE})
     return int(text)
 
