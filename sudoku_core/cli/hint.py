@@ -56,7 +56,7 @@ def hint_of_text(text: str, givens_text: str | None = None):
     from ..logic import hint_at
 
     text = plain_text(text)
-    givens = parse(givens_text) if givens_text is not None else None
+    givens = _givens(givens_text) if givens_text is not None else None
     if is_candidates(text):
         filled, crossed = read_candidates(text)
         if givens is None:
@@ -82,6 +82,16 @@ def hint_of_text(text: str, givens_text: str | None = None):
         return hint_at(position), None
     _same_size(givens, position.size)
     return hint_at(givens, position), None
+
+
+def _givens(text: str):
+    """``--givens`` read as a puzzle; its error says it is about ``--givens`` (the same words for
+    the position's text, read from a file, left a person unsure which of the two was wrong)."""
+    try:
+        return parse(text)
+    except SudokuError as error:
+        raise SudokuError(error.code, f"--givens: {error.message}", cells=error.cells,
+                          details=dict(getattr(error, "details", {}) or {}, argument="--givens")) from None
 
 
 def _same_size(givens, size: int) -> None:

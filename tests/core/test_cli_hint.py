@@ -133,6 +133,9 @@ def test_bad_positions_are_said_with_their_cells_and_exit_1(capsys, tmp_path):
     assert code == 1 and record["status"] == "multiple"
     code, record = hint(capsys, tmp_path, "\n".join(rows), "--givens", FOUR)
     assert code == 1 and record["error_code"] == "bad_argument"
+    code, record = hint(capsys, tmp_path, "\n".join(rows), "--givens", "12345")   # --givens itself unreadable:
+    assert code == 1 and record["error_code"] == "wrong_cell_count"              # said as --givens's, not the file's
+    assert record["error"].startswith("--givens: Found 5 cells")
     assert main(["hint", str(tmp_path / "absent.txt")]) == 2
 
 
