@@ -246,3 +246,24 @@ def test_statistics_fit_a_phone_and_a_25x25_board_never_widens_the_page(app, bro
         assert app.evaluate("document.documentElement.scrollWidth <= innerWidth"), width
     app.get_by_role("combobox", name="Size").select_option("9")
     app.set_viewport_size({"width": 1000, "height": 900})
+
+
+def test_a_step_chosen_in_explain_on_a_phone_brings_the_grid_into_view(page, browser, guard):
+    """On a phone the step list is under the grid: tapping a step drew it on a grid scrolled out
+    of sight, with nothing on screen but the list. The grid comes back into view."""
+    from .conftest import ENGINE_TIMEOUT
+
+    phone_page = phone(browser, guard, 360, 640)
+    try:
+        phone_page.wait_for_function("document.documentElement.dataset.engineState === 'ready'", timeout=ENGINE_TIMEOUT)
+        phone_page.get_by_role("button", name="Explain", exact=True).tap()
+        phone_page.wait_for_function("document.body.dataset.explainSteps", timeout=ENGINE_TIMEOUT)
+        step = phone_page.locator("#explain-list button[data-step='12']")
+        step.scroll_into_view_if_needed()
+        assert phone_page.evaluate("document.getElementById('grid').getBoundingClientRect().top") < 0
+        step.tap()
+        expect(phone_page.locator("body")).to_have_attribute("data-explain-at", "12")
+        top = phone_page.evaluate("document.getElementById('grid').getBoundingClientRect().top")
+        assert 0 <= top < 200, top
+    finally:
+        phone_page.context.close()

@@ -11,6 +11,7 @@ import asyncio
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+from .board_view import board_into_view
 from .colour_panel import ColourPanel
 from .context import PageContext
 from .embed import Actions, start_embed
@@ -88,14 +89,6 @@ def practice_urls() -> dict:
     data = document.getElementById("practice-panel").dataset
     return {"worker": str(data.worker), "sandbox": str(data.sandbox), "index": str(data.index),
             "stdlib": str(data.stdlib), "web_zip": str(data.webZip)}
-
-
-def board_into_view():
-    """Scroll the board back into view when its top is above the window: a phone scrolled down to
-    New puzzle or Daily puzzle then sees the new grid, not the buttons."""
-    board = document.getElementById("board")
-    if board.getBoundingClientRect().top < 0:
-        board.scrollIntoView()
 
 
 def marks_loader(work):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pyscript import document
 
+from .board_view import board_into_view
 from .logic_rating import RatingLine
 from .logic_search import position_args
 from .strings import t
@@ -128,6 +129,7 @@ class Explanation:
         if target is None:
             return
         self.show_step(int(target.dataset.step))
+        board_into_view()   # (a phone: the list is under the grid, the step is drawn on it)
 
     def on_list_key(self, event):
         """Up/Down move between the steps, Home/End to the first/last, Escape closes the view."""
