@@ -809,3 +809,21 @@ def test_a_link_reloaded_over_newer_work_on_another_puzzle_says_where_that_work_
     page.get_by_role("button", name="Undo").click()
     expect(cell(page, row + 1, col + 1)).to_have_value("7")
     expect(page.get_by_role("combobox", name="Variant")).to_have_value("jigsaw")
+
+
+def test_a_cages_sum_leaves_its_cells_pencil_marks_in_sight(app):
+    """A cage's sum covered the top-left pencil mark of its cell (the 1 of the 3x3 marks, under the
+    sum's background); the marks of such a cell start under the sum now."""
+    page = app
+    page.get_by_role("combobox", name="Variant").select_option("killer")
+    expect(status(page)).to_contain_text("sample loaded")
+    page.get_by_role("button", name="Fill candidates").click()
+    expect(page.locator("#grid td:has(.vd[data-sum]) .pm span").first).to_be_attached()
+    gaps = page.evaluate("""() => [...document.querySelectorAll('#grid td')].filter(td => td.querySelector(':scope > .vd[data-sum]')
+            && td.querySelector('.pm span')).map(td => {
+        const sum = getComputedStyle(td.querySelector(':scope > .vd'), '::before');
+        const first = td.querySelector('.pm span').getBoundingClientRect();
+        const sumBottom = td.getBoundingClientRect().top - 3 + parseFloat(sum.fontSize) * parseFloat(sum.lineHeight) / parseFloat(sum.fontSize);
+        return first.top - sumBottom;
+    })""")
+    assert gaps and min(gaps) >= -1.5, gaps   # the first mark's box starts below the sum's
