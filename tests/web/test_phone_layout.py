@@ -267,3 +267,29 @@ def test_a_step_chosen_in_explain_on_a_phone_brings_the_grid_into_view(page, bro
         assert 0 <= top < 200, top
     finally:
         phone_page.context.close()
+
+
+def test_a_long_rules_line_on_a_phone_shows_three_lines_until_tapped(page, browser, guard):
+    """A variant of many rules wrote ten lines of rules above the grid on a phone, the grid below
+    the first screen; three lines show now (the whole text is still in the page), a tap opens
+    them all and another closes them."""
+    from .helpers import paste
+
+    phone_page = phone(browser, guard, 360, 640)
+    try:
+        paste(phone_page, ".Diagonal~1.Diagonal~-1.AntiKnight.AntiConsecutive.Thermo~R1C1~R1C2.BlackDot~R5C5~R5C6"
+                          ".Arrow~R7C7~R7C8.LittleKiller~10~R1C2.Sandwich~10~R3.Cage~10~R9C1~R9C2")
+        rules = phone_page.locator("#v-rules")
+        expect(rules).to_contain_text("Sandwich")
+        line = float(phone_page.evaluate("parseFloat(getComputedStyle(document.getElementById('v-rules')).lineHeight) "
+                                         "|| 1.2 * parseFloat(getComputedStyle(document.getElementById('v-rules')).fontSize)"))
+        closed = rules.bounding_box()["height"]
+        assert closed <= 3.5 * line, (closed, line)
+        assert phone_page.evaluate("document.getElementById('grid').getBoundingClientRect().top") < 640
+        rules.tap()
+        opened = rules.bounding_box()["height"]
+        assert opened > closed + line, (opened, closed)
+        rules.tap()
+        assert rules.bounding_box()["height"] == closed
+    finally:
+        phone_page.context.close()

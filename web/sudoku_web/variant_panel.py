@@ -71,6 +71,7 @@ class VariantPanel:
     def wire(self):
         when("change", self.el["variant"])(self.on_kind)
         when("click", self.el["v-select"])(self.selection.toggle_mode)
+        when("click", self.el["v-rules"])(self.on_rules_tap)
         self.edits.wire()
         for name, box in self.boxes.items():
             when("change", box)(lambda event, name=name: self.on_constraint(name))
@@ -174,6 +175,14 @@ class VariantPanel:
             self.el["variant"].value = "even-odd"
             return
         self.apply(variant, lambda: t("v_kind_set", kinds=kinds_text(variant.kinds())))
+
+    def on_rules_tap(self, event=None):
+        """The rules line opened whole, or back to its first lines (a phone shows three)."""
+        rules = self.el["v-rules"]
+        if rules.hasAttribute("data-open"):
+            rules.removeAttribute("data-open")
+        else:
+            rules.setAttribute("data-open", "")
 
     def on_constraint(self, name):
         rules = rules_module()
