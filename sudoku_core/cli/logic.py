@@ -52,7 +52,7 @@ def add_commands(commands) -> None:
         cmd = commands.add_parser(command, help=help_text, description=description)
         cmd.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file; '-' or nothing: standard input")
         cmd.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
-        cmd.add_argument("--format", choices=FORMATS, default="auto", help="input format (default: auto-detect)")
+        cmd.add_argument("--format", choices=FORMATS, default="auto", help="input format (default: auto-detect, variants included; the others are classic forms)")
         cmd.add_argument("--size", type=int, choices=(4, 9, 16, 25), help="grid side, when auto-detection is not enough")
         cmd.add_argument("--profile", choices=(profile, *(p for p in PROFILES if p != profile)), default=profile,
                          help=f"techniques: se (Sudoku Explainer 1.2.1's, its rating) or teaching (the ones "

@@ -40,7 +40,7 @@ def _add_solve(commands, name: str, help_text: str, description: str) -> None:
     solve_cmd.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     solve_cmd.add_argument("--count", action="store_true", help="count solutions (up to --cap) instead of stopping at two")
     solve_cmd.add_argument("--cap", type=int, default=1000, metavar="N", help="stop counting at N solutions (default 1000)")
-    solve_cmd.add_argument("--format", choices=FORMATS, default="auto", help="input format (default: auto-detect)")
+    solve_cmd.add_argument("--format", choices=FORMATS, default="auto", help="input format (default: auto-detect, variants included; the others are classic forms)")
     solve_cmd.add_argument("--output", choices=OUTPUT_FORMATS, default="line", help="how to print solutions (default: line)")
     solve_cmd.add_argument("--size", type=int, choices=(4, 9, 16, 25), help="grid side, when auto-detection is not enough")
     progress = solve_cmd.add_mutually_exclusive_group()
