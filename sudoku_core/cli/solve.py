@@ -119,12 +119,13 @@ def classic_of_text(text, fmt: str, size, first_line: int = 1) -> Puzzle:
     try:
         return parse_chunk(text, fmt, size, first_line)
     except SudokuError as error:
-        details = getattr(error, "details", {}) or {}
-        if fmt != "auto" or size is not None or error.code != "wrong_cell_count" or "line" in details \
-                or "found" not in details or details.get("expected") != _classic_nearest(details["found"]):
-            raise
-        from ..formats.puzzle_text import VARIANT_SIDES
+        from ..formats.puzzle_text import VARIANT_SIDES, nearest_count_message
         from ..geometry import BOX_SIDE
+
+        details = getattr(error, "details", {}) or {}
+        if fmt != "auto" or size is not None or error.code != "wrong_cell_count" or type(details.get("found")) is not int \
+                or error.message != nearest_count_message(details["found"])[0]:
+            raise   # (a row or a board's rows named: said as it is)
 
         sides = sorted(set(BOX_SIDE) | set(VARIANT_SIDES))
         found = details["found"]
@@ -132,13 +133,6 @@ def classic_of_text(text, fmt: str, size, first_line: int = 1) -> Puzzle:
         raise SudokuError("wrong_cell_count", f"Found {found} cells; a {side}x{side} puzzle has {side * side} "
                           f"(supported: {', '.join(str(s * s) for s in sides[:-1])} or {sides[-1] ** 2} cells).",
                           cells=error.cells, details={"found": found, "expected": side * side}) from None
-
-
-def _classic_nearest(found: int) -> int:
-    """The classic parser's nearest count to ``found`` (its message's, for the sizes it reads)."""
-    from ..geometry import SIZE_BY_CELLS
-
-    return min(SIZE_BY_CELLS, key=lambda n: (abs(n - found), n != 81))
 
 
 def _printable(solution):

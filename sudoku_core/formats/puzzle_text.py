@@ -167,14 +167,17 @@ def _expected_size(count: int, size: int | None, line_counts=None) -> int:
         return size
     if count in SIZE_BY_CELLS:
         return SIZE_BY_CELLS[count]
+    message, nearest = nearest_count_message(count)
+    raise SudokuError("wrong_cell_count", message, details={"found": count, "expected": nearest})
+
+
+def nearest_count_message(count: int):
+    """(message, nearest count) of a count of cells that fits no classic grid, said against the
+    nearest one (81 on a tie): the CLI says it again against every side it reads when this is the
+    message it met (not one naming a row or a board's rows)."""
     nearest = min(SIZE_BY_CELLS, key=lambda n: (abs(n - count), n != 81))
     side = SIZE_BY_CELLS[nearest]
-    raise SudokuError(
-        "wrong_cell_count",
-        f"Found {count} cells; a {side}x{side} puzzle has {nearest} "
-        "(supported: 16, 81, 256 or 625 cells).",
-        details={"found": count, "expected": nearest},
-    )
+    return f"Found {count} cells; a {side}x{side} puzzle has {nearest} (supported: 16, 81, 256 or 625 cells).", nearest
 
 
 #: The sides of the plain grids the variant readers take (``variants.formats.other_sides``).

@@ -306,7 +306,7 @@ def split_puzzles(lines, size: int | None = None):
         if not chunk and _iss_header(stripped):
             yield from _read_iss_lines(number, line, numbered)
             continue
-        if not chunk and _iss_line(stripped) and _indented(line) and _indented_iss_next(numbered):
+        if not chunk and _iss_line(stripped) and _indented(line) and _indented_iss_next(numbered, _iss_once(stripped)):
             yield from _read_indented_iss(number, line, numbered)
             continue
         if not chunk and _iss_line(stripped):
@@ -513,25 +513,41 @@ def _indented(line) -> bool:
     return line[:1] in (" ", "\t")
 
 
-def _indented_iss_next(lines: _Lines) -> bool:
-    """The next line goes on with an indented ISS string (see :func:`_read_indented_iss`)."""
+#: ISS constraints a puzzle holds once (its givens ``.~``, its layout and whole-grid rules): an
+#: indented line that repeats one of those begins another puzzle, not more of the one above.
+_ISS_ONCE = frozenset(("", "shape", "noboxes", "jigsaw", "windoku", "disjointsets", "antiknight", "antiking",
+                       "anticonsecutive", "regionsize"))
+
+
+def _iss_once(text: str) -> set:
+    """The kinds of :data:`_ISS_ONCE` an ISS line names."""
+    return {item.split("~", 1)[0].strip().lower() for item in text[1:].split(".")} & _ISS_ONCE
+
+
+def _indented_iss_next(lines: _Lines, seen=frozenset()) -> bool:
+    """The next line goes on with an indented ISS string (see :func:`_read_indented_iss`): it is
+    indented, ISS, and repeats none of the once-only constraints ``seen`` so far."""
     ahead = lines.peek()
     if ahead is None or isinstance(ahead[1], OverlongLine) or not _indented(ahead[1]):
         return False
     text = ahead[1].strip()
-    return _iss_line(text) and not text.lower().startswith(".shape~")
+    return _iss_line(text) and not text.lower().startswith(".shape~") and not (_iss_once(text) & seen)
 
 
 def _read_indented_iss(number: int, line: str, lines: _Lines):
     """Yield an ISS string copied over several indented lines, as ISS's own examples are written
     (``    .Thermo~r1c2~r2c3.Thermo~...`` on one line, ``    .Thermo~r7c2~...`` on the next): the
     lines that start with a space or tab and go on with ISS constraints, up to a line that does not,
-    one that declares a shape again or :data:`MAX_VARIANT_LINES` lines. (Each line alone was a
-    puzzle with some of the thermometers: "more than one solution", line after line.) Lines written
-    flush left stay a puzzle each, as a file of one ISS string per line has them."""
-    chunk = [line]
-    while len(chunk) < MAX_VARIANT_LINES and _indented_iss_next(lines):
-        chunk.append(next(lines)[1])
+    one that declares a shape again, one that repeats the givens or a rule of the whole grid already
+    met (a file of whole ISS strings indented as a block: each is a puzzle), or
+    :data:`MAX_VARIANT_LINES` lines. (Each line alone was a puzzle with some of the thermometers:
+    "more than one solution", line after line.) Lines written flush left stay a puzzle each, as a
+    file of one ISS string per line has them."""
+    chunk, seen = [line], _iss_once(line.strip())
+    while len(chunk) < MAX_VARIANT_LINES and _indented_iss_next(lines, seen):
+        more = next(lines)[1]
+        chunk.append(more)
+        seen |= _iss_once(more.strip())
     yield number, "".join(chunk)
 
 

@@ -154,6 +154,9 @@ def test_a_cell_count_that_fits_no_grid_is_said_against_every_side_the_commands_
     assert (record["error_code"], record["status"]) == ("wrong_cell_count", "invalid")
     code, lines, _ = run(capsys, tmp_path, "." * 37 + "\n", "--format", "line")
     assert lines == ["invalid: Found 37 cells; a 4x4 puzzle has 16 (supported: 16, 81, 256 or 625 cells)."]
+    # a message that names the rows stays as it is (it was rewritten into "a 8x8 puzzle has 64")
+    code, lines, _ = run(capsys, tmp_path, "." * 9 + "\n" + ("." * 9 + "\n") * 7)
+    assert lines == ["invalid: Found 72 cells; a 9x9 puzzle has 81 (8 rows of 9)."]
 
 
 def test_a_grid_cut_short_does_not_swallow_the_one_line_puzzle_after_it(capsys, tmp_path):

@@ -262,8 +262,7 @@ def test_an_iss_string_copied_over_indented_lines_is_one_puzzle(capsys, tmp_path
     constraints are one puzzle now; flush-left lines stay one puzzle each, as a file of one ISS
     string per line has them."""
     rules, givens = JIGSAW.split(".~", 1)
-    cut = givens.index("~R5")
-    indented = "\n    " + rules + "\n    .~" + givens[:cut] + "\n    ." + givens[cut:] + "\n"
+    indented = "\n    " + rules + "\n    .~" + givens + "\n"
     code, lines, _ = run(capsys, tmp_path, indented + "\n" + SIX + "\n" + SIX + "\n")
     assert code == 0 and lines == [JIGSAW_SOLVED, SIX_SOLVED, SIX_SOLVED]
     code, lines, _ = run(capsys, tmp_path, indented, "--json")
@@ -272,3 +271,8 @@ def test_an_iss_string_copied_over_indented_lines_is_one_puzzle(capsys, tmp_path
     flush = rules + "\n.~" + givens + "\n"                      # flush left: two puzzles, as before
     code, lines, _ = run(capsys, tmp_path, flush)
     assert len(lines) == 2
+    # whole ISS strings indented as a block (a code block copied): each one a puzzle still, as a
+    # line that repeats the givens or a rule of the whole grid begins another
+    block = "".join(f"    {text}\n" for text in (JIGSAW, JIGSAW, SIX)) + "".join(f"\t{SIX}\n" for _ in range(2))
+    code, lines, _ = run(capsys, tmp_path, block)
+    assert code == 0 and lines == [JIGSAW_SOLVED, JIGSAW_SOLVED, SIX_SOLVED, SIX_SOLVED, SIX_SOLVED]

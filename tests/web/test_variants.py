@@ -701,6 +701,10 @@ def test_a_variant_refused_for_the_size_leaves_the_select_on_the_boards_rules(ap
     variant.select_option("windoku")
     expect(status(page)).to_contain_text("Windoku windows need")
     expect(variant).to_have_value("anti-king")
+    variant.select_option("even-odd")                         # chosen, no cell marked yet: no rule on the board
+    variant.select_option("windoku")
+    expect(status(page)).to_contain_text("Windoku windows need")
+    expect(variant).to_have_value("even-odd")
 
 
 CLUES_16 = (".Shape~16x16.LittleKiller~100~R1C1.LittleKiller~20~R2C1.LittleKiller~50~R1C9.LittleKiller~30~RgC3"

@@ -170,7 +170,7 @@ def test_a_broken_variant_is_said_in_chinese_from_its_parts(lang, text, code, na
 _FOUR = "variant: classic\nsize: 4\n"
 BROKEN_SHAPES = (
     (".Thermo~R1C1", "bad_thermo", "short", ("第 1 个温度计",)),
-    (".Thermo~R1C1~R1C2~R1C1", "bad_thermo", "repeat", ("第1行第1列", "第1行第2列")),
+    (".Thermo~R1C1~R1C2~R1C1", "bad_thermo", "repeat", ("第 1 个温度计", "两次经过同一格")),
     (".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4~R2C4", "bad_thermo", "long", ("5 格", "到 4")),
     (".Thermo~R1C1~R1C3", "bad_thermo", "apart", ("第1行第1列到第1行第3列",)),
     ({"size": 9, "dots": [("grey", 0, 1)]}, "bad_dot", "kind", ("grey", "白点")),
@@ -199,7 +199,7 @@ BROKEN_SHAPES = (
     ({"size": 4, "extra_houses": [("house", (0, 0, 1))]}, "bad_region", "house_size", ("额外区域", "3 格", "2 个")),
     ({"size": 4, "extra_houses": [("diagonal+", (0, 5, 10, 15))]}, "bad_region", "not_its_cells",
      ("上升对角线", "第4行第4列")),
-    (_FOUR + "boxes: 3x2\n", "bad_region", "box_shape", ("4×4", "(3, 2)")),
+    (_FOUR + "boxes: 3x2\n", "bad_region", "box_shape", ("4×4", "3×2 的宫")),
     ({"size": 4, "cages": [("cage", (0, 16), 3)]}, "bad_cell", None, ("笼子", "16", "0 到 15")),
     ({"size": 4, "parity": [(17, "even")]}, "bad_cell", None, ("奇偶标记", "17")),
     (".Cage~10~R1C1~R10C1", "bad_cell", None, ("R10C1", "9×9")),
@@ -236,6 +236,24 @@ def test_a_shape_drawn_wrong_is_said_in_chinese_from_its_parts(lang, source, cod
     for q in quoted + ["X", "V"]:
         rest = rest.replace(q, "") if q else rest
     assert not any("a" <= ch.lower() <= "z" for ch in rest), said
+
+
+@pytest.mark.parametrize("code, details, cells", [
+    ("bad_cell", {"cell": "5", "size": 9, "shape": "spiral"}, ()),
+    ("bad_arrow", {"arrow": 0, "size": 9, "reason": "short", "part": "tail"}, (0,)),
+    ("bad_sandwich", {"sandwich": 0, "size": 9, "reason": "twice", "total": "5", "other": "6", "house": "row"}, (0,)),
+    ("bad_sandwich", {"sandwich": 0, "size": 9, "reason": "sum", "total": "5", "max": "many", "house": "row",
+                      "index": 0}, (0,)),
+    ("bad_dot", {"dot": 0, "size": 9, "reason": "repeat", "kind": "grey"}, (0, 1)),
+    ("bad_thermo", {"thermo": 0, "size": 9, "reason": "apart", "found": 2, "max": 9}, ()),
+])
+def test_a_shape_error_with_parts_it_cannot_read_is_said_in_the_frame_never_raised(lang, code, details, cells):
+    """Details another producer might give (a shape, part or dot kind with no word, a part
+    missing, a number that is none, no cells to name) made the reporter raise KeyError or
+    ValueError, or say "from to"; it says the core's English in the frame instead."""
+    lang("zh-CN")
+    err = SudokuError(code, "The English sentence.", cells=cells, details=details)
+    assert i18n.error_message(err) == t("err_other", message="The English sentence.")
 
 
 def test_a_shape_error_a_reader_words_its_own_way_stays_in_the_frame(lang):

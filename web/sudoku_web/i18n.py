@@ -102,8 +102,8 @@ def error_message(err, size: int = 9) -> str:
     elif code in VARIANT_ERRORS and all(k in details for k in VARIANT_ERRORS[code]) and \
             (err.cells or code in NO_CELLS) and (code != "rule_broken" or details["rule"] in RULE_KINDS):
         fields = variant_error_fields(err, details, details.get("size", size))
-    elif code in SHAPE_ERRORS and shape_error(err, details) is not None:
-        code, fields = shape_error(err, details)
+    elif code in SHAPE_ERRORS and shape_said(err, details) is not None:
+        code, fields = shape_said(err, details)
     elif code == "bad_format" and details.get("rule") == "marks_no_candidate":   # a pencil-mark grid's
         code, fields = "marks_no_candidate", {"where": where(details["cell"], details["size"])}
     elif code == "bad_format" and details.get("rule") == "marks_position":   # one where a puzzle is read
@@ -174,6 +174,19 @@ def _shape_word(kind) -> str:
     return t("shape_" + str(kind).replace("+", "_up").replace("-", "_down"))
 
 
+def shape_said(err, details: dict):
+    """:func:`shape_error` with every field built and looked up once: None, never an exception,
+    for parts it cannot read (another producer's details: said in the frame, with the core's
+    English), so the error reporter itself cannot fail."""
+    try:
+        found = shape_error(err, details)
+        if found is not None:
+            t("err_" + found[0], message="", **found[1])
+        return found
+    except (KeyError, ValueError, IndexError, TypeError, AttributeError):
+        return None
+
+
 def shape_error(err, details: dict):
     """(template code, fields) for one of :data:`SHAPE_ERRORS` as ``validation`` raises it, or None
     when its parts are not all there (a format reader's error of the same code: said in the frame)."""
@@ -192,10 +205,12 @@ def shape_error(err, details: dict):
             (SHAPE_ERRORS[code] in _NUMBERED and key != "bad_dot_impossible" and type(number) is not int):
         return None
     cells = tuple(err.cells)
+    if key.endswith("_apart") and len(cells) < 2:
+        return None   # (the two cells that do not touch are its sentence)
     fields = {k: str(details[k]) for k in SHAPE_PARTS[key]}
     fields["n"] = str(number + 1) if type(number) is int else ""
     fields["size"] = str(size)
-    fields["places"] = places(cells, size)
+    fields["places"] = places(cells[:4], size) + ("…" if len(cells) > 4 else "")   # (as the English, four at most)
     fields["a"] = where(cells[0], size) if cells else ""
     fields["b"] = where(cells[1], size) if len(cells) > 1 else ""
     if "house" in details and code == "bad_region":
@@ -208,6 +223,10 @@ def shape_error(err, details: dict):
         fields["max1"] = str(int(details["max"]) - 1)
     if key == "bad_region_number":
         fields["top"] = str(size - 1)
+    if key == "bad_region_box_shape":   # "(3, 2)" in the details, as the English says it: 3×2
+        parts = fields["box_shape"].strip("()").split(",")
+        if len(parts) == 2 and all(p.strip().isdigit() for p in parts):
+            fields["box_shape"] = parts[0].strip() + "×" + parts[1].strip()
     if key == "bad_arrow_short":
         fields["part"] = t("arrow_" + fields["part"])
     if key == "bad_arrow_pill":

@@ -314,7 +314,7 @@ TABLE = {
     "err_bad_region_not_its_cells": "这里的{house}（{places}）不是 {size}×{size} 盘面上的那一个；其他每个数字各填一次的格子组请写成额外区域。",
     "err_bad_region_box_shape": "{box_shape} 的宫铺不满 {size}×{size} 盘面：宫的行数乘列数要等于 {size}，且至少两行两列。",
     "err_bad_thermo_short": "第 {n} 个温度计少于两格。",
-    "err_bad_thermo_repeat": "第 {n} 个温度计两次经过同一格：{places}。",
+    "err_bad_thermo_repeat": "第 {n} 个温度计两次经过同一格。",
     "err_bad_thermo_long": "第 {n} 个温度计有 {found} 格，但它的数字每格至少升 1，只能从 1 升到 {size}。",
     "err_bad_thermo_apart": "第 {n} 个温度计从{a}到{b}，这两格不相连（温度计的格子左右上下或斜着一格接一格）。",
     "err_bad_dot_kind": "第 {n} 个点的种类“{kind}”不认识：点有白点、黑点、X 和 V。",

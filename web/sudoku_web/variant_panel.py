@@ -62,6 +62,7 @@ class VariantPanel:
         self.edits = CellEdits(ctx, self.selection, self.el, self.apply, self.refuse)
         self.texts = VariantTexts(ctx, solver.load_puzzle)
         self.drawn = None             # the rules last drawn (to redraw only when they change)
+        self.shown_kind = "classic"   # the Variant select's choice as last drawn
         ctx.events.on("puzzle_changed", self.on_puzzle_changed)
         ctx.events.on("language", self.on_language)
         ctx.events.on("mode_changed", self.on_mode)
@@ -110,6 +111,7 @@ class VariantPanel:
                 self.el["variant"].value = "classic"
         elif chosen not in kinds:
             self.el["variant"].value = kinds[0] if kinds[0] in KINDS else "classic"
+        self.shown_kind = str(self.el["variant"].value)   # (what a refused choice goes back to)
         self.selection.show()
 
     def fill_regions(self):
@@ -168,7 +170,8 @@ class VariantPanel:
                 variant = rules.with_constraint(variant, size, kind, True)
         except rules.EditRefused as refused:
             self.refuse(refused)
-            self.redraw()   # the select back on the rules the board still holds
+            self.el["variant"].value = self.shown_kind   # back on the rules the board still holds
+            self.redraw()                                # (even/odd chosen, no cell marked yet: still even/odd)
             return
         if kind == "even-odd":
             self.apply(None, lambda: t("v_kind_set", kinds=kind_name(kind)) + " " + t("vr_even_odd"))
