@@ -141,6 +141,10 @@ BROKEN_VARIANTS = (
     ("variant: killer, spiral\nsize: 9\n", "unknown_constraint", ("spiral",)),
     ("variant: even-odd\nsize: 9\n5........\n" + ".........\n" * 8 + "even: r1c1\n", "rule_broken",
      ("奇偶", "第1行第1列")),
+    (".Diagonal~1.~R1C9_1~R9C1_1", "duplicate", ("1 在上升对角线中出现两次", "第1行第9列", "第9行第1列")),
+    (".Windoku.~R2C2_3~R4C4_3", "duplicate", ("3 在第 1 个窗口宫中出现两次",)),
+    (".Cage~10~R1C1~R2C1.~R1C1_3~R2C1_3", "duplicate", ("3 在第1列中出现两次",)),
+    ("variant: killer\nsize: 4\ncage: r1c1 r2c2\n1...\n.1..\n....\n....\n", "duplicate", ("1 在",)),
 )
 
 

@@ -95,6 +95,11 @@ def error_message(err, size: int = 9) -> str:
         fields = {"char": str(details["char"]), "row": str(details["row"]), "col": str(details["column"])}
     elif code == "unknown_symbol" and "char" in details:   # (no cell to name: a character outside any grid)
         code, fields = "unknown_symbol_char", {"char": str(details["char"])}
+    elif code == "duplicate" and err.cells and details.get("house") in HOUSE_WORDS and "digit" in details \
+            and type(details.get("index")) is int:   # a variant's: the house named, as the English
+        key, n = HOUSE_WORDS[details["house"]], details["index"] + 1
+        code, fields = "duplicate_in", {"digit": str(details["digit"]), "house": t(key, n=n),
+                                        "places": places(err.cells, details.get("size", size))}
     elif code == "duplicate" and err.cells:   # (a variant's gives its side; a classic grid's is the caller's)
         fields = {"places": places(err.cells, details.get("size", size))}
     elif code in ("no_solution", "multiple_solutions"):   # (Hint, Explain and the rating on such a puzzle)
@@ -117,6 +122,12 @@ def error_message(err, size: int = 9) -> str:
         return t("err_other", message=message)
     return t("err_" + code, message=message, **fields)
 
+
+#: A variant's repeated given names its house (``details.house``, ``details.index`` from 0): by
+#: these words, each with the house's number ``n``.
+HOUSE_WORDS = {"row": "unit_row", "column": "unit_column", "box": "unit_box", "region": "house_region",
+               "diagonal+": "shape_diagonal_up", "diagonal-": "shape_diagonal_down", "windoku": "house_windoku",
+               "disjoint": "house_disjoint", "house": "house_extra", "cage": "house_cage"}
 
 #: The variant errors said from their parts (issue 32), with the parts each needs.
 VARIANT_ERRORS = {"rule_broken": ("rule", "size"), "impossible_cage": ("total", "min", "max", "size"),
