@@ -93,18 +93,20 @@ def validate(variant, check_connected: bool = True) -> None:
         _check_given_rules(variant)
 
 
-#: What names a cell, as messages say it (``what``) and by the word ``details["shape"]`` gives it.
-_CELL_OWNERS = {"A cage": "cage", "An even/odd mark": "parity", "A thermometer": "thermo", "A dot": "dot",
-                "A little killer": "little_killer", "A sandwich": "sandwich", "An arrow": "arrow"}
+#: What may name a cell, by ``details["shape"]``, as messages say it (``details["what"]``; an extra
+#: house's kind: :data:`_EXTRA_HOUSE_NAMES`).
+_CELL_OWNERS = {"cage": "A cage", "parity": "An even/odd mark", "thermo": "A thermometer", "dot": "A dot",
+                "little_killer": "A little killer", "sandwich": "A sandwich", "arrow": "An arrow"}
 
 
-def _check_cell(cell, size: int, what: str) -> None:
+def _check_cell(cell, size: int, shape: str) -> None:
     if type(cell) is not int or not 0 <= cell < size * size:
         said = shown(cell)   # (a huge whole number cannot even be written out)
+        what = _CELL_OWNERS.get(shape) or _EXTRA_HOUSE_NAMES[shape]
         raise SudokuError("bad_cell", f"{what} names cell {said}, outside the {size}x{size} grid "
                           f"(cells are 0 to {size * size - 1}).",
                           details={"cell": said if huge(cell) else str(cell)[:20], "what": what, "size": size,
-                                   "shape": _CELL_OWNERS.get(what) or _HOUSE_WORDS.get(what, "house")})
+                                   "shape": shape})
 
 
 def _check_givens(givens, size: int) -> None:
@@ -182,8 +184,6 @@ def _connected(cells, size: int) -> bool:
 #: How an error names an extra house of each kind.
 _EXTRA_HOUSE_NAMES = {"diagonal+": "The rising diagonal", "diagonal-": "The falling diagonal",
                       "windoku": "A windoku box", "disjoint": "A disjoint group", "house": "An extra house"}
-#: And back: the kind of the house a message names.
-_HOUSE_WORDS = {said: name for name, said in _EXTRA_HOUSE_NAMES.items()}
 
 
 def _check_extra_houses(houses, size: int, box_shape) -> None:
@@ -197,7 +197,7 @@ def _check_extra_houses(houses, size: int, box_shape) -> None:
                               "diagonal-, windoku, disjoint or house.", details={"constraint": str(name)[:40]})
         said = _EXTRA_HOUSE_NAMES[name]
         for cell in cells:
-            _check_cell(cell, size, said)
+            _check_cell(cell, size, name)
         if len(set(cells)) != len(cells) or not cells or len(cells) > size:
             raise SudokuError("bad_region", f"{said} holds {len(cells)} cells ({len(set(cells))} different); "
                               f"a house holds 1 to {size} different cells.", cells=tuple(sorted(set(cells))),
@@ -225,7 +225,7 @@ def _check_cages(cages, size: int) -> None:
     for index, cage in enumerate(cages):
         cells, total = cage.cells, cage.total
         for cell in cells:
-            _check_cell(cell, size, "A cage")
+            _check_cell(cell, size, "cage")
         if not cells or len(set(cells)) != len(cells):
             raise SudokuError("bad_argument", f"Cage {index + 1} must list one or more different cells.",
                               cells=tuple(cells), details={"cage": index})
@@ -256,7 +256,7 @@ def _check_cages(cages, size: int) -> None:
 def _check_parity(parity, size: int) -> None:
     seen = {}
     for cell, kind in parity:
-        _check_cell(cell, size, "An even/odd mark")
+        _check_cell(cell, size, "parity")
         if kind not in ("even", "odd"):
             raise SudokuError("unknown_constraint", f"Unknown cell mark {kind!r:.40}; cells are marked even or odd.",
                               cells=(cell,), details={"constraint": str(kind)[:40]})
@@ -275,7 +275,7 @@ def _check_thermos(thermos, size: int) -> None:
             raise SudokuError("bad_argument", f"Thermometer {index + 1} must be a tuple of cells, bulb first.",
                               details={"field": "thermos", "thermo": index})
         for cell in cells:
-            _check_cell(cell, size, "A thermometer")
+            _check_cell(cell, size, "thermo")
         apart = next((i for i in range(1, len(cells)) if not _touch(cells[i - 1], cells[i], size)), None)
         if len(cells) < 2 or len(set(cells)) != len(cells) or len(cells) > size or apart is not None:
             reason = "short" if len(cells) < 2 else "repeat" if len(set(cells)) != len(cells) else \
@@ -312,8 +312,8 @@ def _check_dots(dots, strict, size: int) -> None:
             raise SudokuError("bad_argument", f"Dot {index + 1} must be a (kind, cell, cell) triple.",
                               details={"field": "dots", "dot": index})
         kind, a, b = dot
-        _check_cell(a, size, "A dot")
-        _check_cell(b, size, "A dot")
+        _check_cell(a, size, "dot")
+        _check_cell(b, size, "dot")
         if kind not in DOT_KINDS:
             raise SudokuError("bad_dot", f"Dot {index + 1} is of kind {kind!r:.20}; the kinds are "
                               f"{', '.join(DOT_KINDS)}.", cells=(a, b),
@@ -348,7 +348,7 @@ def _check_little_killers(little_killers, size: int) -> None:
                               details={"field": "little_killers", "little_killer": index})
         total, cells = item
         for cell in cells:
-            _check_cell(cell, size, "A little killer")
+            _check_cell(cell, size, "little_killer")
         if line_of(cells, size) is None:
             raise SudokuError("bad_little_killer", f"Little killer {index + 1}'s cells are not a whole diagonal of "
                               "the grid (a little killer sums every cell of the diagonal its clue points along, "
@@ -380,7 +380,7 @@ def _check_sandwiches(sandwiches, size: int) -> None:
                               details={"field": "sandwiches", "sandwich": index})
         total, cells = item
         for cell in cells:
-            _check_cell(cell, size, "A sandwich")
+            _check_cell(cell, size, "sandwich")
         if size > SANDWICH_MAX_SIZE:
             raise SudokuError("bad_sandwich", f"Sandwich {index + 1} is on a {size}x{size} grid: sandwiches are read "
                               f"on grids up to {SANDWICH_MAX_SIZE}x{SANDWICH_MAX_SIZE}.", cells=tuple(sorted(set(cells))),
@@ -419,7 +419,7 @@ def _check_arrows(arrows, size: int) -> None:
                               details={"field": "arrows", "arrow": index})
         bulb, shaft = item
         for cell in bulb + shaft:
-            _check_cell(cell, size, "An arrow")
+            _check_cell(cell, size, "arrow")
         cells = bulb + shaft
         details = {"arrow": index, "size": size}
         if not bulb or not shaft:
@@ -515,7 +515,7 @@ def _check_given_rules(variant) -> None:
     from .conflicts import named_houses
 
     size, givens = variant.size, variant.givens
-    groups = [(name, index, cells) for name, index, cells in named_houses(variant)]
+    groups = list(named_houses(variant))
     groups += [("cage", index, cage.cells) for index, cage in enumerate(variant.cages)]
     for name, index, group in groups:
         seen = {}

@@ -87,6 +87,7 @@ def error_message(err, size: int = 9) -> str:
     code, message = err.code, err.message
     details = getattr(err, "details", {})  # the message's parts (see sudoku_core.errors)
     fields = None
+    shaped = shape_said(err, details) if code in SHAPE_ERRORS else None
     if code == "empty_input":
         fields = {}
     elif code == "wrong_cell_count" and "found" in details:
@@ -107,8 +108,8 @@ def error_message(err, size: int = 9) -> str:
     elif code in VARIANT_ERRORS and all(k in details for k in VARIANT_ERRORS[code]) and \
             (err.cells or code in NO_CELLS) and (code != "rule_broken" or details["rule"] in RULE_KINDS):
         fields = variant_error_fields(err, details, details.get("size", size))
-    elif code in SHAPE_ERRORS and shape_said(err, details) is not None:
-        code, fields = shape_said(err, details)
+    elif shaped is not None:
+        code, fields = shaped
     elif code == "bad_format" and details.get("rule") == "marks_no_candidate":   # a pencil-mark grid's
         code, fields = "marks_no_candidate", {"where": where(details["cell"], details["size"])}
     elif code == "bad_format" and details.get("rule") == "marks_position":   # one where a puzzle is read
