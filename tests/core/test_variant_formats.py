@@ -602,6 +602,22 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
     assert error.message.startswith("Line 2: the variant 'diagonals' is not known") and "diagonal+" in error.message
 
 
+def test_a_grid_says_its_size_and_boxes_once():
+    """A second, different size or box shape is said, in the variant text and in an ISS string
+    (the later one was taken, and the rows read against it gave a misleading error or a puzzle on
+    the wrong grid); the same one said twice is harmless."""
+    grid = "1...\n....\n....\n...2\n"
+    for text, said in (("variant: classic\nsize: 6\nsize: 4\n" + grid, "Line 3: a second 'size:' (4, after 6)"),
+                       ("variant: classic\nboxes: 2x2\nboxes: none\n" + grid, "Line 3: a second 'boxes:' (none, after 2x2)"),
+                       (".Shape~9x9.Shape~6x6", "once, not Shape~6x6 and Shape~9x9")):
+        with pytest.raises(SudokuError) as raised:
+            read_variant(text)
+        assert raised.value.code == "bad_format" and said in raised.value.message, raised.value.message
+    plain = read_variant("variant: classic\n" + grid)
+    assert read_variant("variant: classic\nsize: 4\nsize: 4\nboxes: 2x2\nboxes: 2x2\n" + grid) == plain
+    assert read_variant(".Shape~6x6.Shape~6x6.~R1C1_1").size == 6
+
+
 def test_a_variant_texts_bad_cell_is_said_with_its_line():
     """"Cell 'r0c1' is not a cell of a 9x9 grid." named no line (the text's other errors do), and a
     cage naming a cell twice said "Cage 1 must list one or more different cells"."""

@@ -104,10 +104,11 @@ def read_iss_string(text: str):
     if not squeezed.startswith("."):
         raise SudokuError("bad_format", "An ISS constraint string starts with '.'.", details={"format": WHERE})
     items = [item.split("~") for item in squeezed[1:].split(".")]
-    size = 9
-    for kind, *args in items:
-        if kind == "Shape":
-            size = _shape(args)
+    shapes = {_shape(args) for kind, *args in items if kind == "Shape"}
+    if len(shapes) > 1:
+        raise SudokuError("bad_format", "An ISS string gives its grid's shape once, not "
+                          + " and ".join(f"Shape~{n}x{n}" for n in sorted(shapes)) + ".", details={"format": WHERE})
+    size = shapes.pop() if shapes else 9
     givens = [0] * (size * size)
     parity, cages, houses, differ, thermos, dots, strict, killers, arrows = [], [], [], set(), [], [], set(), [], []
     sandwiches = []

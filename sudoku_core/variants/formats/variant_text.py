@@ -135,9 +135,9 @@ def read_text(text: str, first_line: int = 1):
             if word == "name":
                 name = rest
             elif word == "size":
-                size = _number(rest, number, "size")
+                size = _once(size, _number(rest, number, "size"), number, "size", None)
             elif word == "boxes":
-                boxes = _boxes(rest, number)
+                boxes = _once(boxes, _boxes(rest, number), number, "boxes", "default")
             elif word == "regions":
                 if region_rows is not None:
                     raise SudokuError("bad_format", f"Line {number}: a second 'regions:'; a jigsaw has one.",
@@ -275,6 +275,16 @@ def _number(text: str, line: int, what: str, signed: bool = False) -> int:
                           f"{text[:20] + ('…' if len(text) > 20 else '')!r}.",
                           details={"line": line, "format": WHERE})
     return int(text)
+
+
+def _once(before, value, line: int, word: str, unset):
+    """``value``, said on ``line``, unless an earlier line said another one: a grid has one size and
+    one shape of box, and taking the later one would read the rows or regions against the wrong one."""
+    if before != unset and before != value:
+        said = lambda v: "none" if v is None else "x".join(map(str, v)) if isinstance(v, tuple) else str(v)
+        raise SudokuError("bad_format", f"Line {line}: a second '{word}:' ({said(value)}, after {said(before)}); "
+                          f"a grid has one.", details={"line": line, "format": WHERE})
+    return value
 
 
 def _boxes(text: str, line: int):
