@@ -215,6 +215,21 @@ def test_highlights_follow_the_selection_and_their_settings(phone):
     assert marked(page) == {"peer": [], "same": [], "selected": []}
 
 
+def test_a_phones_fields_and_selects_are_not_zoomed_into(phone, app):
+    """A touch screen's browser zooms the page in on a field or select under 16 px that takes the
+    focus (iOS Safari: the cage's sum was 13 px, the selects 15 px, the practice editor 13 px): on a
+    phone every one outside the grid is 16 px at least, and the practice editor's text keeps the
+    size of its highlighted copy under it; a desktop keeps its smaller type."""
+    fields = ("select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=range])"
+              ":not(#grid input)")
+    sizes = phone.locator(fields).evaluate_all("els => els.map(e => [e.id, parseFloat(getComputedStyle(e).fontSize)])")
+    assert {"v-sum", "p-code", "size", "variant"} <= {name for name, _ in sizes}
+    assert [(name, size) for name, size in sizes if size < 16] == []
+    view = phone.locator(".editor-view").evaluate("e => getComputedStyle(e).fontSize")
+    assert phone.locator("#p-code").evaluate("e => getComputedStyle(e).fontSize") == view
+    assert app.locator("#v-sum").evaluate("e => parseFloat(getComputedStyle(e).fontSize)") < 16
+
+
 def test_the_desktop_keeps_typing_and_arrows_and_numeric_cells(app):
     page = app
     modes = page.locator("#grid input").evaluate_all("els => [...new Set(els.map(e => e.inputMode))]")
