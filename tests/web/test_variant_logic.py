@@ -118,6 +118,29 @@ def test_a_fresh_killer_is_generated_at_the_level_asked_for(app):
     expect(hint_region(page)).to_contain_text("Next technique: ")
 
 
+def test_a_fresh_puzzle_says_the_boards_rules_it_leaves_out(app):
+    """Generate on a killer board with diagonals put a plain killer in its place without a word
+    (the generator makes one kind at a time): said, in both languages, and Undo brings the rules back."""
+    page = app
+    pick(page, "killer")
+    page.get_by_role("checkbox", name="Diagonals").check()
+    expect(status(page)).to_contain_text("Diagonals: on.")
+    page.get_by_label("Level").select_option("medium")
+    button(page, "Generate").click()
+    expect(status(page)).to_contain_text("Freshly generated Killer puzzle, medium", timeout=ENGINE_TIMEOUT)
+    expect(status(page)).to_contain_text("the board's Diagonal (Sudoku-X) rules are not in it (Undo brings them back)")
+    expect(page.get_by_role("checkbox", name="Diagonals")).not_to_be_checked()
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    expect(status(page)).to_contain_text("规则不在其中")
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("en")
+    button(page, "Undo").click()
+    expect(page.get_by_role("checkbox", name="Diagonals")).to_be_checked()
+    pick(page, "killer")                                  # a plain killer board: nothing to say
+    button(page, "Generate").click()
+    expect(status(page)).to_contain_text("Freshly generated Killer puzzle, medium", timeout=ENGINE_TIMEOUT)
+    expect(status(page)).not_to_contain_text("not in it")
+
+
 def test_the_daily_puzzle_of_a_variant_is_generated_from_the_date(app):
     page = app
     pick(page, "jigsaw")

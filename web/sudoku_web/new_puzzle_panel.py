@@ -19,7 +19,7 @@ from . import busy_button, i18n
 from .new_puzzle import LEVELS_BY_SIZE, Bank, request, variant_problem
 from .strings import an_key, current_lang, t
 from .technique_names import ZH_NAMES
-from .variant_words import kind_name
+from .variant_words import kind_name, kinds_text
 
 MAX_TRIES = 2000  # the generator's tries asked for (the core's default), said when none is found
 VARIANT_TRIES = 60  # a variant's (each try is checked and rated: costlier)
@@ -139,6 +139,7 @@ class NewPuzzlePanel:
         if daily is not None:
             seed = daily["seed"]
         box, kind, el = {}, self.variant_kind(), self.el
+        left = left_kinds(self.ctx, kind) if daily is None else ()
 
         def what():   # what is made, in the current language (said again after a switch)
             return asked_words(el, kind, level, technique)
@@ -180,7 +181,7 @@ class NewPuzzlePanel:
         self.set_busy(False)
         self.ctx.progress("")
         if made is not None and kind is not None:
-            self.load_variant(made, daily)
+            self.load_variant(made, daily, left)
         elif made is not None:
             r = made.rating
             key = "new_generated" if made.puzzle.size == 9 else "new_generated_own"   # SE rates 9x9 only
@@ -193,8 +194,9 @@ class NewPuzzlePanel:
         """:func:`generated_kind` of the board."""
         return generated_kind(self.ctx)
 
-    def load_variant(self, made, daily=None):
-        """A generated variant on the board, one undoable change (``daily``: as the day's puzzle)."""
+    def load_variant(self, made, daily=None, left=()):
+        """A generated variant on the board, one undoable change (``daily``: as the day's puzzle;
+        ``left``: the board's kinds it leaves out, said)."""
         from sudoku_core import Puzzle
         from sudoku_core.variants.formats import read_variant
 
@@ -206,7 +208,7 @@ class NewPuzzlePanel:
         if daily is not None and self.ctx.holds(variant.size, variant.givens, rules_only(variant)):
             self.ctx.say(made_words(made, daily, None))     # already on the board: the work on it stays
             return
-        self.load(Puzzle(variant.givens, variant.size), made_words(made, daily, board, variant.size),
+        self.load(Puzzle(variant.givens, variant.size), made_words(made, daily, board, variant.size, left),
                   variant=rules_only(variant))
         self.ctx.events.emit("puzzle_source", level=r["level"], daily=daily["date"] if daily else "")
 
@@ -248,7 +250,7 @@ def refused_kinds(ctx) -> bool:
     variant = ctx.variant
     if variant is None or not variant.kinds() or generated_kind(ctx) is not None:
         return False
-    from .variant_words import GENERATED_KINDS, kinds_text
+    from .variant_words import GENERATED_KINDS
 
     kinds = variant.kinds()
     ctx.say(lambda: t("new_variant_not_made", kinds=kinds_text(kinds), made=kinds_text(("classic",) + GENERATED_KINDS)),
@@ -267,6 +269,13 @@ def generated_kind(ctx):
     return next((k for k in variant.kinds() if k in GENERATED_KINDS), None)
 
 
+def left_kinds(ctx, kind) -> tuple:
+    """The board's kinds a fresh puzzle of ``kind`` leaves out: the generator makes one kind at a
+    time, so a killer board with thermometers (or diagonals) gets a plain killer, and says so."""
+    variant = ctx.variant
+    return tuple(k for k in variant.kinds() if k != kind) if variant is not None and kind is not None else ()
+
+
 def board_puzzle(ctx) -> tuple:
     """The puzzle on the board: its side, givens and rules (what :meth:`PageContext.holds` compares)."""
     return ctx.grid.size, ctx.grid.values_of(("given",)), ctx.variant
@@ -281,10 +290,10 @@ def asked_words(el, kind, level, technique) -> str:
     return t("level_" + level) if level else technique_name(el, technique)
 
 
-def made_words(made, daily, board, size=None):
+def made_words(made, daily, board, size=None, left=()):
     """A function building what is said of a generated variant loaded (``daily``: the day's,
-    or None; ``board``: the board's size, said when the puzzle's ``size`` differs), again in another language when
-    the person switches."""
+    or None; ``board``: the board's size, said when the puzzle's ``size`` differs; ``left``: the
+    board's kinds it leaves out), again in another language when the person switches."""
     from . import step_words
 
     def build():
@@ -295,6 +304,8 @@ def made_words(made, daily, board, size=None):
         if daily is not None:
             words["date"] = daily["date"]
         note = "" if board is None or board == size else " " + t("new_variant_size", size=board, made=size)
+        if left:
+            note += " " + t("new_variant_left", left=kinds_text(left))
         key = "new_generated_variant" if daily is None else "daily_variant_loaded"
         key += "" if made.cages and made.clues else "_cages" if made.cages else "_givens"   # (no "0 cages")
         return t(key, **words) + note

@@ -641,6 +641,7 @@ TABLE = {
     "new_generated_own": "现场生成的{level}题目：{se}（本页自己的标准，Sudoku Explainer 只评 9×9 数独），最难的一步：{hardest}；{clues} 个提示数（种子 {seed}）。",
     "new_needs": "它需要用到{technique}。",
     "new_variant_size": "变体题目只生成 {made}×{made} 的，所以盘面从 {size}×{size} 变成了 {made}×{made}。",
+    "new_variant_left": "新题目只有一种规则，所以盘面上的{left}规则不在其中（撤销可以找回）。",
     "new_cancelled": "已停止生成；棋盘没有改变。",
     "new_not_found": "尝试 {tries} 次仍未找到{what}题目；再按“现场生成”继续找。",
     "new_size_levels": "{size}×{size} 的新题目只有这些级别：{levels}。",
