@@ -33,6 +33,7 @@ from ..errors import SudokuError
 from ..puzzle import Puzzle
 from ..search.solver import MULTIPLE, NO_SOLUTION, SolveTask, solve
 from .grid import CandidateGrid
+from .notation import cell_name
 from .slices import solve_slice
 from .path import Path, solve_path
 from .profiles import RATING, profile_named
@@ -116,13 +117,29 @@ def unique_solution_work(puzzle: Puzzle, every: int | None = None):
 
 def _one_solution(result):
     """``result`` when it has exactly one solution, else the error saying why."""
-    if result.status == NO_SOLUTION:
-        raise SudokuError("no_solution", "This puzzle has no solution, so it has no logical path to rate.")
-    if result.status == MULTIPLE:
-        raise SudokuError("multiple_solutions",
-                          "This puzzle has more than one solution, so no logical path can finish it; "
-                          "the highlighted cells differ between two solutions.", cells=result.differences)
+    one_solution_or_error(result.status, result.differences, result.puzzle.size)
     return result
+
+
+#: How many of the cells where two solutions differ the error's sentence names.
+NAMED_DIFFERENCES = 6
+
+
+def one_solution_or_error(status: str, differences, size: int) -> bool:
+    """True for a search's ``status`` of one solution; otherwise raises the error that says why
+    no logical path can be followed (``no_solution``, or ``multiple_solutions`` naming the first
+    cells where two solutions differ: ``cells`` holds them all). The sentence names cells rather
+    than "the highlighted cells": it is also read where nothing is highlighted (the CLI, the library)."""
+    if status == NO_SOLUTION:
+        raise SudokuError("no_solution", "This puzzle has no solution, so no logical path can solve it.")
+    if status == MULTIPLE:
+        named = ", ".join(cell_name(size, c) for c in differences[:NAMED_DIFFERENCES])
+        more = len(differences) - NAMED_DIFFERENCES
+        raise SudokuError("multiple_solutions",
+                          "This puzzle has more than one solution, so no logical path can finish it; two of them "
+                          f"differ in {len(differences)} cells: {named}" + (f" and {more} more." if more > 0 else "."),
+                          cells=differences)
+    return True
 
 
 def rate_path(path: Path) -> dict:

@@ -203,6 +203,33 @@ def test_solved_and_stuck():
     assert h.kind == "stuck" and "guessing" in h.text(1)
 
 
+def test_a_puzzle_without_one_solution_is_said_with_its_cells_not_highlights():
+    """The logic engine's refusal of a puzzle with several solutions said "the highlighted cells
+    differ", which the CLI and the library cannot show, and of one with none, "no logical path to
+    rate" (a hint asked it too): it names where two solutions differ, for classic and variant alike."""
+    from sudoku_core.variants.formats import read_variant
+    from sudoku_core.variants.logic import variant_hint
+
+    for ask, puzzle in ((hint_at, "123456789" + "." * 70 + "12"), (rate, parse("123456789" + "." * 70 + "12"))):
+        with pytest.raises(SudokuError) as e:
+            ask(puzzle)
+        assert e.value.code == "multiple_solutions" and e.value.cells == (66, 69, 75, 78)
+        assert e.value.message.endswith("two of them differ in 4 cells: r8c4, r8c7, r9c4, r9c7.")
+    from sudoku_core.logic.rating import one_solution_or_error
+
+    with pytest.raises(SudokuError) as e:     # a long list: six named, the rest counted (all in cells)
+        one_solution_or_error("multiple", tuple(range(0, 20, 2)), 9)
+    assert e.value.message.endswith("differ in 10 cells: r1c1, r1c3, r1c5, r1c7, r1c9, r2c2 and 4 more.")
+    assert e.value.cells == tuple(range(0, 20, 2))
+    with pytest.raises(SudokuError) as e:
+        hint_at("12345678." + "." * 71 + "9")
+    assert e.value.code == "no_solution" and e.value.message == "This puzzle has no solution, so no logical path can solve it."
+    killer = read_variant("variant: killer\nsize: 4\n12..\n....\n....\n...1\ncage 3: r4c3 r4c4\n")
+    with pytest.raises(SudokuError) as e:
+        variant_hint(killer)
+    assert e.value.message.endswith("differ in 4 cells: r2c1, r2c2, r4c1, r4c2.") and "highlighted" not in e.value.message
+
+
 def test_hint_rejects_bad_input():
     with pytest.raises(SudokuError) as e:
         hint_at("." * 81)

@@ -364,7 +364,7 @@ TABLE = {
     "err_marks_rows": "{size}×{size} 的候选数盘面有 {size} 行，每行 {size} 格；这里有 {rows} 行。",
     "err_marks_row_width": "{size}×{size} 的候选数盘面有 {size} 行，每行 {size} 格；第 {row} 行有 {cells} 格。",
     "err_unknown_symbol_char": "有无法识别的字符“{char}”；数字请用 1–9（16×16 用 1–9 和 A–G），空格用 . 0 - _ *。",
-    "err_no_solution": "这道题无解，所以没有可以评级的逻辑解法。",
+    "err_no_solution": "这道题无解，所以没有逻辑解法能解出它。",
     "err_multiple_solutions": "这道题有不止一个解，逻辑推理无法完成它；高亮的格子在两个解中不同。",
     "hint_conflict": "先解决冲突：{message}",
     "hint_full": "盘面已填满：没有可以再推导的了。",

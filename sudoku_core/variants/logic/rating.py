@@ -16,7 +16,7 @@ from ...errors import SudokuError
 from ..model import require_variant
 from ...logic.path import Path, solve_path_work, within_budget
 from ...logic.slices import run
-from ...logic.rating import Rating, rate_path
+from ...logic.rating import Rating, one_solution_or_error, rate_path
 from .board import VariantGrid
 from .techniques import VARIANT_TECHNIQUES
 
@@ -33,12 +33,7 @@ def unique_variant_work(variant, every: int = 500):
     task = VariantSolveTask(variant)
     yield from task.run(every=every)
     result = task.result
-    if result.status == "no_solution":
-        raise SudokuError("no_solution", "This puzzle has no solution, so it has no logical path to rate.")
-    if result.status == "multiple":
-        raise SudokuError("multiple_solutions",
-                          "This puzzle has more than one solution, so no logical path can finish it; "
-                          "the highlighted cells differ between two solutions.", cells=result.differences)
+    one_solution_or_error(result.status, result.differences, variant.size)
     return result
 
 
