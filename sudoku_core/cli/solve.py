@@ -106,7 +106,11 @@ def variant_of_text(text: str, record: dict, first_line: int = 1):
         return None
     from ..variants.formats.detect import variant_in
 
-    variant = variant_in(text, first_line)
+    try:
+        variant = variant_in(text, first_line)
+    except SudokuError:
+        record["variant"] = None   # a variant's text that cannot be read: said as one, with no kinds
+        raise
     if variant is not None:
         record["variant"] = list(variant.kinds())
     return variant

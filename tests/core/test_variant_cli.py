@@ -98,7 +98,12 @@ def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path
     assert "DoubleArrow" in records[0]["error"] and "palindrome" in records[3]["error"]
     assert records[2]["cells"] == [1]
     assert records[-1]["solution"] == SIX_SOLVED
+    # a variant's text that cannot be read says "variant": null (the field was missing), a
+    # solved one its kinds ([] for classic rules on a side only the variant readers read)
+    assert [r["variant"] for r in records] == [None] * 6 + [[]]
     assert code == 1 and "Traceback" not in err
+    _, lines, _ = run(capsys, tmp_path, "11" + "." * 79 + "\n", "--json")
+    assert "variant" not in json.loads(lines[0])     # a classic puzzle's record has no such field
     code, lines, _ = run(capsys, tmp_path, ".Lunchbox~10~R1C1~R1C2~R1C3\n")
     assert lines[0].startswith("invalid: ISS: the constraint 'Lunchbox' is not supported")
 
