@@ -672,12 +672,13 @@ def test_a_shape_drawn_wrong_and_pasted_is_said_in_chinese_and_the_board_kept(ap
 def test_new_puzzle_on_rules_it_does_not_make_says_so_and_keeps_the_board(app):
     """New puzzle and Generate on a thermometer (or arrow, dot, little killer, sandwich) puzzle
     put a classic puzzle in its place without a word and the Variant select went back to
-    Classic; they now say which rules they make and leave the board and the select alone."""
+    Classic; they now say which rules they make and leave the board and the select alone, and so
+    does Daily puzzle (it put the classic daily there unsaid)."""
     page = app
     page.get_by_role("combobox", name="Variant").select_option("arrow")
     expect(status(page)).to_contain_text("sample loaded")
     before = grid_state(page)["line"]
-    for name in ("New puzzle", "Generate"):
+    for name in ("New puzzle", "Generate", "Daily puzzle"):
         page.get_by_role("button", name=name, exact=True).click()
         expect(status(page)).to_contain_text("New puzzles are not made with these rules (Arrow)")
         expect(status(page)).to_contain_text("Killer")

@@ -4,7 +4,8 @@ DOM glue: the local date comes from the browser's clock (``local_date``), the ba
 puzzle panel's reader, and the puzzle goes on the board through ``load`` (one undoable change), then
 the ``puzzle_source`` event tells the play panel its level and date (for the records and the streak).
 With a variant on the board, today's puzzle of its kind is generated instead (``daily.variant_daily``:
-the New puzzle panel's Generate with the day's level and seed).
+the New puzzle panel's Generate with the day's level and seed); on rules the generator does not make
+(thermometers, arrows...) it says so and leaves the board, as New puzzle does.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from pyscript import document, when, window
 
 from .daily import daily_entry
+from .new_puzzle_panel import refused_kinds
 from .strings import t
 
 
@@ -37,6 +39,8 @@ class DailyPanel:
         from sudoku_core import parse
 
         today = local_date()
+        if self.new is not None and refused_kinds(self.ctx):   # (a thermometer board became a classic daily unsaid)
+            return
         kind = self.new.variant_kind() if self.new is not None else None
         if kind is not None:            # a variant on the board: today's puzzle of its kind, generated
             from .daily import variant_daily

@@ -139,7 +139,7 @@ class NewPuzzlePanel:
         if daily is not None:
             seed = daily["seed"]
         box, kind, el = {}, self.variant_kind(), self.el
-        left = left_kinds(self.ctx, kind) if daily is None else ()
+        left = left_kinds(self.ctx, kind)
 
         def what():   # what is made, in the current language (said again after a switch)
             return asked_words(el, kind, level, technique)
