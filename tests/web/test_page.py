@@ -390,12 +390,13 @@ def test_the_example_menu_is_browsed_with_the_arrow_keys(app):
 
 def test_digits_typed_while_the_page_starts_over_saved_work_say_where_the_work_is(page):
     """Saved work, then a digit typed before Python was ready: the digit went on top of the work
-    (which is one Undo back) while the page said "Welcome back: your grid is as you left it"."""
+    (which is one Undo back) while the page said "Welcome back: your grid is as you left it"; and
+    Undo back to the work brought its grid back but its time from 0."""
     page.goto("index.html")
     wait_ready(page)
     paste(page, EASY)
     cell(page, 1, 2).fill("4")                       # an entry: the work saved
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(3300)                      # played for 3 s (saved as the page goes)
     held = []
     page.route("**/main.py*", lambda route: held.append(route))
     page.reload(wait_until="domcontentloaded")
@@ -413,3 +414,5 @@ def test_digits_typed_while_the_page_starts_over_saved_work_say_where_the_work_i
     page.get_by_role("button", name="Undo", exact=True).click()
     expect(cell(page, 1, 2)).to_have_value("4")
     assert grid_state(page)["line"][0] == EASY[0]
+    # and its time came back with it (it started again from 0:00: the play was the new puzzle's)
+    assert float(page.get_by_role("timer").get_attribute("data-seconds")) >= 3

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from samples import EASY
 from sudoku_core import parse, solve
-from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, Plays, PlayState, finish_state, format_time, has_puzzle,
-                             play_id, player_finish, stored_play, tenths, wrong_cells)
+from sudoku_web.play import (INCOMPLETE, SOLVED, WRONG, Clock, Plays, PlayState, earlier_play, finish_state, format_time,
+                             has_puzzle, play_id, player_finish, stored_play, tenths, wrong_cells)
 from sudoku_web.workspace import History, Position
 
 SYMBOLS = "123456789"
@@ -177,6 +177,21 @@ def test_the_plays_of_puzzles_left_come_back_kept_with_the_work():
     again.read("nonsense")
     assert again.left == {}
     assert stored_play(None, finished).finished and not stored_play(None, first).finished
+
+
+def test_the_stored_play_of_a_puzzle_below_the_current_one_is_kept_as_left():
+    """Digits typed while the page started go on top of the stored work as a new puzzle; the play
+    stored with the work was the old puzzle's and was dropped (Undo back to it: its time from 0)."""
+    saved = Position(9, EASY, "." * 81, (0,) * 81, True)
+    typed = Position(9, "." * 80 + "7", "." * 81, (0,) * 81, False)
+    data = PlayState(EASY, 21.5, hints=1, id="a-1").to_json()
+    earlier = earlier_play(data, typed)
+    assert earlier == PlayState(EASY, 21.5, hints=1, id="a-1")
+    assert earlier_play(data, saved) is None and earlier_play(None, typed) is None   # its own: taken as current
+    assert earlier_play({"givens": 5}, typed) is None
+    plays = Plays()
+    plays.read([], earlier)
+    assert plays.back_to(saved) == earlier
 
 
 def test_the_stored_work_carries_the_plays_left_and_reads_without_them():

@@ -216,6 +216,16 @@ def stored_play(data, pos) -> PlayState:
     return state
 
 
+def earlier_play(data, pos):
+    """The play saved with the work (``data``) when it is of another puzzle than ``pos``'s, else
+    None: digits typed while the page started went on top of the stored work, whose play is then
+    a play left (Undo back to that puzzle brings its time back; it started again from 0)."""
+    if not isinstance(data, dict) or is_for(data, pos.givens, pos.variant):
+        return None
+    givens, rules = data.get("givens"), data.get("rules", "")
+    return PlayState.read(data, givens, rules) if isinstance(givens, str) and isinstance(rules, str) else None
+
+
 def puzzle_of(pos) -> tuple:
     """The puzzle a position is of: (givens, variant rules), as :attr:`PlayState.puzzle`."""
     return (pos.givens, pos.variant)
@@ -262,11 +272,14 @@ class Plays:
         puzzles = {puzzle_of(p) for p in positions}
         return [s.to_json() for key, s in self.left.items() if key in puzzles]
 
-    def read(self, data):
-        """The stored plays (anything unreadable left out)."""
+    def read(self, data, earlier=None):
+        """The stored plays (anything unreadable left out), and ``earlier``, the play stored of a
+        puzzle before the current one (:func:`earlier_play`), when there is one."""
         self.left = {}
         if isinstance(data, list):
             for item in data[-KEPT_PLAYS:]:
                 if isinstance(item, dict) and isinstance(item.get("givens"), str) \
                         and isinstance(item.get("rules", ""), str):
                     self.leave(PlayState.read(item, item["givens"], item.get("rules", "")))
+        if earlier is not None:
+            self.leave(earlier)

@@ -27,8 +27,8 @@ import random
 from pyscript import document, when, window
 from pyscript.ffi import create_proxy
 
-from .play import (SOLVED, WRONG, Clock, Plays, PlayState, format_time, has_puzzle, play_id, player_finish,
-                   puzzle_of, stored_play, tenths)
+from .play import (SOLVED, WRONG, Clock, Plays, PlayState, earlier_play, format_time, has_puzzle, play_id,
+                   player_finish, puzzle_of, stored_play, tenths)
 from .play_mistakes import Mistakes
 from .records_store import RecordsStore
 from .strings import t
@@ -120,8 +120,8 @@ class PlayPanel:
         read from storage or another tab is read first, so its time goes on)."""
         if history is not self.seen_history:
             self.seen_history = history
+            self.plays.read(history.plays, earlier_play(history.play, history.current))
             self.take(stored_play(history.play, history.current))
-            self.plays.read(history.plays)
         self.follow(history.current)
         self.state = self.state.replace(seconds=self.clock.elapsed)
         self.saved_at = self.state.seconds
