@@ -114,6 +114,36 @@ def test_a_phone_turned_sideways_shows_the_whole_grid_beside_the_pad(page, brows
         phone_page.context.close()
 
 
+@pytest.mark.parametrize("width, height, kind", [(360, 640, "sandwich"), (844, 390, "killer"), (640, 360, None)])
+def test_a_tapped_hints_answer_shows_with_the_grid(page, browser, guard, width, height, kind):
+    """Under a variant's rules line on a 360x640 phone, and under the grid on a phone held
+    sideways (even a classic puzzle), the answer to a tapped Hint was below the screen. Sideways
+    the status line and the hint now sit under the pad beside the grid, which stays in view as the
+    page scrolls; and a hint whose text is below the window is scrolled just into it."""
+    phone_page = phone(browser, guard, width, height)
+    try:
+        if kind:
+            phone_page.get_by_role("combobox", name="Variant").select_option(kind)
+            expect(phone_page.get_by_role("status")).to_contain_text("sample loaded")
+            phone_page.evaluate("window.scrollTo(0, 0)")
+        hint = phone_page.get_by_role("button", name="Hint", exact=True)
+        expect(hint).to_be_enabled(timeout=60_000)
+        hint.tap()
+        expect(phone_page.locator("#hint-text")).to_contain_text("Next technique")
+        seen = phone_page.evaluate("""() => {
+            const r = id => document.getElementById(id).getBoundingClientRect();
+            return {hint: [r('hint-text').top, r('hint-text').bottom], status: r('status').top,
+                    grid: [r('grid').top, r('grid').bottom], height: innerHeight};
+        }""")
+        assert 0 <= seen["status"] and seen["hint"][1] <= seen["height"] + 1, seen
+        if width > height:       # sideways: the whole grid still on the screen beside the answer
+            assert seen["grid"][0] >= -1 and seen["grid"][1] <= seen["height"] + 1, seen
+        else:                    # upright: most of the grid still on the screen above it
+            assert seen["grid"][0] >= -60, seen
+    finally:
+        phone_page.context.close()
+
+
 def test_a_16x16_board_on_a_phone_keeps_24px_cells_and_scrolls_in_its_frame(page, browser, guard):
     phone_page = phone(browser, guard, 360, 640)
     try:

@@ -12,7 +12,7 @@ All Sudoku logic is in sudoku_core; these modules are the page around it. By job
   grid_marks    -- marks on the cells: conflicts, tutor and hint highlights, pencil marks
   cell_descriptions -- each cell's accessible description, built from the parts panels set
   grid_highlights -- the player's highlights: selected cell, its row/column/box, the same digit
-  board_view    -- the board scrolled back into sight on a phone (a puzzle loaded, a step chosen)
+  board_view    -- the board (a puzzle loaded, a step chosen) and an answer (a hint, a question) scrolled into sight
   pad           -- the digit pad's rules: keys, digits left, highlights, entry modes (pure)
   pad_panel     -- the digit pad: taps, long presses, the selected cell, no touch keyboard
   markup        -- the grid's HTML; also used by build.py at build time (pure)

@@ -14,6 +14,7 @@ hint is only ever applied to the position it was found on. The search itself is
 from __future__ import annotations
 
 from . import i18n
+from .board_view import answer_into_view
 from .logic_search import position_args
 from .strings import t
 
@@ -96,6 +97,7 @@ class LogicHint:
                 marks[cell] = tuple(sorted(set(marks.get(cell, ())) | {digit}))
             self.drawing.show(marks, None, level, targets=hint.cells)
         if shown:
+            answer_into_view(self.el["hint-text"])
             self.ctx.events.emit("hint_shown", hint=hint, level=level, text=text)
 
     def on_apply(self, event=None):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+from .board_view import answer_into_view
 from .strings import t
 
 
@@ -32,6 +33,7 @@ class SavedNotice:
         key = f"saved_{what}_other_tab"
         self.row(f"saved-{what}-ask", key, [(f"saved_{what}_load", on_load), (f"saved_{what}_keep", on_keep)])
         self.ctx.say_t(key, "warning")
+        answer_into_view(self.box)   # nothing is saved until they choose: below a phone's window, unseen
 
     def settled(self, what: str, how: str):
         """The question answered (``how``: "loaded" or "kept"): the row goes, the result is said."""
