@@ -124,6 +124,9 @@ class El:
     def querySelector(self, selector):
         return self
 
+    def getBoundingClientRect(self):   # no layout here: no box
+        return types.SimpleNamespace(top=0, bottom=0, left=0, right=0)
+
 
 class Events:
     def __init__(self):

@@ -20,5 +20,6 @@ def answer_into_view(element):
     """Scroll just enough for ``element`` (the hint's text, the other-tab question) to show when its bottom is below the
     window: under a variant's rules line on a 360x640 phone, or beside the grid on one held
     sideways, it was (the grid stays in view: a few lines on a phone; beside it, it is sticky)."""
-    if element.getBoundingClientRect().bottom > window.innerHeight:
+    bottom = element.getBoundingClientRect().bottom
+    if bottom > 0 and bottom > window.innerHeight:   # (0: no box, hidden: nothing to show)
         element.scrollIntoView(False)   # (False: its bottom at the window's; no options object to convert)
