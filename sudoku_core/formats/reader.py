@@ -498,12 +498,24 @@ def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
 
 def _read_variant_text(number: int, line: str, lines: _Lines):
     """Yield the ``variant:`` text starting at ``line``: up to a blank line, the end of the
-    input, an overlong line (reported on its own next) or :data:`MAX_VARIANT_LINES` lines."""
+    input or an overlong line (reported on its own next). A text still going after
+    :data:`MAX_VARIANT_LINES` lines is one error, and its lines up to the next blank line are passed
+    over: read as far as the cap, its rules were cut (a cage dropped: a wrong count) and the rest
+    read as puzzles of their own."""
     chunk = [line]
-    while len(chunk) < MAX_VARIANT_LINES:
+    while True:
         ahead = lines.peek()
         if ahead is None or isinstance(ahead[1], OverlongLine) or not ahead[1].strip():
             break
+        if len(chunk) == MAX_VARIANT_LINES:
+            while ahead is not None and not isinstance(ahead[1], OverlongLine) and ahead[1].strip():
+                next(lines)
+                ahead = lines.peek()
+            yield number, BadChunk("".join(chunk[:3])[:200], SudokuError(
+                "bad_format", f"The variant text starting on line {number} runs over {MAX_VARIANT_LINES:,} lines "
+                              "without a blank line; no puzzle's text is that long.",
+                details={"line": number, "limit": MAX_VARIANT_LINES}))
+            return
         next(lines)
         chunk.append(ahead[1])
     yield number, "".join(chunk)

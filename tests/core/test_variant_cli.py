@@ -108,6 +108,24 @@ def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path
     assert lines[0].startswith("invalid: ISS: the constraint 'Lunchbox' is not supported")
 
 
+def test_a_variant_text_past_the_line_cap_is_one_error_not_a_cut_puzzle(capsys, tmp_path):
+    """A variant text of more than MAX_VARIANT_LINES lines was read up to the cap and answered
+    (its cage past the cap dropped: 288 solutions for a 48-solution killer), then every line after
+    it was a puzzle of its own; it is one error now, and the puzzle after its blank line is read."""
+    from sudoku_core.formats.reader import MAX_VARIANT_LINES
+
+    head = "variant: killer\nsize: 4\n"
+    cage = "cage 3: r1c1 r1c2\n"
+    short = head + "# a comment\n" * 10 + cage
+    code, lines, _ = run(capsys, tmp_path, short + "\n", command="count")
+    assert lines == ["48 solutions"]
+    long = head + "# a comment\n" * MAX_VARIANT_LINES + cage + cage
+    code, lines, err = run(capsys, tmp_path, long + "\n" + short + "\n", command="count")
+    assert lines == [f"invalid: The variant text starting on line 1 runs over {MAX_VARIANT_LINES:,} lines without a "
+                     "blank line; no puzzle's text is that long.", "48 solutions"]
+    assert code == 1 and "Traceback" not in err
+
+
 def test_the_reader_splits_documents_and_variant_texts():
     jigsaw = read_variant(JIGSAW)
     pretty = json.dumps(json.loads(write_fpuzzles(jigsaw)), indent=1)
