@@ -618,6 +618,19 @@ def test_a_grid_says_its_size_and_boxes_once():
     assert read_variant(".Shape~6x6.Shape~6x6.~R1C1_1").size == 6
 
 
+def test_a_whole_grid_on_one_line_says_its_size():
+    """A grid written on one line (an 81-character string) took the line's width as the side: "a
+    variant grid is 4x4 to 16x16 or 25x25, not 81", or for 16 cells "a 16x16 grid has 256"."""
+    line = "1" + "." * 79 + "2"
+    nine = read_variant("variant: diagonal\n" + line + "\n")
+    assert nine.size == 9 and nine.givens == read_variant("variant: diagonal\nsize: 9\n" + line + "\n").givens
+    assert read_variant("variant: diagonal\n1..............2\n").size == 4
+    assert read_variant("variant: diagonal\n1...\n....\n....\n...2\n").size == 4   # rows: as before
+    with pytest.raises(SudokuError) as raised:
+        read_variant("variant: diagonal\n1...\n....\n")
+    assert raised.value.code == "wrong_cell_count"
+
+
 def test_a_variant_texts_bad_cell_is_said_with_its_line():
     """"Cell 'r0c1' is not a cell of a 9x9 grid." named no line (the text's other errors do), and a
     cage naming a cell twice said "Cage 1 must list one or more different cells"."""

@@ -33,7 +33,7 @@ inside, since a blank line ends a puzzle in a file of many):
   ``extra-house``, ``even-odd``, ``thermo``, ``kropki``, ``xv``, ``little-killer``,
   ``arrow``, ``sandwich``. Any other word is ``unknown_constraint``.
 * ``name: TITLE`` (optional).
-* ``size: N`` (optional: the first grid row's width says it) and ``boxes: RxC``
+* ``size: N`` (optional: the first grid row's width says it, or a whole grid on one line) and ``boxes: RxC``
   or ``boxes: none`` (optional: the side's usual boxes, 2x3 for 6, 3x3 for 9...).
 * The grid: ``size`` rows, one character per cell (``1``-``9`` then ``A``-``P``;
   ``.``, ``0``, ``-``, ``_`` or ``*`` empty; spaces, ``|`` and ``+`` are ignored,
@@ -166,6 +166,8 @@ def read_text(text: str, first_line: int = 1):
             rows.append((number, line))
     if size is None:
         size = len(_row_cells(rows[0][1], None, rows[0][0])) if rows else None
+        if len(rows) == 1 and any(side * side == size for side in SIZES):
+            size = next(side for side in SIZES if side * side == size)   # the whole grid on one line
         if size is None:
             after = (" (the rows after 'regions:' are regions: put 'givens:' before the grid's rows)"
                      if region_rows else "")
