@@ -605,11 +605,13 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
 def test_a_grid_says_its_size_and_boxes_once():
     """A second, different size or box shape is said, in the variant text and in an ISS string
     (the later one was taken, and the rows read against it gave a misleading error or a puzzle on
-    the wrong grid); the same one said twice is harmless."""
+    the wrong grid), and so are boxes named beside no-boxes (dropped unsaid); the same one said
+    twice is harmless."""
     grid = "1...\n....\n....\n...2\n"
     for text, said in (("variant: classic\nsize: 6\nsize: 4\n" + grid, "Line 3: a second 'size:' (4, after 6)"),
                        ("variant: classic\nboxes: 2x2\nboxes: none\n" + grid, "Line 3: a second 'boxes:' (none, after 2x2)"),
-                       (".Shape~9x9.Shape~6x6", "once, not Shape~6x6 and Shape~9x9")):
+                       (".Shape~9x9.Shape~6x6", "once, not Shape~6x6 and Shape~9x9"),
+                       ("variant: no-boxes\nboxes: 2x2\n" + grid, "'variant: no-boxes' and 'boxes: 2x2' say two things")):
         with pytest.raises(SudokuError) as raised:
             read_variant(text)
         assert raised.value.code == "bad_format" and said in raised.value.message, raised.value.message

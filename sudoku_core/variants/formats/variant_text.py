@@ -196,6 +196,9 @@ def read_text(text: str, first_line: int = 1):
             raise SudokuError("bad_region", f"The regions name {len(regions)} cells; the grid has {size * size}{after}.",
                               details={"found": len(regions), "expected": size * size})
     if "no-boxes" in words:
+        if boxes not in ("default", None):   # (dropped unsaid, the boxes it names were no rule)
+            raise SudokuError("bad_format", f"'variant: no-boxes' and 'boxes: {boxes[0]}x{boxes[1]}' say two things: "
+                              "keep one.", details={"format": WHERE})
         boxes = None
     shape = boxes if boxes not in ("default", None) else default_box_shape(size)
     houses, cages, parity, thermos, dots, killers, arrows, sandwiches = [], [], [], [], [], [], [], []
