@@ -515,6 +515,24 @@ def test_a_percent_encoded_link_reads_as_the_plain_one():
     assert read_variant(encoded) == read_variant(link) == read_variant(write_iss(variant)) == variant
 
 
+def test_a_link_with_other_address_parts_reads_and_one_without_a_puzzle_is_said():
+    """A link with another parameter before or after load=, or a #part, was "cannot be decoded (is
+    the link cut short?)" or read as digits ("Unexpected character 't'"); an f-puzzles address
+    with no load= was read as digits too."""
+    variant = make_variant(size=9, givens=(5,) + (0,) * 80, cages=(Cage((1, 2), 3),))
+    link = write_fpuzzles_link(variant)
+    head, payload = link.split("?load=", 1)
+    for text in (link + "&solve=1", link + "#top", f"{head}?lang=en&load={payload}&x=1", " " + link + "#"):
+        assert read_variant(text) == variant, text
+    for text in ("https://f-puzzles.com/", "f-puzzles.com/?lang=en", "https://www.f-puzzles.com/#x"):
+        with pytest.raises(SudokuError) as raised:
+            read_variant(text)
+        assert raised.value.code == "bad_format" and "carries no puzzle" in raised.value.message, text
+    with pytest.raises(SudokuError) as raised:
+        read_variant("https://f-puzzles.com.example.org/?load=" + payload)
+    assert "carries no puzzle" not in raised.value.message
+
+
 def test_errors_name_an_extra_house_and_a_doubly_marked_cell_as_people_do():
     empty = [[{} for _ in range(9)] for _ in range(9)]
     with pytest.raises(SudokuError, match=r"^An extra house holds 2 cells \(1 different\)"):

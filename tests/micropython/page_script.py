@@ -198,6 +198,10 @@ report["variant"] = {
     "fpuzzles_link": read_variant(LINK_PREFIX + compress_to_base64(
         '{"size": 4, "title": "\u6570\U0001F600", "grid": [[{"region": 0}, {}, {}, {}], [{}, {}, {}, {}], '
         '[{}, {}, {}, {}], [{"value": 1}, {}, {}, {"region": 3}]]}')).name,
+    # and with other parts of the address around its load= (read by string slicing, not re)
+    "fpuzzles_link_parts": read_variant(LINK_PREFIX.replace("load=", "lang=en&load=") + compress_to_base64(
+        '{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{"value": 1}, {}, {}, {}]]}')
+        + "&solve=1#top").givens,
     "lz": [compress_to_base64("a\u00e9\u6570\U0001F600z"),
            decompress_from_base64(compress_to_base64("a\u00e9\u6570\U0001F600z"))],
 }

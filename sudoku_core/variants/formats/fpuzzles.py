@@ -48,10 +48,9 @@ from ..little_killers import line_of, ray
 from ..sandwiches import column, house_of, row
 
 LINK_PREFIX = "https://f-puzzles.com/?load="
-#: A link's start, up to ``load=``: what follows is sliced off, not matched (MicroPython's ``re``
-#: recurses once per character a repetition takes, and overflows its stack on a long link).
-_LINK_HEAD = re.compile(rf"(?:{caseless('http')}[sS]?://)?(?:{caseless('www.')})?{caseless('f-puzzles.com')}/?\?"
-                        rf"{caseless('load=')}")
+#: A link's start, up to its address's query: what follows is sliced off, not matched (MicroPython's
+#: ``re`` recurses once per character a repetition takes, and overflows its stack on a long link).
+_LINK_HEAD = re.compile(rf"(?:{caseless('http')}[sS]?://)?(?:{caseless('www.')})?{caseless('f-puzzles.com')}/?")
 #: Fields read here, and fields that draw, annotate or describe without constraining the digits.
 _KNOWN = {
     "size", "grid", "title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle",
@@ -73,14 +72,21 @@ def is_link(text: str) -> bool:
 
 
 def _link_data(text: str):
-    """What follows ``load=`` in a text that is one f-puzzles link (spaces around it allowed, none
-    inside), or None."""
+    """The ``load=`` parameter's value in a text that is one f-puzzles address (spaces around it
+    allowed, none inside; other parameters and a ``#`` part beside it are passed over), "" for a
+    link cut after ``load=``, False for an address with no ``load=``; None for any other text."""
     stripped = text.strip()
     head = _LINK_HEAD.match(stripped)
-    if head is None:
+    if head is None or len(stripped.split()) != 1:
         return None
-    data = stripped[len(head.group(0)):]
-    return data if not data or len(data.split()) == 1 else None   # "": a link cut after load=
+    rest = stripped[len(head.group(0)):]
+    if rest and rest[0] not in "?#":
+        return None   # (f-puzzles.com.example.org, f-puzzles.com/other/page...)
+    query = rest[1:].split("#", 1)[0] if rest[:1] == "?" else ""
+    for part in query.split("&"):   # (Base64 and %-escapes hold no & or #)
+        if part[:5].lower() == "load=":
+            return part[5:]
+    return False
 
 
 def _percent_decoded(text: str) -> str:
@@ -102,6 +108,9 @@ def read_fpuzzles_link(text: str):
     data = _link_data(require_text(text, "read_fpuzzles_link"))
     if data is None:
         raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.")
+    if data is False:
+        raise SudokuError("bad_format", "This f-puzzles address carries no puzzle: a shared puzzle's link has "
+                          "load= and the puzzle's data after it.", details={"format": WHERE})
     if not data:
         raise SudokuError("bad_format", "The f-puzzles link has nothing after load= (was it cut short?).",
                           details={"format": WHERE})
