@@ -651,6 +651,23 @@ def test_a_whole_grid_on_one_line_says_its_size():
     assert raised.value.code == "wrong_cell_count"
 
 
+def test_a_bare_layout_of_letters_with_wrong_regions_says_its_regions(capsys):
+    """A bare jigsaw layout of letters whose regions have the wrong sizes was "Unexpected character
+    'A' ... use 1-9 for digits" (no classic puzzle of 9x9 or less has a letter); it says the regions
+    as the text form's regions: line does."""
+    from sudoku_core.cli import main
+
+    for text, said in (("AABBAABBCCDDCCDE", "The layout has 5 regions; a 4x4 grid has 4 (the 5th, 'E', starts at row 4, column 4)"),
+                       ("AABBCABBCCDDACDD", "Region 1 is in pieces")):
+        with pytest.raises(SudokuError) as raised:
+            read_variant(text)
+        assert raised.value.code == "bad_region" and said in raised.value.message, raised.value.message
+    assert read_variant("aaababbbcccdcddd").regions is not None     # a good one reads, as before
+    with pytest.raises(SudokuError) as raised:                      # digits stay the classic reader's
+        read_variant("1123" + "." * 12)
+    assert raised.value.code == "duplicate"
+
+
 def test_a_variant_texts_bad_cell_is_said_with_its_line():
     """"Cell 'r0c1' is not a cell of a 9x9 grid." named no line (the text's other errors do), and a
     cage naming a cell twice said "Cage 1 must list one or more different cells"."""

@@ -40,7 +40,7 @@ from ..model import make_variant
 from .fpuzzles import is_link, read_fpuzzles, read_fpuzzles_link
 from .iss import is_iss, read_iss_string
 from .killer_strings import is_long_killer, is_short_killer, read_long_killer, read_short_killer
-from .jigsaw_layout import connected_layout, is_givens_and_layout, is_layout, read_layout
+from .jigsaw_layout import connected_layout, is_givens_and_layout, is_layout, letters_layout, read_layout
 from .other_sides import other_side_grid, read_other_side_grid
 from .variant_text import is_variant_text, read_text
 
@@ -70,7 +70,7 @@ def variant_format(text: str):
         return "short-killer"
     if is_givens_and_layout(squeezed):
         return "jigsaw"
-    if is_layout(squeezed):
+    if is_layout(squeezed) or letters_layout(squeezed):
         return "jigsaw-layout"
     if len(squeezed) in _PENCIL_MARK_LENGTHS and full_match(r"[0-9.]+", squeezed) and \
             (len(squeezed) != 64 or _four_by_four_marks(squeezed)):
@@ -94,7 +94,7 @@ def variant_in(text: str, first_line: int = 1):
     a row or column), so every classic input reads as before."""
     kind = variant_format(text)
     if kind is None or (kind == "jigsaw-layout" and not connected_layout(without_spaces(text))
-                        and not other_side_grid(text.strip())):
+                        and not letters_layout(without_spaces(text)) and not other_side_grid(text.strip())):
         return None
     return read_variant(text, first_line)
 

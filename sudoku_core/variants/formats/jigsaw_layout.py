@@ -43,6 +43,15 @@ def is_layout(text: str) -> bool:
     return layout_size(text) is not None
 
 
+def letters_layout(text: str):
+    """The side of ``text`` when it is ``size*size`` letters on a grid of at most 9x9, where no
+    classic puzzle has a letter: a layout, even with regions of the wrong sizes (said as such by
+    :func:`read_layout`, where it was said to be a bad digit); else None."""
+    size = isqrt(len(text))
+    ok = 4 <= size <= 9 and size * size == len(text) and all(ch in _LETTERS or ch in _LETTERS.lower() for ch in text)
+    return size if ok else None
+
+
 def connected_layout(text: str) -> bool:
     """Whether ``text`` is a layout whose every region is one orthogonally connected piece."""
     size = layout_size(text)
@@ -80,6 +89,9 @@ def read_layout(text: str):
     require_text(text, "read_layout")
     if is_layout(text):
         size = layout_size(text)
+        return build_variant(size, (0,) * (size * size), regions=text)
+    if letters_layout(text):   # regions of the wrong sizes: said which
+        size = letters_layout(text)
         return build_variant(size, (0,) * (size * size), regions=text)
     half = len(text) // 2
     size = layout_size(text[half:]) if len(text) % 2 == 0 else None
