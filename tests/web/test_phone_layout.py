@@ -258,15 +258,38 @@ def test_the_selected_cell_shows_its_pencil_marks_and_escape_closes_the_menu(pag
         view.context.close()
 
 
+#: Records of two levels, as records.py stores them: the Statistics table has rows to size it.
+RECORDS = ("localStorage.setItem('sudoku-solver:records', JSON.stringify({v: 1, levels: {easy: {solved: 12, "
+           "seconds: 3000, best: 120, hints: 0}, diabolical: {solved: 1, seconds: 15, best: 15, hints: 1}}, "
+           "daily: []}))")
+
+#: The words of the table's headings cut across two lines ("Sol/ve/d", "Averag/e").
+CUT_WORDS = """d => [...d.querySelectorAll('thead th')].flatMap(th => {
+    const text = th.firstChild, cut = [];
+    if (!text || text.nodeType !== 3) return cut;
+    for (const m of text.data.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        if (new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1) cut.push(m[0]);
+    }
+    return cut;
+})"""
+
+
 def test_statistics_fit_a_phone_and_a_25x25_board_never_widens_the_page(app, browser, guard):
-    view = phone(browser, guard, 360, 640)
+    """The table fits the phone's dialog, and its headings wrap between words (each was cut
+    anywhere: "Sol/ve/d", "Averag/e time")."""
+    view = phone_page(browser, guard, f"index.html?puzzle={EASY}", 360, 640, init_script=RECORDS)
     try:
         view.get_by_role("button", name="Menu").tap()
         view.get_by_role("button", name="Statistics").tap()
         dialog = view.get_by_role("dialog", name="Statistics")
         expect(dialog).to_be_visible()
+        expect(dialog.get_by_role("row")).to_have_count(3)
         widths = dialog.evaluate("d => [d.scrollWidth, d.clientWidth]")
         assert widths[0] <= widths[1], f"the table is {widths[0]} px in a {widths[1]} px dialog"
+        assert dialog.evaluate(CUT_WORDS) == []
     finally:
         view.context.close()
     for width in (960, 1000, 1100):
