@@ -206,6 +206,26 @@ def test_pause_hides_the_grid_and_stops_the_clock_as_does_a_hidden_page_and_a_re
     assert int(timer(page).get_attribute("data-seconds")) >= before >= 125
     expect(body).to_have_attribute("data-clock", "running")
 
+    # and so is Pause (a phone's browser drops a page in the background and loads it again): the
+    # page came back playing, the grid shown and the clock running; a hint's text hides under it
+    page.get_by_role("button", name="Hint", exact=True).click()
+    expect(page.locator("#hint-text")).to_contain_text("Next technique")
+    pause.click()
+    expect(page.locator("#hint-text")).to_be_hidden()
+    paused_at = timer(page).get_attribute("data-seconds")
+    page.reload()
+    wait_ready(page)
+    expect(body).to_have_attribute("data-paused", "1")
+    expect(body).to_have_attribute("data-clock", "stopped")
+    expect(cell(page, 1, 1)).to_be_hidden()
+    page.clock.fast_forward("02:00")
+    assert timer(page).get_attribute("data-seconds") == paused_at
+    page.get_by_role("button", name="Resume").click()
+    expect(body).to_have_attribute("data-clock", "running")
+    page.reload()                                   # resumed: it comes back playing
+    wait_ready(page)
+    expect(body).to_have_attribute("data-paused", "0")
+
 
 def givens(page) -> str:
     return page.evaluate("[...document.querySelectorAll('#grid input')].map(c => c.classList.contains('given') ? c.value : '.').join('')")

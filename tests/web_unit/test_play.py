@@ -179,6 +179,13 @@ def test_the_plays_of_puzzles_left_come_back_kept_with_the_work():
     assert stored_play(None, finished).finished and not stored_play(None, first).finished
 
 
+def test_a_paused_play_is_stored_paused_and_a_playing_one_as_before():
+    paused = PlayState(EASY, 30.0, paused=True)
+    assert paused.to_json()["paused"] is True and PlayState.read(paused.to_json(), EASY) == paused
+    assert "paused" not in PlayState(EASY, 30.0).to_json()
+    assert not PlayState.read({"givens": EASY, "paused": "yes"}, EASY).paused
+
+
 def test_the_stored_play_of_a_puzzle_below_the_current_one_is_kept_as_left():
     """Digits typed while the page started go on top of the stored work as a new puzzle; the play
     stored with the work was the old puzzle's and was dropped (Undo back to it: its time from 0)."""

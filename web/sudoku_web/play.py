@@ -146,11 +146,12 @@ class PlayState(FrozenValue):
     """One puzzle's play. ``level``: the bank's or the daily puzzle's level, else "custom";
     ``daily``: the ISO date of the daily puzzle it is ("" when it is none); ``id``: this play's
     own name (the records count a play once, however many tabs finish it: :func:`play_id`);
-    ``shown``: Solve showed the answer during it (a finish after that is not counted). The puzzle
+    ``shown``: Solve showed the answer during it (a finish after that is not counted); ``paused``:
+    Pause covers it (a reload, or a phone's browser dropping the page, keeps it covered). The puzzle
     is ``givens`` and, for a variant, its ``rules`` (``workspace.Position.variant``): two killers
     without givens are two puzzles."""
 
-    FIELDS = ("givens", "seconds", "finished", "hints", "level", "daily", "id", "shown", "rules")
+    FIELDS = ("givens", "seconds", "finished", "hints", "level", "daily", "id", "shown", "rules", "paused")
 
     givens: str = ""
     seconds: float = 0.0
@@ -161,6 +162,7 @@ class PlayState(FrozenValue):
     id: str = ""
     shown: bool = False
     rules: str = ""
+    paused: bool = False
 
     @property
     def puzzle(self) -> tuple:
@@ -178,6 +180,8 @@ class PlayState(FrozenValue):
         data["seconds"] = tenths(self.seconds)
         if not self.rules:
             del data["rules"]   # a classic puzzle's play is stored as before
+        if not self.paused:
+            del data["paused"]  # (as a play was stored before Pause was kept)
         return data
 
     @classmethod
@@ -198,6 +202,7 @@ class PlayState(FrozenValue):
             daily=daily if isinstance(daily, str) and len(daily) == 10 else "",
             id=ident if isinstance(ident, str) and len(ident) <= MAX_ID else "",
             shown=data.get("shown") is True,
+            paused=data.get("paused") is True,
         )
 
 

@@ -122,6 +122,7 @@ class PlayPanel:
             self.seen_history = history
             self.plays.read(history.plays, earlier_play(history.play, history.current))
             self.take(stored_play(history.play, history.current))
+            self.set_paused(self.state.paused and not self.state.finished)   # (left paused: still covered)
         self.follow(history.current)
         self.state = self.state.replace(seconds=self.clock.elapsed)
         self.saved_at = self.state.seconds
@@ -169,8 +170,7 @@ class PlayPanel:
         self.work.save()
 
     def save_time(self):
-        """Save when the clock went on since the last save (leaving, hiding, pausing): a page that
-        was not played writes nothing (another tab's record stays as it is)."""
+        """Save when the clock went on since the last save (leaving, hiding): no play, no write."""
         if abs(self.clock.elapsed - self.saved_at) >= 1:
             self.save()
 
@@ -264,9 +264,10 @@ class PlayPanel:
         self.set_paused(not self.paused)
         self.update_clock()
         self.ctx.say_t("paused_status" if self.paused else "resumed")
-        self.save_time()
+        self.save()
 
     def set_paused(self, paused: bool):
+        self.state = self.state.replace(paused=paused)   # (kept with the play: a reload stays paused)
         if paused == self.paused:
             return
         self.paused = self.ctx.paused = paused
