@@ -498,14 +498,17 @@ def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
 
 def _read_variant_text(number: int, line: str, lines: _Lines):
     """Yield the ``variant:`` text starting at ``line``: up to a blank line, the end of the
-    input or an overlong line (reported on its own next). A text still going after
+    input, an overlong line (reported on its own next) or a line that opens another puzzle (a
+    ``variant:`` line, a JSON document, an ISS string, a link: none is a line of the text, which was
+    read as one, broken, and the puzzle lost). A text still going after
     :data:`MAX_VARIANT_LINES` lines is one error, and its lines up to the next blank line are passed
     over: read as far as the cap, its rules were cut (a cage dropped: a wrong count) and the rest
     read as puzzles of their own."""
     chunk = [line]
     while True:
         ahead = lines.peek()
-        if ahead is None or isinstance(ahead[1], OverlongLine) or not ahead[1].strip():
+        if ahead is None or isinstance(ahead[1], OverlongLine) or not ahead[1].strip() \
+                or _opens_another(ahead[1].strip()):
             break
         if len(chunk) == MAX_VARIANT_LINES:
             while ahead is not None and not isinstance(ahead[1], OverlongLine) and ahead[1].strip():

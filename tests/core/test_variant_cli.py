@@ -126,6 +126,20 @@ def test_a_variant_text_past_the_line_cap_is_one_error_not_a_cut_puzzle(capsys, 
     assert code == 1 and "Traceback" not in err
 
 
+def test_a_variant_text_ends_where_another_puzzle_opens(capsys, tmp_path):
+    """A variant text not ended by a blank line took the next puzzle's lines as its own ("Line 4:
+    cell 1 of the row is not a digit of the grid"): a variant: line, a JSON document, an ISS string
+    or a link opens another puzzle, as after a classic grid."""
+    text = "variant: killer\nsize: 4\ncage 3: r1c1 r1c2\n"
+    document = write_fpuzzles(read_variant(JIGSAW))
+    for after in ("variant: diagonal\nsize: 4\n", document + "\n", ".Cage~3~R1C1~R1C2.Shape~4x4\n",
+                  write_fpuzzles_link(read_variant(JIGSAW)) + "\n"):
+        code, lines, err = run(capsys, tmp_path, text + after, "--json", command="count")
+        records = [json.loads(line) for line in lines]
+        assert [r["line"] for r in records] == [1, 4] and records[0]["count"] == 48, after[:30]
+        assert all(r["error"] is None for r in records), records
+
+
 def test_the_reader_splits_documents_and_variant_texts():
     jigsaw = read_variant(JIGSAW)
     pretty = json.dumps(json.loads(write_fpuzzles(jigsaw)), indent=1)
