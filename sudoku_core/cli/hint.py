@@ -68,7 +68,8 @@ def hint_of_text(text: str, givens_text: str | None = None):
     variant = variant_in(text)
     if variant is not None and not variant.classic():
         if givens is not None:
-            raise SudokuError("bad_argument", "--givens is for classic positions; a variant's givens are its own.")
+            raise SudokuError("bad_argument", "--givens takes a classic puzzle; a variant position's givens are "
+                              "the ones its own text gives (f-puzzles, ISS, ...).", details={"argument": "--givens"})
         from ..variants.logic.hints import variant_hint
 
         return variant_hint(variant), list(variant.kinds())
@@ -90,6 +91,12 @@ def _givens(text: str):
     try:
         return parse(text)
     except SudokuError as error:
+        from ..variants.formats.detect import variant_format
+
+        if variant_format(text) in ("fpuzzles", "fpuzzles-link", "text", "iss", "sudocue-killer", "short-killer"):
+            raise SudokuError("bad_argument", "--givens takes a classic puzzle; a variant position's givens are "
+                              "the ones its own text gives (f-puzzles, ISS, ...).",
+                              details={"argument": "--givens"}) from None   # (was the classic reader's word on it)
         raise SudokuError(error.code, f"--givens: {error.message}", cells=error.cells,
                           details=dict(getattr(error, "details", {}) or {}, argument="--givens")) from None
 

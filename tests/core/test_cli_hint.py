@@ -141,13 +141,19 @@ def test_bad_positions_are_said_with_their_cells_and_exit_1(capsys, tmp_path):
 
 def test_a_variant_gets_a_hint_by_its_own_rules(capsys, tmp_path):
     from sudoku_core.variants.generation.generator import generate_variant
-    from sudoku_core.variants.formats import read_variant, write_iss
+    from sudoku_core.variants.formats import read_variant, write_fpuzzles, write_iss
     from sudoku_core.variants.logic.hints import variant_hint
 
     killer = write_iss(generate_variant("killer", level="medium", seed=3).variant)
     code, record = hint(capsys, tmp_path, killer)
     assert code == 0 and record["variant"] == ["killer"]
     assert record["text"] == variant_hint(read_variant(killer)).text(3)
+    # --givens is for classic positions: with a variant position, or a variant as --givens (it was
+    # "A LeetCode board is a JSON array of rows" for an f-puzzles document), said as such
+    for position, givens in ((killer, HARD), (HARD, killer), (HARD, write_fpuzzles(read_variant(killer)))):
+        code, record = hint(capsys, tmp_path, position, "--givens", givens)
+        assert code == 1 and record["error_code"] == "bad_argument", record
+        assert record["error"].startswith("--givens takes a classic puzzle; a variant position's givens"), record
 
 
 def test_crossed_out_candidates_out_of_range_and_two_digits_for_one_variant_cell_are_refused():
