@@ -11,29 +11,34 @@ a crossed-out candidate the solution needs, the next step, "solved" or "stuck".
 * ``--givens PUZZLE``: the puzzle's own givens, when the position's filled cells include the
   player's entries: an entry that differs from the solution is then named as such (without it
   every filled cell counts as given, and a wrong one leaves "no solution").
-* ``--json``: one object: ``status`` (``hint``, or ``invalid`` / ``no_solution`` / ``multiple``
-  with ``error``, ``error_code`` and ``cells``), ``text``, then the hint's fields at that level
+* ``--budget SECONDS``: CPU seconds the search for the hint may take, the solver's check that the
+  puzzle has one solution included (default: none for classic positions, 60 for variants, as
+  ``rate``; a variant with no givens can take minutes in that check); past it, status ``stopped``.
+* ``--json``: one object: ``status`` (``hint``, or ``invalid`` / ``no_solution`` / ``multiple`` /
+  ``stopped`` with ``error``, ``error_code`` and ``cells``), ``text``, then the hint's fields at that level
   (``kind``, ``level``, ``technique``, ``difficulty``, ``houses``, ``cells``, ``placements``,
   ``eliminations``, ... as :meth:`~sudoku_core.logic.hints.Hint.detail` gives them) and
   ``variant`` (its kinds) for a variant.
 
-Exit status: 0 with a hint, 1 for input that is no position with one solution, 2 when the input
-cannot be read.
+Exit status: 0 with a hint, 1 for input that is no position with one solution (or a search the
+budget stopped), 2 when the input cannot be read.
 """
 
 from __future__ import annotations
 
 import json
+import time
 
 from ..errors import SudokuError
 from ..formats.candidates import is_candidates, read_candidates
 from ..formats.plain_text import plain_text
 from ..formats.puzzle_text import parse
+from .logic import VARIANT_BUDGET, _seconds
 from .streams import error_line, open_input, unexpected
 
 #: The longest input read (a 25x25 puzzle written with numbers and borders is about 4,000 characters).
 MAX_INPUT = 1 << 16
-_VERDICTS = {"no_solution": "no_solution", "multiple_solutions": "multiple"}
+_VERDICTS = {"no_solution": "no_solution", "multiple_solutions": "multiple", "stopped": "stopped"}
 
 
 def add_commands(commands) -> None:
@@ -48,12 +53,34 @@ def add_commands(commands) -> None:
     cmd.add_argument("--givens", metavar="PUZZLE",
                      help="the puzzle's givens, when the position's filled cells include your entries "
                           "(a wrong entry is then named)")
+    cmd.add_argument("--budget", type=_seconds, default=None, metavar="SECONDS",
+                     help="CPU seconds the search may take, its check of the solutions included "
+                          f"(default: none for classic positions, {VARIANT_BUDGET:g} for variants)")
     cmd.add_argument("--json", action="store_true", help="print one JSON object")
 
 
-def hint_of_text(text: str, givens_text: str | None = None):
-    """``(hint, variant kinds or None)`` for the position ``text`` (see the module docstring)."""
-    from ..logic import hint_at
+def _within(work, budget):
+    """The value of the generator ``work`` (a hint's search, yielding between small units of
+    work), or the ``stopped`` error once it has taken ``budget`` CPU seconds (None: no limit)."""
+    deadline = None if budget is None else time.process_time() + budget
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+        if deadline is not None and time.process_time() > deadline:
+            work.close()
+            raise SudokuError("stopped", f"No hint within the budget of {budget:g} CPU seconds (a longer "
+                              "--budget may find one).", details={"budget": budget})
+
+
+def hint_of_text(text: str, givens_text: str | None = None, budget: float | None = None):
+    """``(hint, variant kinds or None)`` for the position ``text`` (see the module docstring),
+    within ``budget`` CPU seconds (None: none for classic positions, :data:`VARIANT_BUDGET` for variants)."""
+    from ..logic.hints import hint_work
+
+    def hint_at(*args):
+        return _within(hint_work(*args), budget)
 
     text = plain_text(text)
     givens = _givens(givens_text) if givens_text is not None else None
@@ -70,9 +97,9 @@ def hint_of_text(text: str, givens_text: str | None = None):
         if givens is not None:
             raise SudokuError("bad_argument", "--givens takes a classic puzzle; a variant position's givens are "
                               "the ones its own text gives (f-puzzles, ISS, ...).", details={"argument": "--givens"})
-        from ..variants.logic.hints import variant_hint
+        from ..variants.logic.hints import variant_hint_work
 
-        return variant_hint(variant), list(variant.kinds())
+        return _within(variant_hint_work(variant), VARIANT_BUDGET if budget is None else budget), list(variant.kinds())
     if variant is not None:
         from ..puzzle import Puzzle
 
@@ -120,7 +147,7 @@ def run_hint(args) -> int:
         if len(text) > MAX_INPUT:
             raise SudokuError("bad_format", f"The input is longer than {MAX_INPUT:,} characters; a position is "
                               "one puzzle or one pencil-mark grid.")
-        hint, kinds = hint_of_text(text, args.givens)
+        hint, kinds = hint_of_text(text, args.givens, args.budget)
         record["text"] = hint.text(args.level)
         record.update(hint.detail(args.level))
         if kinds is not None:

@@ -156,6 +156,25 @@ def test_a_variant_gets_a_hint_by_its_own_rules(capsys, tmp_path):
         assert record["error"].startswith("--givens takes a classic puzzle; a variant position's givens"), record
 
 
+def test_a_budget_stops_the_search_for_a_hint_and_says_so(capsys, tmp_path):
+    """hint had no budget: on a givenless little killer its solver's check ran for minutes (rate
+    and explain stop at theirs). --budget stops it, classic or variant, with status "stopped"."""
+    from sudoku_core.variants.formats import write_iss
+    from sudoku_core.variants.generation.generator import generate_variant
+
+    killer = write_iss(generate_variant("killer", level="medium", seed=3).variant)
+    for position in (HARD, killer):
+        code, record = hint(capsys, tmp_path, position, "--budget", "0")
+        assert code == 1 and record["status"] == "stopped" and record["error_code"] == "stopped", record
+        assert record["error"].startswith("No hint within the budget of 0 CPU seconds")
+        code, record = hint(capsys, tmp_path, position, "--budget", "600")
+        assert code == 0 and record["status"] == "hint"
+    path = tmp_path / "position.txt"
+    path.write_text(HARD)
+    assert main(["hint", str(path), "--budget", "0"]) == 1
+    assert capsys.readouterr().out.startswith("stopped: No hint within the budget")
+
+
 def test_crossed_out_candidates_out_of_range_and_two_digits_for_one_variant_cell_are_refused():
     """``CandidateGrid.from_puzzle`` took cell -1 as the last cell and ignored digit 99; the
     variant hint took the last of two digits given one cell (the classic one refuses both)."""
