@@ -62,6 +62,8 @@ def test_phone_grid_on_top_menu_controls_and_axe(page, browser, guard, width, he
         menu = phone_page.get_by_role("button", name="Menu")
         expect(menu).to_have_attribute("aria-expanded", "false")
         expect(menu).to_have_attribute("aria-controls", "menu")
+        for name in ("Menu", "Pause"):    # side by side in the header: 40 px tall to a thumb (were 33-36)
+            assert phone_page.get_by_role("button", name=name).bounding_box()["height"] >= 40, name
         folded = [phone_page.get_by_role("combobox", name=name) for name in ("Size", "Example", "Language")]
         folded += [phone_page.get_by_role("button", name="Settings"), phone_page.get_by_role("tab", name="Solver")]
         for control in folded:
