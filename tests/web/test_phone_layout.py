@@ -146,6 +146,24 @@ def test_a_tapped_hints_answer_shows_with_the_grid(page, browser, guard, width, 
         phone_page.context.close()
 
 
+def test_a_phones_pencil_marks_are_readable_on_a_classic_grid(page, browser, guard):
+    """A 360 px phone drew a 9x9 grid's pencil marks 7.2 px tall; a classic grid's are 9 px at
+    least now, a variant's stay small, clear of its cages' outlines and sums."""
+    view = phone(browser, guard, 360, 640)
+    mark_size = "() => parseFloat(getComputedStyle(document.querySelector('#grid .pm-3')).fontSize)"
+    try:
+        view.get_by_role("button", name="Fill candidates").tap()
+        expect(view.locator("#grid .pm-3 span:not(:empty)").first).to_be_visible()
+        assert view.evaluate(mark_size) >= 9
+        view.get_by_role("combobox", name="Variant").select_option("killer")
+        expect(view.get_by_role("status")).to_contain_text("sample loaded")
+        view.get_by_role("button", name="Fill candidates").tap()
+        expect(view.locator("#grid .pm-3 span:not(:empty)").first).to_be_visible()
+        assert view.evaluate(mark_size) < 8
+    finally:
+        view.context.close()
+
+
 def test_a_16x16_board_on_a_phone_keeps_24px_cells_and_scrolls_in_its_frame(page, browser, guard):
     phone_page = phone(browser, guard, 360, 640)
     try:
