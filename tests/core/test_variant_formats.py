@@ -638,6 +638,13 @@ def test_a_grid_says_its_size_and_boxes_once():
     assert read_variant(".Shape~6x6.Shape~6x6.~R1C1_1").size == 6
 
 
+def test_an_iss_given_naming_a_digit_twice_says_so():
+    with pytest.raises(SudokuError) as raised:     # it said "values are 1 to 9"
+        read_variant(".~R1C1_2_2_4_6_8")
+    assert raised.value.message == "ISS given 'R1C1_2_2_4_6_8' names 2 twice." and raised.value.cells == (0,)
+    assert read_variant(".~R1C1_2_4_6_8").parity == ((0, "even"),)
+
+
 def test_a_whole_grid_on_one_line_says_its_size():
     """A grid written on one line (an 81-character string) took the line's width as the side: "a
     variant grid is 4x4 to 16x16 or 25x25, not 81", or for 16 cells "a 16x16 grid has 256"."""

@@ -435,6 +435,13 @@ def test_variant_hints_name_the_cells_of_a_changed_given_and_every_crossed_out_c
     one = variant_hint(jigsaw, None, [(empty[0], solution[empty[0]])])
     assert one.text(1) == "A candidate you crossed out is needed."
     assert one.text(3).endswith("but the solution needs it there.")
+    # entries as a list of every cell's value (0 for none), as hint_at takes them: it was refused
+    values = [0] * 81
+    values[empty[0]] = solution[empty[0]]
+    assert variant_hint(jigsaw, values).text(3) == variant_hint(jigsaw, {empty[0]: solution[empty[0]]}).text(3)
+    values[empty[1]] = solution[empty[1]] % 9 + 1
+    wrong = variant_hint(jigsaw, values)
+    assert wrong.kind == "wrong_entry" and wrong.cells == (empty[1],)
 
 
 def test_an_innie_and_an_outie_differ_by_what_the_covering_cages_leave():

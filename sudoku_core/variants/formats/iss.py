@@ -283,6 +283,10 @@ def _given(value_id: str, size: int, givens: list, parity: list) -> None:
         digits = sorted({int(v) for v in values})
     except ValueError:
         digits = []
+    if digits and all(1 <= d <= size for d in digits) and len(digits) != len(values):   # (said "values are 1 to 9")
+        twice = next(d for d in digits if sum(int(v) == d for v in values) > 1)
+        raise SudokuError("bad_format", f"ISS given {value_id[:30]!r} names {twice} twice.", cells=(cell,),
+                          details={"format": WHERE})
     if not digits or any(not 1 <= d <= size for d in digits) or len(digits) != len(values):
         raise SudokuError("unknown_symbol", f"ISS given {value_id[:30]!r}: values are 1 to {size}.", cells=(cell,),
                           details={"char": value_id[:30], "row": cell // size + 1, "column": cell % size + 1})

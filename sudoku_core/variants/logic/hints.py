@@ -62,7 +62,12 @@ def checked_work(variant):
 
 
 def _pairs(value, what: str, size: int, low: int) -> list:
-    """``(cell, digit)`` pairs from a dict or a sequence of pairs, each checked."""
+    """``(cell, digit)`` pairs from a dict or a sequence of pairs, each checked; entries (``low`` 0)
+    may also be a list of every cell's value, 0 for none, as :func:`~sudoku_core.logic.hint_at` takes
+    them (it was refused as "a (cell, digit) pair; got 0")."""
+    if low == 0 and isinstance(value, (list, tuple)) and len(value) == size * size \
+            and all(type(v) is int for v in value):
+        value = list(enumerate(value))
     if value is not None and not isinstance(value, (dict, list, tuple, set, frozenset)):
         raise SudokuError("bad_argument", f"{what}s are a {{cell: digit}} dict or (cell, digit) pairs; got "
                           f"{type(value).__name__}.")
