@@ -173,9 +173,15 @@ def test_a_window_region_and_group_are_said_in_chinese_as_rows_are(zh):
 
 @pytest.mark.parametrize("kind", sorted(SAMPLES))
 def test_each_sample_reads_is_of_its_kind_and_has_one_solution(kind):
+    """... and the variant logic finishes it without forcing chains: a sample is where a person
+    first asks for a hint (the arrow sample rated 9.9, chains from its first step)."""
+    from sudoku_core.variants.logic import rate_variant
+
     variant = read_variant(SAMPLES[kind])
     assert variant.kinds() == (kind,)
     assert count_variant(variant, cap=2).count == 1
+    rating = rate_variant(variant, budget=60)
+    assert rating.solved and rating.se <= 3.5, (kind, rating.se, rating.hardest)
 
 
 def test_a_position_keeps_its_variant_in_storage_and_fills_candidates_by_its_rules():

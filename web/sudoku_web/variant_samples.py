@@ -8,7 +8,9 @@ likewise: every white or black dot, or every X or V, its solution grid has, unde
 then givens until one solution; the little killer sample's ten diagonals were picked at random
 and their totals read off its solution; the arrow sample's eight arrows, a pill of two among
 them, were read off its solution grid: a random bulb, then a random path of touching cells, none
-on another arrow, whose digits add up to what the bulb reads; the sandwich sample's totals too:
+on another arrow, whose digits add up to what the bulb reads (givens then added from its solution
+until the variant logic finishes it without chains and thinned while it does, hardest step 2.6:
+with its first givens it rated 9.9, forcing chains from the start); the sandwich sample's totals too:
 every row's and column's, read off its solution grid, then givens until one solution, thinned to
 two, then the totals thinned while one solution stays and the variant logic finishes it without
 chains, hardest step 2.3). The jigsaw, diagonal, anti-knight and
@@ -54,9 +56,9 @@ SAMPLES = {
                       "~R4C9.LittleKiller~41~R6C9.LittleKiller~30~R7C9.LittleKiller~47~R9C2.LittleKiller~29~R9C4.LittleKill"
                       "er~26~R9C5.~R1C4_7~R2C4_4~R2C8_5~R3C2_4~R3C5_3~R3C8_7~R4C5_4~R4C6_6~R4C9_2~R5C4_2~R5C6_9~R6C4_3~R6C9"
                       "_6~R8C3_2~R8C5_1~R8C6_7~R9C1_6~R9C2_5~R9C3_7~R9C4_8~R9C5_2~R9C7_3~R9C8_1"),
-    "arrow": (".Arrow~R1C6~R1C5~R2C6~R2C7.PillArrow~2~R3C1~R3C2~R4C1~R5C1~R6C2~R7C2.Arrow~R3C8~R4C8~R5C9.Arrow~R3C9~R2C8"
-              "~R1C8.Arrow~R5C6~R4C7~R5C7.Arrow~R8C6~R8C5~R8C4.Arrow~R9C1~R9C2~R8C1.Arrow~R9C4~R9C3~R8C2.~R1C9_8~R3C1_2~R3C"
-              "3_6~R3C4_4~R3C6_9~R6C4_2~R6C6_1~R6C9_3~R8C5_3~R8C8_8~R9C9_1"),
+    "arrow": (".Arrow~R1C6~R1C5~R2C6~R2C7.PillArrow~2~R3C1~R3C2~R4C1~R5C1~R6C2~R7C2.Arrow~R3C8~R4C8~R5C9.Arrow~R3C9"
+              "~R2C8~R1C8.Arrow~R5C6~R4C7~R5C7.Arrow~R8C6~R8C5~R8C4.Arrow~R9C1~R9C2~R8C1.Arrow~R9C4~R9C3~R8C2.~R1C9"
+              "_8~R3C1_2~R3C3_6~R3C4_4~R3C6_9~R4C1_6~R4C2_3~R4C8_5~R6C4_2~R6C6_1~R8C5_3~R8C8_8"),
     "sandwich": (".Sandwich~14~R1.Sandwich~20~C1.Sandwich~18~C3.Sandwich~28~C4.Sandwich~3~C5.Sandwich~6~C6.Sandwich~11~C8"
                  ".Sandwich~28~C9.Sandwich~2~R2.Sandwich~9~R5.Sandwich~23~R6.Sandwich~14~R8.Sandwich~35~R9.~R1C7_1~R7C9_7"),
 }
