@@ -99,7 +99,12 @@ def hint_of_text(text: str, givens_text: str | None = None, budget: float | None
                               "the ones its own text gives (f-puzzles, ISS, ...).", details={"argument": "--givens"})
         from ..variants.logic.hints import variant_hint_work
 
-        return _within(variant_hint_work(variant), VARIANT_BUDGET if budget is None else budget), list(variant.kinds())
+        kinds = list(variant.kinds())
+        try:
+            return _within(variant_hint_work(variant), VARIANT_BUDGET if budget is None else budget), kinds
+        except SudokuError as error:
+            error.kinds = kinds   # (the record says the variant, a stopped or non-unique one too)
+            raise
     if variant is not None:
         from ..puzzle import Puzzle
 
@@ -155,6 +160,8 @@ def run_hint(args) -> int:
     except SudokuError as error:
         record.update(status=_VERDICTS.get(error.code, "invalid"), error=error.message, error_code=error.code,
                       cells=list(error.cells))
+        if getattr(error, "kinds", None) is not None:
+            record["variant"] = error.kinds
     except Exception as error:   # (a bug: said as one, not a traceback)
         record.update(unexpected(error), status="invalid")
     if args.json:

@@ -104,12 +104,13 @@ def variant_of_text(text: str, record: dict, first_line: int = 1):
     variant solver with the first variant."""
     if isinstance(text, BadChunk):
         return None
-    from ..variants.formats.detect import variant_in
+    from ..variants.formats.detect import variant_format, variant_in
 
     try:
         variant = variant_in(text, first_line)
     except SudokuError:
-        record["variant"] = None   # a variant's text that cannot be read: said as one, with no kinds
+        if variant_format(text) not in (None, "pencil-marks"):
+            record["variant"] = None   # a variant's text that cannot be read: said as one, with no kinds
         raise
     if variant is not None:
         record["variant"] = list(variant.kinds())

@@ -400,11 +400,24 @@ def _starts_other_grid(line: str, count: int, size: int | None, lines: _Lines) -
     return cells_in_line(ahead[1].strip(), count) == count
 
 
+#: How a link starts, in lower case (``HTTPS://``, ``www.f-puzzles.com/?load=`` are links too).
+_LINK_STARTS = ("http://", "https://", "f-puzzles.com", "www.f-puzzles.com")
+
+
 def _opens_another(stripped: str) -> bool:
     """A line no grid row can be: a JSON board or document, a ``variant:`` text, an ISS
     constraint string (``.~R1C1_5...``, ``.Cage~...``) or a link."""
-    return (stripped.startswith(("[", "{", "http://", "https://", "f-puzzles.com"))
+    return (stripped.startswith(("[", "{")) or stripped[:20].lower().startswith(_LINK_STARTS)
             or _iss_line(stripped) or bool(_VARIANT_TEXT.match(stripped)))
+
+
+def _ends_variant_text(stripped: str) -> bool:
+    """:func:`_opens_another` after a line of a ``variant:`` text, whose region rows may be any
+    characters: a line starting with ``[`` or ``{`` opens a JSON board or document only when it
+    holds JSON's quotes or commas (a row of regions ``[[((`` does not)."""
+    if stripped[:1] in ("[", "{"):
+        return '"' in stripped or "," in stripped
+    return _opens_another(stripped)
 
 
 #: What an ISS line that begins a puzzle over several lines may hold: its shape and rules of the
@@ -501,17 +514,18 @@ def _read_variant_text(number: int, line: str, lines: _Lines):
     input, an overlong line (reported on its own next) or a line that opens another puzzle (a
     ``variant:`` line, a JSON document, an ISS string, a link: none is a line of the text, which was
     read as one, broken, and the puzzle lost). A text still going after
-    :data:`MAX_VARIANT_LINES` lines is one error, and its lines up to the next blank line are passed
-    over: read as far as the cap, its rules were cut (a cage dropped: a wrong count) and the rest
+    :data:`MAX_VARIANT_LINES` lines is one error, and its lines up to the next blank line (or the
+    next puzzle) are passed over: read as far as the cap, its rules were cut (a cage dropped: a wrong count) and the rest
     read as puzzles of their own."""
     chunk = [line]
     while True:
         ahead = lines.peek()
         if ahead is None or isinstance(ahead[1], OverlongLine) or not ahead[1].strip() \
-                or _opens_another(ahead[1].strip()):
+                or _ends_variant_text(ahead[1].strip()):
             break
         if len(chunk) == MAX_VARIANT_LINES:
-            while ahead is not None and not isinstance(ahead[1], OverlongLine) and ahead[1].strip():
+            while ahead is not None and not isinstance(ahead[1], OverlongLine) and ahead[1].strip() \
+                    and not _ends_variant_text(ahead[1].strip()):
                 next(lines)
                 ahead = lines.peek()
             yield number, BadChunk("".join(chunk[:3])[:200], SudokuError(

@@ -167,6 +167,7 @@ def test_a_budget_stops_the_search_for_a_hint_and_says_so(capsys, tmp_path):
         code, record = hint(capsys, tmp_path, position, "--budget", "0")
         assert code == 1 and record["status"] == "stopped" and record["error_code"] == "stopped", record
         assert record["error"].startswith("No hint within the budget of 0 CPU seconds")
+        assert record.get("variant") == (["killer"] if position == killer else None)   # a variant's says so
         code, record = hint(capsys, tmp_path, position, "--budget", "600")
         assert code == 0 and record["status"] == "hint"
     path = tmp_path / "position.txt"

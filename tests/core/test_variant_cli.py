@@ -102,8 +102,9 @@ def test_bad_variant_input_is_reported_per_puzzle_with_its_code(capsys, tmp_path
     # solved one its kinds ([] for classic rules on a side only the variant readers read)
     assert [r["variant"] for r in records] == [None] * 6 + [[]]
     assert code == 1 and "Traceback" not in err
-    _, lines, _ = run(capsys, tmp_path, "11" + "." * 79 + "\n", "--json")
-    assert "variant" not in json.loads(lines[0])     # a classic puzzle's record has no such field
+    for classic in ("11" + "." * 79, "123456789" * 81):   # a classic puzzle's, a pencil-mark grid's: no such field
+        _, lines, _ = run(capsys, tmp_path, classic + "\n", "--json")
+        assert "variant" not in json.loads(lines[0]), classic[:20]
     code, lines, _ = run(capsys, tmp_path, ".Lunchbox~10~R1C1~R1C2~R1C3\n")
     assert lines[0].startswith("invalid: ISS: the constraint 'Lunchbox' is not supported")
 
@@ -120,9 +121,12 @@ def test_a_variant_text_past_the_line_cap_is_one_error_not_a_cut_puzzle(capsys, 
     code, lines, _ = run(capsys, tmp_path, short + "\n", command="count")
     assert lines == ["48 solutions"]
     long = head + "# a comment\n" * MAX_VARIANT_LINES + cage + cage
+    said = f"invalid: The variant text starting on line 1 runs over {MAX_VARIANT_LINES:,} lines without a blank line; " \
+           "no puzzle's text is that long."
     code, lines, err = run(capsys, tmp_path, long + "\n" + short + "\n", command="count")
-    assert lines == [f"invalid: The variant text starting on line 1 runs over {MAX_VARIANT_LINES:,} lines without a "
-                     "blank line; no puzzle's text is that long.", "48 solutions"]
+    assert lines == [said, "48 solutions"]
+    _, lines, _ = run(capsys, tmp_path, long + short + "\n", command="count")    # the next puzzle with no blank line
+    assert lines == [said, "48 solutions"]
     assert code == 1 and "Traceback" not in err
 
 
@@ -132,12 +136,18 @@ def test_a_variant_text_ends_where_another_puzzle_opens(capsys, tmp_path):
     or a link opens another puzzle, as after a classic grid."""
     text = "variant: killer\nsize: 4\ncage 3: r1c1 r1c2\n"
     document = write_fpuzzles(read_variant(JIGSAW))
-    for after in ("variant: diagonal\nsize: 4\n", document + "\n", ".Cage~3~R1C1~R1C2.Shape~4x4\n",
-                  write_fpuzzles_link(read_variant(JIGSAW)) + "\n"):
+    link = write_fpuzzles_link(read_variant(JIGSAW))
+    for after in ("variant: diagonal\nsize: 4\n", document + "\n", ".Cage~3~R1C1~R1C2.Shape~4x4\n", link + "\n",
+                  link.replace("https://", "HTTPS://www.") + "\n", '[[".",".",".","."],[".",".",".","."],'
+                  '[".",".",".","."],[".",".",".","."]]\n'):
         code, lines, err = run(capsys, tmp_path, text + after, "--json", command="count")
         records = [json.loads(line) for line in lines]
         assert [r["line"] for r in records] == [1, 4] and records[0]["count"] == 48, after[:30]
         assert all(r["error"] is None for r in records), records
+    # ... while a region row may be any characters, brackets included
+    brackets = "variant: jigsaw\nsize: 4\nregions:\n[[((\n[[((\n{{))\n{{))\n"
+    _, lines, _ = run(capsys, tmp_path, brackets, command="count")
+    assert lines == ["288 solutions"]
 
 
 def test_the_reader_splits_documents_and_variant_texts():

@@ -658,14 +658,14 @@ def test_a_whole_grid_on_one_line_says_its_size():
     assert raised.value.code == "wrong_cell_count"
 
 
-def test_a_bare_layout_of_letters_with_wrong_regions_says_its_regions(capsys):
+def test_a_bare_layout_of_letters_with_wrong_regions_says_its_regions():
     """A bare jigsaw layout of letters whose regions have the wrong sizes was "Unexpected character
     'A' ... use 1-9 for digits" (no classic puzzle of 9x9 or less has a letter); it says the regions
-    as the text form's regions: line does."""
-    from sudoku_core.cli import main
-
+    as the text form's regions: line does, on every side to 9x9; a title's words or a letter for
+    every empty cell keep the classic reader's word."""
+    six = "AAAAAABBBBBBCCCCCCDDDDDDEEEEEEFFFFFG"
     for text, said in (("AABBAABBCCDDCCDE", "The layout has 5 regions; a 4x4 grid has 4 (the 5th, 'E', starts at row 4, column 4)"),
-                       ("AABBCABBCCDDACDD", "Region 1 is in pieces")):
+                       ("AABBCABBCCDDACDD", "Region 1 is in pieces"), (six, "The layout has 7 regions; a 6x6 grid has 6")):
         with pytest.raises(SudokuError) as raised:
             read_variant(text)
         assert raised.value.code == "bad_region" and said in raised.value.message, raised.value.message
@@ -673,6 +673,10 @@ def test_a_bare_layout_of_letters_with_wrong_regions_says_its_regions(capsys):
     with pytest.raises(SudokuError) as raised:                      # digits stay the classic reader's
         read_variant("1123" + "." * 12)
     assert raised.value.code == "duplicate"
+    for text in ("Daily sudoku level", "x" * 81):                   # and words, and x for empty
+        with pytest.raises(SudokuError) as raised:
+            read_variant(text)
+        assert raised.value.code == "unknown_symbol", raised.value.message
 
 
 def test_a_variant_texts_bad_cell_is_said_with_its_line():

@@ -530,6 +530,9 @@ def test_pause_pressed_while_solve_runs_ends_when_the_answer_comes(page, guard):
     expect(body).to_have_attribute("data-clock", "stopped")
     expect(cell(page, 16, 16)).to_be_visible()
     assert page.locator("#grid input.solved").count() > 0
+    page.reload()                          # the pause it ended is not kept: the page comes back uncovered
+    wait_ready(page)
+    expect(body).to_have_attribute("data-paused", "0")
 
 
 def stored_records(page) -> dict:

@@ -91,13 +91,10 @@ class PlayPanel:
         self.mistakes = Mistakes(ctx, self.later, lambda: self.work.position)
         self.cover = None
         work.keep_play = self.keep_in
-        ctx.events.on("work_changed", self.on_work)
-        ctx.events.on("board_changed", self.on_board)
-        ctx.events.on("settings_changed", self.on_setting)
-        ctx.events.on("hint_shown", self.on_hint)
-        ctx.events.on("puzzle_source", self.on_source)
-        ctx.events.on("mode_shown", lambda mode: self.update_clock())
-        ctx.events.on("solved", self.on_solved)
+        for name, handler in (("work_changed", self.on_work), ("board_changed", self.on_board), ("solved", self.on_solved),
+                              ("settings_changed", self.on_setting), ("hint_shown", self.on_hint),
+                              ("puzzle_source", self.on_source), ("mode_shown", lambda mode: self.update_clock())):
+            ctx.events.on(name, handler)
 
     def wire(self):
         when("click", self.el["pause"])(self.on_pause)
@@ -151,8 +148,8 @@ class PlayPanel:
             pos = self.work.position
             self.take(PlayState(pos.givens, rules=pos.variant))
             self.save()
-        if how == "load":
-            self.set_paused(False)
+        if how == "load" and self.set_paused(False):
+            self.save()       # (the play stored paused would cover it again on a reload)
         self.update_clock()   # an edit may take Solve's answer away without changing the work
 
     def on_source(self, level="custom", daily=""):
@@ -237,6 +234,7 @@ class PlayPanel:
         playing = self.playing()
         if self.paused and not playing and self.ctx.grid.has_kind("solved"):
             self.set_paused(False)   # Pause pressed while Solve ran: its answer must not stay covered
+            self.save()
         on = playing and not self.paused and not self.hidden
         self.clock.run(on)
         self.el["pause"].disabled = not playing
@@ -266,11 +264,13 @@ class PlayPanel:
         self.ctx.say_t("paused_status" if self.paused else "resumed")
         self.save()
 
-    def set_paused(self, paused: bool):
-        self.state = self.state.replace(paused=paused)   # (kept with the play: a reload stays paused)
+    def set_paused(self, paused: bool) -> bool:
+        """Pause on or off (True when it changed); kept with the play, so a reload stays paused."""
+        self.state = self.state.replace(paused=paused)
         if paused == self.paused:
-            return
+            return False
         self.paused = self.ctx.paused = paused
         label_pause(self.el["pause"], paused)
         self.ctx.mark(paused="1" if paused else "0")
         self.cover = pause_cover(self.ctx.grid.container, self.cover, paused)
+        return True

@@ -9,7 +9,8 @@ format gives):
 4. ``.~R1C1_5``, ``.Cage~...``, ``.Windoku`` ...: an ISS constraint string;
 5. ``3x3:d:k:...`` or 81 arrows and sums: a killer string (:mod:`.killer_strings`);
 6. ``2*size*size`` characters that are givens and a jigsaw layout, or
-   ``size*size`` region ids (:mod:`.jigsaw_layout`);
+   ``size*size`` region ids (:mod:`.jigsaw_layout`), or ``size*size`` letters up to 9x9 that read
+   as a layout gone wrong (:func:`.jigsaw_layout.letters_layout`: its regions are said);
 7. ``size**3`` digits and dots (ISS's pencil-mark grid; 64 of them only when each cell's
    four are ``1234`` or dots in place, one cell at least with two, else they are an 8x8
    grid): a position, not a puzzle, refused as such (``bad_format``, ``details.rule``
@@ -129,7 +130,8 @@ def read_variant(text: str, first_line: int = 1):
         return read_short_killer(without_spaces(text))
     if kind == "pencil-marks":
         raise not_a_puzzle(marks_side(text))
-    if kind == "jigsaw-layout" and not connected_layout(without_spaces(text)) and other_side_grid(text.strip()):
+    if kind == "jigsaw-layout" and not connected_layout(without_spaces(text)) and not letters_layout(without_spaces(text)) \
+            and other_side_grid(text.strip()):
         kind = "grid"   # a filled grid (each digit as often as the side) is no layout: a 6x6 one is a grid
     if kind in ("jigsaw", "jigsaw-layout"):
         return read_layout(without_spaces(text))

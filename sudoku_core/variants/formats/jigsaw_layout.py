@@ -45,11 +45,15 @@ def is_layout(text: str) -> bool:
 
 def letters_layout(text: str):
     """The side of ``text`` when it is ``size*size`` letters on a grid of at most 9x9, where no
-    classic puzzle has a letter: a layout, even with regions of the wrong sizes (said as such by
-    :func:`read_layout`, where it was said to be a bad digit); else None."""
+    classic puzzle has a letter, that reads as a layout gone wrong: about ``size`` ids (two more or
+    fewer), none used more than twice ``size`` times. Its wrong regions are then said as such by
+    :func:`read_layout` (they were said to be a bad digit); a line of words (a title) or of one
+    letter for every empty cell (``xxx...``) is no layout, and keeps the classic reader's word."""
     size = isqrt(len(text))
-    ok = 4 <= size <= 9 and size * size == len(text) and all(ch in _LETTERS or ch in _LETTERS.lower() for ch in text)
-    return size if ok else None
+    if not (4 <= size <= 9 and size * size == len(text)) or not all(ch in _LETTERS or ch in _LETTERS.lower() for ch in text):
+        return None
+    ids = set(text)
+    return size if abs(len(ids) - size) <= 2 and max(text.count(ch) for ch in ids) <= 2 * size else None
 
 
 def connected_layout(text: str) -> bool:
