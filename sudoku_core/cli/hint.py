@@ -33,7 +33,7 @@ from ..errors import SudokuError
 from ..formats.candidates import is_candidates, read_candidates
 from ..formats.plain_text import plain_text
 from ..formats.puzzle_text import parse
-from .logic import VARIANT_BUDGET, _seconds
+from .logic import VARIANT_BUDGET, seconds_argument
 from .streams import error_line, open_input, unexpected
 
 #: The longest input read (a 25x25 puzzle written with numbers and borders is about 4,000 characters).
@@ -53,7 +53,7 @@ def add_commands(commands) -> None:
     cmd.add_argument("--givens", metavar="PUZZLE",
                      help="the puzzle's givens, when the position's filled cells include your entries "
                           "(a wrong entry is then named)")
-    cmd.add_argument("--budget", type=_seconds, default=None, metavar="SECONDS",
+    cmd.add_argument("--budget", type=seconds_argument, default=None, metavar="SECONDS",
                      help="CPU seconds the search may take, its check of the solutions included "
                           f"(default: none for classic positions, {VARIANT_BUDGET:g} for variants)")
     cmd.add_argument("--json", action="store_true", help="print one JSON object")

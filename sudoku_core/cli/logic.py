@@ -57,7 +57,7 @@ def add_commands(commands) -> None:
         cmd.add_argument("--profile", choices=(profile, *(p for p in PROFILES if p != profile)), default=profile,
                          help=f"techniques: se (Sudoku Explainer 1.2.1's, its rating) or teaching (the ones "
                               f"people learn, cheapest step first); default {profile}")
-        cmd.add_argument("--budget", type=_seconds, default=None, metavar="SECONDS",
+        cmd.add_argument("--budget", type=seconds_argument, default=None, metavar="SECONDS",
                          help=f"CPU seconds for each puzzle's logical path before it stops where it got to "
                               f"(default: {VARIANT_BUDGET:g} for variant puzzles, no limit for classic ones)")
         progress = cmd.add_mutually_exclusive_group()
@@ -117,7 +117,7 @@ def rate_text(text: str, fmt: str = "auto", size: int | None = None, profile: st
     return record
 
 
-def _seconds(text: str) -> float:
+def seconds_argument(text: str) -> float:
     """An argparse type: a number of seconds, 0 or more (0: stop at once; ``inf``: no limit)."""
     import argparse
     import math
