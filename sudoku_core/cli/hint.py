@@ -95,8 +95,7 @@ def hint_of_text(text: str, givens_text: str | None = None, budget: float | None
     variant = variant_in(text)
     if variant is not None and not variant.classic():
         if givens is not None:
-            raise SudokuError("bad_argument", "--givens takes a classic puzzle; a variant position's givens are "
-                              "the ones its own text gives (f-puzzles, ISS, ...).", details={"argument": "--givens"})
+            raise _givens_are_classic()
         from ..variants.logic.hints import variant_hint_work
 
         kinds = list(variant.kinds())
@@ -126,11 +125,15 @@ def _givens(text: str):
         from ..variants.formats.detect import variant_format
 
         if variant_format(text) in ("fpuzzles", "fpuzzles-link", "text", "iss", "sudocue-killer", "short-killer"):
-            raise SudokuError("bad_argument", "--givens takes a classic puzzle; a variant position's givens are "
-                              "the ones its own text gives (f-puzzles, ISS, ...).",
-                              details={"argument": "--givens"}) from None   # (was the classic reader's word on it)
+            raise _givens_are_classic() from None   # (it was the classic reader's word on it)
         raise SudokuError(error.code, f"--givens: {error.message}", cells=error.cells,
                           details=dict(getattr(error, "details", {}) or {}, argument="--givens")) from None
+
+
+def _givens_are_classic() -> SudokuError:
+    """``--givens`` with a variant, as the position or as the givens."""
+    return SudokuError("bad_argument", "--givens takes a classic puzzle; a variant position's givens are the ones "
+                       "its own text gives (f-puzzles, ISS, ...).", details={"argument": "--givens"})
 
 
 def _same_size(givens, size: int) -> None:

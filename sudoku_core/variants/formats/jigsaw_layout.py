@@ -91,11 +91,8 @@ def is_givens_and_layout(text: str) -> bool:
 def read_layout(text: str):
     """The model of a bare layout or of givens followed by a layout (no spaces inside)."""
     require_text(text, "read_layout")
-    if is_layout(text):
-        size = layout_size(text)
-        return build_variant(size, (0,) * (size * size), regions=text)
-    if letters_layout(text):   # regions of the wrong sizes: said which
-        size = letters_layout(text)
+    size = layout_size(text) or letters_layout(text)   # (letters with regions of the wrong sizes: said which)
+    if size:
         return build_variant(size, (0,) * (size * size), regions=text)
     half = len(text) // 2
     size = layout_size(text[half:]) if len(text) % 2 == 0 else None
