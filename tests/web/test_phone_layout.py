@@ -56,6 +56,9 @@ def test_phone_grid_on_top_menu_controls_and_axe(page, browser, guard, width, he
         grid, pad = boxes["grid"], boxes["pad"]
         assert grid["top"] <= 60, f"the grid starts {grid['top']:.0f} px down"
         assert grid["width"] <= width
+        title = phone_page.evaluate("(h => [h.scrollWidth, h.clientWidth, h.getBoundingClientRect().height])"
+                                    "(document.querySelector('header h1'))")
+        assert title[0] <= title[1] and title[2] <= 44, f"the title is cut or too tall: {title}"   # ("Sudoku so...")
         bottom = pad["bottom"] if pad else grid["bottom"] + PAD_BUDGET
         assert bottom - grid["top"] <= GRID_TO_PAD and bottom <= height, "grid and pad not in one screen"
 
