@@ -169,7 +169,8 @@ def read_candidates(text: str):
         raise found
     if found is None:
         raise SudokuError("bad_format", "The text is not a pencil-mark grid (81 cells' candidates: one line of 729 "
-                          "characters, or 9 rows of 9 candidate runs such as 1679).")
+                          "characters, or 9 rows of 9 candidate runs such as 1679).",
+                          details={"rule": "marks_none"})
     size, cells = found
     values, crossed = [], []
     for cell, token in enumerate(cells):

@@ -324,7 +324,8 @@ def _parse_numbers(text: str, size: int | None, first_line: int = 1) -> Puzzle:
 def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     """LeetCode 37: a JSON array of rows of one-character strings ("." empty)."""
     if len(text) > MAX_JSON_CHARS:
-        raise SudokuError("bad_format", f"Not a valid JSON board: {len(text):,} characters is far longer than any board.")
+        raise SudokuError("bad_format", f"Not a valid JSON board: {len(text):,} characters is far longer than any board.",
+                          details={"rule": "json_board_too_long", "length": len(text)})
     depth = deepest = 0
     if hasattr(_JSON_BRACKETS, "findall"):
         brackets = _JSON_BRACKETS.findall(text)
@@ -334,18 +335,24 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
         depth += 1 if bracket in "[{" else -1
         deepest = max(deepest, depth)
     if deepest > MAX_JSON_DEPTH:
-        raise SudokuError("bad_format", f"Not a valid JSON board: brackets nested {deepest} deep; a board is 2 deep.")
+        raise SudokuError("bad_format", f"Not a valid JSON board: brackets nested {deepest} deep; a board is 2 deep.",
+                          details={"rule": "json_board_deep", "depth": deepest})
     try:
         board = json.loads(text)
     except RuntimeError:  # RecursionError (MicroPython has only RuntimeError)
-        raise SudokuError("bad_format", "Not a valid JSON board: nested too deeply.") from None
+        raise SudokuError("bad_format", "Not a valid JSON board: nested too deeply.",
+                          details={"rule": "json_board_nested"}) from None
     except ValueError as exc:
         line, col = getattr(exc, "lineno", None), getattr(exc, "colno", "?")
         line = "?" if line is None else line + first_line - 1
         msg = getattr(exc, "msg", str(exc))
-        raise SudokuError("bad_format", f"Not a valid JSON board: {msg} at line {line}, column {col}.") from None
+        known = type(line) is int and type(col) is int   # (CPython's JSONDecodeError; MicroPython's has no place)
+        details = {"rule": "json_board_at", "line": line, "column": col} if known else {"rule": "json_board_malformed"}
+        raise SudokuError("bad_format", f"Not a valid JSON board: {msg} at line {line}, column {col}.",
+                          details=details) from None
     if not isinstance(board, list) or not all(isinstance(row, list) for row in board):
-        raise SudokuError("bad_format", "A LeetCode board is a JSON array of rows, each an array of cells.")
+        raise SudokuError("bad_format", "A LeetCode board is a JSON array of rows, each an array of cells.",
+                          details={"rule": "json_board_rows"})
     side = len(board)
     if side not in BOX_SIDE or (size is not None and side != size):
         expected = size or 9

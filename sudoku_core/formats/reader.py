@@ -214,7 +214,7 @@ def _overlong(number: int, line: OverlongLine) -> BadChunk:
     return BadChunk(line[:80], SudokuError(
         "bad_format",
         f"Line {number} is longer than {line.limit:,} characters ({line.length:,}); no puzzle is that long.",
-        details={"line": number, "length": line.length, "limit": line.limit},
+        details={"line": number, "length": line.length, "limit": line.limit, "rule": "line_too_long"},
     ))
 
 
@@ -225,9 +225,12 @@ def _unclosed(start: int, chunk: list, max_lines: int = MAX_JSON_LINES, max_char
     text = "".join(chunk)
     what = "document" if text.lstrip().startswith("{") else "board"
     if before:
-        until, details = f"before line {before}, where another puzzle starts", {"line": start, "next": before}
+        until, details = f"before line {before}, where another puzzle starts", {"line": start, "next": before,
+                                                                                "rule": "json_unclosed_before"}
     else:
-        until, details = f"within {max_lines:,} lines or {max_chars:,} characters", {"line": start}
+        until, details = f"within {max_lines:,} lines or {max_chars:,} characters", {
+            "line": start, "rule": "json_unclosed", "lines": max_lines, "chars": max_chars}
+    details["kind"] = what
     return BadChunk(text[:200], SudokuError(
         "bad_format", f"The JSON {what} starting on line {start} is not closed {until}.", details=details))
 
@@ -531,7 +534,7 @@ def _read_variant_text(number: int, line: str, lines: _Lines):
             yield number, BadChunk("".join(chunk[:3])[:200], SudokuError(
                 "bad_format", f"The variant text starting on line {number} runs over {MAX_VARIANT_LINES:,} lines "
                               "without a blank line; no puzzle's text is that long.",
-                details={"line": number, "limit": MAX_VARIANT_LINES}))
+                details={"line": number, "limit": MAX_VARIANT_LINES, "rule": "text_too_long"}))
             return
         next(lines)
         chunk.append(ahead[1])

@@ -99,7 +99,7 @@ def _parity(marks, size: int) -> tuple:
     for cell, kind in marks:
         if found.setdefault(cell, kind) != kind:
             raise SudokuError("bad_format", f"Cell r{cell // size + 1}c{cell % size + 1} is marked both even and odd.",
-                              cells=(cell,), details={"rule": "parity"})
+                              cells=(cell,), details={"rule": "parity", "cell": cell, "size": size})
     return tuple(sorted(found.items()))
 
 

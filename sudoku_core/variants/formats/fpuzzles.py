@@ -107,22 +107,24 @@ def read_fpuzzles_link(text: str):
     """The model of an f-puzzles link."""
     data = _link_data(require_text(text, "read_fpuzzles_link"))
     if data is None:
-        raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.")
+        raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.",
+                          details={"rule": "fpuzzles_link"})
     if data is False:
         raise SudokuError("bad_format", "This f-puzzles address carries no puzzle: a shared puzzle's link has "
-                          "load= and the puzzle's data after it.", details={"format": WHERE})
+                          "load= and the puzzle's data after it.", details={"format": WHERE, "rule": "fpuzzles_no_load"})
     if not data:
         raise SudokuError("bad_format", "The f-puzzles link has nothing after load= (was it cut short?).",
-                          details={"format": WHERE})
+                          details={"format": WHERE, "rule": "fpuzzles_load_empty"})
     payload = _percent_decoded(data).replace(" ", "+")
     try:
         decoded = decompress_from_base64(payload, MAX_JSON_CHARS)
     except TooLong:
         raise SudokuError("bad_format", f"The f-puzzles link's data makes a document longer than "
-                          f"{MAX_JSON_CHARS:,} characters.", details={"format": WHERE}) from None
+                          f"{MAX_JSON_CHARS:,} characters.",
+                          details={"format": WHERE, "rule": "fpuzzles_too_long", "limit": MAX_JSON_CHARS}) from None
     if not decoded:
         raise SudokuError("bad_format", "The f-puzzles link's data cannot be decoded (is the link cut short?).",
-                          details={"format": WHERE})
+                          details={"format": WHERE, "rule": "fpuzzles_undecodable"})
     return read_fpuzzles(decoded)
 
 
@@ -132,10 +134,10 @@ def read_fpuzzles(text, first_line: int = 1):
     data = _load(text, first_line) if isinstance(text, str) else text
     if not isinstance(data, dict):
         raise SudokuError("bad_format", "An f-puzzles puzzle is a JSON object with size and grid.",
-                          details={"format": WHERE})
+                          details={"format": WHERE, "rule": "fpuzzles_not_object"})
     if "size" not in data:   # (a JSON object of another kind: a bank's line, a generate --json record)
         raise SudokuError("bad_format", f"{WHERE}: the document has no \"size\"; an f-puzzles document gives "
-                          "its grid's size and its \"grid\".", details={"format": WHERE})
+                          "its grid's size and its \"grid\".", details={"format": WHERE, "rule": "fpuzzles_no_size"})
     size = check_side(_whole(data.get("size")), WHERE)
     for key, value in data.items():
         if key not in _KNOWN and value not in (None, False, [], {}, ""):
@@ -184,7 +186,8 @@ def _sandwiches(value, size: int) -> list:
         total = _whole(said)
         if type(total) is not int or not 0 <= total < 10 ** 4:
             raise SudokuError("bad_format", f"An f-puzzles sandwich's value is a whole number, not "
-                              f"{str(said)[:20]!r}.", details={"field": "sandwichsum", "format": WHERE})
+                              f"{str(said)[:20]!r}.", details={"field": "sandwichsum", "format": WHERE,
+                                                              "rule": "fpuzzles_clue_value", "text": str(said)[:20]})
         clue = _OUTSIDE.match(str(entry.get("cell", ""))[:12])
         r, c = (int(clue.group(1)), int(clue.group(2))) if clue else (-1, -1)
         edge = (0, size + 1)
@@ -195,7 +198,9 @@ def _sandwiches(value, size: int) -> list:
         else:
             raise SudokuError("bad_format", f"An f-puzzles sandwich's clue \"cell\" stands just outside the grid "
                               f"beside a row or column (R0C3 above column 3, R3C0 left of row 3), not "
-                              f"{str(entry.get('cell'))[:12]!r}.", details={"field": "sandwichsum", "format": WHERE})
+                              f"{str(entry.get('cell'))[:12]!r}.",
+                              details={"field": "sandwichsum", "format": WHERE, "rule": "fpuzzles_sandwich_cell",
+                                       "text": str(entry.get("cell"))[:12]})
         found.append((total, cells))
     return found
 
@@ -216,7 +221,8 @@ def _little_killers(value, size: int) -> list:
         total = _whole(said)
         if type(total) is not int or not 0 <= total < 10 ** 4:
             raise SudokuError("bad_format", f"An f-puzzles little killer's value is a whole number, not "
-                              f"{str(said)[:20]!r}.", details={"field": "littlekillersum", "format": WHERE})
+                              f"{str(said)[:20]!r}.", details={"field": "littlekillersum", "format": WHERE,
+                                                              "rule": "fpuzzles_clue_value", "text": str(said)[:20]})
         if entry.get("cells"):
             cells = _cells(entry, size, "littlekillersum")
         else:
@@ -225,7 +231,8 @@ def _little_killers(value, size: int) -> list:
             if not clue or not step:
                 raise SudokuError("bad_format", "An f-puzzles little killer needs its cells, or its clue's \"cell\" "
                                   "(such as R0C1) and a \"direction\" (DR, DL, UR or UL).",
-                                  details={"field": "littlekillersum", "format": WHERE})
+                                  details={"field": "littlekillersum", "format": WHERE,
+                                           "rule": "fpuzzles_little_killer_clue"})
             cells = ray(int(clue.group(1)) - 1, int(clue.group(2)) - 1, step[0], step[1], size)
         if len(cells) < 2:
             raise unknown("one-cell little killer", WHERE, cells)
@@ -265,7 +272,7 @@ def _dots(data: dict, size: int) -> tuple:
         negative = []
     if not isinstance(negative, list) or not all(isinstance(word, str) for word in negative):
         raise SudokuError("bad_format", "The f-puzzles field 'negative' lists constraint names.",
-                          details={"field": "negative", "format": WHERE})
+                          details={"field": "negative", "format": WHERE, "rule": "fpuzzles_negative"})
     strict = []
     words = set(negative)
     others = sorted(words - {"difference", "ratio", "xv"})
@@ -294,7 +301,8 @@ def _thermos(value, size: int) -> list:
         lines = entry.get("lines")
         if not isinstance(lines, list) or not lines or not all(isinstance(line, list) and line for line in lines):
             raise SudokuError("bad_format", "An f-puzzles thermometer entry needs \"lines\": lists of cells, "
-                              "each from the bulb.", details={"field": "thermometer", "format": WHERE})
+                              "each from the bulb.", details={"field": "thermometer", "format": WHERE,
+                                                              "rule": "fpuzzles_lines"})
         found += [tuple(read_decimal(name, size) for name in line) for line in lines]
     return found
 
@@ -308,7 +316,7 @@ def _arrows(value, size: int) -> list:
         lines = entry.get("lines", [])
         if not isinstance(lines, list) or not all(isinstance(line, list) for line in lines):
             raise SudokuError("bad_format", "An f-puzzles arrow entry's \"lines\" are lists of cells, each from "
-                              "its bulb.", details={"field": "arrow", "format": WHERE})
+                              "its bulb.", details={"field": "arrow", "format": WHERE, "rule": "fpuzzles_lines"})
         for line in lines:
             cells = [read_decimal(name, size) for name in line]
             while cells and cells[0] in bulb:
@@ -351,21 +359,23 @@ def _flag(data: dict, name: str) -> bool:
     if value is None or value is False or value is True:
         return value is True
     raise SudokuError("bad_format", f"The f-puzzles field {name!r} is true or false, not {str(value)[:20]!r}.",
-                      details={"field": name, "format": WHERE})
+                      details={"field": name, "format": WHERE, "rule": "fpuzzles_flag", "text": str(value)[:20]})
 
 
 def _load(text: str, first_line: int = 1):
     if len(text) > MAX_JSON_CHARS:
-        raise SudokuError("bad_format", f"The f-puzzles document is longer than {MAX_JSON_CHARS:,} characters.")
+        raise SudokuError("bad_format", f"The f-puzzles document is longer than {MAX_JSON_CHARS:,} characters.",
+                          details={"rule": "fpuzzles_too_long", "limit": MAX_JSON_CHARS})
     try:
         return json.loads(text)
     except (ValueError, RuntimeError) as error:  # RuntimeError: RecursionError (MicroPython has only the former)
         said = str(error)[:120]
         line, column = getattr(error, "lineno", None), getattr(error, "colno", None)
+        details = {"format": WHERE, "rule": "fpuzzles_json"}
         if line is not None and column is not None:   # (CPython's JSONDecodeError: the file's line)
             said = f"{getattr(error, 'msg', said)[:80]} at line {line + first_line - 1}, column {column}"
-        raise SudokuError("bad_format", f"The f-puzzles JSON is malformed: {said}.",
-                          details={"format": WHERE}) from None
+            details.update(rule="fpuzzles_json_at", line=line + first_line - 1, column=column)
+        raise SudokuError("bad_format", f"The f-puzzles JSON is malformed: {said}.", details=details) from None
 
 
 def _entries(value, field: str) -> list:
@@ -373,7 +383,7 @@ def _entries(value, field: str) -> list:
         return []
     if not isinstance(value, list) or not all(isinstance(e, dict) for e in value):
         raise SudokuError("bad_format", f"f-puzzles field {field!r} must be a list of objects.",
-                          details={"field": field, "format": WHERE})
+                          details={"field": field, "format": WHERE, "rule": "fpuzzles_not_list"})
     return value
 
 
@@ -381,7 +391,7 @@ def _cells(entry: dict, size: int, field: str) -> tuple:
     cells = entry.get("cells")
     if not isinstance(cells, list) or not cells:
         raise SudokuError("bad_format", f"An f-puzzles {field} entry needs a list of cells.",
-                          details={"field": field, "format": WHERE})
+                          details={"field": field, "format": WHERE, "rule": "fpuzzles_no_cells"})
     return tuple(read_decimal(name, size) for name in cells)
 
 
@@ -405,8 +415,11 @@ def _cages(value, size: int) -> list:
         else:
             shown = repr(text[:20]) if isinstance(total, str) else ("one that large" if type(total) is int
                                                                     else type(total).__name__)
+            large = type(total) is int   # (said without its digits: str() of 10**5000 fails)
+            said = {"rule": "fpuzzles_cage_sum_large"} if large else \
+                {"rule": "fpuzzles_cage_sum", "text": text[:20] if isinstance(total, str) else type(total).__name__}
             raise SudokuError("bad_format", f"A cage's sum must be a whole number, not {shown}.",
-                              cells=cells, details={"field": "killercage", "format": WHERE})
+                              cells=cells, details=dict(said, field="killercage", format=WHERE))
         found.append((cells, number))
     return found
 
@@ -423,7 +436,7 @@ def _grid(grid, size: int):
     """The givens and the regions: a region id per cell, None (default boxes) or "none"."""
     if not isinstance(grid, list) or len(grid) != size or not all(isinstance(r, list) and len(r) == size for r in grid):
         raise SudokuError("bad_format", f"The f-puzzles grid must be {size} rows of {size} cells.",
-                          details={"format": WHERE, "size": size})
+                          details={"format": WHERE, "size": size, "rule": "fpuzzles_grid"})
     shape = default_box_shape(size)
     default = box_ids(size, shape) if shape else (None,) * (size * size)
     givens, regions = [], []
@@ -436,7 +449,9 @@ def _grid(grid, size: int):
                 shown = json.dumps(cell)[:20]   # (one f-string: MicroPython formats joined literals as one)
                 raise SudokuError("bad_format", f"Row {r + 1}, column {c + 1} holds {shown}; an f-puzzles cell is an "
                                   f"object such as {{\"value\": 5}} (or {{}} when empty).",
-                                  cells=(index,), details={"format": WHERE, "row": r + 1, "column": c + 1})
+                                  cells=(index,), details={"format": WHERE, "row": r + 1, "column": c + 1,
+                                                           "rule": "fpuzzles_cell_object", "cell": index, "size": size,
+                                                           "text": shown})
             value = _whole(cell.get("value"))
             if value in (None, "", 0) or cell.get("given", True) is False:
                 givens.append(0)  # empty, or a digit the solver typed
@@ -544,7 +559,7 @@ def fpuzzles_data(variant) -> dict:
                                     any(kind in ("white", "black") for kind, _, _ in variant.dots)):
         raise SudokuError("bad_format", "f-puzzles spares a pair with a kropki dot its non-consecutive rule, which "
                           "this puzzle's does not: it has no f-puzzles form (its ISS string says it).",
-                          details={"format": WHERE, "kinds": list(variant.kinds())})
+                          details={"format": WHERE, "kinds": list(variant.kinds()), "rule": "fpuzzles_kropki_nonconsecutive"})
     for field, kinds in (("difference", ("white",)), ("ratio", ("black",)), ("xv", ("x", "v"))):
         entries = [{"cells": names((a, b))} if field != "xv" else {"cells": names((a, b)), "value": kind.upper()}
                    for kind, a, b in variant.dots if kind in kinds]

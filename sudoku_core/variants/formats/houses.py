@@ -57,7 +57,7 @@ def boxed(kind: str, size: int, shape) -> None:
     if not shape:
         what = "Windoku windows are" if kind == "windoku" else "Disjoint groups are"
         raise SudokuError("bad_format", f"{what} built from the boxes, and this {size}x{size} grid has none.",
-                          details={"constraint": kind, "size": size})
+                          details={"constraint": kind, "size": size, "rule": "boxes_needed"})
 
 
 @lru_cache(maxsize=None)

@@ -102,12 +102,14 @@ def read_iss_string(text: str):
     """The model of an ISS constraint string."""
     squeezed = without_spaces(require_text(text, "read_iss"))
     if not squeezed.startswith("."):
-        raise SudokuError("bad_format", "An ISS constraint string starts with '.'.", details={"format": WHERE})
+        raise SudokuError("bad_format", "An ISS constraint string starts with '.'.",
+                          details={"format": WHERE, "rule": "iss_start"})
     items = [item.split("~") for item in squeezed[1:].split(".")]
     shapes = {_shape(args) for kind, *args in items if kind == "Shape"}
     if len(shapes) > 1:
         raise SudokuError("bad_format", "An ISS string gives its grid's shape once, not "
-                          + " and ".join(f"Shape~{n}x{n}" for n in sorted(shapes)) + ".", details={"format": WHERE})
+                          + " and ".join(f"Shape~{n}x{n}" for n in sorted(shapes)) + ".",
+                          details={"format": WHERE, "rule": "iss_two_shapes", "sides": sorted(shapes)})
     size = shapes.pop() if shapes else 9
     givens = [0] * (size * size)
     parity, cages, houses, differ, thermos, dots, strict, killers, arrows = [], [], [], set(), [], [], set(), [], []
@@ -122,12 +124,13 @@ def read_iss_string(text: str):
             continue
         elif kind == "Cage":
             if not args:
-                raise SudokuError("bad_format", "An ISS Cage needs a sum and cells.", details={"format": WHERE})
+                raise SudokuError("bad_format", "An ISS Cage needs a sum and cells.",
+                                  details={"format": WHERE, "rule": "iss_cage_empty"})
             total = args[0].strip()
             if not full_match(r"-?\d{1,4}|", total):
+                shown = total[:20] + ("…" if len(total) > 20 else "")
                 raise SudokuError("bad_format", f"An ISS Cage's sum must be a whole number of at most four digits, not "
-                                  f"{total[:20] + ('…' if len(total) > 20 else '')!r}.",
-                                  details={"format": WHERE})
+                                  f"{shown!r}.", details={"format": WHERE, "rule": "iss_cage_sum", "text": shown})
             cells = _cells(args[1:], size, "Cage")
             cages.append((cells, int(total) if total and int(total) != 0 else None))
         elif kind == "Jigsaw":
@@ -141,7 +144,7 @@ def read_iss_string(text: str):
         elif kind == "Diagonal":
             if args not in (["1"], ["-1"]):
                 raise SudokuError("bad_format", "An ISS Diagonal is Diagonal~1 (rising) or Diagonal~-1 (falling).",
-                                  details={"format": WHERE})
+                                  details={"format": WHERE, "rule": "iss_diagonal"})
             name = "diagonal+" if args == ["1"] else "diagonal-"
             houses.append((name, diagonal(size, name)))
         elif kind == "Windoku" and not args:
@@ -173,7 +176,7 @@ def read_iss_string(text: str):
             if not args or args[0].strip() not in ("2", "3"):
                 raise SudokuError("bad_format", "An ISS PillArrow is PillArrow~2~cells or PillArrow~3~cells (the "
                                   "pill's size, its cells, then the shaft's).",
-                                  details={"format": WHERE, "constraint": "PillArrow"})
+                                  details={"format": WHERE, "constraint": "PillArrow", "rule": "iss_pill_arrow"})
             cells = _cells(args[1:], size, "PillArrow")
             pill = int(args[0])
             arrows.append((cells[:pill], cells[pill:]))
@@ -182,8 +185,9 @@ def read_iss_string(text: str):
         elif kind == "RegionSize" and args == [str(size)]:
             continue
         elif kind in _BARE and args:   # a rule read here, written with values it never takes
-            raise SudokuError("bad_format", f"ISS {kind} takes no values; got {kind}~{'~'.join(args)[:40]}.",
-                              details={"format": WHERE, "constraint": kind})
+            got = f"{kind}~{'~'.join(args)[:40]}"
+            raise SudokuError("bad_format", f"ISS {kind} takes no values; got {got}.",
+                              details={"format": WHERE, "constraint": kind, "rule": "iss_no_values", "text": got})
         else:
             raise unknown(f"RegionSize~{args[0]}" if kind == "RegionSize" and args else kind, WHERE)
     regions = None
@@ -213,11 +217,13 @@ def _sandwich(args, size: int) -> tuple:
     said = args[1].strip() if len(args) == 2 else ""
     if len(args) != 2 or not full_match(r"-?\d{1,4}", args[0].strip()) or not full_match(r"[RrCc]\d{1,2}", said):
         raise SudokuError("bad_format", "An ISS Sandwich is Sandwich~SUM~R1 or Sandwich~SUM~C1 (a whole-number sum of at most four digits, "
-                          "then the row or column it stands beside).", details={"format": WHERE, "constraint": "Sandwich"})
+                          "then the row or column it stands beside).",
+                          details={"format": WHERE, "constraint": "Sandwich", "rule": "iss_sandwich"})
     index = int(said[1:])
     if not 1 <= index <= size:
         raise SudokuError("bad_format", f"An ISS sandwich names {said[:4]}, outside the {size}x{size} grid (rows and "
-                          f"columns 1 to {size}).", details={"format": WHERE, "constraint": "Sandwich"})
+                          f"columns 1 to {size}).", details={"format": WHERE, "constraint": "Sandwich",
+                                                      "rule": "iss_sandwich_outside", "text": said[:4], "size": size})
     return int(args[0]), (row if said[0] in "Rr" else column)(index - 1, size)
 
 
@@ -225,7 +231,8 @@ def _little_killer(args, size: int) -> tuple:
     """(total, cells) of ``LittleKiller~SUM~ID``: the line ISS starts from the cell ID."""
     if len(args) != 2 or not full_match(r"-?\d{1,4}", args[0].strip()):
         raise SudokuError("bad_format", "An ISS LittleKiller is LittleKiller~SUM~R1C1 (a whole-number sum of at most four digits, then "
-                          "the cell its diagonal starts from).", details={"format": WHERE, "constraint": "LittleKiller"})
+                          "the cell its diagonal starts from).",
+                          details={"format": WHERE, "constraint": "LittleKiller", "rule": "iss_little_killer"})
     cell = read_iss(args[1], size)
     cells = lines(size).get(cell)
     if cells is None:
@@ -272,7 +279,8 @@ def _shape(args) -> int:
 
 def _cells(names, size: int, kind: str) -> tuple:
     if not names:
-        raise SudokuError("bad_format", f"An ISS {kind} needs cells.", details={"format": WHERE})
+        raise SudokuError("bad_format", f"An ISS {kind} needs cells.",
+                          details={"format": WHERE, "rule": "iss_no_cells", "constraint": kind})
     return tuple(read_iss(name, size) for name in names)
 
 
@@ -286,14 +294,15 @@ def _given(value_id: str, size: int, givens: list, parity: list) -> None:
     if digits and all(1 <= d <= size for d in digits) and len(digits) != len(values):   # (said "values are 1 to 9")
         twice = next(d for d in digits if sum(int(v) == d for v in values) > 1)
         raise SudokuError("bad_format", f"ISS given {value_id[:30]!r} names {twice} twice.", cells=(cell,),
-                          details={"format": WHERE})
+                          details={"format": WHERE, "rule": "iss_given_twice", "text": value_id[:30], "digit": twice})
     if not digits or any(not 1 <= d <= size for d in digits) or len(digits) != len(values):
         raise SudokuError("unknown_symbol", f"ISS given {value_id[:30]!r}: values are 1 to {size}.", cells=(cell,),
                           details={"char": value_id[:30], "row": cell // size + 1, "column": cell % size + 1})
     if len(digits) == 1:
         if givens[cell] not in (0, digits[0]):
             raise SudokuError("bad_format", f"ISS gives {name} twice, as {givens[cell]} and {digits[0]}.",
-                              cells=(cell,))
+                              cells=(cell,), details={"format": WHERE, "rule": "iss_two_givens", "cell": cell,
+                                                      "size": size, "first": givens[cell], "second": digits[0]})
         givens[cell] = digits[0]
     elif digits == list(range(2, size + 1, 2)):
         parity.append((cell, "even"))

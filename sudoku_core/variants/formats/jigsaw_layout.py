@@ -134,10 +134,10 @@ def write_layout(variant) -> str:
     elif variant.box_shape is not None:
         regions = box_ids(size, tuple(variant.box_shape))
     else:
-        raise SudokuError("bad_format", "A jigsaw layout needs regions or boxes.")
+        raise SudokuError("bad_format", "A jigsaw layout needs regions or boxes.", details={"rule": "layout_no_regions"})
     if set(variant.kinds()) - {"jigsaw", "no-boxes"}:   # (every other kind is a rule the layout cannot hold)
         raise SudokuError("bad_format", "A jigsaw layout holds the givens and the regions only; this puzzle has "
-                          f"more rules ({', '.join(variant.kinds())}).", details={"kinds": list(variant.kinds())})
+                          f"more rules ({', '.join(variant.kinds())}).", details={"kinds": list(variant.kinds()), "rule": "layout_more_rules"})
     symbols = _LETTERS if size > 9 else DIGIT_SYMBOLS  # as ISS writes large grids, so the reading is not in doubt
     givens = "".join(symbols[v - 1] if v else "." for v in variant.givens)
     return givens + "".join(DIGIT_SYMBOLS[r] for r in regions)

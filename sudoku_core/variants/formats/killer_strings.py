@@ -41,7 +41,7 @@ def read_long_killer(text: str):
     match = _LONG.match(text) if len(text) <= LONGEST else None   # (a longer one is none: no pattern reads it)
     if not match:
         raise SudokuError("bad_format", "A SudoCue killer string is 3x3::k: or 3x3:d:k: then 81 numbers "
-                          "separated by ':'.", details={"format": WHERE})
+                          "separated by ':'.", details={"format": WHERE, "rule": "sudocue_form"})
     cages = {}
     for cell, number in enumerate(int(v) for v in match.group(2).split(":")):
         total, cage = divmod(number, 256)
@@ -50,7 +50,8 @@ def read_long_killer(text: str):
             if known[0] != total:
                 raise SudokuError("bad_format", f"SudoCue cage {cage} has two sums, {known[0]} and {total} "
                                   f"(cells {known[1][0] + 1} and {cell + 1}, counting across the rows).",
-                                  cells=(known[1][0], cell), details={"format": WHERE, "cage": cage})
+                                  cells=(known[1][0], cell), details={"format": WHERE, "cage": cage, "rule": "sudocue_two_sums",
+                                                                     "first": known[0], "second": total, "size": 9})
             known[1].append(cell)
     found = []
     for total, cells in cages.values():
@@ -79,7 +80,8 @@ def read_short_killer(text: str):
             head, steps = heads[head], steps + 1
             if steps > 81:
                 raise SudokuError("bad_format", f"The arrows from row {cell // 9 + 1}, column {cell % 9 + 1} go "
-                                  "round in a loop.", cells=(cell,), details={"format": WHERE})
+                                  "round in a loop.", cells=(cell,),
+                                  details={"format": WHERE, "rule": "short_killer_loop", "cell": cell, "size": 9})
         cages.setdefault(head, []).append(cell)
     found = []
     for head, cells in cages.items():

@@ -98,7 +98,8 @@ def read_other_side_grid(text: str, first_line: int = 1):
     a digit of the grid, or the model's error for givens that break the rules."""
     found = _rows(text)
     if found is None:
-        raise SudokuError("bad_format", "The text is not a 6x6, 8x8, 10x10, 12x12, 14x14 or 15x15 grid.")
+        raise SudokuError("bad_format", "The text is not a 6x6, 8x8, 10x10, 12x12, 14x14 or 15x15 grid.",
+                          details={"rule": "other_side_grid"})
     side, rows = found
     givens = []
     one_line = len({number for number, _ in rows}) == 1

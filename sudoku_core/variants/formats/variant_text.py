@@ -115,7 +115,8 @@ def read_text(text: str, first_line: int = 1):
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), first_line)
              if line.strip() and not line.strip().startswith("#")]
     if not lines or not _HEADER.match(lines[0][1][:HEAD]):
-        raise SudokuError("bad_format", "A variant text starts with a 'variant:' line.", details={"format": WHERE})
+        raise SudokuError("bad_format", "A variant text starts with a 'variant:' line.",
+                          details={"format": WHERE, "rule": "text_header"})
     words = [w.strip().lower() for w in lines[0][1].split(":", 1)[1].split(",") if w.strip()]
     for word in words:
         if word not in _SWITCHES | _DESCRIPTIVE:
@@ -128,7 +129,8 @@ def read_text(text: str, first_line: int = 1):
         head, colon, rest = line.partition(":")
         if colon and len(head) >= HEAD:
             raise SudokuError("bad_format", f"Line {number}: {head[:20]!r}... is too long for a word such as "
-                              "'cage 15' before ':'.", details={"line": number, "format": WHERE})
+                              "'cage 15' before ':'.",
+                              details={"line": number, "format": WHERE, "rule": "text_long_word", "text": head[:20]})
         key = _KEY.match(head + colon) if colon else None
         if key:
             word, amount, rest = key.group(1).strip().lower(), key.group(2), rest.strip()
@@ -141,7 +143,7 @@ def read_text(text: str, first_line: int = 1):
             elif word == "regions":
                 if region_rows is not None:
                     raise SudokuError("bad_format", f"Line {number}: a second 'regions:'; a jigsaw has one.",
-                                      details={"line": number, "format": WHERE})
+                                      details={"line": number, "format": WHERE, "rule": "text_second_regions"})
                 region_rows, block = [rest] if rest else [], "regions"
             elif word in ("givens", "grid"):   # the rows that follow are the grid's (also after regions)
                 block = "rows"
@@ -152,7 +154,7 @@ def read_text(text: str, first_line: int = 1):
                 if amount is not None and word not in ("cage", "little-killer", "pill-arrow", "sandwich"):   # (a number said where none is read is not dropped unsaid)
                     raise SudokuError("bad_format", f"Line {number}: '{word}' takes cells only, no number "
                                       f"('{word}: r1c1 r1c2'); only a cage has a sum.",
-                                      details={"line": number, "format": WHERE})
+                                      details={"line": number, "format": WHERE, "rule": "text_no_number", "word": word})
                 statements.append((number, word, amount, rest))
             else:
                 raise SudokuError("unknown_constraint", f"Line {number}: {word[:40]!r} is not a line of the variant text "
@@ -172,7 +174,7 @@ def read_text(text: str, first_line: int = 1):
             after = (" (the rows after 'regions:' are regions: put 'givens:' before the grid's rows)"
                      if region_rows else "")
             raise SudokuError("bad_format", f"A variant text with no grid needs a 'size:' line{after}.",
-                              details={"format": WHERE})
+                              details={"format": WHERE, "rule": "text_no_size_regions" if after else "text_no_size"})
     check_side(size, WHERE)
     if boxes not in ("default", None):
         check_box_shape(size, boxes)   # (before the windows and groups that follow the boxes)
@@ -198,7 +200,8 @@ def read_text(text: str, first_line: int = 1):
     if "no-boxes" in words:
         if boxes not in ("default", None):   # (dropped unsaid, the boxes it names were no rule)
             raise SudokuError("bad_format", f"'variant: no-boxes' and 'boxes: {boxes[0]}x{boxes[1]}' say two things: "
-                              "keep one.", details={"format": WHERE})
+                              "keep one.", details={"format": WHERE, "rule": "text_boxes_and_no_boxes",
+                                                    "boxes": f"{boxes[0]}x{boxes[1]}"})
         boxes = None
     shape = boxes if boxes not in ("default", None) else default_box_shape(size)
     houses, cages, parity, thermos, dots, killers, arrows, sandwiches = [], [], [], [], [], [], [], []
@@ -217,18 +220,20 @@ def read_text(text: str, first_line: int = 1):
         line = full_match(r"[rRcC][0-9]{1,2}", rest) and word == "sandwich"
         if line and not 1 <= int(rest[1:]) <= size:
             raise SudokuError("bad_format", f"Line {number}: {rest!r} is no row or column of the {size}x{size} grid "
-                              f"(1 to {size}).", details={"line": number, "format": WHERE})
+                              f"(1 to {size}).", details={"line": number, "format": WHERE, "rule": "text_sandwich_line",
+                                                         "text": rest, "size": size})
         cells = (row if rest[0] in "rR" else column)(int(rest[1:]) - 1, size) if line else \
             _statement_cells(rest, size, number)
         if not cells:
             raise SudokuError("bad_format", f"Line {number}: '{word}' needs cells such as r1c1.",
-                              details={"line": number, "format": WHERE})
+                              details={"line": number, "format": WHERE, "rule": "text_no_cells", "word": word})
         if word in ("cage", "house", "thermo", "little-killer", "arrow", "pill-arrow") and len(set(cells)) != len(cells):   # (an even/odd cell twice is harmless)
             twice = next(c for c in cells if cells.count(c) > 1)
             raise SudokuError("bad_format", f"Line {number}: '{word}' names r{twice // size + 1}c{twice % size + 1} "
-                              "twice.", cells=(twice,), details={"line": number, "format": WHERE})
+                              "twice.", cells=(twice,), details={"line": number, "format": WHERE, "rule": "text_cell_twice",
+                                                                 "word": word, "cell": twice, "size": size})
         if word == "cage":
-            cages.append((cells, _number(amount, number, "a cage's sum", signed=True) if amount is not None else None))
+            cages.append((cells, _number(amount, number, "cage_sum", signed=True) if amount is not None else None))
         elif word == "house":
             houses.append(("house", cells))
         elif word == "thermo":
@@ -236,23 +241,27 @@ def read_text(text: str, first_line: int = 1):
         elif word == "little-killer":
             if amount is None:
                 raise SudokuError("bad_format", f"Line {number}: a little killer has a sum: 'little-killer 15: r1c2 "
-                                  "r2c1'.", details={"line": number, "format": WHERE})
-            killers.append((_number(amount, number, "a little killer's sum"), cells))
+                                  "r2c1'.", details={"line": number, "format": WHERE, "rule": "text_no_sum", "word": word})
+            killers.append((_number(amount, number, "little_killer_sum"), cells))
         elif word == "sandwich":
             if amount is None:
                 raise SudokuError("bad_format", f"Line {number}: a sandwich has a sum: 'sandwich 15: r3' (row 3) or "
-                                  "'sandwich 15: c3' (column 3).", details={"line": number, "format": WHERE})
-            sandwiches.append((_number(amount, number, "a sandwich's sum"), cells))
+                                  "'sandwich 15: c3' (column 3).",
+                                  details={"line": number, "format": WHERE, "rule": "text_no_sum", "word": word})
+            sandwiches.append((_number(amount, number, "sandwich_sum"), cells))
         elif word in ("arrow", "pill-arrow"):
-            pill = 1 if word == "arrow" else _number(amount, number, "a pill's size") if amount is not None else None
+            pill = 1 if word == "arrow" else _number(amount, number, "pill_size") if amount is not None else None
             if pill not in ((1,) if word == "arrow" else (2, 3)):
                 raise SudokuError("bad_format", f"Line {number}: a pill arrow says its pill's size, 2 or 3, then its "
-                                  "cells: 'pill-arrow 2: r1c1 r1c2 r2c3'.", details={"line": number, "format": WHERE})
+                                  "cells: 'pill-arrow 2: r1c1 r1c2 r2c3'.",
+                                  details={"line": number, "format": WHERE, "rule": "text_pill_size"})
             arrows.append((cells[:pill], cells[pill:]))
         elif word in _DOT_WORDS:
             if len(cells) % 2:
                 raise SudokuError("bad_format", f"Line {number}: '{word}' names cells in pairs, a dot between each "
-                                  f"two; {len(cells)} is an odd number of cells.", details={"line": number, "format": WHERE})
+                                  f"two; {len(cells)} is an odd number of cells.",
+                                  details={"line": number, "format": WHERE, "rule": "text_odd_pairs", "word": word,
+                                           "count": len(cells)})
             dots += [(word, cells[i], cells[i + 1]) for i in range(0, len(cells), 2)]
         else:
             parity += [(cell, word) for cell in cells]
@@ -273,12 +282,20 @@ def _statement_cells(rest: str, size: int, number: int) -> tuple:
                           details=dict(err.details, line=number, format=WHERE)) from None
 
 
+#: The numbers a line says, by the name its error gives them (``details["what"]``), as said in English.
+NUMBER_WORDS = {"size": "size", "cage_sum": "a cage's sum", "little_killer_sum": "a little killer's sum",
+                "sandwich_sum": "a sandwich's sum", "pill_size": "a pill's size", "box_height": "a box's height",
+                "box_width": "a box's width"}
+
+
 def _number(text: str, line: int, what: str, signed: bool = False) -> int:
-    """A whole number of at most six digits 0-9 (a size, a box's side, a cage's sum)."""
+    """A whole number of at most six digits 0-9 (a size, a box's side, a cage's sum), ``what``
+    one of :data:`NUMBER_WORDS`."""
     if not full_match(r"-?[0-9]{1,6}" if signed else r"[0-9]{1,6}", text):
-        raise SudokuError("bad_format", f"Line {line}: {what} is a whole number of at most six digits, not "
-                          f"{text[:20] + ('…' if len(text) > 20 else '')!r}.",
-                          details={"line": line, "format": WHERE})
+        shown = text[:20] + ("…" if len(text) > 20 else "")
+        raise SudokuError("bad_format", f"Line {line}: {NUMBER_WORDS[what]} is a whole number of at most six digits, "
+                          f"not {shown!r}.",
+                          details={"line": line, "format": WHERE, "rule": "text_number", "what": what, "text": shown})
     return int(text)
 
 
@@ -288,7 +305,8 @@ def _once(before, value, line: int, word: str, unset):
     if before != unset and before != value:
         said = lambda v: "none" if v is None else "x".join(map(str, v)) if isinstance(v, tuple) else str(v)
         raise SudokuError("bad_format", f"Line {line}: a second '{word}:' ({said(value)}, after {said(before)}); "
-                          f"a grid has one.", details={"line": line, "format": WHERE})
+                          f"a grid has one.", details={"line": line, "format": WHERE, "rule": "text_second_value", "word": word,
+                                                     "value": said(value), "before": said(before)})
     return value
 
 
@@ -298,8 +316,8 @@ def _boxes(text: str, line: int):
     match = full_match(r"(\d+)\s*x\s*(\d+)", text.lower()) if len(text) <= HEAD else None
     if not match:
         raise SudokuError("bad_format", f"Line {line}: boxes are written RxC (rows x columns) or none.",
-                          details={"line": line, "format": WHERE})
-    return (_number(match.group(1), line, "a box's height"), _number(match.group(2), line, "a box's width"))
+                          details={"line": line, "format": WHERE, "rule": "text_boxes"})
+    return (_number(match.group(1), line, "box_height"), _number(match.group(2), line, "box_width"))
 
 
 def _row_cells(line: str, size, number: int, symbols: str = DIGIT_SYMBOLS) -> list:
