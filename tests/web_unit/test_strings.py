@@ -106,8 +106,10 @@ def test_chinese_core_texts(lang):
         parse("12x" + "." * 78)
     assert "第1行第3列" in i18n.error_message(info.value) and "“x”" in i18n.error_message(info.value)
     with pytest.raises(SudokuError) as info:
-        parse("[[1,2]")
-    assert i18n.error_message(info.value).startswith("输入有误")  # other codes: English in a frame
+        parse("[[1,2]")   # a format reader's bad_format: said by its rule (test_format_errors_said.py)
+    assert i18n.error_message(info.value) == "不是有效的 JSON 棋盘：错误在第 1 行第 7 列。"
+    said = i18n.error_message(SudokuError("bad_format", "Malformed.", details={"format": "elsewhere"}))
+    assert said.startswith("输入有误")  # a code, or a rule, with no template: English in a frame
     from sudoku_core.logic import rate   # Hint and Explain on a puzzle with two solutions, or none
     for text, code in (("." * 81, "multiple_solutions"), ("12345678." + "." * 8 + "9" + "." * 63, "no_solution")):
         with pytest.raises(SudokuError) as info:

@@ -88,6 +88,7 @@ def error_message(err, size: int = 9) -> str:
     details = getattr(err, "details", {})  # the message's parts (see sudoku_core.errors)
     fields = None
     shaped = shape_said(err, details) if code in SHAPE_ERRORS else None
+    formatted = format_said(err, details) if code == "bad_format" else None
     if code == "empty_input":
         fields = {}
     elif code == "wrong_cell_count" and "found" in details:
@@ -119,6 +120,8 @@ def error_message(err, size: int = 9) -> str:
     elif code == "bad_format" and details.get("rule") == "marks_shape":
         code, fields = "marks_row_width", {"size": str(details["size"]), "row": str(details["row"]),
                                            "cells": str(details["cells"])}
+    elif formatted is not None:   # a format reader's, by its rule (FORMAT_PARTS)
+        code, fields = formatted
     if fields is None:
         return t("err_other", message=message)
     return t("err_" + code, message=message, **fields)
@@ -250,3 +253,90 @@ def reason(code: str) -> str:
     """The rule of a propagation event, by its code (``sudoku_core.algorithms.REASONS``)."""
     return t("reason_" + code)
 
+
+
+#: ``bad_format``'s sentences (a format reader's, issue 32), by ``details["rule"]``: said with
+#: ``err_fmt_<rule>`` from the parts named here.  Each part is said as it is (a number, a word or
+#: a fragment of the input, which the core already cut short), but for ``cell`` (a place, on a
+#: grid of ``size``), ``cells`` (the error's cells, as places), ``kinds`` (the variant kinds'
+#: names), ``sides`` (ISS's ``Shape`` items), ``what`` and ``kind`` (words: ``fmt_what_*``,
+#: ``fmt_json_*``), and the counts of :data:`_LARGE` (grouped digits).
+FORMAT_PARTS = {
+    # our plain-text form (sudoku_core.variants.formats.variant_text; the reader's line cap)
+    "text_header": (), "text_long_word": ("line", "text"), "text_second_regions": ("line",),
+    "text_second_value": ("line", "word", "value", "before"), "text_no_number": ("line", "word"),
+    "text_no_size": (), "text_no_size_regions": (), "text_boxes_and_no_boxes": ("boxes",),
+    "text_sandwich_line": ("line", "text", "size"), "text_no_cells": ("line", "word"),
+    "text_cell_twice": ("line", "word", "cell"), "text_no_sum": ("line", "word"), "text_pill_size": ("line",),
+    "text_odd_pairs": ("line", "word", "count"), "text_number": ("line", "what", "text"), "text_boxes": ("line",),
+    "text_too_long": ("line", "limit"),
+    # ISS constraint strings
+    "iss_start": (), "iss_two_shapes": ("sides",), "iss_cage_empty": (), "iss_cage_sum": ("text",),
+    "iss_diagonal": (), "iss_pill_arrow": (), "iss_no_values": ("constraint", "text"), "iss_sandwich": (),
+    "iss_sandwich_outside": ("text", "size"), "iss_little_killer": (), "iss_no_cells": ("constraint",),
+    "iss_given_twice": ("text", "digit"), "iss_two_givens": ("cell", "first", "second"),
+    # f-puzzles JSON and links
+    "fpuzzles_link": (), "fpuzzles_no_load": (), "fpuzzles_load_empty": (), "fpuzzles_too_long": ("limit",),
+    "fpuzzles_undecodable": (), "fpuzzles_not_object": (), "fpuzzles_no_size": (),
+    "fpuzzles_clue_value": ("field", "text"), "fpuzzles_sandwich_cell": ("text",), "fpuzzles_little_killer_clue": (),
+    "fpuzzles_negative": (), "fpuzzles_lines": ("field",), "fpuzzles_flag": ("field", "text"),
+    "fpuzzles_json": (), "fpuzzles_json_at": ("line", "column"), "fpuzzles_not_list": ("field",),
+    "fpuzzles_no_cells": ("field",), "fpuzzles_cage_sum": ("text",), "fpuzzles_cage_sum_large": (), "fpuzzles_grid": ("size",),
+    "fpuzzles_cell_object": ("cell", "text"), "fpuzzles_kropki_nonconsecutive": (),
+    # killer strings, jigsaw layouts, the other sides' grids, the houses built from boxes, parity
+    "sudocue_form": (), "sudocue_two_sums": ("cage", "first", "second", "cells"), "short_killer_loop": ("cell",),
+    "layout_no_regions": (), "layout_more_rules": ("kinds",), "other_side_grid": (),
+    "boxes_needed": ("constraint", "size"), "parity": ("cell",),
+    # classic readers: a LeetCode JSON board, a file's lines, a pencil-mark grid
+    "json_board_too_long": ("length",), "json_board_deep": ("depth",), "json_board_nested": (),
+    "json_board_at": ("line", "column"), "json_board_malformed": (), "json_board_rows": (),
+    "json_unclosed": ("line", "kind", "lines", "chars"), "json_unclosed_before": ("line", "kind", "next"),
+    "line_too_long": ("line", "length", "limit"), "marks_none": (),
+}
+#: Counts said with grouped digits (1,048,576).
+_LARGE = ("limit", "length", "lines", "chars")
+#: Parts said by a word of the page's, the key's start here and the part's value its end.
+_WORD_PARTS = {"what": "fmt_what_", "kind": "fmt_json_"}
+
+
+def format_said(err, details: dict):
+    """(template code, fields) of a ``bad_format`` error whose ``details["rule"]`` is one of
+    :data:`FORMAT_PARTS`, every field built and the template tried once; None, never an
+    exception, for a rule it does not know or parts it cannot read (said in the frame)."""
+    try:
+        found = format_error(err, details)
+        if found is not None:
+            t("err_" + found[0], message="", **found[1])
+        return found
+    except (KeyError, ValueError, IndexError, TypeError, AttributeError):
+        return None
+
+
+def format_error(err, details: dict):
+    """(template code, fields) for :func:`format_said`, or None when a part is missing."""
+    rule = details.get("rule")
+    if type(rule) is not str or rule not in FORMAT_PARTS:
+        return None
+    parts = FORMAT_PARTS[rule]
+    if not all(k in details for k in parts if k != "cells"):
+        return None
+    fields = {}
+    for part in parts:
+        value = details.get(part)
+        if part in ("cell", "cells"):
+            size = details["size"]
+            if type(size) is not int or (part == "cell" and type(value) is not int) or (part == "cells" and not err.cells):
+                return None
+            value = where(value, size) if part == "cell" else places(err.cells, size)
+        elif part == "kinds":
+            value = t("dup_join").join(t("vk_" + str(k).replace("-", "_")) for k in value)
+        elif part == "sides":
+            value = (" " + t("dup_join").strip() + " ").join("Shape~" + str(int(n)) + "x" + str(int(n)) for n in value)
+        elif part in _LARGE:
+            value = fmt_int(value)
+        elif part in _WORD_PARTS:
+            value = t(_WORD_PARTS[part] + str(value))
+        elif rule == "boxes_needed" and part == "constraint":
+            value = _shape_word(value)
+        fields[part] = str(value)
+    return "fmt_" + rule, fields
