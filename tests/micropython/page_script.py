@@ -285,6 +285,13 @@ broken_pastes = {
     "sandwich twice": ".Sandwich~5~R1.Sandwich~6~R1", "arrow short": ".Arrow~R1C1",
     "region in pieces": "variant: classic\nsize: 4\nregions:\nabab\ncdcd\nabab\ncdcd\n",
     "pill on 16x16": "variant: classic\nsize: 16\npill-arrow 2: r1c1 r1c2 r2c3\n",
+    # a format reader's bad_format, said by its rule (i18n.format_error)
+    "iss cage sum": ".Cage~abc~R1C1", "iss two givens": ".~R1C2_5~R1C2_6",
+    "text number": "variant: killer\nsize: 9\ncage 1234567: r1c1 r1c2\n",
+    "text cell twice": "variant: thermo\nsize: 16\nthermo: r1c1 r1c16 r1c16\n",
+    "fpuzzles flag": '{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], '
+                     '"antiknight": "yes"}',
+    "two shapes": ".Shape~6x6.Shape~9x9", "windoku on 5x5": ".Shape~5x5.Windoku",
 }
 told = {}
 for name, text in sorted(broken_pastes.items()):

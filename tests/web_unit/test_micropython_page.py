@@ -69,6 +69,10 @@ def test_every_page_module_imports_and_the_pure_ones_answer_alike_under_micropyt
     for name in ("thermo apart", "dots impossible", "sandwich twice", "arrow short", "region in pieces", "pill on 16x16"):
         assert told[name][0].startswith("bad_") and "英文" not in told[name][2], told[name]
     assert told["cage outside"][0] == "bad_cell" and "笼子" in told["cage outside"][1]
+    for name in ("iss cage sum", "iss two givens", "text number", "text cell twice", "fpuzzles flag", "two shapes",
+                 "windoku on 5x5"):   # a format reader's, by its rule: in Chinese, not in the frame
+        assert told[name][0] == "bad_format" and told[name][1] != told[name][2] and "英文" not in told[name][2], told[name]
+    assert "第1行第16列" in told["text cell twice"][2] and "Shape~6x6 和 Shape~9x9" in told["two shapes"][2]
 
 
 def test_a_module_outside_the_subset_fails_there(tmp_path):

@@ -254,7 +254,6 @@ def reason(code: str) -> str:
     return t("reason_" + code)
 
 
-
 #: ``bad_format``'s sentences (a format reader's, issue 32), by ``details["rule"]``: said with
 #: ``err_fmt_<rule>`` from the parts named here.  Each part is said as it is (a number, a word or
 #: a fragment of the input, which the core already cut short), but for ``cell`` (a place, on a
