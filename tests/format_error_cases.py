@@ -14,6 +14,7 @@ from sudoku_core.formats import puzzle_text, reader
 from sudoku_core.formats.candidates import read_candidates
 from sudoku_core.variants.formats import read_fpuzzles, read_fpuzzles_link, read_iss, read_text, read_variant, \
     write_fpuzzles, write_layout
+from sudoku_core.variants.formats import fpuzzles
 from sudoku_core.variants.formats.other_sides import read_other_side_grid
 
 _GRID = [[{} for _ in range(9)] for _ in range(9)]
@@ -101,7 +102,8 @@ CASES = [
     ("fpuzzles_negative", lambda: read_variant(fpuzzles_text(negative="ratio")), {}),
     ("fpuzzles_lines", lambda: read_variant(fpuzzles_text(thermometer=[{"lines": "R1C1"}])), {"field": "thermometer"}),
     ("fpuzzles_flag", lambda: read_variant(fpuzzles_text(antiknight="yes")), {"field": "antiknight", "text": "yes"}),
-    ("fpuzzles_json", lambda: read_variant('{"a": ' + "[" * 100_000 + "]" * 100_000 + "}"), {}),
+    ("fpuzzles_deep", lambda: read_variant('{"a": "]]", "b": ' + "[" * 100_000 + "]" * 100_000 + "}"),
+     {"depth": 100_001, "limit": 20}),
     ("fpuzzles_json_at", lambda: read_variant('\n{"size": 9,,}'), {"line": 2, "column": 12}),
     ("fpuzzles_not_list", lambda: read_variant(fpuzzles_text(killercage=5)), {"field": "killercage"}),
     ("fpuzzles_no_cells", lambda: read_variant(fpuzzles_text(killercage=[{"value": "5"}])), {"field": "killercage"}),
@@ -135,6 +137,9 @@ CASES = [
 def _meets(monkeypatch, rule):
     """The rules only MicroPython meets (its json's errors name no place; a nesting it cannot
     follow is a RuntimeError): CPython's json made to fail as it does there."""
+    if rule == "fpuzzles_json":
+        monkeypatch.setattr(fpuzzles.json, "loads", _json_fails(ValueError("syntax error in JSON")))
+        return read_variant(fpuzzles_text())
     if rule == "json_board_nested":
         monkeypatch.setattr(puzzle_text.json, "loads", _json_fails(RecursionError()))
     else:
@@ -143,6 +148,7 @@ def _meets(monkeypatch, rule):
 
 
 CASES += [
+    ("fpuzzles_json", "micropython", {}),
     ("json_board_nested", "micropython", {}),
     ("json_board_malformed", "micropython", {}),
     ("json_unclosed", "reader", {"line": 1, "kind": "board", "lines": 50, "chars": reader.MAX_JSON_CHARS}),

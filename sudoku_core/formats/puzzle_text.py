@@ -41,7 +41,40 @@ _ALL_SYMBOLS = set(DEFAULT_SYMBOLS[25] + HEX_SYMBOLS + EMPTY_MARKS)
 #: nesting than a board's is refused before json.loads (which recurses).
 MAX_JSON_CHARS = 200_000
 MAX_JSON_DEPTH = 20
-_JSON_BRACKETS = re.compile(r"[\[\]{}]")
+#: What :func:`json_nesting` reads: an escape (two characters), a quote, a bracket.
+_JSON_TOKENS = re.compile(r'\\.|["\[\]{}]')
+
+
+def json_nesting(text: str) -> int:
+    """How deep the brackets of a JSON text nest, those inside strings not counted: read before
+    ``json.loads``, which recurses, so that a deep nesting is refused in words everywhere (CPython
+    raises RecursionError, MicroPython RuntimeError, and Pyodide's stack can run out first: a
+    fatal error of the whole interpreter)."""
+    if hasattr(_JSON_TOKENS, "findall"):
+        tokens = _JSON_TOKENS.findall(text)
+    else:  # MicroPython's re has no findall (and recurses on long matches): one pass by hand
+        tokens, escaped = [], False
+        for ch in text:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch in '"[]{}':
+                tokens.append(ch)
+    depth = deepest = 0
+    quoted = False
+    for token in tokens:
+        if token == '"':
+            quoted = not quoted
+        elif quoted or len(token) > 1:
+            continue
+        elif token in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        else:
+            depth -= 1
+    return deepest
 
 
 def check_size(size) -> None:
@@ -326,14 +359,7 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     if len(text) > MAX_JSON_CHARS:
         raise SudokuError("bad_format", f"Not a valid JSON board: {len(text):,} characters is far longer than any board.",
                           details={"rule": "json_board_too_long", "length": len(text)})
-    depth = deepest = 0
-    if hasattr(_JSON_BRACKETS, "findall"):
-        brackets = _JSON_BRACKETS.findall(text)
-    else:  # MicroPython's re has no findall
-        brackets = [ch for ch in text if ch in "[]{}"]
-    for bracket in brackets:
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
+    deepest = json_nesting(text)
     if deepest > MAX_JSON_DEPTH:
         raise SudokuError("bad_format", f"Not a valid JSON board: brackets nested {deepest} deep; a board is 2 deep.",
                           details={"rule": "json_board_deep", "depth": deepest})

@@ -292,6 +292,9 @@ broken_pastes = {
     "fpuzzles flag": '{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], '
                      '"antiknight": "yes"}',
     "two shapes": ".Shape~6x6.Shape~9x9", "windoku on 5x5": ".Shape~5x5.Windoku",
+    "fpuzzles deep": '{"title": "]]}", "size": 9, "a": ' + "[" * 3000 + "]" * 3000 + "}",
+    "fpuzzles brackets in strings": '{"size": 4, "title": "' + "[{" * 40 + '\\"", "grid": [[{}, {}, {}, {}], '
+                                    '[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], "antiknight": "yes"}',
 }
 told = {}
 for name, text in sorted(broken_pastes.items()):

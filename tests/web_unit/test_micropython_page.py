@@ -72,6 +72,8 @@ def test_every_page_module_imports_and_the_pure_ones_answer_alike_under_micropyt
     for name in ("iss cage sum", "iss two givens", "text number", "text cell twice", "fpuzzles flag", "two shapes",
                  "windoku on 5x5"):   # a format reader's, by its rule: in Chinese, not in the frame
         assert told[name][0] == "bad_format" and told[name][1] != told[name][2] and "英文" not in told[name][2], told[name]
+    assert told["fpuzzles deep"][0] == "bad_format" and "3001 层" in told["fpuzzles deep"][2], told["fpuzzles deep"]
+    assert "antiknight" in told["fpuzzles brackets in strings"][2], told["fpuzzles brackets in strings"]   # (not "deep")
     assert "第1行第16列" in told["text cell twice"][2] and "Shape~6x6 和 Shape~9x9" in told["two shapes"][2]
 
 

@@ -279,7 +279,7 @@ FORMAT_PARTS = {
     "fpuzzles_undecodable": (), "fpuzzles_not_object": (), "fpuzzles_no_size": (),
     "fpuzzles_clue_value": ("field", "text"), "fpuzzles_sandwich_cell": ("text",), "fpuzzles_little_killer_clue": (),
     "fpuzzles_negative": (), "fpuzzles_lines": ("field",), "fpuzzles_flag": ("field", "text"),
-    "fpuzzles_json": (), "fpuzzles_json_at": ("line", "column"), "fpuzzles_not_list": ("field",),
+    "fpuzzles_json": (), "fpuzzles_deep": ("depth", "limit"), "fpuzzles_json_at": ("line", "column"), "fpuzzles_not_list": ("field",),
     "fpuzzles_no_cells": ("field",), "fpuzzles_cage_sum": ("text",), "fpuzzles_cage_sum_large": (), "fpuzzles_grid": ("size",),
     "fpuzzles_cell_object": ("cell", "text"), "fpuzzles_kropki_nonconsecutive": (),
     # killer strings, jigsaw layouts, the other sides' grids, the houses built from boxes, parity

@@ -594,6 +594,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_fmt_fpuzzles_lines": "{message}",
         "err_fmt_fpuzzles_flag": "{message}",
         "err_fmt_fpuzzles_json": "{message}",
+        "err_fmt_fpuzzles_deep": "{message}",
         "err_fmt_fpuzzles_json_at": "{message}",
         "err_fmt_fpuzzles_not_list": "{message}",
         "err_fmt_fpuzzles_no_cells": "{message}",

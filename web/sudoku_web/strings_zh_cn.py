@@ -408,6 +408,7 @@ TABLE = {
     "err_fmt_fpuzzles_lines": "f-puzzles 的 {field} 条目的“lines”应是若干格子列表，每条都从起点（温度计的球或箭头的圆圈）开始。",
     "err_fmt_fpuzzles_flag": "f-puzzles 的字段“{field}”应为 true 或 false，而不是“{text}”。",
     "err_fmt_fpuzzles_json": "f-puzzles 的 JSON 格式有误。",
+    "err_fmt_fpuzzles_deep": "f-puzzles 的 JSON 括号嵌套了 {depth} 层；文档最多嵌套 {limit} 层。",
     "err_fmt_fpuzzles_json_at": "f-puzzles 的 JSON 格式有误：错误在第 {line} 行第 {column} 列。",
     "err_fmt_fpuzzles_not_list": "f-puzzles 的字段“{field}”应为对象列表。",
     "err_fmt_fpuzzles_no_cells": "f-puzzles 的 {field} 条目需要一个格子列表。",

@@ -36,6 +36,7 @@ import re
 
 from ...checks import require_text
 from ...errors import SudokuError
+from ...formats.puzzle_text import MAX_JSON_DEPTH, json_nesting
 from ..model import require_variant
 from ...shims import caseless, full_match, portable
 from ...values import is_ascii
@@ -366,6 +367,11 @@ def _load(text: str, first_line: int = 1):
     if len(text) > MAX_JSON_CHARS:
         raise SudokuError("bad_format", f"The f-puzzles document is longer than {MAX_JSON_CHARS:,} characters.",
                           details={"rule": "fpuzzles_too_long", "limit": MAX_JSON_CHARS})
+    deepest = json_nesting(text)
+    if deepest > MAX_JSON_DEPTH:   # (a document nests 5 deep: a list of objects holding lists of cells)
+        raise SudokuError("bad_format", f"The f-puzzles JSON nests its brackets {deepest} deep; a document "
+                          f"nests them {MAX_JSON_DEPTH} deep at most.",
+                          details={"format": WHERE, "rule": "fpuzzles_deep", "depth": deepest, "limit": MAX_JSON_DEPTH})
     try:
         return json.loads(text)
     except (ValueError, RuntimeError) as error:  # RuntimeError: RecursionError (MicroPython has only the former)
