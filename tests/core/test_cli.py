@@ -383,6 +383,36 @@ def test_ctrl_c_pressed_twice_stops_solve_with_status_130_and_no_traceback(tmp_p
     assert "Traceback" not in stderr, stderr
 
 
+@subprocesses
+def test_ctrl_c_while_the_commands_are_imported_ends_with_status_130_and_no_traceback():
+    """The commands' imports and the reading of the arguments take the first 0.2-0.4 s: a Ctrl+C
+    there was a traceback and death by the signal. Here the signal arrives while the parser is
+    built (where those imports are), in a process run as ``python -m sudoku_core`` is."""
+    import signal
+
+    code = ("import os, signal, sys, time\n"
+            "import sudoku_core.cli.commands as commands\n"
+            "def interrupted():\n"
+            "    os.kill(os.getpid(), signal.SIGINT)\n"
+            "    time.sleep(5)\n"
+            "commands.build_parser = interrupted\n"
+            "sys.exit(commands.script())\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    assert done.returncode == 130, done.stderr
+    assert "Traceback" not in done.stderr and not done.stdout, done.stderr
+
+
+def test_ctrl_c_while_the_arguments_are_read_returns_130_in_process(monkeypatch, capsys):
+    import sudoku_core.cli.commands as commands
+
+    def interrupted():
+        raise KeyboardInterrupt
+    monkeypatch.setattr(commands, "build_parser", interrupted)
+    assert main(["solve"]) == 130
+    assert capsys.readouterr().err == ""
+
+
 @pytest.mark.parametrize("as_json", [True, False])
 def test_a_bug_met_while_writing_one_explanation_is_said_for_it_and_the_next_are_written(as_json, capsys,
                                                                                      tmp_path, monkeypatch):
