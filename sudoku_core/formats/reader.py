@@ -486,7 +486,9 @@ def _starts_another(stripped: str, document: bool, size: int | None) -> bool:
 def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
     """Yield the JSON board (or document, from ``{``) starting at ``line``: up to its
     closing bracket, or a :class:`BadChunk` when it does not close within the caps or
-    before a line that starts another puzzle (which is then read as usual)."""
+    before a line that starts another puzzle (which is then read as usual). Past the caps, the
+    rest of it (up to its closing bracket, an overlong line or a line that starts another puzzle)
+    is passed over: read on, its rows came out as puzzles of their own, each an error."""
     chunk, chars = [line], len(line)
     document = line.lstrip().startswith("{")
     max_lines = MAX_OBJECT_LINES if document else MAX_JSON_LINES
@@ -494,7 +496,15 @@ def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
     depth, in_string, escaped = _json_depth(line, 0, False, False)
     while depth > 0:
         if len(chunk) >= max_lines or chars >= max_chars:
-            yield number, _unclosed(number, chunk, max_lines, max_chars)
+            bad = _unclosed(number, chunk, max_lines, max_chars)
+            while depth > 0:
+                ahead = lines.peek()
+                if ahead is None or isinstance(ahead[1], OverlongLine) or \
+                        _starts_another(ahead[1].strip(), document, size):
+                    break
+                next(lines)
+                depth, in_string, escaped = _json_depth(ahead[1], depth, in_string, escaped)
+            yield number, bad
             return
         ahead = lines.peek()
         if ahead is None:

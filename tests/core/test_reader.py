@@ -148,6 +148,20 @@ def test_an_unclosed_bracket_is_cut_off_and_the_next_puzzles_answered(capsys, tm
     assert lines[-1] == SOLVED_INKALA
 
 
+def test_a_board_past_the_caps_is_one_error_and_its_rest_is_passed_over(capsys, tmp_path):
+    """Past 700 lines, the rest of the board came out as eleven more "puzzles", each an error,
+    and every later puzzle's index moved."""
+    board = json.loads(format_puzzle(parse(INKALA), "leetcode"))
+    rows = ",\n".join("  " + json.dumps(row) for row in board)
+    for padding in ("\n" * reader.MAX_JSON_LINES, (" " * 300 + "\n") * 250):   # the line cap; the character cap
+        text = "[" + padding + rows + "\n]\n" + INKALA + "\n"
+        code, lines, _ = run(capsys, tmp_path, text, "--json")
+        records = [json.loads(line) for line in lines]
+        assert [r["status"] for r in records] == ["invalid", "solved"], records
+        assert "not closed within 700 lines or 65,536 characters" in records[0]["error"]
+        assert records[1]["index"] == 2 and records[1]["line"] == text.count("\n")
+
+
 def test_an_unclosed_bracket_at_the_end_is_reported():
     found = chunks("[[1,2]\n")
     with pytest.raises(SudokuError) as error:
