@@ -110,7 +110,8 @@ def bounded_lines(stream, limit: int | None = None):
     :class:`OverlongLine` that knows its real length. Each line is made plain
     (:func:`~.plain_text.plain_text`: byte-order marks, zero-width and bidi
     marks dropped, Unicode spaces and full-width forms read), so the rules
-    below count the cells people see."""
+    below count the cells people see; a line holding U+2028, U+2029 or U+0085, which end a line
+    in pasted text, comes as the lines they end (as ``parse`` reads them: the same line numbers)."""
     limit = limit or MAX_LINE
     while True:
         line = stream.readline(limit)
@@ -118,6 +119,14 @@ def bounded_lines(stream, limit: int | None = None):
             return
         if len(line) < limit or line.endswith("\n"):
             line = plain_text(line)  # so a zero-width mark or a full-width digit is no extra cell
+            if "\n" in line[:-1]:     # (a line separator read as the line end it is)
+                pieces = line.split("\n")
+                last = pieces.pop()
+                for piece in pieces:
+                    yield piece + "\n"
+                if last:
+                    yield last
+                continue
         elif line.lstrip().lstrip("\ufeff").lstrip().startswith("{"):   # (after a byte-order mark too)
             line = _whole_object_line(stream, line, limit)   # a JSON document on one line: up to its cap
         else:

@@ -16,6 +16,7 @@ from sudoku_core import EXAMPLES, Puzzle, SudokuError, format_puzzle, parse
 from sudoku_core.formats import reader
 from sudoku_core.cli import main
 from sudoku_core.formats.reader import BadChunk, bounded_lines, parse_chunk, split_puzzles
+from sudoku_core.formats.plain_text import plain_text
 
 ROOT = Path(__file__).resolve().parents[2]
 IN_BROWSER = sys.platform == "emscripten"
@@ -162,6 +163,21 @@ def test_a_board_past_the_caps_is_one_error_and_its_rest_is_passed_over(capsys, 
         assert records[1]["index"] == 2 and records[1]["line"] == text.count("\n")
 
 
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\u0085"])
+def test_a_line_separator_ends_a_line_as_in_pasted_text(capsys, tmp_path, separator):
+    """Two puzzles joined by U+2028 were one line of 162 cells; a grid's rows joined so, with a
+    bad cell in its fifth row, was said at "line 6" of a record on line 2."""
+    code, lines, _ = run(capsys, tmp_path, INKALA + separator + INKALA + "\n")
+    assert code == 0 and lines == [SOLVED_INKALA, SOLVED_INKALA]
+    rows = [INKALA[r * 9:r * 9 + 9] for r in range(9)]
+    rows[4] = "x" + rows[4][1:]
+    code, lines, _ = run(capsys, tmp_path, INKALA + "\n" + separator.join(rows) + "\n" + INKALA + "\n", "--json")
+    records = [json.loads(line) for line in lines]
+    assert [r["status"] for r in records] == ["solved", "invalid", "solved"]
+    assert records[1]["line"] == 2 and "(line 6, column 1 of the text)" in records[1]["error"], records[1]
+    assert records[2]["line"] == 11   # (the lines the separators end count, as in the error above)
+
+
 def test_an_unclosed_bracket_at_the_end_is_reported():
     found = chunks("[[1,2]\n")
     with pytest.raises(SudokuError) as error:
@@ -269,7 +285,8 @@ def test_any_lines_end_in_puzzles_or_errors(lines):
         except SudokuError:
             continue
         assert len(puzzle.cells) == puzzle.size * puzzle.size
-    kept = [line for line in lines if line.strip() and not line.strip().startswith("#")]
+    pieces = [piece for line in lines for piece in plain_text(line).split("\n")]   # (U+2028... end lines too)
+    kept = [line for line in pieces if line.strip() and not line.strip().startswith("#")]
     assert total <= len(kept)
 
 
