@@ -8,8 +8,11 @@ they share about reading and writing is in :mod:`.streams`.
 from __future__ import annotations
 
 import argparse
+import io
 
-from .streams import INTERRUPTED, exit_interrupted, run_guarded
+import sys
+
+from .streams import CLOSED_OUTPUT, INTERRUPTED, error_line, exit_interrupted, run_guarded, silence_stdout
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,6 +34,33 @@ def script() -> int:
     return main(own_process=True)
 
 
+def _parsed(parser: argparse.ArgumentParser, argv):
+    """``parser.parse_args(argv)``, its help (``--help``) written here rather than by argparse,
+    which drops a write's error: ``--help > /dev/full`` ended with status 0, nothing written,
+    nothing said. An OSError from writing it is raised."""
+    real, sys.stdout = sys.stdout, io.StringIO()
+    try:
+        return parser.parse_args(argv)
+    except SystemExit:
+        helped = sys.stdout.getvalue()
+        sys.stdout = real
+        if helped:
+            real.write(helped)
+            real.flush()
+        raise
+    finally:
+        sys.stdout = real
+
+
+def _help_unwritten(error: OSError) -> int:
+    """The help could not be written: a full disk said in one line, a closed pipe (``| head -1``)
+    quietly; status 1 either way, as a command's."""
+    silence_stdout()
+    if not isinstance(error, BrokenPipeError):
+        error_line(f"cannot write the output: {error.strerror or error}")
+    return CLOSED_OUTPUT
+
+
 def main(argv=None, own_process: bool = False) -> int:
     """Run one command; its exit status. ``own_process``: see :func:`.streams.run_guarded`.
 
@@ -39,10 +69,12 @@ def main(argv=None, own_process: bool = False) -> int:
     try:
         from . import generate, hint, logic, solve
 
-        args = build_parser().parse_args(argv)
+        args = _parsed(build_parser(), argv)
     except KeyboardInterrupt:
         if own_process:
             exit_interrupted()
         return INTERRUPTED
+    except OSError as error:   # --help not written: as a command's output
+        return _help_unwritten(error)
     # A closed output (piped into `head`) stops quietly with status 1, never 120.
     return run_guarded({**solve.RUNNERS, **logic.RUNNERS, **hint.RUNNERS, **generate.RUNNERS}[args.command], args, own_process)

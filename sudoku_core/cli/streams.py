@@ -147,10 +147,10 @@ def run_guarded(runner, args, own_process: bool = False) -> int:
             exit_interrupted()
         return INTERRUPTED
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         return CLOSED_OUTPUT
     except OSError as error:   # a full disk, or another failed write: said in one line, not a traceback
-        _silence_stdout()
+        silence_stdout()
         error_line(f"cannot write the output: {error.strerror or error}")
         return CLOSED_OUTPUT
 
@@ -179,7 +179,7 @@ def _ignore_interrupts() -> None:
         pass
 
 
-def _silence_stdout() -> None:
+def silence_stdout() -> None:
     """Point standard output at the null device so nothing is written (or fails) at exit."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -294,6 +294,21 @@ def test_a_full_disk_is_said_in_one_line_not_a_traceback(command, tmp_path):
 
 @subprocesses
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full (a device every write to fails)")
+@pytest.mark.parametrize("args", [["--help"], ["solve", "--help"], ["hint", "-h"]])
+def test_help_to_a_full_disk_is_said_not_status_0(args):
+    """``--help > /dev/full`` ended with status 0 and nothing written, nothing said."""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "sudoku_core", *args], stdout=full, stderr=subprocess.PIPE,
+                              cwd=ROOT, timeout=120, text=True)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "cannot write the output: No space left on device" in done.stderr
+    shown = subprocess.run([sys.executable, "-m", "sudoku_core", *args], capture_output=True, cwd=ROOT, timeout=120,
+                           text=True)
+    assert shown.returncode == 0 and shown.stdout.startswith("usage:")
+
+
+@subprocesses
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full (a device every write to fails)")
 @pytest.mark.parametrize("command", ["solve", "count", "rate", "explain"])
 def test_a_full_or_closed_standard_error_costs_no_answer_and_no_exit_status(command, tmp_path):
     """Progress is decoration: a standard error that refuses it (``2>/dev/full``, ``2>&-``) used to
