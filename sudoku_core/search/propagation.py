@@ -281,8 +281,8 @@ def _box_line(n: int, b: int):
     """:func:`_box_line_function` over the side's open candidates (a list up to 16x16, computed
     and cached past that, as :func:`_spread_tables`), made once per side."""
     if n <= 16:
-        return _box_line_function(n, b, _spread_tables(n)[2].__self__)
-    return _box_line_function(n, b, _Cached(lambda m: m if m & (m - 1) else 0, 1 << 16))
+        return _box_line_function(n, b, _spread_tables(n)[2].__self__, _rests(n, b))
+    return _box_line_function(n, b, _Cached(lambda m: m if m & (m - 1) else 0, 1 << 16), _rests(n, b))
 
 
 @lru_cache(maxsize=None)
@@ -347,46 +347,37 @@ def propagate(cands: list, queue: list, t: Tables, dirty: int = 0) -> bool:
             return True
 
 
-def locked_removals(cands: list, t: Tables):
-    """Rule 3's findings over every box-line intersection (see :class:`Tables`).
+def locked_removals(cands: list, t: Tables) -> list:
+    """Rule 3's findings over every box-line intersection and every other crossing of two
+    houses (see :class:`Tables`), the crossings first.
 
-    Yields ``(digits, targets, absent)``: the digits confined to a segment
+    A list of ``(digits, targets, absent)``: the digits confined to a segment
     leave the ``targets`` cells, because they are ``absent`` from the other
     part of the box (pointing) or of the line (claiming). Computed from the
-    candidates as they were when it started, which stays sound while a caller
+    candidates as they are when it is called, which stays sound while a caller
     removes digits in between (candidates only shrink). Shared by the plain
     propagation and the learning one, which records ``absent`` as the reason.
     """
-    found = t.box_line(cands) if t.box else None
+    found = t.box_line(cands) if t.box else []
     if t.crossings:
         locks = t.crossing_locks(cands)
-        if locks is not None:
-            for (due, in_a, in_b), (only_a, only_b) in zip(locks, t.crossings):
-                if due:
-                    if due & in_b:  # confined to the shared cells in A: leaves the rest of B
-                        yield due & in_b, only_b, only_a
-                    if due & in_a:  # confined to the shared cells in B: leaves the rest of A
-                        yield due & in_a, only_a, only_b
-    if found is None:
-        return
-    rest_line, rest_box = t.rests
-    for s, digits, in_line, in_box in found:
-        if digits & in_line:  # pointing: leaves the rest of the line
-            yield digits & in_line, rest_line[s], rest_box[s]
-        if digits & in_box:  # claiming: leaves the rest of the box
-            yield digits & in_box, rest_box[s], rest_line[s]
+        if locks:
+            return locks + found if found else locks
+    return found
 
 
-def _box_line_function(n: int, b: int, open_table):
+def _box_line_function(n: int, b: int, open_table, rests):
     """Every box-line intersection's findings as one written-out function of the candidates
     (plain byte-code, no C function called per cell or segment: see :func:`_unit_sums`):
-    ``f(cands)`` is None when no digit is locked anywhere, else ``(segment, due, in_line, in_box)``
-    for each segment with digits due, in order (rows' segments ``r*b + j``, then columns'
-    ``n*b + c*b + i``): the digits of the segment (open candidates only) that are absent from the
-    rest of its line or of its box but not both, and the digits of those two rests. Only the
-    segments with something due are listed: a written-out test each costs less than a loop over
-    every segment in the caller (54 on 9x9, a few found at a time)."""
-    lines = ["def box_line(c, O=O):"]
+    ``f(cands)`` is the list of :func:`locked_removals`' ``(digits, targets, absent)`` over
+    the segments in order (rows' segments ``r*b + j``, then columns' ``n*b + c*b + i``): the
+    digits of a segment (open candidates only) in the rest of its line but absent from the rest
+    of its box leave the rest of the line (pointing), then the other way round (claiming). Each
+    segment is one written-out test (its digits against the rest of its line
+    ``^`` the rest of its box, nothing stored); the few that find something are read again
+    in their branch, and the caller loops over the findings alone (54 segments on 9x9, a few
+    found at a time)."""
+    lines = ["def box_line(c, O=O, L=L, B=B):"]
     lines += [f" o{i} = O[c[{i}]]" for i in range(n * n)]
     segs = []
     for by_row in (True, False):
@@ -395,20 +386,22 @@ def _box_line_function(n: int, b: int, open_table):
                 cells = [line * n + j * b + k if by_row else (j * b + k) * n + line for k in range(b)]
                 segs.append("|".join(f"o{i}" for i in cells))
     lines += [f" s{k} = {expr}" for k, expr in enumerate(segs)]
-    found = []
+    lines.append(" r = []")
     for o in (0, n * b):
         for line in range(n):
             band = line // b * b
             for j in range(b):
                 k = o + line * b + j
-                lines.append(f" l{k} = " + "|".join(f"s{o + line * b + x}" for x in range(b) if x != j))
-                lines.append(f" x{k} = " + "|".join(f"s{o + other * b + j}" for other in range(band, band + b) if other != line))
-                lines.append(f" d{k} = s{k} & (l{k} ^ x{k})")
-                found.append(f" if d{k}: r.append(({k}, d{k}, l{k}, x{k}))")
-    lines.append(" r = []")
-    lines += found
-    lines.append(" return r or None")
-    scope = {"O": open_table}
+                rest_line = "|".join(f"s{o + line * b + x}" for x in range(b) if x != j)
+                rest_box = "|".join(f"s{o + other * b + j}" for other in range(band, band + b) if other != line)
+                lines += [f" if s{k} & (({rest_line}) ^ ({rest_box})):",
+                          f"  l = {rest_line}",
+                          f"  x = {rest_box}",
+                          f"  d = s{k} & (l ^ x)",
+                          f"  if d & l: r.append((d & l, L[{k}], B[{k}]))",
+                          f"  if d & x: r.append((d & x, B[{k}], L[{k}]))"]
+    lines.append(" return r")
+    scope = {"O": open_table, "L": rests[0], "B": rests[1]}
     exec("\n".join(lines), scope)
     return scope["box_line"]
 
@@ -431,7 +424,7 @@ class _CrossingLocks:
             self.compiled = _crossings(self.n, self.crossings)
             return self.compiled(cands)
         o = list(map(self.open_mask, cands))
-        found, due_any = [], 0
+        found = []
         for shared, only_a, only_b in self.crossings:
             seg = in_a = in_b = 0
             for c in shared:
@@ -441,9 +434,12 @@ class _CrossingLocks:
             for c in only_b:
                 in_b |= o[c]
             due = seg & (in_a ^ in_b)
-            due_any |= due
-            found.append((due, in_a, in_b))
-        return found if due_any else None
+            if due:
+                if due & in_b:  # confined to the shared cells in A: leaves the rest of B
+                    found.append((due & in_b, only_b, only_a))
+                if due & in_a:  # confined to the shared cells in B: leaves the rest of A
+                    found.append((due & in_a, only_a, only_b))
+        return found
 
 
 #: Calls of :class:`_CrossingLocks` before its written-out function is compiled.
@@ -462,21 +458,25 @@ def _crossings(n: int, crossings: tuple):
 def _crossings_function(crossings: tuple, open_table):
     """The locked candidates between any two houses sharing two cells or more (grids built by
     :meth:`Tables.from_rules`; ``crossings``: (shared cells, A - B, B - A) each), as one
-    written-out function like :func:`_box_line_function`: ``f(cands)`` is None when no digit
-    is locked, else per crossing ``(due, in_a, in_b)``: the shared cells' open digits absent
-    from one rest but not the other, and the open digits of the two rests."""
+    written-out function like :func:`_box_line_function`: ``f(cands)`` is the list of
+    :func:`locked_removals`' ``(digits, targets, absent)`` over the crossings in order: the
+    shared cells' open digits absent from the rest of A but not from the rest of B leave the
+    rest of B (before those absent from B's rest but not A's, which leave A's rest)."""
     used = sorted({c for part in crossings for cells in part for c in cells})
-    lines = ["def crossing_locks(c, O=O):"]
+    lines = ["def crossing_locks(c, O=O, R=R):"]
     lines += [f" o{i} = O[c[{i}]]" for i in used]
-    found = []
+    lines.append(" r = []")
     for k, (shared, only_a, only_b) in enumerate(crossings):
-        for name, cells in (("s", shared), ("a", only_a), ("b", only_b)):
-            lines.append(f" {name}{k} = " + ("|".join(f"o{i}" for i in cells) or "0"))
-        lines.append(f" d{k} = s{k} & (a{k} ^ b{k})")
-        found.append(f"(d{k}, a{k}, b{k})")
-    lines.append(" if not (" + "|".join(f"d{k}" for k in range(len(crossings))) + "): return None")
-    lines.append(" return (" + ", ".join(found) + ",)")
-    scope = {"O": open_table}
+        s, a, b = ("|".join(f"o{i}" for i in cells) or "0" for cells in (shared, only_a, only_b))
+        lines += [f" s = {s}",
+                  f" if s & (({a}) ^ ({b})):",
+                  f"  a = {a}",
+                  f"  b = {b}",
+                  "  d = s & (a ^ b)",
+                  f"  if d & b: r.append((d & b, R[{k}][1], R[{k}][0]))",
+                  f"  if d & a: r.append((d & a, R[{k}][0], R[{k}][1]))"]
+    lines.append(" return r")
+    scope = {"O": open_table, "R": tuple((only_a, only_b) for _, only_a, only_b in crossings)}
     exec("\n".join(lines), scope)
     return scope["crossing_locks"]
 
@@ -486,7 +486,12 @@ def _locked_candidates(cands: list, queue: list, t: Tables) -> int:
     (as :func:`propagate`'s ``dirty``), -1 on a contradiction."""
     unit_bits = t.unit_bits
     dirty = 0
-    for remove, targets, _ in locked_removals(cands, t):
+    found = t.box_line(cands) if t.box else ()
+    if t.crossings:  # (as locked_removals, written here: a call less)
+        locks = t.crossing_locks(cands)
+        if locks:
+            found = locks + found if found else locks
+    for remove, targets, _ in found:
         for p in targets:
             m = cands[p]
             if m & remove:
