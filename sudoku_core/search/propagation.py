@@ -307,9 +307,8 @@ def propagate(cands: list, queue: list, t: Tables, dirty: int = 0) -> bool:
             cell = queue.pop()
             bit = cands[cell]
             for p in peers[cell]:
-                m = cands[p]
-                if m & bit:
-                    m ^= bit
+                if cands[p] & bit:  # (read twice on a hit: most peers miss, and storing costs them)
+                    m = cands[p] ^ bit
                     if not m:
                         return False
                     cands[p] = m
@@ -322,10 +321,13 @@ def propagate(cands: list, queue: list, t: Tables, dirty: int = 0) -> bool:
             dirty ^= low
             u = unit_of_bit[low]   # (a lookup, not a method call: calls of C functions are dear in Pyodide)
             counts = unit_counts[u](cands)
+            at_least_two = (counts + add2) & guard
+            if at_least_two == guard:
+                continue  # every digit placed or with two places or more: the common case, one test
             at_least_one = (counts + add1) & guard
             if at_least_one != guard:
                 return False  # some digit has no place left in this unit
-            exactly_one = at_least_one ^ ((counts + add2) & guard)
+            exactly_one = at_least_one ^ at_least_two
             while exactly_one:
                 low = exactly_one & -exactly_one
                 exactly_one ^= low
@@ -493,9 +495,8 @@ def _locked_candidates(cands: list, queue: list, t: Tables) -> int:
             found = locks + found if found else locks
     for remove, targets, _ in found:
         for p in targets:
-            m = cands[p]
-            if m & remove:
-                m &= ~remove
+            if cands[p] & remove:
+                m = cands[p] & ~remove
                 if not m:
                     return -1
                 cands[p] = m
