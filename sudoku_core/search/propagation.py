@@ -169,8 +169,10 @@ class Tables:
         # computed by one written-out function (_box_line_function).
         #: Per segment (rows' then columns'), the cells of the rest of its line and of its box.
         self.rests = _rests(n, b)
-        #: Every box-line intersection's findings at once (:func:`_box_line_function`).
-        self.box_line = _box_line(n, b)
+        #: Every box-line intersection's findings at once (:func:`_box_line_function`), read
+        #: off a settled grid (every solved cell's digit gone from its peers: see
+        #: :func:`_locked_candidates`); :func:`locked_removals` reads any grid.
+        self.box_line = _box_line(n, b, True)
 
     @classmethod
     def from_rules(cls, size: int, houses, peers, start) -> "Tables":
@@ -277,9 +279,12 @@ def _rests(n: int, b: int) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def _box_line(n: int, b: int):
+def _box_line(n: int, b: int, settled: bool = False):
     """:func:`_box_line_function` over the side's open candidates (a list up to 16x16, computed
-    and cached past that, as :func:`_spread_tables`), made once per side."""
+    and cached past that, as :func:`_spread_tables`), made once per side; ``settled``: over
+    the candidates as they are, for grids where no solved cell's digit is left in a peer."""
+    if settled:
+        return _box_line_function(n, b, None, _rests(n, b))
     if n <= 16:
         return _box_line_function(n, b, _spread_tables(n)[2].__self__, _rests(n, b))
     return _box_line_function(n, b, _Cached(lambda m: m if m & (m - 1) else 0, 1 << 16), _rests(n, b))
@@ -360,7 +365,7 @@ def locked_removals(cands: list, t: Tables) -> list:
     removes digits in between (candidates only shrink). Shared by the plain
     propagation and the learning one, which records ``absent`` as the reason.
     """
-    found = t.box_line(cands) if t.box else []
+    found = _box_line(t.size, t.box)(cands) if t.box else []
     if t.crossings:
         locks = t.crossing_locks(cands)
         if locks:
@@ -378,9 +383,20 @@ def _box_line_function(n: int, b: int, open_table, rests):
     segment is one written-out test (its digits against the rest of its line
     ``^`` the rest of its box, nothing stored); the few that find something are read again
     in their branch, and the caller loops over the findings alone (54 segments on 9x9, a few
-    found at a time)."""
-    lines = ["def box_line(c, O=O, L=L, B=B):"]
-    lines += [f" o{i} = O[c[{i}]]" for i in range(n * n)]
+    found at a time).
+
+    With no ``open_table``, the masks are read as they are, solved cells too (one unpacking of
+    the list instead of a lookup per cell): the same findings on a settled grid, where a solved
+    cell's digit is in no other cell of its houses. A segment holding the cell then has the
+    digit in neither rest, and a segment whose rest holds the cell shares a house with it, so
+    has not the digit itself: the digit is found nowhere, as when the cell is left out. On a
+    grid that is not settled, a solved cell's digit still in its house would be read as a
+    place, and could be taken from the solved cell itself."""
+    if open_table is None:
+        lines = ["def box_line(c, L=L, B=B):", " " + ", ".join(f"o{i}" for i in range(n * n)) + ", = c"]
+    else:
+        lines = ["def box_line(c, O=O, L=L, B=B):"]
+        lines += [f" o{i} = O[c[{i}]]" for i in range(n * n)]
     segs = []
     for by_row in (True, False):
         for line in range(n):
@@ -485,7 +501,9 @@ def _crossings_function(crossings: tuple, open_table):
 
 def _locked_candidates(cands: list, queue: list, t: Tables) -> int:
     """Rule 3: remove what :func:`locked_removals` finds; the units where something changed
-    (as :func:`propagate`'s ``dirty``), -1 on a contradiction."""
+    (as :func:`propagate`'s ``dirty``), -1 on a contradiction. Called on a settled grid (the
+    singles' queue empty: every solved cell's digit has left its peers), so the box-line
+    segments are read from the masks as they are (:attr:`Tables.box_line`)."""
     unit_bits = t.unit_bits
     dirty = 0
     found = t.box_line(cands) if t.box else ()
