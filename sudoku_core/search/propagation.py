@@ -171,8 +171,9 @@ class Tables:
         self.rests = _rests(n, b)
         #: Every box-line intersection's findings at once (:func:`_box_line_function`), read
         #: off a settled grid (every solved cell's digit gone from its peers: see
-        #: :func:`_locked_candidates`); :func:`locked_removals` reads any grid.
-        self.box_line = _box_line(n, b, True)
+        #: :func:`_locked_candidates`); :func:`locked_removals` reads any grid. None with
+        #: crossings, whose settled reading reads the segments too (:meth:`_CrossingLocks.settled`).
+        self.box_line = None if self.crossings else _box_line(n, b, True)
 
     @classmethod
     def from_rules(cls, size: int, houses, peers, start) -> "Tables":
@@ -223,7 +224,7 @@ class Tables:
         self.crossings = tuple((only_a, only_b) for _, only_a, only_b in crossings)
         #: Every crossing's findings at once: ``crossing_locks(cands)``
         #: (:class:`_CrossingLocks`).
-        self.crossing_locks = _CrossingLocks(n, tuple(crossings)) if crossings else None
+        self.crossing_locks = _CrossingLocks(n, tuple(crossings), self.box) if crossings else None
 
 
 class _PeerSums(dict):
@@ -393,18 +394,32 @@ def _box_line_function(n: int, b: int, open_table, rests):
     grid that is not settled, a solved cell's digit still in its house would be read as a
     place, and could be taken from the solved cell itself."""
     if open_table is None:
-        lines = ["def box_line(c, L=L, B=B):", " " + ", ".join(f"o{i}" for i in range(n * n)) + ", = c"]
+        lines = ["def box_line(c, L=L, B=B):", _unpacking(n)]
     else:
         lines = ["def box_line(c, O=O, L=L, B=B):"]
         lines += [f" o{i} = O[c[{i}]]" for i in range(n * n)]
+    lines += [" r = []"] + _box_line_lines(n, b) + [" return r"]
+    scope = {"O": open_table, "L": rests[0], "B": rests[1]}
+    exec("\n".join(lines), scope)
+    return scope["box_line"]
+
+
+def _unpacking(n: int) -> str:
+    """The line that reads every mask of the list ``c`` into ``o0``, ``o1``, ... as they are."""
+    return " " + ", ".join(f"o{i}" for i in range(n * n)) + ", = c"
+
+
+def _box_line_lines(n: int, b: int) -> list:
+    """The body of :func:`_box_line_function` (the masks read as ``o0``, ``o1``, ..., the
+    findings appended to ``r``, the rests of the segments' lines in ``L``, of their boxes in
+    ``B``)."""
     segs = []
     for by_row in (True, False):
         for line in range(n):
             for j in range(b):
                 cells = [line * n + j * b + k if by_row else (j * b + k) * n + line for k in range(b)]
                 segs.append("|".join(f"o{i}" for i in cells))
-    lines += [f" s{k} = {expr}" for k, expr in enumerate(segs)]
-    lines.append(" r = []")
+    lines = [f" s{k} = {expr}" for k, expr in enumerate(segs)]
     for o in (0, n * b):
         for line in range(n):
             band = line // b * b
@@ -418,20 +433,19 @@ def _box_line_function(n: int, b: int, open_table, rests):
                           f"  d = s{k} & (l ^ x)",
                           f"  if d & l: r.append((d & l, L[{k}], B[{k}]))",
                           f"  if d & x: r.append((d & x, B[{k}], L[{k}]))"]
-    lines.append(" return r")
-    scope = {"O": open_table, "L": rests[0], "B": rests[1]}
-    exec("\n".join(lines), scope)
-    return scope["box_line"]
+    return lines
 
 
 class _CrossingLocks:
     """:func:`_crossings_function`'s findings, read cell by cell for the first
     :data:`COMPILE_AFTER` calls and through the written-out function after that: compiling
     it costs a few milliseconds for a jigsaw's many crossings, more than an easy puzzle's
-    whole search, and repays them on a hard one."""
+    whole search, and repays them on a hard one. :meth:`settled` is the propagation's reading
+    (with the box-line segments' findings after the crossings' when the grid has square boxes)."""
 
-    def __init__(self, n: int, crossings: tuple):
+    def __init__(self, n: int, crossings: tuple, b: int = 0):
         self.n, self.crossings, self.calls, self.compiled = n, crossings, 0, None
+        self.b, self.settled_calls, self.settled_compiled = b, 0, None
         self.open_mask = _spread_tables(n)[2]
 
     def __call__(self, cands):
@@ -441,6 +455,25 @@ class _CrossingLocks:
         if self.calls > COMPILE_AFTER:
             self.compiled = _crossings(self.n, self.crossings)
             return self.compiled(cands)
+        return self._read(cands)
+
+    def settled(self, cands):
+        """:func:`locked_removals`' findings on a settled grid (every solved cell's digit gone
+        from its peers, as :func:`_locked_candidates` meets it), the crossings' then the box-line
+        segments': after :data:`COMPILE_AFTER` calls, one written-out function that reads the
+        masks as they are (:func:`_settled_locks_function`)."""
+        if self.settled_compiled is not None:
+            return self.settled_compiled(cands)
+        self.settled_calls += 1
+        if self.settled_calls > COMPILE_AFTER:
+            self.settled_compiled = _settled_locks(self.n, self.b, self.crossings)
+            return self.settled_compiled(cands)
+        found = self._read(cands)
+        if self.b:
+            found += _box_line(self.n, self.b, True)(cands)
+        return found
+
+    def _read(self, cands):
         o = list(map(self.open_mask, cands))
         found = []
         for shared, only_a, only_b in self.crossings:
@@ -483,7 +516,16 @@ def _crossings_function(crossings: tuple, open_table):
     used = sorted({c for part in crossings for cells in part for c in cells})
     lines = ["def crossing_locks(c, O=O, R=R):"]
     lines += [f" o{i} = O[c[{i}]]" for i in used]
-    lines.append(" r = []")
+    lines += [" r = []"] + _crossing_lines(crossings) + [" return r"]
+    scope = {"O": open_table, "R": tuple((only_a, only_b) for _, only_a, only_b in crossings)}
+    exec("\n".join(lines), scope)
+    return scope["crossing_locks"]
+
+
+def _crossing_lines(crossings: tuple) -> list:
+    """The body of :func:`_crossings_function` (the masks read as ``o0``, ``o1``, ..., the
+    findings appended to ``r``, each crossing's two rests in ``R``)."""
+    lines = []
     for k, (shared, only_a, only_b) in enumerate(crossings):
         s, a, b = ("|".join(f"o{i}" for i in cells) or "0" for cells in (shared, only_a, only_b))
         lines += [f" s = {s}",
@@ -493,10 +535,28 @@ def _crossings_function(crossings: tuple, open_table):
                   "  d = s & (a ^ b)",
                   f"  if d & b: r.append((d & b, R[{k}][1], R[{k}][0]))",
                   f"  if d & a: r.append((d & a, R[{k}][0], R[{k}][1]))"]
+    return lines
+
+
+@lru_cache(maxsize=32)
+def _settled_locks(n: int, b: int, crossings: tuple):
+    """:func:`_settled_locks_function`, kept per set of crossings (as :func:`_crossings`)."""
+    return _settled_locks_function(n, b, crossings)
+
+
+def _settled_locks_function(n: int, b: int, crossings: tuple):
+    """:meth:`_CrossingLocks.settled` written out: every mask read once as it is (one unpacking
+    of the list, shared by the crossings and the box-line segments; sound on settled grids only,
+    see :func:`_box_line_function`), the crossings' findings (:func:`_crossing_lines`), then,
+    with square boxes (``b``), the box-line segments' (:func:`_box_line_lines`)."""
+    lines = ["def settled_locks(c, L=L, B=B, R=R):", _unpacking(n), " r = []"] + _crossing_lines(crossings)
+    if b:
+        lines += _box_line_lines(n, b)
     lines.append(" return r")
-    scope = {"O": open_table, "R": tuple((only_a, only_b) for _, only_a, only_b in crossings)}
+    rests = _rests(n, b) if b else ((), ())
+    scope = {"L": rests[0], "B": rests[1], "R": tuple((only_a, only_b) for _, only_a, only_b in crossings)}
     exec("\n".join(lines), scope)
-    return scope["crossing_locks"]
+    return scope["settled_locks"]
 
 
 def _locked_candidates(cands: list, queue: list, t: Tables) -> int:
@@ -506,11 +566,12 @@ def _locked_candidates(cands: list, queue: list, t: Tables) -> int:
     segments are read from the masks as they are (:attr:`Tables.box_line`)."""
     unit_bits = t.unit_bits
     dirty = 0
-    found = t.box_line(cands) if t.box else ()
-    if t.crossings:  # (as locked_removals, written here: a call less)
-        locks = t.crossing_locks(cands)
-        if locks:
-            found = locks + found if found else locks
+    if t.crossings:
+        found = t.crossing_locks.settled(cands)
+    elif t.box:
+        found = t.box_line(cands)
+    else:
+        return 0
     for remove, targets, _ in found:
         for p in targets:
             if cands[p] & remove:
