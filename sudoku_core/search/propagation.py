@@ -171,9 +171,8 @@ class Tables:
         self.rests = _rests(n, b)
         #: Every box-line intersection's findings at once (:func:`_box_line_function`), read
         #: off a settled grid (every solved cell's digit gone from its peers: see
-        #: :func:`_locked_candidates`); :func:`locked_removals` reads any grid. None with
-        #: crossings, whose settled reading reads the segments too (:meth:`_CrossingLocks.settled`).
-        self.box_line = None if self.crossings else _box_line(n, b, True)
+        #: :func:`_locked_candidates`); :func:`locked_removals` reads any grid.
+        self.box_line = _box_line(n, b, True)
 
     @classmethod
     def from_rules(cls, size: int, houses, peers, start) -> "Tables":
@@ -224,7 +223,7 @@ class Tables:
         self.crossings = tuple((only_a, only_b) for _, only_a, only_b in crossings)
         #: Every crossing's findings at once: ``crossing_locks(cands)``
         #: (:class:`_CrossingLocks`).
-        self.crossing_locks = _CrossingLocks(n, tuple(crossings), self.box) if crossings else None
+        self.crossing_locks = _CrossingLocks(n, tuple(crossings)) if crossings else None
 
 
 class _PeerSums(dict):
@@ -440,12 +439,11 @@ class _CrossingLocks:
     """:func:`_crossings_function`'s findings, read cell by cell for the first
     :data:`COMPILE_AFTER` calls and through the written-out function after that: compiling
     it costs a few milliseconds for a jigsaw's many crossings, more than an easy puzzle's
-    whole search, and repays them on a hard one. :meth:`settled` is the propagation's reading
-    (with the box-line segments' findings after the crossings' when the grid has square boxes)."""
+    whole search, and repays them on a hard one. :meth:`settled` is the propagation's reading."""
 
-    def __init__(self, n: int, crossings: tuple, b: int = 0):
+    def __init__(self, n: int, crossings: tuple):
         self.n, self.crossings, self.calls, self.compiled = n, crossings, 0, None
-        self.b, self.settled_calls, self.settled_compiled = b, 0, None
+        self.settled_calls, self.settled_compiled = 0, None
         self.open_mask = _spread_tables(n)[2]
 
     def __call__(self, cands):
@@ -458,20 +456,17 @@ class _CrossingLocks:
         return self._read(cands)
 
     def settled(self, cands):
-        """:func:`locked_removals`' findings on a settled grid (every solved cell's digit gone
-        from its peers, as :func:`_locked_candidates` meets it), the crossings' then the box-line
-        segments': after :data:`COMPILE_AFTER` calls, one written-out function that reads the
-        masks as they are (:func:`_settled_locks_function`)."""
+        """The findings of :meth:`__call__` on a settled grid (every solved cell's digit gone
+        from its peers, as :func:`_locked_candidates` meets it): after :data:`COMPILE_AFTER`
+        calls, through the written-out function that reads the masks as they are (one
+        unpacking of the list, no open-candidates lookup per cell: see :func:`_box_line_function`)."""
         if self.settled_compiled is not None:
             return self.settled_compiled(cands)
         self.settled_calls += 1
         if self.settled_calls > COMPILE_AFTER:
-            self.settled_compiled = _settled_locks(self.n, self.b, self.crossings)
+            self.settled_compiled = _crossings(self.n, self.crossings, True)
             return self.settled_compiled(cands)
-        found = self._read(cands)
-        if self.b:
-            found += _box_line(self.n, self.b, True)(cands)
-        return found
+        return self._read(cands)
 
     def _read(self, cands):
         o = list(map(self.open_mask, cands))
@@ -498,24 +493,33 @@ COMPILE_AFTER = 64
 
 
 @lru_cache(maxsize=32)
-def _crossings(n: int, crossings: tuple):
+def _crossings(n: int, crossings: tuple, settled: bool = False):
     """:func:`_crossings_function` over the side's open candidates, kept per set of crossings
-    (the rules of one puzzle are met again and again: its checks, hints and ratings)."""
+    (the rules of one puzzle are met again and again: its checks, hints and ratings);
+    ``settled``: over the masks as they are (:meth:`_CrossingLocks.settled`)."""
+    if settled:
+        return _crossings_function(crossings, None, n)
     if n <= 16:
         return _crossings_function(crossings, _spread_tables(n)[2].__self__)
     return _crossings_function(crossings, _Cached(lambda m: m if m & (m - 1) else 0, 1 << 16))
 
 
-def _crossings_function(crossings: tuple, open_table):
+def _crossings_function(crossings: tuple, open_table, n: int = 0):
     """The locked candidates between any two houses sharing two cells or more (grids built by
     :meth:`Tables.from_rules`; ``crossings``: (shared cells, A - B, B - A) each), as one
     written-out function like :func:`_box_line_function`: ``f(cands)`` is the list of
     :func:`locked_removals`' ``(digits, targets, absent)`` over the crossings in order: the
     shared cells' open digits absent from the rest of A but not from the rest of B leave the
-    rest of B (before those absent from B's rest but not A's, which leave A's rest)."""
-    used = sorted({c for part in crossings for cells in part for c in cells})
-    lines = ["def crossing_locks(c, O=O, R=R):"]
-    lines += [f" o{i} = O[c[{i}]]" for i in used]
+    rest of B (before those absent from B's rest but not A's, which leave A's rest). With no
+    ``open_table``, the ``n`` x ``n`` masks are read as they are (sound on settled grids only:
+    a rest holding a solved cell shares a house with the shared cells, and the shared cells
+    holding it have its digit in neither rest)."""
+    if open_table is None:  # a settled grid's masks as they are (see _box_line_function)
+        lines = ["def crossing_locks(c, R=R):", _unpacking(n)]
+    else:
+        used = sorted({c for part in crossings for cells in part for c in cells})
+        lines = ["def crossing_locks(c, O=O, R=R):"]
+        lines += [f" o{i} = O[c[{i}]]" for i in used]
     lines += [" r = []"] + _crossing_lines(crossings) + [" return r"]
     scope = {"O": open_table, "R": tuple((only_a, only_b) for _, only_a, only_b in crossings)}
     exec("\n".join(lines), scope)
@@ -538,27 +542,6 @@ def _crossing_lines(crossings: tuple) -> list:
     return lines
 
 
-@lru_cache(maxsize=32)
-def _settled_locks(n: int, b: int, crossings: tuple):
-    """:func:`_settled_locks_function`, kept per set of crossings (as :func:`_crossings`)."""
-    return _settled_locks_function(n, b, crossings)
-
-
-def _settled_locks_function(n: int, b: int, crossings: tuple):
-    """:meth:`_CrossingLocks.settled` written out: every mask read once as it is (one unpacking
-    of the list, shared by the crossings and the box-line segments; sound on settled grids only,
-    see :func:`_box_line_function`), the crossings' findings (:func:`_crossing_lines`), then,
-    with square boxes (``b``), the box-line segments' (:func:`_box_line_lines`)."""
-    lines = ["def settled_locks(c, L=L, B=B, R=R):", _unpacking(n), " r = []"] + _crossing_lines(crossings)
-    if b:
-        lines += _box_line_lines(n, b)
-    lines.append(" return r")
-    rests = _rests(n, b) if b else ((), ())
-    scope = {"L": rests[0], "B": rests[1], "R": tuple((only_a, only_b) for _, only_a, only_b in crossings)}
-    exec("\n".join(lines), scope)
-    return scope["settled_locks"]
-
-
 def _locked_candidates(cands: list, queue: list, t: Tables) -> int:
     """Rule 3: remove what :func:`locked_removals` finds; the units where something changed
     (as :func:`propagate`'s ``dirty``), -1 on a contradiction. Called on a settled grid (the
@@ -566,12 +549,11 @@ def _locked_candidates(cands: list, queue: list, t: Tables) -> int:
     segments are read from the masks as they are (:attr:`Tables.box_line`)."""
     unit_bits = t.unit_bits
     dirty = 0
-    if t.crossings:
-        found = t.crossing_locks.settled(cands)
-    elif t.box:
-        found = t.box_line(cands)
-    else:
-        return 0
+    found = t.box_line(cands) if t.box else ()
+    if t.crossings:  # (as locked_removals, the crossings first)
+        locks = t.crossing_locks.settled(cands)
+        if locks:
+            found = locks + found if found else locks
     for remove, targets, _ in found:
         for p in targets:
             if cands[p] & remove:

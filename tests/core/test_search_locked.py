@@ -162,9 +162,9 @@ def test_rule_built_tables_add_the_crossings_of_their_other_houses():
 
 
 def test_the_propagations_reading_of_rule_built_tables_on_settled_grids():
-    # Tables.crossing_locks.settled, the propagation's reading (the masks as they are, solved
-    # cells too, the crossings then the box-line segments): on settled grids, what
-    # locked_removals finds, cell by cell for the first calls and written out after them.
+    # The propagation's reading (Tables.crossing_locks.settled, then Tables.box_line: the masks
+    # as they are, solved cells too): on settled grids, what locked_removals finds, cell by
+    # cell for the first calls and written out after them.
     from sudoku_core.search.engine import search
 
     n = 9
@@ -180,7 +180,7 @@ def test_the_propagations_reading_of_rule_built_tables_on_settled_grids():
     seen = 0
     for _ in range(300):
         cands = settled([1 << (d - 1) | (0 if rng.random() < 0.2 else rng.randrange(1 << n)) for d in solution], t.peers)
-        found = t.crossing_locks.settled(cands)
+        found = t.crossing_locks.settled(cands) + t.box_line(cands)
         assert found == locked_removals(cands, t)
         seen += bool(found)
     assert seen > 50
