@@ -393,12 +393,12 @@ def _box_line_function(n: int, b: int, open_table, rests):
     grid that is not settled, a solved cell's digit still in its house would be read as a
     place, and could be taken from the solved cell itself."""
     if open_table is None:
-        lines = ["def box_line(c, L=L, B=B):", _unpacking(n)]
+        lines = ["def box_line(c, L=L, B=B, F=F):", _unpacking(n)]
     else:
-        lines = ["def box_line(c, O=O, L=L, B=B):"]
+        lines = ["def box_line(c, O=O, L=L, B=B, F=F):"]
         lines += [f" o{i} = O[c[{i}]]" for i in range(n * n)]
     lines += [" r = []"] + _box_line_lines(n, b) + [" return r"]
-    scope = {"O": open_table, "L": rests[0], "B": rests[1]}
+    scope = {"O": open_table, "L": rests[0], "B": rests[1], "F": _found}
     exec("\n".join(lines), scope)
     return scope["box_line"]
 
@@ -426,13 +426,21 @@ def _box_line_lines(n: int, b: int) -> list:
                 k = o + line * b + j
                 rest_line = "|".join(f"s{o + line * b + x}" for x in range(b) if x != j)
                 rest_box = "|".join(f"s{o + other * b + j}" for other in range(band, band + b) if other != line)
-                lines += [f" if s{k} & (({rest_line}) ^ ({rest_box})):",
-                          f"  l = {rest_line}",
-                          f"  x = {rest_box}",
-                          f"  d = s{k} & (l ^ x)",
-                          f"  if d & l: r.append((d & l, L[{k}], B[{k}]))",
-                          f"  if d & x: r.append((d & x, B[{k}], L[{k}]))"]
+                lines.append(f" if s{k} & (({rest_line}) ^ ({rest_box})): F(r, s{k}, {rest_line}, {rest_box}, L[{k}], B[{k}])")
     return lines
+
+
+def _found(r: list, digits: int, in_a: int, in_b: int, rest_a: tuple, rest_b: tuple) -> None:
+    """Append to ``r`` what the written-out locked candidates found where ``digits`` (a segment's
+    or a crossing's shared cells') meet the rests of two houses whose digits are ``in_a`` and
+    ``in_b``: those also in A's rest but absent from B's leave A's rest (``rest_a``), then the
+    other way round. Called from the written-out functions' rare branches (a call in each
+    branch compiles faster than the same lines written out at every segment)."""
+    due = digits & (in_a ^ in_b)
+    if due & in_a:
+        r.append((due & in_a, rest_a, rest_b))
+    if due & in_b:
+        r.append((due & in_b, rest_b, rest_a))
 
 
 class _CrossingLocks:
@@ -515,13 +523,13 @@ def _crossings_function(crossings: tuple, open_table, n: int = 0):
     a rest holding a solved cell shares a house with the shared cells, and the shared cells
     holding it have its digit in neither rest)."""
     if open_table is None:  # a settled grid's masks as they are (see _box_line_function)
-        lines = ["def crossing_locks(c, R=R):", _unpacking(n)]
+        lines = ["def crossing_locks(c, R=R, F=F):", _unpacking(n)]
     else:
         used = sorted({c for part in crossings for cells in part for c in cells})
-        lines = ["def crossing_locks(c, O=O, R=R):"]
+        lines = ["def crossing_locks(c, O=O, R=R, F=F):"]
         lines += [f" o{i} = O[c[{i}]]" for i in used]
     lines += [" r = []"] + _crossing_lines(crossings) + [" return r"]
-    scope = {"O": open_table, "R": tuple((only_a, only_b) for _, only_a, only_b in crossings)}
+    scope = {"O": open_table, "R": tuple((only_a, only_b) for _, only_a, only_b in crossings), "F": _found}
     exec("\n".join(lines), scope)
     return scope["crossing_locks"]
 
@@ -532,13 +540,8 @@ def _crossing_lines(crossings: tuple) -> list:
     lines = []
     for k, (shared, only_a, only_b) in enumerate(crossings):
         s, a, b = ("|".join(f"o{i}" for i in cells) or "0" for cells in (shared, only_a, only_b))
-        lines += [f" s = {s}",
-                  f" if s & (({a}) ^ ({b})):",
-                  f"  a = {a}",
-                  f"  b = {b}",
-                  "  d = s & (a ^ b)",
-                  f"  if d & b: r.append((d & b, R[{k}][1], R[{k}][0]))",
-                  f"  if d & a: r.append((d & a, R[{k}][0], R[{k}][1]))"]
+        lines += [f" s = {s}",  # (B's rest first: the digits confined to the shared cells in A leave it)
+                  f" if s & (({a}) ^ ({b})): F(r, s, {b}, {a}, R[{k}][1], R[{k}][0])"]
     return lines
 
 
