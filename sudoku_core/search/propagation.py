@@ -299,8 +299,9 @@ def tables(size: int) -> Tables:
 def propagate(cands: list, queue: list, t: Tables, dirty: int = 0) -> bool:
     """Apply the three rules until nothing changes; False on a contradiction.
 
-    ``queue`` holds the cells just solved whose digit must leave their peers;
-    ``dirty`` the units to check for hidden singles even if nothing changes
+    ``queue`` holds the cells just solved whose digit must leave their peers: every solved cell
+    whose digit is still in a peer must be in it (the locked candidates read the grid as settled
+    once the queue is empty: :func:`_locked_candidates`); ``dirty`` the units to check for hidden singles even if nothing changes
     there, as one integer (bit ``u`` for unit ``u``: a few integer operations per
     change where a set of units cost a method call). ``cands`` is changed in place.
     """
