@@ -374,8 +374,8 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
         msg = getattr(exc, "msg", str(exc))
         known = type(line) is int and type(col) is int   # (CPython's JSONDecodeError; MicroPython's has no place)
         details = {"rule": "json_board_at", "line": line, "column": col} if known else {"rule": "json_board_malformed"}
-        raise SudokuError("bad_format", f"Not a valid JSON board: {msg} at line {line}, column {col}.",
-                          details=details) from None
+        place = f" at line {line}, column {col}" if known else ""   # (MicroPython's error names no place: no "line ?")
+        raise SudokuError("bad_format", f"Not a valid JSON board: {msg}{place}.", details=details) from None
     if not isinstance(board, list) or not all(isinstance(row, list) for row in board):
         raise SudokuError("bad_format", "A LeetCode board is a JSON array of rows, each an array of cells.",
                           details={"rule": "json_board_rows"})

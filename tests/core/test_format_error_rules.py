@@ -60,3 +60,10 @@ def test_the_kept_details_are_kept():
     assert err.details["field"] == "antiknight" and err.details["format"] == "f-puzzles"
     err = met("text_cell_twice", lambda: read_variant("variant: thermo\nsize: 4\nthermo: r1c1 r1c2 r1c1\n"), None)
     assert err.details["format"] == "variant text" and err.details["line"] == 3 and err.cells == (0,)
+
+
+def test_a_json_error_without_its_place_names_none(monkeypatch):
+    """MicroPython's json names no place: the page said "at line ?, column ?"."""
+    for rule in ("json_board_malformed", "fpuzzles_json"):
+        err = met(rule, "micropython", monkeypatch)
+        assert "?" not in err.message and "line" not in err.message, err.message

@@ -203,6 +203,35 @@ def test_iframe_layout_height_and_message_api(page, host):
     assert len(events(page, "sudoku:step")) == steps
 
 
+#: A puzzle with no solution and no repeated digit (the contract's example with a 1 put in r1c3).
+NO_SOLUTION = "531.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def test_host_solves_one_at_a_time_each_answered_for_its_board(page, host):
+    """Two sudoku:solve in one tick got one answer (the second cancelled the first and restarted the
+    solver's worker); one sent while a solve ran got none; a solve then a load in one tick answered
+    for the loaded puzzle ("no_solution" for a board that had one)."""
+    frame, inner = host(f"puzzle={EASY}")
+    post = """(messages) => { const w = document.getElementById('sudoku').contentWindow;
+                              for (const m of messages) w.postMessage(m, '*'); }"""
+    page.evaluate(post, [{"type": "sudoku:solve"}, {"type": "sudoku:solve"}])
+    solved = wait_event(page, "sudoku:solved", timeout=60_000)
+    busy = wait_event(page, "sudoku:error", where="e.code === 'busy'")
+    assert [e["status"] for e in solved] == ["solved"] and len(busy) == 1, (solved, busy)
+    assert "already running" in busy[0]["message"]
+    page.wait_for_timeout(500)
+    assert len(events(page, "sudoku:solved")) == 1 and inner.evaluate("document.documentElement.dataset.engineState") == "ready"
+
+    errors = len(events(page, "sudoku:error"))
+    page.evaluate(post, [{"type": "sudoku:solve"}, {"type": "sudoku:load", "puzzle": NO_SOLUTION}])
+    superseded = wait_event(page, "sudoku:error", since=errors)[-1]
+    assert superseded["code"] == "not_solved", superseded
+    page.wait_for_timeout(500)
+    assert len(events(page, "sudoku:solved")) == 1          # nothing said of the loaded board in the first's name
+    page.evaluate(post, [{"type": "sudoku:solve"}])         # asked of it, it is answered
+    assert wait_event(page, "sudoku:solved", since=1, timeout=60_000)[-1]["status"] == "no_solution"
+
+
 def test_tutor_over_the_message_api(page, host):
     frame, inner = host(f"puzzle={EASY}&controls=")
     assert not frame.get_by_role("button", name="Solve").is_visible()  # controls= (none)

@@ -137,6 +137,7 @@ class App:
         self.solver.text.load_variant = self.variants.texts.load_variant
         self.solver.text.load_marks = marks_loader(self.work)
         self.embed = None
+        self.host_solve = None   # (the board a host's sudoku:solve was sent for, until it starts)
         self._paste_proxy = create_proxy(self.solver.on_paste)
         document.addEventListener("paste", self._paste_proxy)
 
@@ -221,16 +222,26 @@ class App:
                                  **{name: t_n("work_" + name, n) for name, n in counts.items()}))
 
     def solve_for_host(self):
-        if self.solver.running:
+        """The host's ``sudoku:solve``: one at a time, each answered. One sent while another solve
+        runs or is about to start (the same tick) is refused as ``busy`` (it was dropped unanswered,
+        or both ran, the second cancelling the first and restarting the solver's worker)."""
+        if self.solver.running or self.host_solve is not None:
+            if self.embed is not None:
+                self.embed.refused("busy")
             return
         self.modes.show("solver")
+        self.host_solve = (self.ctx.givens().cells, self.ctx.variant)
         asyncio.ensure_future(self.solve_answered())
 
     async def solve_answered(self):
-        """The host's solve, as by the button; when it gives no verdict (held by Pause, a broken
-        rule, cancelled, failed) and no other solve took over, the host is told (``refused``)."""
+        """The host's solve, as by the button, of the board it was sent for: a board loaded in the
+        same tick after it is not solved in its name (it answered for the wrong puzzle). When it
+        gives no verdict (held by Pause, a broken rule, cancelled, failed, the board replaced) and no
+        other solve took over, the host is told (``refused``)."""
+        asked, self.host_solve = self.host_solve, None
         before = self.embed.answers if self.embed is not None else 0
-        await self.solver.on_solve()
+        if (self.ctx.givens().cells, self.ctx.variant) == asked:
+            await self.solver.on_solve()
         if self.embed is not None and self.embed.answers == before and not self.solver.running:
             self.embed.refused()
 

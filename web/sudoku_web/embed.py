@@ -122,6 +122,7 @@ REFUSED = {
     "conflict": "The grid breaks a rule (the highlighted cells): fix it to solve.",
     "not_solved": "The solve gave no verdict (cancelled, stopped or failed; the status line says why).",
     "classic_only": "The tutor knows classic rules only: load a classic puzzle to step through its search.",
+    "busy": "A solve is already running or about to start: its answer comes as sudoku:solved; ask again after it.",
 }
 
 
@@ -187,10 +188,11 @@ class Embed:
             self.full_extra = [p for p in query.split("&") if p and p.split("=")[0] not in ("puzzle", "variant", "work")]
         link.href = self.actions.share() + "".join("&" + p for p in self.full_extra)
 
-    def refused(self):
+    def refused(self, code=None):
         """A host's ``sudoku:solve`` that gave no verdict (the status line says why, in the page's
-        language): ``sudoku:error`` says so, so a host waiting for the answer does not wait on."""
-        code = "paused" if self.ctx.paused else "conflict" if self.ctx.check_conflicts() else "not_solved"
+        language), or (``busy``) came while another solve ran: ``sudoku:error`` says so, so a host
+        waiting for the answer does not wait on."""
+        code = code or ("paused" if self.ctx.paused else "conflict" if self.ctx.check_conflicts() else "not_solved")
         self.post({"type": "sudoku:error", "code": code, "message": REFUSED[code]})
 
     def on_tutor_step(self, event, position, algorithm):
