@@ -166,6 +166,19 @@ def test_every_iss_puzzle_reads_or_is_refused_with_a_specific_error():
     assert read >= 35
 
 
+@pytest.mark.parametrize("side", [6, 8, 9])
+def test_a_line_of_empty_cells_as_long_as_a_pencil_mark_grid_is_counted_not_called_one(side):
+    """729 dots (a host's sudoku:load) were "a pencil-mark grid ... the page loads it when pasted",
+    which it then could not: no cell has a candidate. They are cells, counted."""
+    for empty in (".", "0"):
+        with pytest.raises(SudokuError) as caught:
+            read_variant(empty * side ** 3)
+        assert caught.value.code == "wrong_cell_count" and f"Found {side ** 3} cells" in caught.value.message
+    with pytest.raises(SudokuError) as caught:   # one candidate among them: a pencil-mark line still
+        read_variant("1" + "." * (side ** 3 - 1))
+    assert caught.value.details.get("rule") == "marks_position"
+
+
 def test_iss_reading_names_the_kinds_people_know():
     found = {p["name"]: read_variant(p["iss"]).kinds() for p in iss_puzzles()
              if p["name"] in ("Killer", "Sudoku X", "Jigsaw", "X-Windoku", "Odd & even", "Anti-knight Anti-king",

@@ -74,7 +74,8 @@ def variant_format(text: str):
     if is_layout(squeezed) or letters_layout(squeezed):
         return "jigsaw-layout"
     if len(squeezed) in _PENCIL_MARK_LENGTHS and full_match(r"[0-9.]+", squeezed) and \
-            (len(squeezed) != 64 or _four_by_four_marks(squeezed)):
+            (len(squeezed) != 64 or _four_by_four_marks(squeezed)) and squeezed.strip("0.") != "":
+        # (729 dots hold no candidate: no pencil-mark grid, said as the cells they count)
         return "pencil-marks"
     if other_side_grid(stripped):
         return "grid"
