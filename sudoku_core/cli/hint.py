@@ -74,6 +74,15 @@ def _within(work, budget):
                               "--budget may find one).", details={"budget": budget})
 
 
+def _without_comments(text: str) -> str:
+    """The input without its ``#`` comment lines, as ``solve`` reads a file (a position saved with
+    a note above it was "Unexpected character '#'"); each kept as an empty line, so the lines an
+    error names stay the file's."""
+    if "#" not in text:
+        return text
+    return "\n".join("" if line.lstrip().startswith("#") else line for line in text.split("\n"))
+
+
 def hint_of_text(text: str, givens_text: str | None = None, budget: float | None = None):
     """``(hint, variant kinds or None)`` for the position ``text`` (see the module docstring),
     within ``budget`` CPU seconds (None: none for classic positions, :data:`VARIANT_BUDGET` for variants)."""
@@ -155,7 +164,7 @@ def run_hint(args) -> int:
         if len(text) > MAX_INPUT:
             raise SudokuError("bad_format", f"The input is longer than {MAX_INPUT:,} characters; a position is "
                               "one puzzle or one pencil-mark grid.")
-        hint, kinds = hint_of_text(text, args.givens, args.budget)
+        hint, kinds = hint_of_text(_without_comments(text), args.givens, args.budget)
         record["text"] = hint.text(args.level)
         record.update(hint.detail(args.level))
         if kinds is not None:

@@ -72,6 +72,15 @@ def hint(capsys, tmp_path, text, *args):
     return code, json.loads(capsys.readouterr().out)
 
 
+def test_comment_lines_are_read_as_solve_reads_them(capsys, tmp_path):
+    """A position saved with a note above it was "Unexpected character '#'"; an error's line is
+    still the file's."""
+    code, record = hint(capsys, tmp_path, "# from the forum\n  # second note\n" + HARD + "\n")
+    assert code == 0 and record == hint(capsys, tmp_path, HARD + "\n")[1]
+    code, record = hint(capsys, tmp_path, "# a note\n" + HARD[:-1] + "x\n")
+    assert code == 1 and "(line 2, column 81 of the text)" in record["error"], record
+
+
 def test_a_plain_puzzle_gets_its_first_step_at_each_level(capsys, tmp_path):
     for level in (1, 2, 3):
         code, record = hint(capsys, tmp_path, HARD + "\n", "--level", str(level))
