@@ -38,6 +38,8 @@ def _parsed(parser: argparse.ArgumentParser, argv):
     """``parser.parse_args(argv)``, its help (``--help``) written here rather than by argparse,
     which drops a write's error: ``--help > /dev/full`` ended with status 0, nothing written,
     nothing said. An OSError from writing it is raised."""
+    if sys.stdout is None:   # started with standard output closed: argparse's way (help to stderr, 0)
+        return parser.parse_args(argv)
     real, sys.stdout = sys.stdout, io.StringIO()
     try:
         return parser.parse_args(argv)

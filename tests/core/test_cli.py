@@ -305,6 +305,9 @@ def test_help_to_a_full_disk_is_said_not_status_0(args):
     shown = subprocess.run([sys.executable, "-m", "sudoku_core", *args], capture_output=True, cwd=ROOT, timeout=120,
                            text=True)
     assert shown.returncode == 0 and shown.stdout.startswith("usage:")
+    closed = subprocess.run([sys.executable, "-m", "sudoku_core", *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            cwd=ROOT, timeout=120, text=True, preexec_fn=lambda: os.close(1))   # (``>&-``)
+    assert closed.returncode == 0 and "Traceback" not in closed.stderr and closed.stderr.startswith("usage:"), closed.stderr
 
 
 @subprocesses

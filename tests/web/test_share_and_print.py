@@ -79,6 +79,10 @@ def test_print_shows_the_grid_large_and_hides_the_controls(page, guard):
     wait_ready(page)
     cell(page, 1, 3).click()
     page.keyboard.type("4")
+    page.get_by_role("button", name="Pencil marks").click()
+    cell(page, 1, 4).click()
+    page.keyboard.type("26")
+    page.get_by_role("button", name="Pencil marks").click()
     page.emulate_media(media="print", color_scheme="dark")      # printed light whatever the scheme
     width = page.locator("#grid").bounding_box()["width"]
     assert width >= 500
@@ -90,6 +94,8 @@ def test_print_shows_the_grid_large_and_hides_the_controls(page, guard):
     colours = page.evaluate("""() => [getComputedStyle(document.body).backgroundColor,
         getComputedStyle(document.querySelector('#grid input.given')).fontWeight]""")
     assert colours == ["rgb(255, 255, 255)", "700"]
+    marks = page.evaluate("getComputedStyle(document.querySelector('#grid .pm span:not(:empty)')).color")
+    assert marks == "rgb(68, 68, 68)", marks     # (the dark scheme's light grey printed on white: 1.7:1)
     page.emulate_media(media="screen", color_scheme="light")
     expect(page.get_by_role("button", name="Solve")).to_be_visible()
     assert page.locator("#grid").bounding_box()["width"] < 600
