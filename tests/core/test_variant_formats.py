@@ -179,6 +179,15 @@ def test_a_line_of_empty_cells_as_long_as_a_pencil_mark_grid_is_counted_not_call
     assert caught.value.details.get("rule") == "marks_position"
 
 
+def test_brackets_nested_deep_are_refused_in_words_by_every_reader():
+    """json.loads recurses: in Pyodide 10,000 brackets ran its stack out, a fatal error of the
+    interpreter (the 6x6-16x16 board reader read them unchecked)."""
+    for text in ("[" * 10_000 + "]" * 9_000, "[" * 10_000 + "]" * 10_000, '{"a": ' + "[" * 5_000 + "]" * 5_000 + "}"):
+        with pytest.raises(SudokuError) as caught:
+            read_variant(text)
+        assert caught.value.code == "bad_format" and "deep" in caught.value.message, caught.value.message
+
+
 def test_iss_reading_names_the_kinds_people_know():
     found = {p["name"]: read_variant(p["iss"]).kinds() for p in iss_puzzles()
              if p["name"] in ("Killer", "Sudoku X", "Jigsaw", "X-Windoku", "Odd & even", "Anti-knight Anti-king",

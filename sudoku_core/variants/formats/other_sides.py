@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 
 from ...errors import SudokuError
-from ...formats.puzzle_text import VARIANT_SIDES, is_dash_line, is_hard_border
+from ...formats.puzzle_text import MAX_JSON_DEPTH, VARIANT_SIDES, is_dash_line, is_hard_border, json_nesting
 from ...shims import full_match
 from ...values import split_runs
 from .assemble import build_variant
@@ -75,7 +75,11 @@ def _rows(text: str):
 
 def _board_rows(text: str):
     """:func:`_rows` of a LeetCode board (a JSON array of rows of one-cell strings or numbers,
-    ``"."`` empty), as ``solve --output leetcode`` writes these sides; None for anything else."""
+    ``"."`` empty), as ``solve --output leetcode`` writes these sides; None for anything else
+    (brackets nested deeper than a board's too, before ``json.loads`` recurses into them: Pyodide's
+    stack ran out, a fatal error)."""
+    if json_nesting(text) > MAX_JSON_DEPTH:
+        return None
     try:
         board = json.loads(text)
     except (ValueError, RuntimeError):   # (RuntimeError: nested too deep, in MicroPython)
