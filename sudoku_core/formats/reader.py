@@ -496,8 +496,9 @@ def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
     """Yield the JSON board (or document, from ``{``) starting at ``line``: up to its
     closing bracket, or a :class:`BadChunk` when it does not close within the caps or
     before a line that starts another puzzle (which is then read as usual). Past the caps, the
-    rest of it (up to its closing bracket, an overlong line or a line that starts another puzzle)
-    is passed over: read on, its rows came out as puzzles of their own, each an error."""
+    rest of it (up to its closing bracket, an overlong line, a line that starts another puzzle or
+    a bracket alone on its line, which opens the next pretty-printed board or document) is passed
+    over: read on, its rows came out as puzzles of their own, each an error."""
     chunk, chars = [line], len(line)
     document = line.lstrip().startswith("{")
     max_lines = MAX_OBJECT_LINES if document else MAX_JSON_LINES
@@ -508,8 +509,9 @@ def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
             bad = _unclosed(number, chunk, max_lines, max_chars)
             while depth > 0:
                 ahead = lines.peek()
-                if ahead is None or isinstance(ahead[1], OverlongLine) or \
-                        _starts_another(ahead[1].strip(), document, size):
+                stripped = "" if ahead is None or isinstance(ahead[1], OverlongLine) else ahead[1].strip()
+                if ahead is None or isinstance(ahead[1], OverlongLine) or stripped in ("[", "{") or \
+                        stripped.startswith('{"') or _starts_another(stripped, document, size):
                     break
                 next(lines)
                 depth, in_string, escaped = _json_depth(ahead[1], depth, in_string, escaped)

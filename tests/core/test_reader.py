@@ -161,6 +161,15 @@ def test_a_board_past_the_caps_is_one_error_and_its_rest_is_passed_over(capsys, 
         assert [r["status"] for r in records] == ["invalid", "solved"], records
         assert "not closed within 700 lines or 65,536 characters" in records[0]["error"]
         assert records[1]["index"] == 2 and records[1]["line"] == text.count("\n")
+    # a board past the caps followed by a pretty-printed board (its bracket alone on a line), with
+    # or without a blank line between: the next board is read (it was passed over with the rest)
+    pretty = "[\n" + rows + "\n]\n"
+    for between in ("", "\n"):
+        text = "[\n" + '["1"],\n' * 800 + between + pretty + INKALA + "\n"
+        code, lines, _ = run(capsys, tmp_path, text, "--json")
+        records = [json.loads(line) for line in lines]
+        assert [r["status"] for r in records] == ["invalid", "solved", "solved"], records
+        assert records[1]["line"] == 802 + len(between)
 
 
 @pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\u0085"])
