@@ -7,7 +7,9 @@ the command line's reader and the page read what people see:
 
 * Unicode spaces (no-break U+00A0, ideographic U+3000, en/em/thin spaces
   U+2000..U+200A, U+202F, U+205F, U+1680) are a space; the line and paragraph
-  separators U+2028, U+2029 and NEL U+0085 end a line.
+  separators U+2028, U+2029 and NEL U+0085 end a line, but inside a JSON string (between
+  double quotes on one line), where JSON keeps them as they are (``JSON.stringify`` writes an
+  f-puzzles title's so): there they become the string's ``\u2028`` escape, the same text.
 * Zero-width characters (U+200B..U+200D, U+2060, U+FEFF), bidi marks and
   embeddings (U+200E, U+200F, U+061C, U+202A..U+202E, U+2066..U+2069), the
   soft hyphen U+00AD and U+180E are dropped, wherever they stand.
@@ -17,8 +19,8 @@ the command line's reader and the page read what people see:
 A table, not NFKC: NFKC would also make ``²`` a 2 or ``ﬁ`` two letters, and
 a superscript in a grid is a mistake to report, not a digit. Other scripts'
 digits (``٣``) stay unknown symbols. Every mapping is one character to at most
-one, so line numbers are kept; a column counts the characters people see
-(the dropped ones are invisible).
+one (but a separator in a JSON string, written as its six-character escape), so line numbers
+are kept; a column counts the characters people see (the dropped ones are invisible).
 """
 
 from ..values import is_ascii
@@ -45,6 +47,29 @@ def plain_text(text: str) -> str:
     """``text`` with look-alike and invisible characters read as their plain meaning."""
     if is_ascii(text):
         return text  # the common case, at no cost
+    if '"' in text and any(ch in text for ch in LINE_BREAKS):
+        text = _quoted_breaks(text)
     if _TABLE is not None:
         return text.translate(_TABLE)
     return "".join(_MEANINGS.get(ch, ch) for ch in text)
+
+
+def _quoted_breaks(text: str) -> str:
+    """``text`` with the line separators inside double-quoted strings (a JSON string never spans a
+    line) written as JSON escapes, so that they stay the string's characters, not line ends."""
+    out, quoted, escaped = [], False, False
+    for ch in text:
+        if quoted and ch in LINE_BREAKS:
+            out.append("\\u%04x" % ord(ch))
+            escaped = False
+            continue
+        if escaped:
+            escaped = False
+        elif ch == "\\" and quoted:
+            escaped = True
+        elif ch == '"':
+            quoted = not quoted
+        elif ch in "\r\n":
+            quoted = False
+        out.append(ch)
+    return "".join(out)

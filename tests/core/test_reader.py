@@ -17,6 +17,7 @@ from sudoku_core.formats import reader
 from sudoku_core.cli import main
 from sudoku_core.formats.reader import BadChunk, bounded_lines, parse_chunk, split_puzzles
 from sudoku_core.formats.plain_text import plain_text
+from sudoku_core.variants.formats import read_variant
 
 ROOT = Path(__file__).resolve().parents[2]
 IN_BROWSER = sys.platform == "emscripten"
@@ -185,6 +186,14 @@ def test_a_line_separator_ends_a_line_as_in_pasted_text(capsys, tmp_path, separa
     assert [r["status"] for r in records] == ["solved", "invalid", "solved"]
     assert records[1]["line"] == 2 and "(line 6, column 1 of the text)" in records[1]["error"], records[1]
     assert records[2]["line"] == 11   # (the lines the separators end count, as in the error above)
+    # inside a JSON string (JSON.stringify leaves them raw in an f-puzzles title) they are the
+    # string's: the document is one puzzle (it was cut in two, two errors)
+    grid = [[{"value": 1}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]
+    document = json.dumps({"size": 4, "title": "Line" + separator + "two", "grid": grid}, ensure_ascii=False)
+    code, lines, _ = run(capsys, tmp_path, document + "\n" + INKALA + "\n", "--json")
+    records = [json.loads(line) for line in lines]
+    assert [r["status"] for r in records] == ["multiple", "solved"], records
+    assert read_variant(document).size == 4
 
 
 def test_an_unclosed_bracket_at_the_end_is_reported():
