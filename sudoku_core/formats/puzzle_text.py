@@ -372,6 +372,8 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
         line, col = getattr(exc, "lineno", None), getattr(exc, "colno", "?")
         line = "?" if line is None else line + first_line - 1
         msg = getattr(exc, "msg", str(exc))
+        if msg.endswith(" at"):   # (CPython's "Invalid control character at": its place follows)
+            msg = msg[:-3]
         known = type(line) is int and type(col) is int   # (CPython's JSONDecodeError; MicroPython's has no place)
         details = {"rule": "json_board_at", "line": line, "column": col} if known else {"rule": "json_board_malformed"}
         place = f" at line {line}, column {col}" if known else ""   # (MicroPython's error names no place: no "line ?")

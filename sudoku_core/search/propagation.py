@@ -501,7 +501,7 @@ class _CrossingLocks:
 COMPILE_AFTER = 64
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)   # (each set of crossings twice: read off any grid, and off a settled one)
 def _crossings(n: int, crossings: tuple, settled: bool = False):
     """:func:`_crossings_function` over the side's open candidates, kept per set of crossings
     (the rules of one puzzle are met again and again: its checks, hints and ratings);
