@@ -102,6 +102,15 @@ CASES = [
     ("fpuzzles_negative", lambda: read_variant(fpuzzles_text(negative="ratio")), {}),
     ("fpuzzles_lines", lambda: read_variant(fpuzzles_text(thermometer=[{"lines": "R1C1"}])), {"field": "thermometer"}),
     ("fpuzzles_flag", lambda: read_variant(fpuzzles_text(antiknight="yes")), {"field": "antiknight", "text": "yes"}),
+    ("variant_side", lambda: read_variant("variant: classic\nsize: 99\n"), {"size": "99", "format": "variant text"}),
+    ("text_regions_count", lambda: read_variant("variant: jigsaw\nsize: 4\nregions:\n11\n22\n"),
+     {"found": 4, "expected": 16}),
+    ("fpuzzles_region", lambda: read_variant(fpuzzles_text(size=4, grid=[[{"region": "x"}, {}, {}, {}]] + [[{}] * 4] * 3)),
+     {"cell": 0, "size": 4, "text": "x"}),
+    ("fpuzzles_region_range", lambda: read_variant(fpuzzles_text(size=4, grid=[[{"region": 99}, {}, {}, {}]] + [[{}] * 4] * 3)),
+     {"cell": 0, "size": 4, "region": "99", "last": 3}),
+    ("iss_little_killer_start", lambda: read_variant(".LittleKiller~22~R5C5"), {"text": "R5C5"}),
+    ("short_killer_out", lambda: read_variant(">" * 81), {"size": 9, "char": ">"}),
     ("fpuzzles_deep", lambda: read_variant('{"a": "]]", "b": ' + "[" * 100_000 + "]" * 100_000 + "}"),
      {"depth": 100_001, "limit": 20}),
     ("fpuzzles_json_at", lambda: read_variant('\n{"size": 9,,}'), {"line": 2, "column": 12}),
@@ -162,6 +171,13 @@ _READER = {
     "line_too_long": ("4" * 81 + "\n" + "1" * 2_000 + "\n", {"MAX_LINE": 1_000}),
     "text_too_long": ("variant: killer\n" + "cage 5: r1c1 r1c2\n" * 40, {"MAX_VARIANT_LINES": 30}),
 }
+
+
+#: The rules of errors with another code than ``bad_format`` (said by their rule when the code's
+#: own templates cannot: i18n.FORMAT_CODES).
+CODES = {"variant_side": "bad_size", "text_regions_count": "bad_region", "fpuzzles_region": "bad_region",
+         "fpuzzles_region_range": "bad_region", "iss_little_killer_start": "bad_little_killer",
+         "short_killer_out": "bad_cell"}
 
 
 def met(rule, how, monkeypatch) -> SudokuError:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from format_error_cases import CASES, fpuzzles_text, met
+from format_error_cases import CASES, CODES, fpuzzles_text, met
 from sudoku_core.variants.formats import read_variant
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,7 +21,7 @@ OWN_TEMPLATES = {"marks_position", "marks_no_candidate", "marks_shape"}
 @pytest.mark.parametrize("rule, how, parts", CASES, ids=[case[0] for case in CASES])
 def test_each_bad_format_says_its_rule_and_parts(rule, how, parts, monkeypatch):
     err = met(rule, how, monkeypatch)
-    assert err.code == "bad_format", err
+    assert err.code == CODES.get(rule, "bad_format"), err
     assert err.details.get("rule") == rule, (err.message, err.details)
     for key, value in parts.items():
         assert err.details.get(key) == value, (key, err.details)

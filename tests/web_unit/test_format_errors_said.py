@@ -36,6 +36,8 @@ def shown(part, err) -> list:
         return [t("where", row=c // size + 1, col=c % size + 1) for c in err.cells]
     if part == "kinds":
         return [t("vk_" + kind.replace("-", "_")) for kind in value]
+    if part == "format":
+        return [t("fmt_name_" + value.replace(" ", "_").replace("-", "_").lower())]
     if part == "sides":
         return [f"Shape~{n}x{n}" for n in value]
     if part in ("what", "kind"):

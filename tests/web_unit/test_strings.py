@@ -262,17 +262,18 @@ def test_a_shape_error_with_parts_it_cannot_read_is_said_in_the_frame_never_rais
     assert i18n.error_message(err) == t("err_other", message="The English sentence.")
 
 
-def test_a_shape_error_a_reader_words_its_own_way_stays_in_the_frame(lang):
+def test_a_shape_error_a_reader_words_its_own_way_is_said_by_its_rule(lang):
     """A format reader's error of a shape code (an ISS little killer's start, with no shape
-    number or grid side in its parts) is shown in the frame with the core's English, not a
-    sentence missing its parts."""
+    number or grid side in its parts) is not a shape sentence missing its parts: it is said by
+    its own rule (it was the core's English in the frame)."""
     from sudoku_core.variants.formats import read_variant
 
     with pytest.raises(SudokuError) as info:
         read_variant(".LittleKiller~20~R9C1")
     assert info.value.code == "bad_little_killer"
     lang("zh-CN")
-    assert i18n.error_message(info.value) == t("err_other", message=info.value.message)
+    said = i18n.error_message(info.value)
+    assert said != t("err_other", message=info.value.message) and "R9C1" in said and "小杀手" in said
 
 
 def test_a_second_language_is_imported_on_first_use_only():

@@ -87,8 +87,10 @@ def error_message(err, size: int = 9) -> str:
     code, message = err.code, err.message
     details = getattr(err, "details", {})  # the message's parts (see sudoku_core.errors)
     fields = None
-    shaped = shape_said(err, details) if code in SHAPE_ERRORS else None
-    formatted = format_said(err, details) if code == "bad_format" else None
+    rule = details.get("rule")
+    ruled = type(rule) is str and rule in FORMAT_PARTS   # (a reader's own sentence, said by its rule below)
+    shaped = shape_said(err, details) if code in SHAPE_ERRORS and not ruled else None
+    formatted = format_said(err, details) if code in FORMAT_CODES else None
     if code == "empty_input":
         fields = {}
     elif code == "wrong_cell_count" and "found" in details:
@@ -289,9 +291,16 @@ FORMAT_PARTS = {
     # classic readers: a LeetCode JSON board, a file's lines, a pencil-mark grid
     "json_board_too_long": ("length",), "json_board_deep": ("depth",), "json_board_nested": (),
     "json_board_at": ("line", "column"), "json_board_malformed": (), "json_board_rows": (),
+    # a reader's errors of other codes, said by their rule when their own templates cannot
+    "variant_side": ("format", "size"), "text_regions_count": ("found", "expected"),
+    "fpuzzles_region": ("cell", "text"), "fpuzzles_region_range": ("cell", "region", "last"),
+    "iss_little_killer_start": ("text",), "short_killer_out": ("cells", "char"),
     "json_unclosed": ("line", "kind", "lines", "chars"), "json_unclosed_before": ("line", "kind", "next"),
     "line_too_long": ("line", "length", "limit"), "marks_none": (),
 }
+#: The codes whose errors a format reader gives a ``details["rule"]`` of :data:`FORMAT_PARTS`
+#: (the others, e.g. ``bad_region`` with a ``reason``, are said by their own templates first).
+FORMAT_CODES = ("bad_format", "bad_size", "bad_region", "bad_cell", "bad_little_killer")
 #: Counts said with grouped digits (1,048,576).
 _LARGE = ("limit", "length", "lines", "chars")
 #: Parts said by a word of the page's, the key's start here and the part's value its end.
@@ -333,6 +342,8 @@ def format_error(err, details: dict):
             value = (" " + t("dup_join").strip() + " ").join("Shape~" + str(int(n)) + "x" + str(int(n)) for n in value)
         elif part in _LARGE:
             value = fmt_int(value)
+        elif part == "format":   # (a format's name: "variant text" said in the page's words)
+            value = t("fmt_name_" + str(value).replace(" ", "_").replace("-", "_").lower())
         elif part in _WORD_PARTS:
             value = t(_WORD_PARTS[part] + str(value))
         elif rule == "boxes_needed" and part == "constraint":

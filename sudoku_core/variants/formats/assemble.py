@@ -22,7 +22,7 @@ def check_side(size, where: str) -> int:
         raise SudokuError(
             "bad_size",
             f"{where}: a variant grid is 4x4 to 16x16 or 25x25, not {str(size)[:20]}.",
-            details={"size": str(size)[:20]},
+            details={"size": str(size)[:20], "rule": "variant_side", "format": where},
         )
     return size
 

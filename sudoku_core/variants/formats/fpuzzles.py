@@ -470,10 +470,14 @@ def _grid(grid, size: int):
             region = cell.get("region", default[index])
             if region is not None and type(region) is not int:
                 raise SudokuError("bad_region", f"Row {r + 1}, column {c + 1}: region {str(region)[:20]!r} "
-                                  "is not a region number.", cells=(index,), details={"format": WHERE})
+                                  "is not a region number.", cells=(index,),
+                                  details={"format": WHERE, "rule": "fpuzzles_region", "cell": index, "size": size,
+                                           "text": str(region)[:20]})
             if region is not None and not 0 <= region < size:   # (named as written, before any renumbering)
                 raise SudokuError("bad_region", f"Row {r + 1}, column {c + 1}: region {region} is not one of 0 to "
-                                  f"{size - 1}.", cells=(index,), details={"format": WHERE, "region": str(region)[:20]})
+                                  f"{size - 1}.", cells=(index,),
+                                  details={"format": WHERE, "region": str(region)[:20], "rule": "fpuzzles_region_range",
+                                           "cell": index, "size": size, "last": size - 1})
             regions.append(region)
     if all(region is None for region in regions):
         return givens, "none"

@@ -239,7 +239,8 @@ def _little_killer(args, size: int) -> tuple:
         raise SudokuError("bad_little_killer", f"An ISS little killer starts its diagonal at {args[1][:8]}, a cell "
                           "no diagonal starts from in ISS's reading (the left side going down, the right side up, "
                           "the top going left, the bottom going right).", cells=(cell,),
-                          details={"reason": "line", "format": WHERE})
+                          details={"reason": "line", "format": WHERE, "rule": "iss_little_killer_start",
+                                   "text": args[1][:8]})
     return int(args[0]), cells
 
 

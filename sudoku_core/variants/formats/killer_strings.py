@@ -69,7 +69,8 @@ def read_short_killer(text: str):
             r, c = cell // 9 + dr, cell % 9 + dc
             if not (0 <= r < 9 and 0 <= c < 9):
                 raise SudokuError("bad_cell", f"Row {cell // 9 + 1}, column {cell % 9 + 1} points ({ch!r}) out of "
-                                  "the grid.", cells=(cell,), details={"format": WHERE})
+                                  "the grid.", cells=(cell,),
+                                  details={"format": WHERE, "rule": "short_killer_out", "size": 9, "char": ch})
             heads.append(r * 9 + c)
         else:
             heads.append(cell)

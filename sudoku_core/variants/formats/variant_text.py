@@ -196,7 +196,7 @@ def read_text(text: str, first_line: int = 1):
             after = " (the grid's rows after the regions need a 'givens:' line before them)" \
                 if len(regions) > size * size and not rows else ""
             raise SudokuError("bad_region", f"The regions name {len(regions)} cells; the grid has {size * size}{after}.",
-                              details={"found": len(regions), "expected": size * size})
+                              details={"found": len(regions), "expected": size * size, "rule": "text_regions_count"})
     if "no-boxes" in words:
         if boxes not in ("default", None):   # (dropped unsaid, the boxes it names were no rule)
             raise SudokuError("bad_format", f"'variant: no-boxes' and 'boxes: {boxes[0]}x{boxes[1]}' say two things: "
