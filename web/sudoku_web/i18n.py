@@ -89,8 +89,8 @@ def error_message(err, size: int = 9) -> str:
     fields = None
     rule = details.get("rule")
     ruled = type(rule) is str and rule in FORMAT_PARTS   # (a reader's own sentence, said by its rule below)
-    shaped = shape_said(err, details) if code in SHAPE_ERRORS and not ruled else None
-    formatted = format_said(err, details) if code in FORMAT_CODES else None
+    shaped = said_safely(shape_error, err, details) if code in SHAPE_ERRORS and not ruled else None
+    formatted = said_safely(format_error, err, details) if code in FORMAT_CODES else None
     if code == "empty_input":
         fields = {}
     elif code == "wrong_cell_count" and "found" in details:
@@ -191,12 +191,13 @@ def _shape_word(kind) -> str:
     return t("shape_" + str(kind).replace("+", "_up").replace("-", "_down"))
 
 
-def shape_said(err, details: dict):
-    """:func:`shape_error` with every field built and looked up once: None, never an exception,
-    for parts it cannot read (another producer's details: said in the frame, with the core's
+def said_safely(build, err, details: dict):
+    """``build(err, details)`` (:func:`shape_error` or :func:`format_error`: a template's code and
+    fields) with every field built and the template looked up once: None, never an exception, for
+    parts it cannot read (another producer's details: said in the frame, with the core's
     English), so the error reporter itself cannot fail."""
     try:
-        found = shape_error(err, details)
+        found = build(err, details)
         if found is not None:
             t("err_" + found[0], message="", **found[1])
         return found
@@ -307,21 +308,9 @@ _LARGE = ("limit", "length", "lines", "chars")
 _WORD_PARTS = {"what": "fmt_what_", "kind": "fmt_json_"}
 
 
-def format_said(err, details: dict):
-    """(template code, fields) of a ``bad_format`` error whose ``details["rule"]`` is one of
-    :data:`FORMAT_PARTS`, every field built and the template tried once; None, never an
-    exception, for a rule it does not know or parts it cannot read (said in the frame)."""
-    try:
-        found = format_error(err, details)
-        if found is not None:
-            t("err_" + found[0], message="", **found[1])
-        return found
-    except (KeyError, ValueError, IndexError, TypeError, AttributeError):
-        return None
-
-
 def format_error(err, details: dict):
-    """(template code, fields) for :func:`format_said`, or None when a part is missing."""
+    """(template code, fields) of a format reader's error whose ``details["rule"]`` is one of
+    :data:`FORMAT_PARTS` (see :func:`said_safely`), or None when a part is missing."""
     rule = details.get("rule")
     if type(rule) is not str or rule not in FORMAT_PARTS:
         return None
