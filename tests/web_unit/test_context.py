@@ -61,6 +61,12 @@ def make_context(line=EASY, clipboard=None):
     return ctx, status, copybox, body
 
 
+@pytest.fixture
+def lang():
+    yield strings.set_lang
+    strings.set_lang("en")
+
+
 def test_events_reach_every_subscriber_in_order():
     events, seen = Events(), []
     events.on("puzzle_changed", lambda announce: seen.append(("a", announce)))

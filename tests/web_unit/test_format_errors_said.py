@@ -12,12 +12,18 @@ import pytest
 from format_error_cases import CASES, met
 from sudoku_core import SudokuError
 from sudoku_core.variants.formats.variant_text import NUMBER_WORDS
-from sudoku_web import i18n
+from sudoku_web import i18n, strings
 from sudoku_web.strings import STRINGS, t
 
 
 def fields(template):
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.fixture
+def lang():
+    yield strings.set_lang
+    strings.set_lang("en")
 
 
 def shown(part, err) -> list:

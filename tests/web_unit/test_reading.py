@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sudoku_core import SudokuError, format_puzzle, parse
-from sudoku_web import embed_api, tutor_view
+from sudoku_web import embed_api, strings, tutor_view
 from sudoku_web.reading import read_puzzle, shorten
 
 from samples import EASY
@@ -14,6 +14,12 @@ from samples import EASY
 # 9 Luogu rows of 9 numbers, one of them a superscript two (a digit to str.isdigit, not to a reader).
 LUOGU_SUPERSCRIPT = "\n".join(" ".join("²" if (r, c) == (3, 2) else "0" for c in range(9)) for r in range(9))
 DEEP_JSON = "[" * 5000     # past the size cap, too
+
+
+@pytest.fixture
+def lang():
+    yield strings.set_lang
+    strings.set_lang("en")
 
 
 # ----- CPython: the reader and the step parameter -------------------------------------------------

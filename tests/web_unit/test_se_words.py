@@ -21,6 +21,7 @@ from sudoku_core.logic import BY_ID, CandidateGrid, next_step, notation, sentenc
 from sudoku_core.logic.se import SE_TECHNIQUES
 from sudoku_core.logic.text import CHAIN_KINDS, SENTENCES, SHARED_SENTENCES, technique_name, template_key
 from sudoku_web import step_words
+from sudoku_web.strings import set_lang
 
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "puzzles" / "se121_reference.tsv"
 #: The chaining producers (13, 15-22): searched only along the paths, never at every position.
@@ -34,6 +35,12 @@ PLUS_PUZZLE = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3
 MAX_PUZZLES = 40
 #: The ids SE's profile adds (the teaching profile's own are tested in test_step_words.py).
 SE_ONLY = [t.id for t in SE_TECHNIQUES if t.id not in BY_ID]
+
+
+@pytest.fixture
+def lang():
+    yield set_lang
+    set_lang("en")
 
 
 def reference_puzzles():

@@ -17,6 +17,12 @@ from sudoku_web.strings import set_lang
 TOUR = "..3..1.7.2....38...1.9....332.7.56......2......68.4.127....8.4...24....7.5.3..1.."
 
 
+@pytest.fixture
+def lang():
+    yield set_lang
+    set_lang("en")
+
+
 def path_steps():
     return solve_path(CandidateGrid.from_puzzle(parse(TOUR))).steps
 

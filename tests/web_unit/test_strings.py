@@ -24,6 +24,13 @@ def fields(template):
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
+@pytest.fixture
+def lang():
+    """Set the current language for a test and restore English afterwards."""
+    yield strings.set_lang
+    strings.set_lang("en")
+
+
 @pytest.mark.parametrize("code", [c for c in STRINGS if c != "en"])
 def test_every_english_key_is_translated_with_the_same_fields(code):
     en, other = STRINGS["en"], STRINGS[code]

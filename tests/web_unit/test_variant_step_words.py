@@ -25,12 +25,19 @@ from sudoku_core.variants.logic import words as core
 from sudoku_core.variants.logic.board import layout_of
 from sudoku_jobs import jobs, wire
 from sudoku_web import step_words, variant_step_words
+from sudoku_web.strings import set_lang
 from sudoku_web.variant_samples import SAMPLES
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = ROOT / "tests" / "micropython" / "run.mjs"
 SCRIPT = ROOT / "tests" / "micropython" / "variant_words_script.py"
 RUNTIME = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
+
+
+@pytest.fixture
+def lang():
+    yield set_lang
+    set_lang("en")
 
 
 def call(job, args):
