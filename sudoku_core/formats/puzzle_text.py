@@ -50,20 +50,11 @@ def json_nesting(text: str) -> int:
     ``json.loads``, which recurses, so that a deep nesting is refused in words everywhere (CPython
     raises RecursionError, MicroPython RuntimeError, and Pyodide's stack can run out first: a
     fatal error of the whole interpreter)."""
-    if hasattr(_JSON_TOKENS, "findall"):
-        tokens = _JSON_TOKENS.findall(text)
-    else:  # MicroPython's re has no findall (and recurses on long matches): one pass by hand
-        tokens, escaped = [], False
-        for ch in text:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch in '"[]{}':
-                tokens.append(ch)
+    if not hasattr(_JSON_TOKENS, "findall"):   # MicroPython's re has no findall (and recurses on long matches)
+        return json_depth(text)[3]
     depth = deepest = 0
     quoted = False
-    for token in tokens:
+    for token in _JSON_TOKENS.findall(text):   # (the brackets, quotes and escapes alone: fast in CPython)
         if token == '"':
             quoted = not quoted
         elif quoted or len(token) > 1:
@@ -75,6 +66,30 @@ def json_nesting(text: str) -> int:
         else:
             depth -= 1
     return deepest
+
+
+def json_depth(text: str, depth: int = 0, in_string: bool = False, escaped: bool = False):
+    """``(depth, in_string, escaped, deepest)``: the bracket depth after ``text``, counting only
+    brackets outside JSON strings, from the state given (a JSON text read a line at a time: the
+    command line's reader), the string state at its end, and the deepest depth reached."""
+    deepest = depth
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        elif ch in "]}":
+            depth -= 1
+    return depth, in_string, escaped, deepest
 
 
 def check_size(size) -> None:

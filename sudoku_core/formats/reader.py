@@ -49,7 +49,7 @@ from ..errors import SudokuError
 from ..values import split_runs
 from .candidates import has_two, marks_row
 from .plain_text import plain_text
-from .puzzle_text import EMPTY_MARKS, VARIANT_SIDES, is_dash_line, is_hard_border, parse_at
+from .puzzle_text import EMPTY_MARKS, VARIANT_SIDES, is_dash_line, is_hard_border, json_depth, parse_at
 
 _SEPARATORS = re.compile(r"[\s|+,;]")   # as puzzle_text._SKIPPED
 _NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
@@ -201,22 +201,9 @@ def _has_separators(line: str) -> bool:
 
 
 def _json_depth(text: str, depth: int, in_string: bool, escaped: bool):
-    """Bracket depth after ``text``, counting only brackets outside JSON strings."""
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-        elif ch in "]}":
-            depth -= 1
-    return depth, in_string, escaped
+    """Bracket depth after ``text`` (a line of a JSON text read so far), counting only brackets
+    outside JSON strings, and the string state at its end (:func:`~.puzzle_text.json_depth`)."""
+    return json_depth(text, depth, in_string, escaped)[:3]
 
 
 def _overlong(number: int, line: OverlongLine) -> BadChunk:
