@@ -188,6 +188,56 @@ def test_endless_loop_times_out_page_stays_responsive_and_stop_ends_a_run(page, 
     assert verdicts(page)["grid"][0] == "accepted"
 
 
+def test_the_chinese_practice_room_says_its_template_harness_and_race_row_in_chinese(page, guard):
+    """On the Chinese page: the templates' comments in Chinese (English again after a switch, the
+    learner's code never), the harness's "must define class Solution" by its code in Chinese, and
+    the race's row of the learner's run "你的代码" alone (not "你的代码 yours")."""
+    from sudoku_web.practice_judge import TEMPLATES, template
+
+    page.set_default_timeout(10_000)
+    page.goto("index.html?lang=zh-CN&puzzle=" + EXAMPLE)
+    wait_ready(page)
+    page.get_by_role("tab", name="练习").click()
+    run_button = page.get_by_role("button", name="运行", exact=True)
+    expect(run_button).to_be_enabled()
+    expect(page.get_by_role("textbox", name="代码", exact=True)).to_have_value(template("leetcode", "zh-CN"))
+    code = page.locator("#p-code")   # (its name follows the language)
+    page.get_by_role("combobox", name="评测").select_option("luogu")
+    expect(code).to_have_value(template("luogu", "zh-CN"))
+    page.get_by_role("combobox", name="语言").select_option("en")
+    expect(code).to_have_value(TEMPLATES["luogu"])
+    page.get_by_role("combobox", name="Judge").select_option("leetcode")
+    expect(code).to_have_value(TEMPLATES["leetcode"])
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(code).to_have_value(template("leetcode", "zh-CN"))
+
+    code.fill("x = 1\n")
+    page.evaluate("document.body.dataset.practiceDone = ''")
+    run_button.click()
+    page.wait_for_function("document.body.dataset.practiceDone === '1'", timeout=RUN_TIMEOUT)
+    row = page.locator('tr[data-case="grid"]')
+    expect(row).to_have_attribute("data-verdict", "runtime_error")
+    expect(row).to_contain_text("NameError：你的代码必须定义 class Solution，并在其中定义方法 solveSudoku(self, board)。")
+    assert "must define" not in row.inner_text()
+    page.get_by_role("combobox", name="语言").select_option("en")
+    expect(row).to_contain_text("NameError: Your code must define class Solution with a method solveSudoku(self, board).")
+    expect(code).to_have_value("x = 1\n")     # the learner's code is never replaced
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+
+    code.fill(BITMASK)
+    page.evaluate("document.body.dataset.practiceDone = ''")
+    run_button.click()
+    page.wait_for_function("document.body.dataset.practiceDone === '1'", timeout=RUN_TIMEOUT)
+    expect(row).to_have_attribute("data-verdict", "accepted")
+    row.get_by_role("button", name=re.compile("观看")).click()
+    page.get_by_role("button", name="比赛", exact=True).click()
+    page.wait_for_function("document.body.dataset.raceDone === '1'", timeout=180_000)
+    head = page.locator('#t-race-out tr[data-algo="yours"] th')
+    expect(head).to_have_text("你的代码")
+    page.get_by_role("combobox", name="语言").select_option("en")
+    expect(head).to_have_text("Your code")
+
+
 def test_luogu_template_reads_input_and_its_writes_are_watched(page, guard):
     open_practice(page, dict(CASES)["luogu"])
     page.get_by_role("combobox", name="Judge").select_option("luogu")

@@ -432,6 +432,41 @@ def test_the_practice_judge_counts_in_the_engine(engine):
     assert known == {tuple(cells): solution_of(cells), (0,) * 81: None}
 
 
+def test_a_practice_worker_that_does_not_start_in_time_is_said_in_the_pages_language():
+    """The page's own reason (its clock ran out) said from its key, not as the English word "timeout"."""
+    from sudoku_web import practice_session
+    from sudoku_web.strings import set_lang
+
+    class Late:
+        async def wait(self, timeout):
+            raise asyncio.TimeoutError
+
+    class Runner:
+        started = False
+        ready = Late()
+
+        def start(self):
+            pass
+
+        def stop(self):
+            pass
+
+    said = {}
+    for lang in ("en", "zh-CN"):
+        ctx = Ctx()
+        session = practice_session.PracticeSession.__new__(practice_session.PracticeSession)
+        session.ctx, session.runner, session.op, session.failed = ctx, Runner(), 1, None
+        set_lang(lang)
+        try:
+            assert run(session.ensure_worker(1)) is False
+        finally:
+            set_lang("en")
+        said[lang] = ctx.said[-1]
+    seconds = practice_session.START_TIMEOUT
+    assert said == {"en": (f"Python for your code could not start: it was not ready after {seconds} s.", "error"),
+                    "zh-CN": (f"无法为你的代码启动 Python：{seconds} 秒后仍未就绪。", "error")}
+
+
 # ----- the tutor's frames ------------------------------------------------------------------------
 def core_view(player):
     return (player.position, None if player.event is None else player.event.kind, tuple(player.board),
@@ -537,6 +572,32 @@ def test_the_race_is_the_engines_with_a_row_as_each_arrives(engine):
     rows = panel.el["race-out"].body.innerHTML
     assert all(f'data-algo="{name}"' in rows for name in ALGORITHMS)
     assert ctx.marks["raceDone"] == "1" and ctx.said[-1][1] == "success" and not panel.racing
+
+
+def test_the_learners_row_in_the_race_is_said_in_the_pages_language_only(engine):
+    """The watched practice run's row: "Your code" in English, "你的代码" in Chinese, never with the
+    English id ``yours`` beside it (an algorithm's row shows its name, ``scan``, as code)."""
+    from sudoku_web.practice_judge import Verdict
+    from sudoku_web.strings import set_lang
+
+    ctx = TutorCtx(EXAMPLES["easy"])
+    watched = types.SimpleNamespace(cells=tuple(ctx.puzzle.cells), writes=bytes((0, 5, 3, 0, 0, 0, 4, 0)),
+                                    count=2, ms=12.0, verdict=Verdict("accepted"))
+    heads = {}
+    for lang in ("en", "zh-CN"):
+        set_lang(lang)
+        try:
+            panel = race_panel(ctx)
+            panel.watched = lambda: watched
+            run(panel.on_race())
+        finally:
+            set_lang("en")
+        rows = panel.el["race-out"].body.innerHTML
+        yours = rows[rows.index('<tr data-algo="yours">'):]
+        heads[lang] = yours[:yours.index("</th>") + 5]
+        assert '<code>scan</code>' in rows
+    assert heads == {"en": '<tr data-algo="yours"><th scope="row">Your code</th>',
+                     "zh-CN": '<tr data-algo="yours"><th scope="row">你的代码</th>'}
 
 
 def test_cancel_race_ends_the_request_at_once(engine):

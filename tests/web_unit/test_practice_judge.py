@@ -109,3 +109,43 @@ def test_rows_in_both_languages():
     set_lang("zh-CN")
     assert "答案错误" in view.row_html("grid", "done", verdict, 12.0, 3)
     assert view.table_html("").startswith('<table class="race-table verdicts"><caption>评测结果')
+
+
+def test_a_wrong_cells_rule_follows_its_sentence_with_a_space_in_english_none_in_chinese():
+    givens = pj.case_cells("leetcode")
+    solution = pj.solution_of(givens)
+    swapped = list(solution)
+    swapped[2], swapped[3] = swapped[3], swapped[2]
+    verdict = pj.judge(givens, solution, {"status": "ok", "board": board_of(swapped)})
+    assert view.detail_text(verdict).startswith("At row 1, column 3: expected 4, got 6. 6 is twice in column 3")
+    set_lang("zh-CN")
+    said = view.detail_text(verdict)
+    assert said.startswith("第1行第3列：应为 4，实际为 6。6 在第3列中出现了两次") and "。 " not in said
+
+
+def code_lines(code):
+    """A template's code without its comments and docstring: what must be the same in every language."""
+    return [line for line in code.splitlines() if line.strip() and not line.strip().startswith(("#", '"""'))]
+
+
+def test_the_templates_comments_are_in_the_pages_language_and_the_code_is_the_same():
+    from sudoku_web import strings
+
+    for lang in strings.LANGUAGES:
+        for mode in pj.MODES:
+            code = pj.template(mode, lang)
+            compile(code, "template.py", "exec")
+            assert code_lines(code) == code_lines(pj.TEMPLATES[mode]), (lang, mode)
+            assert pj.is_template(code, mode)
+    assert all(pj.template(mode, "en") == pj.TEMPLATES[mode] for mode in pj.MODES)   # English unchanged
+    assert pj.TEMPLATES["leetcode"] == pj.LEETCODE_TEMPLATE and pj.TEMPLATES["luogu"] == pj.LUOGU_TEMPLATE
+    for mode in pj.MODES:
+        comments = [line for line in pj.template(mode, "zh-CN").splitlines()
+                    if line.strip().startswith(("#", '"""'))]
+        assert comments and all(any("\u4e00" <= ch <= "\u9fff" for ch in line) for line in comments), mode
+    # a template not edited, in any language, is given in the page's; the learner's code never changes
+    zh = pj.template("luogu", "zh-CN")
+    assert pj.in_language(pj.LUOGU_TEMPLATE, "luogu", "zh-CN") == zh
+    assert pj.in_language(zh, "luogu", "en") == pj.LUOGU_TEMPLATE
+    edited = zh.replace("# ……在这里解 grid……", "grid[0][0] = 5")
+    assert pj.in_language(edited, "luogu", "en") == edited and not pj.is_template(edited, "luogu")

@@ -54,6 +54,34 @@ def test_the_harness_messages_pass_with_what_the_judge_reads():
     assert judge(EXAMPLE, SOLUTION, end).kind == "runtime_error"
 
 
+def test_the_harnesss_own_sentence_travels_by_its_code_and_is_said_in_the_pages_language():
+    """LeetCode code without class Solution: the harness's sentence, not Python's, so the page says
+    it by its code (in Chinese on the Chinese page), never by reading the English; no traceback
+    (it holds no frame of the learner's, only that English sentence)."""
+    from sudoku_web import practice_view as view
+    from sudoku_web.strings import set_lang
+
+    parsed = [protocol.parse(text, data) for text, data in harness_messages("x = 1\n")]
+    result = parsed[-1].result
+    assert result["error"]["code"] == "no_solution" and result["error"]["traceback"] == ""
+    verdict = judge(EXAMPLE, SOLUTION, result)
+    assert verdict.kind == "runtime_error"
+    english = "NameError: Your code must define class Solution with a method solveSudoku(self, board)."
+    assert view.detail_text(verdict) == english
+    try:
+        set_lang("zh-CN")
+        said = view.detail_text(verdict)
+        row = view.row_html("grid", "done", verdict, 3.0, 0, verdict.detail.get("traceback", ""))
+    finally:
+        set_lang("en")
+    assert said == "NameError：你的代码必须定义 class Solution，并在其中定义方法 solveSudoku(self, board)。"
+    assert "Your code" not in row and "must define" not in row and "<details>" not in row
+    # a code the page does not know is dropped: the error is then said as Python's (type: message)
+    forged = protocol.parse(end(status="error", error={"type": "NameError", "message": "m", "code": "other"}))
+    assert "code" not in forged.result["error"]
+    assert view.detail_text(judge(EXAMPLE, SOLUTION, forged.result)) == "NameError: m"
+
+
 def end(**fields):
     return json.dumps({"type": "end", "run": 1, "case": "grid", "status": "ok", **fields})
 

@@ -35,7 +35,10 @@ Messages (``send(message: dict, data: bytes | None)``): ``{"type": "start", "cas
 ``{"type": "writes", "case"}`` with the data, ``{"type": "output", "case", "stdout", "stderr"}``
 (what was printed since the last one), ``{"type": "end", "case", "status", "ms", "writes",
 "board" | "output", "stdout", "stderr", "error"}`` (``stdout``, ``stderr``: all that was kept); ``status`` is ``ok``, ``error``, ``time_limit`` or
-``write_cap``; ``error`` is ``{"type", "message", "line", "traceback"}``.
+``write_cap``; ``error`` is ``{"type", "message", "line", "traceback"}``, and ``"code"`` when the
+error is the harness's own sentence, not Python's (``"no_solution"``: LeetCode code without
+``class Solution`` and its ``solveSudoku``; the page says it by that code, in its language, and the
+English ``message`` is only a fallback; ``traceback`` is then empty: no frame of the learner's).
 """
 
 from __future__ import annotations
@@ -68,6 +71,18 @@ class Limit(BaseException):
     def __init__(self, reason: str):
         super().__init__(reason)
         self.reason = reason
+
+
+#: The harness's own error, when LeetCode code defines no ``Solution.solveSudoku``: sent with its
+#: ``code`` (the page says it in its language by that code, never by reading this English).
+NO_SOLUTION_TEXT = "Your code must define class Solution with a method solveSudoku(self, board)."
+
+
+class NoSolution(NameError):
+    """LeetCode code that defines no ``class Solution`` with ``solveSudoku``: a NameError, as a
+    judge reports it, with the message's ``code`` for the page."""
+
+    code = "no_solution"
 
 
 class Recorder:
@@ -413,11 +428,15 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
             solution = namespace.get("Solution")
             method = getattr(solution, "solveSudoku", None) if isinstance(solution, type) else None
             if method is None:
-                raise NameError("Your code must define class Solution with a method solveSudoku(self, board).")
+                raise NoSolution(NO_SOLUTION_TEXT)
             board = leetcode_board(cells, recorder)
             solution().solveSudoku(board)
     except Limit as limit:
         result["status"] = "time_limit" if limit.reason == "time" else "write_cap"
+    except NoSolution as err:   # the harness's own sentence: sent by its code, said by the page
+        result["status"] = "error"
+        result["error"] = {"type": "NameError", "message": str(err), "line": 0, "traceback": "",
+                           "code": err.code}
     except BaseException as err:  # noqa: BLE001 - the learner's error (SystemExit in LeetCode code too) is the result
         result["status"] = "error"
         result["error"] = error_info(err)

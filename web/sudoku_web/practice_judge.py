@@ -65,6 +65,45 @@ for row in grid:
 
 TEMPLATES = {"leetcode": LEETCODE_TEMPLATE, "luogu": LUOGU_TEMPLATE}
 
+#: The templates with their comments in Chinese (the code itself as in English). Here, beside the
+#: English ones, rather than in the string tables: they are code, and :func:`is_template` compares
+#: a learner's code with every language's without loading a whole table.
+TEMPLATES_ZH_CN = {
+    "leetcode": '''class Solution:
+    def solveSudoku(self, board: List[List[str]]) -> None:
+        """不要返回任何值，直接在原地修改 board。"""
+        # board[r][c] 是 "1".."9"，空格子是 "."。
+        pass
+''',
+    "luogu": '''# 读入 9 行，每行 9 个数（0 表示空格子），按同样的格式输出解好的盘面。
+grid = [list(map(int, input().split())) for _ in range(9)]
+
+# ……在这里解 grid……
+
+for row in grid:
+    print(" ".join(map(str, row)))
+''',
+}
+
+#: Each language's templates (``strings.LANGUAGES``' codes); a language not here has English's.
+TEMPLATES_BY_LANG = {"en": TEMPLATES, "zh-CN": TEMPLATES_ZH_CN}
+
+
+def template(mode: str, lang: str) -> str:
+    """The template of judge ``mode`` with its comments in language ``lang`` (else English)."""
+    return TEMPLATES_BY_LANG.get(lang, TEMPLATES)[mode]
+
+
+def is_template(code: str, mode: str) -> bool:
+    """Whether ``code`` is judge ``mode``'s template in some language, as given (not edited)."""
+    return any(code == templates[mode] for templates in TEMPLATES_BY_LANG.values())
+
+
+def in_language(code: str, mode: str, lang: str) -> str:
+    """``code``, or the template in ``lang`` when ``code`` is a template not edited (in any
+    language): the template's comments follow the page's language; a learner's code never changes."""
+    return template(mode, lang) if is_template(code, mode) else code
+
 
 class Verdict(FrozenValue):
     FIELDS = ("kind", "detail")

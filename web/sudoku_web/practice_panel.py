@@ -12,6 +12,8 @@ Decisions:
 - The code of each judge is remembered in the browser (not in an embedded page) as it is typed.
   A link's ``?code=`` is put in the editor but not remembered until the learner edits it, so
   opening someone's link never overwrites one's own code.
+- The templates' comments are in the page's language (``practice_judge.template``): a judge's code
+  that is a template not edited, in any language, is shown in the page's (at start and on a switch).
 - Each finished case keeps its record (writes, code, verdict, output): Watch plays it in the tutor
   (``watch(case, run)``, the app's), and the tutor's race shows it beside the algorithms.
 """
@@ -25,10 +27,10 @@ from pyscript import document, when, window
 from . import busy_button
 from .editor import Editor
 from .options import code_link
-from .practice_judge import CASE_IDS, MODES, SIZE, TEMPLATES, case_cells
+from .practice_judge import CASE_IDS, MODES, SIZE, TEMPLATES, case_cells, in_language, template
 from .practice_results import PracticeResults
 from .practice_session import CaseRun, PracticeSession
-from .strings import t
+from .strings import current_lang, t
 
 CONTROLS = ("mode", "reset", "link", "code", "view", "gutter", "run", "stop", "submit", "out", "output")
 
@@ -42,8 +44,8 @@ class PracticePanel:
         self.results = PracticeResults(self.el["out"], self.el["output"], watch)
         self.session = PracticeSession(ctx, urls, self.editor, self.results, self.set_running)
         saved = (storage.read() if storage is not None else None) or {}
-        self.codes = {m: str(saved.get("code", {}).get(m, TEMPLATES[m])) for m in MODES} \
-            if isinstance(saved.get("code"), dict) else dict(TEMPLATES)
+        stored = saved.get("code") if isinstance(saved.get("code"), dict) else {}
+        self.codes = {m: in_language(str(stored.get(m, TEMPLATES[m])), m, current_lang()) for m in MODES}
         mode = link_mode if link_mode in MODES else saved.get("mode")
         self.mode = mode if mode in MODES else "leetcode"
         self.own = dict(self.codes)     # the learner's own code, as stored
@@ -130,7 +132,7 @@ class PracticePanel:
 
     def on_reset(self, event=None):
         """Back to the template; the browser's undo (Ctrl+Z in the editor) brings the code back."""
-        self.editor.replace_all(TEMPLATES[self.mode])
+        self.editor.replace_all(template(self.mode, current_lang()))
 
     async def copy_link(self):
         """Copy a link that opens the editor's code with this judge (never run by itself); a long
@@ -175,6 +177,14 @@ class PracticePanel:
             self.session.stop()
 
     def on_language(self, announce=False):
+        """The verdicts said again, and a template not edited given in the new language."""
+        lang = current_lang()
+        for m in MODES:
+            if m != self.unedited:
+                self.codes[m] = in_language(self.codes[m], m, lang)
+                self.own[m] = in_language(self.own[m], m, lang)
+        if self.editor.text != self.codes[self.mode]:
+            self.editor.set_text(self.codes[self.mode])
         if self.results.runs:
             self.results.render()
 

@@ -7,7 +7,8 @@ worker is untrusted data. :func:`parse` keeps a message only when it has exactly
 harness sends, every field of the right type and size; everything else is ``None`` (ignored).
 What is kept can never make the page raise: the board writes are whole 4-byte records of a cell
 below 81 and a digit 0-9 (or 255, the harness's "not a digit"), an ``end`` carries only what the
-judge reads (a status, a board or an output, an error's type, message, line and traceback), each
+judge reads (a status, a board or an output, an error's type, message, line, traceback and, for
+the harness's own errors, code), each
 cut to a size, and never a time (the page's clock times a case). An ``output`` message and an
 ``end`` carry what the case printed: ``stdout`` and ``stderr``, text cut to ``OUTPUT_CAP`` each.
 
@@ -36,6 +37,9 @@ CELL_TEXT_CAP = 40               # characters of a board cell's text or repr
 LINE_CAP = 1_000_000
 CASE_CAP = 40
 STATUSES = ("ok", "error", "time_limit", "write_cap")
+#: The harness's own errors, by code (``practice_harness.NoSolution``): said by the page in its
+#: language (``practice_view.detail_text``), never from their English message.
+ERROR_CODES = ("no_solution",)
 
 
 class Message(FrozenValue):
@@ -115,12 +119,17 @@ def _board(board):
 
 
 def _error(error) -> dict:
-    """An error's parts with the types the page shows (missing or wrong ones: neutral values)."""
+    """An error's parts with the types the page shows (missing or wrong ones: neutral values); its
+    ``code`` only when it is one of :data:`ERROR_CODES`."""
     error = error if type(error) is dict else {}
-    return {"type": _text(error.get("type"), NAME_CAP) or "Error",
-            "message": _text(error.get("message"), MESSAGE_CAP) or "",
-            "line": _int(error.get("line"), 0, LINE_CAP) or 0,
-            "traceback": _text(error.get("traceback"), TRACEBACK_CAP) or ""}
+    parts = {"type": _text(error.get("type"), NAME_CAP) or "Error",
+             "message": _text(error.get("message"), MESSAGE_CAP) or "",
+             "line": _int(error.get("line"), 0, LINE_CAP) or 0,
+             "traceback": _text(error.get("traceback"), TRACEBACK_CAP) or ""}
+    code = error.get("code")
+    if type(code) is str and code in ERROR_CODES:
+        parts["code"] = code
+    return parts
 
 
 def clean_result(message: dict) -> dict | None:

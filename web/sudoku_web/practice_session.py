@@ -164,16 +164,19 @@ class PracticeSession:
         self.ctx.progress_t("p_starting")
         self.failed = None
         self.runner.start()
+        timed_out = False
         try:
             ok = await self.runner.ready.wait(START_TIMEOUT)
         except asyncio.TimeoutError:
             self.runner.stop()
-            self.failed = self.failed or "timeout"
+            timed_out = self.failed is None
             ok = False
         if op != self.op:
             return False
         self.ctx.progress("")
-        if not ok:
+        if timed_out:   # the page's own reason: said in the page's language
+            self.ctx.say_t("p_worker_timeout", "error", seconds=START_TIMEOUT)
+        elif not ok:
             self.ctx.say_t("p_worker_failed", "error", message=self.failed or "?")
         return ok
 

@@ -14,6 +14,7 @@ from sudoku_core.values import is_ascii
 from . import i18n
 from .markup import escape
 from .practice_judge import SIZE, TIME_LIMIT, WRITE_CAP
+from .practice_protocol import ERROR_CODES
 from .strings import t, t_n
 
 KEYWORDS = frozenset(
@@ -234,6 +235,8 @@ def detail_text(verdict) -> str:
         return t("tl_" + reason, limit=i18n.fmt_int(TIME_LIMIT), cap=i18n.fmt_int(WRITE_CAP))
     if kind == "runtime_error" and d.get("reason") == "crashed":
         return t("re_crashed", message=d.get("message", ""))
+    if kind == "runtime_error" and d.get("code") in ERROR_CODES:   # the harness's own sentence, by its code
+        return t("re_" + d["code"], type=d.get("type", "Error"))
     if kind == "runtime_error":
         head = f'{d.get("type", "Error")}: {d.get("message", "")}'.rstrip(": ")
         return t("re_line", error=head, line=d["line"]) if d.get("line") else head
@@ -250,7 +253,7 @@ def detail_text(verdict) -> str:
         return t("wa_given_changed", where=_where(d["cell"]), expected=d["expected"], got=d["got"])
     if problem == "wrong_cell":
         text = t("wa_wrong_cell", where=_where(d["cell"]), expected=d["expected"], got=d["got"])
-        return text + (" " + _rule(d["rule"]) if d.get("rule") else "")
+        return i18n.sentences((text, _rule(d["rule"]) if d.get("rule") else ""))
     if problem == "duplicate":
         return _rule(d)
     return ""

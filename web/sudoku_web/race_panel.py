@@ -123,7 +123,8 @@ class RacePanel:
         emptied = sum(1 for i in range(1, len(writes), 4) if writes[i] == 0)
         tally = Tally(steps=run.count, nodes=len(writes) // 4 - emptied, backtracks=emptied)
         tbody.insertAdjacentHTML("beforeend", view.race_row(
-            "yours", t("race_yours"), tally, (run.ms or 0) / 1000, False, note_key="v_" + run.verdict.kind))
+            "yours", t("race_yours"), tally, (run.ms or 0) / 1000, False, note_key="v_" + run.verdict.kind,
+            named=False))
 
     def on_cancel(self, event=None):
         """Cancel the race at once: the rows that arrived stay."""
@@ -146,4 +147,4 @@ class RacePanel:
             if name in ALGORITHMS:
                 row.querySelector("th").firstChild.textContent = view.algo_title(name) + " "
             elif name == "yours":
-                row.querySelector("th").firstChild.textContent = t("race_yours") + " "
+                row.querySelector("th").textContent = t("race_yours")

@@ -121,10 +121,12 @@ def data_html(rows) -> str:
 
 
 def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: int = RACE_CAP,
-             note_key: str | None = None) -> str:
+             note_key: str | None = None, named: bool = True) -> str:
     """One <tr> of the race table (``note_key``: the string of the last column, when the caller has
     one, such as the learner's verdict). The time and the note carry what :func:`race_words` needs
-    to say them in another language (``data-seconds``; ``data-note`` or ``data-note-key``)."""
+    to say them in another language (``data-seconds``; ``data-note`` or ``data-note-key``). The
+    row's head is ``title`` and, when ``named``, the algorithm's ``name`` as code (``scan``); a row
+    whose name is no identifier of the code (the learner's run, ``yours``) shows its title only."""
     if note_key is not None:
         note, noted = t(note_key), f' data-note-key="{escape(note_key)}"'
     else:
@@ -134,7 +136,8 @@ def race_row(name: str, title: str, tally, seconds: float, capped: bool, cap: in
                                                        fmt_int(tally.backtracks)))
     tds = (counts + f'<td data-seconds="{seconds}">{escape(fmt_time(seconds))}</td>'
            + f"<td{noted}>{escape(note)}</td>")
-    return f'<tr data-algo="{escape(name)}"><th scope="row">{escape(title)} <code>{escape(name)}</code></th>{tds}</tr>'
+    head = f"{escape(title)} <code>{escape(name)}</code>" if named else escape(title)
+    return f'<tr data-algo="{escape(name)}"><th scope="row">{head}</th>{tds}</tr>'
 
 
 def race_note(key: str, cap: int) -> str:
