@@ -177,6 +177,49 @@ def test_learning_counts_exactly_like_exact_cover_on_9x9():
             assert_valid_solution(puzzle, puzzle.with_cells(solution))
 
 
+def test_no_learned_nogood_excludes_a_solution_still_to_come(monkeypatch):
+    # A nogood says "these facts cannot all hold": no solution the search has not given yet may
+    # make them all true (once a solution is given, nogoods that exclude it are the point).
+    # Shortened nogoods (a peer's loss named by the placement behind it) must stay sound. Every
+    # solution is known independently: a hard 16x16 with one (pycosat's verdict), and
+    # few-solution 9x9 puzzles enumerated by the depth-first search, which learns nothing.
+    found, kept = [], []
+    real = learning.Learner.watch
+
+    def watch(self, clause, forever=False):
+        if not forever:
+            kept.append((set(found), self.n, self.N, list(clause)))
+        return real(self, clause, forever)
+
+    monkeypatch.setattr(learning.Learner, "watch", watch)
+    texts = [ISSUE["solved"]] + puzzle_lines("derived_multi_solution_from_top1465_500.txt")[:16]
+    checked = 0
+    for text in texts:
+        puzzle = parse(text)
+        t = tables(puzzle.size)
+        if puzzle.size == 16:
+            every = [solve(puzzle).solution.cells]
+            assert_valid_solution(puzzle, puzzle.with_cells(every[0]))
+        else:
+            nodes = [0, 0]
+            every = list(engine.search_candidates(initial_candidates(puzzle.cells, t), t, nodes, 0, 20_000))
+            if nodes[0] >= 20_000 or len(every) > 300:
+                continue  # not every solution known
+        found.clear()
+        kept.clear()
+        for solution in search_learning(initial_candidates(puzzle.cells, t), t, [0, 0]):
+            found.append(solution)
+        for given, n, N, clause in kept:
+            for solution in every:
+                if solution not in given:
+                    assert not all(f < N and solution[f // n] != f % n + 1
+                                   or f >= N and solution[(f - N) // n] == (f - N) % n + 1
+                                   for f in clause), (text, clause)
+            checked += 1
+        assert sorted(found) == sorted(every)
+    assert checked >= 200  # the premise: many nogoods, each read against the solutions after it
+
+
 def test_forgetting_nogoods_keeps_counts_and_verdicts_exact(monkeypatch):
     # Forget every few contradictions: the nogoods that block solutions already found must
     # survive (or counting would repeat them), and forgetting the rest is only a loss of speed.
