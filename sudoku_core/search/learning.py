@@ -368,9 +368,16 @@ class Learner:
         less, no faster)."""
         pos, reason, first = self.pos, self.reason, self.starts[0]
         inside = set(learned)
-        return [f for f in learned
-                if reason[f] is None
-                or not all(a in inside or pos[a] < first for a in self.antecedents(f))]
+        shorter = {}  # kept in order, once each
+        antecedents = self.antecedents
+        for f in learned:
+            r = reason[f]
+            if type(r) is int and r >= 0:
+                if r not in inside and pos[r] >= first:
+                    shorter[r] = None
+            elif r is None or not all(a in inside or pos[a] < first for a in antecedents(f)):
+                shorter[f] = None
+        return list(shorter)
 
     def watch(self, clause, forever=False):
         """Start watching a new nogood: its UIP and its latest other fact, the
