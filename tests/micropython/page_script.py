@@ -364,6 +364,17 @@ report["practice_writes"] = [practice_protocol.check_writes(data) is not None fo
 long_print = practice_protocol.parse('{"type": "output", "run": 3, "case": "grid", "stdout": "%s\\"]", "stderr": ""}'
                                      % ("x" * 50000))
 report["practice_long_print"] = [len(long_print.stdout), long_print.stdout[-3:]]
+# a message of many short strings, and one of many keys (what learner code can post: the page
+# reads it before it knows whose it is): read at once. MicroPython walks a str from its start for
+# each index, so the bracket count's finds from an index were quadratic (40,000 empty strings froze
+# the page for 24 s), and it builds a dict of many distinct keys slowly (90,000: 38 s): refused unread.
+from sudoku_web.timing import perf_counter  # noqa: E402
+
+many_strings = '{"type": "output", "run": 3, "case": "grid", "stdout": "ok", "x": [%s]}' % ",".join(['""'] * 30000)
+many_keys = '{"type": "output", "run": 3, "case": "grid", %s}' % ",".join('"k%d": 0' % i for i in range(30000))
+began = perf_counter()
+read = [practice_protocol.parse(many_strings).stdout, practice_protocol.parse(many_keys) is None]
+report["practice_many_parts"] = read + [perf_counter() - began < 2.0]
 # output and code beyond ASCII: MicroPython's re read a class of surrogates as bytes and garbled
 # every such character; indexing such a string there walks it (highlighting was quadratic)
 from sudoku_web import practice_output, practice_view  # noqa: E402

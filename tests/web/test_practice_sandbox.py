@@ -260,3 +260,29 @@ def test_copy_link_puts_long_code_in_the_fragment_and_the_page_reads_it(page, gu
     expect(code_box(page)).to_have_value(long)
     expect(page.get_by_role("status")).to_contain_text("runs only when you press Run")
     assert page.evaluate("document.body.dataset.practiceRunning") is None
+
+
+# One message the page must read before it knows whose it is: 40,000 empty strings (120 KB). The
+# page's MicroPython walks a str from its start for each index, so counting its brackets by finds
+# from an index was quadratic: the page froze for 24 s (Stop dead, the case Time Limit Exceeded).
+MANY_STRINGS = '''import js
+from pyodide.ffi import to_js
+
+text = '{"type": "output", "run": 1, "case": "grid", "x": [' + ",".join(['""'] * 40000) + ']}'
+js.postMessage(to_js({"type": "msg", "text": text}, dict_converter=js.Object.fromEntries))
+
+class Solution:
+    def solveSudoku(self, board):
+        pass
+'''
+
+
+def test_a_message_of_many_strings_does_not_freeze_the_page(page, guard):
+    open_practice(page, EXAMPLE)
+    code_box(page).fill(MANY_STRINGS)
+    page.evaluate("""() => { window.gaps = []; let last = performance.now();
+        setInterval(() => { const now = performance.now(); window.gaps.push(now - last); last = now; }, 50); }""")
+    press_and_wait(page, "Run")
+    verdict, text = verdicts(page)["grid"]
+    assert verdict == "wrong_answer", text      # judged on its board at once, not stopped past the limit
+    assert page.evaluate("Math.max(...window.gaps)") < 3000

@@ -224,6 +224,21 @@ def test_deep_nesting_is_refused_before_parsing():
     assert protocol.parse(printed).result["output"].startswith("[[{")
 
 
+
+def test_many_keys_are_refused_before_parsing_and_the_harnesss_largest_end_passes():
+    """The page's MicroPython builds a dict of many distinct keys slowly (90,000 keys: 38 s, the page
+    frozen): more keys than the harness ever sends (96) are refused unread; keys inside strings and
+    the harness's largest end (81 non-string cells, an error) pass."""
+    keys = ", ".join(f'"k{i}": 0' for i in range(200))
+    assert protocol.parse('{"type": "output", "run": 1, "case": "grid", %s}' % keys) is None
+    printed = json.dumps({"type": "output", "run": 1, "case": "grid", "stdout": '"a": 1, ' * 5000})
+    assert protocol.parse(printed).stdout.startswith('"a": 1, ')
+    code = ("class Solution:\n    def solveSudoku(self, board):\n        for row in board:\n"
+            "            row[:] = [4] * 9\n        print('x')\n        raise ValueError('boom')\n")
+    largest = harness_messages(code, run=1)[-1][0]     # 81 non-string cells, an error, output
+    assert largest.count('"repr"') == 81 and '"error"' in largest
+    assert protocol.parse(largest).result["error"]["type"] == "ValueError"
+
 def loop_check(data):
     """check_writes' rule record by record (what it did before: the reference)."""
     if not isinstance(data, (bytes, bytearray)) or not data or len(data) % 4:

@@ -153,15 +153,22 @@ def clean_result(message: dict) -> dict | None:
 BRACKET_CAP = 128
 
 
-def _string_end(text: str, start: int) -> int:
+#: The most keys (colons outside strings) a message may have: the harness's largest has 96 (an end's
+#: ten, its error's five, 81 board cells' "repr"). Checked before parsing too: the page's
+#: MicroPython builds a dict of many distinct keys in time that grows faster than their number (a
+#: message of 90,000 keys took 38 s, the page frozen).
+KEY_CAP = 128
+
+
+def _string_end(data: bytes, start: int) -> int:
     """The index of the quote closing the JSON string that opens at ``start``, or -1."""
     j = start + 1
     while True:
-        j = text.find('"', j)
+        j = data.find(b'"', j)
         if j < 0:
             return -1
         k = j - 1
-        while text[k] == "\\":
+        while data[k] == 0x5C:       # a backslash
             k -= 1
         if (j - 1 - k) % 2 == 0:     # an even run of backslashes: this quote is not escaped
             return j
@@ -169,19 +176,25 @@ def _string_end(text: str, start: int) -> int:
 
 
 def _too_nested(text: str) -> bool:
-    """More than BRACKET_CAP brackets outside strings. By str.find and str.count, never a regular
+    """More than BRACKET_CAP brackets, or KEY_CAP keys, outside strings. By find and count, never a regular
     expression: MicroPython's re (the page's) recurses once per character of a repeat, and a long
-    string (a print of 50,000 characters) overflowed the page's stack."""
-    count, i, n = 0, 0, len(text)
+    string (a print of 50,000 characters) overflowed the page's stack. Over the text's UTF-8 bytes,
+    never the str: MicroPython finds a str's index by walking it from its start, so each find or
+    count from an index cost the index, and a message of 40,000 empty strings (120 KB) froze the
+    page for 24 s (a megabyte: half an hour). Brackets, quotes and backslashes are ASCII: in UTF-8
+    no byte of another character equals one of them."""
+    data = text.encode("utf-8", "surrogatepass")   # (MicroPython takes and ignores the arguments)
+    count, keys, i, n = 0, 0, 0, len(data)
     while i < n:
-        quote = text.find('"', i)
+        quote = data.find(b'"', i)
         stop = n if quote < 0 else quote
-        count += text.count("[", i, stop) + text.count("{", i, stop)
-        if count > BRACKET_CAP:
+        count += data.count(b"[", i, stop) + data.count(b"{", i, stop)
+        keys += data.count(b":", i, stop)
+        if count > BRACKET_CAP or keys > KEY_CAP:
             return True
         if quote < 0:
             break
-        i = _string_end(text, quote)
+        i = _string_end(data, quote)
         if i < 0:
             break                    # an unclosed string: the rest is in it (and json refuses it)
         i += 1
