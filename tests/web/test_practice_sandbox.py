@@ -286,3 +286,39 @@ def test_a_message_of_many_strings_does_not_freeze_the_page(page, guard):
     verdict, text = verdicts(page)["grid"]
     assert verdict == "wrong_answer", text      # judged on its board at once, not stopped past the limit
     assert page.evaluate("Math.max(...window.gaps)") < 3000
+
+
+# A flood of messages of nearly the relay's cap (1 MB each) while the case runs. The page's
+# MicroPython takes 30-180 ms to read each: the relay passes on at most 4 MB of them a second
+# (24 MB before: the page's thread busy all the while, frozen for seconds, the case ended late).
+FLOOD_MB = '''import js, json, time
+from pyodide.ffi import to_js
+
+text = json.dumps({"type": "output", "run": 1, "case": "grid", "stdout": "y" * 1000000})
+message = to_js({"type": "msg", "text": text}, dict_converter=js.Object.fromEntries)
+
+class Solution:
+    def solveSudoku(self, board):
+        began = time.time()
+        while time.time() - began < 4:
+            js.postMessage(message)
+            time.sleep(0.02)
+'''
+
+
+def test_a_flood_of_large_messages_reaches_the_page_at_a_rate_it_can_read(page, guard):
+    open_practice(page, EXAMPLE)
+    code_box(page).fill(FLOOD_MB)
+    page.evaluate("""() => { window.flood = {chars: 0};
+        window.addEventListener('message', (event) => {
+            const text = event.data && event.data.text;
+            if (typeof text === 'string' && text.length > 100000) window.flood.chars += text.length;
+        }); }""")
+    press_and_wait(page, "Run")
+    verdict, text = verdicts(page)["grid"]
+    # its board (nothing written), or stopped: the flood spent the second's budget its end needed
+    assert verdict in ("wrong_answer", "time_limit"), text
+    # it posted for 4 s (on its own clock: about 200 messages): the page got at most 4 MB a second
+    # of them, about 20 MB (100 MB before)
+    chars = page.evaluate("window.flood.chars")
+    assert 0 < chars <= 30 * 2**20, chars
