@@ -168,6 +168,26 @@ def test_a_record_too_large_to_read_here_is_left_as_it_is_and_said(app):
     assert page.evaluate("(key) => localStorage.getItem(key)", KEY) == original
 
 
+def test_a_variants_work_stored_with_broken_rules_never_stops_the_page_from_starting(app):
+    """Rules damaged by hand (boxes of 5x7, a cage of no cell) read back, then broke the start's
+    drawing and conflict check: the page never became ready, at every visit. Now the record is
+    unreadable: kept aside, said, and the page works (the guard fails any console error: a
+    damaged variant used to print MicroPython's "exception chaining not supported")."""
+    page = app
+    rules = {"size": 9, "box": [5, 7], "regions": None, "no_boxes": False, "extra": [], "differ": [],
+             "cages": [[[], 5]], "parity": [], "non_consecutive": False, "name": ""}
+    record = work()
+    record["positions"][0]["variant"] = json.dumps(rules)
+    original = json.dumps(record)
+    seed(page, original)
+    expect(notice(page)).to_contain_text("Your saved work could not be read. It is kept aside")
+    assert aside(page) == [{"problem": "unreadable", "text": original}]
+    paste(page, EASY)
+    cell(page, 1, 3).fill("4")
+    expect(cell(page, 1, 3)).to_have_value("4")
+    assert stored(page).entries[2] == "4"
+
+
 FULL_STORAGE = """
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {

@@ -63,6 +63,16 @@ def test_no_class_is_longer_than_200_lines():
     assert not long, "classes to split by job:\n" + "\n".join(long)
 
 
+def test_no_module_chains_an_exception_to_another():
+    """``raise X from err`` makes the page's MicroPython print "Warning: exception chaining not
+    supported" as a console error (a damaged variant's stored work did at every visit); ``from
+    None`` or a plain ``raise`` say nothing."""
+    chained = [f"{name(path)}:{node.lineno}" for path in modules() for node in ast.walk(tree_of(path))
+               if isinstance(node, ast.Raise) and node.cause is not None
+               and not (isinstance(node.cause, ast.Constant) and node.cause.value is None)]
+    assert not chained, "raise ... from None (or no from) here:\n" + "\n".join(chained)
+
+
 def test_no_module_reaches_into_private_members():
     reaches = []
     for path in modules():

@@ -35,6 +35,7 @@ from sudoku_core.variants.dots import FAMILY, possible
 from sudoku_core.variants.little_killers import line_of as killer_line, lines as killer_lines
 from sudoku_core.variants.sandwiches import MAX_SIZE as SANDWICH_MAX_SIZE, column, line_of as sandwich_line, most, \
     reachable, row
+from sudoku_core.variants.validation import check_box_shape
 
 from .variant_words import CONSTRAINTS, DOT_KINDS, KINDS  # noqa: F401 - the page's lists, kept where no core import is
 
@@ -140,6 +141,10 @@ def read_rules(text: str):
         return tuple(items)
 
     box = data.get("box")
+    if box is not None:
+        # the page draws and checks boxes of this shape at once (a stored [5, 7] or [0, 0] broke
+        # the page's start, every visit): boxes that do not tile the grid do not read
+        check_box_shape(size, tuple(box) if isinstance(box, list) else box)
     regions = data.get("regions")
     if regions is not None and (len(cells(regions)) != n2 or any(r >= size for r in regions)):
         raise ValueError("regions")
@@ -147,6 +152,8 @@ def read_rules(text: str):
     for item in data.get("cages", []):
         where, total = item
         if total is not None and type(total) is not int:
+            raise ValueError("cage")
+        if not cells(where):   # a cage of no cell is drawn and named by its first cell
             raise ValueError("cage")
         cages.append(Cage(tuple(sorted(cells(where))), total))
     parity = []

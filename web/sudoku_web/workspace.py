@@ -230,8 +230,9 @@ class Position(FrozenValue):
         position = cls(size, givens, entries, tuple(marks), data.get("started") is True, tuple(colours), variant)
         try:
             rules = position.rules()
-        except Exception as err:  # noqa: BLE001 - any damage in the stored rules: the position does not read
-            raise ValueError("variant") from err
+        except Exception:  # noqa: BLE001 - any damage in the stored rules: the position does not read
+            # (from None: MicroPython says "exception chaining not supported" as a console error)
+            raise ValueError("variant") from None
         if rules is not None and rules.size != size:
             raise ValueError("variant size")
         return position
