@@ -51,3 +51,31 @@ def test_an_embedded_page_takes_its_settings_from_the_address(page, site):
     expect(body).to_have_attribute("data-set-timer", "hidden")
     expect(body).to_have_attribute("data-set-entry", "digit")
     expect(body).to_have_attribute("data-set-mistakes", "repeats")
+
+
+FULL_STORAGE = """
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+        if (String(key).startsWith('sudoku-solver:')) throw new DOMException('full', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+    };
+"""
+
+
+def test_a_setting_or_language_storage_refuses_is_said_not_silently_forgotten(app):
+    """With storage full (or refused), a choice of setting or language was forgotten at the next
+    visit without a word: the person is told, once, as for the work."""
+    page = app
+    page.add_init_script(FULL_STORAGE)
+    page.reload()
+    wait_ready(page)
+    notice = page.get_by_role("region", name="Saved work")
+    page.get_by_role("button", name="Settings").click()
+    dialog = page.get_by_role("dialog", name="Settings")
+    dialog.get_by_role("group", name="Timer").get_by_role("radio", name="Hidden").check()
+    expect(page.locator("body")).to_have_attribute("data-set-timer", "hidden")
+    dialog.get_by_role("button", name="Close").click()
+    expect(notice).to_contain_text("Your settings and language are not being remembered")
+    page.select_option("#lang", "zh-CN")
+    expect(notice).to_contain_text("你的设置和语言没有被保存")
+    expect(notice.get_by_role("group")).to_have_count(1)

@@ -30,7 +30,7 @@ from .options import read_options
 from .pad_panel import PadPanel
 from .solver_panel import SolverPanel
 from .saved_notice import SavedNotice
-from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel
+from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel, preference_keeper
 from .storage import KEY, Keeper, Storage, read_dict
 from .strings import t, t_n
 from .workspace import read_work
@@ -123,9 +123,11 @@ class App:
         self.stats = StatsPanel(self.ctx, records)
         self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle, self.new)
         self.modes = Modes(self.ctx, self.make_panel)
-        self.language = Language(self.ctx, el("lang"), browser_storage(self.options, LANGUAGE_KEY))
+        language_storage = browser_storage(self.options, LANGUAGE_KEY)
+        self.language = Language(self.ctx, el("lang"), language_storage,
+                                 preference_keeper(language_storage, self.notice))
         self.settings = SettingsPanel(self.ctx, browser_storage(self.options, SETTINGS_KEY),
-                                      given=self.options.embed.settings)
+                                      given=self.options.embed.settings, notice=self.notice)
         # issue 30: the phone's Menu, colour mode, and the work carried by Share's link
         self.menu = make_menu()
         self.colours = ColourPanel(self.ctx, self.work)

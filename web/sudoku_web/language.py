@@ -31,10 +31,11 @@ def initial_lang(param, navigator, stored=None) -> str:
 
 
 class Language:
-    def __init__(self, ctx, select, storage=None):
+    def __init__(self, ctx, select, storage=None, keeper=None):
         self.ctx = ctx
         self.select = select
         self.storage = storage      # a storage.Storage (None: embedded, nothing remembered)
+        self.keeper = keeper        # says once when storage refuses (settings_panel.preference_keeper)
 
     def stored(self):
         """The language last chosen in the select on this browser, or None."""
@@ -89,4 +90,6 @@ class Language:
     def on_change(self, event=None):
         lang = self.apply(str(self.select.value), announce=True)
         if self.storage is not None:
-            self.storage.write(lang, force=True)   # a preference: the last tab to choose wins
+            done = self.storage.write(lang, force=True)   # a preference: the last tab to choose wins
+            if self.keeper is not None:
+                self.keeper.done(done)

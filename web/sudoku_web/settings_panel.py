@@ -14,15 +14,26 @@ from pyscript import document, when, window
 from pyscript.ffi import create_proxy
 
 from .settings import SETTINGS, read_settings
-from .storage import parse
+from .storage import Keeper, parse
 
 KEY = "sudoku-solver:settings"
 
 
+def preference_keeper(storage, notice):
+    """A storage.Keeper that only says when a preference (a setting, the language) could not be
+    stored (``keeper.done(storage.write(...))``); None without storage or notice."""
+    if storage is None or notice is None:
+        return None
+    return Keeper(storage, read_settings, notice, "settings")
+
+
 class SettingsPanel:
-    def __init__(self, ctx, storage=None, given=None):
+    def __init__(self, ctx, storage=None, given=None, notice=None):
         self.ctx = ctx
         self.storage = storage          # a storage.Storage, or None (embedded)
+        # full or refused storage is said once (saved_notice), as the work's: a choice silently
+        # forgotten at the next visit is lost work too
+        self.keeper = preference_keeper(storage, notice)
         self.given = given or {}        # an embedder's settings (they win over stored ones)
         self.dialog = document.getElementById("settings-dialog")
         self.opener = document.getElementById("settings-open")
@@ -68,8 +79,8 @@ class SettingsPanel:
     def choose(self, name: str, value: str):
         if self.ctx.settings.choose(name, value):
             self.after(name)
-            if self.storage is not None:
-                self.storage.write(self.ctx.settings.to_json(), force=True)
+            if self.keeper is not None:
+                self.keeper.done(self.storage.write(self.ctx.settings.to_json(), force=True))
 
     def after(self, *names):
         self.show()

@@ -825,6 +825,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "saved_records_unreadable": "Your saved statistics could not be read; they start again. The stored record is kept aside in this browser.",
         "saved_records_toolarge": "Your saved statistics are too large for this page to read. They are left as they are, not overwritten, and new solves are not counted here.",
         "saved_records_refused": "Your statistics are not being remembered: this browser's storage is full or refused.",
+        "saved_settings_refused": "Your settings and language are not being remembered: this browser's storage is full or refused. They apply only while this page is open.",
         "saved_code_partial": "Part of your saved code could not be read. The stored record is kept aside in this browser.",
         "saved_code_newer": "Your saved code was made by a newer version of this page and cannot be read here. It is kept aside in this browser, not overwritten.",
         "saved_code_unreadable": "Your saved code could not be read. It is kept aside in this browser, not overwritten.",

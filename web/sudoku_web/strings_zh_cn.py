@@ -780,6 +780,7 @@ TABLE = {
     "saved_records_unreadable": "已保存的统计无法读取，将重新开始。原记录已另存在本浏览器中。",
     "saved_records_toolarge": "已保存的统计太大，本页面无法读取。它保持原样，不会被覆盖；这里的新成绩不会计入。",
     "saved_records_refused": "你的统计没有被保存：浏览器存储已满或被拒绝。",
+    "saved_settings_refused": "你的设置和语言没有被保存：浏览器存储已满或被拒绝。关闭本页后将恢复原样。",
     "saved_code_partial": "已保存的代码有一部分无法读取。原记录已另存在本浏览器中。",
     "saved_code_newer": "已保存的代码来自本页面的更新版本，这里无法读取。它已另存在本浏览器中，不会被覆盖。",
     "saved_code_unreadable": "已保存的代码无法读取。它已另存在本浏览器中，不会被覆盖。",
