@@ -24,3 +24,24 @@ def test_view_helpers_speed_scale_texts_and_markup():
     html = tutor_view.code_html(player.source)
     assert html.count('class="ln"') == len(player.source.rstrip("\n").split("\n"))
     assert "<script" not in tutor_view.data_html([("<script>", "x")])
+
+
+def test_the_data_panel_without_rows_says_why_before_and_after_the_first_step():
+    """A step about no one cell (solved, the search over) has no data: the panel said "Nothing to
+    show before the first step." at step 16 of a 4x4 solved."""
+    from sudoku_web.strings import set_lang
+
+    player = Player(parse("1..." + "." * 12), "scan")
+    while player.event is None or player.event.kind != "solved":
+        player.step()
+    assert player.panel() == []
+    try:
+        for lang in ("en", "zh-CN"):
+            set_lang(lang)
+            before, solved = tutor_view.data_html([], 0), tutor_view.data_html(player.panel(), player.position)
+            assert before != solved
+            assert tutor_view.data_html([]) == before
+            if lang == "en":
+                assert "before the first step" in before and "before the first step" not in solved
+    finally:
+        set_lang("en")

@@ -175,6 +175,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "code_label": "Source of {file}",
         "data": "Data",
         "data_empty": "Nothing to show before the first step.",
+        "data_no_cell": "Nothing to show: this step is about no one cell.",
         "data_cell": "Cell",
         "data_digit": "Digit",
         "data_scans": "Scans",

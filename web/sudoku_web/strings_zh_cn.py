@@ -561,6 +561,7 @@ TABLE = {
     "code_label": "{file} 的源代码",
     "data": "数据",
     "data_empty": "第一步之前没有可显示的内容。",
+    "data_no_cell": "没有可显示的内容：这一步不针对某个格子。",
     "data_cell": "格子",
     "data_digit": "数字",
     "data_scans": "扫描",

@@ -101,7 +101,7 @@ class TraceDisplay:
         self.set_text("pos", t(pos_key, position=i18n.fmt_int(p.position), known=i18n.fmt_int(trace.known)))
         self.set_text("event", desc)
         self.code.show_line(p.line)
-        data = view.data_html(view.data_rows(p.panel(), self.grid.size, self.grid.symbols))
+        data = view.data_html(view.data_rows(p.panel(), self.grid.size, self.grid.symbols), p.position)
         if self.cache.get("data") != data:
             self.cache["data"] = data
             self.el["data"].innerHTML = data

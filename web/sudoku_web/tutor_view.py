@@ -112,10 +112,11 @@ def data_rows(rows, size: int, symbols: str = "") -> list:
     return rows_text(rows, size, words)
 
 
-def data_html(rows) -> str:
-    """The data panel's rows (label, value) as table rows."""
+def data_html(rows, position: int = 0) -> str:
+    """The data panel's rows (label, value) as table rows; none: why, before the first step
+    (``position`` 0) or at a step about no one cell (solved, the search over)."""
     if not rows:
-        return f'<tr><td colspan="2" class="empty">{escape(t("data_empty"))}</td></tr>'
+        return f'<tr><td colspan="2" class="empty">{escape(t("data_empty" if position == 0 else "data_no_cell"))}</td></tr>'
     return "".join(f'<tr><th scope="row">{escape(str(label))}</th><td><code>{escape(str(value))}</code></td></tr>'
                    for label, value in rows)
 
