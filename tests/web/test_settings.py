@@ -69,7 +69,7 @@ def test_a_setting_or_language_storage_refuses_is_said_not_silently_forgotten(ap
     page.add_init_script(FULL_STORAGE)
     page.reload()
     wait_ready(page)
-    notice = page.get_by_role("region", name="Saved work")
+    notice = page.locator("#saved-notice")            # (its name is in the page's language)
     page.get_by_role("button", name="Settings").click()
     dialog = page.get_by_role("dialog", name="Settings")
     dialog.get_by_role("group", name="Timer").get_by_role("radio", name="Hidden").check()
