@@ -422,3 +422,19 @@ def test_the_page_says_a_nested_levels_step_in_chinese():
     finally:
         set_lang("en")
     assert "链中之链" in said and "r5c5<>4" in said
+
+
+def test_a_trace_window_far_away_reports_how_far_its_replay_has_got(monkeypatch):
+    """Back or the scrubber far from the step shown replays the search in the worker: it reports
+    the step reached (the page's progress line said "0 of 400,000" for the whole wait)."""
+    monkeypatch.setattr(jobs, "PROGRESS_INTERVAL", 0)
+    reports = []
+    args = {"puzzle": "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+            "algorithm": "scan", "start": 50_000, "count": 2, "cap": 999_999}   # (a cap of its own: a fresh player)
+    trace = wire.decode_trace(jobs.run("tutor_trace", args, lambda data, keep=False: reports.append(data)))
+    assert trace.frames[0].position == 50_000
+    positions = [r["position"] for r in reports]
+    assert len(positions) >= 2 and positions == sorted(positions) and positions[-1] == 50_000
+    reports.clear()
+    jobs.run("tutor_trace", dict(args, start=30_000), lambda data, keep=False: reports.append(data))
+    assert reports and reports[0]["position"] < 30_000 and reports[-1]["position"] == 30_000   # backward: from 0

@@ -216,3 +216,29 @@ def test_a_window_that_came_is_not_forgotten_on_close(engine):
 
     player = asyncio.run(window_then_close())
     assert player.has(0) and engine.forgotten == []
+
+
+def test_a_far_seek_says_how_far_the_engines_replay_has_got(engine):
+    """The progress line of a seek the engine replays (Back from step 400,000, the scrubber) said
+    the step shown ("Going to step 399,999: 400,000 of 399,999…", or "0 of 400,000" for the whole
+    wait): it says the step the replay has reached, as the worker reports it."""
+    from sudoku_web.tutor_frames import WindowPlayer
+
+    engine.held = True
+
+    async def seek():
+        player = WindowPlayer(parse(EXAMPLES["easy"]), "scan", 1_000_000, window=50)
+        playback = playback_over(player)
+        seeking = asyncio.ensure_future(playback.seek_to(lambda: 100_000))
+        await asyncio.sleep(0.4)                        # past BUSY_AFTER: the progress line shows
+        asked = [r for r in engine.requests if r.job == "tutor_trace"]
+        assert asked and asked[-1].on_progress is not None
+        asked[-1].on_progress('{"position": 40000}')    # the worker's report, mid-replay
+        await asyncio.sleep(0.1)
+        said = list(playback.ctx.progressed)
+        seeking.cancel()
+        player.close()
+        return said
+
+    said = [text for text in asyncio.run(seek()) if text]
+    assert said and "40,000 of 100,000" in said[-1], said

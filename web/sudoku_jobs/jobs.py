@@ -278,7 +278,9 @@ _PLAYER = {}  # the tutor's last player, by (cells, size, algorithm): the next w
 
 def job_tutor_trace(args, progress):
     """``{puzzle, algorithm, start?, count?, cap?}``: the frames the tutor's player shows from step
-    ``start`` (``Player`` of the core, the same step cap), a window of ``count`` at a time."""
+    ``start`` (``Player`` of the core, the same step cap), a window of ``count`` at a time;
+    progress ``{"position"}`` while a far or backward ``start`` is replayed to (the page says how
+    far the replay has got)."""
     from sudoku_core.algorithms import Player
 
     puzzle = puzzle_of(args["puzzle"], args.get("size"))
@@ -287,7 +289,12 @@ def job_tutor_trace(args, progress):
     if player is None:
         _PLAYER.clear()
         player = _PLAYER[key] = Player(puzzle, args["algorithm"], max_steps=key[3])
-    return wire.encode_trace(player, args.get("start", 0), args.get("count", TRACE_WINDOW))
+    start = args.get("start", 0)
+    if type(start) is int:   # (anything else: encode_trace says what is wrong)
+        throttle = Throttle(progress)
+        for position in player.seek_iter(start):
+            throttle(lambda: {"position": position})
+    return wire.encode_trace(player, start, args.get("count", TRACE_WINDOW))
 
 
 def job_race(args, progress):

@@ -69,6 +69,7 @@ class WindowPlayer:
         self.windows = {}             # first index -> wire.Frames
         self.pending = {}             # first index -> asyncio future of its window
         self.asked = {}               # first index -> the engine's Request for it
+        self.replayed = {}            # first index -> the step the engine's replay to it has reached
         self.last = None              # the last frame's index, once a window has shown it
         self.index = 0
         self.frame = Start(puzzle.cells)
@@ -179,7 +180,7 @@ class WindowPlayer:
 
         args = dict(self.args)
         args["start"] = start
-        request = self.asked[start] = engine.request("tutor_trace", args)
+        request = self.asked[start] = engine.request("tutor_trace", args, lambda data: self.on_replay(start, data))
         try:
             trace = await request.result()
         except engine.Cancelled:
@@ -190,6 +191,7 @@ class WindowPlayer:
         finally:
             self.pending.pop(start, None)
             self.asked.pop(start, None)
+            self.replayed.pop(start, None)
         if self.closed:
             return
         self.source = trace.source
@@ -206,6 +208,16 @@ class WindowPlayer:
         if isinstance(self.frame, Start) and self.found(self.index) is not None:
             self.frame = self.found(self.index)   # step 0 as the search has it: its code line, its data
             self.on_window()
+
+    def on_replay(self, start: int, data):
+        position = data.get("position") if isinstance(data, dict) else None
+        if type(position) is int:
+            self.replayed[start] = position
+
+    def reached(self, k: int) -> int:
+        """How far a seek to frame ``k`` has got: the engine's replay to its window, else the step shown."""
+        k = self.clamp(k)
+        return self.replayed.get(k - k % self.window, self.position)
 
     async def load(self, k: int) -> bool:
         """Fetch frame ``k``'s window when it is not here; whether the frame is here now."""
@@ -264,6 +276,9 @@ class LocalPlayer:
 
     def prefetch(self, k: int):
         return None
+
+    def reached(self, k: int) -> int:
+        return self.player.position
 
     async def load(self, k: int) -> bool:
         self.seeking += 1

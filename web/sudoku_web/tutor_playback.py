@@ -148,7 +148,7 @@ class Playback:
                     busy = True
                     self.ctx.mark(tutorBusy="1")
                 if busy:
-                    self.ctx.progress(t("seeking", target=i18n.fmt_int(target), position=i18n.fmt_int(p.position)))
+                    self.ctx.progress(t("seeking", target=i18n.fmt_int(target), position=i18n.fmt_int(p.reached(target))))
             if loading.done() and loaded != [True]:
                 break             # the engine could not give it (the trace is gone, or failed)
         if busy:
