@@ -369,3 +369,22 @@ def test_a_long_rules_line_on_a_phone_shows_three_lines_until_tapped(page, brows
         assert rules.bounding_box()["height"] == closed
     finally:
         phone_page.context.close()
+
+
+def test_the_race_table_on_a_phone_scrolls_by_keyboard_too(page, browser, guard):
+    """At 360 px the race's table is wider than the screen and scrolls sideways in its box; the
+    box was no Tab stop, so a keyboard could not scroll it (axe: scrollable-region-focusable)."""
+    view = phone(browser, guard, 360, 640)
+    try:
+        view.get_by_role("button", name="Menu").tap()
+        view.get_by_role("tab", name="Tutor").tap()
+        view.get_by_role("button", name="Race", exact=True).tap()
+        view.wait_for_function("document.body.dataset.raceDone === '1'", timeout=120_000)
+        box = view.locator("#t-race-out")
+        assert box.evaluate("b => b.scrollWidth > b.clientWidth"), "the table fits: nothing to check"
+        both_schemes(view, "the race table on a phone")
+        box.focus()
+        view.keyboard.press("ArrowRight")
+        view.wait_for_function("document.getElementById('t-race-out').scrollLeft > 0")
+    finally:
+        view.context.close()

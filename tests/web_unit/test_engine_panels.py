@@ -534,9 +534,16 @@ class Table(El):
     def __init__(self):
         super().__init__()
         self.body = El()
+        self.attributes = {}
 
     def querySelector(self, selector):
         return self.body
+
+    def setAttribute(self, name, value):
+        self.attributes[name] = value
+
+    def removeAttribute(self, name):
+        self.attributes.pop(name, None)
 
 
 def race_panel(ctx):

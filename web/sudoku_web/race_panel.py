@@ -62,8 +62,7 @@ class RacePanel:
         self.cancelled = False
         busy_button.set_busy((self.el["race"],), self.el["race-cancel"], True)
         ctx.mark(raceDone="0")
-        out = self.el["race-out"]
-        out.innerHTML = view.race_table("")
+        out = self.show_table(view.race_table(""))
         tbody = out.querySelector("tbody")
         results = []
         box = {}
@@ -107,10 +106,21 @@ class RacePanel:
         elif self.cancelled and self.request is None:
             # Cancel race: what finished stays (no table at all when nothing did), and we say so
             if not results:
-                out.innerHTML = ""
+                self.show_table("")
             ctx.say(t("race_cancelled", done=len(results), total=len(ALGORITHMS)))
         elif self.request is None:       # the puzzle changed or the tutor was left: nothing to show
-            out.innerHTML = ""
+            self.show_table("")
+
+    def show_table(self, html: str):
+        """The race's table, or nothing (""). Its box scrolls sideways on a phone, so while it
+        holds a table it is a Tab stop: the keyboard can scroll it (axe: scrollable-region-focusable)."""
+        out = self.el["race-out"]
+        out.innerHTML = html
+        if html:
+            out.setAttribute("tabindex", "0")
+        else:
+            out.removeAttribute("tabindex")
+        return out
 
     def add_yours(self, givens, tbody):
         """The practice run the tutor watches, when it is on this puzzle, joins the table (board
