@@ -783,3 +783,40 @@ def test_the_rating_line_says_one_step_and_once_in_english():
                "reached": 1.2}, "own")
     said = line.el["rating"].textContent
     assert "; 1 step;" in said and said.endswith("backtracks once."), said
+
+
+def test_the_tutors_hint_shows_its_progress_and_ends_when_the_player_moves(engine):
+    """The tutor's Hint on a hard 16x16 ran the engine's one-solution check for many seconds with no
+    word, no busy button and no way to stop it; meanwhile Play stalled at its next window and the
+    solver's Solve waited behind it. It says how far it is, its button is busy, and any move of
+    the player (Step, Play, Reset, another puzzle, the tutor left) cancels it."""
+    from sudoku_web.tutor_hints import TutorHints
+
+    ctx = TutorCtx(EXAMPLES["easy"])
+    player = types.SimpleNamespace(op=0, playing=False)
+
+    def interrupt():
+        player.op += 1
+        return player.op
+
+    player.interrupt = interrupt
+    display = types.SimpleNamespace(el={"hint": El()}, render=lambda: None, show_hint=lambda cells, target: None)
+    trace = types.SimpleNamespace(shown_board=lambda: tuple(ctx.puzzle.cells))
+    hints = TutorHints(ctx, trace, display, player)
+    engine.held = True                                   # a long search: the answer does not come
+
+    async def scenario():
+        looking = asyncio.ensure_future(hints.on_hint())
+        await asyncio.sleep(0.02)
+        asked = engine.requests[-1]
+        assert asked.job == "hint" and not asked.cancelled
+        assert display.el["hint"].disabled                 # busy: a second press is no second search
+        assert asked.on_progress is not None
+        asked.on_progress('{"nodes": 123456}')
+        assert "123,456" in ctx.progressed[-1]
+        player.interrupt()                                   # the person pressed Step
+        await asyncio.sleep(0.2)
+        assert asked.cancelled and looking.done()
+        assert not display.el["hint"].disabled and ctx.progressed[-1] == ""
+
+    run(scenario())

@@ -8,11 +8,16 @@ render takes it away.
 
 from __future__ import annotations
 
+import asyncio
+
 from sudoku_core import Puzzle, SudokuError, find_conflicts
 from sudoku_core.algorithms import hint
 
-from . import i18n
+from . import busy_button, i18n
+from .logic_search import progress_words
 from .strings import t
+
+LOOK = 0.05     # seconds between two looks at the player while a hint is looked for
 
 
 class TutorHints:
@@ -41,10 +46,21 @@ class TutorHints:
         board = Puzzle(self.trace.shown_board(), self.grid.size)
         givens = self.ctx.givens()
         args = position_args(givens.size, givens.cells, board.cells)
-        request = engine.request("hint", args)
+        said = []
+
+        def on_progress(data):   # a long search (a hard 16x16's one-solution check) says how far it is
+            words = progress_words(data, "looking") if op == playback.op else None
+            if words:
+                said.append(True)
+                self.ctx.progress(words)
+
+        request = engine.request("hint", args, on_progress)
         waited = request.waiting
         if waited:  # before the engine is up the Hint waits, and says so
             self.ctx.progress_t("engine_starting")
+        button = self.display.el["hint"]
+        busy_button.set_busy((button,), None, True)
+        asyncio.ensure_future(self.cancel_when_moved(request, op))
         try:
             found = await request.result()
         except engine.Cancelled:
@@ -58,7 +74,8 @@ class TutorHints:
                 self.simple_hint(board)
             return
         finally:
-            if waited:
+            busy_button.set_busy((button,), None, False)
+            if waited or said:
                 self.ctx.progress("")
         if op != playback.op:
             return                 # the player moved meanwhile: this hint is for another board
@@ -71,6 +88,16 @@ class TutorHints:
         self.display.show_hint(result.cells, target)
         self.ctx.mark(hintKind=result.technique or result.kind, hintCell=str(target))
         self.ctx.say(hint_text(result, 3), "warning" if result.kind in ("wrong_entry", "stuck") else "info")
+
+    async def cancel_when_moved(self, request, op):
+        """The player moved (Step, Play, Reset, another puzzle or algorithm, the tutor left) while
+        the hint is looked for: the hint, for a board no longer shown, is cancelled. A long one
+        held the engine, so Play stalled at its next window and the solver's Solve waited."""
+        while not request.finished and not request.cancelled:
+            if op != self.playback.op:
+                request.cancel()
+                return
+            await asyncio.sleep(LOOK)
 
     def simple_hint(self, board):
         result = hint(board)
