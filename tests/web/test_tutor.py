@@ -19,7 +19,7 @@ from sudoku_core.algorithms import Player, pencil_marks
 from sudoku_core.logic import hint_at
 
 from .conftest import wait_ready
-from .helpers import EASY, INKALA, cell, grid_state, paste
+from .helpers import EASY, HARD16, INKALA, cell, grid_state, paste
 
 
 SYMBOLS = "123456789"
@@ -331,3 +331,21 @@ def test_race_shows_progress_and_cancel_stops_it_keeping_what_finished(engine_ap
     cancel.click()
     expect(page.get_by_role("status")).to_have_text("Race cancelled: 0 of 4 algorithms finished.")
     expect(page.locator("#t-race-out table")).to_have_count(0)
+
+
+def test_a_long_hint_in_the_tutor_shows_progress_and_a_step_ends_it(engine_app):
+    """Hint on a hard 16x16's board ran the engine's one-solution check for many seconds without a
+    word, and held the engine: Play stalled at step 499 and the solver's Solve waited behind it."""
+    page = engine_app
+    open_tutor(page, HARD16)
+    button(page, "Step").click()
+    button(page, "Hint").click()
+    expect(button(page, "Hint")).to_be_disabled()
+    expect(page.locator("#progress")).to_contain_text("Checking that the puzzle has exactly one solution")
+    button(page, "Step").click()                       # any move of the player ends the search
+    expect(button(page, "Hint")).to_be_enabled()
+    expect(page.locator("#progress")).to_have_text("")
+    page.get_by_role("tab", name="Solver").click()
+    paste(page, EASY)
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("Solved", timeout=8_000)   # not held behind the hint
