@@ -21,10 +21,11 @@ KEY = "sudoku-solver:settings"
 
 def preference_keeper(storage, notice):
     """A storage.Keeper that only says when a preference (a setting, the language) could not be
-    stored (``keeper.done(storage.write(...))``); None without storage or notice."""
+    stored (``keeper.done(storage.write(...))``); None without storage or notice. It never reads
+    the record (a preference is written whatever another tab chose), so it has no reader."""
     if storage is None or notice is None:
         return None
-    return Keeper(storage, read_settings, notice, "settings")
+    return Keeper(storage, None, notice, "settings")
 
 
 class SettingsPanel:
