@@ -164,12 +164,14 @@ CASES += [
     ("json_unclosed_before", "reader", {"line": 1, "kind": "document", "next": 3}),
     ("line_too_long", "reader", {"line": 2, "length": 2_000, "limit": 1_000}),
     ("text_too_long", "reader", {"line": 1, "limit": 30}),
+    ("iss_too_long", "reader", {"line": 1, "limit": 30}),
 ]
 _READER = {
     "json_unclosed": ("[[\n" + "\n".join(["1,2,3"] * 200) + "\n", {"MAX_JSON_LINES": 50}),
     "json_unclosed_before": ('{"size": 9,\n"grid": [\n' + "4" * 81 + "\n", {}),
     "line_too_long": ("4" * 81 + "\n" + "1" * 2_000 + "\n", {"MAX_LINE": 1_000}),
     "text_too_long": ("variant: killer\n" + "cage 5: r1c1 r1c2\n" * 40, {"MAX_VARIANT_LINES": 30}),
+    "iss_too_long": (".Shape~4x4\n" + ".AntiKing\n" * 40, {"MAX_VARIANT_LINES": 30}),
 }
 
 

@@ -579,12 +579,17 @@ def _read_indented_iss(number: int, line: str, lines: _Lines):
     (``    .Thermo~r1c2~r2c3.Thermo~...`` on one line, ``    .Thermo~r7c2~...`` on the next): the
     lines that start with a space or tab and go on with ISS constraints, up to a line that does not,
     one that declares a shape again, one that repeats the givens or a rule of the whole grid already
-    met (a file of whole ISS strings indented as a block: each is a puzzle), or
-    :data:`MAX_VARIANT_LINES` lines. (Each line alone was a puzzle with some of the thermometers:
-    "more than one solution", line after line.) Lines written flush left stay a puzzle each, as a
-    file of one ISS string per line has them."""
+    met (a file of whole ISS strings indented as a block: each is a puzzle). (Each line alone was a
+    puzzle with some of the thermometers: "more than one solution", line after line.) Lines written
+    flush left stay a puzzle each, as a file of one ISS string per line has them. One going on past
+    :data:`MAX_VARIANT_LINES` lines is one error (:func:`_iss_too_long`), its other lines passed over."""
     chunk, seen = [line], _iss_once(line.strip())
-    while len(chunk) < MAX_VARIANT_LINES and _indented_iss_next(lines, seen):
+    while _indented_iss_next(lines, seen):
+        if len(chunk) == MAX_VARIANT_LINES:
+            while _indented_iss_next(lines, seen):
+                seen |= _iss_once(next(lines)[1].strip())
+            yield number, _iss_too_long(number, chunk)
+            return
         more = next(lines)[1]
         chunk.append(more)
         seen |= _iss_once(more.strip())
@@ -594,19 +599,35 @@ def _read_indented_iss(number: int, line: str, lines: _Lines):
 def _read_iss_lines(number: int, line: str, lines: _Lines):
     """Yield an ISS string whose first line declares only its shape (``.Shape~16x16``), with the
     lines after it that go on with ISS constraints (``.Diagonal~1``, ``.~R1C1_5~...``): up to a
-    blank line, a line that is not ISS or declares a shape again, an overlong line or
-    :data:`MAX_VARIANT_LINES` lines. (Each line alone was a puzzle: the shape an empty 16x16 with
-    "more than one solution", the givens a 9x9 with a wrong digit.)"""
+    blank line, a line that is not ISS or declares a shape again, or an overlong line. (Each line
+    alone was a puzzle: the shape an empty 16x16 with "more than one solution", the givens a 9x9
+    with a wrong digit.) One going on past :data:`MAX_VARIANT_LINES` lines is one error
+    (:func:`_iss_too_long`), its other lines passed over."""
     from ..variants.formats.iss import is_iss   # (imported with the first such line)
 
-    chunk = [line]
-    while len(chunk) < MAX_VARIANT_LINES:
+    def goes_on():
         ahead = lines.peek()
         if ahead is None or isinstance(ahead[1], OverlongLine):
-            break
+            return False
         text = ahead[1].strip()
-        if not is_iss(text) or text.lower().startswith(".shape~"):   # (``.Windoku`` alone goes on)
-            break
-        next(lines)
-        chunk.append(ahead[1])
+        return is_iss(text) and not text.lower().startswith(".shape~")   # (``.Windoku`` alone goes on)
+
+    chunk = [line]
+    while goes_on():
+        if len(chunk) == MAX_VARIANT_LINES:
+            while goes_on():
+                next(lines)
+            yield number, _iss_too_long(number, chunk)
+            return
+        chunk.append(next(lines)[1])
     yield number, "".join(chunk)
+
+
+def _iss_too_long(number: int, chunk: list) -> BadChunk:
+    """An ISS string over more than :data:`MAX_VARIANT_LINES` lines: one error. (It was cut there,
+    unsaid: its first lines answered as a puzzle without the rules past the cap, and the lines after
+    them as puzzles of their own, a 16x16's constraints each read as a 9x9 puzzle.)"""
+    return BadChunk("".join(chunk[:3])[:200], SudokuError(
+        "bad_format", f"The ISS string starting on line {number} runs over {MAX_VARIANT_LINES:,} lines; no "
+                      "puzzle's string is that long.",
+        details={"line": number, "limit": MAX_VARIANT_LINES, "rule": "iss_too_long"}))

@@ -130,6 +130,29 @@ def test_a_variant_text_past_the_line_cap_is_one_error_not_a_cut_puzzle(capsys, 
     assert code == 1 and "Traceback" not in err
 
 
+def test_an_iss_string_past_the_line_cap_is_one_error_not_cut_into_puzzles(capsys, tmp_path):
+    """An ISS string over more lines than MAX_VARIANT_LINES (a shape line and the lines that go on
+    with it, or indented lines) was cut there unsaid: its first lines answered as one puzzle without
+    the rules past the cap, and every line after them as a 9x9 puzzle of its own (a 4x4 with 2,001
+    lines gave two answers, the second a 9x9's). It is one error now, and the puzzle after it is read."""
+    from sudoku_core.formats.reader import MAX_VARIANT_LINES
+
+    rule = ".AntiKing\n"   # (said again and again: the same puzzle, whatever the count of lines)
+    said = f"invalid: The ISS string starting on line 1 runs over {MAX_VARIANT_LINES:,} lines; " \
+           "no puzzle's string is that long."
+    for head, more in ((".Shape~4x4\n", rule), ("  .Shape~4x4.Cage~3~R1C1~R1C2\n", "  .Cage~7~R4C3~R4C4\n")):
+        short = head + (more if head.startswith(".") else "") * 10
+        code, lines, _ = run(capsys, tmp_path, short + "\n" + LOOSE_KILLER, command="count")
+        assert len(lines) == 2 and lines[1] == "48 solutions" and code == 1, lines
+        long = head + more * MAX_VARIANT_LINES
+        code, lines, err = run(capsys, tmp_path, long + "\n" + LOOSE_KILLER, "--json", command="count")
+        records = [json.loads(line) for line in lines]
+        assert [(r["line"], r["error_code"]) for r in records] == [(1, "bad_format"), (MAX_VARIANT_LINES + 3, None)]
+        assert records[1]["count"] == 48 and "Traceback" not in err
+        _, lines, _ = run(capsys, tmp_path, long + "\n" + LOOSE_KILLER, command="count")
+        assert lines == [said, "48 solutions"]
+
+
 def test_a_variant_text_ends_where_another_puzzle_opens(capsys, tmp_path):
     """A variant text not ended by a blank line took the next puzzle's lines as its own ("Line 4:
     cell 1 of the row is not a digit of the grid"): a variant: line, a JSON document, an ISS string

@@ -271,7 +271,7 @@ FORMAT_PARTS = {
     "text_sandwich_line": ("line", "text", "size"), "text_no_cells": ("line", "word"),
     "text_cell_twice": ("line", "word", "cell"), "text_no_sum": ("line", "word"), "text_pill_size": ("line",),
     "text_odd_pairs": ("line", "word", "count"), "text_number": ("line", "what", "text"), "text_boxes": ("line",),
-    "text_too_long": ("line", "limit"),
+    "text_too_long": ("line", "limit"), "iss_too_long": ("line", "limit"),
     # ISS constraint strings
     "iss_start": (), "iss_two_shapes": ("sides",), "iss_cage_empty": (), "iss_cage_sum": ("text",),
     "iss_diagonal": (), "iss_pill_arrow": (), "iss_no_values": ("constraint", "text"), "iss_sandwich": (),

@@ -570,6 +570,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_fmt_text_number": "{message}",
         "err_fmt_text_boxes": "{message}",
         "err_fmt_text_too_long": "{message}",
+        "err_fmt_iss_too_long": "{message}",
         "err_fmt_iss_start": "{message}",
         "err_fmt_iss_two_shapes": "{message}",
         "err_fmt_iss_cage_empty": "{message}",

@@ -381,6 +381,7 @@ TABLE = {
     "err_fmt_text_number": "第 {line} 行：{what}应为不超过六位的整数，而不是“{text}”。",
     "err_fmt_text_boxes": "第 {line} 行：宫的写法是 RxC（行数 x 列数）或 none。",
     "err_fmt_text_too_long": "从第 {line} 行开始的变体文本超过 {limit} 行仍没有空行；没有哪道题的文本这么长。",
+    "err_fmt_iss_too_long": "从第 {line} 行开始的 ISS 字符串超过 {limit} 行；没有哪道题的字符串这么长。",
     "err_fmt_iss_start": "ISS 约束字符串以“.”开头。",
     "err_fmt_iss_two_shapes": "ISS 字符串只能给出一次盘面形状，而这里有 {sides}。",
     "err_fmt_iss_cage_empty": "ISS 的 Cage 需要一个和以及格子。",
