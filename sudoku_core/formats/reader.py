@@ -484,8 +484,9 @@ def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
     closing bracket, or a :class:`BadChunk` when it does not close within the caps or
     before a line that starts another puzzle (which is then read as usual). Past the caps, the
     rest of it (up to its closing bracket, an overlong line, a line that starts another puzzle or
-    a bracket alone on its line, which opens the next pretty-printed board or document) is passed
-    over: read on, its rows came out as puzzles of their own, each an error."""
+    a bracket alone on its line and not indented, which opens the next pretty-printed board or
+    document) is passed over: read on, its rows came out as puzzles of their own, each an error
+    (and so did each object of a pretty-printed document's lists, its ``{`` indented alone on a line)."""
     chunk, chars = [line], len(line)
     document = line.lstrip().startswith("{")
     max_lines = MAX_OBJECT_LINES if document else MAX_JSON_LINES
@@ -497,8 +498,10 @@ def _read_json(number: int, line: str, lines: _Lines, size: int | None = None):
             while depth > 0:
                 ahead = lines.peek()
                 stripped = "" if ahead is None or isinstance(ahead[1], OverlongLine) else ahead[1].strip()
-                if ahead is None or isinstance(ahead[1], OverlongLine) or stripped in ("[", "{") or \
-                        stripped.startswith('{"') or _starts_another(stripped, document, size):
+                opens = ahead is not None and ahead[1][:1] not in (" ", "\t") and \
+                    (stripped in ("[", "{") or stripped.startswith('{"'))   # (indented: an object inside this one)
+                if ahead is None or isinstance(ahead[1], OverlongLine) or opens or \
+                        _starts_another(stripped, document, size):
                     break
                 next(lines)
                 depth, in_string, escaped = _json_depth(ahead[1], depth, in_string, escaped)

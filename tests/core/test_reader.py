@@ -173,6 +173,26 @@ def test_a_board_past_the_caps_is_one_error_and_its_rest_is_passed_over(capsys, 
         assert records[1]["line"] == 802 + len(between)
 
 
+def test_a_pretty_document_past_the_caps_is_one_error_whatever_its_objects(capsys, tmp_path, monkeypatch):
+    """Past its caps, a pretty-printed f-puzzles document's pass-over stopped at every object of its
+    lists (``{`` alone on a line, indented, as ``json.dumps(indent=1)`` writes them), each taken for
+    the next document: one document of 300,000 odd cells gave 293,000 errors. An indented bracket
+    is inside the document; the next document's, flush left, still opens it."""
+    from sudoku_core.variants.formats import write_fpuzzles
+
+    monkeypatch.setattr(reader, "MAX_OBJECT_LINES", 400)
+    big = json.loads(write_fpuzzles(read_variant(INKALA)))
+    big["odd"] = [{"cell": f"R{r}C{c}"} for r in range(1, 10) for c in range(1, 10) if (r, c) != (1, 1)] * 3
+    nxt = json.dumps(json.loads(write_fpuzzles(read_variant(INKALA))), indent=2)
+    for indent in (1, "\t"):
+        text = json.dumps(big, indent=indent) + "\n" + nxt + "\n" + INKALA + "\n"
+        code, lines, err = run(capsys, tmp_path, text, "--json")
+        records = [json.loads(line) for line in lines]
+        assert [r["status"] for r in records] == ["invalid", "solved", "solved"], [r["error"] for r in records][:3]
+        assert "not closed within 400 lines" in records[0]["error"]
+        assert records[1]["line"] == json.dumps(big, indent=indent).count("\n") + 2 and "Traceback" not in err
+
+
 @pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\u0085"])
 def test_a_line_separator_ends_a_line_as_in_pasted_text(capsys, tmp_path, separator):
     """Two puzzles joined by U+2028 were one line of 162 cells; a grid's rows joined so, with a
