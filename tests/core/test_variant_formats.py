@@ -824,3 +824,24 @@ def test_a_number_too_long_is_said_as_too_long_not_as_no_whole_number():
         with pytest.raises(SudokuError) as info:
             read_variant(text)
         assert info.value.code == "bad_format" and words in info.value.message, info.value.message
+
+
+@pytest.mark.parametrize("text, kind", [
+    (".NoBoxes.Jigsaw~" + "0" * 81, "number"),                  # regions: one of 81 cells
+    (".Shape~4x4.NoBoxes.Jigsaw~" + "a" * 16, "number"),
+    (".Shape~5x5.Jigsaw~" + "0" * 25, "number"),                 # (a 5x5 has no boxes to keep)
+    (".Jigsaw~" + "0" * 81, "house"),                            # beside the boxes: one house of 81 cells
+])
+def test_an_iss_jigsaw_layout_of_one_region_is_refused_not_passed_over(text, kind):
+    """A ``.Jigsaw`` layout with one id for every cell was passed over unsaid: with ``.NoBoxes`` the
+    puzzle was solved as a Latin square (a solution that breaks the layout it was given)."""
+    from sudoku_core.variants import solve_variant
+
+    error = code_of(text)
+    assert error.code == "bad_region", error.message
+    size = len(text.rsplit("~", 1)[1]) ** 0.5
+    said = f"Region 1 has {int(size * size)} cells" if kind == "number" else "An extra house holds 81 cells"
+    assert said in error.message, error.message
+    # two ids still make two pieces read as before: refused as regions of the wrong size
+    assert code_of(".NoBoxes.Jigsaw~" + "0" * 80 + "1").code == "bad_region"
+    assert solve_variant(read_variant(".NoBoxes.Jigsaw~" + "".join(str(i // 9) for i in range(81)))).status == "multiple"

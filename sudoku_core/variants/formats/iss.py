@@ -195,16 +195,17 @@ def read_iss_string(text: str):
         pieces = {}
         for index, region in enumerate(layout):
             pieces.setdefault(region, []).append(index)
-        if len(pieces) > 1:
-            if no_boxes or shape is None:  # no boxes to keep (a 5x5 or 7x7 has none): a jigsaw
-                regions = layout
-            else:
-                own = {tuple(p) for p in pieces.values()}
-                boxes = {}
-                for index, box in enumerate(box_ids(size, shape) if shape else ()):
-                    boxes.setdefault(box, []).append(index)
-                if own != {tuple(b) for b in boxes.values()}:
-                    houses.extend(("house", tuple(cells)) for cells in pieces.values())
+        # (a layout of one id, a region of every cell, is refused as such below: it was passed over,
+        # and with .NoBoxes the puzzle solved as a Latin square)
+        if no_boxes or shape is None:  # no boxes to keep (a 5x5 or 7x7 has none): a jigsaw
+            regions = layout
+        else:
+            own = {tuple(p) for p in pieces.values()}
+            boxes = {}
+            for index, box in enumerate(box_ids(size, shape) if shape else ()):
+                boxes.setdefault(box, []).append(index)
+            if own != {tuple(b) for b in boxes.values()}:
+                houses.extend(("house", tuple(cells)) for cells in pieces.values())
     return build_variant(
         size, givens, boxes=None if no_boxes else "default", regions=regions, houses=houses,
         differ=differ, cages=cages, parity=parity, non_consecutive=non_consecutive, thermos=thermos,
