@@ -405,6 +405,14 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
         elif side in VARIANT_SIDES and all(len(row) == side for row in board):
             said = (f"parse() reads 4x4, 9x9, 16x16 and 25x25 boards; a {side}x{side} one is read as a variant "
                     "(read_variant, the command line and the page take it)")
+        elif side in VARIANT_SIDES and 2 * sum(len(row) == side for row in board) > side:
+            # (most rows as long as the board is high: the row that is not is said, as for 9x9; eight
+            # rows of 9 are a 9x9 board a row short)
+            r = next(r for r, row in enumerate(board) if len(row) != side)
+            raise SudokuError(
+                "wrong_cell_count", f"Row {r + 1} has {len(board[r])} cells; every row of this board needs {side}.",
+                details={"found": found, "expected": side * side},
+            )
         else:
             said = "a board has 4, 9, 16 or 25 rows (or 6, 8, 10, 12, 14 or 15: mini Sudoku and its cousins), each of as many cells"
         raise SudokuError("wrong_cell_count", f"Found {side} rows; {said}.",

@@ -845,3 +845,18 @@ def test_an_iss_jigsaw_layout_of_one_region_is_refused_not_passed_over(text, kin
     # two ids still make two pieces read as before: refused as regions of the wrong size
     assert code_of(".NoBoxes.Jigsaw~" + "0" * 80 + "1").code == "bad_region"
     assert solve_variant(read_variant(".NoBoxes.Jigsaw~" + "".join(str(i // 9) for i in range(81)))).status == "multiple"
+
+
+@pytest.mark.parametrize("side", [6, 8, 12])
+def test_a_leetcode_board_of_another_side_with_a_short_row_names_the_row(side):
+    """A 6x6 board with one row a cell short was "Found 6 rows; a board has 4, 9, 16 or 25 rows (or
+    6, ...)": a count it has, said as wrong. The row is named, as for a 9x9 board."""
+    for r in (0, side - 1):
+        board = [["."] * side for _ in range(side)]
+        board[r] = board[r][:-1]
+        with pytest.raises(SudokuError) as caught:
+            read_variant(json.dumps(board))
+        error = caught.value
+        assert error.code == "wrong_cell_count", error.message
+        assert error.message == f"Row {r + 1} has {side - 1} cells; every row of this board needs {side}.", error.message
+        assert error.details == {"found": side * side - 1, "expected": side * side}
