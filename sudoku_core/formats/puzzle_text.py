@@ -45,6 +45,19 @@ MAX_JSON_DEPTH = 20
 _JSON_TOKENS = re.compile(r'\\.|["\[\]{}]')
 
 
+def json_error_words(error: Exception) -> str:
+    """What ``json.loads`` said was wrong, in words for the person who wrote the text: CPython's
+    refusal of a number of more than 4,300 digits ("Exceeds the limit (4300 digits) for integer
+    string conversion ... use sys.set_int_max_str_digits() to increase the limit") told them to
+    call a Python function; it is said as the long number it is."""
+    said = str(error)
+    if "integer string conversion" in said:
+        digits = said.split("value has ", 1)[1].split(" ", 1)[0] if "value has " in said else ""
+        count = f"{int(digits):,} " if digits.isdigit() else ""
+        return f"it holds a number of {count}digits, more than a puzzle's numbers ever have"
+    return getattr(error, "msg", said)
+
+
 def json_nesting(text: str) -> int:
     """How deep the brackets of a JSON text nest, those inside strings not counted: read before
     ``json.loads``, which recurses, so that a deep nesting is refused in words everywhere (CPython
@@ -386,7 +399,7 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     except ValueError as exc:
         line, col = getattr(exc, "lineno", None), getattr(exc, "colno", "?")
         line = "?" if line is None else line + first_line - 1
-        msg = getattr(exc, "msg", str(exc))
+        msg = json_error_words(exc)
         if msg.endswith(" at"):   # (CPython's "Invalid control character at": its place follows)
             msg = msg[:-3]
         known = type(line) is int and type(col) is int   # (CPython's JSONDecodeError; MicroPython's has no place)

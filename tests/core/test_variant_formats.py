@@ -860,3 +860,20 @@ def test_a_leetcode_board_of_another_side_with_a_short_row_names_the_row(side):
         assert error.code == "wrong_cell_count", error.message
         assert error.message == f"Row {r + 1} has {side - 1} cells; every row of this board needs {side}.", error.message
         assert error.details == {"found": side * side - 1, "expected": side * side}
+
+
+def test_a_number_too_long_for_json_is_said_as_one_not_as_pythons_advice():
+    """CPython's json refuses a number of more than 4,300 digits with "... use
+    sys.set_int_max_str_digits() to increase the limit": that sentence was the error a person read,
+    for an f-puzzles document and a LeetCode board alike."""
+    import sys as _sys
+
+    if not hasattr(_sys, "get_int_max_str_digits"):
+        pytest.skip("no such limit on this Python")
+    long = "1" + "0" * 5000
+    grid = ",".join(["[" + ",".join(["{}"] * 4) + "]"] * 4)
+    for text in ('{"size": ' + long + ', "grid": []}', '{"size": 4, "grid": [' + grid + '], "killercage": '
+                 '[{"cells": ["R1C1"], "value": ' + long + '}]}', "[[" + long + "]]"):
+        error = code_of(text)
+        assert error.code == "bad_format", error.message
+        assert "sys." not in error.message and "it holds a number of 5,001 digits" in error.message, error.message

@@ -36,7 +36,7 @@ import re
 
 from ...checks import require_text
 from ...errors import SudokuError
-from ...formats.puzzle_text import MAX_JSON_DEPTH, json_nesting
+from ...formats.puzzle_text import MAX_JSON_DEPTH, json_error_words, json_nesting
 from ..model import require_variant
 from ...shims import caseless, full_match, portable
 from ...values import is_ascii
@@ -375,7 +375,7 @@ def _load(text: str, first_line: int = 1):
     try:
         return json.loads(text)
     except (ValueError, RuntimeError) as error:  # RuntimeError: RecursionError (MicroPython has only the former)
-        said = str(error)[:120]
+        said = json_error_words(error)[:120]
         line, column = getattr(error, "lineno", None), getattr(error, "colno", None)
         details = {"format": WHERE, "rule": "fpuzzles_json"}
         if line is not None and column is not None:   # (CPython's JSONDecodeError: the file's line)
