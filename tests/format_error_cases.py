@@ -99,6 +99,8 @@ CASES = [
     ("fpuzzles_sandwich_cell", lambda: read_variant(fpuzzles_text(sandwichsum=[{"cell": "R5C5", "value": "5"}])),
      {"text": "R5C5"}),
     ("fpuzzles_little_killer_clue", lambda: read_variant(fpuzzles_text(littlekillersum=[{"value": "5"}])), {}),
+    ("fpuzzles_little_killer_off", lambda: read_variant(fpuzzles_text(littlekillersum=[
+        {"cell": "R0C9", "direction": "DR", "value": "5"}])), {"text": "R0C9", "direction": "DR", "size": 9}),
     ("fpuzzles_negative", lambda: read_variant(fpuzzles_text(negative="ratio")), {}),
     ("fpuzzles_lines", lambda: read_variant(fpuzzles_text(thermometer=[{"lines": "R1C1"}])), {"field": "thermometer"}),
     ("fpuzzles_flag", lambda: read_variant(fpuzzles_text(antiknight="yes")), {"field": "antiknight", "text": "yes"}),
@@ -179,6 +181,7 @@ _READER = {
 #: own templates cannot: i18n.FORMAT_CODES).
 CODES = {"variant_side": "bad_size", "text_regions_count": "bad_region", "fpuzzles_region": "bad_region",
          "fpuzzles_region_range": "bad_region", "iss_little_killer_start": "bad_little_killer",
+         "fpuzzles_little_killer_off": "bad_little_killer",
          "short_killer_out": "bad_cell"}
 
 

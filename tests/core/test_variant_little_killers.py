@@ -106,6 +106,14 @@ def test_little_killers_go_through_every_format_and_back():
         with pytest.raises(SudokuError) as raised:
             read_variant(json.dumps(dict(base, littlekillersum=[entry])))
         assert raised.value.code == code, entry
+    # a clue whose diagonal misses the grid was "the constraint 'one-cell little killer' is not supported"
+    for clue, direction in (("R0C9", "DR"), ("R10C1", "DL"), ("R50C50", "UL"), ("R0C5", "UR")):
+        with pytest.raises(SudokuError) as raised:
+            read_variant(json.dumps(dict(base, littlekillersum=[{"cell": clue, "direction": direction, "value": 9}])))
+        error = raised.value
+        assert error.code == "bad_little_killer" and error.details["reason"] == "line", error.message
+        assert error.message.startswith(f"An f-puzzles little killer's clue {clue} points {direction}, along no cell "
+                                        "of the 9x9 grid"), error.message
 
 
 def test_a_little_killer_listed_from_the_other_end_by_hand_is_written_and_drawn_as_its_line():

@@ -281,6 +281,7 @@ FORMAT_PARTS = {
     "fpuzzles_link": (), "fpuzzles_no_load": (), "fpuzzles_load_empty": (), "fpuzzles_too_long": ("limit",),
     "fpuzzles_undecodable": (), "fpuzzles_not_object": (), "fpuzzles_no_size": (),
     "fpuzzles_clue_value": ("field", "text"), "fpuzzles_sandwich_cell": ("text",), "fpuzzles_little_killer_clue": (),
+    "fpuzzles_little_killer_off": ("text", "direction", "size"),
     "fpuzzles_negative": (), "fpuzzles_lines": ("field",), "fpuzzles_flag": ("field", "text"),
     "fpuzzles_json": (), "fpuzzles_deep": ("depth", "limit"), "fpuzzles_json_at": ("line", "column"), "fpuzzles_not_list": ("field",),
     "fpuzzles_no_cells": ("field",), "fpuzzles_cage_sum": ("text",), "fpuzzles_cage_sum_large": (), "fpuzzles_grid": ("size",),

@@ -235,6 +235,13 @@ def _little_killers(value, size: int) -> list:
                                   details={"field": "littlekillersum", "format": WHERE,
                                            "rule": "fpuzzles_little_killer_clue"})
             cells = ray(int(clue.group(1)) - 1, int(clue.group(2)) - 1, step[0], step[1], size)
+            if not cells:   # (said as a "one-cell little killer" that was "not supported")
+                cell, direction = clue.group(0), str(entry.get("direction")).upper()
+                raise SudokuError("bad_little_killer", f"An f-puzzles little killer's clue {cell} points {direction}, "
+                                  f"along no cell of the {size}x{size} grid (its clue stands just outside the grid and "
+                                  "points along a diagonal into it).",
+                                  details={"reason": "line", "field": "littlekillersum", "format": WHERE, "size": size,
+                                           "rule": "fpuzzles_little_killer_off", "text": cell, "direction": direction})
         if len(cells) < 2:
             raise unknown("one-cell little killer", WHERE, cells)
         found.append((total, cells))
