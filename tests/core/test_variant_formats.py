@@ -877,3 +877,16 @@ def test_a_number_too_long_for_json_is_said_as_one_not_as_pythons_advice():
         error = code_of(text)
         assert error.code == "bad_format", error.message
         assert "sys." not in error.message and "it holds a number of 5,001 digits" in error.message, error.message
+
+
+@pytest.mark.parametrize("line", ["cage 1.5: r1c1 r1c2", "cage 3 4: r1c1", "cage 15a: r1c1", "r1c1: 5"])
+def test_a_variant_text_line_with_a_colon_that_is_no_line_is_said_as_such(line):
+    """A mistyped line ("cage 1.5: ...") was read as a grid row and said as "Line 3: cell 1 of the
+    row is not a digit of the grid"; no row holds a ':', so the line is named as no line of the form."""
+    error = code_of(f"variant: killer\nsize: 4\n{line}\n")
+    head = line.split(":")[0]
+    assert error.code == "unknown_constraint" and error.details["line"] == 3, error.message
+    assert error.details["constraint"] == head
+    assert error.message.startswith(f"Line 3: {head!r} is not a line of the variant text (the lines are name:,")
+    # region rows may hold any characters, a ':' too
+    assert read_variant("variant: jigsaw\nsize: 4\nregions:\n:::a\n:aaa\nbbcc\nbbcc\n").regions is not None

@@ -162,6 +162,11 @@ def read_text(text: str, first_line: int = 1):
                                   details={"line": number, "format": WHERE, "constraint": word[:60]})
         elif block == "regions":
             region_rows.append(line)
+        elif colon:   # (no grid row holds a ':': "cage 1.5: r1c1" was "cell 1 of the row is not a digit")
+            said = head.strip()
+            raise SudokuError("unknown_constraint", f"Line {number}: {said[:40]!r} is not a line of the variant text "
+                              f"(the lines are {_LINE_WORDS}, with a whole number as SUM or N; the grid's rows need "
+                              "no word).", details={"line": number, "format": WHERE, "constraint": said[:60]})
         elif is_dash_line(line):
             continue
         else:
