@@ -99,6 +99,7 @@ CASES = [
     ("fpuzzles_sandwich_cell", lambda: read_variant(fpuzzles_text(sandwichsum=[{"cell": "R5C5", "value": "5"}])),
      {"text": "R5C5"}),
     ("fpuzzles_little_killer_clue", lambda: read_variant(fpuzzles_text(littlekillersum=[{"value": "5"}])), {}),
+    ("fpuzzles_link_broken", lambda: read_variant("https://f-puzzles.com/?load=N4Ig\nzglgXgpiBcBOANCA"), {"length": 32}),
     ("fpuzzles_little_killer_off", lambda: read_variant(fpuzzles_text(littlekillersum=[
         {"cell": "R0C9", "direction": "DR", "value": "5"}])), {"text": "R0C9", "direction": "DR", "size": 9}),
     ("fpuzzles_negative", lambda: read_variant(fpuzzles_text(negative="ratio")), {}),

@@ -890,3 +890,16 @@ def test_a_variant_text_line_with_a_colon_that_is_no_line_is_said_as_such(line):
     assert error.message.startswith(f"Line 3: {head!r} is not a line of the variant text (the lines are name:,")
     # region rows may hold any characters, a ':' too
     assert read_variant("variant: jigsaw\nsize: 4\nregions:\n:::a\n:aaa\nbbcc\nbbcc\n").regions is not None
+
+
+def test_an_f_puzzles_link_broken_by_a_space_or_a_line_break_is_said_as_one():
+    """A link wrapped by a mail or a chat (a space or a line break inside) was read by the classic
+    parser: "Unexpected character 't' at line 1, column 2 of the text"."""
+    link = write_fpuzzles_link(read_variant(".Cage~3~R1C1~R1C2.~R5C5_5"))
+    for cut in (40, 100, len(link) - 3):
+        for gap in (" ", "\n", "\r\n  "):
+            error = code_of(link[:cut] + gap + link[cut:])
+            assert error.code == "bad_format" and error.details["rule"] == "fpuzzles_link_broken", error.message
+            assert error.details["length"] == cut and f"after its first {cut:,} characters" in error.message
+    assert read_variant("  " + link + " \n") == read_variant(link)       # spaces around it: one link
+    assert code_of("https://f-puzzles.com/ the site").code == "unknown_symbol"   # no load=: no link

@@ -278,7 +278,7 @@ FORMAT_PARTS = {
     "iss_sandwich_outside": ("text", "size"), "iss_little_killer": (), "iss_no_cells": ("constraint",),
     "iss_given_twice": ("text", "digit"), "iss_two_givens": ("cell", "first", "second"),
     # f-puzzles JSON and links
-    "fpuzzles_link": (), "fpuzzles_no_load": (), "fpuzzles_load_empty": (), "fpuzzles_too_long": ("limit",),
+    "fpuzzles_link": (), "fpuzzles_link_broken": ("length",), "fpuzzles_no_load": (), "fpuzzles_load_empty": (), "fpuzzles_too_long": ("limit",),
     "fpuzzles_undecodable": (), "fpuzzles_not_object": (), "fpuzzles_no_size": (),
     "fpuzzles_clue_value": ("field", "text"), "fpuzzles_sandwich_cell": ("text",), "fpuzzles_little_killer_clue": (),
     "fpuzzles_little_killer_off": ("text", "direction", "size"),

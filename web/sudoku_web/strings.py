@@ -595,6 +595,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_fmt_fpuzzles_sandwich_cell": "{message}",
         "err_fmt_fpuzzles_little_killer_clue": "{message}",
         "err_fmt_fpuzzles_little_killer_off": "{message}",
+        "err_fmt_fpuzzles_link_broken": "{message}",
         "err_fmt_fpuzzles_negative": "{message}",
         "err_fmt_fpuzzles_lines": "{message}",
         "err_fmt_fpuzzles_flag": "{message}",

@@ -404,6 +404,7 @@ TABLE = {
     "err_fmt_fpuzzles_no_size": "这个文档没有“size”：f-puzzles 文档会给出盘面大小（size）和盘面（grid）。",
     "err_fmt_fpuzzles_clue_value": "f-puzzles 的 {field} 提示值应为整数，而不是“{text}”。",
     "err_fmt_fpuzzles_sandwich_cell": "f-puzzles 三明治提示的“cell”应在盘面外紧挨某行或某列（R0C3 在第3列上方，R3C0 在第3行左侧），而不是“{text}”。",
+    "err_fmt_fpuzzles_link_broken": "f-puzzles 链接在前 {length} 个字符之后被空格或换行断开；链接应是完整的一段（请把各部分接起来）。",
     "err_fmt_fpuzzles_little_killer_off": "f-puzzles 的小杀手提示格 {text} 指向 {direction}，但这条斜线不经过 {size}x{size} 盘面的任何格子（提示格在盘面外紧邻处，沿斜线指向盘面内）。",
     "err_fmt_fpuzzles_little_killer_clue": "f-puzzles 的小杀手需要它的格子（cells），或者它的提示格（cell，如 R0C1）和方向（direction：DR、DL、UR 或 UL）。",
     "err_fmt_fpuzzles_negative": "f-puzzles 的字段“negative”应列出约束的名称。",

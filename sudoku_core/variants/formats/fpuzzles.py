@@ -68,8 +68,17 @@ WHERE = "f-puzzles"
 
 
 def is_link(text: str) -> bool:
-    """Whether ``text`` is one f-puzzles ``?load=`` link."""
-    return _link_data(text) is not None
+    """Whether ``text`` is one f-puzzles ``?load=`` link (or one broken by spaces or line breaks:
+    :func:`read_fpuzzles_link` says so)."""
+    return _link_data(text) is not None or _broken_link(text)
+
+
+def _broken_link(text: str) -> bool:
+    """Whether ``text`` is an f-puzzles link with ``load=`` and data, then more after a space or a line
+    break (a link wrapped by a mail or a chat): it was read by the classic parser, "Unexpected
+    character 't' at line 1, column 2"."""
+    words = text.split()
+    return len(words) > 1 and bool(_link_data(words[0]))
 
 
 def _link_data(text: str):
@@ -107,6 +116,11 @@ def _percent_decoded(text: str) -> str:
 def read_fpuzzles_link(text: str):
     """The model of an f-puzzles link."""
     data = _link_data(require_text(text, "read_fpuzzles_link"))
+    if data is None and _broken_link(text):
+        first = text.split()[0]
+        raise SudokuError("bad_format", f"The f-puzzles link is broken by a space or a line break after its first "
+                          f"{len(first):,} characters; a link is one piece (join its parts).",
+                          details={"format": WHERE, "rule": "fpuzzles_link_broken", "length": len(first)})
     if data is None:
         raise SudokuError("bad_format", "An f-puzzles link starts https://f-puzzles.com/?load=.",
                           details={"rule": "fpuzzles_link"})
