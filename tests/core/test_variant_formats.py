@@ -903,3 +903,31 @@ def test_an_f_puzzles_link_broken_by_a_space_or_a_line_break_is_said_as_one():
             assert error.details["length"] == cut and f"after its first {cut:,} characters" in error.message
     assert read_variant("  " + link + " \n") == read_variant(link)       # spaces around it: one link
     assert code_of("https://f-puzzles.com/ the site").code == "unknown_symbol"   # no load=: no link
+
+
+def test_read_variant_reads_a_filled_classic_grid_as_the_cli_does_not_as_a_layout_in_pieces():
+    """A solved classic grid (each digit nine times: a layout's shape), or one with a digit left out
+    everywhere, was refused by read_variant (and so ?variant=) as "Region 1 is in pieces", while the
+    command line read it as the classic puzzle it is; a layout in pieces that is no puzzle is still
+    said as a layout."""
+    from sudoku_core import parse
+    from sudoku_core.variants.formats import read_draft
+
+    solved = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+    sixteen = format_puzzle_line(read_variant(".Shape~16x16"))
+    for text in (solved, solved.replace("9", "."), solved.replace("4", "0"), sixteen):
+        variant = read_variant(text)
+        assert variant.kinds() == () and variant.givens == parse(text).cells, text[:20]
+        assert read_draft(text) == variant   # (?variant= reads a link it refuses as a draft)
+    boxes = [str((r // 3) * 3 + c // 3) for r in range(9) for c in range(9)]
+    boxes[0], boxes[3] = boxes[3], boxes[0]
+    error = code_of("".join(boxes))
+    assert error.code == "bad_region" and "in pieces" in error.message, error.message
+
+
+def format_puzzle_line(variant):
+    """A filled 16x16 grid of a solution, as one classic line."""
+    from sudoku_core.variants import count_variant
+
+    values = count_variant(variant, cap=1).solutions[0].givens
+    return "".join("123456789ABCDEFG"[v - 1] for v in values)

@@ -24,8 +24,8 @@ format gives):
 
 :func:`variant_format` names the format without reading it; the CLI uses it to
 send a chunk of input to the variant readers or to the classic parser (a bare
-layout is also the shape of a filled classic grid, so the CLI tries the classic
-reading first for those).
+layout is also the shape of a filled classic grid, so the CLI, and :func:`read_variant`
+for a layout whose regions are not each in one piece, try the classic reading first).
 """
 
 from __future__ import annotations
@@ -131,9 +131,18 @@ def read_variant(text: str, first_line: int = 1):
         return read_short_killer(without_spaces(text))
     if kind == "pencil-marks":
         raise not_a_puzzle(marks_side(text))
-    if kind == "jigsaw-layout" and not connected_layout(without_spaces(text)) and not letters_layout(without_spaces(text)) \
-            and other_side_grid(text.strip()):
-        kind = "grid"   # a filled grid (each digit as often as the side) is no layout: a 6x6 one is a grid
+    if kind == "jigsaw-layout" and not connected_layout(without_spaces(text)) and not letters_layout(without_spaces(text)):
+        # a filled grid (each digit as often as the side) is no layout: a 6x6 one is a grid, a 9x9 one (or
+        # one with a digit left out everywhere) a classic puzzle, as variant_in and so the CLI read them
+        # (it was "Region 1 is in pieces"); a layout in pieces that is no puzzle either is said as a layout
+        if other_side_grid(text.strip()):
+            kind = "grid"
+        else:
+            try:
+                puzzle = parse_at(text, "auto", None, first_line)
+                return make_variant(size=puzzle.size, givens=puzzle.cells)
+            except SudokuError:
+                return read_layout(without_spaces(text))
     if kind in ("jigsaw", "jigsaw-layout"):
         return read_layout(without_spaces(text))
     if kind == "grid":
