@@ -124,20 +124,12 @@ def classic_of_text(text, fmt: str, size, first_line: int = 1) -> Puzzle:
     try:
         return parse_chunk(text, fmt, size, first_line)
     except SudokuError as error:
-        from ..formats.puzzle_text import VARIANT_SIDES, nearest_count_message
-        from ..geometry import BOX_SIDE
+        from ..formats.puzzle_text import every_side_count_error
 
-        details = getattr(error, "details", {}) or {}
-        if fmt != "auto" or size is not None or error.code != "wrong_cell_count" or type(details.get("found")) is not int \
-                or error.message != nearest_count_message(details["found"])[0]:
+        widened = every_side_count_error(error) if fmt == "auto" and size is None else None
+        if widened is None:
             raise   # (a row or a board's rows named: said as it is)
-
-        sides = sorted(set(BOX_SIDE) | set(VARIANT_SIDES))
-        found = details["found"]
-        side = min(sides, key=lambda s: (abs(s * s - found), s != 9))
-        raise SudokuError("wrong_cell_count", f"Found {found} cells; a {side}x{side} puzzle has {side * side} "
-                          f"(supported: {', '.join(str(s * s) for s in sides[:-1])} or {sides[-1] ** 2} cells).",
-                          cells=error.cells, details={"found": found, "expected": side * side}) from None
+        raise widened from None
 
 
 def _printable(solution):

@@ -245,6 +245,23 @@ def nearest_count_message(count: int):
 VARIANT_SIDES = (6, 8, 10, 12, 14, 15)
 
 
+def every_side_count_error(error):
+    """The classic parser's "Found 37 cells; a 4x4 puzzle has 16 (supported: 16, 81, 256 or 625
+    cells)" said again against every side the variant readers take too (4x4 to 16x16 and 25x25:
+    "a 6x6 puzzle has 36"), for the readers of both (the commands, ``read_variant``); None for
+    any other error (one naming a row or a board's rows is said as it is)."""
+    details = getattr(error, "details", {}) or {}
+    if error.code != "wrong_cell_count" or type(details.get("found")) is not int \
+            or error.message != nearest_count_message(details["found"])[0]:
+        return None
+    sides = sorted(set(BOX_SIDE) | set(VARIANT_SIDES))
+    found = details["found"]
+    side = min(sides, key=lambda s: (abs(s * s - found), s != 9))
+    return SudokuError("wrong_cell_count", f"Found {found} cells; a {side}x{side} puzzle has {side * side} "
+                       f"(supported: {', '.join(str(s * s) for s in sides[:-1])} or {sides[-1] ** 2} cells).",
+                       cells=error.cells, details={"found": found, "expected": side * side})
+
+
 def grid_symbols(size: int, chars) -> str:
     """The alphabet of a grid: for 16x16, hexadoku's ``0-F`` when ``0`` is used
     as a digit: the text has ``0`` but no ``G``, and another empty mark or no

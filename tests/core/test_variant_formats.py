@@ -931,3 +931,16 @@ def format_puzzle_line(variant):
 
     values = count_variant(variant, cap=1).solutions[0].givens
     return "".join("123456789ABCDEFG"[v - 1] for v in values)
+
+
+@pytest.mark.parametrize("text, side", [("1" + "." * 36, 6), ("." * 63, 8), ("." * 80, 9), ("." * 143, 12),
+                                        ("1......\n" + "......\n" * 5, 6)])
+def test_read_variant_says_a_count_of_cells_against_every_side_it_reads(text, side):
+    """read_variant reads 36, 64, 144 ... cells, but said a count that fits no grid against the classic
+    parser's four ("Found 37 cells; a 4x4 puzzle has 16 (supported: 16, 81, 256 or 625 cells)"), as the
+    command line no longer did."""
+    error = code_of(text)
+    found = len(text.replace("\n", ""))
+    assert error.code == "wrong_cell_count" and error.details == {"found": found, "expected": side * side}
+    assert error.message == (f"Found {found} cells; a {side}x{side} puzzle has {side * side} (supported: 16, 36, 64, "
+                             "81, 100, 144, 196, 225, 256 or 625 cells).")

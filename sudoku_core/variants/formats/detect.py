@@ -33,7 +33,7 @@ from __future__ import annotations
 from ...checks import require_text
 from ...errors import SudokuError
 from ...formats.plain_text import plain_text
-from ...formats.puzzle_text import parse_at
+from ...formats.puzzle_text import every_side_count_error, parse_at
 from ...formats.candidates import marks_side, not_a_puzzle
 from ...shims import full_match
 from ...values import without_spaces
@@ -147,7 +147,13 @@ def read_variant(text: str, first_line: int = 1):
         return read_layout(without_spaces(text))
     if kind == "grid":
         return read_other_side_grid(text.strip(), first_line + _leading_lines(text))
-    puzzle = parse_at(text, "auto", None, first_line)  # a classic puzzle, or the classic parser's error
+    try:
+        puzzle = parse_at(text, "auto", None, first_line)  # a classic puzzle, or the classic parser's error
+    except SudokuError as error:   # (a count of cells said against every side read here, 36 for 6x6 too)
+        widened = every_side_count_error(error)
+        if widened is None:
+            raise
+        raise widened from None
     return make_variant(size=puzzle.size, givens=puzzle.cells)
 
 
