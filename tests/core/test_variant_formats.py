@@ -944,3 +944,20 @@ def test_read_variant_says_a_count_of_cells_against_every_side_it_reads(text, si
     assert error.code == "wrong_cell_count" and error.details == {"found": found, "expected": side * side}
     assert error.message == (f"Found {found} cells; a {side}x{side} puzzle has {side * side} (supported: 16, 36, 64, "
                              "81, 100, 144, 196, 225, 256 or 625 cells).")
+
+
+@pytest.mark.parametrize("title, kept", [(" A ", "A"), ("A\nB", "A B"), ("A  B", "A B"), ("A\tB", "A B"),
+                                         ("a\u200bb", "ab"), ("A\u3000B", "A B"), ("\ufeffA", "A"), ("名字", "名字")])
+def test_a_title_reads_back_the_same_from_every_format(title, kept):
+    """An f-puzzles title with a line break or two spaces came back from our text form as "A B", one
+    with a zero-width or an ideographic space came back from f-puzzles JSON without it (the reader
+    reads the whole text as plain text, the link's data not): each writer gave another model."""
+    from sudoku_core.variants.formats.lzstring import compress_to_base64
+
+    grid = [[{} for _ in range(4)] for _ in range(4)]
+    document = json.dumps({"size": 4, "grid": grid, "title": title}, ensure_ascii=False)
+    variant = read_variant(document)
+    assert variant.name == kept
+    assert read_variant(LINK_PREFIX + compress_to_base64(document)).name == kept   # (its data not read as pasted text)
+    for write in (write_fpuzzles, write_fpuzzles_link, write_text):
+        assert read_variant(write(variant)) == variant, write.__name__

@@ -10,6 +10,7 @@ same model, and round trips compare models with ``==``.
 from __future__ import annotations
 
 from ...errors import SudokuError
+from ...formats.plain_text import plain_text
 from ..model import Cage, make_variant
 from ..shapes import SIZES
 from .houses import box_ids, default_box_shape, order_houses
@@ -83,7 +84,7 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
         cages=tuple(Cage(tuple(cells), total) for cells, total in cages),  # (put in order by the model)
         parity=_parity(parity, size),
         non_consecutive=bool(non_consecutive),
-        name=name or "",
+        name=title(name),
         thermos=tuple(tuple(cells) for cells in thermos),   # (put in order by the model)
         dots=tuple(dots),
         strict=tuple(strict),
@@ -91,6 +92,14 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
         arrows=tuple((tuple(bulb), tuple(shaft)) for bulb, shaft in arrows),
         sandwiches=tuple((total, tuple(cells)) for total, cells in sandwiches),
     )
+
+
+def title(name) -> str:
+    """A puzzle's title as every format can carry it: one line, its spaces single, look-alike and
+    invisible characters read as plain text (as the readers read the text around it). An f-puzzles
+    title "A  B" or "A\\nB" read back from our text form as "A B", one with a zero-width space or an
+    ideographic space came back from f-puzzles JSON without it: not the model written."""
+    return " ".join(plain_text(name).split()) if name else ""
 
 
 def _parity(marks, size: int) -> tuple:
