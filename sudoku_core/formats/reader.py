@@ -527,16 +527,27 @@ def _read_variant_text(number: int, line: str, lines: _Lines):
     """Yield the ``variant:`` text starting at ``line``: up to a blank line, the end of the
     input, an overlong line (reported on its own next) or a line that opens another puzzle (a
     ``variant:`` line, a JSON document, an ISS string, a link: none is a line of the text, which was
-    read as one, broken, and the puzzle lost). A text still going after
+    read as one, broken, and the puzzle lost; or a whole puzzle on one line, 81, 256 or 625 cells,
+    after the text's grid rows, outside its regions: "The grid holds 162 cells", the classic puzzle
+    after it unanswered). A text still going after
     :data:`MAX_VARIANT_LINES` lines is one error, and its lines up to the next blank line (or the
     next puzzle) are passed over: read as far as the cap, its rules were cut (a cage dropped: a wrong count) and the rest
     read as puzzles of their own."""
-    chunk = [line]
+    chunk, rows, regions = [line], False, False
     while True:
         ahead = lines.peek()
         if ahead is None or isinstance(ahead[1], OverlongLine) or not ahead[1].strip() \
                 or _ends_variant_text(ahead[1].strip()):
             break
+        stripped = ahead[1].strip()
+        head = stripped.split(":", 1)[0].strip().lower() if ":" in stripped else None
+        if head is not None:
+            regions = head == "regions" or (regions and head not in ("givens", "grid"))
+            rows = rows or (head in ("givens", "grid") and stripped.split(":", 1)[1].strip() != "")
+        elif not regions and not stripped.startswith("#") and not is_dash_line(stripped):
+            if rows and _one_line_puzzle(cells_in_line(stripped), None):
+                break   # a whole puzzle on one line after the text's grid: the next puzzle, not a row of this one
+            rows = True
         if len(chunk) == MAX_VARIANT_LINES:
             while ahead is not None and not isinstance(ahead[1], OverlongLine) and ahead[1].strip() \
                     and not _ends_variant_text(ahead[1].strip()):

@@ -173,6 +173,24 @@ def test_a_variant_text_ends_where_another_puzzle_opens(capsys, tmp_path):
     assert lines == ["288 solutions"]
 
 
+def test_a_variant_text_ends_at_a_whole_one_line_puzzle_after_its_grid(capsys, tmp_path):
+    """A variant text not ended by a blank line took the next classic puzzle on one line as more of
+    its grid ("The grid holds 97 cells; a 4x4 grid has 16"), and that puzzle went unanswered. After
+    the text's grid rows, a line of a whole puzzle (81, 256 or 625 cells) is the next puzzle; before
+    them it may be the text's own grid on one line, and region rows may be anything."""
+    killer = "variant: killer\n1...\n....\n....\n...2\ncage 7: r1c3 r1c4\n"
+    for grid in ("1...\n....\n....\n...2\n", "givens: 1..............2\n", "1..............2\n"):
+        text = killer.replace("1...\n....\n....\n...2\n", grid) + EXAMPLES["inkala"] + "\n" + EXAMPLES["inkala"] + "\n"
+        code, lines, err = run(capsys, tmp_path, text, "--json", command="count")
+        records = [json.loads(line) for line in lines]
+        assert [(r["line"], r["status"]) for r in records] == [(1, "multiple"), (7 - 3 * (grid.count("\n") == 1), "solved"),
+                                                             (8 - 3 * (grid.count("\n") == 1), "solved")], records
+        assert records[1]["solution"] == INKALA_SOLVED and "Traceback" not in err
+    # the text's grid on one line is its own, as before
+    code, lines, _ = run(capsys, tmp_path, "variant: killer\nsize: 9\ncage 3: r1c1 r1c2\n" + "." * 81 + "\n")
+    assert lines == ["more than one solution"]
+
+
 def test_the_reader_splits_documents_and_variant_texts():
     jigsaw = read_variant(JIGSAW)
     pretty = json.dumps(json.loads(write_fpuzzles(jigsaw)), indent=1)
