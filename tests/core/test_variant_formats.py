@@ -961,3 +961,14 @@ def test_a_title_reads_back_the_same_from_every_format(title, kept):
     assert read_variant(LINK_PREFIX + compress_to_base64(document)).name == kept   # (its data not read as pasted text)
     for write in (write_fpuzzles, write_fpuzzles_link, write_text):
         assert read_variant(write(variant)) == variant, write.__name__
+
+
+def test_a_second_name_in_a_variant_text_is_said_not_taken_over_the_first():
+    """'name: x' then 'name: y' kept y and dropped x unsaid; a second, other name is refused as a
+    second size or boxes line is (the same name twice, or an empty first, is harmless)."""
+    error = code_of("variant: classic\nname: A killer\nsize: 4\nname: Another\n")
+    assert error.code == "bad_format" and error.details["rule"] == "text_second_value", error.message
+    assert (error.details["line"], error.details["word"], error.details["value"], error.details["before"]) == \
+        (4, "name", "Another", "A killer")
+    assert error.message == "Line 4: a second 'name:' (Another, after A killer); a puzzle has one."
+    assert read_variant("variant: classic\nname: A\nname: A\nsize: 4\n").name == "A"

@@ -134,8 +134,8 @@ def read_text(text: str, first_line: int = 1):
         key = _KEY.match(head + colon) if colon else None
         if key:
             word, amount, rest = key.group(1).strip().lower(), key.group(2), rest.strip()
-            if word == "name":
-                name = rest
+            if word == "name":   # (a second, other name was taken over the first unsaid)
+                name = _once(name, rest, number, "name", "")
             elif word == "size":
                 size = _once(size, _number(rest, number, "size"), number, "size", None)
             elif word == "boxes":
@@ -306,11 +306,12 @@ def _number(text: str, line: int, what: str, signed: bool = False) -> int:
 
 def _once(before, value, line: int, word: str, unset):
     """``value``, said on ``line``, unless an earlier line said another one: a grid has one size and
-    one shape of box, and taking the later one would read the rows or regions against the wrong one."""
+    one shape of box, and taking the later one would read the rows or regions against the wrong one (and
+    a puzzle one name: the first was dropped unsaid)."""
     if before != unset and before != value:
-        said = lambda v: "none" if v is None else "x".join(map(str, v)) if isinstance(v, tuple) else str(v)
+        said = lambda v: "none" if v is None else "x".join(map(str, v)) if isinstance(v, tuple) else str(v)[:40]
         raise SudokuError("bad_format", f"Line {line}: a second '{word}:' ({said(value)}, after {said(before)}); "
-                          f"a grid has one.", details={"line": line, "format": WHERE, "rule": "text_second_value", "word": word,
+                          f"a puzzle has one.", details={"line": line, "format": WHERE, "rule": "text_second_value", "word": word,
                                                      "value": said(value), "before": said(before)})
     return value
 
