@@ -99,3 +99,27 @@ def test_a_play_counts_once_and_the_records_keep_the_shape_older_pages_read():
         store.count(play.replace(id=f"q-{n}"))
     kept = json.loads(local.items["sudoku-solver:records-counted"])
     assert len(kept) == 100 and kept[-1] == "q-149"
+
+
+def test_times_no_play_takes_are_left_out_as_damage():
+    """A stored best of 1e400 (JSON's infinity) stopped the page at start (the Statistics table's
+    ``m:ss`` of it raised), 1e300 made a 5,800 px wide row on a phone, and a best slower than the
+    average was shown as it stood: such a level is now left out, and said (``partial``)."""
+    import json
+
+    from sudoku_web.play import MAX_SECONDS
+
+    def level(**fields):
+        return dict({"solved": 2, "seconds": 300, "best": 120, "hints": 1}, **fields)
+
+    for bad in (level(best=json.loads("1e400")), level(seconds=json.loads("1e400")), level(best=1e300, seconds=1e300),
+                level(best=float("nan")), level(best=MAX_SECONDS + 1, seconds=2 * MAX_SECONDS + 2),
+                level(seconds=2 * MAX_SECONDS + 1), level(best=200), level(solved=10 ** 25),
+                level(hints=10 ** 30)):
+        records, problem = read_records({"v": 1, "levels": {"easy": level(), "hard": bad}, "daily": []})
+        assert problem == "partial" and list(records.levels) == ["easy"], bad
+    records, problem = read_records({"v": 1, "levels": {"easy": level(best=150, seconds=300)}, "daily": []})
+    assert problem is None and records.levels["easy"].best == 150      # best == average: fine
+    records = Records()
+    records.add("easy", 2 * MAX_SECONDS)                               # (a play of 200 hours)
+    assert read_records(records.to_json())[1] is None                  # what is written reads back

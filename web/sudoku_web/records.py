@@ -24,10 +24,12 @@ from collections import OrderedDict
 from sudoku_core.values import Record
 
 from .daily import day_number, iso_date
+from .play import MAX_SECONDS
 from .storage import NEWER, PARTIAL, UNREADABLE
 
 VERSION = 1
 DAILY_KEPT = 400
+MAX_COUNT = 10 ** 6     # a stored count of solves or hints above this is not believed
 #: The order levels are shown in (others, e.g. a future level, come after, by name).
 LEVEL_ORDER = ("easy", "medium", "hard", "diabolical", "extreme", "nightmare", "custom")
 
@@ -50,13 +52,20 @@ class LevelRecord(Record):
 
     @classmethod
     def read(cls, data):
-        """A stored level record, or None when it does not read."""
+        """A stored level record, or None when it does not read: counts of 1 to :data:`MAX_COUNT`
+        solves, 0 to it hints; times that a play can take (a best of at most ``play.MAX_SECONDS``,
+        a total of at most that per solve; never infinite, which JSON's 1e400 reads as), and a
+        best no slower than the average (both stored to a tenth)."""
         if not isinstance(data, dict):
             return None
         solved, seconds, best, hints = (data.get(k) for k in ("solved", "seconds", "best", "hints"))
-        if type(solved) is not int or solved < 1 or type(hints) is not int or hints < 0:
+        if type(solved) is not int or not 1 <= solved <= MAX_COUNT or type(hints) is not int \
+                or not 0 <= hints <= MAX_COUNT:
             return None
-        if any(type(x) not in (int, float) or x < 0 for x in (seconds, best)):
+        if type(seconds) not in (int, float) or type(best) not in (int, float):
+            return None
+        if not (0 <= best <= MAX_SECONDS and 0 <= seconds <= solved * MAX_SECONDS   # (False for NaN too)
+                and best * solved <= seconds + 0.1 * solved):
             return None
         return cls(solved, float(seconds), float(best), hints)
 
@@ -70,7 +79,7 @@ class Records:
         """One puzzle solved at ``level`` in ``seconds`` with ``hints`` hints (and, for a daily
         puzzle, its ISO date)."""
         rec = self.levels.setdefault(level, LevelRecord())
-        seconds = max(0.0, float(seconds))
+        seconds = min(float(MAX_SECONDS), max(0.0, float(seconds)))   # (as a stored one is read)
         rec.best = seconds if rec.solved == 0 else min(rec.best, seconds)
         rec.solved += 1
         rec.seconds += seconds
