@@ -294,6 +294,44 @@ def test_the_daily_puzzle_same_date_same_puzzle_and_solved_dailies_make_a_streak
     expect(dialog).to_contain_text("Daily puzzles solved in a row: 0.")
 
 
+def days_of_one_daily_puzzle(first="2026-11-24"):
+    """Two days from ``first`` on whose daily puzzle is the same one (the shipped bank has ten of a
+    level), the second the nearest such day after the first."""
+    from sudoku_web.daily import daily_entry, day_number, iso_date
+    from sudoku_web.new_puzzle import Bank
+
+    from .conftest import dist_dir
+
+    bank = Bank.from_json((dist_dir() / "bank.json").read_text())
+    start = day_number(first)
+    picks = [(iso_date(d), daily_entry(bank, iso_date(d))[0].puzzle) for d in range(start, start + 400)]
+    return min(((a, b) for n, (a, pa) in enumerate(picks) for b, pb in picks[n + 1:] if pa == pb),
+               key=lambda pair: day_number(pair[1]) - day_number(pair[0]))
+
+
+def test_a_daily_puzzle_finished_on_one_day_is_played_again_as_another_days(page, guard):
+    """The same puzzle is another day's daily puzzle too: Daily puzzle on that day left the board
+    finished (its clock stopped, nothing to play), so that day could never be solved."""
+    first, second = days_of_one_daily_puzzle()
+    open_page(page)
+    puzzle = daily_on(page, first)
+    solve_by_typing(page)
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-finished", "1")
+    assert daily_on(page, second) == puzzle
+    expect(body).to_have_attribute("data-daily", second)
+    expect(body).to_have_attribute("data-finished", "0")
+    expect(timer(page)).to_have_text("0:00")
+    assert page.evaluate("[...document.querySelectorAll('#grid input')].filter(c => !c.value).length") == puzzle.count(".")
+    solve_by_typing(page)
+    expect(status(page)).to_have_text(re.compile(r"^Solved in .* Well done!$"))
+    records = json.loads(page.evaluate("(key) => localStorage.getItem(key)", RECORDS))
+    assert records["daily"] == [first, second]
+    daily_on(page, second)                               # today's, finished: stays so, not counted again
+    expect(body).to_have_attribute("data-finished", "1")
+    assert json.loads(page.evaluate("(key) => localStorage.getItem(key)", RECORDS)) == records
+
+
 def test_embedders_show_timer_stats_and_daily_and_an_embedded_page_keeps_no_records(page, guard):
     open_page(page, f"?embed=1&controls=timer,stats,daily&puzzle={NEAR}")
     expect(timer(page)).to_be_visible()

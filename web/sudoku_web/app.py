@@ -121,7 +121,7 @@ class App:
         self.ctx.events.on("puzzle_source", lambda **source: board_into_view())
         self.start_button = StartPanel(self.ctx, self.work)
         self.stats = StatsPanel(self.ctx, records)
-        self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle, self.new)
+        self.daily = DailyPanel(self.ctx, self.new.read_bank, self.solver.load_puzzle, self.new, self.play)
         self.modes = Modes(self.ctx, self.make_panel)
         language_storage = browser_storage(self.options, LANGUAGE_KEY)
         self.language = Language(self.ctx, el("lang"), language_storage,

@@ -24,11 +24,12 @@ def local_date() -> str:
 
 
 class DailyPanel:
-    def __init__(self, ctx, read_bank, load, new=None):
+    def __init__(self, ctx, read_bank, load, new=None, play=None):
         self.ctx = ctx
         self.read_bank = read_bank      # async () -> new_puzzle.Bank
         self.load = load                # load(puzzle, message): the solver panel's
         self.new = new                  # the NewPuzzlePanel: a variant's daily puzzle is generated
+        self.play = play                # the PlayPanel: the play of the puzzle on the board
         self.button = document.getElementById("daily")
 
     def wire(self):
@@ -56,9 +57,16 @@ class DailyPanel:
         message = lambda: t("daily_loaded", date=today, level=t("level_" + level))  # (said again on a switch)
         self.ctx.mark(daily=today)
         puzzle = parse(entry.puzzle)
-        if self.ctx.holds(puzzle.size, puzzle.cells):
+        if self.ctx.holds(puzzle.size, puzzle.cells) and not self.played_out(today):
             self.ctx.say(message)        # already on the board: the work on it stays, now the day's
             self.ctx.events.emit("puzzle_source", level=level, daily=today)
             return
         self.load(puzzle, message)
         self.ctx.events.emit("puzzle_source", level=level, daily=today)
+
+    def played_out(self, today: str) -> bool:
+        """Whether the puzzle on the board was finished (or Solve showed its answer) as another
+        day's play: today's puzzle is the same one (the bank has ten of a level), and it is loaded
+        again, a new play (it used to stay finished, so today's date could never be solved)."""
+        state = self.play.state if self.play is not None else None
+        return state is not None and state.daily != today and (state.finished or state.shown)
