@@ -332,6 +332,37 @@ def test_a_daily_puzzle_finished_on_one_day_is_played_again_as_another_days(page
     assert json.loads(page.evaluate("(key) => localStorage.getItem(key)", RECORDS)) == records
 
 
+def test_the_daily_puzzle_asked_again_after_another_puzzle_brings_its_work_back(page, guard):
+    """Daily puzzle, then another puzzle, then Daily puzzle again: the day's puzzle came back bare
+    (the entries only behind Undo, across the other puzzle) while its clock went on from the time
+    of the work lost; the work now comes back with its time, one undoable change."""
+    page.clock.install(time="2026-11-24T12:00:00")
+    open_page(page)
+    page.get_by_role("button", name="Daily puzzle").click()
+    expect(status(page)).to_contain_text("Daily puzzle for 2026-11-24 (")
+    day = givens(page)
+    answer = "".join(str(v) for v in solve(parse(day)).solution.cells)
+    first, second = [i for i, g in enumerate(day) if g == "."][:2]
+    type_at(page, first, answer[first])
+    type_at(page, second, answer[second])
+    page.clock.fast_forward("00:40")
+    expect(timer(page)).to_have_text(re.compile(r"0:4\d"))
+    day_time = seconds_of(timer(page).inner_text())
+    paste(page, NEAR)                                   # another puzzle, a move on it
+    expect(page.locator("body")).to_have_attribute("data-daily", "")
+    type_at(page, 78, SOLUTION[78])
+    page.clock.fast_forward("00:05")
+    page.get_by_role("button", name="Daily puzzle").click()
+    expect(page.locator("body")).to_have_attribute("data-daily", "2026-11-24")
+    expect(cell(page, first // 9 + 1, first % 9 + 1)).to_have_value(answer[first])
+    expect(cell(page, second // 9 + 1, second % 9 + 1)).to_have_value(answer[second])
+    assert day_time <= seconds_of(timer(page).inner_text()) <= day_time + 2
+    expect(status(page)).to_have_text(re.compile(r"^Daily puzzle for 2026-11-24 \(\w+\): back to your work on it\.$"))
+    expect(page.locator("body")).to_have_attribute("data-daily", "2026-11-24")
+    page.get_by_role("button", name="Undo").click()     # one change: Undo is the other puzzle again
+    expect(cell(page, 9, 7)).to_have_value(SOLUTION[78])
+
+
 def test_embedders_show_timer_stats_and_daily_and_an_embedded_page_keeps_no_records(page, guard):
     open_page(page, f"?embed=1&controls=timer,stats,daily&puzzle={NEAR}")
     expect(timer(page)).to_be_visible()

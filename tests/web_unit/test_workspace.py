@@ -154,3 +154,22 @@ def test_a_cell_the_wrong_entry_left_without_marks_gets_its_digit_back():
     assert history.current.marks[peer] == 0
     back = history.current.without_entries([cell], {cell: history.before_entry(cell)})
     assert back.marks[peer] == 1 << (digit - 1)
+
+
+def test_the_work_left_on_a_puzzle_is_found_again_in_the_history():
+    """Daily puzzle asked again after another puzzle: the work on it comes back from here."""
+    other = "." * 80 + "1"
+    history = History(loaded())
+    assert history.left_work(9, EASY) is None                       # only the current position
+    worked = loaded().with_entry(2, "4")
+    history.push(worked)
+    history.push(worked.toggling_mark(3, 2))
+    history.push(loaded(other))
+    assert history.left_work(9, EASY) == worked.toggling_mark(3, 2)  # the latest, marks and all
+    assert history.left_work(9, other) is None and history.left_work(9, EASY, "killer") is None
+    history.undo()
+    history.undo()                                                   # back on EASY: the redo branch counts too
+    assert history.left_work(9, EASY) == worked.toggling_mark(3, 2)
+    bare = History(loaded())
+    bare.push(loaded(other))
+    assert bare.left_work(9, EASY) is None                          # no work on it: loaded again instead

@@ -3,6 +3,9 @@
 DOM glue: the local date comes from the browser's clock (``local_date``), the bank from the New
 puzzle panel's reader, and the puzzle goes on the board through ``load`` (one undoable change), then
 the ``puzzle_source`` event tells the play panel its level and date (for the records and the streak).
+Asked again after another puzzle, the work left on the day's puzzle comes back from the history
+(``workspace.History.left_work``) with its play's time; a puzzle finished as another day's play is
+loaded again, a new play.
 With a variant on the board, today's puzzle of its kind is generated instead (``daily.variant_daily``:
 the New puzzle panel's Generate with the day's level and seed); on rules the generator does not make
 (thermometers, arrows...) it says so and leaves the board, as New puzzle does.
@@ -57,12 +60,31 @@ class DailyPanel:
         message = lambda: t("daily_loaded", date=today, level=t("level_" + level))  # (said again on a switch)
         self.ctx.mark(daily=today)
         puzzle = parse(entry.puzzle)
-        if self.ctx.holds(puzzle.size, puzzle.cells) and not self.played_out(today):
+        holds = self.ctx.holds(puzzle.size, puzzle.cells)
+        if holds and not self.played_out(today):
             self.ctx.say(message)        # already on the board: the work on it stays, now the day's
             self.ctx.events.emit("puzzle_source", level=level, daily=today)
             return
-        self.load(puzzle, message)
+        if not holds and self.back_to_work(puzzle.size, entry.puzzle, today):   # left for another puzzle
+            self.ctx.say(lambda: t("daily_back", date=today, level=t("level_" + level)))
+        else:
+            self.load(puzzle, message)
         self.ctx.events.emit("puzzle_source", level=level, daily=today)
+
+    def back_to_work(self, size: int, line: str, today: str) -> bool:
+        """The day's puzzle left for another one (New puzzle, an example...) and asked for again: the
+        work on it comes back, one undoable change, and with it its play's time (``play.Plays``).
+        It used to load again bare, the entries reachable only by undoing back across the other
+        puzzle, while the clock went on from the time of the work. A play finished as another day's
+        is played again instead (:meth:`played_out`). True when it came back."""
+        if self.play is None:
+            return False
+        work = self.play.work
+        pos = work.history.left_work(size, line)
+        left = self.play.plays.left.get((line, "")) if pos is not None else None
+        if pos is None or (left is not None and left.daily != today and (left.finished or left.shown)):
+            return False
+        return work.change(pos)
 
     def played_out(self, today: str) -> bool:
         """Whether the puzzle on the board was finished (or Solve showed its answer) as another

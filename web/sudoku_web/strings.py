@@ -952,6 +952,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "daily_variant_loaded_cages": ("Daily {kind} puzzle for {date}, {level}: {se} on this page's scale for "
                                        "variants, hardest step: {hardest}; {cages} cages, no givens."),
         "daily_loaded": "Daily puzzle for {date} ({level}).",
+        "daily_back": "Daily puzzle for {date} ({level}): back to your work on it.",
         "daily_none": "The daily puzzle comes from the puzzle bank, which could not be read.",
         "level_custom": "custom",
         # the Start button (start_panel.py)

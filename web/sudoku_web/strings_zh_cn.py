@@ -904,6 +904,7 @@ TABLE = {
     "daily_variant_loaded_givens": "{date} 的每日{kind}题目，{level}：本页变体标准 {se}，最难的一步：{hardest}；{clues} 个提示数。",
     "daily_variant_loaded_cages": "{date} 的每日{kind}题目，{level}：本页变体标准 {se}，最难的一步：{hardest}；{cages} 个笼子，没有提示数。",
     "daily_loaded": "{date} 的每日一题（{level}）。",
+    "daily_back": "{date} 的每日一题（{level}）：回到你做到一半的盘面。",
     "daily_none": "每日一题来自题库，但题库无法读取。",
     "level_custom": "自定义",
     # 开始按钮

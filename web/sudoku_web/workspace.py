@@ -402,6 +402,17 @@ class History:
         dropped = len(stored) - len(kept)
         return Restored(history, tab, dropped, PARTIAL if dropped or not at_reads else None)
 
+    def left_work(self, size: int, givens: str, variant: str = ""):
+        """The latest position of this puzzle (``size``, ``givens``, ``variant``) kept in the history
+        other than the current one, when it is started and holds any work (entries, marks or
+        colours): the work left for another puzzle, to come back to; else None."""
+        for n in range(len(self.positions) - 1, -1, -1):
+            pos = self.positions[n]
+            if n != self.at and pos.size == size and pos.givens == givens and pos.variant == variant:
+                worked = any(e != "." for e in pos.entries) or any(pos.marks) or any(pos.colours)
+                return pos if pos.started and worked else None
+        return None
+
     def keep_also(self, position: Position) -> bool:
         """Put ``position`` (another tab's work, or this tab's own before another's was loaded) just
         before the current one, so one Undo brings it back; False when it is already there."""
