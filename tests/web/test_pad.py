@@ -373,3 +373,33 @@ def test_a_given_of_the_puzzle_being_played_is_left_alone_by_the_pad(phone):
     cell(page, empty).tap()
     key(page, other).tap()
     expect(cell(page, empty)).to_have_value(other)
+
+
+def test_the_focus_stays_in_the_pad_when_the_key_pressed_places_its_last_digit(page, guard):
+    """A keyboard (or switch) player on the pad: Enter on a key whose digit is then all placed
+    disabled the focused key, the focus fell to the page's body and the next Tab went past the
+    pad. It now goes to the nearest usable key after it."""
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto(f"index.html?puzzle={EASY}")
+    wait_ready(page)
+    solution = solution_of(EASY)
+    left = page.locator("#pad-keys .pad-key").evaluate_all(
+        "keys => Object.fromEntries(keys.map(k => [k.dataset.digit, Number(k.dataset.left)]))")
+    digit = min((d for d in left if d != "9"), key=lambda d: left[d])    # (a key after it stays usable)
+    cells = [i for i, (g, s) in enumerate(zip(EASY, solution)) if g == "." and s == digit]
+    assert len(cells) == left[digit]
+    for i in cells:
+        cell(page, i).click()
+        page.keyboard.press("Tab")
+        expect(page.locator("#pad [tabindex='0']")).to_be_focused()
+        page.locator("#pad [tabindex='0']").press("Home")
+        while page.evaluate("document.activeElement.dataset.digit") != digit:
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        expect(cell(page, i)).to_have_value(digit)
+    expect(key(page, digit)).to_be_disabled()
+    after = next(d for d in "123456789" if d > digit and left[d] > 0)
+    expect(key(page, after)).to_be_focused()
+    expect(key(page, after)).to_have_attribute("tabindex", "0")
+    page.keyboard.press("Enter")                                     # and it works: its digit in the cell
+    expect(cell(page, cells[-1])).to_have_value(after)

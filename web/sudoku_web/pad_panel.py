@@ -135,7 +135,7 @@ class PadPanel:
         left = pad.digits_left(grid.values, grid.kinds, grid.symbols)
         if self.picked and not left.get(self.picked):
             self.picked = ""
-        picking = self.picking
+        picking, focused = self.picking, self.focus.focused()
         for key in self.keys.querySelectorAll(".pad-key"):
             symbol = str(key.dataset.digit)
             count = left.get(symbol, 0)
@@ -149,7 +149,7 @@ class PadPanel:
             else:
                 key.removeAttribute("aria-pressed")
         self.erase.disabled = False
-        self.focus.settle()
+        self.focus.settle(focused)
         self.show_highlights()
 
     @property
@@ -280,13 +280,28 @@ class PadFocus:
     def usable(self) -> list:
         return [b for b in self.box.querySelectorAll("button") if not b.disabled and b.offsetParent]
 
-    def settle(self):
-        """After the keys changed: keep the stop on a usable button."""
-        usable = self.usable()
-        if self.stop is None or not any(b == self.stop for b in usable):   # JS identity
-            self.stop = usable[0] if usable else None
-        for b in self.box.querySelectorAll("button"):
-            b.tabIndex = 0 if self.stop is not None and b == self.stop else -1
+    def focused(self):
+        """The pad's button that has the focus, or None."""
+        active = document.activeElement
+        return active if active and str(active.tagName) == "BUTTON" and self.box.contains(active) else None
+
+    def settle(self, focused=None):
+        """After the keys changed: keep the stop on a usable button, the nearest one after (else
+        before) a stop no longer usable (its digit all placed). ``focused``: the button that had
+        the focus before: when it is no longer usable, the focus goes to the new stop (it fell to
+        the page's body, and Tab went on from there, past the pad)."""
+        buttons = list(self.box.querySelectorAll("button"))
+        ok = [not b.disabled and bool(b.offsetParent) for b in buttons]
+        at = next((n for n, b in enumerate(buttons) if self.stop is not None and b == self.stop), None)  # JS identity
+        if at is None or not ok[at]:
+            usable = [n for n, good in enumerate(ok) if good]
+            after = [n for n in usable if at is not None and n > at]
+            at = after[0] if after else usable[-1] if usable and at is not None else usable[0] if usable else None
+        self.stop = buttons[at] if at is not None else None
+        for n, b in enumerate(buttons):
+            b.tabIndex = 0 if n == at else -1
+        if focused is not None and self.stop is not None and focused.disabled:
+            self.stop.focus()
 
     def on_focusin(self, event):
         if str(event.target.tagName) == "BUTTON":
