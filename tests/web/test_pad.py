@@ -403,3 +403,23 @@ def test_the_focus_stays_in_the_pad_when_the_key_pressed_places_its_last_digit(p
     expect(key(page, after)).to_have_attribute("tabindex", "0")
     page.keyboard.press("Enter")                                     # and it works: its digit in the cell
     expect(cell(page, cells[-1])).to_have_value(after)
+
+
+def test_a_pencil_mark_on_a_given_says_it_takes_none_not_to_clear_it(phone):
+    """Pencil marks on, a tap on a given then a key said "holds a digit: clear it before pencilling
+    in candidates", which the pad refuses to do to a given (the sentence right after Erase)."""
+    page = phone
+    given = next(i for i, ch in enumerate(EASY) if ch != ".")
+    where = f"row {given // 9 + 1}, column {given % 9 + 1}"
+    cell(page, given).tap()
+    page.get_by_role("button", name="Pencil marks").tap()
+    key(page, "4").tap()
+    expect(page.get_by_role("status")).to_have_text(f"{where} is a given of the puzzle: it takes no pencil marks.")
+    empty = EASY.index(".")
+    cell(page, empty).tap()
+    key(page, "4").tap()
+    page.get_by_role("button", name="Pencil marks").tap()
+    key(page, "5").tap()                                             # an entry: it may be cleared, as it says
+    page.get_by_role("button", name="Pencil marks").tap()
+    key(page, "4").tap()
+    expect(page.get_by_role("status")).to_contain_text("holds a digit: clear it before pencilling in candidates.")

@@ -675,6 +675,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "marks_desc": "candidates {digits}",
         "locked": "This is a step of the explanation: press “Back to my grid” (or Escape) to type again.",
         "mark_on_filled": "{where} holds a digit: clear it before pencilling in candidates.",
+        "mark_on_given": "{where} is a given of the puzzle: it takes no pencil marks.",
         "marks_on": "Pencil marks on: a digit adds or removes a candidate (Shift+digit does it at any time).",
         "marks_off": "Pencil marks off: a digit fills the cell.",
         "filled_cands": "Filled in the candidates of {count} empty cells.",

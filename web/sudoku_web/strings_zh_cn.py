@@ -649,6 +649,7 @@ TABLE = {
     "marks_desc": "候选数 {digits}",
     "locked": "这是讲解中的一步：按“回到我的盘面”（或 Esc）后才能继续填写。",
     "mark_on_filled": "{where}已经有数字：先清除它，再标记候选数。",
+    "mark_on_given": "{where}是题目的已知数：不能写候选数标记。",
     "marks_on": "铅笔标记已打开：输入数字会添加或删除候选数（任何时候按 Shift+数字也可以）。",
     "marks_off": "铅笔标记已关闭：输入数字会填入格子。",
     "filled_cands": "已为 {count} 个空格填入候选数。",

@@ -238,9 +238,10 @@ class WorkspacePanel:
         """A digit typed in pencil-mark mode (or with Shift): add or remove that candidate."""
         if self.ctx.mode != "solver":
             return
-        if self.grid.values[cell]:
-            size = self.grid.size
-            self.ctx.say(lambda: t("mark_on_filled", where=i18n.where(cell, size)), "warning")
+        if self.grid.values[cell]:   # a given takes no marks: "clear it" was no way out (the pad keeps givens)
+            given = self.grid.kinds[cell] == "given" and self.position.started
+            size, key = self.grid.size, "mark_on_given" if given else "mark_on_filled"
+            self.ctx.say(lambda: t(key, where=i18n.where(cell, size)), "warning")
             return
         self.settle()
         self.push(self.position.toggling_mark(cell, digit))
