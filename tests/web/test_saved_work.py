@@ -96,29 +96,6 @@ def test_two_tabs_never_erase_each_others_work_and_both_choices_work(app, guard)
     b.close()
 
 
-def test_a_reload_with_the_other_tab_question_unanswered_keeps_this_tabs_work(app, guard):
-    """Before, nothing was saved while the question waited, so a reload lost what this tab did
-    since it was asked. Leaving the page now keeps it, as Keep would: the other tab's work is one
-    Undo back, and that tab is asked in turn."""
-    a = app
-    paste(a, EASY)
-    cell(a, 1, 3).fill("1")
-    b = open_tab(a, guard)
-    expect(cell(b, 1, 3)).to_have_value("1")
-    cell(b, 1, 4).fill("2")
-    expect(notice(a).get_by_role("group")).to_contain_text("The puzzle was changed in another tab")
-    cell(a, 2, 2).fill("3")                                  # typed while the question waits
-    expect(cell(a, 2, 2)).to_have_value("3")
-    a.reload()
-    wait_ready(a)
-    expect(cell(a, 2, 2)).to_have_value("3")
-    expect(cell(a, 1, 4)).to_have_value("")
-    a.get_by_role("button", name="Undo", exact=True).click()
-    expect(cell(a, 1, 4)).to_have_value("2")                 # the other tab's work is not lost
-    expect(notice(b).get_by_role("group")).to_contain_text("The puzzle was changed in another tab")
-    b.close()
-
-
 def seed(page, text: str):
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, text])
     page.reload()

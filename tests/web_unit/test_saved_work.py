@@ -261,30 +261,6 @@ def test_load_the_other_tabs_work_and_this_tabs_is_one_undo_back():
     assert stored_current(store).entries[EMPTY_CELLS[2]] == "3"
 
 
-def test_leaving_with_the_question_unanswered_keeps_this_tabs_work_only_where_nothing_is_lost():
-    """A reload with the other-tab question open lost what this tab did after it was asked. Now
-    leaving the page keeps this tab's work as Keep would, for a record whose Keep loses nothing
-    (``keep_on_leave``, the work's); a code record is left to the person, and a tab not asked
-    writes nothing on leaving."""
-    store = FakeLocalStorage()
-    a, b = Tab(store), Tab(store)
-    a.keeper.keep_on_leave = b.keeper.keep_on_leave = True
-    assert b.type(EMPTY_CELLS[1], "2") == SAVED
-    before = store.items[KEY]
-    b.keeper.leaving()                           # not asked: nothing written
-    assert store.items[KEY] == before
-    assert a.type(EMPTY_CELLS[2], "3") == OTHER_TAB and a.notice.asked == 1
-    assert a.type(EMPTY_CELLS[3], "4") == OTHER_TAB and store.items[KEY] == before
-    a.keeper.keep_on_leave = False
-    a.keeper.leaving()                           # a record without keep_on_leave: still the person's choice
-    assert store.items[KEY] == before and a.keeper.asking
-    a.keeper.keep_on_leave = True
-    a.keeper.leaving()
-    assert stored_current(store) == a.history.current and a.notice.answers == ["kept"]
-    assert a.history.undo().entries[EMPTY_CELLS[1]] == "2"   # B's work one Undo back
-    assert not a.keeper.asking
-
-
 def test_another_tab_writing_the_same_work_asks_nothing():
     store = FakeLocalStorage()
     a = Tab(store)

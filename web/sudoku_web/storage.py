@@ -143,10 +143,7 @@ class Keeper:
     ``keeping(thing) -> value`` (optional) the value to write when this tab's work is kept (``thing``:
     the other tab's, or None); ``same(thing) -> bool`` (optional) True when the other tab's record
     holds the same work as this tab (another tab merely opened it, or switched its tab): then
-    nothing is asked; ``keep_on_leave`` True when leaving the page (a reload, the tab closed) with
-    the question unanswered keeps this tab's work as **Keep** would: set where keeping loses nothing
-    of the other tab's (the work, whose other position becomes one Undo back). Without it, what
-    this tab did after the question was asked was lost on a reload.
+    nothing is asked.
     """
 
     def __init__(self, storage: Storage, reader, notice, what: str = "work"):
@@ -157,7 +154,6 @@ class Keeper:
         self.adopt = None
         self.keeping = None
         self.same = None
-        self.keep_on_leave = False
         self.latest = None           # the last value this tab meant to store
         self.asking = False          # the other-tab question is shown: nothing is written
         self.blocked = False         # an unreadable record could not be put aside: never write
@@ -285,16 +281,8 @@ class Keeper:
             return SAVED
         return self.done(self.storage.write(value, force=True))
 
-    def leaving(self):
-        """The page is being left (``pagehide``): with the other-tab question unanswered, this
-        tab's work is kept (``keep_mine``) when ``keep_on_leave``, the other tab's staying one Undo
-        back; that tab is then asked in turn, if it is still open."""
-        if self.asking and self.keep_on_leave:
-            self.keep_mine()
-
     def listen(self, window, create_proxy):
-        """Follow the ``storage`` event: another tab's write to this record is noticed at once; and
-        ``pagehide``, for :meth:`leaving`."""
+        """Follow the ``storage`` event: another tab's write to this record is noticed at once."""
         def on_storage(event):
             try:
                 key = event.key
@@ -303,13 +291,5 @@ class Keeper:
             except Exception:  # noqa: BLE001 - never into the page
                 pass
 
-        def on_leave(event):
-            try:
-                self.leaving()
-            except Exception:  # noqa: BLE001 - never into the page
-                pass
-
         self._proxy = create_proxy(on_storage)
-        self._leave_proxy = create_proxy(on_leave)
         window.addEventListener("storage", self._proxy)
-        window.addEventListener("pagehide", self._leave_proxy)

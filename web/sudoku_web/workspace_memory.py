@@ -24,7 +24,6 @@ class WorkMemory:
             storage.adopt = self.adopt_other
             storage.keeping = self.keep_over_other
             storage.same = self.same_work
-            storage.keep_on_leave = True   # keeping loses nothing: the other tab's work is one Undo back
 
     def save(self):
         if self.storage is not None and not self.quiet:
