@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from sudoku_web.daily import WEEKDAY_LEVELS, daily_entry, day_number, fnv1a, iso_date, level_for, weekday
+from sudoku_web.daily import WEEKDAY_LEVELS, daily_entry, day_number, fnv1a, iso_date, level_for, turn_of, weekday
 from sudoku_web.new_puzzle import Bank, Entry
 
 
@@ -39,14 +39,36 @@ def test_the_level_follows_the_weekday():
     assert WEEKDAY_LEVELS == ("easy", "medium", "medium", "hard", "hard", "diabolical", "extreme")
 
 
-def test_a_date_picks_one_puzzle_of_its_level_by_a_fixed_hash():
+def test_a_date_picks_one_puzzle_of_its_level_the_same_on_every_read():
     assert fnv1a("") == 0x811C9DC5 and fnv1a("a") == 0xE40C292C      # the published FNV-1a values
     got, level = daily_entry(BANK, "2026-11-24")                          # a Tuesday: medium
-    medium = BANK.matching("medium")
-    assert level == "medium" and got == medium[fnv1a("2026-11-24") % len(medium)]
+    assert level == "medium" and got in BANK.matching("medium")
     assert daily_entry(Bank.from_json(BANK_JSON), "2026-11-24")[0] == got               # a fresh read, same pick
     picks = {daily_entry(BANK, iso_date(day_number("2026-11-24") + 7 * k))[0].puzzle for k in range(8)}
     assert len(picks) > 1                                                 # Tuesdays differ
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 7, 10, 23])
+def test_the_days_of_a_level_take_its_puzzles_in_turn_never_one_twice_running(count):
+    """A hash of the date gave the same puzzle two days running (the shipped bank's 2027-01-19 and
+    01-20) and some puzzles three times in a few weeks. Now each of a level's puzzles comes once in
+    every round of that many of its days, and no day repeats the day before."""
+    bank = Bank([entry(level, i) for i, level in enumerate(("easy", "medium", "hard", "diabolical", "extreme") * count)])
+    start = day_number("2026-11-23")                                      # a Monday
+    days = [iso_date(d) for d in range(start - 3000, start + 3000)]
+    picks = [daily_entry(bank, d) for d in days]
+    assert all(got.level == level == level_for(d) for d, (got, level) in zip(days, picks))
+    if count > 1:
+        assert all(a[0] != b[0] for a, b in zip(picks, picks[1:]))     # never the same two days running
+    for level in set(WEEKDAY_LEVELS):
+        mine = [got.puzzle for d, (got, _) in zip(days, picks) if level_for(d) == level]
+        first = next(i for i, d in enumerate(days) if level_for(d) == level and turn_of(d) % count == 0)
+        first = sum(1 for d in days[:first] if level_for(d) == level)
+        rounds = [mine[i:i + count] for i in range(first, len(mine) - count + 1, count)]
+        assert len(rounds) > 10 and all(len(set(r)) == count for r in rounds)   # each once a round
+        assert all(a != b for a, b in zip(mine, mine[1:])) or count == 1
+        if count > 3:
+            assert len({tuple(r) for r in rounds}) > 1                  # the order differs between rounds
 
 
 def test_a_level_missing_from_the_bank_falls_back_to_an_easier_one():

@@ -2,10 +2,14 @@
 
 Pure Python (tests/web_unit/test_daily.py). The puzzle is chosen from the shipped bank
 (``new_puzzle.Bank``, dist/bank.json): the level follows the weekday (:data:`WEEKDAY_LEVELS`),
-and among the bank's puzzles of that level the one at ``fnv1a(date) % count``, where ``date`` is
-the ISO date (``2026-11-24``) and FNV-1a (32 bit, over its ASCII bytes) is computed here, so every
-browser and build with the same bank picks the same puzzle. When the bank has no puzzle of the
-day's level, the nearest easier level that has one is used.
+and the days of a level take its puzzles in turn (:func:`daily_index`): each of the bank's
+``count`` puzzles of the level once in every ``count`` days of that level, in an order shuffled
+afresh for each round from FNV-1a (32 bit, computed here) and a small generator written out here,
+so every browser and build with the same bank picks the same puzzle; one round's last puzzle is
+never the next round's first. Why: the bank has ten puzzles of a level, and a hash of the date
+(the first way) gave the same puzzle on two days in a row (2027-01-19 and 01-20) and some puzzles
+several times in a few weeks while others waited months. When the bank has no puzzle of the day's
+level, the nearest easier level that has one is used.
 
 A variant's daily puzzle (a variant on the board: issue 33) is not in the bank: it is generated
 in the engine worker from a seed made of the date and the kind (:func:`variant_daily`), at the
@@ -81,8 +85,47 @@ def daily_entry(bank, iso: str):
     for level in reversed(LEVELS[: LEVELS.index(wanted) + 1]):
         found = bank.matching(level)
         if found:
-            return found[fnv1a(iso) % len(found)], level
+            return found[daily_index(iso, len(found))], level
     return None, wanted
+
+
+def turn_of(iso: str) -> int:
+    """How many days of the date's level came before it (from the week of 1970-01-01): the weeks
+    since, times the level's days a week, plus the date's place among them."""
+    level = level_for(iso)
+    days = [i for i, name in enumerate(WEEKDAY_LEVELS) if name == level]
+    week = (day_number(iso) + 3) // 7
+    return week * len(days) + days.index(weekday(iso) - 1)
+
+
+def daily_index(iso: str, count: int) -> int:
+    """The place, among ``count`` puzzles of the date's level, of the date's puzzle: the level's
+    days take them in rounds of ``count``, each round in its own shuffled order (:func:`round_order`)."""
+    turn = turn_of(iso)
+    return round_order(level_for(iso), turn // count, count)[turn % count]
+
+
+def round_order(level: str, round_no: int, count: int) -> list:
+    """Places 0..count-1 in the order of round ``round_no`` of ``level``: shuffled (Fisher-Yates)
+    by a linear congruential generator seeded with FNV-1a of ``"<level> <round>"``; when its first
+    place is the previous round's last, the first two are swapped (no puzzle two turns running; a
+    swap never moves a last place, as a round of one or two is not shuffled)."""
+    if count <= 2:
+        return list(range(count))
+    order = _shuffled(level, round_no, count)
+    if round_no > 0 and order[0] == _shuffled(level, round_no - 1, count)[-1]:
+        order[0], order[1] = order[1], order[0]
+    return order
+
+
+def _shuffled(level: str, round_no: int, count: int) -> list:
+    order = list(range(count))
+    state = fnv1a(f"{level} {round_no}")
+    for j in range(count - 1, 0, -1):
+        state = (state * 1103515245 + 12345) & 0x7FFFFFFF
+        k = state % (j + 1)
+        order[j], order[k] = order[k], order[j]
+    return order
 
 
 def variant_daily(iso: str, kind: str) -> tuple:
