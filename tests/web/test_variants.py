@@ -216,6 +216,30 @@ def test_the_cage_sum_field_takes_a_paste_and_keeps_its_own_undo(app):
     expect(status(page)).not_to_contain_text("Undone")
 
 
+def test_a_cage_sum_the_field_cannot_read_is_refused_not_dropped(app):
+    """A Cage sum the number field cannot read ("1-", "5e": its value is then empty) made a cage
+    without a sum, silently: the sum typed was lost. It is refused as a sum that is not a whole
+    number, the text stays in the field, and no cage is drawn."""
+    page = app
+    page.get_by_role("button", name="Select cells").click()
+    cell(page, 1, 1).click()
+    cell(page, 1, 2).click()
+    total = page.get_by_label("Cage sum")
+    total.click()
+    page.keyboard.type("1-")
+    undo = page.locator("body").get_attribute("data-undo")
+    page.get_by_role("button", name="Add cage").click()
+    expect(status(page)).to_have_text("A cage sum is a whole number (leave it empty for a cage without a sum).")
+    assert status(page).get_attribute("data-kind") == "error"
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2")
+    assert page.locator("body").get_attribute("data-undo") == undo
+    assert page.evaluate("document.getElementById('v-sum').validity.badInput")   # the text typed is still there
+    # the same cells with a sum it reads: the cage, as ever
+    total.fill("3")
+    page.get_by_role("button", name="Add cage").click()
+    expect(cell(page, 1, 2)).to_have_accessible_name("Row 1, column 2, cage 3")
+
+
 def test_the_region_choice_follows_the_grids_size(app):
     """The Region select offered Region 1-9 whatever the size: a 16x16 jigsaw could not be painted,
     and on a 4x4 "Region 9" was taken (Solve then spoke of region 8, Fill raised an error)."""

@@ -67,8 +67,12 @@ class CellEdits:
         self.apply(variant, lambda n=removed: t(key, count=n))
 
     def typed_sum(self):
-        """The "Cage sum" typed: a whole number, None when empty, -1 when it is not a number."""
-        text = str(self.el["v-sum"].value or "").strip()
+        """The "Cage sum" typed: a whole number, None when empty, -1 when it is not a number (also
+        what the number field cannot read, "1-" or "5e": its value is then "", as if left empty)."""
+        field = self.el["v-sum"]
+        if field.validity.badInput:
+            return -1
+        text = str(field.value or "").strip()
         try:
             return int(text) if text else None
         except ValueError:
