@@ -42,7 +42,7 @@ class VariantTexts:
         def message():   # built again in another language when the person switches
             kinds = kinds_text(kinds_of)
             words = {k: (v() if callable(v) else v) for k, v in fields.items()}
-            said = t_n(an_key(key, kinds), givens, kinds=kinds, givens=givens, cages=cages, **words)
+            said = t_n(an_key(key, kinds), cages or givens, kinds=kinds, givens=givens, cages=cages, **words)
             return i18n.sentences((said, t(after))) if after else said
         self.load_puzzle(Puzzle(variant.givens, variant.size), message, variant=rules_only(variant))
         return message()
@@ -83,9 +83,10 @@ class VariantTexts:
 
         if restored and self.ctx.holds(variant.size, variant.givens, rules_only(variant)):   # a link reloaded
             count = givens_of(variant)
-            key = "url_work_back" if count or not variant.cages else "url_work_back_cages"
-            self.ctx.say_t(key, number=count, givens=count, cages=len(variant.cages))
-            return t_n(key, count, givens=count, cages=len(variant.cages)), None
+            key, number = ("url_work_back", count) if count or not variant.cages else \
+                ("url_work_back_cages", len(variant.cages))   # (a killer without givens: by its cages)
+            self.ctx.say_t(key, number=number, givens=count, cages=len(variant.cages))
+            return t_n(key, number, givens=count, cages=len(variant.cages)), None
         # the work remembered from the last visit was on another puzzle: one Undo back, and said so
         message = self.load_variant(variant, "v_url_loaded", after="url_work_under" if restored else None)
         if message is None:
