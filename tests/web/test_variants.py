@@ -808,6 +808,32 @@ def test_a_language_switch_says_again_the_latest_message_not_an_older_hints(engi
     assert page.locator("#hint-text").inner_text()   # the hint itself is still shown, in Chinese
 
 
+def test_a_variant_link_with_work_names_its_rules_and_counts_its_cages(app):
+    """A Share link of a killer without givens, with the work on it, said "Loaded the puzzle from
+    the address (0 givens) with the work: ...": neither the rules nor the cages; and a killer of one
+    cage was "(1 cages, no givens)". Both name the kind and count the cages now, in both languages,
+    when the work is read and when it cannot be."""
+    page = app
+    one_cage = ".Cage~3~R1C1~R1C2"
+    page.goto("index.html?variant=" + one_cage + "&work=1_1" + "." * 80 + "__")
+    wait_ready(page)
+    expect(status(page)).to_have_text("Loaded a Killer puzzle from the address (1 cage, no givens) with the work: "
+                                      "1 entry, 0 cells with pencil marks, 0 coloured cells.")
+    assert grid_state(page)["line"] == "1" + "." * 80
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    expect(status(page)).to_have_text("已从网址载入一道杀手数独题（1 个笼子，没有已知数）和进度：1 个填入的数字，"
+                                      "0 个格子有铅笔标记，0 个格子有颜色。")
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("en")
+    page.goto("index.html?variant=" + one_cage + ".Cage~17~R2C1~R2C2&work=1_x__")   # entries cut short
+    wait_ready(page)
+    expect(status(page)).to_have_text("Loaded a Killer puzzle from the address (2 cages, no givens), but not the "
+                                      "work in the link: the entries could not be read.")
+    page.goto("index.html?variant=.Diagonal~1.Diagonal~-1.~R1C1_5&work=1_." + "2" + "." * 79 + "__")
+    wait_ready(page)
+    expect(status(page)).to_have_text("Loaded a Diagonal (Sudoku-X) puzzle from the address (1 given) with the work: "
+                                      "1 entry, 0 cells with pencil marks, 0 coloured cells.")
+
+
 def test_a_link_reloaded_over_newer_work_on_another_puzzle_says_where_that_work_is(app):
     """A Share link opened, then another puzzle chosen and worked on, then the tab reloaded (as a
     phone's browser does): the link's puzzle came back over the newer work with only "Loaded a

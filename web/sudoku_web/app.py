@@ -100,6 +100,17 @@ def marks_loader(work):
     return load
 
 
+def work_words(key: str, rules, count: int, **fields) -> str:
+    """What is said of a ``?work=`` link (``key``: loaded, or its ``work_error``) on the puzzle of
+    ``count`` givens under ``rules`` (None: classic); a variant's names its kinds, and a killer
+    without givens its cages (it said "the puzzle (0 givens)")."""
+    if rules is None:
+        return t_n(key, count, givens=count, **fields)
+    from .variant_texts import work_words as variant_work_words
+
+    return variant_work_words(key, rules, count, **fields)
+
+
 class App:
     def __init__(self):
         el = document.getElementById
@@ -212,7 +223,8 @@ class App:
         link = read_work_link(text, self.grid.size, givens)
         count = sum(ch != "." for ch in givens)
         if link.problem is not None:
-            self.ctx.say(lambda: t_n("work_error", count, givens=count, part=t("work_part_" + link.problem)), "error")
+            self.ctx.say(lambda rules=self.ctx.variant: work_words("work_error", rules, count,
+                                                                  part=t("work_part_" + link.problem)), "error")
             return
         if kept and any(p.givens == givens and with_link(p, link) == p.replace(started=True)
                             for p in self.work.history.positions):
@@ -220,8 +232,8 @@ class App:
         self.play.arriving()    # a grid the link completes is not a solve of this visit
         self.work.change(with_link(self.work.position, link))
         counts = link.counts
-        self.ctx.say(lambda: t_n("url_loaded_work", count, givens=count,
-                                 **{name: t_n("work_" + name, n) for name, n in counts.items()}))
+        self.ctx.say(lambda rules=self.ctx.variant: work_words("url_loaded_work", rules, count,
+                                                              **{name: t_n("work_" + name, n) for name, n in counts.items()}))
 
     def solve_for_host(self):
         """The host's ``sudoku:solve``: one at a time, each answered. One sent while another solve

@@ -18,6 +18,15 @@ def givens_of(variant) -> int:
     return sum(1 for v in variant.givens if v)
 
 
+def work_words(key: str, variant, givens: int, **fields) -> str:
+    """``key`` ("url_loaded_work" or "work_error") said of a variant's puzzle from the address:
+    its kinds, and its givens, or its cages when it has none (a killer drawn by hand)."""
+    kinds = kinds_text(variant.kinds())
+    puzzle = t_n("work_puzzle_givens", givens) if givens or not variant.cages else \
+        t_n("work_puzzle_cages", len(variant.cages))
+    return t(an_key(key + "_variant", kinds), kinds=kinds, puzzle=puzzle, **fields)
+
+
 class VariantTexts:
     def __init__(self, ctx, load_puzzle):
         self.ctx = ctx
