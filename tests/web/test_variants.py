@@ -834,6 +834,35 @@ def test_a_variant_link_with_work_names_its_rules_and_counts_its_cages(app):
                                       "1 entry, 0 cells with pencil marks, 0 coloured cells.")
 
 
+def test_a_variant_in_the_puzzle_parameter_is_read_as_a_variant(app):
+    """?puzzle= ("a puzzle in any format", and an embedder's way in) read an ISS string or an
+    f-puzzles link as a classic grid: "Unexpected character '~' ... use 1-9 for digits", which never
+    said that the address held a variant, nor what was wrong with it. It is read as ?variant= reads
+    it now: loaded with its rules, or its own error said; a classic grid there reads as ever."""
+    from urllib.parse import quote
+
+    from sudoku_core.variants.formats import write_fpuzzles_link, write_iss
+    from sudoku_web.variant_samples import SAMPLES
+
+    page = app
+    killer = read_variant(SAMPLES["killer"])
+    page.goto("index.html?puzzle=" + quote(write_iss(killer)))
+    wait_ready(page)
+    expect(status(page)).to_contain_text("Loaded a Killer puzzle from the address")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, cage 5")
+    assert page.evaluate("document.body.dataset.variant") == "killer"
+    page.goto("index.html?embed=1&puzzle=" + quote(write_fpuzzles_link(read_variant(SAMPLES["diagonal"])), safe=""))
+    wait_ready(page)
+    expect(status(page)).to_contain_text("Loaded a Diagonal (Sudoku-X) puzzle from the address")
+    page.goto("index.html?puzzle=" + quote(".Cage~77~R1C1~R1C2"))
+    wait_ready(page)
+    expect(status(page)).to_have_text("The variant in the address could not be read: No 2 different digits add up "
+                                      "to 77 (cage 1): they make 3 to 17.")
+    page.goto("index.html?puzzle=12x")                                   # a classic grid's error, as before
+    wait_ready(page)
+    expect(status(page)).to_contain_text("Could not read the puzzle in the address")
+
+
 def test_a_link_reloaded_over_newer_work_on_another_puzzle_says_where_that_work_is(app):
     """A Share link opened, then another puzzle chosen and worked on, then the tab reloaded (as a
     phone's browser does): the link's puzzle came back over the newer work with only "Loaded a

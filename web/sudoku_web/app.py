@@ -146,8 +146,7 @@ class App:
         self.pad = PadPanel(self.ctx, erase_marks=self.work.erase_marks)
         # issue 32: variants (the rules in ctx.variant; a pasted variant text is read by the panel)
         self.variants = VariantPanel(self.ctx, self.solver, self.work)
-        self.solver.text.read_variant = self.variants.texts.read_text
-        self.solver.text.load_variant = self.variants.texts.load_variant
+        self.solver.text.variants = self.variants.texts
         self.solver.text.load_marks = marks_loader(self.work)
         self.embed = None
         self.host_solve = None   # (the board a host's sudoku:solve was sent for, until it starts)

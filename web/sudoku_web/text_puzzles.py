@@ -16,6 +16,14 @@ from .i18n import sentences
 from .strings import t, t_n
 
 
+def variant_text(text) -> bool:
+    """``text`` is written in a variant's format (f-puzzles, ISS, our variant text, a jigsaw, a
+    killer string), not a classic grid's (the core's variant readers imported only then)."""
+    from sudoku_core.variants.formats.detect import variant_format
+
+    return variant_format(text) not in (None, "pencil-marks", "grid")
+
+
 class TextPuzzles:
     """Reads a paste or the address into ``load_puzzle(puzzle, message)``; says a reading's error."""
 
@@ -23,8 +31,8 @@ class TextPuzzles:
         self.ctx = ctx
         self.grid = ctx.grid
         self.load_puzzle = load_puzzle
-        self.read_variant = None    # read_variant(text) -> a variant or None (classic text): the variant panel's
-        self.load_variant = None    # load_variant(variant, message_key): puts a variant on the board
+        self.variants = None        # the variant panel's VariantTexts: read_text(text) -> a variant or None (a
+        #                             classic text), load_variant(variant, message_key), load_from_address
         self.load_marks = None      # load_marks(marks): pencil marks (a bit mask per cell) on the puzzle just loaded
 
     def on_paste(self, event):
@@ -46,7 +54,7 @@ class TextPuzzles:
         text = link_puzzle(text) or text      # a link to this page: the puzzle it carries
         if self.load_marks is not None and len(text) <= MAX_PUZZLE_CHARS and self.paste_marks(text):
             return
-        if self.read_variant is not None and self.paste_variant(text):
+        if self.variants is not None and self.paste_variant(text):
             return
         reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
         if reading.puzzle is None:
@@ -94,14 +102,14 @@ class TextPuzzles:
         from .i18n import error_message
 
         try:
-            variant = self.read_variant(text)
+            variant = self.variants.read_text(text)
         except SudokuError as err:
             size = self.grid.size
             self.ctx.say(lambda err=err: t("paste_error", message=error_message(err, size)), "error")
             return True
         if variant is None:
             return False
-        self.load_variant(variant, "v_pasted")
+        self.variants.load_variant(variant, "v_pasted")
         return True
 
     def load_from_address(self, text, typed=False, restored=False):
@@ -121,6 +129,10 @@ class TextPuzzles:
             problem = refused and t("url_error", message=refused[0].message)
             return problem or True, problem or None
         reading = read_puzzle(text, self.grid.size)
+        if reading.puzzle is None and self.variants is not None and variant_text(text):
+            # an ISS string, an f-puzzles link or JSON...: as ?variant= reads it (it was "Unexpected
+            # character '~'", which never said that the address held a variant)
+            return self.variants.load_from_address(text, typed, restored)
         if reading.puzzle is None:
             size = self.grid.size
             self.ctx.say(lambda: t("url_error", message=read_puzzle(text, size).message), "error")
