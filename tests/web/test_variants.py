@@ -863,6 +863,32 @@ def test_a_variant_in_the_puzzle_parameter_is_read_as_a_variant(app):
     expect(status(page)).to_contain_text("Could not read the puzzle in the address")
 
 
+def test_a_share_link_of_unfinished_work_pasted_opens_as_it_was_shared(app):
+    """A Share link of a jigsaw being painted (a region of 8 cells, another of 10 in pieces) opens
+    as it was shared, but pasted on the page it was refused ("Could not read the pasted text:
+    Region 1 has 8 cells ..."), the board left as it was. Pasted, it opens as the address opens it,
+    the first thing to fix said, in both languages; a bare ISS string so broken is still refused."""
+    page = app
+    layout = "8" + "00111222000111222000111222333444555333444555333444555666777888666777888666777888"  # r1c1 in 9
+    draft = ".NoBoxes.Jigsaw~" + layout + ".~R1C2_5~R1C3_5"
+    paste(page, "https://example.org/sudoku/?variant=" + draft)
+    expect(status(page)).to_have_text("Pasted the unfinished variant of the link as it was shared. To solve it, fix "
+                                      "this first: Region 1 has 8 cells; each region of a 9x9 grid has 9.")
+    assert status(page).get_attribute("data-kind") == "error"
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1, region 9")
+    state = grid_state(page)
+    assert state["line"][:3] == ".55" and state["kinds"][1:3] == "gg" and state["conflicts"] == [1, 2]
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    expect(status(page)).to_contain_text("已按分享时的样子粘贴链接中这道未完成的变体")
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("en")
+    page.get_by_role("button", name="Undo").click()                  # the board before the paste
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1")
+    paste(page, draft)                                               # not a shared link: refused
+    expect(status(page)).to_have_text("Could not read the pasted text: Region 1 has 8 cells; each region of a 9x9 "
+                                      "grid has 9.")
+    expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1")
+
+
 def test_a_link_reloaded_over_newer_work_on_another_puzzle_says_where_that_work_is(app):
     """A Share link opened, then another puzzle chosen and worked on, then the tab reloaded (as a
     phone's browser does): the link's puzzle came back over the newer work with only "Loaded a

@@ -427,6 +427,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_url_loaded_cages_an_one": "Loaded an {kinds} puzzle from the address (1 cage, no givens).",
         "v_url_error": "The variant in the address could not be read: {message}",
         "v_url_draft": "Loaded the unfinished variant from the address as it was shared. To solve it, fix this first: {message}",
+        "v_pasted_draft": "Pasted the unfinished variant of the link as it was shared. To solve it, fix this first: {message}",
         "v_classic_only": "The tutor and the practice room know classic rules only: choose Classic to use them.",
         "vu_region": "region {n}",
         "vu_diagonal+": "the rising diagonal",

@@ -181,6 +181,7 @@ TABLE = {
     "v_url_loaded_cages_an_one": "已从网址载入一道{kinds}题（1 个笼子，没有已知数）。",
     "v_url_error": "无法读取网址中的变体：{message}",
     "v_url_draft": "已按分享时的样子从网址载入这道未完成的变体。要求解，请先修正：{message}",
+    "v_pasted_draft": "已按分享时的样子粘贴链接中这道未完成的变体。要求解，请先修正：{message}",
     "v_classic_only": "导师和练习室只懂标准规则：选择“标准”才能使用。",
     "vu_region": "第{n}区域",
     "vu_diagonal+": "上升对角线",

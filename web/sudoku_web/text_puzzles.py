@@ -51,10 +51,11 @@ class TextPuzzles:
         if getattr(target, "tagName", "") in ("INPUT", "TEXTAREA") and not in_cell:
             return  # let other text fields receive ordinary pastes
         event.preventDefault()
-        text = link_puzzle(text) or text      # a link to this page: the puzzle it carries
+        shared = link_puzzle(text)            # a link to this page: the puzzle it carries
+        text = shared or text
         if self.load_marks is not None and len(text) <= MAX_PUZZLE_CHARS and self.paste_marks(text):
             return
-        if self.variants is not None and self.paste_variant(text):
+        if self.variants is not None and self.paste_variant(text, shared is not None):
             return
         reading = read_puzzle(text, self.grid.size)  # never raises; the size cap of sudoku:load
         if reading.puzzle is None:
@@ -94,9 +95,11 @@ class TextPuzzles:
             self.load_marks(marks)
         return True
 
-    def paste_variant(self, text) -> bool:
+    def paste_variant(self, text, shared=False) -> bool:
         """A pasted f-puzzles link or JSON, ISS string or jigsaw layout (issue 32): True when the
-        text was a variant's (loaded, or its error said), False for a classic puzzle's text."""
+        text was a variant's (loaded, or its error said), False for a classic puzzle's text.
+        ``shared``: it came in a link to this page, whose unfinished work (regions of the wrong
+        size, givens against the rules) is put on the board as it was shared, as the address has it."""
         from sudoku_core import SudokuError
 
         from .i18n import error_message
@@ -105,6 +108,10 @@ class TextPuzzles:
             variant = self.variants.read_text(text)
         except SudokuError as err:
             size = self.grid.size
+            draft = self.variants.read_draft(text) if shared else None
+            if draft is not None and self.variants.load_variant(draft, "v_pasted") is not None:
+                self.ctx.say(lambda err=err: t("v_pasted_draft", message=error_message(err, size)), "error")
+                return True
             self.ctx.say(lambda err=err: t("paste_error", message=error_message(err, size)), "error")
             return True
         if variant is None:
