@@ -232,6 +232,31 @@ def test_host_solves_one_at_a_time_each_answered_for_its_board(page, host):
     assert wait_event(page, "sudoku:solved", since=1, timeout=60_000)[-1]["status"] == "no_solution"
 
 
+def test_a_share_link_sent_to_load_opens_its_puzzle_as_a_paste_does(page, host):
+    """sudoku:load reads "as a paste is", but a Share link of the page (a variant's or a classic
+    one's, as a person hands it to the host) was read as a grid: "Unexpected character 't'". It
+    loads the puzzle the link carries, its rules too, and solves; a link to another site's page
+    (f-puzzles' ?load=) is still its own reader's."""
+    frame, inner = host("controls=solve")
+    post = """(text) => document.getElementById('sudoku').contentWindow.postMessage({type: 'sudoku:load', puzzle: text}, '*')"""
+    errors = len(events(page, "sudoku:error"))
+    page.evaluate(post, "https://solver.example/sudoku/?variant=.Diagonal~1.Diagonal~-1.Cage~3~R1C1~R1C2&lang=en")
+    frame.get_by_role("status").filter(has_text="Loaded a Killer, Diagonal (Sudoku-X) puzzle from the host page").wait_for()
+    assert inner.evaluate("document.body.dataset.variant") == "killer,diagonal"
+    expect(frame.locator("#c1")).to_have_accessible_name("Row 1, column 2, cage 3")
+    page.evaluate(post, f"https://solver.example/sudoku/index.html?puzzle={INKALA}")
+    frame.get_by_role("status").filter(has_text="Loaded a puzzle from the host page (21 givens)").wait_for()
+    assert inner.evaluate("document.body.dataset.variant") == "classic"
+    page.get_by_role("button", name="Solve", exact=True).click()
+    solved = wait_event(page, "sudoku:solved", timeout=60_000)[-1]
+    assert solved["status"] == "solved"
+    assert_valid_solution(solved["solution"], 9, INKALA)
+    assert len(events(page, "sudoku:error")) == errors
+    page.evaluate(post, "https://f-puzzles.com/?load=garbage")
+    bad = wait_event(page, "sudoku:error", since=errors)[-1]
+    assert bad["code"] == "bad_format" and "f-puzzles" in bad["message"]
+
+
 def test_tutor_over_the_message_api(page, host):
     frame, inner = host(f"puzzle={EASY}&controls=")
     assert not frame.get_by_role("button", name="Solve").is_visible()  # controls= (none)

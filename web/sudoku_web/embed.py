@@ -30,7 +30,7 @@ from sudoku_core import format_puzzle
 from sudoku_core.values import FrozenValue
 
 from . import embed_api as api
-from .reading import read_puzzle, shorten
+from .reading import link_puzzle, read_puzzle, shorten
 from .strings import t, t_n
 
 MAX_KEYS = 8
@@ -220,15 +220,17 @@ class Embed:
         getattr(self, "do_" + verb)(message)
 
     def do_load(self, message):
-        text = message["puzzle"]
+        # a link to this page (a Share link the host was given): the puzzle it carries, as a paste
+        # reads it (it was "Unexpected character 't'")
+        text = link_puzzle(message["puzzle"]) or message["puzzle"]
         if self.actions.load_marks is not None and len(text) <= api.MAX_PUZZLE_CHARS and \
                 self.actions.load_marks(text, "embed_loaded_marks", "embed_bad_puzzle", self.refuse):
             return
         if self.load_variant(text):
             return
-        reading = read_puzzle(message["puzzle"], self.ctx.grid.size)
+        reading = read_puzzle(text, self.ctx.grid.size)
         if reading.puzzle is None:
-            text, size = message["puzzle"], self.ctx.grid.size
+            size = self.ctx.grid.size
             self.ctx.say(lambda: t("embed_bad_puzzle", message=read_puzzle(text, size).message), "error")
             self.post({"type": "sudoku:error", "code": reading.code, "message": reading.english})
             return
