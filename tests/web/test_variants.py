@@ -889,6 +889,26 @@ def test_a_share_link_of_unfinished_work_pasted_opens_as_it_was_shared(app):
     expect(cell(page, 1, 1)).to_have_accessible_name("Row 1, column 1")
 
 
+def test_a_hint_on_unfinished_rules_says_what_to_fix_not_that_solutions_are_counted(app):
+    """Hint and Explain on a jigsaw still being painted (a region of 8 cells) said "Hints need a
+    puzzle with exactly one solution: Region 1 has 8 cells ...", as if the solutions had been
+    counted; they say that the puzzle cannot be solved as written and what to fix, in both
+    languages."""
+    page = app
+    layout = "8" + "00111222000111222000111222333444555333444555333444555666777888666777888666777888"  # r1c1 in 9
+    page.goto("index.html?variant=.NoBoxes.Jigsaw~" + layout + ".~R5C5_3")
+    wait_ready(page)
+    wait_engine(page)
+    fixed = "Fix this first: Region 1 has 8 cells; each region of a 9x9 grid has 9."
+    for button in ("Hint", "Explain"):
+        page.evaluate("document.getElementById('status').textContent = ''")
+        page.get_by_role("button", name=button, exact=True).click()
+        expect(status(page)).to_have_text("Hints and ratings need a puzzle that can be solved as it is written. " + fixed)
+        assert status(page).get_attribute("data-kind") == "error"
+    page.get_by_role("combobox", name=re.compile("Language|语言")).select_option("zh-CN")
+    expect(status(page)).to_contain_text("提示和难度评级需要一道能按原样求解的题目。请先修正：")
+
+
 def test_a_link_reloaded_over_newer_work_on_another_puzzle_says_where_that_work_is(app):
     """A Share link opened, then another puzzle chosen and worked on, then the tab reloaded (as a
     phone's browser does): the link's puzzle came back over the newer work with only "Loaded a

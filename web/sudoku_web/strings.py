@@ -697,7 +697,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "restored_under_typed": "The digits typed while the page started are on the board; your grid from the last visit is one Undo back.",
         "started": "Puzzle settled: the digits you type now are your entries.",
         "no_puzzle": "Type or load a puzzle first.",
-        "puzzle_error": "Hints need a puzzle with exactly one solution: {message}",
+        "puzzle_error": "Hints and ratings need a puzzle that can be solved as it is written. Fix this first: {message}",
         "puzzle_none": "Hints and ratings need a puzzle with exactly one solution, and this one has none.",
         "puzzle_several": ("Hints and ratings need a puzzle with exactly one solution, and this one has more than "
                            "one solution: the highlighted cells differ between two of them."),
