@@ -171,3 +171,49 @@ def test_pencil_marks_keep_4_5_to_1_on_every_fill_in_light_and_dark(app):
     for board, scheme, worst in checks:
         assert worst["ratio"] < 99, f"no pencil mark was seen on {board}"
         assert worst["ratio"] >= 4.5, f"{board} ({scheme}): {worst}"
+
+
+def test_painting_keeps_the_hint_and_the_explanation(app):
+    """Painting a cell (to follow a hint's pattern, say) dropped the hint shown, its drawing and
+    Apply, and Explain's whole list: colours change nothing a hint reads, so they stay."""
+    from sudoku_core import parse
+    from sudoku_core.logic import hint_at
+
+    from .test_workspace import button, drawn, hint_region, status
+
+    page = app
+    step = hint_at(parse(EASY)).step
+    page.goto(f"index.html?puzzle={EASY}")
+    wait_ready(page)
+    button(page, "Hint").click()
+    expect(hint_region(page)).to_contain_text("Next technique: ")
+    button(page, "Hint").click()                           # level 2: the pattern drawn
+    expect(page.locator("body")).to_have_attribute("data-hint-level", "2")
+    pattern = sorted(drawn(page, "pattern"))
+    assert pattern
+    button(page, "Colour").click()
+    row, col = divmod(step.pattern.cells[0], 9)
+    cell(page, row + 1, col + 1).click()                   # painted
+    expect(status(page)).to_contain_text("Orange")
+    expect(page.locator("body")).to_have_attribute("data-hint-level", "2")
+    assert sorted(drawn(page, "pattern")) == pattern        # still drawn over the person's marks
+    expect(page.get_by_role("button", name="Apply")).to_be_enabled()
+    button(page, "Hint").click()                           # the next level, not a new search
+    expect(page.locator("body")).to_have_attribute("data-hint-level", "3")
+    button(page, "Apply").click()
+    expect(status(page)).to_contain_text("Applied: ")
+    assert colour_of(page, row + 1, col + 1) == "1"          # the colour stays with the step
+
+    button(page, "Explain").click()
+    page.wait_for_function("document.body.dataset.explainSteps")
+    count = page.evaluate("document.body.dataset.explainSteps")
+    cell(page, 9, 9).click()
+    assert colour_of(page, 9, 9) == "1"
+    expect(page.locator("body")).to_have_attribute("data-explain-steps", count)
+    expect(page.locator("#explain-box")).to_be_visible()
+    page.locator("#explain-list button[data-step='0']").click()
+    sentence = hint_region(page).text_content()
+    cell(page, 9, 9).click()                               # painted while a step is shown
+    assert colour_of(page, 9, 9) is None
+    expect(hint_region(page)).to_have_text(sentence)
+    expect(page.locator("body")).to_have_attribute("data-explain-at", "0")

@@ -53,7 +53,7 @@ class Explanation:
         or the position moved on meanwhile (then no path is kept). A hint that is not a step (a
         wrong entry, solved, stuck) comes with no path: the panel shows it as a hint."""
         found = await self.search.run("explain", position_args(pos), "explaining")
-        if found is None or pos != self.work.position:
+        if found is None or not pos.same_for_logic(self.work.position):
             self.path = []
             return None
         self.path = list(found.path)    # (grid before, step): each grid decoded when first read
@@ -86,7 +86,7 @@ class Explanation:
             return
         if getattr(hint, "variant", False):   # a variant's rating comes with its path, never Sudoku Explainer's
             return
-        await self.rating.find(hint.grid, self.guesses, lambda: pos == self.work.position)
+        await self.rating.find(hint.grid, self.guesses, lambda: pos.same_for_logic(self.work.position))
 
     def items(self, start: int, stop: int) -> str:
         """The list's items for steps ``start`` .. ``stop - 1``."""

@@ -7,7 +7,8 @@ what it removes or places). Apply makes the step (or removes the wrong entries, 
 wrongly crossed-out candidates) as one undoable change of the workspace.
 
 Its own part because it holds the one hint shown and the position it is for (``hint_for``): a
-hint is only ever applied to the position it was found on. The search itself is
+hint is only ever applied to the position it was found on (painted colours aside: they change
+nothing a hint reads). The search itself is
 ``logic_search``'s (the engine worker's ``hint`` job); texts come from the steps' parts (``step_words``).
 """
 
@@ -50,7 +51,7 @@ class LogicHint:
     async def on_hint(self):
         """One level more of the hint shown, or a search for the position's hint."""
         explained, self.explained = self.explained, False
-        if self.hint is not None and self.hint_for == self.work.position:
+        if self.hint is not None and self.work.position.same_for_logic(self.hint_for):
             self.level = 1 if explained else min(3, self.level + 1)   # Explain's answer was no Hint press
             self.render()
             return
@@ -58,7 +59,7 @@ class LogicHint:
         if pos is None:
             return
         found = await self.search.run("hint", position_args(pos), "looking")
-        if found is None or pos != self.work.position:
+        if found is None or not pos.same_for_logic(self.work.position):
             return
         hint = getattr(found, "hint", found)   # the hint job's answer holds the hint
         self.work.settle()
@@ -108,7 +109,7 @@ class LogicHint:
         if self.ctx.held_by_pause():   # (said) the covered grid does not change
             return
         hint, pos = self.hint, self.work.position
-        if hint is None or self.hint_for != pos:
+        if hint is None or not pos.same_for_logic(self.hint_for):
             self.ctx.say_t("nothing_to_apply")
             return
         size, symbols = pos.size, hint.symbols

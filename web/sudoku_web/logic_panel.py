@@ -10,7 +10,8 @@ their own modules:
   drawing       -- a step drawn on the grid;  step_words -- the steps' texts
 
 Any change of the workspace's position (``work_changed``) stops a running search and drops the
-hint and the explanation: they no longer hold. Every search runs in the engine worker
+hint and the explanation: they no longer hold; painting colours changes nothing they read, so they
+stay (and a search goes on). Every search runs in the engine worker
 (``engine``), so the page's thread only sends positions and shows what comes back.
 """
 
@@ -38,7 +39,8 @@ class LogicPanel:
         self.hints = LogicHint(ctx, el, work, self.search, self.drawing, self.undraw)
         self.explanation = Explanation(ctx, el, work, self.search, self.drawing, self.undraw)
         self.explanation.before_step = self.hints.drop   # a step shown: the hint (and its Apply) goes
-        ctx.events.on("work_changed", self.forget)
+        self.seen = work.position         # the position the hint and the explanation are of
+        ctx.events.on("work_changed", self.on_work)
         ctx.events.on("mode_changed", self.on_mode)
         ctx.events.on("solving", self.put_away)
         ctx.events.on("language", self.on_language)
@@ -62,6 +64,17 @@ class LogicPanel:
             self.work.render_marks()
 
     # ----- events from the page ------------------------------------------------------------
+    def on_work(self):
+        """A new position: the hint and the explanation go, unless only colours were painted (they
+        change nothing the logic reads): then they stay, drawn again over the person's marks."""
+        seen, self.seen = self.seen, self.work.position
+        if not self.seen.same_for_logic(seen):
+            self.forget()
+        elif self.explanation.preview is not None:
+            self.explanation.show_step(self.explanation.preview)
+        elif self.hints.hint is not None and self.seen.same_for_logic(self.hints.hint_for):
+            self.hints.render(shown=False, say=False)
+
     def forget(self):
         """The position changed: the hint and the explanation no longer hold."""
         self.search.stop()
@@ -127,5 +140,5 @@ class LogicPanel:
             return
         # written in chunks, Hint and Explain may be pressed meanwhile: a rating asked then would
         # stop (search.run's stop()) the newer request, so none unless this path is still the one
-        if await explanation.show(hint) and pos == self.work.position and not self.search.busy:
+        if await explanation.show(hint) and pos.same_for_logic(self.work.position) and not self.search.busy:
             await explanation.rate(pos, hint)

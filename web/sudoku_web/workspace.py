@@ -94,6 +94,11 @@ class Position(FrozenValue):
                 out.extend((cell, d) for d in range(1, self.size + 1) if (full & ~mask) >> (d - 1) & 1)
         return tuple(out)
 
+    def same_for_logic(self, other) -> bool:
+        """Whether ``other`` is this position but for its colours: what a hint, a step or an
+        explanation reads (givens, entries, marks, rules) is the same, so it still holds."""
+        return other is not None and other.replace(colours=()) == self.replace(colours=())
+
     def shown_marks(self) -> dict:
         """cell -> digits marked, for the empty cells with marks."""
         return {c: tuple(d for d in range(1, self.size + 1) if m >> (d - 1) & 1)
