@@ -245,3 +245,35 @@ def test_the_language_chosen_is_kept_after_a_reload_and_a_links_lang_still_wins(
     page.reload()
     wait_ready(page)
     expect(page.get_by_role("combobox", name="Language")).to_have_value("en")
+
+
+def test_wrong_entries_and_needed_candidates_are_listed_in_chinese_punctuation(page, guard):
+    """Two wrong entries' hint and Apply listed their cells with an English comma and space in
+    Chinese ("检查 r1c3, r1c4。", "第1行第3列, 第1行第4列"), and one sentence per entry with a
+    space between ("。 r1c4 填了"); in English "row 1, column 3, row 1, column 4" read as one place.
+    Each language now lists them with its own words."""
+    from sudoku_core import parse, solve
+    from sudoku_core.logic import hint_at
+    from sudoku_core.logic.notation import cell_name
+
+    page.set_default_timeout(10_000)
+    page.goto(f"index.html?puzzle={EASY}&lang=zh-CN")
+    wait_ready(page)
+    solution = solve(parse(EASY)).solution.cells
+    a, b = [i for i, ch in enumerate(EASY) if ch == "."][:2]
+    entries = {a: solution[a] % 9 + 1, b: solution[b] % 9 + 1}    # both wrong
+    for c, d in entries.items():
+        page.locator("#grid td input").nth(c).fill(str(d))
+    assert hint_at(parse(EASY), entries).cells == (a, b)
+    hint = page.get_by_role("region", name="提示")
+    for _ in range(2):
+        zh_button(page, "提示").click()
+    expect(hint).to_have_text(f"检查 {cell_name(9, a)}、{cell_name(9, b)}。")
+    zh_button(page, "提示").click()
+    expect(hint).to_have_text("".join(f"{cell_name(9, c)} 填了 {d}，但答案中这一格不是 {d}。" for c, d in entries.items()))
+    zh_button(page, "应用").click()
+    where = [f"第{c // 9 + 1}行第{c % 9 + 1}列" for c in (a, b)]
+    expect(page.get_by_role("status")).to_have_text(f"已删除填错的数字：{where[0]}和{where[1]}。")
+    page.get_by_role("combobox", name="语言").select_option("en")
+    words = [f"row {c // 9 + 1}, column {c % 9 + 1}" for c in (a, b)]
+    expect(page.get_by_role("status")).to_have_text(f"Removed the wrong entries: {words[0]} and {words[1]}.")

@@ -122,13 +122,13 @@ class LogicHint:
             history = self.work.history
             new = pos.without_entries(hint.cells, {c: history.before_entry(c) for c in hint.cells})
             cells = hint.cells
-            message = lambda: t("applied_wrong", cells=", ".join(i18n.where(c, size) for c in cells))
+            message = lambda: t("applied_wrong", cells=i18n.places(cells, size))
         elif hint.kind == WRONG_ELIMINATION:
             new = pos
             for cell, digit in hint.wrong:
                 new = new.toggling_mark(cell, digit)
             wrong = hint.wrong
-            message = lambda: t("applied_marks", candidates=", ".join(f"{cell_name(size, c)} ({symbols[d - 1]})"
+            message = lambda: t("applied_marks", candidates=t("lh_cells_join").join(f"{cell_name(size, c)} ({symbols[d - 1]})"
                                                                       for c, d in wrong))
         else:
             return

@@ -223,8 +223,12 @@ def hint_text(hint, level: int) -> str:
         if level == 1:
             return t_n("lh_wrong", len(hint.wrong))
         if level == 2:
-            return t("lh_check", cells=", ".join(cell_name(size, c) for c in hint.cells))
-        return " ".join(t("lh_wrong_cell", cell=cell_name(size, c), digit=symbols[d - 1]) for c, d in hint.wrong)
+            return t("lh_check", cells=t("lh_cells_join").join(cell_name(size, c) for c in hint.cells))
+        said = [t("lh_wrong_cell", cell=cell_name(size, c), digit=symbols[d - 1]) for c, d in hint.wrong]
+        text = said[0]
+        for more in said[1:]:
+            text = t("lh_and_then", text=text, more=more)
+        return text
     if hint.kind == WRONG_ELIMINATION:
         if level == 1:
             return t_n("lh_crossed_needed", len(hint.wrong))

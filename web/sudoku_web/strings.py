@@ -803,6 +803,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "lh_wrong": "{count} of your entries are wrong.",
         "lh_wrong_one": "One of your entries is wrong.",
         "lh_check": "Check {cells}.",
+        "lh_cells_join": ", ",          # cells or candidates listed in a hint ("r1c3, r1c4")
+        "lh_and_then": "{text} {more}",  # one sentence per wrong entry, one after the other
         "lh_wrong_cell": "{cell} holds {digit}, which is not its digit in the solution.",
         "lh_crossed_needed_one": "A candidate you crossed out is needed.",
         "lh_crossed_needed": "{count} candidates you crossed out are needed.",

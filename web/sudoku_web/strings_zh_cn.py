@@ -759,6 +759,8 @@ TABLE = {
     "lh_wrong": "你填的数字中有 {count} 个是错的。",
     "lh_wrong_one": "你填的数字中有一个是错的。",
     "lh_check": "检查 {cells}。",
+    "lh_cells_join": "、",
+    "lh_and_then": "{text}{more}",
     "lh_wrong_cell": "{cell} 填了 {digit}，但答案中这一格不是 {digit}。",
     "lh_crossed_needed_one": "你划掉的候选数中有一个是需要的。",
     "lh_crossed_needed": "你划掉的候选数中有 {count} 个是需要的。",
