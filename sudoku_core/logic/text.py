@@ -247,15 +247,17 @@ def _and_list(items) -> str:
 class Words(FrozenValue):
     """How a language names a step's parts: ``house(size, house)``, the technique ``name(step)``,
     a chain ``node(size, symbols, node)``, the ``joiner`` of two houses and the ``contradictions``
-    templates. Cells and candidates stay in the standard notation in every language."""
+    templates, and the ``colon`` after a technique's name in the notation ("Hidden Single: r3c7=5";
+    Chinese "摒除法：r3c7=5"). Cells and candidates stay in the standard notation in every language."""
 
-    FIELDS = ("house", "name", "node", "joiner", "contradictions")
+    FIELDS = ("house", "name", "node", "joiner", "contradictions", "colon")
 
     house: object
     name: object
     node: object
     joiner: str
     contradictions: dict
+    colon: str = ": "
 
 
 def _require_step(step, size, symbols) -> None:
@@ -348,8 +350,8 @@ def notation(step, size: int, symbols: str, words: "Words | None" = None) -> str
     pattern = step.parts.get("notation")
     if pattern is None and step.technique in PATTERNS:
         pattern = PATTERNS[step.technique].format(**f)
-    head = words.name(step) + (f": {pattern}" if pattern else "")
-    return f"{head} => {result}" if pattern else f"{head}: {result}"
+    head = words.name(step) + (words.colon + pattern if pattern else "")
+    return f"{head} => {result}" if pattern else head + words.colon + result
 
 
 def sentence(step, size: int, symbols: str, words: "Words | None" = None, sentences=None, shared=None) -> str:

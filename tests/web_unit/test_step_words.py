@@ -115,3 +115,19 @@ def test_houses_to_look_in_are_grouped_by_kind_in_both_languages():
     hint = dataclasses.replace(hint_at(EASY), houses=boxes)
     assert hint.text(1).endswith("in boxes 1, 2, 3, 4, 5, 7 and 8.")
     assert step_words.hint_text(hint, 1) == hint.text(1)
+
+
+def test_chinese_notation_puts_a_chinese_colon_after_the_name(lang):
+    """Explain's list, Apply's status and a step without a sentence said a classic step in
+    Chinese as "摒除法: r1c4=6" (an English colon and space) while a variant's said
+    "摒除法：6 c5 => r1c5=6": the colon is the language's, as the variants' words have it."""
+    from sudoku_core.logic import notation
+
+    lang("zh-CN")
+    steps = path_steps()
+    assert any("=>" in notation(s, 9, "123456789") for s in steps)   # both forms: with a pattern, and without
+    for step in steps:
+        english = notation(step, 9, "123456789")
+        name = step_words.ZH_NAMES[step.technique]
+        said = step_words.notation(step, 9, "123456789")
+        assert said == name + "：" + english.split(": ", 1)[1], (english, said)

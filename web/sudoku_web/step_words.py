@@ -152,7 +152,8 @@ def _zh_node(size, symbols, node):
     return f"{cells_name(size, cells)} 的 {symbols[digit - 1]}"
 
 
-ZH = Words(house=_zh_house, name=_zh_name, node=_zh_node, joiner="和", contradictions=ZH_CONTRADICTIONS)
+ZH = Words(house=_zh_house, name=_zh_name, node=_zh_node, joiner="和", contradictions=ZH_CONTRADICTIONS,
+           colon="：")
 
 
 def _en_name(step):
