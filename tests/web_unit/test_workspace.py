@@ -173,3 +173,24 @@ def test_the_work_left_on_a_puzzle_is_found_again_in_the_history():
     bare = History(loaded())
     bare.push(loaded(other))
     assert bare.left_work(9, EASY) is None                          # no work on it: loaded again instead
+
+
+def test_marks_filled_in_while_a_wrong_entry_stood_get_its_digit_back():
+    """A wrong entry typed, then Fill candidates (which left its digit out around it), then the
+    hint's Apply took the entry away: the digit stayed out of those marks, and the next hint said
+    'candidates you crossed out are needed' of marks the player never crossed out. They get back
+    what the entry ruled out there, as Fill would have marked them without it."""
+    from sudoku_core.logic import hint_at
+
+    start = loaded()
+    cell = 2                                   # r1c3, empty in EASY
+    wrong = next(d for d in range(1, 10) if start.with_candidates().marks[cell] >> (d - 1) & 1 and d != 4)
+    history = History(start)
+    history.push(start.with_entry(cell, str(wrong)))
+    history.push(history.current.with_candidates())             # Fill, with the wrong digit on the board
+    back = history.current.without_entries([cell], {cell: history.before_entry(cell)})
+    assert back.entries[cell] == "." and back.marks[cell] == 0   # (it had no marks before the entry)
+    assert back.marks == start.with_candidates().replace(marks=tuple(
+        0 if c == cell else m for c, m in enumerate(start.with_candidates().marks))).marks
+    hint = hint_at(parse(EASY), {}, back.crossed_out())
+    assert hint.kind == "step"                                  # nothing crossed out the solution needs

@@ -95,8 +95,7 @@ class Position(FrozenValue):
         return tuple(out)
 
     def same_for_logic(self, other) -> bool:
-        """Whether ``other`` is this position but for its colours: what a hint, a step or an
-        explanation reads (givens, entries, marks, rules) is the same, so it still holds."""
+        """Whether ``other`` is this position but for its colours (all a hint or a step reads)."""
         return other is not None and other.replace(colours=()) == self.replace(colours=())
 
     def shown_marks(self) -> dict:
@@ -173,7 +172,8 @@ class Position(FrozenValue):
         """Entries taken away (a hint's wrong entries). ``before``: cell -> the position just before
         its entry was typed (:meth:`History.before_entry`), or None: the marks the entry took (its
         own cell's, and its digit from its peers' marks) come back, where no digit on the board
-        rules them out; otherwise a wrong 5 would leave 5 crossed out around it, the true one too."""
+        rules them out; otherwise a wrong 5 would leave 5 crossed out around it, the true one too
+        (:func:`taken_back`: also in cells Fill marked while it stood)."""
         entries = list(self.entries)
         for c in cells:
             entries[c] = "."
@@ -190,8 +190,8 @@ class Position(FrozenValue):
             if not marks[c]:
                 marks[c] = was.marks[c] & ~ruled_out(pos, c, rules)
             for p, taken in marks_taken(pos, c, 1 << alphabet(self.size).index(symbol), rules):
-                back = was.marks[p] & taken & ~marks[p]   # (a cell the entry emptied of marks too)
-                if back and pos.value(p) == "." and (marks[p] or not was.marks[p] & ~taken):
+                back = taken_back(was.marks[p], marks[p], taken)
+                if back and pos.value(p) == ".":
                     marks[p] |= back & ~ruled_out(pos, p, rules)
         return pos.replace(marks=tuple(marks))
 
@@ -271,6 +271,16 @@ def marks_taken(pos, cell: int, bit: int, rules):
         digit = bit_length(bit)
         taken += [(p, full & ~table[digit]) for p, table in partners(rules)[cell]]
     return taken
+
+
+def taken_back(was: int, now: int, taken: int) -> int:
+    """The digits of ``taken`` (what an entry ruled out in a cell) its removal gives back to that
+    cell's marks: ``was`` the marks before the entry was typed, ``now`` the marks now (0: none)."""
+    if not was:   # marked only while the entry stood (Fill candidates), which left them out
+        return taken & ~now if now else 0
+    if not now and was & ~taken:   # emptied by something else too: it stays without marks
+        return 0
+    return was & taken & ~now   # (a cell the entry emptied of marks too gets them back)
 
 
 def ruled_out(pos, cell: int, rules) -> int:
