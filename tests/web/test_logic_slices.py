@@ -101,3 +101,23 @@ def test_16x16_hint_and_explain_answer_meanwhile_stop_and_finish(app):
     button(page, "Hint").click()
     page.wait_for_function(f"document.body.dataset.hintTechnique === '{first_step.technique}'", timeout=30_000)
     assert grid_state(page) == before
+
+
+def test_a_search_the_grid_changed_under_is_said_stopped(app):
+    """A pencil mark typed while Hint checked the 16x16 stopped the search without a word: the
+    progress line went away and no hint came. It is said, and the mark stays."""
+    page = app
+    paste(page, HARD16)
+    wait_engine(page)
+    empty = grid_state(page)["line"].index(".")
+    button(page, "Hint").click()
+    page.wait_for_function("document.body.dataset.logicBusy === '1'")
+    target = page.locator("#grid td input").nth(empty)
+    target.focus()
+    page.keyboard.press("Shift+Digit1")                   # a mark: the position changes
+    expect(page.get_by_role("status")).to_have_text(
+        "Stopped looking: the grid changed meanwhile. Ask again for the grid as it is now.")
+    page.wait_for_function("document.body.dataset.logicBusy === '0'")
+    expect(page.locator("#hint-text")).to_have_text("")
+    assert page.evaluate("(i) => document.querySelectorAll('#grid td')[i].querySelector('.pm').textContent",
+                         empty) == "1"

@@ -10,7 +10,7 @@ their own modules:
   drawing       -- a step drawn on the grid;  step_words -- the steps' texts
 
 Any change of the workspace's position (``work_changed``) stops a running search and drops the
-hint and the explanation: they no longer hold; painting colours changes nothing they read, so they
+hint and the explanation: they no longer hold (a search stopped so is said); painting colours changes nothing they read, so they
 stay (and a search goes on). Every search runs in the engine worker
 (``engine``), so the page's thread only sends positions and shows what comes back.
 """
@@ -69,6 +69,8 @@ class LogicPanel:
         change nothing the logic reads): then they stay, drawn again over the person's marks."""
         seen, self.seen = self.seen, self.work.position
         if not self.seen.same_for_logic(seen):
+            if self.search.busy:   # the search asked for was of the grid before: said, not dropped unseen
+                self.ctx.say_t("logic_changed", "warning")
             self.forget()
         elif self.explanation.preview is not None:
             self.explanation.show_step(self.explanation.preview)

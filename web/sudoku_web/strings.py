@@ -704,6 +704,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "looking": "Looking for the next step: trying {name}…",
         "explaining": "Explaining: step {n}, trying {name}…",
         "logic_cancelled": "Stopped looking; your grid is unchanged.",
+        "logic_changed": "Stopped looking: the grid changed meanwhile. Ask again for the grid as it is now.",
         "applied": "Applied: {text}",
         "applied_wrong": "Removed the wrong entries: {cells}.",
         "applied_marks": "Put back the candidates: {candidates}.",

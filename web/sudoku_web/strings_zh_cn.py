@@ -677,6 +677,7 @@ TABLE = {
     "looking": "正在寻找下一步：尝试{name}…",
     "explaining": "讲解中：第 {n} 步，尝试{name}…",
     "logic_cancelled": "已停止查找；盘面没有改变。",
+    "logic_changed": "已停止查找：查找期间盘面改变了。请对现在的盘面再问一次。",
     "applied": "已应用：{text}",
     "applied_wrong": "已删除填错的数字：{cells}。",
     "applied_marks": "已恢复候选数：{candidates}。",
