@@ -629,10 +629,20 @@ def test_our_text_form_takes_a_givens_line_and_says_a_line_it_does_not_know():
     assert "'whisper' is not a line of the variant text" in error.message and "givens:" in error.message
     assert "supported: givens" not in error.message
     regions = "regions:\naaab\nabbb\ncccd\ncddd\n"
-    for text, said in (("variant: jigsaw\nsize: 4\n" + regions + "1...\n....\n....\n...2\n", "need a 'givens:' line"),
-                       ("variant: jigsaw\n" + regions + "1...\n....\n....\n...2\n", "put 'givens:' before"),
-                       ("variant: jigsaw\nsize: 4\n" + regions + regions, "a second 'regions:'")):
-        with pytest.raises(SudokuError) as raised:    # the grid's rows taken for regions: said so
+    for text in ("variant: jigsaw\nsize: 4\n" + regions + "1...\n....\n....\n...2\n",
+                 "variant: jigsaw\n" + regions + "1...\n....\n....\n...2\n",   # (the regions' width says the size)
+                 "variant: jigsaw\n" + regions + "1..............2\n"):           # (the grid on one line)
+        assert read_variant(text) == jigsaw, text   # the rows after complete regions are the grid's
+    layout = "".join(
+        "abcdefghi"[(r // 3) * 3 + c // 3] for r in range(9) for c in range(9))
+    puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    in_rows = "\n".join(layout[r * 9:(r + 1) * 9] for r in range(9))
+    nine = read_variant(f"variant: jigsaw\nregions:\n{in_rows}\ngivens: {puzzle}\n")
+    assert read_variant(f"variant: jigsaw\nregions:\n{in_rows}\n{puzzle}\n") == nine
+    assert read_variant(f"variant: jigsaw\nregions: {layout}\n{puzzle}\n") == nine
+    for text, said in (("variant: jigsaw\nsize: 4\n" + regions + regions, "a second 'regions:'"),
+                       ("variant: jigsaw\nsize: 4\nregions:\naaab\nabbb\ncccd\n", "The regions name 12 cells")):
+        with pytest.raises(SudokuError) as raised:
             read_variant(text)
         assert said in raised.value.message, raised.value.message
     with pytest.raises(SudokuError) as raised:

@@ -39,7 +39,7 @@ inside, since a blank line ends a puzzle in a file of many):
   ``.``, ``0``, ``-``, ``_`` or ``*`` empty; spaces, ``|`` and ``+`` are ignored,
   border lines of ``-+=|`` skipped) or numbers separated by spaces (``10 . 3``).
   Left out, the grid is empty (then ``size:`` is needed). ``givens:`` (or ``grid:``)
-  may stand before them, and must where they follow the regions.
+  may stand before them; rows after a complete regions block are the grid's.
 * ``regions:`` then ``size`` rows of region ids, one character per cell (any
   characters, one per region), replacing the boxes: a jigsaw.
 * A line starting with another word and ``:`` is ``unknown_constraint``, naming the line
@@ -100,6 +100,16 @@ _LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, ca
 _DOT_WORDS = ("white", "black", "x", "v")
 
 
+def _regions_complete(region_rows: list, size) -> bool:
+    """Whether ``region_rows`` already name every cell: ``size`` squared when the size is said,
+    else as many rows as the first is wide (or one row naming a whole grid's cells)."""
+    cells = [len(re.sub(r"[\s|]", "", row)) for row in region_rows]
+    if size is None:
+        width = cells[0]
+        size = width if width in SIZES else next((s for s in SIZES if s * s == width), None)
+    return size is not None and sum(cells) >= size * size
+
+
 def is_variant_text(text: str) -> bool:
     """Whether ``text``'s first line (after comments) is a ``variant:`` header."""
     for line in text.splitlines():
@@ -145,6 +155,8 @@ def read_text(text: str, first_line: int = 1):
                     raise SudokuError("bad_format", f"Line {number}: a second 'regions:'; a jigsaw has one.",
                                       details={"line": number, "format": WHERE, "rule": "text_second_regions"})
                 region_rows, block = [rest] if rest else [], "regions"
+                if rest and _regions_complete(region_rows, size):
+                    block = "rows"
             elif word in ("givens", "grid"):   # the rows that follow are the grid's (also after regions)
                 block = "rows"
                 if rest:
@@ -162,6 +174,8 @@ def read_text(text: str, first_line: int = 1):
                                   details={"line": number, "format": WHERE, "constraint": word[:60]})
         elif block == "regions":
             region_rows.append(line)
+            if _regions_complete(region_rows, size):
+                block = "rows"   # (a one-line grid after the regions is the grid's, not a tenth region row)
         elif colon:   # (no grid row holds a ':': "cage 1.5: r1c1" was "cell 1 of the row is not a digit")
             said = head.strip()
             raise SudokuError("unknown_constraint", f"Line {number}: {said[:40]!r} is not a line of the variant text "
