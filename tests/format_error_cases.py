@@ -42,6 +42,8 @@ def _json_fails(error):
 
 _CELL_OBJECT = [[{} for _ in range(9)] for _ in range(9)]
 _CELL_OBJECT[1][2] = 5
+_GIVEN_STRING = [[{} for _ in range(9)] for _ in range(9)]
+_GIVEN_STRING[1][2] = {"value": 5, "given": "false"}
 _SUDOCUE = "3x3::k:" + ":".join(str(n) for n in [5 * 256 + 1, 6 * 256 + 1] + [0] * 79)
 
 #: (rule, how to meet it, the parts it gives: each detail's value).
@@ -126,6 +128,8 @@ CASES = [
     ("fpuzzles_grid", lambda: read_variant('{"size": 9, "grid": []}'), {"size": 9}),
     ("fpuzzles_cell_object", lambda: read_variant(json.dumps({"size": 9, "grid": _CELL_OBJECT})),
      {"cell": 11, "size": 9, "text": "5", "row": 2, "column": 3}),
+    ("fpuzzles_given", lambda: read_variant(json.dumps({"size": 9, "grid": _GIVEN_STRING})),
+     {"cell": 11, "size": 9, "text": '"false"', "row": 2, "column": 3}),
     ("fpuzzles_kropki_nonconsecutive", lambda: write_fpuzzles(read_iss(".AntiConsecutive.WhiteDot~R1C1~R1C2")), {}),
     # killer strings, layouts, the other sides' grids, houses built from boxes, parity
     ("sudocue_form", lambda: read_variant("3x3::k:1:2"), {}),

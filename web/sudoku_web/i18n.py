@@ -285,7 +285,7 @@ FORMAT_PARTS = {
     "fpuzzles_negative": (), "fpuzzles_lines": ("field",), "fpuzzles_flag": ("field", "text"),
     "fpuzzles_json": (), "fpuzzles_deep": ("depth", "limit"), "fpuzzles_json_at": ("line", "column"), "fpuzzles_not_list": ("field",),
     "fpuzzles_no_cells": ("field",), "fpuzzles_cage_sum": ("text",), "fpuzzles_cage_sum_large": (), "fpuzzles_grid": ("size",),
-    "fpuzzles_cell_object": ("cell", "text"), "fpuzzles_kropki_nonconsecutive": (),
+    "fpuzzles_cell_object": ("cell", "text"), "fpuzzles_given": ("cell", "text"), "fpuzzles_kropki_nonconsecutive": (),
     # killer strings, jigsaw layouts, the other sides' grids, the houses built from boxes, parity
     "sudocue_form": (), "sudocue_two_sums": ("cage", "first", "second", "cells"), "short_killer_loop": ("cell",),
     "layout_no_regions": (), "layout_more_rules": ("kinds",), "other_side_grid": (),

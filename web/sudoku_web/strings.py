@@ -627,6 +627,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_fmt_fpuzzles_cage_sum_large": "{message}",
         "err_fmt_fpuzzles_grid": "{message}",
         "err_fmt_fpuzzles_cell_object": "{message}",
+        "err_fmt_fpuzzles_given": "{message}",
         "err_fmt_fpuzzles_kropki_nonconsecutive": "{message}",
         "err_fmt_sudocue_form": "{message}",
         "err_fmt_sudocue_two_sums": "{message}",

@@ -435,6 +435,7 @@ TABLE = {
     "err_fmt_fpuzzles_cage_sum": "笼子的和应为整数，而不是“{text}”。",
     "err_fmt_fpuzzles_cage_sum_large": "笼子的和应为整数，而这个数太大了。",
     "err_fmt_fpuzzles_grid": "f-puzzles 的盘面（grid）应为 {size} 行，每行 {size} 格。",
+    "err_fmt_fpuzzles_given": "{cell}的 \"given\" 写的是 {text}；它应为 true 或 false（或省略）。",
     "err_fmt_fpuzzles_cell_object": "{cell}写的是 {text}；f-puzzles 的格子是一个对象，例如 {{\"value\": 5}}（空格为 {{}}）。",
     "err_fmt_fpuzzles_kropki_nonconsecutive": "f-puzzles 的无连续规则不约束带黑白点的相邻两格，而这道题的无连续规则也约束它们：这道题没有 f-puzzles 形式（可以用它的 ISS 字符串表示）。",
     "err_fmt_sudocue_form": "SudoCue 杀手字符串是 3x3::k: 或 3x3:d:k:，后面是用“:”隔开的 81 个数。",

@@ -480,7 +480,14 @@ def _grid(grid, size: int):
                                                            "rule": "fpuzzles_cell_object", "cell": index, "size": size,
                                                            "text": shown})
             value = _whole(cell.get("value"))
-            if value in (None, "", 0) or cell.get("given", True) is False:
+            given = cell.get("given", True)
+            if type(given) is not bool:   # ("false" as a string was read as a given, against what it says)
+                shown = json.dumps(given)[:20]
+                raise SudokuError("bad_format", f"Row {r + 1}, column {c + 1}: \"given\" is {shown}; it is true or "
+                                  "false (or left out).", cells=(index,),
+                                  details={"format": WHERE, "row": r + 1, "column": c + 1, "rule": "fpuzzles_given",
+                                           "cell": index, "size": size, "text": shown})
+            if value in (None, "", 0) or given is False:
                 givens.append(0)  # empty, or a digit the solver typed
             elif type(value) is int and 1 <= value <= size:
                 givens.append(value)
