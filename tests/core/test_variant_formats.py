@@ -982,3 +982,20 @@ def test_a_second_name_in_a_variant_text_is_said_not_taken_over_the_first():
         (4, "name", "Another", "A killer")
     assert error.message == "Line 4: a second 'name:' (Another, after A killer); a puzzle has one."
     assert read_variant("variant: classic\nname: A\nname: A\nsize: 4\n").name == "A"
+
+
+@pytest.mark.parametrize("written", [
+    ".~r1c1_5.cage~11~r1c1~r1c2.diagonal~1.antiknight",   # all in lower case, as typed by hand
+    ".~R1C1_5.CAGE~11~R1C1~R1C2.DIAGONAL~1.ANTIKNIGHT",   # all in capitals
+    ".~R1C1_5.Cage~11~R1C1~R1C2.Diagonal~1.AntiKnight",   # as ISS writes it
+])
+def test_an_iss_string_is_read_whatever_the_case_of_its_names(written):
+    """ISS names its items in CamelCase; the same string typed in lower case or capitals was "the
+    constraint 'cage' is not supported" or, with no '~' at the start, the classic reader's
+    "unexpected character '~'": it is read as the same puzzle."""
+    variant = read_variant(written)
+    assert variant.kinds() == ("killer", "diagonal", "anti-knight")
+    assert variant.givens[0] == 5 and variant.cages[0].cells == (0, 1) and variant.cages[0].total == 11
+    assert read_variant(written.lower()) == variant
+    assert read_variant(".antiking").kinds() == ("anti-king",) and read_variant(".windoku").kinds() == ("windoku",)
+    assert read_variant(".diagonal~1") == read_variant(".Diagonal~1")

@@ -71,6 +71,9 @@ ISS_TYPES = frozenset("""
     PairX Indexing CountingCircles CountDistinct Given SearchPriority Var
 """.split())
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+#: Each type by its lower-case spelling: ``.cage~15~r1c1`` written by hand is read as ``.Cage`` (it
+#: was "the constraint 'cage' is not supported", or the classic reader's "unexpected '~'").
+_BY_LOWER = {name.lower(): name for name in ISS_TYPES}
 
 
 def is_iss(text: str) -> bool:
@@ -87,7 +90,7 @@ def is_iss(text: str) -> bool:
         i += 1
     if rest[i:i + 1] == "~":
         return True
-    if not ("A" <= rest[i:i + 1] <= "Z"):
+    if not ("A" <= rest[i:i + 1] <= "Z" or "a" <= rest[i:i + 1] <= "z"):
         return False
     end = i + 1
     while end < len(rest) and rest[end] in _LETTERS:
@@ -95,7 +98,10 @@ def is_iss(text: str) -> bool:
     after = rest[end:].lstrip()
     if not (after == "" or after[0] in "~."):
         return False
-    return "~" in text or rest[i:end] in ISS_TYPES
+    word = rest[i:end]
+    if not "A" <= word[0] <= "Z":   # written in lower case: a known type's name (alone, a long one only)
+        return word.lower() in _BY_LOWER and ("~" in text or len(word) > 5)
+    return "~" in text or word in ISS_TYPES
 
 
 def read_iss_string(text: str):
@@ -105,6 +111,7 @@ def read_iss_string(text: str):
         raise SudokuError("bad_format", "An ISS constraint string starts with '.'.",
                           details={"format": WHERE, "rule": "iss_start"})
     items = [item.split("~") for item in squeezed[1:].split(".")]
+    items = [[_BY_LOWER.get(item[0].lower(), item[0])] + item[1:] for item in items]
     shapes = {_shape(args) for kind, *args in items if kind == "Shape"}
     if len(shapes) > 1:
         raise SudokuError("bad_format", "An ISS string gives its grid's shape once, not "
