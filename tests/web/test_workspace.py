@@ -216,6 +216,32 @@ def test_chains_are_drawn_as_arrows_and_the_explanation_walks_the_path(app):
     assert drawn(page, "elim") == [] and page.locator("#board svg.links").count() == 0
 
 
+def test_a_digit_deleted_or_typed_over_gives_back_the_marks_it_took(app):
+    """A digit typed over Fill's candidates takes itself out of the marks around it; deleting it by
+    hand left them crossed out (Apply of the wrong-entry hint gave them back): they come back, and
+    typing another digit over it gives back the first one's and takes the second one's."""
+    page = app
+    paste(page, EASY)
+    button(page, "Fill candidates").click()
+    filled = [marks_of(page, 1, c) for c in range(1, 10)]
+    digit = next(d for d in filled[2] if any(d in filled[c] for c in range(3, 9) if c != 2))
+    cell(page, 1, 3).fill(digit)
+    expect(cell(page, 1, 3)).to_have_class("entry")
+    assert [m for c, m in enumerate(filled) if c != 2 and digit in m] != [], "the digit was marked around it"
+    assert all(digit not in marks_of(page, 1, c) for c in range(4, 10))
+    cell(page, 1, 3).fill("")
+    expect(cell(page, 1, 3)).to_have_value("")
+    assert [marks_of(page, 1, c) for c in range(1, 10)] == filled
+    other = next(d for d in filled[2] if d != digit)
+    cell(page, 1, 3).fill(digit)
+    cell(page, 1, 3).fill(other)
+    expect(cell(page, 1, 3)).to_have_value(other)
+    now = [marks_of(page, 1, c) for c in range(1, 10)]
+    assert now == [m.replace(other, "") if c != 2 else "" for c, m in enumerate(filled)]
+    button(page, "Undo").click()   # one undo step: back to the first digit
+    expect(cell(page, 1, 3)).to_have_value(digit)
+
+
 def test_wrong_entries_first_then_apply_removes_them(app):
     page = app
     paste(page, EASY)

@@ -243,6 +243,16 @@ class Position(FrozenValue):
         return position
 
 
+def typed_over(pos, cell: int, symbol: str, history) -> "Position":
+    """What typing ``symbol`` ("." deleting) over ``cell`` of ``pos`` does: the entry it deletes or
+    types over first gives back the marks it took (as Apply of a wrong-entry hint does: they
+    stayed crossed out), found by ``history`` (:meth:`History.before_entry`); then the new digit
+    takes its own."""
+    if pos.entries[cell] != ".":
+        pos = pos.without_entries((cell,), {cell: history.before_entry(cell)})
+    return pos if symbol == "." else pos.with_entry(cell, symbol)
+
+
 def marks_taken(pos, cell: int, bit: int, rules):
     """(cell, mask) pairs: the marks an entry ``bit`` in ``cell`` of ``pos`` takes from other cells
     (its peers lose the digit; under non-consecutive the cells beside it lose the digits next to

@@ -16,7 +16,7 @@ from pyscript.ffi import create_proxy
 
 from . import i18n
 from .strings import t
-from .workspace import History, Position
+from .workspace import History, Position, typed_over
 from .workspace_memory import WorkMemory
 
 CONTROLS = ("pencil", "fill", "undo", "redo")
@@ -123,7 +123,7 @@ class WorkspacePanel:
                 e if g == "." else "." for g, e in zip(givens, cur.entries)))
             for cell, (was, now) in enumerate(zip(pos.entries, typed)):
                 if was != now and givens[cell] == ".":
-                    pos = pos.with_entry(cell, now)
+                    pos = typed_over(pos, cell, now, self.history)
         self.push(pos)
 
     def push(self, pos: Position) -> bool:
