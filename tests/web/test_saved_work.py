@@ -96,6 +96,35 @@ def test_two_tabs_never_erase_each_others_work_and_both_choices_work(app, guard)
     b.close()
 
 
+def test_digits_typed_after_the_question_survive_a_reload_left_unanswered(app, guard):
+    """Digits typed in a tab while "changed in another tab" is asked were written nowhere: a reload
+    before answering lost them. Going away keeps them (the other tab's work one Undo back); a tab
+    that typed nothing after the question leaves the other tab's work as it is."""
+    a = app
+    paste(a, EASY)
+    b = open_tab(a, guard)
+    expect(cell(b, 1, 3)).to_have_value("")
+    cell(b, 1, 3).fill("1")                                  # B's work: A is asked
+    expect(notice(a).get_by_role("group")).to_contain_text("The puzzle was changed in another tab")
+    b_work = stored(b)
+    a.reload()                                               # nothing typed after the question
+    wait_ready(a)
+    assert stored(a) == b_work
+    expect(cell(a, 1, 3)).to_have_value("1")
+    cell(b, 1, 4).fill("2")                                  # A is asked again ...
+    question = notice(a).get_by_role("group")
+    expect(question).to_contain_text("The puzzle was changed in another tab")
+    cell(a, 2, 2).fill("3")                                  # ... and types on, then reloads
+    expect(cell(a, 2, 2)).to_have_value("3")
+    a.reload()
+    wait_ready(a)
+    expect(cell(a, 2, 2)).to_have_value("3")                 # what A typed is back
+    expect(cell(a, 1, 4)).to_have_value("")
+    a.get_by_role("button", name="Undo", exact=True).click()
+    expect(cell(a, 1, 4)).to_have_value("2")                 # and B's work one Undo away
+    b.close()
+
+
 def seed(page, text: str):
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, text])
     page.reload()

@@ -17,6 +17,7 @@ from sudoku_web.storage import (
     KEY, NEWER, OTHER_TAB, PARTIAL, REFUSED, SAVED, UNREADABLE, Keeper, Storage, read_dict,
 )
 from sudoku_web.workspace import STORAGE_VERSION, History, Position, read_work
+from sudoku_web.workspace_memory import work_changed
 
 ASIDE_KEY = KEY + ":aside"
 
@@ -201,6 +202,8 @@ class Tab:
         self.keeper.adopt = self.adopt
         self.keeper.keeping = self.keeping
         self.keeper.same = lambda r: r.history.positions == self.history.positions and r.history.at == self.history.at
+        self.keeper.changed = work_changed
+        self.keeper.now = lambda: self.history.to_json()
         restored = self.keeper.read()
         self.history = restored.history if restored is not None else History(loaded())
 
@@ -243,6 +246,30 @@ def test_an_older_tab_never_overwrites_a_newer_tabs_work_and_the_person_chooses_
     b.keeper.other_tab_wrote()
     assert b.notice.asked == 1
     assert b.type(EMPTY_CELLS[4], "5") == OTHER_TAB and b.notice.asked == 1
+
+
+def test_typing_after_the_question_is_kept_when_the_tab_goes_away_unanswered():
+    """A tab asked "changed in another tab" writes nothing until the person answers; digits typed
+    meanwhile were lost when the tab was closed or reloaded unanswered. On ``pagehide`` they are
+    kept as "Keep this tab's" keeps them (the other tab's work one Undo back); a tab that only
+    counted its clock leaves the other tab's record alone."""
+    store = FakeLocalStorage()
+    a, b = Tab(store), Tab(store)
+    assert a.type(EMPTY_CELLS[0], "1") == SAVED
+    b.keeper.other_tab_wrote()                   # the storage event in B: asked
+    assert b.notice.asked == 1
+    a_record = store.items[KEY]
+    clock = b.history.to_json()
+    clock["play"] = {"elapsed": 75}               # only B's clock moved: not work typed
+    assert b.keeper.write(clock) == OTHER_TAB
+    assert b.keeper.leaving() is None and store.items[KEY] == a_record and b.notice.answers == []
+    assert b.type(EMPTY_CELLS[1], "2") == OTHER_TAB   # typed after the question: not written yet
+    assert store.items[KEY] == a_record
+    assert b.keeper.leaving() == SAVED and b.notice.answers == ["kept"]
+    kept = History.from_json(json.loads(store.items[KEY]))[0]
+    assert kept.current.entries[EMPTY_CELLS[1]] == "2"            # a reload finds what B typed
+    assert kept.undo().entries[EMPTY_CELLS[0]] == "1"             # and A's work one Undo back
+    assert b.keeper.leaving() is None            # answered: nothing more to keep
 
 
 def test_load_the_other_tabs_work_and_this_tabs_is_one_undo_back():

@@ -166,6 +166,7 @@ class App:
         if kept is not None:
             kept.adopt = panel.take_saved
             kept.same = panel.same_as
+            kept.now = panel.stored
             kept.keeping = lambda saved: panel.stored()   # what panel.save() stores
             listen(kept)
         return panel

@@ -143,7 +143,11 @@ class Keeper:
     ``keeping(thing) -> value`` (optional) the value to write when this tab's work is kept (``thing``:
     the other tab's, or None); ``same(thing) -> bool`` (optional) True when the other tab's record
     holds the same work as this tab (another tab merely opened it, or switched its tab): then
-    nothing is asked.
+    nothing is asked; ``changed(before, after) -> bool`` (optional; default: the values differ)
+    whether this tab's work changed between two values it meant to store (the workspace leaves its
+    clock out), read when the page goes away with the question open (:meth:`leaving`); ``now() ->
+    value`` (optional) the value this tab would store now (its work when the question is asked:
+    a tab that never wrote has no ``latest`` yet).
     """
 
     def __init__(self, storage: Storage, reader, notice, what: str = "work"):
@@ -154,7 +158,10 @@ class Keeper:
         self.adopt = None
         self.keeping = None
         self.same = None
+        self.changed = None
+        self.now = None
         self.latest = None           # the last value this tab meant to store
+        self.asked_with = None       # ``latest`` when the question was asked
         self.asking = False          # the other-tab question is shown: nothing is written
         self.blocked = False         # an unreadable record could not be put aside: never write
         self.told_refused = False
@@ -243,8 +250,22 @@ class Keeper:
             self.storage.seen = text
             return self.done(self.storage.write(self.latest)) if self.latest is not None else None
         self.asking = True
+        self.asked_with = self.now() if self.now is not None else self.latest
         self.notice.ask(self.what, self.load_theirs, self.keep_mine)
         return None
+
+    def leaving(self):
+        """The page goes away (``pagehide``) with the question still open: when this tab's work
+        changed after it was asked (the person went on typing), it is kept as "Keep this tab's"
+        keeps it (the other tab's one Undo back in it): otherwise what was typed meanwhile was
+        never written, and a reload lost it. Unchanged work leaves the other tab's record as it is.
+        Returns what was written, if anything."""
+        if not self.asking or self.latest is None:
+            return None
+        before, after = self.asked_with, self.latest
+        if before is not None and not (self.changed(before, after) if self.changed is not None else before != after):
+            return None
+        return self.keep_mine()
 
     def theirs(self):
         """(text, thing) of the stored record now; thing None when it is absent or does not read."""
@@ -291,5 +312,13 @@ class Keeper:
             except Exception:  # noqa: BLE001 - never into the page
                 pass
 
+        def on_pagehide(event):
+            try:
+                self.leaving()
+            except Exception:  # noqa: BLE001 - never into the page
+                pass
+
         self._proxy = create_proxy(on_storage)
         window.addEventListener("storage", self._proxy)
+        self._hide_proxy = create_proxy(on_pagehide)
+        window.addEventListener("pagehide", self._hide_proxy)

@@ -24,6 +24,8 @@ class WorkMemory:
             storage.adopt = self.adopt_other
             storage.keeping = self.keep_over_other
             storage.same = self.same_work
+            storage.changed = work_changed
+            storage.now = lambda: work.history.to_json(work.ctx.mode)
 
     def save(self):
         if self.storage is not None and not self.quiet:
@@ -73,3 +75,9 @@ class WorkMemory:
         if restored is not None and work.history.keep_also(restored.history.current):
             work.update_buttons()
         return work.history.to_json(work.ctx.mode)
+
+
+def work_changed(before, after) -> bool:
+    """Whether the work itself changed between two stored values (``History.to_json``): its
+    positions or where it is in them; the play's clock and the open tab are not work typed."""
+    return before.get("positions") != after.get("positions") or before.get("at") != after.get("at")
