@@ -7,7 +7,7 @@ import pytest
 from samples import EASY
 from sudoku_core import parse
 from sudoku_core.logic import CandidateGrid
-from sudoku_web.workspace import HISTORY_LIMIT, History, Position
+from sudoku_web.workspace import HISTORY_LIMIT, History, Position, typed_over
 
 
 def loaded(line=EASY) -> Position:
@@ -194,3 +194,22 @@ def test_marks_filled_in_while_a_wrong_entry_stood_get_its_digit_back():
         0 if c == cell else m for c, m in enumerate(start.with_candidates().marks))).marks
     hint = hint_at(parse(EASY), {}, back.crossed_out())
     assert hint.kind == "step"                                  # nothing crossed out the solution needs
+
+
+def test_a_wrong_entry_in_a_cage_taken_away_gives_back_what_fills_cage_sum_took():
+    """Killer: a wrong 5 in a cage of 12, then Fill candidates (which, by the cage's sum, left its
+    partner only 7), then the entry taken away (by hand or by Apply): the partner kept only 7, its
+    true digit crossed out without the player doing it. It gets back what Fill marks without the 5."""
+    from sudoku_core.variants import Cage, make_variant
+    from sudoku_web.variant_rules import rules_text
+
+    rules = rules_text(make_variant(size=9, givens=(0,) * 81, cages=(Cage((0, 1), 12),)))
+    start = Position(9, "." * 81, "." * 81, (0,) * 81, True, variant=rules)
+    history = History(start)
+    history.push(start.with_entry(0, "5"))
+    history.push(history.current.with_candidates())              # Fill, with the 5 on the board
+    assert history.current.marks[1] == 1 << 6                    # the partner: 7 only
+    for back in (history.current.without_entries([0], {0: history.before_entry(0)}),
+                 typed_over(history.current, 0, ".", history)):  # Apply's removal, and by hand
+        assert back.marks[1] == start.with_candidates().marks[1]  # 3 4 5 7 8 9, as Fill marks them
+        assert back.marks[9] == start.with_candidates().marks[9]  # a plain peer gets its 5 back

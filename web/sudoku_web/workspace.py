@@ -189,8 +189,8 @@ class Position(FrozenValue):
                 continue
             if not marks[c]:
                 marks[c] = was.marks[c] & ~ruled_out(pos, c, rules)
-            for p, taken in marks_taken(pos, c, 1 << alphabet(self.size).index(symbol), rules):
-                back = taken_back(was.marks[p], marks[p], taken)
+            for p, lost in entry_took(self, pos, c, rules):
+                back = taken_back(was.marks[p], marks[p], lost)
                 if back and pos.value(p) == ".":
                     marks[p] |= back & ~ruled_out(pos, p, rules)
         return pos.replace(marks=tuple(marks))
@@ -281,6 +281,27 @@ def marks_taken(pos, cell: int, bit: int, rules):
         digit = bit_length(bit)
         taken += [(p, full & ~table[digit]) for p, table in partners(rules)[cell]]
     return taken
+
+
+def entry_took(with_entry, without, cell: int, rules) -> list:
+    """(cell, mask) pairs: the marks the entry in ``cell`` of ``with_entry`` took, typed
+    (:func:`marks_taken`) or through Fill's cage sums (:func:`fill_taken`); ``without``: the
+    position with it taken away."""
+    taken = marks_taken(without, cell, 1 << alphabet(with_entry.size).index(with_entry.entries[cell]), rules)
+    if rules is not None and rules.cages:
+        taken += fill_taken(with_entry, without, rules.cages, cell)
+    return taken
+
+
+def fill_taken(with_entry, without, cages, cell: int) -> list:
+    """(cell, mask) pairs: what the entry in ``cell`` of ``with_entry`` took from Fill candidates
+    of the other cells of its cages by their sums (a wrong 5 in a cage of 12 left only 7 to its
+    partner), read as Fill marks with the entry less Fill marks without it (``without``)."""
+    cells = [p for cage in cages if cell in cage.cells and cage.total is not None for p in cage.cells if p != cell]
+    if not cells:
+        return []
+    then, now = with_entry.with_candidates().marks, without.with_candidates().marks
+    return [(p, now[p] & ~then[p]) for p in cells if now[p] & ~then[p]]
 
 
 def taken_back(was: int, now: int, taken: int) -> int:
