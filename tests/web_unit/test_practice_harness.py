@@ -196,3 +196,34 @@ def test_luogu_code_reads_standard_input_with_open_0():
     assert end["status"] == "ok", end.get("error")
     cells = case_cells("luogu")
     assert judge(cells, solution_of(cells), end).kind == "accepted"
+
+
+def test_an_error_or_a_cell_that_cannot_be_said_is_still_the_learners_verdict():
+    """An exception whose __str__ raises, or a board cell whose __repr__ does, was the harness's own
+    crash ("Python itself stopped", its traceback): now the learner's error at its line, the cell
+    said as Python says an object it cannot print."""
+    from sudoku_web.practice_view import detail_text
+
+    unprintable = """class Solution:
+    def solveSudoku(self, board):
+        class Oops(Exception):
+            def __str__(self):
+                raise RuntimeError("no words")
+        raise Oops()
+"""
+    end, _ = run(unprintable)
+    assert end["status"] == "error" and end["error"]["type"] == "Oops" and end["error"]["line"] == 6
+    assert end["error"]["message"] == "<exception str() failed>"
+    verdict = judge(EXAMPLE, solution_of(EXAMPLE), end)
+    assert detail_text(verdict) == "Oops: <exception str() failed> (line 6)"
+    cell = """class Solution:
+    def solveSudoku(self, board):
+        class Mute:
+            def __repr__(self):
+                raise RuntimeError("no words")
+        board[0][2] = Mute()
+"""
+    end, writes = run(cell)
+    assert end["status"] == "ok" and writes == [(2, 255, 6)]
+    verdict = judge(EXAMPLE, solution_of(EXAMPLE), end)
+    assert verdict.detail == {"problem": "bad_value", "cell": 2, "value": "<unprintable Mute>", "text": False}

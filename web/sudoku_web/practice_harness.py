@@ -365,7 +365,18 @@ def error_info(err: BaseException) -> dict:
     # the last frames only: a runaway recursion (the limit raised) has 100,000 of them, and
     # formatting them all took seconds in Pyodide, past the time limit
     text = "".join(traceback.format_exception(type(err), err, tb, limit=-TRACEBACK_FRAMES))
-    return {"type": type(err).__name__, "message": _cut(str(err)), "line": line, "traceback": _cut(text)}
+    return {"type": type(err).__name__, "message": _cut(safe_text(err)), "line": line, "traceback": _cut(text)}
+
+
+def safe_text(obj, as_repr: bool = False) -> str:
+    """``str(obj)`` (or ``repr``) of the learner's object, or Python's own words when its
+    ``__str__``/``__repr__`` raises: an exception whose ``__str__`` raised ended the harness
+    itself, and the page said "Python itself stopped" with the harness's traceback, not the
+    learner's error and line."""
+    try:
+        return repr(obj) if as_repr else str(obj)
+    except BaseException:  # noqa: BLE001 - whatever the learner's method raised
+        return f"<unprintable {type(obj).__name__}>" if as_repr else "<exception str() failed>"
 
 
 def _cut(text: str) -> str:
@@ -452,8 +463,8 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
         result["output"] = text
     elif board is not None:
         # strings as they are; anything else as {"repr": ...}, so the judge can tell 4 from "4"
-        result["board"] = [[item if type(item) is str else {"repr": repr(item)[:40]} for item in row]
-                           if isinstance(row, list) else {"repr": repr(row)[:40]} for row in board]
+        result["board"] = [[item if type(item) is str else {"repr": safe_text(item, True)[:40]} for item in row]
+                           if isinstance(row, list) else {"repr": safe_text(row, True)[:40]} for row in board]
     send(fitted(result), None)
     return result
 
