@@ -45,3 +45,30 @@ def test_the_data_panel_without_rows_says_why_before_and_after_the_first_step():
                 assert "before the first step" in before and "before the first step" not in solved
     finally:
         set_lang("en")
+
+
+def test_a_second_solution_is_said_as_one_not_as_the_first_again():
+    """Play again on a puzzle with two solutions stopped on the second one saying "Solved! Press
+    Play or Step to look for a second solution." (the same words as the first): now it says which
+    solution it is and that the puzzle has more than one, in both languages."""
+    from samples import TWO_SOLUTIONS
+    from sudoku_web.strings import set_lang
+
+    player = Player(parse(TWO_SOLUTIONS), "fast")
+    said = []
+    try:
+        while not player.over:
+            player.step()
+            if player.event.kind == "solved":
+                set_lang("zh-CN")
+                zh = tutor_view.describe(player.event, 9, SYMBOLS, player.tally.solutions)
+                set_lang("en")
+                said.append((tutor_view.describe(player.event, 9, SYMBOLS, player.tally.solutions), zh))
+    finally:
+        set_lang("en")
+    assert len(said) == 2
+    (first, first_zh), (second, second_zh) = said
+    assert "second solution" in first and "第二个解" in first_zh
+    assert second != first and second_zh != first_zh
+    assert "Solution 2" in second and "more than one solution" in second and "second solution" not in second
+    assert "第 2 个解" in second_zh and "不止一个解" in second_zh

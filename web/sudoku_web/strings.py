@@ -214,6 +214,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "ev_dead_end_start": "Dead end: the givens contradict each other",
         "ev_backtrack": "Backtrack: take back {digit} at {where}",
         "ev_solved": "Solved! Press Play or Step to look for a second solution.",
+        "ev_solved_again": "Solution {n} found: this puzzle has more than one solution. Press Play or Step to look for another.",
         "ev_done": "The search is over: {solutions} solutions found.",
         "ev_done_one": "The search is over: 1 solution found.",
         "ev_capped": "Stopped at the cap of {cap} steps: the trace goes on, but the player does not follow it further.",

@@ -613,6 +613,7 @@ TABLE = {
     "ev_dead_end_start": "死路：已知数互相矛盾",
     "ev_backtrack": "回溯：撤销{where}的 {digit}",
     "ev_solved": "解出来了！按“播放”或“单步”继续寻找第二个解。",
+    "ev_solved_again": "找到第 {n} 个解：这道题不止一个解。按“播放”或“单步”继续寻找下一个。",
     "ev_done": "搜索结束：共找到 {solutions} 个解。",
     "ev_done_one": "搜索结束：共找到 1 个解。",
     "ev_capped": "已在 {cap} 步上限处停止：搜索还没结束，但播放器不再继续跟踪。",

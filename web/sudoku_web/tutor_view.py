@@ -67,8 +67,8 @@ def describe(event, size: int, symbols: str, solutions: int = 0) -> str:
         return t("ev_dead_end_digit", digit=digit, where=at) if digit else t("ev_dead_end", where=at)
     if kind == "backtrack":
         return t("ev_backtrack", digit=digit, where=at)
-    if kind == "solved":
-        return t("ev_solved")
+    if kind == "solved":   # the second one on: the puzzle is not unique (it said "look for a second")
+        return t("ev_solved_again", n=fmt_int(solutions)) if solutions > 1 else t("ev_solved")
     if kind == "done":
         return t_n("ev_done", solutions, solutions=solutions)
     return kind
