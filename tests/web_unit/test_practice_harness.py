@@ -137,7 +137,7 @@ def test_output_and_wrong_answers():
     end, writes = run(nothing)
     assert end["stdout"] == "hi\n" and writes == []
     verdict = judge(EXAMPLE, solution_of(EXAMPLE), end)
-    assert verdict.kind == "wrong_answer" and verdict.detail == {"problem": "empty", "cell": 2}
+    assert verdict.kind == "wrong_answer" and verdict.detail == {"problem": "unchanged", "cell": 2, "mode": "leetcode"}
     ints = "class Solution:\n    def solveSudoku(self, board):\n        board[0][2] = 4\n"
     end, writes = run(ints)
     verdict = judge(EXAMPLE, solution_of(EXAMPLE), end)
@@ -227,3 +227,40 @@ def test_an_error_or_a_cell_that_cannot_be_said_is_still_the_learners_verdict():
     assert end["status"] == "ok" and writes == [(2, 255, 6)]
     verdict = judge(EXAMPLE, solution_of(EXAMPLE), end)
     assert verdict.detail == {"problem": "bad_value", "cell": 2, "value": "<unprintable Mute>", "text": False}
+
+
+def test_code_that_leaves_the_puzzle_as_given_is_told_where_the_judge_looks():
+    """LeetCode code that solved a copy and returned it, or bound ``board`` to a new list, and
+    Luogu code that printed its input: the judge said only "The cell at row 1, column 3 is left
+    empty."; now that the answer is the puzzle as given, and (LeetCode) that the board passed in
+    is judged, changed in place."""
+    from sudoku_web.practice_view import detail_text
+    from sudoku_web.strings import set_lang
+
+    solved = solution_of(EXAMPLE)
+    rows = [["." if not v else str(v) for v in solved[r * 9:r * 9 + 9]] for r in range(9)]
+    returns = f"class Solution:\n    def solveSudoku(self, board):\n        return {rows!r}\n"
+    rebinds = f"class Solution:\n    def solveSudoku(self, board):\n        board = {rows!r}\n"
+    echo = "import sys\nprint(sys.stdin.read())\n"
+    said = {}
+    try:
+        for name, code, mode in (("returns", returns, "leetcode"), ("rebinds", rebinds, "leetcode"),
+                                 ("echo", echo, "luogu")):
+            verdict = judge(EXAMPLE, solved, run(code, mode)[0])
+            assert verdict.kind == "wrong_answer"
+            assert verdict.detail == {"problem": "unchanged", "cell": 2, "mode": mode}
+            said[name] = []
+            for lang in ("en", "zh-CN"):
+                set_lang(lang)
+                said[name].append(detail_text(verdict))
+    finally:
+        set_lang("en")
+    for name in ("returns", "rebinds"):
+        en, zh = said[name]
+        assert "row 1, column 3" in en and "in place" in en and "returned" in en
+        assert "第1行第3列" in zh and "原地" in zh and "返回" in zh
+    en, zh = said["echo"]
+    assert "row 1, column 3" in en and "print the solved grid" in en and "第1行第3列" in zh and "输出" in zh
+    # one digit written is no longer the puzzle as given: the first empty cell is said as before
+    one = "class Solution:\n    def solveSudoku(self, board):\n        board[0][2] = '4'\n"
+    assert judge(EXAMPLE, solved, run(one)[0]).detail == {"problem": "empty", "cell": 3}

@@ -9,7 +9,8 @@ A verdict is given as a judge gives it, in parts the page says in any language:
   the board is no longer 9 lists of 9), ``count`` (Luogu: the output does not hold 81 numbers),
   ``bad_value`` (a cell holds something that is not a digit; ``text`` False when it is not even
   a string, as the int ``4`` where LeetCode's board holds ``"4"``), ``empty`` (a cell left empty),
-  ``given_changed``, ``wrong_cell`` (differs from the solution; ``rule`` says the rule the grid
+  ``unchanged`` (the answer is the puzzle as given: LeetCode code that solved a copy, Luogu code
+  that printed its input; ``cell`` its first empty cell, ``mode`` which judge), ``given_changed``, ``wrong_cell`` (differs from the solution; ``rule`` says the rule the grid
   breaks there, when it breaks one) or ``duplicate`` (a digit twice in a unit, when there is no one
   solution to compare with);
 - ``time_limit``: ``reason`` ``time`` (the clock), ``writes`` (the cap on board writes) or
@@ -265,4 +266,9 @@ def judge(givens, solution, result: dict) -> Verdict:
         cells, problem = _leetcode_cells(result.get("board"))
     if problem is not None:
         return Verdict("wrong_answer", problem)
+    if list(cells) == list(givens) and 0 in cells:
+        # the puzzle back as it came: LeetCode code that returned a new board or bound ``board`` to
+        # one (the judge reads the one passed in), Luogu code that printed its input
+        return Verdict("wrong_answer", {"problem": "unchanged", "cell": cells.index(0),
+                                        "mode": "luogu" if "output" in result else "leetcode"})
     return judge_cells(givens, solution, cells)

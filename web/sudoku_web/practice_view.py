@@ -249,6 +249,8 @@ def detail_text(verdict) -> str:
         return t("wa_bad_value" if d.get("text", True) else "wa_not_text", where=_where(d["cell"]), value=d["value"])
     if problem == "empty":
         return t("wa_empty", where=_where(d["cell"]))
+    if problem == "unchanged":
+        return t("wa_unchanged_" + ("luogu" if d.get("mode") == "luogu" else "leetcode"), where=_where(d["cell"]))
     if problem == "given_changed":
         return t("wa_given_changed", where=_where(d["cell"]), expected=d["expected"], got=d["got"])
     if problem == "wrong_cell":

@@ -120,6 +120,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "wa_bad_value": "The cell at {where} holds {value}, where the judge expects a digit 1-9.",
         "wa_not_text": "The cell at {where} holds {value}, which is not a string: LeetCode's board holds strings, \"1\" to \"9\" (write str(d), not d).",
         "wa_empty": "The cell at {where} is left empty.",
+        "wa_unchanged_leetcode": "The board is as it was given ({where} still empty): the judge reads the board passed to solveSudoku, changed in place (board[r][c] = ...); a board your code returned or built anew is not seen.",
+        "wa_unchanged_luogu": "Your output is the puzzle as it was read ({where} still 0): print the solved grid.",
         "wa_given_changed": "The given at {where} was {expected}; your code changed it to {got}.",
         "wa_wrong_cell": "At {where}: expected {expected}, got {got}.",
         "wa_rule": "{digit} is twice in {unit}: {places}.",

@@ -516,6 +516,8 @@ TABLE = {
     "wa_bad_value": "{where}是 {value}，评测要求这里是数字 1-9。",
     "wa_not_text": "{where}是 {value}，但它不是字符串：LeetCode 的棋盘里放的是字符串 \"1\" 到 \"9\"（请写 str(d)，不要写 d）。",
     "wa_empty": "{where}没有填。",
+    "wa_unchanged_leetcode": "盘面和给定时一样（{where}仍是空的）：评测读的是传给 solveSudoku 的那个 board，要在原地修改（board[r][c] = ...）；你的代码返回的或新建的盘面评测看不到。",
+    "wa_unchanged_luogu": "你的输出就是读入的题目（{where}仍是 0）：请输出解好的盘面。",
     "wa_given_changed": "{where}原本给定为 {expected}，你的代码改成了 {got}。",
     "wa_wrong_cell": "{where}：应为 {expected}，实际为 {got}。",
     "wa_rule": "{digit} 在{unit}中出现了两次：{places}。",
