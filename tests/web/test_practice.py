@@ -373,3 +373,19 @@ def test_tab_and_enter_edit_the_right_place_after_an_emoji(page, guard):
         const at = t.value.indexOf('🙂 emoji') + 2; t.setSelectionRange(at, at); }""")   # after the last emoji
     box.press("Tab")
     expect(box).to_have_value(re.compile(r"^# 🙂🙂🙂🙂 {2,4}emoji\n"))
+
+
+def test_leetcode_code_that_reads_input_or_leaves_the_board_as_given_is_told_why(page, guard):
+    """input() in LeetCode code is EOFError at its line, as on the judge (it was "OSError: [Errno 29]
+    I/O error", with Pyodide's "prompt is not defined" on the console: the guard fails on that);
+    code that solves a copy and returns it hears that the board passed in is judged, in place."""
+    open_practice(page, EXAMPLE)
+    code_box(page).fill("class Solution:\n    def solveSudoku(self, board):\n        n = input()\n")
+    press_and_wait(page, "Run")
+    verdict, text = verdicts(page)["grid"]
+    assert verdict == "runtime_error" and "EOFError" in text and "(line 3)" in text, text
+    code_box(page).fill("class Solution:\n    def solveSudoku(self, board):\n"
+                        "        copy = [row[:] for row in board]\n        return copy\n")
+    press_and_wait(page, "Run")
+    verdict, text = verdicts(page)["grid"]
+    assert verdict == "wrong_answer" and "as it was given" in text and "in place" in text, text

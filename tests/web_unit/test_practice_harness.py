@@ -264,3 +264,16 @@ def test_code_that_leaves_the_puzzle_as_given_is_told_where_the_judge_looks():
     # one digit written is no longer the puzzle as given: the first empty cell is said as before
     one = "class Solution:\n    def solveSudoku(self, board):\n        board[0][2] = '4'\n"
     assert judge(EXAMPLE, solved, run(one)[0]).detail == {"problem": "empty", "cell": 3}
+
+
+def test_input_in_leetcode_code_meets_the_end_of_an_empty_input():
+    """LeetCode gives no input: input() in LeetCode code is EOFError at its line, as on the judge
+    (in the worker it asked Pyodide's stdin, which calls a prompt() workers lack: "OSError: [Errno
+    29] I/O error" and a ReferenceError on the page's console)."""
+    import sys
+
+    saved = sys.stdin
+    code = "class Solution:\n    def solveSudoku(self, board):\n        n = input()\n"
+    end, _ = run(code)
+    assert end["status"] == "error" and end["error"]["type"] == "EOFError" and end["error"]["line"] == 3
+    assert sys.stdin is saved   # the harness puts the worker's stdin back

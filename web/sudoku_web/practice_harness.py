@@ -435,6 +435,10 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
             except SystemExit:
                 pass
         else:
+            # LeetCode gives no input: input() meets its end (EOFError), as on the judge. Pyodide's own
+            # stdin asked the worker's prompt(), which does not exist: "OSError: [Errno 29] I/O error"
+            # and a ReferenceError on the console
+            sys.stdin = io.TextIOWrapper(io.BytesIO(b""), encoding="utf-8")
             exec(code_obj, namespace)
             solution = namespace.get("Solution")
             method = getattr(solution, "solveSudoku", None) if isinstance(solution, type) else None
