@@ -277,3 +277,21 @@ def test_input_in_leetcode_code_meets_the_end_of_an_empty_input():
     end, _ = run(code)
     assert end["status"] == "error" and end["error"]["type"] == "EOFError" and end["error"]["line"] == 3
     assert sys.stdin is saved   # the harness puts the worker's stdin back
+
+
+def test_a_luogu_program_that_exits_with_a_failure_status_is_a_runtime_error():
+    """exit() and exit(0) end a Luogu program normally; exit(1) or exit("message") is a failed run
+    (Runtime Error at its line, as on the judge), not judged on what it printed before: a right grid
+    printed, then exit(1), was Accepted."""
+    solved = solution_of(case_cells("luogu"))
+    grid = "".join(" ".join(map(str, solved[r * 9:r * 9 + 9])) + "\n" for r in range(9))
+    cells = case_cells("luogu")
+    for ending, verdict_kind in (("", "accepted"), ("sys.exit()", "accepted"), ("sys.exit(0)", "accepted"),
+                                 ("sys.exit(1)", "runtime_error"), ("sys.exit('no way')", "runtime_error")):
+        code = f"import sys\nprint({grid!r}, end='')\n{ending}\n"
+        end, _ = run(code, "luogu", cells)
+        verdict = judge(cells, solved, end)
+        assert verdict.kind == verdict_kind, (ending, verdict)
+        if verdict_kind == "runtime_error":
+            assert verdict.detail["type"] == "SystemExit" and verdict.detail["line"] == 3
+    assert judge(cells, solved, run("import sys\nsys.exit('no way')\n", "luogu", cells)[0]).detail["message"] == "no way"

@@ -432,8 +432,12 @@ def run_case(code_obj, mode: str, case: dict, send, seconds: float, write_cap: i
             namespace["__sudoku_set1__"] = watch.set1
             try:
                 exec(code_obj, namespace)
-            except SystemExit:
-                pass
+            except SystemExit as done:
+                # exit(), exit(0): the program's normal end. Any other status (exit(1), exit("msg"))
+                # is a failed run, as the judge's Runtime Error: it was judged on its output, so
+                # a right grid then exit(1) was Accepted
+                if done.code is not None and done.code != 0:
+                    raise
         else:
             # LeetCode gives no input: input() meets its end (EOFError), as on the judge. Pyodide's own
             # stdin asked the worker's prompt(), which does not exist: "OSError: [Errno 29] I/O error"
