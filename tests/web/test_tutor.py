@@ -19,7 +19,7 @@ from sudoku_core.algorithms import Player, pencil_marks
 from sudoku_core.logic import hint_at
 
 from .conftest import wait_ready
-from .helpers import EASY, HARD16, INKALA, cell, grid_state, paste
+from .helpers import EASY, HARD16, INKALA, TWO_SOLUTIONS, cell, grid_state, paste
 
 
 SYMBOLS = "123456789"
@@ -349,3 +349,33 @@ def test_a_long_hint_in_the_tutor_shows_progress_and_a_step_ends_it(engine_app):
     paste(page, EASY)
     page.get_by_role("button", name="Solve", exact=True).click()
     expect(page.get_by_role("status")).to_contain_text("Solved", timeout=8_000)   # not held behind the hint
+
+
+def test_a_second_solution_is_said_and_conflicting_givens_leave_no_solved_state(engine_app):
+    """Play again on a puzzle with two solutions stopped on the second saying the first one's
+    "Solved! Press Play or Step to look for a second solution."; it says solution 2 was found (in
+    Chinese too, re-said after a switch). Givens in conflict then left ``tutorState`` "solved" from
+    the last trace, under a status asking to fix the conflict."""
+    page = engine_app
+    open_tutor(page, TWO_SOLUTIONS, "fast")
+    page.get_by_label("Speed", exact=True).fill("100")
+    for n in (1, 2):
+        button(page, "Play").click()
+        page.wait_for_function("document.body.dataset.tutorState === 'solved' && document.body.dataset.tutorPlaying !== '1'")
+        state = grid_state(page)
+        assert "." not in state["line"]
+        if n == 1:
+            first = state["line"]
+            expect(page.get_by_role("status")).to_contain_text("look for a second solution")
+    assert state["line"] != first   # the second solution is on the board
+    expect(page.get_by_role("status")).to_contain_text("Solution 2 found: this puzzle has more than one solution")
+    page.locator("#lang").select_option("zh-CN")
+    expect(page.locator("#t-event")).to_contain_text("找到第 2 个解：这道题不止一个解")
+    page.locator("#lang").select_option("en")
+    expect(page.locator("#t-event")).to_contain_text("Solution 2 found")
+
+    conflicting = "55" + EASY[2:]
+    paste(page, conflicting)
+    expect(page.locator("#t-event")).to_contain_text("5 appears twice in row 1")
+    assert position(page) == 0
+    assert page.evaluate("document.body.dataset.tutorState") == "start"

@@ -77,7 +77,8 @@ class TraceDisplay:
             self.el["data"].innerHTML = view.data_html([])
             for name in ("step", "play", "back", "reset", "scrub", "link"):
                 self.set_prop(name, "disabled", True)
-            self.ctx.mark(tutorPosition="0")
+            # no trace (conflicting givens, a variant): step 0, not the last trace's "solved"
+            self.ctx.mark(tutorPosition="0", tutorState="start")
             return
         algo = trace.algo
         self.code.show(p, algo)
