@@ -389,3 +389,22 @@ def test_leetcode_code_that_reads_input_or_leaves_the_board_as_given_is_told_why
     press_and_wait(page, "Run")
     verdict, text = verdicts(page)["grid"]
     assert verdict == "wrong_answer" and "as it was given" in text and "in place" in text, text
+
+
+def test_run_on_a_board_in_conflict_takes_the_last_boards_verdict_away(page, guard):
+    """Run on a board whose givens clash said why in the status line, but the table kept the
+    verdict of the board before ("The grid: Accepted"), as if it were this board's."""
+    from .helpers import EASY
+
+    open_practice(page, EASY)
+    code_box(page).fill(BITMASK)
+    press_and_wait(page, "Run")
+    assert verdicts(page)["grid"][0] == "accepted"
+    first = EASY.index(".")
+    clash = next(d for d in EASY[:9] if d != ".")            # a digit row 1 holds already
+    page.get_by_role("tab", name="Solver").click()
+    paste(page, EASY[:first] + clash + EASY[first + 1:])
+    page.get_by_role("tab", name="Practice").click()
+    button(page, "Run").click()
+    expect(page.get_by_role("status")).to_contain_text(re.compile("twice|conflict", re.I))
+    assert "grid" not in verdicts(page)

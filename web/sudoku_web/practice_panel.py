@@ -166,6 +166,7 @@ class PracticePanel:
         for case_id in case_ids:
             cells = self.grid_cells() if case_id == "grid" else case_cells(case_id)
             if cells is None:
+                self.results.forget(case_id)   # (a verdict of the board before would read as this one's)
                 if len(case_ids) == 1:
                     return
                 continue

@@ -47,6 +47,14 @@ class PracticeResults:
         self.order = [run.case_id for run in runs]
         self.render()
 
+    def forget(self, case_id):
+        """A case that could not run this time (the board has conflicts, or is not 9x9): the
+        verdict shown for it, from an earlier board, goes with its output."""
+        if case_id in self.runs:
+            del self.runs[case_id]
+            self.order = [c for c in self.order if c != case_id]
+            self.render()
+
     def render(self):
         runs = [self.runs[c] for c in self.order]
         self.table.innerHTML = view.table_html("".join(row_html(run) for run in runs))
