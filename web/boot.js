@@ -36,6 +36,10 @@
 //     gives nothing. The page's MicroPython turns every JavaScript string it reads into a Python
 //     one, so a host's message is measured here before it is read (sudoku_web/embed.py): one of
 //     megabytes is ignored without being copied into Python (which ran out of memory on it).
+// 10. An embedded page's host messages before Python listens (?embed=1): kept, in order (at most
+//     EARLY_MESSAGES), and handed to sudoku_web/embed.py by window.sudokuEarlyMessages() when it
+//     starts; it handles them right after sudoku:ready. A host that posted sudoku:load from the
+//     iframe's load event (Python starts later) was obeyed by no one and told nothing.
 (() => {
   "use strict";
   const root = document.documentElement;
@@ -125,6 +129,20 @@
   }
   // </practice-rule>
   const embed = params.get("embed") === "1";
+  // <early-messages> (item 10)
+  const EARLY_MESSAGES = 100;
+  let early = embed ? [] : null;
+  if (embed) {
+    addEventListener("message", (event) => {
+      if (early !== null && early.length < EARLY_MESSAGES) early.push(event);
+    });
+  }
+  window.sudokuEarlyMessages = () => {   // once: the messages kept so far; none are kept after
+    const kept = early || [];
+    early = null;
+    return kept;
+  };
+  // </early-messages>
   if (opensTutor(params)) {
     root.dataset.mode = "tutor";
   } else if (opensPractice(params, new URLSearchParams(location.hash.slice(1)))) {

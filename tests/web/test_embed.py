@@ -232,6 +232,49 @@ def test_host_solves_one_at_a_time_each_answered_for_its_board(page, host):
     assert wait_event(page, "sudoku:solved", since=1, timeout=60_000)[-1]["status"] == "no_solution"
 
 
+#: On the host page: post to the iframe from its load event (the solver's document is in, but its
+#: Python starts later), as a host that does not wait for sudoku:ready does.
+POST_ON_IFRAME_LOAD = """
+if (location.href.startsWith(%s)) {
+  document.addEventListener('load', (event) => {
+    if (!event.target || event.target.id !== 'sudoku' || window.postedEarly) return;
+    try {   // (the iframe's first load, as it is parsed: about:blank, before the script gives its src)
+      if (event.target.contentWindow.location.href === 'about:blank') return;
+    } catch (err) { /* the solver's document: another origin */ }
+    window.postedEarly = true;
+    window.readyWhenPosted = window.sudokuEvents.some((e) => e.type === 'sudoku:ready');
+    const w = event.target.contentWindow;
+    for (const m of %s) w.postMessage(m, '*');
+  }, true);
+}
+"""
+
+
+def test_messages_a_host_sends_before_ready_are_handled_after_it(page, guard, site, host_site):
+    """A host posting as soon as the iframe loaded (before the page's Python listened) was obeyed by
+    no one and told nothing: the board stayed empty and no answer came. The messages are kept and
+    handled right after sudoku:ready, in order; a wrong shape among them is still ignored."""
+    messages = [{"type": "sudoku:load", "puzzle": INKALA}, {"type": "sudoku:nuke"}, {"type": "sudoku:solve"},
+                {"type": "sudoku:load", "puzzle": "12x"}]
+    page.context.add_init_script(POST_ON_IFRAME_LOAD % (json.dumps(host_site), json.dumps(messages)))
+    guard.origins.append(host_site)
+    page.set_default_timeout(UI_TIMEOUT)
+    app_url = f"{site}index.html?embed=1&controls=solve"
+    page.goto(f"{host_site}embed.html?app={quote(app_url, safe='')}")
+    page.wait_for_function("window.postedEarly === true", timeout=BOOT_TIMEOUT)
+    assert page.evaluate("window.readyWhenPosted") is False, "posted before the solver was ready"
+    solved = wait_event(page, "sudoku:solved", timeout=BOOT_TIMEOUT)[-1]
+    assert solved["status"] == "solved"
+    assert_valid_solution(solved["solution"], 9, INKALA)
+    error = wait_event(page, "sudoku:error")[-1]
+    assert error["code"] == "unknown_symbol" and "x" in error["message"], error
+    kinds = [e["type"] for e in events(page) if e["type"] != "sudoku:height"]
+    assert kinds == ["sudoku:ready", "sudoku:error", "sudoku:solved"], kinds   # (the load's error: the same tick)
+    line = page.locator("#sudoku").element_handle().content_frame().evaluate(
+        "[...document.querySelectorAll('#grid input')].map(c => c.value || '.').join('')")
+    assert line == solved["solution"]
+
+
 def test_a_share_link_sent_to_load_opens_its_puzzle_as_a_paste_does(page, host):
     """sudoku:load reads "as a paste is", but a Share link of the page (a variant's or a classic
     one's, as a person hands it to the host) was read as a grid: "Unexpected character 't'". It

@@ -3,6 +3,8 @@
 The compact layout, ``controls=`` and ``theme=`` are applied by boot.js before Python starts (no
 flash of page chrome); the shapes and options are in ``embed_api`` (pure Python, the contract).
 
+- A host message sent before Python listened (boot.js kept it) is handled right after
+  ``sudoku:ready``, in order, as if it came then.
 - Every host message is checked (``embed_api.check_message``): only from ``window.parent`` (and from
   ``origin=`` when given), a plain object of an accepted shape; anything else is ignored, with a
   console.debug line at most.
@@ -83,6 +85,12 @@ def start_embed(ctx, options, actions):
     return embed
 
 
+def early_messages() -> list:
+    """The host's messages boot.js kept before Python listened (its item 10), in order; boot.js
+    keeps none after this call."""
+    return list(window.sudokuEarlyMessages()) if hasattr(window, "sudokuEarlyMessages") else []
+
+
 PRIMITIVES = ("[object String]", "[object Number]", "[object Boolean]", "[object Null]", "[object Undefined]")
 
 
@@ -134,6 +142,7 @@ class Embed:
         self.last_height = None
         self._proxies = []
         self.answers = 0              # sudoku:solved sent so far (a host's solve with none: refused)
+        self.early = []               # host messages sent before Python listened (early_messages)
         self.full_extra = None        # the full page link's other parameters (lang, theme, algo...)
         ctx.events.on("solved", self.solved)
         ctx.events.on("work_changed", self.follow_board)
@@ -164,6 +173,8 @@ class Embed:
                    "mode": {"tutor": "tutor", "practice": "practice"}.get(self.ctx.mode, "solve"), "size": self.ctx.grid.size})
         self.on_resize()
         self.follow_board()
+        for event in self.early:   # sent before Python listened: handled now, in order, as if just sent
+            self.on_message(event)
 
     def solved(self, outcome):
         """After each solve verdict (the ``solved`` event)."""
@@ -317,6 +328,7 @@ class Embed:
             self.show_origin_alert()
             window.console.warn("sudoku embed: origin= names no origin; no messages are sent or accepted")
         window.addEventListener("message", self._proxy(self.on_message))
+        self.early = early_messages()   # (the same task as the listener: no message falls between)
         if hasattr(window, "ResizeObserver"):
             observer = window.ResizeObserver.new(self._proxy(self.on_resize))
             observer.observe(document.documentElement)
