@@ -275,6 +275,28 @@ def test_messages_a_host_sends_before_ready_are_handled_after_it(page, guard, si
     assert line == solved["solution"]
 
 
+def test_an_empty_or_too_long_puzzle_sent_to_load_is_answered(page, host):
+    """A host's Load with an empty box, or a text past 4,000 characters (a long link pasted into
+    it), was ignored without a word: no sudoku:error, nothing in the status line. It is answered as
+    any puzzle that cannot be read is, and the board keeps its puzzle."""
+    frame, inner = host(f"puzzle={EASY}&controls=solve")
+    post = """(text) => document.getElementById('sudoku').contentWindow.postMessage({type: 'sudoku:load', puzzle: text}, '*')"""
+    board = "[...document.querySelectorAll('#grid input')].map(c => c.value || '.').join('')"
+    status = frame.get_by_role("status")
+    page.evaluate(post, "")
+    empty = wait_event(page, "sudoku:error")[-1]
+    assert empty["code"] == "empty_input" and "empty" in empty["message"], empty
+    expect(status).to_contain_text("The host page sent a puzzle that could not be read: ")
+    expect(status).to_contain_text("empty")
+    too_long = EASY + "." * (api.MAX_PUZZLE_CHARS + 1 - len(EASY))
+    page.evaluate(post, too_long)
+    long = wait_event(page, "sudoku:error", since=1)[-1]
+    assert long["code"] == "too_long" and "4,001" in long["message"] and "4,000" in long["message"], long
+    expect(status).to_contain_text("too long")
+    assert status.get_attribute("data-kind") == "error"
+    assert inner.evaluate(board) == EASY
+
+
 def test_a_share_link_sent_to_load_opens_its_puzzle_as_a_paste_does(page, host):
     """sudoku:load reads "as a paste is", but a Share link of the page (a variant's or a classic
     one's, as a person hands it to the host) was read as a grid: "Unexpected character 't'". It

@@ -67,6 +67,8 @@ def test_boot_js_holds_the_same_origin_pattern():
 @pytest.mark.parametrize("message", [
     {"type": "sudoku:solve"}, {"type": "sudoku:solve", "v": 1}, {"type": "sudoku:step"},
     {"type": "sudoku:play"}, {"type": "sudoku:pause"}, {"type": "sudoku:load", "puzzle": EASY},
+    # the page reads these and answers why it cannot (empty_input, too_long): they were ignored
+    {"type": "sudoku:load", "puzzle": ""}, {"type": "sudoku:load", "puzzle": "." * (api.MAX_PUZZLE_CHARS + 1)},
 ])
 def test_accepted_messages(message):
     assert api.check_message(message) == message
@@ -76,7 +78,7 @@ def test_accepted_messages(message):
     None, "sudoku:solve", 1, [], {}, {"type": 1}, {"type": "sudoku:nuke"}, {"type": "SUDOKU:SOLVE"},
     {"type": "sudoku:solve", "extra": 1}, {"type": "sudoku:solve", "v": 2}, {"type": "sudoku:solve", "v": True},
     {"type": "sudoku:solve", "v": "1"}, {"type": "sudoku:load"}, {"type": "sudoku:load", "puzzle": 5},
-    {"type": "sudoku:load", "puzzle": ""}, {"type": "sudoku:load", "puzzle": "." * (api.MAX_PUZZLE_CHARS + 1)},
+    {"type": "sudoku:load", "puzzle": "." * (api.MAX_MESSAGE_CHARS + 1)},
 ])
 def test_rejected_messages(message):
     assert api.check_message(message) is None

@@ -5,7 +5,10 @@ Public API, documented in docs/embedding.md; change it only compatibly (``PROTOC
 
 Host -> page messages are plain objects ``{"type": "sudoku:<verb>", ...}``. ``check_message`` accepts
 exactly the shapes below and returns None for anything else (the page then ignores the message):
-an unknown type, a missing or extra field, a field of the wrong type or size.
+an unknown type, a missing or extra field, a field of the wrong type. A ``puzzle`` that is empty or
+longer than ``MAX_PUZZLE_CHARS`` has the shape: the page answers it (``sudoku:error``,
+``empty_input`` or ``too_long``), as it answers any puzzle it cannot read; it was ignored, so a
+host's Load with an empty box or a long link got no answer at all.
 """
 
 from __future__ import annotations
@@ -223,8 +226,8 @@ def check_message(data) -> dict | None:
         value = data.get(name)
         if type(value) is not kind_of:
             return None
-        if kind_of is str and not 0 < len(value) <= MAX_PUZZLE_CHARS:
-            return None
+        if kind_of is str and len(value) > MAX_MESSAGE_CHARS:
+            return None   # (the page measured the JSON already; an empty or long puzzle is answered)
     return dict(data)
 
 
