@@ -361,6 +361,27 @@ def test_tutor_over_the_message_api(page, host):
     assert len(events(page, "sudoku:step")) == steps      # nothing plays behind the solver
 
 
+def test_a_step_asked_once_the_search_is_over_is_answered(page, host):
+    """sudoku:step is "answered by sudoku:step", but once the tutor's search was over (its Step
+    button disabled) a host's step got nothing at all, and a host waiting for the answer waited on.
+    It is answered by the last step again: the same position, kind "done"."""
+    frame, inner = host("puzzle=123434122143432.&controls=")   # a 4x4 with one cell left: a short search
+    post = """() => document.getElementById('sudoku').contentWindow.postMessage({type: 'sudoku:step'}, '*')"""
+    for _ in range(20):
+        count = len(events(page, "sudoku:step"))
+        page.evaluate(post)
+        last = wait_event(page, "sudoku:step", since=count, where="e.position > 0")[-1]
+        if last["kind"] == "done":
+            break
+    assert last["kind"] == "done", last
+    for _ in range(2):
+        count = len(events(page, "sudoku:step"))
+        page.evaluate(post)
+        again = wait_event(page, "sudoku:step", since=count)
+        assert again == [last], again
+    assert inner.evaluate("document.body.dataset.tutorPosition") == str(last["position"])
+
+
 def test_embed_options_on_the_page_itself(page, guard):
     """Options without a host: tutor with an algorithm and step, dark theme, open-in-tab link."""
     page.set_default_timeout(UI_TIMEOUT)

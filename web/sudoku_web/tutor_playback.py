@@ -86,10 +86,12 @@ class Playback:
         if self.trace.sync():
             p = self.trace.player
             target = p.index + 1
-            if not p.over:
-                if not p.has(target):
-                    self.seek_soon(target)
-                    return
+            if p.over:   # the search is over: its last step told again (a host's sudoku:step got no answer)
+                self.display.last_step = None
+            elif not p.has(target):
+                self.seek_soon(target)
+                return
+            else:
                 p.goto(target)
         self.show()
 
