@@ -382,6 +382,21 @@ def test_a_step_asked_once_the_search_is_over_is_answered(page, host):
     assert inner.evaluate("document.body.dataset.tutorPosition") == str(last["position"])
 
 
+def test_a_step_or_play_on_givens_that_break_a_rule_is_answered(page, host):
+    """On givens that break a rule the tutor has no search: a host's sudoku:step or sudoku:play got
+    no answer at all (not even step 0), while a solve is answered "conflict". Both are answered
+    sudoku:error "conflict" too, the status line names the conflict, and nothing is stepped."""
+    frame, inner = host("puzzle=" + "55" + "." * 79 + "&controls=")
+    for kind in ("sudoku:step", "sudoku:play"):
+        page.evaluate("""(kind) => document.getElementById('sudoku').contentWindow.postMessage({type: kind}, '*')""", kind)
+    page.wait_for_function("window.sudokuEvents.filter(e => e.code === 'conflict').length >= 2")
+    refusals = [e for e in events(page, "sudoku:error")]
+    assert [e["code"] for e in refusals] == ["conflict", "conflict"] and "rule" in refusals[0]["message"], refusals
+    expect(frame.get_by_role("status")).to_contain_text("5 appears twice in row 1")
+    page.wait_for_timeout(500)
+    assert events(page, "sudoku:step") == []
+
+
 def test_embed_options_on_the_page_itself(page, guard):
     """Options without a host: tutor with an algorithm and step, dark theme, open-in-tab link."""
     page.set_default_timeout(UI_TIMEOUT)

@@ -28,7 +28,7 @@ import math
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from sudoku_core import format_puzzle
+from sudoku_core import find_conflicts, format_puzzle
 from sudoku_core.values import FrozenValue
 
 from . import embed_api as api
@@ -127,7 +127,7 @@ def plain_message(data):
 #: sudoku:error's English message for a host's solve that gave no verdict, by its code.
 REFUSED = {
     "paused": "The board is paused: nothing is solved until it is resumed.",
-    "conflict": "The grid breaks a rule (the highlighted cells): fix it to solve.",
+    "conflict": "The grid breaks a rule (the highlighted cells): fix it first.",
     "not_solved": "The solve gave no verdict (cancelled, stopped or failed; the status line says why).",
     "classic_only": "The tutor knows classic rules only: load a classic puzzle to step through its search.",
     "busy": "A solve is already running or about to start: its answer comes as sudoku:solved; ask again after it.",
@@ -289,13 +289,14 @@ class Embed:
             self.actions.open_tutor().play()
 
     def classic_only(self) -> bool:
-        """A variant on the board: the tutor's searches know classic rules only, so a host's step
-        or play gets ``sudoku:error`` (code ``classic_only``), the status line says why, and the
-        page stays where it is (the tutor showed the classic search over a killer's cages)."""
-        if self.ctx.variant is None:
+        """A host's step or play refused (``sudoku:error``, the status line says why, the page stays):
+        a variant on the board (``classic_only``: the tutor's searches know classic rules only) or
+        givens that break a rule (``conflict``: the tutor has no search; the host got no answer)."""
+        conflicts = [] if self.ctx.variant is not None else find_conflicts(self.ctx.givens())
+        if self.ctx.variant is None and not conflicts:
             return False
-        self.ctx.say_t("v_classic_only", "warning")
-        self.post({"type": "sudoku:error", "code": "classic_only", "message": REFUSED["classic_only"]})
+        self.ctx.say_conflicts(conflicts, "fix_conflicts") if conflicts else self.ctx.say_t("v_classic_only", "warning")
+        self.refused("conflict" if conflicts else "classic_only")
         return True
 
     def do_pause(self, message):
