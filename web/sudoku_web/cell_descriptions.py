@@ -2,7 +2,7 @@
 
 A screen reader says a cell's name ("Row 3, column 5"), its digit, then its description. Several
 things describe a cell: where its digit came from (a given of the puzzle, Solve's answer, the
-tutor's search), a wrong entry (Show where), the tutor's step, a colour, the person's pencil
+tutor's search), the other digit a second solution has there (Solve's "more than one solution"), a wrong entry (Show where), the tutor's step, a colour, the person's pencil
 marks. Each panel sets its own part here and this module writes them together, in one order, so
 one never wipes out another (a painted cell with marks says both, "candidates 1 4; Sky blue"; a given says it is one). A part
 is a text or a builder called at every writing (so :meth:`again` says them in the language
@@ -18,7 +18,7 @@ from __future__ import annotations
 from .strings import t
 
 #: The parts, in the order they are said.
-ORDER = ("kind", "wrong", "step", "marks", "colour")
+ORDER = ("kind", "differs", "wrong", "step", "marks", "colour")
 #: The word for a cell's kind (grid.Grid's kinds); an entry's and an empty cell's: none.
 KIND_WORDS = {"given": "desc_given", "solved": "desc_solved", "trace": "desc_trace"}
 

@@ -16,6 +16,14 @@ from .strings import t
 from .variant_draw import CLASSES as RULE_CLASSES
 
 
+def differs_words(alt):
+    """The description's part of a cell where two solutions differ, built at each writing (so it
+    follows a switch of language): "another solution has 8 here" (``alt`` "": no digit known)."""
+    if alt:
+        return lambda: t("desc_differs", digit=alt)
+    return lambda: t("desc_differs_any")
+
+
 class CellMarks:
     def __init__(self, inputs, symbols, box, values):
         self.inputs = inputs     # the cells' <input> elements
@@ -47,6 +55,7 @@ class CellMarks:
             el.removeAttribute("aria-invalid")
             el.removeAttribute("title")
             el.parentElement.removeAttribute("data-alt")
+            self.descriptions.set(i, "differs", None)
         self.marked = set()
 
     def mark_conflicts(self, cells):
@@ -57,7 +66,9 @@ class CellMarks:
             self.marked.add(i)
 
     def mark_differences(self, cells, other):
-        """Highlight cells where two solutions differ; ``other`` holds the second solution."""
+        """Highlight cells where two solutions differ; ``other`` holds the second solution. Said as
+        well as shown: each cell's description names both digits (before, the colour alone told a
+        screen reader, or a forced-colours screen, nothing)."""
         for i in cells:
             el = self.inputs[i]
             alt = self.symbols[other[i] - 1] if other and other[i] else ""
@@ -65,6 +76,7 @@ class CellMarks:
             if alt:
                 el.setAttribute("title", t("differs_title", a=self.values[i], b=alt))
                 el.parentElement.setAttribute("data-alt", alt)
+            self.descriptions.set(i, "differs", differs_words(alt))
             self.marked.add(i)
 
     # ----- tutor marks (by shape and text as well as colour; see style.css) -------------

@@ -909,6 +909,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "desc_given": "given",
         "desc_solved": "filled by Solve",
         "desc_trace": "placed by the search",
+        "desc_differs": "another solution has {digit} here",
+        "desc_differs_any": "another solution has another digit here",
         "colour_chosen": "{colour} chosen.",
         "painted": "{where}: {colour}.",
         "shared_work": "Copied a link to this puzzle with your work.",

@@ -864,6 +864,8 @@ TABLE = {
     "desc_given": "题目给出",
     "desc_solved": "由“求解”填入",
     "desc_trace": "由搜索填入",
+    "desc_differs": "另一个解此处为 {digit}",
+    "desc_differs_any": "另一个解此处是别的数字",
     "colour_chosen": "已选择{colour}。",
     "painted": "{where}：{colour}。",
     "shared_work": "已复制这道题和你的进度的链接。",
