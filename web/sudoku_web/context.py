@@ -161,10 +161,16 @@ class PageContext:
             text += t("conflicts_more", more=len(conflicts) - MAX_CONFLICTS_LISTED)
         return text
 
-    def say_conflicts(self, conflicts, key: str = "conflict"):
+    def say_conflicts(self, conflicts, key: str = "conflict", quiet_if_unchanged: bool = False):
         """The conflicts said (:meth:`conflict_text`), kept so that :meth:`say_again` says them
-        in another language when the person switches."""
-        self.say(lambda: self.conflict_text(conflicts, key), "error")
+        in another language when the person switches. ``quiet_if_unchanged`` (a keystroke in the
+        grid): when the status line already says exactly these words, it is left alone, so a
+        screen reader does not hear the same conflict again at every digit typed elsewhere."""
+        built = lambda: self.conflict_text(conflicts, key)   # noqa: E731
+        if quiet_if_unchanged and str(self._status.textContent) == built():
+            self._said = lambda: self.say(built, "error")
+            return
+        self.say(built, "error")
 
     def say_ready(self):
         """"Ready", or the first conflict of the givens when there is one."""

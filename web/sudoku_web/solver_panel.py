@@ -129,7 +129,7 @@ class SolverPanel:
             self.grid.clear_solution()
         conflicts = ctx.check_conflicts()
         if conflicts:
-            ctx.say_conflicts(conflicts)
+            ctx.say_conflicts(conflicts, quiet_if_unchanged=True)   # (said once, not at every key)
         elif ctx.said_error:
             ctx.say("")
         if puzzle_changed:
