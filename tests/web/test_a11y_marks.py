@@ -83,3 +83,44 @@ def test_a_conflict_is_drawn_by_shape_and_keeps_the_focus_outline(app):
     page.keyboard.press("ArrowLeft")
     expect(cell(page, 1, 1)).to_be_focused()
     assert outline(page, "#c0") == ["solid", "3px"]
+
+
+def shown_and_said(page) -> list:
+    """(cell, the candidates drawn in it, its description) for every cell showing candidates."""
+    return page.evaluate("""() => [...document.querySelectorAll('#grid td')].flatMap(td => {
+        const pm = td.querySelector('.pm'), input = td.querySelector('input');
+        if (!pm || !pm.textContent) return [];
+        return [[input.id, [...pm.textContent].join(' '), input.getAttribute('aria-description') || '']];
+    })""")
+
+
+def test_candidates_drawn_by_a_hint_or_a_step_are_said_in_the_cells(app):
+    """While Hint (level 2 and 3) or a step of Explain drew the candidates, the cells' descriptions
+    lost them, the person's own pencil marks included: a screen reader heard no candidate at all
+    in the cells the hint asked about ("where can 6 go in box 1?")."""
+    page = app
+    page.get_by_label("Example").select_option(index=1)
+    expect(page.get_by_role("status")).to_contain_text("Loaded example")
+    page.get_by_role("button", name="Fill candidates").click()
+    hint = page.get_by_role("button", name="Hint", exact=True)
+    for level in ("1", "2"):
+        hint.click()
+        expect(page.locator("body")).to_have_attribute("data-hint-level", level)
+    expect(page.locator("#grid")).to_have_attribute("data-drawing", "2")
+    cells = shown_and_said(page)
+    assert len(cells) > 10
+    for cell_id, digits, said in cells:
+        assert f"candidates {digits}" in said, (cell_id, digits, said)
+    involved = page.locator("#grid td[data-hint] input:not(.given)").first
+    expect(involved).to_have_accessible_description(re.compile(r"candidates \d( \d)*"))
+    page.get_by_label("Language").select_option("zh-CN")
+    expect(involved).to_have_accessible_description(re.compile(r"候选数 \d( \d)*"))
+    page.get_by_label("语言").select_option("en")
+    # a step of Explain: the grid before the step, its candidates said
+    page.get_by_role("button", name="Explain").click()
+    page.get_by_role("button", name=re.compile(r"^3\. ")).click()
+    expect(page.locator("#grid")).to_have_attribute("data-drawing", "3")
+    cells = shown_and_said(page)
+    assert len(cells) > 10
+    for cell_id, digits, said in cells:
+        assert f"candidates {digits}" in said, (cell_id, digits, said)

@@ -75,7 +75,7 @@ class Drawing:
         wrong entries)."""
         grid = self.grid
         styles = styles_of(step, level) if step is not None else {}
-        grid.show_pencil(candidates, styles)
+        grid.show_pencil(candidates, styles, describe="drawn")   # said as they are shown
         grid.mark_cells(cells, targets, getattr(step, "area", ()) if step is not None and level >= 2 else ())
         links = step.pattern.links if step is not None and level >= 2 else ()
         self._links(links)

@@ -119,7 +119,9 @@ class CellMarks:
         """Candidates in empty cells: ``marks`` maps cell -> tuple of digits (only cells listed);
         ``styles`` maps (cell, digit) -> a drawing class (``pattern``, ``fin``, ``elim``,
         ``place``) set as ``data-c`` on the digit; ``describe`` also names the marks in the
-        cell's accessible description (the person's own pencil marks).
+        cell's accessible description: True, the person's own pencil marks; "drawn", the
+        candidates a hint or a step of Explain draws (drawn as such, not as the person's marks:
+        before, a screen reader heard no candidates at all while a hint was drawn).
 
         Drawn as a small aria-hidden mini-grid under the (transparent) input; only changed cells
         are touched, so this is cheap enough to run every frame while playing."""
@@ -149,7 +151,7 @@ class CellMarks:
                 el.setAttribute("aria-hidden", "true")
                 self.tds[i].appendChild(el)
             el.innerHTML = spans
-            el.classList.toggle("pm-own", bool(describe))  # the player's marks: drawn as the marks= setting says
+            el.classList.toggle("pm-own", describe is True)  # the player's marks: drawn as the marks= setting says
             self.pencil[i] = text
 
     def marks_words(self, i):
