@@ -124,3 +124,19 @@ def test_candidates_drawn_by_a_hint_or_a_step_are_said_in_the_cells(app):
     assert len(cells) > 10
     for cell_id, digits, said in cells:
         assert f"candidates {digits}" in said, (cell_id, digits, said)
+
+
+def test_pressed_toggles_show_in_forced_colors(app):
+    """In forced-colors mode "Pencil marks" pressed (aria-pressed="true") looked exactly as when
+    it is not: its filled background was the only sign, and the system replaces backgrounds."""
+    page = app
+    page.emulate_media(forced_colors="active")
+    pencil = page.get_by_role("button", name="Pencil marks")
+    look = "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }"
+    page.get_by_role("button", name="Undo", exact=True).focus()   # (the focus ring is not the state)
+    off = pencil.evaluate(look)
+    pencil.click()
+    expect(pencil).to_have_attribute("aria-pressed", "true")
+    page.get_by_role("button", name="Undo", exact=True).focus()
+    on = pencil.evaluate(look)
+    assert on != off, (on, off)
