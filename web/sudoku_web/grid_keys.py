@@ -153,4 +153,4 @@ class GridKeys:
         s = self.grid.symbols
         if s == "123456789"[: len(s)]:
             return f"1–{s[-1]}"
-        return f"1–9, A–{s[-1]}"
+        return t("allowed_letters", last=s[-1])   # (each language lists the two ranges its own way)

@@ -54,6 +54,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "conflicts_more": " (and {more} more)",
         "fix_conflicts": "Fix the highlighted conflict before solving: {message}",
         "bad_symbol": "“{char}” is not allowed here: use {allowed}.",
+        "allowed_letters": "1–9, A–{last}",
         "pasted": "Pasted a {size}×{size} puzzle with {givens} givens.",
         "pasted_marks": "Pasted a {size}×{size} position with its pencil marks: {givens} digits placed, candidates in {cells} cells.",
         "pasted_one": "Pasted a {size}×{size} puzzle with 1 given.",

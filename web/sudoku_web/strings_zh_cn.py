@@ -270,6 +270,7 @@ TABLE = {
     "conflicts_more": "（另有 {more} 处）",
     "fix_conflicts": "求解前请先修正高亮的冲突：{message}",
     "bad_symbol": "这里不能输入“{char}”：请用 {allowed}。",
+    "allowed_letters": "1–9 和 A–{last}",
     "pasted": "已粘贴一道 {size}×{size} 的题目，共 {givens} 个已知数。",
     "pasted_marks": "已粘贴一个带候选数的 {size}×{size} 局面：已填 {givens} 个数字，{cells} 个格子有候选数。",
     "pasted_one": "已粘贴一道 {size}×{size} 的题目，共 1 个已知数。",
