@@ -22,3 +22,21 @@ def test_a_refused_key_on_16x16_lists_the_symbols_in_each_language(app):
     page.keyboard.press("Z")
     expect(status).to_have_text("这里不能输入“Z”：请用 1–9 和 A–G。")
 
+
+def test_a_cell_named_first_in_a_sentence_has_a_capital(app):
+    """Shift+digit on a cell holding a digit said "row 1, column 1 holds a digit: ..." (a sentence
+    starting in lower case; so did Colour's "row 1, column 1: Orange.")."""
+    page = app
+    status = page.get_by_role("status")
+    cell(page, 2, 3).focus()
+    page.keyboard.press("4")
+    page.keyboard.press("Shift+5")
+    expect(status).to_have_text("Row 2, column 3 holds a digit: clear it before pencilling in candidates.")
+    page.get_by_label("Language").select_option("zh-CN")
+    expect(status).to_have_text("第2行第3列已经有数字：先清除它，再标记候选数。")
+    page.get_by_label("语言").select_option("en")
+    page.get_by_role("button", name="Colour", exact=True).click()
+    page.get_by_role("button", name="Orange").click()
+    cell(page, 4, 5).focus()
+    page.keyboard.press("Enter")
+    expect(status).to_have_text("Row 4, column 5: Orange.")

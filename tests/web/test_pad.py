@@ -410,7 +410,7 @@ def test_a_pencil_mark_on_a_given_says_it_takes_none_not_to_clear_it(phone):
     in candidates", which the pad refuses to do to a given (the sentence right after Erase)."""
     page = phone
     given = next(i for i, ch in enumerate(EASY) if ch != ".")
-    where = f"row {given // 9 + 1}, column {given % 9 + 1}"
+    where = f"Row {given // 9 + 1}, column {given % 9 + 1}"   # (at the start of a sentence: capital)
     cell(page, given).tap()
     page.get_by_role("button", name="Pencil marks").tap()
     key(page, "4").tap()

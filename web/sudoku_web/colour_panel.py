@@ -107,7 +107,7 @@ class ColourPanel:
         work.settle()
         work.push(work.position.with_colour(cell, colour))
         size = self.grid.size
-        self.ctx.say(lambda: t("painted", where=i18n.where(cell, size), colour=t(colour_key(colour))))
+        self.ctx.say(lambda: t("painted", where=i18n.where_first(cell, size), colour=t(colour_key(colour))))
 
     # ----- drawing ----------------------------------------------------------------------------
     def on_mode(self, mode):

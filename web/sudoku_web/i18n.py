@@ -44,6 +44,12 @@ def where(cell: int, size: int) -> str:
     return t("where", row=row + 1, col=col + 1)
 
 
+def where_first(cell: int, size: int) -> str:
+    """:func:`where` at the start of a sentence ("Row 1, column 4 holds a digit ...")."""
+    row, col = divmod(cell, size)
+    return t("where_first", row=row + 1, col=col + 1)
+
+
 def unit_name(house: int, size: int) -> str:
     """A unit, by its index in the core's geometry (rows, then columns, then boxes), in words."""
     kind, index = divmod(int(house), size)

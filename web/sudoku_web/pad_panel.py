@@ -61,7 +61,7 @@ def keeps_given(ctx, grid, i, symbol) -> bool:
     if grid.kinds[i] != "given" or grid.typing_kind != "entry" or (symbol and grid.pencil_mode):
         return False
     size = grid.size
-    ctx.say(lambda: t("pad_given", where=i18n.where(i, size)), "warning")
+    ctx.say(lambda: t("pad_given", where=i18n.where_first(i, size)), "warning")
     return True
 
 

@@ -222,6 +222,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "ev_done_one": "The search is over: 1 solution found.",
         "ev_capped": "Stopped at the cap of {cap} steps: the trace goes on, but the player does not follow it further.",
         "where": "row {row}, column {col}",
+        "where_first": "Row {row}, column {col}",
         "announce": "Step {step}: {event}",
         "paused": "Paused at step {step}: {event}",
         "seeking": "Going to step {target}: {position} of {target}…",

@@ -621,6 +621,7 @@ TABLE = {
     "ev_done_one": "搜索结束：共找到 1 个解。",
     "ev_capped": "已在 {cap} 步上限处停止：搜索还没结束，但播放器不再继续跟踪。",
     "where": "第{row}行第{col}列",
+    "where_first": "第{row}行第{col}列",
     "announce": "第 {step} 步：{event}",
     "paused": "暂停于第 {step} 步：{event}",
     "seeking": "正在前往第 {target} 步：{position} / {target}…",

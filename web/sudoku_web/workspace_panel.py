@@ -241,7 +241,7 @@ class WorkspacePanel:
         if self.grid.values[cell]:   # a given takes no marks: "clear it" was no way out (the pad keeps givens)
             given = self.grid.kinds[cell] == "given" and self.position.started
             size, key = self.grid.size, "mark_on_given" if given else "mark_on_filled"
-            self.ctx.say(lambda: t(key, where=i18n.where(cell, size)), "warning")
+            self.ctx.say(lambda: t(key, where=i18n.where_first(cell, size)), "warning")
             return
         self.settle()
         self.push(self.position.toggling_mark(cell, digit))
