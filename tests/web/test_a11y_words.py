@@ -40,3 +40,29 @@ def test_a_cell_named_first_in_a_sentence_has_a_capital(app):
     cell(page, 4, 5).focus()
     page.keyboard.press("Enter")
     expect(status).to_have_text("Row 4, column 5: Orange.")
+
+
+def test_undo_and_redo_say_which_cell_they_changed(app):
+    """Ctrl+Z said "Undone." alone: a screen reader user heard that something was undone, not
+    where (a sighted one sees the digit go). A step that changed one cell names it."""
+    page = app
+    status = page.get_by_role("status")
+    cell(page, 2, 3).focus()
+    page.keyboard.press("4")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Shift+7")                    # a pencil mark in row 3, column 3
+    page.keyboard.press("Control+z")
+    expect(status).to_have_text("Undone: row 3, column 3.")
+    page.keyboard.press("Control+z")
+    expect(status).to_have_text("Undone: row 2, column 3.")
+    expect(cell(page, 2, 3)).to_have_value("")
+    page.keyboard.press("Control+y")
+    expect(status).to_have_text("Redone: row 2, column 3.")
+    page.get_by_label("Language").select_option("zh-CN")
+    expect(status).to_have_text("已重做：第2行第3列。")
+    page.get_by_role("button", name="撤销").click()
+    expect(status).to_have_text("已撤销：第2行第3列。")
+    page.get_by_label("语言").select_option("en")
+    page.get_by_role("button", name="Fill candidates").click()   # many cells: no list of them
+    page.get_by_role("button", name="Undo", exact=True).click()
+    expect(status).to_have_text("Undone.")

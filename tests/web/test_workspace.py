@@ -543,7 +543,7 @@ def test_undo_right_after_solve_takes_back_the_answer_not_the_puzzle(app):
     expect(page.locator("#grid td[data-colour]")).to_have_count(1)
     button(page, "Undo").click()                                     # the colour goes (the answer with it:
     expect(page.locator("#grid td[data-colour]")).to_have_count(0)   # the position before is shown)
-    expect(status(page)).to_contain_text("Undone.")
+    expect(status(page)).to_have_text("Undone: row 1, column 1.")   # (one cell changed: named)
     assert grid_state(page)["line"] == EASY
     button(page, "Solve").click()
     expect(status(page)).to_contain_text("Solved")

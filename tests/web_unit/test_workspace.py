@@ -213,3 +213,16 @@ def test_a_wrong_entry_in_a_cage_taken_away_gives_back_what_fills_cage_sum_took(
                  typed_over(history.current, 0, ".", history)):  # Apply's removal, and by hand
         assert back.marks[1] == start.with_candidates().marks[1]  # 3 4 5 7 8 9, as Fill marks them
         assert back.marks[9] == start.with_candidates().marks[9]  # a plain peer gets its 5 back
+
+
+def test_changed_cells_names_what_a_step_changed():
+    from sudoku_web.workspace import changed_cells
+
+    a = loaded()
+    empty = EASY.index(".")
+    b = a.replace(entries=a.entries[:empty] + "5" + a.entries[empty + 1:])
+    assert changed_cells(a, b) == [empty]
+    c = b.toggling_mark(empty + 1 if EASY[empty + 1] == "." else EASY.index(".", empty + 1), 3)
+    assert len(changed_cells(a, c)) == 2
+    assert changed_cells(a, a) == []
+    assert changed_cells(a, Position.empty(4)) is None

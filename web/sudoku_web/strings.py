@@ -696,6 +696,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "filled_cands": "Filled in the candidates of {count} empty cells.",
         "undone": "Undone.",
         "redone": "Redone.",
+        "undone_at": "Undone: {where}.",
+        "redone_at": "Redone: {where}.",
         "nothing_undo": "Nothing to undo.",
         "nothing_redo": "Nothing to redo.",
         "restored": "Welcome back: your grid is as you left it.",

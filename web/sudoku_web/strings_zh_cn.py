@@ -670,6 +670,8 @@ TABLE = {
     "filled_cands": "已为 {count} 个空格填入候选数。",
     "undone": "已撤销。",
     "redone": "已重做。",
+    "undone_at": "已撤销：{where}。",
+    "redone_at": "已重做：{where}。",
     "nothing_undo": "没有可以撤销的操作。",
     "nothing_redo": "没有可以重做的操作。",
     "solution_undone": "已撤销：“求解”的答案已隐藏，盘面回到求解之前的样子。",

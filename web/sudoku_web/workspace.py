@@ -253,6 +253,16 @@ def typed_over(pos, cell: int, symbol: str, history) -> "Position":
     return pos if symbol == "." else pos.with_entry(cell, symbol)
 
 
+def changed_cells(a, b) -> list:
+    """The cells whose digit, kind, pencil marks or colour differ between positions ``a`` and
+    ``b`` (None: they are not comparable cell by cell: another size or other rules)."""
+    if a.size != b.size or a.variant != b.variant:
+        return None
+    return [i for i in range(a.size * a.size)
+            if a.givens[i] != b.givens[i] or a.entries[i] != b.entries[i]
+            or a.marks[i] != b.marks[i] or a.colours[i] != b.colours[i]]
+
+
 def marks_taken(pos, cell: int, bit: int, rules):
     """(cell, mask) pairs: the marks an entry ``bit`` in ``cell`` of ``pos`` takes from other cells
     (its peers lose the digit; under non-consecutive the cells beside it lose the digits next to

@@ -16,7 +16,7 @@ from pyscript.ffi import create_proxy
 
 from . import i18n
 from .strings import t
-from .workspace import History, Position, typed_over
+from .workspace import History, Position, changed_cells, typed_over
 from .workspace_memory import WorkMemory
 
 CONTROLS = ("pencil", "fill", "undo", "redo")
@@ -49,6 +49,17 @@ def hand_focus(button, stays_usable, other, grid):
         other.focus()
     else:
         grid.focus(grid.keys.active)
+
+
+def say_travel(ctx, before, after, key: str):
+    """Undo's or Redo's "Undone." ("undone" / "redone"), naming the cell when the step changed one
+    only ("Undone: row 1, column 2."): a screen reader heard "Undone." and not where."""
+    cells = changed_cells(before, after)
+    if cells and len(cells) == 1:
+        size, cell = after.size, cells[0]
+        ctx.say(lambda: t(key + "_at", where=i18n.where(cell, size)))
+    else:
+        ctx.say_t(key)
 
 
 def undo_solve(ctx, grid, right_after: bool) -> bool:
@@ -220,12 +231,12 @@ class WorkspacePanel:
         held while Pause covers the board."""
         if self.ctx.held_by_pause():
             return
-        pos = step()
+        before, pos = self.position, step()
         if pos is None:
             self.ctx.say_t(none_key)
             return
         self.show(pos)
-        self.ctx.say_t(done_key)
+        say_travel(self.ctx, before, pos, done_key)
 
     def on_pencil(self, event=None):
         on = not self.grid.pencil_mode
