@@ -140,3 +140,23 @@ def test_pressed_toggles_show_in_forced_colors(app):
     page.get_by_role("button", name="Undo", exact=True).focus()
     on = pencil.evaluate(look)
     assert on != off, (on, off)
+
+
+def test_a_hints_cells_and_the_selected_cell_show_in_forced_colors(app):
+    """Hint's level 2 shades the cells it asks about ("where can 6 go in box 1?") and the pad's
+    selected cell has an inset shadow: forced colours drop both, so nothing showed them."""
+    page = app
+    page.emulate_media(forced_colors="active")
+    page.get_by_label("Example").select_option(index=1)
+    expect(page.get_by_role("status")).to_contain_text("Loaded example")
+    hint = page.get_by_role("button", name="Hint", exact=True)
+    for level in ("1", "2"):
+        hint.click()
+        expect(page.locator("body")).to_have_attribute("data-hint-level", level)
+    styles = page.eval_on_selector_all("#grid td[data-hint]", "tds => tds.map(td => getComputedStyle(td).outlineStyle)")
+    assert styles and "none" not in styles, styles
+    cell(page, 5, 5).click()
+    page.get_by_role("button", name="Undo", exact=True).focus()
+    selected = page.locator("#grid td[data-selected]")
+    expect(selected).to_have_count(1)
+    assert selected.evaluate("td => getComputedStyle(td).outlineStyle") != "none"
