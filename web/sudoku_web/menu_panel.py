@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from pyscript import document, when
 
-
+#: Keys that change a closed select's value at once (Chromium, Firefox): a keyboard user steps
+#: through its options, each one a change; the menu stays open for the next one.
+STEP_KEYS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
 
 
 class MenuPanel:
     def __init__(self, button, menu):
         self.button = button
         self.menu = menu
+        self.stepped = None    # the select an arrow key (STEP_KEYS) was last pressed on
 
     def wire(self):
         when("click", self.button)(self.on_click)
@@ -33,7 +36,13 @@ class MenuPanel:
     def on_choice(self, event=None):
         """A tab, a size or an example chosen on a narrow screen: the menu folds away, so the board
         or the tab just chosen shows (it stayed open over them), and the focus goes back to the
-        button (the control chosen is hidden with the menu). Arrow keys between tabs keep it open."""
+        button (the control chosen is hidden with the menu). Arrow keys between tabs keep it open,
+        and so do those that step through a size or an example (before, the first arrow folded the
+        menu and the next example was out of reach: a window made narrow by zooming in has this
+        menu too); Escape folds it."""
+        stepped, self.stepped = self.stepped, None
+        if event is not None and stepped is not None and event.target == stepped:   # (JS identity)
+            return
         if self.open and self.button.offsetParent is not None:
             self.show(False)
             self.button.focus()
@@ -41,6 +50,7 @@ class MenuPanel:
     def on_key(self, event):
         """Escape in the open menu, or on its button, closes it and hands the focus back to the
         button (a select's own Escape, closing its list, never reaches here)."""
+        self.stepped = event.target if str(event.key) in STEP_KEYS and str(event.target.tagName) == "SELECT" else None
         if str(event.key) == "Escape" and self.open and self.button.offsetParent is not None:
             event.preventDefault()
             self.show(False)
