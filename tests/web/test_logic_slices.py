@@ -122,3 +122,21 @@ def test_a_search_the_grid_changed_under_is_said_stopped(app):
     expect(page.locator("#hint-text")).to_have_text("")
     assert page.evaluate("(i) => document.querySelectorAll('#grid td')[i].querySelector('.pm').textContent",
                          empty) == "1"
+
+
+def test_escape_stops_a_hint_still_looking_as_stop_looking_does(app):
+    """The Hint button, disabled while it looks, lost the keyboard's focus, and "Stop looking" was
+    several Tabs away: Escape stops the search, as Stop looking does (the grid as it was)."""
+    page = app
+    paste(page, HARD16)
+    wait_engine(page)
+    before = grid_state(page)["line"]
+    button(page, "Hint").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.logicBusy === '1'")
+    page.keyboard.press("Escape")
+    page.wait_for_function("document.body.dataset.logicBusy === '0'")
+    expect(page.get_by_role("status")).to_have_text("Stopped looking; your grid is unchanged.")
+    expect(page.locator("#hint-text")).to_have_text("")
+    assert grid_state(page)["line"] == before
+    expect(button(page, "Hint")).to_be_focused()          # the focus back where it was

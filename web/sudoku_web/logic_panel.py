@@ -18,6 +18,7 @@ stay (and a search goes on). Every search runs in the engine worker
 from __future__ import annotations
 
 from pyscript import document, when
+from pyscript.ffi import create_proxy
 
 from .drawing import Drawing
 from .logic_explain import Explanation
@@ -56,6 +57,18 @@ class LogicPanel:
         when("keydown", self.el["explain-list"])(explanation.on_list_key)
         self.el["hint"].disabled = False
         self.el["explain"].disabled = False
+        self._key_proxy = create_proxy(self.on_key)
+        document.addEventListener("keydown", self._key_proxy)
+
+    def on_key(self, event):
+        """Escape while Hint, Explain or the rating line is looking stops it, as "Stop looking"
+        does (the Hint button, disabled meanwhile, lost the focus, and Stop was several Tabs
+        away); an Escape something took first (the menu, Explain's step or list, a dialog) is its."""
+        if str(event.key) != "Escape" or not self.search.busy or event.defaultPrevented:
+            return
+        if document.querySelector("dialog[open]"):   # (an open dialog's Escape closes it)
+            return
+        self.search.on_cancel()
 
     def undraw(self):
         """Take the drawing away: the person's own marks show again."""
