@@ -12,7 +12,10 @@ need at most one line of look-ahead, so reading streams in constant memory:
 * a line of 4, 9, 16 or 25 cells starts a grid of that width: following lines
   are added until width x width cells are read (6, 8, 10, 12, 14 or 15 digits or empty
   marks too, when no size is given and the next line is as wide: such grids are read as
-  variants with their usual boxes); any other line is a puzzle on its own (so a mistyped one-line puzzle is reported, and does not swallow the
+  variants with their usual boxes); a grid ends after as many rows as it is wide, even with a
+  row short, so the next grid is read as written; a line within half a row of the width of the
+  row below it, written as that row is, starts that grid (a first row a cell short or long);
+  any other line is a puzzle on its own (so a mistyped one-line puzzle is reported, and does not swallow the
   lines after it);
 * border lines are kept along in a grid and skipped outside one. A *dash
   line* (only ``- = + |`` and spaces) is a border unless it is a row of empty
@@ -59,6 +62,9 @@ _ROW_WIDTHS = (4, 9, 16, 25)
 #: ``other_sides.OTHER_SIDES``): such a row starts a grid too when no ``size`` is given.
 _OTHER_WIDTHS = VARIANT_SIDES
 _OTHER_SYMBOLS = set("123456789ABCDEF" + EMPTY_MARKS)
+#: What a row of each classic width is written with (Luogu's numbers are digits too).
+_ROW_SYMBOLS = {4: set("01234" + EMPTY_MARKS), 9: set("0123456789" + EMPTY_MARKS),
+                16: set("0123456789ABCDEFG" + EMPTY_MARKS), 25: set("0123456789ABCDEFGHIJKLMNOP" + EMPTY_MARKS)}
 
 #: No puzzle line is longer than this (625 cells with separators is a few KB).
 MAX_LINE = 1 << 16
@@ -276,7 +282,7 @@ def split_puzzles(lines, size: int | None = None):
     ``text`` is a :class:`BadChunk` when the chunk was cut short (see module
     docstring); :func:`parse_chunk` reads any chunk.
     """
-    chunk, start, width, read = [], 0, 0, 0
+    chunk, start, width, read, rows = [], 0, 0, 0, 0
     numbered = _Lines(lines)
     for number, line in numbered:
         if isinstance(line, OverlongLine):
@@ -328,12 +334,13 @@ def split_puzzles(lines, size: int | None = None):
             if _whole_puzzle(stripped, count, size, numbered):
                 yield number, line
                 continue
-            if count not in _ROW_WIDTHS and not _starts_other_grid(stripped, count, size, numbered):
+            below = _first_row_off(stripped, count, size, numbered) if count not in _ROW_WIDTHS else 0
+            if count not in _ROW_WIDTHS and not below and not _starts_other_grid(stripped, count, size, numbered):
                 # A line no grid row can be (a mistyped one-line puzzle): on its own,
                 # so it cannot swallow the lines after it.
                 yield number, line
                 continue
-            chunk, start, width, read = [line], number, count, count
+            chunk, start, width, read, rows = [line], number, below or count, count, 1
         elif count != width and _one_line_puzzle(count, size):
             # A whole puzzle on one line inside a grid cut short: the grid is said as it is (too few
             # cells; unless it was only border lines), and this line is a puzzle of its own.
@@ -345,7 +352,8 @@ def split_puzzles(lines, size: int | None = None):
         else:
             chunk.append(line)
             read += count
-        if read >= width * width or len(chunk) >= MAX_GRID_LINES:
+            rows += count > 0 and abs(count - width) * 2 <= width   # (a row, give or take a cell: not a border with a stray mark)
+        if read >= width * width or rows >= width or len(chunk) >= MAX_GRID_LINES:
             yield start, "".join(chunk)
             chunk, read = [], 0
     if chunk:
@@ -383,6 +391,28 @@ def _marks_grid(line: str, lines: _Lines) -> str:
             break
         kept.append(next(lines)[1])
     return "".join(kept)
+
+
+def _first_row_off(line: str, count: int, size: int | None, lines: _Lines) -> int:
+    """The width of the grid a line of ``count`` cells is the first row of, with a cell too few or
+    too many (0 when it is none): the next line is a row of 4, 9, 16 or 25 cells (``size``'s, when
+    given) written as this one is (cells apart, one each, or not apart), this line holds only
+    digits, empty marks and separators, and its count is within half a row of that width. Read alone, such a first row
+    was a puzzle of its own and the rows below it another (``Found 72 cells ... (8 rows of 9)``)."""
+    ahead = lines.peek()
+    if ahead is None or isinstance(ahead[1], OverlongLine) or is_dash_line(line):
+        return 0
+    below = ahead[1].strip()
+    width = cells_in_line(below, 0)
+    if width not in _ROW_WIDTHS or (size is not None and width != size) or abs(count - width) * 2 > width:
+        return 0
+    if _has_separators(line) != _has_separators(below) or _opens_another(below):
+        return 0
+    if width == 16 and size is None and set(_SEPARATORS.sub("", below)) <= _FOUR_BY_FOUR:
+        return 0   # the line below may be a whole 4x4 puzzle (one of a file of them; this one mistyped)
+    if _has_separators(line) and len([cell for cell in _SEPARATORS.split(line) if cell]) != count:
+        return 0   # cells apart as a row's are, one each ("2024 01 05" above a grid is a line of its own)
+    return width if set(_SEPARATORS.sub("", line).upper()) <= _ROW_SYMBOLS[width] else 0
 
 
 def _starts_other_grid(line: str, count: int, size: int | None, lines: _Lines) -> bool:

@@ -302,6 +302,64 @@ def test_grid_rows_with_invisible_marks_and_full_width_digits_stay_one_grid():
     assert [parse_chunk(t) for _, t in found] == [parse(INKALA)] * 2
 
 
+# ----- a grid with a row too short or too long is one puzzle, as parse() reads it -------------
+
+def _grid_rows(fmt, size=9):
+    puzzle = parse(INKALA) if size == 9 else parse(EXAMPLES["easy16"])
+    return format_puzzle(puzzle, fmt).splitlines()
+
+
+@pytest.mark.parametrize("fmt", ["luogu", "grid"])
+@pytest.mark.parametrize("row", [0, 4])
+@pytest.mark.parametrize("change", ["drop", "add"])
+def test_a_grid_with_a_bad_row_is_one_error_and_the_grids_after_it_are_answered(capsys, tmp_path, fmt, row, change):
+    # Before: a first row of 8 (or 10) cells was a puzzle of its own ("Found 8 cells; a 4x4
+    # puzzle has 16") and the 8 rows below it another ("Found 72 cells ... (8 rows of 9)"); a
+    # short row further down made the grid take the next grid's first row, and every grid
+    # after it was read a row off (a duplicate that is in none of them, "8 rows of 9").
+    rows = _grid_rows(fmt)
+    cells = [i for i, line in enumerate(rows) if not reader.is_dash_line(line.strip())]
+    target = cells[row]
+    cut = rows[target].rsplit(" ", 1)[0] if change == "drop" else rows[target] + " 0"
+    bad = rows[:target] + [cut] + rows[target + 1:]
+    text = "\n".join(bad + rows + rows) + "\n"
+    with pytest.raises(SudokuError) as alone:
+        parse("\n".join(bad))
+    code, out, err = run(capsys, tmp_path, text, "--json")
+    records = [json.loads(line) for line in out]
+    assert [r["line"] for r in records] == [1, len(rows) + 1, 2 * len(rows) + 1]
+    assert records[0]["status"] == "invalid" and records[0]["error"] == alone.value.message
+    assert f"line {target + 1} holds {8 if change == 'drop' else 10}, the others 9" in records[0]["error"]
+    assert [r["solution"] for r in records[1:]] == [SOLVED_INKALA] * 2
+    assert code == 1 and err == ""
+
+
+def test_a_mistyped_line_in_a_file_of_4x4_puzzles_takes_none_of_the_puzzles_after_it():
+    # (15 cells above a 16-cell line: not the first row of a 16x16 grid, when that line can be a 4x4 puzzle)
+    four = EXAMPLES["easy4"]
+    lines = [four[:-1], four, four, four]
+    found = read_all_or_errors("\n".join(lines) + "\n")
+    assert [kind for kind, _ in found] == ["wrong_cell_count", "puzzle", "puzzle", "puzzle"]
+
+
+def read_all_or_errors(text):
+    out = []
+    for _, chunk in chunks(text):
+        try:
+            out.append(("puzzle", parse_chunk(chunk)))
+        except SudokuError as error:
+            out.append((error.code, None))
+    return out
+
+
+def test_a_title_or_a_number_above_a_grid_stays_a_line_of_its_own():
+    rows = _grid_rows("luogu")
+    for title in ("Level: easy", "2024 01 05", "12"):
+        found = chunks(title + "\n" + "\n".join(rows) + "\n")
+        assert [line for line, _ in found] == [1, 2]
+        assert parse_chunk(found[1][1]) == parse(INKALA)
+
+
 # ----- fuzz: any lines end in puzzles or errors ------------------------------------------------
 
 LINE_PARTS = st.text(alphabet=st.sampled_from(list("0123456789.-_*|+=[]{}\",;: \tabcG²٣３\ufeff"
