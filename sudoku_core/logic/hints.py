@@ -159,7 +159,11 @@ def _entries(givens: Puzzle, entries) -> dict:
         entries = list(entries.items())
     elif isinstance(entries, (list, tuple)):
         entries = list(entries)
-        if len(entries) == n2 and all(isinstance(v, int) for v in entries):
+        if entries and all(isinstance(v, int) for v in entries):
+            if len(entries) != n2:   # (each value was taken for a pair: "An entry is a (cell, digit) pair; got 0.")
+                raise SudokuError("bad_argument", f"A list of every cell's value holds {n2} values, one per cell "
+                                  f"of the {givens.size}x{givens.size} grid; got {len(entries)}. (Entries for some "
+                                  "cells are (cell, digit) pairs.)", details={"found": len(entries), "expected": n2})
             entries = list(enumerate(entries))
     else:
         raise SudokuError("bad_argument", "The entries are a Puzzle, puzzle text, a {cell: digit} dict, (cell, digit) "

@@ -74,3 +74,16 @@ def test_the_same_calls_used_rightly_still_work():
     assert DIAGONAL.with_givens(()).givens == ()          # the rules alone, as the tables are built
     assert level_of(1.2) == "easy" and not is_candidates(None)
     assert notation(STEP, 9, "123456789") and sentence(STEP, 9, "ABCDEFGHI")
+
+
+@pytest.mark.parametrize("count", [80, 82, 2])
+def test_a_list_of_cell_values_of_the_wrong_length_is_said_as_such(count):
+    # hint_at's entries as "a list of every cell's value": one of 80 values was read as (cell, digit)
+    # pairs and refused as "An entry is a (cell, digit) pair; got 0.", which named no count.
+    values = (list(PUZZLE.cells) * 2)[:count]
+    with pytest.raises(SudokuError) as caught:
+        hint_at(PUZZLE, entries=values)
+    assert caught.value.code == "bad_argument"
+    assert "holds 81 values" in caught.value.message and f"got {count}." in caught.value.message
+    assert caught.value.details == {"found": count, "expected": 81}
+    assert hint_at(PUZZLE, entries=list(PUZZLE.cells)).kind == "step"
