@@ -135,8 +135,9 @@ def parse_at(text: str, fmt: str = "auto", size: int | None = None, first_line: 
     if fmt == "leetcode" or (fmt == "auto" and stripped[0] in "[{"):
         return _parse_board(stripped, size, first_line)
     try:
-        if fmt == "luogu" or (fmt == "auto" and _has_number_tokens(stripped)):
-            return _parse_numbers(stripped, size, first_line)
+        numbers = _numbers_text(stripped) if fmt in ("luogu", "auto") else ""
+        if fmt == "luogu" or (fmt == "auto" and _has_number_tokens(numbers)):
+            return _parse_numbers(numbers, size, first_line)
         fast = _parse_one_line(stripped, size)
         return fast if fast is not None else _parse_characters(text, size, first_line)
     except SudokuError as error:
@@ -180,9 +181,25 @@ def _parse_one_line(text: str, size: int | None) -> Puzzle | None:
     return Puzzle(tuple(values.encode("latin-1")), side)
 
 
+#: What parts the numbers of Luogu-style rows: spaces, commas and semicolons, and a pretty grid's
+#: ``|`` and ``+`` (``12 0 8 9 | 0 6 15 0 | ...``).
+_NUMBER_SEPARATORS = ",;|+"
+
+
+def _numbers_text(text: str) -> str:
+    """Luogu-style text as a pretty grid is read: its border lines (``-------``, ``---+---``)
+    blank, so they are no cells and the rows keep their line numbers; a row of empty cells
+    written with single dashes (``- - - -``) stays. Before, a 16x16 grid of numbers with a
+    border or ``|`` between its boxes was read a character a cell (``Found 311 cells``)."""
+    if "-" not in text and "=" not in text:
+        return text
+    return "\n".join("" if is_dash_line(line) and (is_hard_border(line) or "--" in line) else line
+                     for line in text.split("\n"))
+
+
 def _has_number_tokens(text: str) -> bool:
     """True for Luogu-style rows that use two-digit numbers (``10`` .. ``25``)."""
-    tokens = split_runs(text, ",;")
+    tokens = [t for t in split_runs(text, _NUMBER_SEPARATORS) if t]
     return (
         len(tokens) > 1
         and all((t.isdigit() and len(t) <= 2) or t in EMPTY_MARKS for t in tokens)  # any script's digits: explained per cell
@@ -378,8 +395,8 @@ def _parse_characters(text: str, size: int | None, first_line: int = 1) -> Puzzl
 
 def _parse_numbers(text: str, size: int | None, first_line: int = 1) -> Puzzle:
     """Luogu style: whitespace- or comma-separated numbers, 0 (or another empty mark) for empty."""
-    tokens = [t for t in split_runs(text, ",;") if t]
-    side = _expected_size(len(tokens), size, lambda: [(number, len([t for t in split_runs(line, ",;") if t]))
+    tokens = [t for t in split_runs(text, _NUMBER_SEPARATORS) if t]
+    side = _expected_size(len(tokens), size, lambda: [(number, len([t for t in split_runs(line, _NUMBER_SEPARATORS) if t]))
                                                       for number, line in enumerate(text.splitlines(), first_line)])
     values = []
     for cell, token in enumerate(tokens):

@@ -55,7 +55,7 @@ from .plain_text import plain_text
 from .puzzle_text import EMPTY_MARKS, VARIANT_SIDES, is_dash_line, is_hard_border, json_depth, parse_at
 
 _SEPARATORS = re.compile(r"[\s|+,;]")   # as puzzle_text._SKIPPED
-_NUMBERS = re.compile(r"^\s*(\d{1,2}|[.\-_*])([\s,;]+(\d{1,2}|[.\-_*]))+\s*$", re.ASCII)
+_NUMBERS = re.compile(r"^[\s|+]*(\d{1,2}|[.\-_*])([\s,;|+]+(\d{1,2}|[.\-_*]))+[\s|+]*$", re.ASCII)
 _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
 _ROW_WIDTHS = (4, 9, 16, 25)
 #: Widths of the grids read as variants with the usual boxes (6x6 ... 15x15: the variant readers'
@@ -196,8 +196,10 @@ def cells_in_line(line: str, width: int = 0) -> int:
     """
     if is_dash_line(line):
         return width if width and is_dash_row(line, width) else 0
-    if _NUMBERS.match(line) and any(len(t) == 2 for t in split_runs(line.strip(), ",;")):
-        return len(split_runs(line.strip(), ",;"))
+    if _NUMBERS.match(line):   # (numbers apart, with a pretty grid's | and + too: 12 0 8 9 | 0 6 15 0 | ...)
+        numbers = [t for t in split_runs(line.strip(), ",;|+") if t]
+        if any(len(t) == 2 for t in numbers):
+            return len(numbers)
     return len(_SEPARATORS.sub("", line))
 
 

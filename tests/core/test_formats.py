@@ -214,3 +214,42 @@ def test_other_scripts_digits_and_superscripts_stay_unknown():
         with pytest.raises(SudokuError) as caught:
             parse("." * 40 + char + "." * 40)
         assert caught.value.code == "unknown_symbol" and caught.value.cells == (40,)
+
+
+def _boxed_numbers(puzzle, border):
+    """A 16x16 or 25x25 grid of numbers (Luogu's rows, ``12 0 8 9``) with ``|`` between its
+    boxes and ``border`` between its bands, as people write one."""
+    side, box = puzzle.size, {16: 4, 25: 5}[puzzle.size]
+    out = []
+    for r, row in enumerate(format_puzzle(puzzle, "luogu").splitlines()):
+        if r and r % box == 0 and border:
+            out.append(border)
+        numbers = row.split()
+        out.append(" | ".join(" ".join(numbers[i:i + box]) for i in range(0, side, box)))
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("size", [16, 25])
+@pytest.mark.parametrize("border", ["", "-" * 40, "--------+---------+---------+--------"])
+def test_a_grid_of_numbers_with_box_separators_and_borders_is_read(size, border):
+    # Before: 'Found 311 cells' (the numbers read a character a cell, 12 as two) in parse and
+    # the page's paste, and one 'Found 21 cells; a 4x4 puzzle ...' per row on the command line.
+    puzzle = parse(EXAMPLES["easy16"]) if size == 16 else _a_25x25()
+    text = _boxed_numbers(puzzle, border)
+    assert parse(text) == puzzle
+    assert parse(text, fmt="luogu") == puzzle
+    if border:
+        assert parse(border + "\n" + text + "\n" + border) == puzzle
+    short = text.replace(" | ", " ", 1).split("\n")
+    short[0] = short[0].rsplit(" ", 1)[0]
+    with pytest.raises(SudokuError) as caught:
+        parse("\n".join(short))
+    assert caught.value.code == "wrong_cell_count"
+    assert f"line 1 holds {size - 1}, the others {size}" in caught.value.message
+
+
+def _a_25x25():
+    from sudoku_core import count_solutions
+
+    full = count_solutions(parse("." * 625), cap=1).solutions[0]
+    return Puzzle(tuple(v if (i * 7) % 3 else 0 for i, v in enumerate(full.cells)), 25)

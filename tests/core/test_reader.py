@@ -424,3 +424,21 @@ def test_serve_on_an_invalid_port_says_so_without_a_traceback(port):
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and "is not a port number" in done.stderr
+
+
+def test_a_grid_of_numbers_with_box_separators_is_one_puzzle_on_the_command_line(capsys, tmp_path):
+    puzzle = parse(EXAMPLES["easy16"])
+    rows = [" | ".join(" ".join(r.split()[i:i + 4]) for i in range(0, 16, 4))
+            for r in format_puzzle(puzzle, "luogu").splitlines()]
+    text = "\n".join(rows[:8] + ["-" * 40] + rows[8:]) + "\n" + INKALA + "\n"
+    code, out, err = run(capsys, tmp_path, text, "--json")
+    records = [json.loads(line) for line in out]
+    assert [(r["line"], r["status"]) for r in records] == [(1, "solved"), (18, "solved")]
+    assert records[0]["solution"] == str(solve_of(puzzle))
+    assert code == 0 and err == ""
+
+
+def solve_of(puzzle):
+    from sudoku_core import solve
+
+    return solve(puzzle).solution
