@@ -56,6 +56,7 @@ from .puzzle_text import EMPTY_MARKS, VARIANT_SIDES, is_dash_line, is_hard_borde
 
 _SEPARATORS = re.compile(r"[\s|+,;]")   # as puzzle_text._SKIPPED
 _NUMBERS = re.compile(r"^[\s|+]*(\d{1,2}|[.\-_*])([\s,;|+]+(\d{1,2}|[.\-_*]))+[\s|+]*$", re.ASCII)
+_NUMBER_WORD = re.compile(r"^(\d{1,2}|[.\-_*])$", re.ASCII)
 _FOUR_BY_FOUR = set("1234" + EMPTY_MARKS)
 _ROW_WIDTHS = (4, 9, 16, 25)
 #: Widths of the grids read as variants with the usual boxes (6x6 ... 15x15: the variant readers'
@@ -200,6 +201,13 @@ def cells_in_line(line: str, width: int = 0) -> int:
         numbers = [t for t in split_runs(line.strip(), ",;|+") if t]
         if any(len(t) == 2 for t in numbers):
             return len(numbers)
+    elif _has_separators(line):
+        # A row of numbers with one stray word (12 0 8 x ...): its cells are its words, so the grid's
+        # rows stay one grid (parse names the word); read a character a cell, it was a puzzle of its own.
+        words = [t for t in split_runs(line.strip(), ",;|+") if t]
+        numbers = [t for t in words if _NUMBER_WORD.match(t)]
+        if len(words) - len(numbers) == 1 and any(len(t) == 2 for t in numbers):
+            return len(words)
     return len(_SEPARATORS.sub("", line))
 
 
@@ -323,6 +331,8 @@ def split_puzzles(lines, size: int | None = None):
             yield number, _marks_grid(line, numbered)   # one chunk, said as a pencil-mark grid
             continue
         count = cells_in_line(stripped, width if chunk else 0)
+        if chunk and "--" in stripped and abs(count - width) * 2 > width:
+            count = 0   # a border with a stray mark (------+-----x): no cells, so the grid's last rows stay in it (parse names the mark)
         if not chunk:
             if count == 0 and is_dash_line(stripped):
                 dashes = stripped.count("-")

@@ -442,3 +442,35 @@ def solve_of(puzzle):
     from sudoku_core import solve
 
     return solve(puzzle).solution
+
+
+@pytest.mark.parametrize("size", [4, 9, 16])
+def test_a_stray_mark_in_a_border_line_is_one_error_and_the_grid_after_it_is_answered(capsys, tmp_path, size):
+    # Before: the border's dashes were counted as cells, the grid ended rows early and its last rows
+    # were a puzzle of their own ("Found 18 cells; a 9x9 puzzle has 81 (2 rows of 9)").
+    puzzle = parse({4: EXAMPLES["easy4"], 9: INKALA, 16: EXAMPLES["easy16"]}[size])
+    rows = format_puzzle(puzzle, "grid").splitlines()
+    border = next(i for i, row in enumerate(rows) if reader.is_dash_line(row))
+    bad = rows[:border] + [rows[border][:-1] + "x"] + rows[border + 1:]
+    with pytest.raises(SudokuError) as alone:
+        parse("\n".join(bad))
+    code, out, err = run(capsys, tmp_path, "\n".join(bad + [INKALA]) + "\n", "--json")
+    records = [json.loads(line) for line in out]
+    assert [(r["line"], r["status"]) for r in records] == [(1, "invalid"), (len(rows) + 1, "solved")]
+    assert records[0]["error"] == alone.value.message and "'x'" in alone.value.message
+    assert code == 1 and err == ""
+
+
+@pytest.mark.parametrize("row", [0, 5])
+def test_a_stray_word_in_a_row_of_numbers_is_one_error_and_the_grid_after_it_is_answered(capsys, tmp_path, row):
+    # Before: a first row '12 0 8 9 ... 13 x' of a 16x16 grid of numbers was read a character a cell,
+    # a puzzle of its own, and the 15 rows below another ("Found 240 cells ... (15 rows of 16)").
+    rows = format_puzzle(parse(EXAMPLES["easy16"]), "luogu").splitlines()
+    rows[row] = rows[row].rsplit(" ", 1)[0] + " x"
+    with pytest.raises(SudokuError) as alone:
+        parse("\n".join(rows))
+    code, out, err = run(capsys, tmp_path, "\n".join(rows + [INKALA]) + "\n", "--json")
+    records = [json.loads(line) for line in out]
+    assert [(r["line"], r["status"]) for r in records] == [(1, "invalid"), (17, "solved")]
+    assert records[0]["error"] == alone.value.message and "'x'" in alone.value.message
+    assert code == 1 and err == ""
