@@ -214,6 +214,15 @@ def error_line(message: str) -> None:
     aside(f"python -m sudoku_core: error: {message}")
 
 
+def progress_words(done: int, seconds: float) -> str:
+    """What the progress line says after ``done`` puzzles in ``seconds``: ``1 puzzle, 12/s``,
+    ``40 puzzles, 2.5/s``, or, under one a second (rate and explain on hard puzzles), the time each
+    took, ``3 puzzles, 14.2 s each`` (it said ``1 puzzles, 0/s`` there)."""
+    rate = done / max(seconds, 1e-9)
+    speed = f"{rate:,.0f}/s" if rate >= 10 else f"{rate:.1f}/s" if rate >= 1 else f"{seconds / done:,.1f} s each"
+    return f"{done} puzzle{'' if done == 1 else 's'}, {speed}"
+
+
 class Progress:
     """A self-erasing progress line on stderr, redrawn at most 4 times a second (off for good once
     stderr refuses it: progress is decoration, never a reason to stop)."""
@@ -226,8 +235,7 @@ class Progress:
         now = time.monotonic()
         if self.enabled and now - self.shown > 0.25:
             self.shown = now
-            rate = self.done / max(now - self.started, 1e-9)
-            self.enabled = aside(f"\r{self.done} puzzles, {rate:,.0f}/s ", end="")
+            self.enabled = aside(f"\r{progress_words(self.done, now - self.started)} ", end="")
 
     def close(self):
         if self.enabled and self.shown:

@@ -689,3 +689,18 @@ def test_a_byte_order_mark_split_across_writes_and_utf32_are_read():
         time.sleep(0.3)
         out, err = child.communicate(data[split:], timeout=60)
         assert child.returncode == 0 and out.decode().split() == [answer], (encoding, split, out, err)
+
+
+def test_the_progress_line_says_one_puzzle_and_the_time_each_takes_when_slow(tmp_path, capsys, monkeypatch):
+    # Before: '1 puzzles, 0/s' (and '7 puzzles, 0/s' all along a rate or explain of hard puzzles).
+    import types
+
+    from sudoku_core.cli import main, streams
+
+    clock = iter(range(0, 10_000, 5))   # each look at the clock: five seconds later
+    monkeypatch.setattr(streams, "time", types.SimpleNamespace(monotonic=lambda: float(next(clock))))
+    (tmp_path / "in.txt").write_text(("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n") * 2)
+    assert main(["rate", str(tmp_path / "in.txt"), "--progress"]) == 0
+    err = capsys.readouterr().err
+    assert "\r1 puzzle, 5.0 s each " in err and "\r2 puzzles, 5.0 s each " in err
+    assert "puzzles, 0/s" not in err and "1 puzzles" not in err
