@@ -113,7 +113,7 @@ def _check_givens(givens, size: int) -> None:
     if not isinstance(givens, tuple):
         raise SudokuError("bad_argument", "A variant's givens are a tuple of size*size whole numbers.")
     if len(givens) != size * size:
-        raise SudokuError("wrong_cell_count", f"Found {len(givens)} cells; a {size}x{size} puzzle has {size * size}.",
+        raise SudokuError("wrong_cell_count", f"Found {len(givens)} cell{'' if len(givens) == 1 else 's'}; a {size}x{size} puzzle has {size * size}.",
                           details={"found": len(givens), "expected": size * size})
     for cell, value in enumerate(givens):
         if type(value) is not int or not 0 <= value <= size:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_core import EXAMPLES, format_puzzle, parse, solve
+from sudoku_core import EXAMPLES, SudokuError, format_puzzle, parse, solve
 from sudoku_core.cli import main
 from sudoku_core.formats.reader import split_puzzles
 
@@ -157,6 +157,11 @@ def test_a_cell_count_that_fits_no_grid_is_said_against_every_side_the_commands_
     # a message that names the rows stays as it is (it was rewritten into "a 8x8 puzzle has 64")
     code, lines, _ = run(capsys, tmp_path, "." * 9 + "\n" + ("." * 9 + "\n") * 7)
     assert lines == ["invalid: Found 72 cells; a 9x9 puzzle has 81 (8 rows of 9)."]
+    code, lines, _ = run(capsys, tmp_path, "5\n")   # one cell: "Found 1 cells" before
+    assert lines == ["invalid: Found 1 cell; a 4x4 puzzle has 16 (supported: 16, 36, 64, 81, 100, 144, 196, 225, "
+                     "256 or 625 cells)."]
+    with pytest.raises(SudokuError, match=r"^Found 1 cell; a 4x4 puzzle has 16 "):
+        parse("7")
 
 
 def test_a_grid_cut_short_does_not_swallow_the_one_line_puzzle_after_it(capsys, tmp_path):
