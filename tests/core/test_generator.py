@@ -235,6 +235,8 @@ def test_not_found_is_an_error_not_a_hang():
     with pytest.raises(SudokuError) as caught:
         generate(9, technique="jellyfish", hardest=True, seed=1, max_tries=2)
     assert caught.value.code == "not_found" and "2 tries" in caught.value.message
+    with pytest.raises(SudokuError, match=r"found in 1 try; "):   # (it said "in 1 tries")
+        generate(9, technique="jellyfish", hardest=True, seed=1, max_tries=1)
 
 
 def test_levels_listed():
