@@ -71,3 +71,12 @@ def test_a_link_reloaded_on_a_killer_of_one_cage_says_one_cage(lang):
     assert {"en": "(1 cage, no givens)", "zh-CN": "（1 个笼子，没有已知数）"}[lang] in said, said
     said, _ = texts.load_from_address(TWO_CAGES, restored=True)
     assert {"en": "(2 cages, no givens)", "zh-CN": "（2 个笼子，没有已知数）"}[lang] in said, said
+
+
+@pytest.mark.parametrize("text", [".Diagonal~1.Diagonal~-1", ".AntiKnight.~R1C1_2_4_6_8", ".LittleKiller~22~R1C1"])
+def test_a_variant_without_givens_or_cages_says_no_givens_not_0_givens(lang, text):
+    """A givenless variant that is no killer (a little killer, parity marks, bare diagonals) was
+    "Loaded a Little killer puzzle from the address (0 givens)": it says "no givens"."""
+    for key in ("v_pasted", "v_url_loaded", "v_embed_loaded"):
+        said = loaded(text, key)
+        assert {"en": "no givens", "zh-CN": "没有已知数"}[lang] in said and "0" not in said.replace("10", ""), said

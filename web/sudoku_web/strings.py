@@ -241,6 +241,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_embed_loaded_one": "Loaded a {kinds} puzzle from the host page (1 given).",
         "v_embed_loaded_an": "Loaded an {kinds} puzzle from the host page ({givens} givens).",
         "v_embed_loaded_an_one": "Loaded an {kinds} puzzle from the host page (1 given).",
+        "v_embed_loaded_zero": "Loaded a {kinds} puzzle from the host page (no givens).",
+        "v_embed_loaded_an_zero": "Loaded an {kinds} puzzle from the host page (no givens).",
         "v_embed_loaded_cages": "Loaded a {kinds} puzzle from the host page ({cages} cages, no givens).",
         "v_embed_loaded_cages_one": "Loaded a {kinds} puzzle from the host page (1 cage, no givens).",
         "v_embed_loaded_cages_an": "Loaded an {kinds} puzzle from the host page ({cages} cages, no givens).",
@@ -418,6 +420,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_pasted_one": "Pasted a {kinds} puzzle with 1 given.",
         "v_pasted_an": "Pasted an {kinds} puzzle with {givens} givens.",
         "v_pasted_an_one": "Pasted an {kinds} puzzle with 1 given.",
+        "v_pasted_zero": "Pasted a {kinds} puzzle with no givens.",
+        "v_pasted_an_zero": "Pasted an {kinds} puzzle with no givens.",
         "v_pasted_cages": "Pasted a {kinds} puzzle with {cages} cages and no givens.",
         "v_pasted_cages_one": "Pasted a {kinds} puzzle with 1 cage and no givens.",
         "v_pasted_cages_an": "Pasted an {kinds} puzzle with {cages} cages and no givens.",
@@ -426,6 +430,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_url_loaded_one": "Loaded a {kinds} puzzle from the address (1 given).",
         "v_url_loaded_an": "Loaded an {kinds} puzzle from the address ({givens} givens).",
         "v_url_loaded_an_one": "Loaded an {kinds} puzzle from the address (1 given).",
+        "v_url_loaded_zero": "Loaded a {kinds} puzzle from the address (no givens).",
+        "v_url_loaded_an_zero": "Loaded an {kinds} puzzle from the address (no givens).",
         "v_url_loaded_cages": "Loaded a {kinds} puzzle from the address ({cages} cages, no givens).",
         "v_url_loaded_cages_one": "Loaded a {kinds} puzzle from the address (1 cage, no givens).",
         "v_url_loaded_cages_an": "Loaded an {kinds} puzzle from the address ({cages} cages, no givens).",
@@ -1096,12 +1102,13 @@ def an_key(key: str, word: str) -> str:
 
 def t_n(key: str, number: int, **kwargs) -> str:
     """:func:`t` of ``key``, or of ``key + "_one"`` when ``number`` is 1 and that key exists (English
-    says "1 cell", not "1 cells"; a language without plurals gives both keys the same sentence).
+    says "1 cell", not "1 cells"; a language without plurals gives both keys the same sentence),
+    or of ``key + "_zero"`` when ``number`` is 0 and that key exists ("no givens", not "0 givens").
     The template's ``count`` is ``number`` unless the caller gives its own (formatted) ``count``."""
-    one = key + "_one"
+    form = key + ("_one" if number == 1 else "_zero" if number == 0 else "")
     fields = {"count": number}
     fields.update(kwargs)
-    return t(one if number == 1 and one in STRINGS["en"] else key, **fields)
+    return t(form if form != key and form in STRINGS["en"] else key, **fields)
 
 
 def t(key: str, **kwargs) -> str:
