@@ -69,7 +69,7 @@ import re
 from ...checks import require_text
 from ...errors import SudokuError
 from ..model import require_variant
-from ...formats.puzzle_text import grid_symbols, is_dash_line
+from ...formats.puzzle_text import EMPTY_MARKS, grid_symbols, is_dash_line
 from ...shims import caseless, full_match
 from ...values import split_runs
 from ..shapes import SIZES
@@ -82,8 +82,6 @@ from .houses import boxed, default_box_shape, diagonal, disjoint, split_houses, 
 WHERE = "variant text"
 #: A cell's digit as our text form (and the other grid forms) write it: 1-9, then A-P.
 DIGIT_SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
-#: The characters that mark an empty cell.
-EMPTY_MARKS = ".0-_*"
 # The patterns read a line's first HEAD characters only: MicroPython's ``re`` recurses once per
 # character a repetition takes, and overflows its stack on a line of a few thousand.
 _HEADER = re.compile(rf"^\s*{caseless('variant')}\s*:")
