@@ -40,3 +40,19 @@ def test_arrow_keys_step_through_the_examples_and_sizes_in_the_folded_menu(app):
     menu.click()
     size.select_option("9")
     expect(menu).to_have_attribute("aria-expanded", "false")
+
+
+def test_statistics_opens_on_close_not_on_reset(app):
+    """Statistics opened with the focus on "Reset statistics" (the dialog's first button), so an
+    Enter pressed at once asked to erase the records; it opens on Close, and Escape gives the
+    focus back to the Statistics button."""
+    page = app
+    opener = page.get_by_role("button", name="Statistics")
+    opener.focus()
+    page.keyboard.press("Enter")
+    dialog = page.get_by_role("dialog", name="Statistics")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(opener).to_be_focused()
