@@ -194,6 +194,15 @@ def test_levels_a_variant_cannot_have_are_refused_with_the_reason():
         generate_variant("sandwich")
 
 
+def test_a_variant_not_found_in_one_try_says_one_try(capsys):
+    # (it said "in 1 tries"); even-odd, nightmare, seed 0: its one try misses the level
+    code, lines, err = run_command(capsys, "--variant", "even-odd", "--level", "nightmare", "--seed", "0",
+                                   "--max-tries", "1")
+    assert code == 1 and lines == [] and "No even-odd puzzle at level nightmare in 1 try; " in err
+    with pytest.raises(SudokuError, match=r"in 2 tries; "):
+        generate_variant("even-odd", "nightmare", seed=1, max_tries=2)
+
+
 def run_command(capsys, *args):
     code = main(["generate", *args])
     out = capsys.readouterr()
