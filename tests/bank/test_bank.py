@@ -147,7 +147,7 @@ def test_a_generator_failure_on_a_dask_worker_is_its_own_one_line_error(cluster,
                "--scheduler", cluster.scheduler_address, "--out", str(tmp_path / "b"))
     assert done.returncode == 1, done.stderr
     assert done.stderr.strip().splitlines()[-1] == \
-        "python -m sudoku_core: error: No diabolical puzzle found in 1 tries; try another seed or more tries."
+        "python -m sudoku_core: error: No diabolical puzzle found in 1 try; try another seed or more tries."
     assert "Traceback" not in done.stderr
 
 

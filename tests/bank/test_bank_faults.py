@@ -319,12 +319,12 @@ def test_a_generator_failure_in_a_worker_pool_is_its_own_one_line_error(tmp_path
         future = pool.submit(generate, 9, level="diabolical", seed=1, max_tries=1)
         with pytest.raises(SudokuError) as raised:
             future.result()
-    assert raised.value.code == "not_found" and "No diabolical puzzle found in 1 tries" in raised.value.message
+    assert raised.value.code == "not_found" and "No diabolical puzzle found in 1 try" in raised.value.message
     done = cli("bank", "--count", "2", "--chunk", "1", "--levels", "diabolical", "--max-tries", "1", "--jobs", "2",
                "--out", str(tmp_path / "bank"))
     assert done.returncode == 1, done.stderr
     assert done.stderr.strip().splitlines() == [
-        "python -m sudoku_core: error: No diabolical puzzle found in 1 tries; try another seed or more tries."]
+        "python -m sudoku_core: error: No diabolical puzzle found in 1 try; try another seed or more tries."]
 
 
 def one_line_error(done, words):

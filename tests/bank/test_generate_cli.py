@@ -73,4 +73,4 @@ def test_usage_errors_are_explained():
         done = cli("generate", *args)
         assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr, (args, done.stderr)
     gave_up = cli("generate", "--technique", "jellyfish", "--hardest", "--max-tries", "1", "--seed", "1")
-    assert gave_up.returncode == 1 and "No jellyfish puzzle found in 1 tries" in gave_up.stderr
+    assert gave_up.returncode == 1 and "No jellyfish puzzle found in 1 try" in gave_up.stderr
