@@ -41,8 +41,8 @@ from contextlib import closing
 from dataclasses import asdict, dataclass
 
 from .bank_files import (
-    FIELDS, check_chunk, chunk_name, chunk_text, make_folder, read_manifest, sweep_temporaries, unusable,
-    write_atomically,
+    FIELDS, check_chunk, check_not_overwritten, chunk_name, chunk_text, make_folder, read_manifest, sweep_temporaries,
+    unusable, write_atomically,
 )
 from ..errors import SudokuError
 from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
@@ -222,11 +222,13 @@ class BankInterrupted(KeyboardInterrupt):
 def _open_bank(plan: Plan, out: str) -> None:
     """Create ``out`` or check that it holds a bank of the same plan."""
     make_folder(out)
-    make_folder(os.path.join(out, "chunks"))
     manifest = os.path.join(out, "bank.json")
     wanted = asdict(plan)
     wanted["levels"] = list(plan.levels)
     found = read_manifest(manifest)
+    for level in plan.levels:   # the folder may hold other files: a LEVEL.jsonl must not replace one of them
+        check_not_overwritten(os.path.join(out, f"{level}.jsonl"))
+    make_folder(os.path.join(out, "chunks"))
     if found is not None:
         found.setdefault("variant", None)   # a bank made before variant banks: a classic one
         same = {k: v for k, v in found.items() if k not in ("count", "levels")} == \

@@ -10,7 +10,8 @@ kept or made (the check reads every line but solves nothing, so it stays fast on
 When two chunks share a puzzle, the one made now is right and the one found on disk is the
 impostor (:func:`.bank.build_bank` remakes it even when it was checked first).
 Anything else is *remade*, with the reason, never merged. Every problem with the folder itself
-(a file where a folder should be, no permission, a damaged ``bank.json``) is a
+(a file where a folder should be, no permission, a damaged ``bank.json``, a ``LEVEL.jsonl`` that is not
+a bank's: :func:`check_not_overwritten`) is a
 ``SudokuError("bad_argument")`` naming the path, so the command line says it in one line.
 """
 
@@ -108,6 +109,32 @@ def make_folder(path: str) -> None:
     if not os.access(path, os.W_OK | os.X_OK):
         raise SudokuError("bad_argument", f"Cannot write in {path}: permission denied; use another --out.",
                           details={"path": path, "reason": "permission denied"})
+
+
+def check_not_overwritten(path: str) -> None:
+    """Refuse (``bad_argument``) a new bank whose ``LEVEL.jsonl`` at ``path`` would replace a file
+    that is not a bank's: one whose first line is not a bank's puzzle (a classic or variant row),
+    or a folder. An empty file, or a bank's own (its ``bank.json`` deleted), may be replaced."""
+    if not os.path.lexists(path):
+        return
+    why = None
+    try:
+        if not os.path.isfile(path):
+            why = "it is not a file"
+        else:
+            with open(path, encoding="utf-8") as f:
+                first = f.readline(MAX_LINE_BYTES)
+            if first.strip():
+                row = json.loads(first)
+                if not isinstance(row, dict) or not all(key in row for key in ("puzzle", "solution", "seed", "level")):
+                    why = "its first line is not a bank's puzzle"
+    except OSError as error:
+        raise unusable(path, error, "read") from None
+    except ValueError:   # not JSON, not UTF-8, a line longer than any bank's
+        why = "its first line is not a bank's puzzle"
+    if why:
+        raise SudokuError("bad_argument", f"{path} is already there and the bank would write over it ({why}); "
+                          "move it, or use another --out.", details={"path": path, "reason": why})
 
 
 def chunk_name(spec: dict) -> str:
@@ -216,5 +243,5 @@ def _check_row(row, spec: dict, seeds: tuple):
     return None
 
 
-__all__ = ["check_chunk", "chunk_text", "make_folder", "read_manifest", "sweep_temporaries", "unusable",
+__all__ = ["check_chunk", "check_not_overwritten", "chunk_text", "make_folder", "read_manifest", "sweep_temporaries", "unusable",
            "write_atomically"]

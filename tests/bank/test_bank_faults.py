@@ -387,6 +387,31 @@ def test_an_unusable_out_is_a_one_line_error(tmp_path):
         one_line_error(cli("bank", "--count", "1", "--levels", "easy", "--out", str(locked)), "ermission denied")
 
 
+@pytest.mark.parametrize("variant", [(), ("--variant", "diagonal", "--levels", "medium")])
+def test_a_bank_never_writes_over_a_file_of_its_folder_that_is_not_a_banks(tmp_path, variant):
+    # (the bank replaced a user's own medium.jsonl, say, with its puzzles without a word)
+    level = "medium" if variant else "easy"
+    args = ("bank", "--count", "1", "--levels", level, "--seed", "3", "--jobs", "1", *variant)
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    mine = f"my own {level} puzzles, typed by hand\n"
+    (notes / f"{level}.jsonl").write_text(mine)
+    line = one_line_error(cli(*args, "--out", str(notes)), "would write over it")
+    assert f"{level}.jsonl" in line and "move it, or use another --out" in line
+    assert (notes / f"{level}.jsonl").read_text() == mine and sorted(os.listdir(notes)) == [f"{level}.jsonl"]
+    (notes / "held").mkdir()
+    (notes / "held" / f"{level}.jsonl").mkdir()   # a folder where the level's puzzles go: refused before any work
+    one_line_error(cli(*args, "--out", str(notes / "held")), "it is not a file")
+    assert sorted(os.listdir(notes / "held")) == [f"{level}.jsonl"]
+    bank = tmp_path / "bank"   # a bank's own file may be replaced: with its bank.json deleted, a rerun resumes
+    assert cli(*args, "--out", str(bank)).returncode == 0
+    made = (bank / f"{level}.jsonl").read_text()
+    (bank / "bank.json").unlink()
+    again = cli(*args, "--out", str(bank))
+    assert again.returncode == 0 and "0 chunks made, 1 already there" in again.stdout, again.stderr
+    assert (bank / f"{level}.jsonl").read_text() == made
+
+
 @pytest.mark.parametrize("error", [
     SudokuError("not_found", "No hard puzzle found in 3 tries."),
     SudokuError("duplicate", "5 appears twice in row 1.", cells=[0, 1], position=4,
