@@ -96,6 +96,7 @@ CASES = [
     ("fpuzzles_undecodable", lambda: read_variant("https://f-puzzles.com/?load=!!!!"), {}),
     ("fpuzzles_not_object", lambda: read_fpuzzles("[1, 2]"), {}),
     ("fpuzzles_no_size", lambda: read_variant('{"grid": []}'), {}),
+    ("fpuzzles_record", lambda: read_variant('{"puzzle": "' + "." * 81 + '", "size": 9, "seed": 1}'), {"field": "puzzle"}),
     ("fpuzzles_clue_value", lambda: read_variant(fpuzzles_text(sandwichsum=[{"cell": "R0C1", "value": "ten"}])),
      {"field": "sandwichsum", "text": "ten"}),
     ("fpuzzles_sandwich_cell", lambda: read_variant(fpuzzles_text(sandwichsum=[{"cell": "R5C5", "value": "5"}])),

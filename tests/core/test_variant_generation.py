@@ -203,6 +203,25 @@ def test_a_variant_not_found_in_one_try_says_one_try(capsys):
         generate_variant("even-odd", "nightmare", seed=1, max_tries=2)
 
 
+@pytest.mark.parametrize("variant", [(), ("--variant", "diagonal")])
+def test_a_generate_json_record_given_to_rate_says_where_its_puzzle_is(capsys, tmp_path, variant):
+    # (rate said "the constraint 'puzzle' is not supported" of a classic record, "the document has
+    # no size" of a variant's): its puzzle is its field, read alone it rates as generate said
+    code, lines, _ = run_command(capsys, *variant, "--level", "medium", "--seed", "4", "--json")
+    record = json.loads(lines[0])
+    field = "fpuzzles" if variant else "puzzle"
+    source = tmp_path / "record.jsonl"
+    source.write_text(lines[0] + "\n")
+    assert main(["rate", str(source)]) == 1
+    out = capsys.readouterr().out
+    assert f'holds a puzzle in its "{field}" field' in out and f"(jq -r .{field})" in out and "not supported" not in out
+    alone = record[field] if isinstance(record[field], str) else json.dumps(record[field])
+    source.write_text(alone + "\n")
+    assert main(["rate", "--json", str(source)]) == 0
+    rated = json.loads(capsys.readouterr().out)
+    assert record["level"] == "medium" and (rated["level"], rated["se"]) == (record["level"], record["se"])
+
+
 def run_command(capsys, *args):
     code = main(["generate", *args])
     out = capsys.readouterr()

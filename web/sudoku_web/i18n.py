@@ -285,7 +285,7 @@ FORMAT_PARTS = {
     "iss_given_twice": ("text", "digit"), "iss_two_givens": ("cell", "first", "second"),
     # f-puzzles JSON and links
     "fpuzzles_link": (), "fpuzzles_link_broken": ("length",), "fpuzzles_no_load": (), "fpuzzles_load_empty": (), "fpuzzles_too_long": ("limit",),
-    "fpuzzles_undecodable": (), "fpuzzles_not_object": (), "fpuzzles_no_size": (),
+    "fpuzzles_undecodable": (), "fpuzzles_not_object": (), "fpuzzles_no_size": (), "fpuzzles_record": ("field",),
     "fpuzzles_clue_value": ("field", "text"), "fpuzzles_sandwich_cell": ("text",), "fpuzzles_little_killer_clue": (),
     "fpuzzles_little_killer_off": ("text", "direction", "size"),
     "fpuzzles_negative": (), "fpuzzles_lines": ("field",), "fpuzzles_flag": ("field", "text"),

@@ -611,6 +611,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_fmt_fpuzzles_undecodable": "{message}",
         "err_fmt_fpuzzles_not_object": "{message}",
         "err_fmt_fpuzzles_no_size": "{message}",
+        "err_fmt_fpuzzles_record": "{message}",
         "err_fmt_fpuzzles_clue_value": "{message}",
         "err_fmt_fpuzzles_sandwich_cell": "{message}",
         "err_fmt_fpuzzles_little_killer_clue": "{message}",

@@ -414,6 +414,7 @@ TABLE = {
     "err_fmt_fpuzzles_undecodable": "无法解码 f-puzzles 链接中的数据（链接是否被截断了？）。",
     "err_fmt_fpuzzles_not_object": "f-puzzles 题目是一个带有 size 和 grid 的 JSON 对象。",
     "err_fmt_fpuzzles_no_size": "这个文档没有“size”：f-puzzles 文档会给出盘面大小（size）和盘面（grid）。",
+    "err_fmt_fpuzzles_record": "这个 JSON 对象把题目放在它的“{field}”字段里（generate --json 的记录或题库的一行），它本身不是题目：请只给出这个字段（jq -r .{field}）。",
     "err_fmt_fpuzzles_clue_value": "f-puzzles 的 {field} 提示值应为整数，而不是“{text}”。",
     "err_fmt_fpuzzles_sandwich_cell": "f-puzzles 三明治提示的“cell”应在盘面外紧挨某行或某列（R0C3 在第3列上方，R3C0 在第3行左侧），而不是“{text}”。",
     "err_fmt_fpuzzles_link_broken": "f-puzzles 链接在前 {length} 个字符之后被空格或换行断开；链接应是完整的一段（请把各部分接起来）。",

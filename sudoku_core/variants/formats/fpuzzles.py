@@ -150,7 +150,12 @@ def read_fpuzzles(text, first_line: int = 1):
     if not isinstance(data, dict):
         raise SudokuError("bad_format", "An f-puzzles puzzle is a JSON object with size and grid.",
                           details={"format": WHERE, "rule": "fpuzzles_not_object"})
-    if "size" not in data:   # (a JSON object of another kind: a bank's line, a generate --json record)
+    held = next((key for key in ("fpuzzles", "puzzle") if key in data), None)
+    if held:   # a generate --json record or a bank's line: the puzzle is one of its fields
+        raise SudokuError("bad_format", f"{WHERE}: this JSON object holds a puzzle in its \"{held}\" field (a "
+                          "generate --json record or a bank's line), not the puzzle itself: give that field alone "
+                          f"(jq -r .{held}).", details={"format": WHERE, "rule": "fpuzzles_record", "field": held})
+    if "size" not in data:   # (a JSON object of another kind)
         raise SudokuError("bad_format", f"{WHERE}: the document has no \"size\"; an f-puzzles document gives "
                           "its grid's size and its \"grid\".", details={"format": WHERE, "rule": "fpuzzles_no_size"})
     size = check_side(_whole(data.get("size")), WHERE)
