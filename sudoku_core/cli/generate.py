@@ -386,9 +386,10 @@ def _run_bank(args, stop) -> int:
     _end_progress(progress)
     made = sum(summary["puzzles"].values())
     for level, count in summary["puzzles"].items():
-        print(f"{level}: {count} puzzles in {os.path.join(args.out, level + '.jsonl')}")
+        print(f"{level}: {count} puzzle{'' if count == 1 else 's'} in {os.path.join(args.out, level + '.jsonl')}")
     remade = f" ({len(summary['remade'])} of them remade)" if summary["remade"] else ""
-    print(f"{summary['done']} chunks made{remade}, {summary['skipped']} already there; {elapsed:.1f} s"
+    print(f"{summary['done']} chunk{'' if summary['done'] == 1 else 's'} made{remade}, {summary['skipped']} already "
+          f"there; {elapsed:.1f} s"
           + (f", {summary['made'] / elapsed:.2f} puzzles/s" if summary["made"] else ""))
     return 0 if made == plan.count * len(levels) else 1
 

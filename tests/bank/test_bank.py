@@ -85,6 +85,11 @@ def test_growing_a_bank_keeps_what_it_had(reference, tmp_path):
     assert bank_lines(tmp_path) == reference
 
 
+def chunks_line(made: int, kept: int) -> str:
+    """The bank command's count of chunks made and found (``1 chunk made``, ``2 chunks made``)."""
+    return f"{made} chunk{'' if made == 1 else 's'} made, {kept} already there"
+
+
 def cli(*args, cwd=ROOT):
     return subprocess.run([sys.executable, "-m", "sudoku_core", *args], cwd=cwd, capture_output=True, text=True,
                           timeout=600)
@@ -170,7 +175,7 @@ def test_ctrl_c_stops_a_bank_on_a_dask_cluster_and_the_rerun_finishes_it(cluster
     assert 1 <= kept < 12
     again = cli(*args)
     assert again.returncode == 0, again.stderr
-    assert f"{12 - kept} chunks made, {kept} already there" in again.stdout
+    assert chunks_line(12 - kept, kept) in again.stdout
     puzzles = [json.loads(line)["puzzle"] for line in (out / "easy.jsonl").read_text().splitlines()]
     assert len(puzzles) == len(set(puzzles)) == 12
     whole = cli("bank", "--count", "12", "--chunk", "1", "--levels", "easy", "--seed", "5", "--jobs", "1",
