@@ -41,8 +41,8 @@ from contextlib import closing
 from dataclasses import asdict, dataclass
 
 from .bank_files import (
-    FIELDS, check_chunk, check_not_overwritten, chunk_name, chunk_text, make_folder, read_manifest, sweep_temporaries,
-    unusable, write_atomically,
+    FIELDS, check_chunk, check_not_overwritten, chunk_name, chunk_text, discard, make_folder, read_manifest,
+    sweep_temporaries, unusable, write_atomically,
 )
 from ..errors import SudokuError
 from .generator import LEVEL_NAMES, LEVELS_BY_SIZE, generate
@@ -385,7 +385,8 @@ def _merge(plan: Plan, out: str) -> dict:
                                 merged.write(line)
                                 count += 1
             os.replace(temporary, target)
-        except OSError as error:
+        except OSError as error:   # a full disk...: the half-written file goes (it held space)
+            discard(temporary)
             raise unusable(target, error, "write") from None
         counts[level] = count
     return counts

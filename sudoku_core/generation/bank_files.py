@@ -17,6 +17,7 @@ a bank's: :func:`check_not_overwritten`) is a
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 
@@ -33,22 +34,39 @@ MAX_MANIFEST_BYTES = 65536
 FIELDS = ("puzzle", "solution", "level", "se", "hardest", "needs", "clues", "seed", "symmetry", "steps", "tries")
 
 
+#: Write errors of a full disk (or quota, or file size limit): the bank in its folder is fine, and
+#: a rerun once there is room finishes it.
+FULL = (errno.ENOSPC, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC))
+
+
 def unusable(path: str, error: OSError, doing: str) -> SudokuError:
     """The one-line error for a folder or file the bank cannot use."""
     reason = error.strerror or type(error).__name__
-    return SudokuError("bad_argument", f"Cannot {doing} {path}: {reason}; use another --out.",
+    advice = ("free some space and run the same command again (the chunks written are kept)"
+              if error.errno in FULL else "use another --out")
+    return SudokuError("bad_argument", f"Cannot {doing} {path}: {reason}; {advice}.",
                        details={"path": path, "reason": reason})
+
+
+def discard(temporary: str) -> None:
+    """Remove a temporary file a write left half done (on a full disk it holds space; a rerun
+    sweeps only the chunks' folder, and only another process's)."""
+    try:
+        os.remove(temporary)
+    except OSError:
+        pass
 
 
 def write_atomically(path: str, text: str) -> None:
     """Write ``path`` whole or not at all: a temporary file, then a rename (a kill between the
-    two leaves only the temporary file, which nothing reads)."""
+    two leaves only the temporary file, which nothing reads; a failed write removes it)."""
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
         with open(temporary, "w", encoding="utf-8") as f:
             f.write(text)
         os.replace(temporary, path)
     except OSError as error:
+        discard(temporary)
         raise unusable(path, error, "write") from None
 
 
@@ -243,5 +261,5 @@ def _check_row(row, spec: dict, seeds: tuple):
     return None
 
 
-__all__ = ["check_chunk", "check_not_overwritten", "chunk_text", "make_folder", "read_manifest", "sweep_temporaries", "unusable",
+__all__ = ["check_chunk", "check_not_overwritten", "chunk_text", "discard", "make_folder", "read_manifest", "sweep_temporaries", "unusable",
            "write_atomically"]

@@ -29,7 +29,7 @@ from sudoku_core.generation.bank import BankInterrupted, InlineExecutor, Plan, b
 from sudoku_core.generation.bank_files import check_chunk, chunk_text
 from sudoku_core.generation.generator import MAX_TRIES, generate
 
-from test_bank import chunks_line, cli
+from test_bank import ROOT, chunks_line, cli
 
 ROOT = Path(__file__).resolve().parents[2]
 # Easy 9x9 puzzles take a fraction of a second each: twelve one-puzzle chunks last long enough to
@@ -410,6 +410,36 @@ def test_a_bank_never_writes_over_a_file_of_its_folder_that_is_not_a_banks(tmp_p
     again = cli(*args, "--out", str(bank))
     assert again.returncode == 0 and "0 chunks made, 1 already there" in again.stdout, again.stderr
     assert (bank / f"{level}.jsonl").read_text() == made
+
+
+def test_a_full_disk_leaves_no_half_written_file_and_the_rerun_finishes_the_bank(tmp_path):
+    # (a failed write left its temporary file, the merged LEVEL.jsonl's for good: on a full disk, space
+    # held by a half-written copy; and the error said "use another --out", where the rerun resumes)
+    import resource
+
+    args = ("bank", "--variant", "diagonal", "--count", "2", "--chunk", "1", "--levels", "medium", "--seed", "0",
+            "--jobs", "1")
+    whole = tmp_path / "whole"
+    assert cli(*args, "--out", str(whole)).returncode == 0
+    chunks = [(whole / "chunks" / name).stat().st_size for name in sorted(os.listdir(whole / "chunks"))]
+    merged = (whole / "medium.jsonl").stat().st_size
+    assert max(chunks) < merged
+    for limit, failing in ((min(chunks) - 1, "chunks/medium-000000.jsonl"), (max(chunks), "medium.jsonl")):
+        out = tmp_path / f"limit{limit}"
+
+        def small_files(limit=limit):   # files past `limit` bytes cannot be written (EFBIG), as on a full disk
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+        done = subprocess.run([sys.executable, "-m", "sudoku_core", *args, "--out", str(out)], cwd=ROOT,
+                              capture_output=True, text=True, timeout=600, preexec_fn=small_files)
+        line = one_line_error(done, f"Cannot write {out / failing}")
+        assert "free some space and run the same command again (the chunks written are kept)" in line
+        left = [str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()]
+        assert not [name for name in left if name.endswith(".tmp")], left
+        again = cli(*args, "--out", str(out))
+        assert again.returncode == 0, again.stderr
+        assert (out / "medium.jsonl").read_text() == (whole / "medium.jsonl").read_text()
 
 
 @pytest.mark.parametrize("error", [
