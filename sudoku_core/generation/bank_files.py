@@ -208,7 +208,7 @@ VARIANT_FIELDS = ("puzzle", "solution", "variant", "level", "se", "hardest", "cl
 
 def _check_variant_row(row, spec: dict, seeds: tuple):
     from ..variants.conflicts import variant_conflicts
-    from ..variants.formats import read_variant
+    from ..variants.formats import read_variant, write_fpuzzles
 
     if not isinstance(row, dict) or any(key not in row for key in VARIANT_FIELDS):
         return "not a variant bank puzzle (fields missing)"
@@ -225,6 +225,8 @@ def _check_variant_row(row, spec: dict, seeds: tuple):
     solution = [int(ch) if ch in "123456789" else 0 for ch in row["solution"]]
     if variant.kinds() != (spec["variant"],) or variant.size != 9 or len(solution) != 81:
         return f"not a 9x9 {spec['variant']} puzzle"
+    if write_fpuzzles(variant) != row["puzzle"]:
+        return "the puzzle is not written as the bank writes it"
     if 0 in solution or variant_conflicts(variant, solution):
         return "the solution is not a full grid that keeps the rules"
     if any(g and g != s for g, s in zip(variant.givens, solution)):

@@ -65,3 +65,40 @@ def test_a_variant_bank_refuses_what_its_kind_cannot_have(tmp_path):
     with pytest.raises(SudokuError, match="other settings"):      # a classic bank's folder
         build_bank(Plan(levels=("easy",), count=1, seed=5), str(tmp_path / "b"), InlineExecutor())
         build_bank(Plan(levels=("medium",), count=1, seed=5, variant="jigsaw"), str(tmp_path / "b"), InlineExecutor())
+
+
+def test_an_edited_chunk_whose_puzzle_still_fits_its_solution_is_remade(reference, tmp_path):
+    # (a killer with two of its cages merged, its cage count mended, was kept: the rules, the solution and
+    # the counts agreed, though the puzzle was no longer the bank's, nor maybe unique)
+    out, found = reference
+    chunk = Path(out, "chunks", "medium-000000.jsonl")
+    row = json.loads(chunk.read_text().splitlines()[0])
+    doc = json.loads(row["puzzle"])
+    cages = doc["killercage"]
+    solution = row["solution"]
+
+    def cell(name):
+        return (int(name[1]) - 1) * 9 + int(name[3]) - 1
+
+    def digits(cage):
+        return {solution[cell(name)] for name in cage["cells"]}
+
+    def touch(a, b):
+        return any(abs(cell(x) // 9 - cell(y) // 9) + abs(cell(x) % 9 - cell(y) % 9) == 1
+                   for x in a["cells"] for y in b["cells"])
+
+    a, b = next((a, b) for i, a in enumerate(cages) for b in cages[i + 1:]
+                if touch(a, b) and not digits(a) & digits(b))
+    cages.remove(b)
+    a["cells"] += b["cells"]
+    a["value"] = str(int(a["value"]) + int(b["value"]))
+    row["puzzle"], row["cages"] = json.dumps(doc), row["cages"] - 1
+    Path(tmp_path, "chunks").mkdir()
+    for name in ("bank.json", "chunks/medium-000000.jsonl", "chunks/medium-000001.jsonl",
+                 "chunks/hard-000000.jsonl", "chunks/hard-000001.jsonl"):
+        Path(tmp_path, name).write_text(Path(out, name).read_text())
+    edited = Path(tmp_path, "chunks", "medium-000000.jsonl")
+    edited.write_text(json.dumps(row) + "\n" + chunk.read_text().splitlines()[1] + "\n")
+    summary = build_bank(PLAN, str(tmp_path), InlineExecutor())
+    assert summary["remade"] == {"medium-000000.jsonl": "line 1: the puzzle is not written as the bank writes it"}
+    assert lines(tmp_path) == found
