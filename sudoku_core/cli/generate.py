@@ -336,7 +336,7 @@ def default_bank_levels(args) -> str:
 def _run_bank(args, stop) -> int:
     from ..generation.bank import BankInterrupted, Plan, build_bank
 
-    levels = _levels(args.levels or default_bank_levels(args))
+    levels = _levels(args.levels if args.levels is not None else default_bank_levels(args))
     seed = args.seed if args.seed is not None else 0
     plan = Plan(levels, args.count, seed, args.size, args.symmetry, args.chunk,
                 args.max_tries or (VARIANT_TRIES if args.variant else MAX_TRIES), args.variant)

@@ -346,6 +346,17 @@ def test_bounds_are_clear_usage_errors(tmp_path):
         Plan(("easy",), 5, chunk=10 ** 6).check()
 
 
+@pytest.mark.parametrize("levels", ["", " ", ",", " , "])
+def test_levels_naming_none_is_a_one_line_error(tmp_path, levels):
+    # (an empty --levels '', say a shell variable left unset, made the default levels' bank unasked)
+    out = tmp_path / "bank"
+    for variant in ((), ("--variant", "jigsaw")):
+        line = one_line_error(cli("bank", "--count", "1", "--levels", levels, *variant, "--jobs", "1",
+                                  "--out", str(out)), "Name at least one level")
+        assert line == "python -m sudoku_core: error: Name at least one level for the bank."
+        assert not out.exists()
+
+
 def test_a_level_named_twice_counts_once(tmp_path):
     assert Plan(("hard", "easy", "hard"), 1).levels == ("hard", "easy")
     out = tmp_path / "bank"
