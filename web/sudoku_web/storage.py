@@ -161,7 +161,7 @@ class Keeper:
         self.changed = None
         self.now = None
         self.latest = None           # the last value this tab meant to store
-        self.asked_with = None       # ``latest`` when the question was asked
+        self.asked_with = None       # this tab's work when the question was asked (``now()``)
         self.asking = False          # the other-tab question is shown: nothing is written
         self.blocked = False         # an unreadable record could not be put aside: never write
         self.told_refused = False
