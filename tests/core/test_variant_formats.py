@@ -575,8 +575,9 @@ def test_writers_and_logic_refuse_what_is_not_a_variant_with_a_sudoku_error(valu
 
 
 def test_a_json_object_without_a_size_is_said_to_lack_it_not_to_have_size_none():
-    for text in ('{"puzzle": "1..", "level": "easy"}', '{"grid": []}'):
-        with pytest.raises(SudokuError, match=r'has no "size"') as caught:
+    for text, said in (('{"grid": []}', r'has no "size"'),
+                       ('{"puzzle": "1..", "level": "easy"}', r'holds a puzzle in its "puzzle" field')):   # a record
+        with pytest.raises(SudokuError, match=said) as caught:
             read_fpuzzles(text)
         assert "None" not in caught.value.message
 
