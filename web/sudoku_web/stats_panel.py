@@ -42,6 +42,9 @@ class StatsPanel:
     def open(self, event=None):
         self.refresh()
         self.dialog.showModal()
+        # Close, not Reset (the first button), takes the focus: an Enter at once erases nothing.
+        # (Not ``autofocus``: Chromium refuses it in a cross-origin frame with a console error.)
+        document.getElementById("stats-close").focus()
 
     def close(self, event=None):
         self.dialog.close()
