@@ -13,7 +13,7 @@ machine out of memory.
 from itertools import islice
 
 from .errors import SudokuError
-from .values import FrozenValue, is_ascii
+from .values import FrozenValue, counted, is_ascii
 from .geometry import BOX_SIDE, geometry
 
 LETTERS = "ABCDEFGHIJKLMNOP"
@@ -85,7 +85,7 @@ class Puzzle(FrozenValue):
         if len(cells) != self.size * self.size:
             raise SudokuError(
                 "wrong_cell_count",
-                f"Found {len(cells)} cell{'' if len(cells) == 1 else 's'}; a {self.size}x{self.size} puzzle has {self.size * self.size}.",
+                f"Found {counted(len(cells), 'cell')}; a {self.size}x{self.size} puzzle has {self.size * self.size}.",
                 details={"found": len(cells), "expected": self.size * self.size},
             )
         if set(map(type, cells)) <= {int} and min(cells) >= 0 and max(cells) <= self.size:

@@ -124,6 +124,12 @@ def shown(value, limit: int = 20) -> str:
     return "a number of more than 40 digits" if huge(value) else repr(value)[:limit]
 
 
+def counted(number: int, noun: str, plural: str = "") -> str:
+    """``number`` and ``noun`` as English says them: ``1 cell``, ``5 cells`` (``plural``: the noun's
+    plural when it is not ``noun + "s"``, such as ``tries``), for the messages that count things."""
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"
+
+
 def is_ascii(text: str) -> bool:
     """``str.isascii``, which MicroPython lacks."""
     try:

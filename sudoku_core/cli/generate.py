@@ -34,6 +34,7 @@ import sys
 import time
 
 from ..errors import SudokuError
+from ..values import counted
 from ..generation.bank import MAX_CHUNK, MAX_COUNT
 from ..generation.generator import LEVEL_NAMES, MAX_TRIES, SIZES, generate
 from ..generation.randomness import MAX_SEED, nth_seed
@@ -386,9 +387,9 @@ def _run_bank(args, stop) -> int:
     _end_progress(progress)
     made = sum(summary["puzzles"].values())
     for level, count in summary["puzzles"].items():
-        print(f"{level}: {count} puzzle{'' if count == 1 else 's'} in {os.path.join(args.out, level + '.jsonl')}")
+        print(f"{level}: {counted(count, 'puzzle')} in {os.path.join(args.out, level + '.jsonl')}")
     remade = f" ({len(summary['remade'])} of them remade)" if summary["remade"] else ""
-    print(f"{summary['done']} chunk{'' if summary['done'] == 1 else 's'} made{remade}, {summary['skipped']} already "
+    print(f"{counted(summary['done'], 'chunk')} made{remade}, {summary['skipped']} already "
           f"there; {elapsed:.1f} s"
           + (f", {summary['made'] / elapsed:.2f} puzzles/s" if summary["made"] else ""))
     return 0 if made == plan.count * len(levels) else 1

@@ -27,6 +27,8 @@ import signal
 import sys
 import time
 
+from ..values import counted
+
 #: Exit status when standard output was closed before every answer was written:
 #: "not everything was delivered", the same status as any other incomplete run.
 CLOSED_OUTPUT = 1
@@ -220,7 +222,7 @@ def progress_words(done: int, seconds: float) -> str:
     took, ``3 puzzles, 14.2 s each`` (it said ``1 puzzles, 0/s`` there)."""
     rate = done / max(seconds, 1e-9)
     speed = f"{rate:,.0f}/s" if rate >= 10 else f"{rate:.1f}/s" if rate >= 1 else f"{seconds / done:,.1f} s each"
-    return f"{done} puzzle{'' if done == 1 else 's'}, {speed}"
+    return f"{counted(done, 'puzzle')}, {speed}"
 
 
 class Progress:

@@ -26,7 +26,7 @@ from ..checks import require_puzzle
 from ..errors import SudokuError
 from ..geometry import BOX_SIDE, SIZE_BY_CELLS
 from ..puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
-from ..values import is_ascii, is_printable, quoted, split_runs
+from ..values import counted, is_ascii, is_printable, quoted, split_runs
 from .plain_text import plain_text
 from .borders import BORDER_CORNERS, is_dash_line, is_hard_border  # noqa: F401 (read here, and by importers of this module)
 
@@ -233,13 +233,13 @@ def _expected_size(count: int, size: int | None, line_counts=None) -> int:
         details = {"found": count, "expected": width * width}
         if odd:
             details["line"] = odd[0]
-        raise SudokuError("wrong_cell_count", f"Found {count} cell{'' if count == 1 else 's'}; a {width}x{width} puzzle has {width * width}{note}.",
+        raise SudokuError("wrong_cell_count", f"Found {counted(count, 'cell')}; a {width}x{width} puzzle has {width * width}{note}.",
                           details=details)
     if size is not None:
         if count != size * size:
             raise SudokuError(
                 "wrong_cell_count",
-                f"Found {count} cell{'' if count == 1 else 's'}; a {size}x{size} puzzle has {size * size}.",
+                f"Found {counted(count, 'cell')}; a {size}x{size} puzzle has {size * size}.",
                 details={"found": count, "expected": size * size},
             )
         return size
@@ -255,7 +255,7 @@ def nearest_count_message(count: int):
     message it met (not one naming a row or a board's rows)."""
     nearest = min(SIZE_BY_CELLS, key=lambda n: (abs(n - count), n != 81))
     side = SIZE_BY_CELLS[nearest]
-    return f"Found {count} cell{'' if count == 1 else 's'}; a {side}x{side} puzzle has {nearest} (supported: 16, 81, 256 or 625 cells).", nearest
+    return f"Found {counted(count, 'cell')}; a {side}x{side} puzzle has {nearest} (supported: 16, 81, 256 or 625 cells).", nearest
 
 
 #: The sides of the plain grids the variant readers take (``variants.formats.other_sides``).
@@ -274,7 +274,7 @@ def every_side_count_error(error):
     sides = sorted(set(BOX_SIDE) | set(VARIANT_SIDES))
     found = details["found"]
     side = min(sides, key=lambda s: (abs(s * s - found), s != 9))
-    return SudokuError("wrong_cell_count", f"Found {found} cell{'' if found == 1 else 's'}; a {side}x{side} puzzle has {side * side} "
+    return SudokuError("wrong_cell_count", f"Found {counted(found, 'cell')}; a {side}x{side} puzzle has {side * side} "
                        f"(supported: {', '.join(str(s * s) for s in sides[:-1])} or {sides[-1] ** 2} cells).",
                        cells=error.cells, details={"found": found, "expected": side * side})
 

@@ -48,6 +48,7 @@ from dataclasses import dataclass
 
 from ..checks import require_int
 from ..errors import SudokuError
+from ..values import counted
 from ..geometry import BOX_SIDE, geometry
 from ..logic.grid import CandidateGrid
 from ..logic.path import run, solve_path_work
@@ -375,7 +376,7 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
             return Generated(puzzle, Puzzle(tuple(solution), size), rating, seed, symmetry, tries,
                              tuple(needed(taught.steps)))
     asked = target.level or (target.technique or "any").replace("_", "-")
-    raise SudokuError("not_found", f"No {asked} puzzle found in {max_tries} {'try' if max_tries == 1 else 'tries'}; try another seed or more tries.")
+    raise SudokuError("not_found", f"No {asked} puzzle found in {counted(max_tries, 'try', 'tries')}; try another seed or more tries.")
 
 
 def _progress(work, progress):

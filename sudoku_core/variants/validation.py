@@ -28,7 +28,7 @@ numbers its sentence says, so a page says it in any language (``web/sudoku_web/i
 from __future__ import annotations
 
 from ..errors import SudokuError
-from ..values import huge, shown
+from ..values import counted, huge, shown
 from . import shapes
 from .cage_sums import sum_range
 from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, possible, touching
@@ -113,7 +113,7 @@ def _check_givens(givens, size: int) -> None:
     if not isinstance(givens, tuple):
         raise SudokuError("bad_argument", "A variant's givens are a tuple of size*size whole numbers.")
     if len(givens) != size * size:
-        raise SudokuError("wrong_cell_count", f"Found {len(givens)} cell{'' if len(givens) == 1 else 's'}; a {size}x{size} puzzle has {size * size}.",
+        raise SudokuError("wrong_cell_count", f"Found {counted(len(givens), 'cell')}; a {size}x{size} puzzle has {size * size}.",
                           details={"found": len(givens), "expected": size * size})
     for cell, value in enumerate(givens):
         if type(value) is not int or not 0 <= value <= size:

@@ -295,7 +295,10 @@ class Embed:
         conflicts = [] if self.ctx.variant is not None else find_conflicts(self.ctx.givens())
         if self.ctx.variant is None and not conflicts:
             return False
-        self.ctx.say_conflicts(conflicts, "fix_conflicts") if conflicts else self.ctx.say_t("v_classic_only", "warning")
+        if conflicts:
+            self.ctx.say_conflicts(conflicts, "fix_conflicts")
+        else:
+            self.ctx.say_t("v_classic_only", "warning")
         self.refused("conflict" if conflicts else "classic_only")
         return True
 

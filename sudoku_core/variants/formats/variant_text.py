@@ -98,10 +98,15 @@ _LINE_WORDS = "name:, size:, boxes:, givens: (or grid:), regions:, cage SUM:, ca
 _DOT_WORDS = ("white", "black", "x", "v")
 
 
+def _region_ids(row: str) -> str:
+    """A ``regions:`` row's ids, a character per cell (spaces and ``|`` between boxes left out)."""
+    return re.sub(r"[\s|]", "", row)
+
+
 def _regions_complete(region_rows: list, size) -> bool:
     """Whether ``region_rows`` already name every cell: ``size`` squared when the size is said,
     else as many rows as the first is wide (or one row naming a whole grid's cells)."""
-    cells = [len(re.sub(r"[\s|]", "", row)) for row in region_rows]
+    cells = [len(_region_ids(row)) for row in region_rows]
     if size is None:
         width = cells[0]
         size = width if width in SIZES else next((s for s in SIZES if s * s == width), None)
@@ -208,7 +213,7 @@ def read_text(text: str, first_line: int = 1):
                           f"{size * size}.", details={"found": len(givens), "expected": size * size})
     regions = None
     if region_rows is not None:
-        regions = "".join(re.sub(r"[\s|]", "", row) for row in region_rows)
+        regions = "".join(_region_ids(row) for row in region_rows)
         if len(regions) != size * size:
             after = " (the grid's rows after the regions need a 'givens:' line before them)" \
                 if len(regions) > size * size and not rows else ""

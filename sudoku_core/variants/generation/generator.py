@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from ...checks import require_callable, require_int
 from ...errors import SudokuError
+from ...values import counted
 from ...generation.generator import full_grid
 from ...generation.randomness import Rng, require_seed, seed_at
 from ...generation.symmetry import check_symmetry, orbits
@@ -290,8 +291,8 @@ def generate_variant(kind: str, level=None, seed: int = 0, symmetry: str = "none
         if stuck is None and fields["solved"] and (level is None or fields["level"] == level):
             return VariantGenerated(variant, tuple(solution), fields, kind, seed, symmetry, tries,
                                     round(time.process_time() - started, 3))
-    raise SudokuError("not_found", f"No {kind} puzzle at level {level or 'any'} in {max_tries} "
-                      f"{'try' if max_tries == 1 else 'tries'}; try "
+    raise SudokuError("not_found", f"No {kind} puzzle at level {level or 'any'} in "
+                      f"{counted(max_tries, 'try', 'tries')}; try "
                       "another seed or level.", details={"variant": kind, "level": level, "tries": max_tries})
 
 
