@@ -295,10 +295,7 @@ class Embed:
         conflicts = [] if self.ctx.variant is not None else find_conflicts(self.ctx.givens())
         if self.ctx.variant is None and not conflicts:
             return False
-        if conflicts:
-            self.ctx.say_conflicts(conflicts, "fix_conflicts")
-        else:
-            self.ctx.say_t("v_classic_only", "warning")
+        self.ctx.say_conflicts(conflicts, "fix_conflicts") if conflicts else self.ctx.say_t("v_classic_only", "warning")
         self.refused("conflict" if conflicts else "classic_only")
         return True
 
