@@ -30,8 +30,11 @@ need at most one line of look-ahead, so reading streams in constant memory:
   within larger bounds (:data:`MAX_OBJECT_LINES`, :data:`MAX_OBJECT_CHARS`);
 * a line starting with ``variant:`` starts a variant puzzle in our text form,
   read up to the next blank line (at most :data:`MAX_VARIANT_LINES` lines);
-* blank lines end a grid early; lines starting with ``#`` are comments (inside
-  a grid an empty line, so the lines after it keep their numbers in errors).
+* blank lines end a grid early, except between its bands: after a whole band (3 rows of a
+  9x9 grid, 4 of a 16x16; 2 of a 6x6 in boxes of 2x3), blank lines followed by a row as wide
+  are the gap many sites print between bands, and the grid goes on (:func:`_band_gap`); lines
+  starting with ``#`` are comments (inside a grid an empty line, so the lines after it keep
+  their numbers in errors).
 
 Nothing is read without bound: a grid stops after :data:`MAX_GRID_LINES` lines,
 a JSON board after :data:`MAX_JSON_LINES` lines or :data:`MAX_JSON_CHARS`
@@ -292,23 +295,32 @@ def split_puzzles(lines, size: int | None = None):
     ``text`` is a :class:`BadChunk` when the chunk was cut short (see module
     docstring); :func:`parse_chunk` reads any chunk.
     """
-    chunk, start, width, read, rows = [], 0, 0, 0, 0
+    chunk, start, width, read, rows, gap = [], 0, 0, 0, 0, 0
     numbered = _Lines(lines)
     for number, line in numbered:
         if isinstance(line, OverlongLine):
             if chunk:
                 yield start, "".join(chunk)
-                chunk, read = [], 0
+                chunk, read, gap = [], 0, 0
             yield number, _overlong(number, line)
             continue
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
-            if chunk and not stripped:
+            if chunk and (gap or (not stripped and _band_gap(rows, width))):
+                gap += 1   # between two bands, perhaps: the next line with something on it says
+            elif chunk and not stripped:
                 yield start, "".join(chunk)
                 chunk, read = [], 0
             elif chunk:
                 chunk.append("\n")   # a comment inside a grid: an empty line, so later lines keep their numbers
             continue
+        if gap:
+            if cells_in_line(stripped, width) == width and not _opens_another(stripped):
+                chunk.append("\n" * gap)   # the grid's next band (its lines keep their numbers)
+            else:
+                yield start, "".join(chunk)   # the grid ended at the blank line: this line is read anew
+                chunk, read = [], 0
+            gap = 0
         if chunk and _opens_another(stripped):
             yield start, "".join(chunk)   # a grid cut short: said as it is, and the line read anew
             chunk, read = [], 0
@@ -370,6 +382,15 @@ def split_puzzles(lines, size: int | None = None):
             chunk, read = [], 0
     if chunk:
         yield start, "".join(chunk)
+
+
+def _band_gap(rows: int, width: int) -> bool:
+    """Whether a blank line after ``rows`` rows of a grid ``width`` wide may be the gap printed
+    between two bands: the rows read so far are whole bands (a box is as many rows tall as the
+    largest divisor of the width not above its square root: 3 for 9, 2 for 6 and 8, 3 for 12),
+    and some are still to come."""
+    height = max(d for d in range(1, int(width ** 0.5) + 1) if width % d == 0) if width else 0
+    return height > 1 and 0 < rows < width and rows % height == 0
 
 
 #: Lines a pencil-mark grid may take (9 rows, a border line between any two and around them, and

@@ -474,3 +474,31 @@ def test_a_stray_word_in_a_row_of_numbers_is_one_error_and_the_grid_after_it_is_
     assert [(r["line"], r["status"]) for r in records] == [(1, "invalid"), (17, "solved")]
     assert records[0]["error"] == alone.value.message and "'x'" in alone.value.message
     assert code == 1 and err == ""
+
+
+@pytest.mark.parametrize("size,fmt", [(9, "grid"), (9, "luogu"), (16, "luogu"), (4, "grid")])
+def test_blank_lines_between_bands_keep_a_grid_whole_and_the_next_one_is_read_as_written(capsys, tmp_path, size, fmt):
+    """Many sites print a grid with a blank line between its bands: each band was a puzzle of its
+    own ("Found 27 cells"). The grid goes on after a whole band; a grid after it, or a grid cut
+    short in its middle band, is read as written."""
+    puzzle = parse({4: "1.3...4..2...1.4", 9: INKALA, 16: EXAMPLES["easy16"]}[size])
+    band = int(size ** 0.5)
+    rows = [line for line in format_puzzle(puzzle, fmt).splitlines() if line.strip("-+= ")]
+    gapped = "\n\n".join("\n".join(rows[i:i + band]) for i in range(0, size, band))
+    cut = "\n".join(rows[:band + 1])   # a band and one row: ends at the blank line, as before
+    text = f"{gapped}\n\n\n{cut}\n\n{gapped}\n"
+    code, out, err = run(capsys, tmp_path, text, "--json")
+    records = [json.loads(line) for line in out]
+    gap_lines = size + size // band - 1
+    assert [(r["line"], r["status"]) for r in records] == [
+        (1, "solved"), (gap_lines + 3, "invalid"), (gap_lines + band + 5, "solved")]
+    assert records[0]["solution"] == records[2]["solution"] == str(solve_of(puzzle))
+    assert code == 1
+
+
+def test_a_blank_line_after_a_whole_band_ends_the_grid_when_no_row_follows(capsys, tmp_path):
+    """A grid cut short after a whole band stays one error; the one-line puzzle after it is answered."""
+    rows = format_puzzle(parse(INKALA), "grid").splitlines()
+    text = "\n".join(rows[:3]) + "\n\n" + INKALA + "\n"
+    code, out, err = run(capsys, tmp_path, text, "--json")
+    assert [(json.loads(line)["line"], json.loads(line)["status"]) for line in out] == [(1, "invalid"), (5, "solved")]
