@@ -361,10 +361,11 @@ def test_tutor_over_the_message_api(page, host):
     assert len(events(page, "sudoku:step")) == steps      # nothing plays behind the solver
 
 
-def test_a_step_asked_once_the_search_is_over_is_answered(page, host):
+def test_a_step_or_play_asked_once_the_search_is_over_is_answered(page, host):
     """sudoku:step is "answered by sudoku:step", but once the tutor's search was over (its Step
     button disabled) a host's step got nothing at all, and a host waiting for the answer waited on.
-    It is answered by the last step again: the same position, kind "done"."""
+    It is answered by the last step again: the same position, kind "done". So is sudoku:play
+    (which had sent nothing then, its Play button disabled too)."""
     frame, inner = host("puzzle=123434122143432.&controls=")   # a 4x4 with one cell left: a short search
     post = """() => document.getElementById('sudoku').contentWindow.postMessage({type: 'sudoku:step'}, '*')"""
     for _ in range(20):
@@ -379,7 +380,11 @@ def test_a_step_asked_once_the_search_is_over_is_answered(page, host):
         page.evaluate(post)
         again = wait_event(page, "sudoku:step", since=count)
         assert again == [last], again
+    count = len(events(page, "sudoku:step"))
+    page.evaluate(post.replace("sudoku:step", "sudoku:play"))
+    assert wait_event(page, "sudoku:step", since=count) == [last]
     assert inner.evaluate("document.body.dataset.tutorPosition") == str(last["position"])
+    assert inner.evaluate("document.body.dataset.tutorPlaying") != "1"
 
 
 def test_a_step_or_play_on_givens_that_break_a_rule_is_answered(page, host):

@@ -182,8 +182,12 @@ class Playback:
             self.pause()
             return
         op = self.interrupt()
-        if not self.trace.sync() or self.trace.player.over:
+        if not self.trace.sync():
             self.display.render()    # (no trace: it says why, conflicting givens or a variant's rules)
+            return
+        if self.trace.player.over:   # the search is over: its last step told again, as Step does
+            self.display.last_step = None   # (a host's sudoku:play got no answer)
+            self.show()
             return
         p = self.trace.player
         self.playing = True
