@@ -100,6 +100,16 @@ def test_unique_rectangle_3():
     assert elims("unique_rectangle_3", set_cands(rectangle([(1, 2, 5), (1, 2, 6)]), {15: (5, 7)})) is None
 
 
+def test_unique_rectangle_3_draws_its_naked_set():
+    # the sentence says the roof's extras form a naked set with r2c7: those cells and digits are
+    # the pattern too (only the rectangle was drawn, and r2c7 was named but never highlighted)
+    g = set_cands(rectangle([(1, 2, 5), (1, 2, 6)]), {15: (5, 6)})
+    step = found("unique_rectangle_3", g)[0]
+    assert set(step.pattern.cells) == {0, 3, 9, 12, 15}
+    assert {(9, 5), (12, 6), (15, 5), (15, 6)} <= set(step.pattern.candidates)
+    assert len(set(step.pattern.candidates)) == len(step.pattern.candidates)
+
+
 def test_unique_rectangle_4():
     # 1 in row 2 only in the roof: one roof corner is 1, so neither is 2
     g = only(rectangle([(1, 2, 5), (1, 2, 6)]), 1, {9, 12}, ROW(1))

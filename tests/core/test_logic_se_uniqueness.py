@@ -107,6 +107,24 @@ def test_a_loop_of_six_cells_and_a_hidden_set_are_found():
     assert hidden.parts["hidden_cells"] and hidden.parts["house"] in hidden.pattern.houses
 
 
+def test_a_type_3_draws_the_set_its_sentence_names():
+    # "... with r.. they form a naked set ..." named cells that were never highlighted: the
+    # pattern was the loop alone
+    naked = next(iter(SE_BY_ID[UNIQUE].find(candidate_grid(POSITIONS[2][5]))))
+    hidden = next(iter(SE_BY_ID[UNIQUE].find(candidate_grid(POSITIONS[3][5]))))
+    for step, key in ((naked, "naked_cells"), (hidden, "hidden_cells")):
+        assert step.parts[key] and set(step.parts[key]) <= set(step.pattern.cells)
+        assert {c for c, _ in step.pattern.candidates} == set(step.pattern.cells)
+    assert {(c, d) for c in naked.parts["naked_cells"] for d in naked.parts["naked_digits"]
+            if grid_has(POSITIONS[2][5], c, d)} <= set(naked.pattern.candidates)
+    assert {(c, d) for c in hidden.parts["hidden_cells"] for d in hidden.parts["hidden_digits"]
+            if grid_has(POSITIONS[3][5], c, d)} <= set(hidden.pattern.candidates)
+
+
+def grid_has(tokens, cell, digit):
+    return candidate_grid(tokens).has(cell, digit)
+
+
 def test_the_loop_search_is_paced():
     items = list(SE_BY_ID[UNIQUE].search(candidate_grid(POSITIONS[0][5])))
     assert items.count(PAUSE) >= 2 and items[-1] is not PAUSE  # pauses, then the sorted hints

@@ -130,12 +130,18 @@ class _Hint:
         self.key = (kind, len(loop), frozenset(loop)) + tuple(key)
 
     def step(self, grid) -> Step:
+        """The step; a type 3's set (its naked cells with all their candidates, or its hidden
+        cells with the set's digits) is drawn with the loop, as the sentence names it."""
         x, y = self.digits
         loop = self.loop
         parts = {"type": self.kind, "cells": loop, "digits": (x, y), "size": len(loop)}
         parts.update(self.parts)
+        more = [(c, d) for c in self.parts.get("naked_cells", ()) for d in grid.digits(c)]
+        more += [(c, d) for c in self.parts.get("hidden_cells", ()) for d in self.parts["hidden_digits"]
+                 if grid.has(c, d)]
         return Step(TECHNIQUE, round(self.value, 1), eliminations=tuple(sorted(self.removable)),
-                    pattern=Pattern(cells=loop, candidates=tuple((c, d) for c in loop for d in (x, y)),
+                    pattern=Pattern(cells=loop + tuple(c for c in dict.fromkeys(c for c, _ in more) if c not in loop),
+                                    candidates=tuple((c, d) for c in loop for d in (x, y)) + tuple(more),
                                     houses=self.houses),
                     parts=parts)
 

@@ -67,7 +67,10 @@ def _rectangles(grid):
                     yield (a, b), (c, d), x, y, shared
 
 
-def _ur_step(grid, technique, value, floor, roof, x, y, elim, houses=(), extra=None):
+def _ur_step(grid, technique, value, floor, roof, x, y, elim, houses=(), extra=None, more=()):
+    """A unique rectangle's step; ``more``: the ``(cell, digit)`` candidates outside the
+    rectangle's x and y that the pattern also needs drawn (type 3's naked set: the roof's extra
+    digits and the cells it is formed with), so the cells the sentence names are highlighted."""
     corners = tuple(sorted(floor + roof))
     parts = {"cells": corners, "digits": (x, y), "floor": tuple(sorted(floor)), "roof": tuple(sorted(roof)),
              "notation": f"{grid.symbols[x - 1]}{'' if grid.size <= 9 else ','}{grid.symbols[y - 1]} "
@@ -75,7 +78,8 @@ def _ur_step(grid, technique, value, floor, roof, x, y, elim, houses=(), extra=N
     if extra:
         parts.update(extra)
     return Step(technique, value, eliminations=tuple(sorted(elim)),
-                pattern=Pattern(cells=corners, candidates=tuple((c, d) for c in corners for d in (x, y)),
+                pattern=Pattern(cells=corners + tuple(sorted({c for c, _ in more} - set(corners))),
+                                candidates=tuple((c, d) for c in corners for d in (x, y)) + tuple(more),
                                 houses=tuple(houses)),
                 parts=parts)
 
@@ -137,7 +141,9 @@ def unique_rectangle_3(grid):
                         found.append((k, _ur_step(
                             grid, "unique_rectangle_3", round(4.5 + 0.1 * k, 1), floor, roof, x, y, elim,
                             houses=(house,), extra={"subset": tuple(subset), "subset_digits": tuple(digits_of(union)),
-                                                    "house": house})))
+                                                    "house": house},
+                            more=[(c, d) for c in roof for d in digits_of(cands[c] & extras)]
+                            + [(c, d) for c in subset for d in digits_of(cands[c])])))
     found.sort(key=lambda f: f[0])
     for _, step in found:
         yield step
