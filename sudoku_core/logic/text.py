@@ -15,6 +15,13 @@ from .notation import candidates_text, cell_name, cells_name, house_name
 
 HOUSE_WORDS = ("row", "column", "box")
 
+#: A finned fish's sentence after its name ({fish}: the fish it is a fin away from). "as a fin in"
+#: reads for one fin or several ("in the fins r4c4" did not); the eliminations are the cover's cells
+#: that see every fin ("4 leaves r6c6<>4" said the digit twice and not why those cells).
+_FINNED = ("in {{base}}, {{digit}} fits only in {{cover}} or as a fin in {{fins}}; either a fin holds {{digit}} or "
+           "the {fish} stands, and both ways {{digit}} leaves the cells of {{cover}} that see every fin: "
+           "{{eliminations}}.")
+
 #: technique id -> English sentence template (fields from :func:`fields`).
 SENTENCES = {
     "full_house": "Full House: {cell} is the last empty cell of {house}, so it takes the missing {digit}.",
@@ -41,18 +48,12 @@ SENTENCES = {
                  "{eliminations}.",
     "jellyfish": "Jellyfish: in {base}, {digit} fits only in {cover}, so {digit} leaves the rest of {cover}: "
                  "{eliminations}.",
-    "finned_x_wing": "Finned X-Wing: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a fin "
-                     "holds {digit} or the X-Wing stands, and both ways {digit} leaves {eliminations}.",
-    "sashimi_x_wing": "Sashimi X-Wing: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a fin "
-                      "holds {digit} or the X-Wing stands, and both ways {digit} leaves {eliminations}.",
-    "finned_swordfish": "Finned Swordfish: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a "
-                        "fin holds {digit} or the Swordfish stands, and both ways {digit} leaves {eliminations}.",
-    "sashimi_swordfish": "Sashimi Swordfish: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a "
-                         "fin holds {digit} or the Swordfish stands, and both ways {digit} leaves {eliminations}.",
-    "finned_jellyfish": "Finned Jellyfish: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a "
-                        "fin holds {digit} or the Jellyfish stands, and both ways {digit} leaves {eliminations}.",
-    "sashimi_jellyfish": "Sashimi Jellyfish: in {base}, {digit} fits only in {cover} or in the fins {fins}; either a "
-                         "fin holds {digit} or the Jellyfish stands, and both ways {digit} leaves {eliminations}.",
+    "finned_x_wing": "Finned X-Wing: " + _FINNED.format(fish="X-Wing"),
+    "sashimi_x_wing": "Sashimi X-Wing: " + _FINNED.format(fish="X-Wing"),
+    "finned_swordfish": "Finned Swordfish: " + _FINNED.format(fish="Swordfish"),
+    "sashimi_swordfish": "Sashimi Swordfish: " + _FINNED.format(fish="Swordfish"),
+    "finned_jellyfish": "Finned Jellyfish: " + _FINNED.format(fish="Jellyfish"),
+    "sashimi_jellyfish": "Sashimi Jellyfish: " + _FINNED.format(fish="Jellyfish"),
 }
 
 

@@ -258,6 +258,15 @@ def test_finned_x_wing():
     assert steps("x_wing", g) == [] and steps("sashimi_x_wing", g) == []
 
 
+def test_a_finned_fish_says_its_one_fin_and_why_the_cells_go():
+    # one fin was "or in the fins r7c4", and the end said the digit twice ("1 leaves r89c5<>1")
+    g = fish_grid(9, 1, {3: [2, 4], 6: [2, 3, 4]})
+    (step,) = steps("finned_x_wing", g)
+    assert sentence(step, 9, "123456789") == (
+        "Finned X-Wing: in r4, r7, 1 fits only in c3, c5 or as a fin in r7c4; either a fin holds 1 or the X-Wing "
+        "stands, and both ways 1 leaves the cells of c3, c5 that see every fin: r89c5<>1.")
+
+
 def test_sashimi_x_wing():
     # Digit 1: row 4 in c3, c5; row 7 in c3 and c4 only: without its fin, a row keeps one place.
     g = fish_grid(9, 1, {3: [2, 4], 6: [2, 3]})

@@ -131,3 +131,17 @@ def test_chinese_notation_puts_a_chinese_colon_after_the_name(lang):
         name = step_words.ZH_NAMES[step.technique]
         said = step_words.notation(step, 9, "123456789")
         assert said == name + "：" + english.split(": ", 1)[1], (english, said)
+
+
+def test_a_finned_fish_says_in_chinese_which_cells_lose_the_digit(lang):
+    # the Chinese said the digit "leaves" the eliminations (都离开 r89c5<>1); like the English, it
+    # now names the cover's cells that see every fin
+    from sudoku_core.logic import Pattern, Step
+
+    step = Step("finned_x_wing", 6.6, eliminations=((67, 1), (76, 1)), pattern=Pattern(),
+                parts={"digit": 1, "base": (3, 6), "cover": (11, 13), "size": 2, "cells": (29, 31, 56, 58),
+                       "fins": (57,)})
+    lang("zh-CN")
+    assert step_words.sentence(step, 9, "123456789") == (
+        "鳍 X 翼：在 r4, r7 中，1 只出现在 c3, c5 或鳍 r7c4；要么某个鳍是 1，要么鱼成立，"
+        "两种情况下 c3, c5 中看到所有鳍的格都删去 1：r89c5<>1。")

@@ -31,7 +31,7 @@ _SUBSET_NAKED = "{name}：{cells} 之间只有 {digits} 这几个候选数，所
 _SUBSET_HIDDEN = "{name}：在{house}中，{digits} 只出现在 {cells}，所以这些格的其他候选数都删去：{eliminations}。"
 _FISH = "{name}：在 {base} 中，{digit} 只出现在 {cover}，所以 {cover} 的其他格删去 {digit}：{eliminations}。"
 _FINNED = ("{name}：在 {base} 中，{digit} 只出现在 {cover} 或鳍 {fins}；要么某个鳍是 {digit}，要么鱼成立，"
-           "两种情况下 {digit} 都离开 {eliminations}。")
+           "两种情况下 {cover} 中看到所有鳍的格都删去 {digit}：{eliminations}。")
 _LOCKED = ("{name}：在{house}中，{digit} 只出现在{cover_house}里，所以{cover_house}的其他格删去 {digit}："
            "{eliminations}。")
 
