@@ -327,6 +327,33 @@ def test_sizes_4_and_16_adapt_grid_and_keyboard(engine_app):
     expect(cell(page, 1, 1)).to_have_value("8")
 
 
+def test_two_digits_typed_in_one_cell_are_one_number_on_16x16_and_25x25(app):
+    """On 16x16 a person who counts in numbers types 12 for C: the 2 replaced the 1 (the cell said
+    2) and 10 emptied the cell (0 clears). Two digits typed in a row in one cell are one number;
+    a digit typed after moving to the cell and back is a digit of its own again."""
+    page = app
+    size = page.get_by_role("combobox", name="Size")
+    size.select_option("16")
+    expect(page.locator("#grid input")).to_have_count(256)
+    cell(page, 1, 1).focus()
+    page.keyboard.type("12")
+    expect(cell(page, 1, 1)).to_have_value("C")
+    cell(page, 1, 2).focus()
+    page.keyboard.type("10")
+    expect(cell(page, 1, 2)).to_have_value("A")
+    cell(page, 1, 3).focus()
+    page.keyboard.type("1")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.type("3")              # not 13: the 1 was typed before the cell was left
+    expect(cell(page, 1, 3)).to_have_value("3")
+    size.select_option("25")
+    expect(page.locator("#grid input")).to_have_count(625)
+    cell(page, 1, 1).focus()
+    page.keyboard.type("25")
+    expect(cell(page, 1, 1)).to_have_value("P")
+
+
 def test_examples_and_clear(engine_app):
     page = engine_app
     example = page.get_by_role("combobox", name="Example")

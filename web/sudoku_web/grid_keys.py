@@ -22,6 +22,7 @@ class GridKeys:
     def __init__(self, grid):
         self.grid = grid
         self.active = 0          # the cell that is the grid's Tab stop
+        self.first = None        # (cell, digit): a first digit typed there a second may make 10-25
 
     def rebind(self):
         """Find the Tab stop among the grid's (new) cells."""
@@ -54,6 +55,7 @@ class GridKeys:
         if i is not None:
             self.set_active(i)
             event.target.select()
+            self.first = None
 
     # ----- keys ----------------------------------------------------------------------------
     def on_keydown(self, event):
@@ -63,6 +65,7 @@ class GridKeys:
         grid = self.grid
         key = event.key
         n = grid.size
+        first, self.first = self.first, None
         if (event.ctrlKey or event.metaKey) and key in ("Home", "End") and not event.altKey:
             event.preventDefault()
             self.focus(0 if key == "Home" else n * n - 1)
@@ -97,13 +100,30 @@ class GridKeys:
             marked = self.symbol_of_code(event.code) if event.shiftKey else ""
             if grid.on_mark and (grid.pencil_mode and ch in symbols or marked):
                 grid.on_mark(i, symbols.index(marked or ch) + 1)
-            elif ch in symbols:
-                grid.set_cell(i, ch)
+            elif ch in symbols or ch == "0" and first:
+                ch = self.two_digits(i, first, ch)
+                grid.set_cell(i, ch if ch in symbols else "")
                 event.target.select()
             elif ch in EMPTY_KEYS:
                 grid.set_cell(i, "")
             else:
                 grid.on_message(lambda: t("bad_symbol", char=key, allowed=self.allowed_text()))
+
+    def two_digits(self, i, first, ch):
+        """The symbol of digit ``ch`` typed in cell ``i``: on 16x16 and 25x25, right after a 1 (or
+        2) typed there, the two make one number, 1 then 2 being 12 (C), as a person who counts
+        in numbers types it; before, the second digit replaced the first (12 became 2, 10 emptied
+        the cell). Else ``ch`` itself, remembered as the first of two when a second could follow."""
+        symbols = self.grid.symbols
+        if len(symbols) <= 9 or symbols[:9] != "123456789" or ch not in "0123456789":
+            return ch
+        if first and first[0] == i and self.grid.values[i] == first[1]:
+            number = int(first[1]) * 10 + int(ch)
+            if number <= len(symbols):
+                return symbols[number - 1]
+        if ch != "0" and int(ch) * 10 <= len(symbols):
+            self.first = (i, ch)
+        return ch
 
     def symbol_of_code(self, code):
         """The symbol of a physical key (``Digit5``, ``Numpad5``, ``KeyA``), for Shift+key marks."""
