@@ -61,6 +61,7 @@ def test_read_puzzle_never_raises(lang):
 
 @pytest.mark.parametrize("text, expected", [
     (None, (0, None)), ("", (0, None)), ("0", (0, None)), ("7", (7, None)), ("0042", (42, None)),
+    ("00000000042", (42, None)), ("0" * 5000 + "7", (7, None)), ("0" * 20, (0, None)),
     ("5000000", (5_000_000, None)),
     ("5000001", (5_000_000, "capped")), ("99999999999999999999", (5_000_000, "capped")),
     ("9" * 5000, (5_000_000, "capped")),

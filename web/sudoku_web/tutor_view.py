@@ -37,9 +37,11 @@ def parse_step(text, cap: int = STEP_CAP):
     text = str(text)
     if not all("0" <= ch <= "9" for ch in text):   # (not a pattern: MicroPython's re recurses per digit)
         return 0, "bad"
-    if len(text) > len(str(cap)) or int(text) > cap:
+    # Leading zeros are no size: "00000042" (a host's zero-padded template) is step 42, not past the cap.
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(cap)) or int(digits) > cap:
         return cap, "capped"
-    return int(text), None
+    return int(digits), None
 
 
 def rate_of(value) -> int:
