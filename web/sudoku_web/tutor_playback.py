@@ -175,19 +175,15 @@ class Playback:
             self.pause()
 
     async def on_play(self, event=None):
-        """Play: as many steps per frame as the Speed asks (moving through the frames here; the
-        next window is fetched ahead, and Play waits for it only when it is not here yet), then a
-        pause until the next step is due."""
+        """Play: as many steps per frame as the Speed asks (the next window is fetched ahead, waited
+        for only when not here yet), then a pause until the next step is due."""
         if self.playing:
             self.pause()
             return
         op = self.interrupt()
-        if not self.trace.sync():
-            self.display.render()    # (no trace: it says why, conflicting givens or a variant's rules)
-            return
-        if self.trace.player.over:   # the search is over: its last step told again, as Step does
-            self.display.last_step = None   # (a host's sudoku:play got no answer)
-            self.show()
+        if not self.trace.sync() or self.trace.player.over:   # no trace (it says why: conflicting givens, a
+            self.display.last_step = None   # variant), or over: its last step told again, as Step does
+            self.show()                     # (a host's sudoku:play got no answer)
             return
         p = self.trace.player
         self.playing = True
@@ -226,9 +222,9 @@ class Playback:
                 self.show()
 
     def play(self):
-        """Start Play unless it runs (the host page's "play"). It starts in a task of its own, after
-        what runs now: a pause, a solve or a load sent with it (the same tick) must win, so it
-        starts only if nothing moved the player since and the tutor is still shown."""
+        """Start Play unless it runs (the host page's "play"), in a task of its own after what runs now:
+        a pause, solve or load sent with it (the same tick) wins, so it starts only if nothing moved
+        the player since and the tutor is still shown."""
         if not self.playing and not self.starting:
             self.starting = True
             asyncio.create_task(self.start_play(self.op))
