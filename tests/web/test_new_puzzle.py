@@ -18,7 +18,7 @@ from sudoku_core import count_solutions, parse
 from sudoku_core.generation.generator import needed
 from sudoku_core.logic import rate
 
-from .conftest import wait_ready
+from .conftest import ENGINE_TIMEOUT, wait_ready
 from .helpers import grid_state, paste
 
 
@@ -186,3 +186,26 @@ def test_other_sizes_and_chinese(app):
     page.locator("#lang").select_option("zh-CN")
     expect(page.locator("#new-technique option[value='x_wing']")).to_have_text("X 翼")
     expect(button(page, "新题目")).to_be_visible()
+
+
+def test_generate_stops_the_rating_still_looking_instead_of_waiting_behind_it(engine_app):
+    """The engine runs one job at a time: Generate pressed while Explain's SE rating of Inkala's
+    puzzle was still looking (minutes in Pyodide) said "Generating…" while the progress line kept
+    naming SE's techniques, and the puzzle came only once the rating had ended."""
+    page = engine_app
+    paste(page, "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+    expect(status(page)).to_contain_text("21 givens")
+    button(page, "Explain").click()
+    # Explain's path first, then the rating job (seconds on a loaded machine)
+    expect(page.locator("#progress")).to_contain_text("Sudoku Explainer", timeout=ENGINE_TIMEOUT)
+    expect(page.get_by_role("note", name="Rating")).to_contain_text("working it out")
+    page.locator("#new-level").select_option("easy")
+    before = board(page)
+    button(page, "Generate").click()
+    # the rating's search is stopped at once, and says so; the generation is the engine's one job
+    expect(page.locator("body")).to_have_attribute("data-logic-busy", "0")
+    expect(page.get_by_role("note", name="Rating")).to_contain_text("stopped before")
+    expect(button(page, "Stop looking")).to_be_disabled()
+    line = new_board(page, before)
+    check(line, level="easy")
+    expect(status(page)).to_contain_text("Freshly generated easy puzzle")

@@ -23,6 +23,8 @@ event              sent when                                    keyword argument
 ``puzzle_source``   a New, generated or daily puzzle was loaded  ``level``, ``daily`` (ISO date
                     (after its load)                             or "")
 ``records_changed`` a finished puzzle was added to the records   (none)
+``solving``         Solve pressed (before its job is asked)      (none)
+``generating``      Generate pressed (before its job is asked)   (none)
 =================  ===========================================  =================================
 """
 

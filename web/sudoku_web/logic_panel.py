@@ -44,6 +44,7 @@ class LogicPanel:
         ctx.events.on("work_changed", self.on_work)
         ctx.events.on("mode_changed", self.on_mode)
         ctx.events.on("solving", self.put_away)
+        ctx.events.on("generating", self.on_generating)
         ctx.events.on("language", self.on_language)
 
     def wire(self):
@@ -100,6 +101,12 @@ class LogicPanel:
     def on_mode(self, mode):
         if mode != "solver":
             self.put_away()
+
+    def on_generating(self):
+        """Generate pressed: a search still looking is stopped (the rating line says it stopped),
+        else the engine, one job at a time, would make the new puzzle wait for it: minutes behind
+        the rating of a puzzle like Inkala's, the progress line still naming SE's techniques."""
+        self.search.stop()
 
     def put_away(self):
         """Another view takes the grid (another mode, or Solve's solution): no search, step or hint

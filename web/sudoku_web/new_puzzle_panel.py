@@ -155,6 +155,7 @@ class NewPuzzlePanel:
                 self.ctx.say(lambda: t(problem, kind=kind_name(kind)), "error")
                 return
             args = {"variant": kind, "level": level, "seed": seed, "max_tries": VARIANT_TRIES}
+        self.ctx.events.emit("generating")   # a Hint, Explain or rating still looking stops: one job at a time
         request = box["request"] = self.request = engine.request("generate", args, progress)
         self.started_on = board_puzzle(self.ctx)
         self.set_busy(True)
@@ -219,9 +220,8 @@ class NewPuzzlePanel:
             request.cancel()
 
     def on_puzzle_changed(self):
-        """Another puzzle on the board stops a generation (:meth:`overtaken`); Undo, Redo and Apply
-        show another position of the same puzzle (the same event) and leave it running (a load,
-        clear or size switch stops it by ``board_changed``, even of the same puzzle)."""
+        """Another puzzle on the board stops a generation (:meth:`overtaken`); Undo, Redo and Apply (the same
+        event, the same puzzle) leave it running (a load, clear or size switch stops it by ``board_changed``)."""
         if self.busy and board_puzzle(self.ctx) != self.started_on:
             self.overtaken()
 
