@@ -277,3 +277,23 @@ def test_wrong_entries_and_needed_candidates_are_listed_in_chinese_punctuation(p
     page.get_by_role("combobox", name="语言").select_option("en")
     words = [f"row {c // 9 + 1}, column {c % 9 + 1}" for c in (a, b)]
     expect(page.get_by_role("status")).to_have_text(f"Removed the wrong entries: {words[0]} and {words[1]}.")
+
+
+def test_the_tutors_notes_about_the_address_follow_a_switch_of_language(page, guard):
+    """The tutor opened by a link with a bad puzzle, an unknown algorithm and a bad step said why
+    in Chinese with a space between the sentences ("。 网址中的算法"), and a switch of language
+    dropped all three for "Step 0: Ready": the notes are said again, in the new language."""
+    page.goto("index.html?lang=zh-CN&puzzle=123&algo=bogus&step=abc")
+    wait_ready(page)
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("网址中的算法“bogus”不存在")
+    said = status.text_content()
+    assert said.startswith("无法读取网址中的题目：") and "已忽略网址中的步数“abc”" in said, said
+    assert "。 " not in said, said
+    page.get_by_role("combobox", name="语言").select_option("en")
+    expect(status).to_contain_text("Unknown algorithm “bogus” in the address")
+    said = status.text_content()
+    assert said.startswith("Could not read the puzzle in the address: ") and "Ignored step “abc”" in said, said
+    assert status.get_attribute("data-kind") == "error"
+    page.get_by_role("combobox", name="Language").select_option("zh-CN")
+    expect(status).to_contain_text("已忽略网址中的步数“abc”")

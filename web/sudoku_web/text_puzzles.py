@@ -127,7 +127,8 @@ class TextPuzzles:
         puzzle over it would hide every entry and mark one Undo back.
 
         Returns None when there was nothing to load, else the message said (an error is also
-        returned as ``problem``, for the tutor to say again when it opens)."""
+        returned as ``problem``, a function that builds its words, for the tutor to say again
+        when it opens, and again in another language)."""
         if not text or typed:
             return None, None
         refused = []   # a pencil-mark grid (its 729-character line fits an address): loaded as a paste
@@ -142,9 +143,9 @@ class TextPuzzles:
             return self.variants.load_from_address(text, typed, restored)
         if reading.puzzle is None:
             size = self.grid.size
-            self.ctx.say(lambda: t("url_error", message=read_puzzle(text, size).message), "error")
-            message = t("url_error", message=reading.message)
-            return message, message
+            problem = lambda: t("url_error", message=read_puzzle(text, size).message)   # noqa: E731
+            self.ctx.say(problem, "error")
+            return problem(), problem
         givens = reading.puzzle.givens
         if restored and self.ctx.holds(reading.puzzle.size, reading.puzzle.cells):
             self.ctx.say_t("url_work_back", number=givens, givens=givens)

@@ -32,6 +32,7 @@ class TraceDisplay:
         self.cands_on = bool(el["cands"].checked)
         self.cache = {}               # last text/attribute written per key (fewer DOM writes per frame)
         self.last_step = None         # (position, algorithm, key) last sent as a tutor_step event
+        self.note = None              # (words, kind, alone): the address's note said with this step (announce)
 
     def set_text(self, key, text, el=None):
         if self.cache.get(key) != text:
@@ -132,14 +133,32 @@ class TraceDisplay:
         p = self.trace.player
         self.render_pencil(p.board if p is not None else self.ctx.givens().cells)
 
-    def announce(self, key="announce", note=None, note_kind="warning"):
-        """Say the current step in the status line; ``note`` (e.g. about the address) goes first."""
+    def say_note(self, note, kind):
+        """Say the address's ``note`` (a function that builds its words) alone, the player staying
+        where it is; a switch of language says it again (:meth:`announce` ``again``)."""
+        self.note = (note, kind, True)
+        self.ctx.say(note, kind)
+
+    def announce(self, key="announce", note=None, note_kind="warning", again=False):
+        """Say the current step in the status line; ``note`` (e.g. about the address: a function
+        that builds its words) goes first. ``again`` (a switch of language): the note said with
+        this step is said again, in the new language, rather than dropped; any other announcement
+        (the step moved) forgets it."""
+        if note is not None:
+            self.note = (note, note_kind, False)
+        elif not again:
+            self.note = None
+        elif self.note is not None and self.note[2]:   # said alone (no step to go to): alone again
+            self.ctx.say(self.note[0], self.note[1])
+            return
+        note, note_kind = self.note[:2] if self.note else (None, note_kind)
         p = self.trace.player
         if p is None:
-            self.ctx.say(" ".join(filter(None, (note, self.trace.description()))), "error")
+            self.ctx.say(lambda: i18n.sentences((note() if note else "", self.trace.description())), "error")
             return
-        text = t(key, step=i18n.fmt_int(p.position), event=self.trace.description())
+        position, solved = p.position, p.event is not None and p.event.kind == "solved"
+        text = lambda: t(key, step=i18n.fmt_int(position), event=self.trace.description())  # noqa: E731
         if note:
-            self.ctx.say(f"{note} {text}", note_kind)
+            self.ctx.say(lambda: i18n.sentences((note(), text())), note_kind)
             return
-        self.ctx.say(text, "success" if p.event is not None and p.event.kind == "solved" else "info")
+        self.ctx.say(text(), "success" if solved else "info")

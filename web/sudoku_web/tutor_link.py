@@ -20,11 +20,12 @@ from .strings import t
 
 
 class TutorLink:
-    def __init__(self, ctx, trace, choose_algorithm, seek_to):
+    def __init__(self, ctx, trace, choose_algorithm, seek_to, say_note):
         self.ctx = ctx
         self.trace = trace
         self.choose_algorithm = choose_algorithm  # (name) -> select it and start its trace
         self.seek_to = seek_to                    # async (goal, note, note_kind) -> move the player
+        self.say_note = say_note                  # (note, kind) -> said alone, again on a switch
 
     async def on_link(self, event=None):
         step = self.trace.position
@@ -35,23 +36,25 @@ class TutorLink:
         """Follow ?algo= / ?algorithm= and ?step= (the page is already in the tutor).
 
         An unknown algorithm or a bad step is said in the status line (with ``problem``, the
-        ?puzzle= error if any) and stays there after the seek; values from the address are only
-        ever shown as text."""
-        notes = [problem] if problem else []
+        ?puzzle= error if any: its words, or a function that builds them) and stays there after
+        the seek, said again in the new language on a switch (each note is a function that builds
+        its words, joined as the language joins sentences); values from the address are only ever
+        shown as text."""
+        notes = [problem if callable(problem) else (lambda: problem)] if problem else []
         name = options.algo or DEFAULT_ALGO
         if name not in ALGORITHMS:
-            notes.append(t("url_algo", name=shorten(name), title=view.algo_title(DEFAULT_ALGO)))
+            bad = shorten(name)
+            notes.append(lambda: t("url_algo", name=bad, title=view.algo_title(DEFAULT_ALGO)))
             name = DEFAULT_ALGO
         if name != self.trace.algo:
             self.choose_algorithm(name)
         target, trouble = view.parse_step(options.step, view.STEP_CAP)
-        if trouble == "bad":
-            notes.append(t("url_step_bad", value=shorten(options.step), cap=i18n.fmt_int(view.STEP_CAP)))
-        elif trouble == "capped":
-            notes.append(t("url_step_capped", value=shorten(options.step), cap=i18n.fmt_int(view.STEP_CAP)))
-        note = " ".join(notes) or None
+        value = shorten(options.step) if trouble else None
+        if trouble in ("bad", "capped"):
+            notes.append(lambda: t("url_step_" + trouble, value=value, cap=i18n.fmt_int(view.STEP_CAP)))
+        note = (lambda: i18n.sentences([words() for words in notes])) if notes else None
         kind = "warning" if trouble == "capped" and len(notes) == 1 else "error"  # capped: the link still works
         if target:
             asyncio.create_task(self.seek_to(lambda: target, note=note, note_kind=kind))
         elif note:
-            self.ctx.say(note, kind)
+            self.say_note(note, kind)

@@ -46,7 +46,7 @@ class TutorPanel:
         self.playback = Playback(ctx, el, self.trace, self.display)
         self.trace.on_window = self.on_window
         self.hints = TutorHints(ctx, self.trace, self.display, self.playback)
-        self.link = TutorLink(ctx, self.trace, self.choose_algorithm, self.playback.seek_to)
+        self.link = TutorLink(ctx, self.trace, self.choose_algorithm, self.playback.seek_to, self.display.say_note)
         self.race = RacePanel(ctx, self.playback.pause_if_playing, lambda: self.trace.recorded)
         self.trace.fill_algorithms()
         self._wire()
@@ -78,7 +78,7 @@ class TutorPanel:
         if self.ctx.mode == "tutor":
             self.display.render()
             if announce:
-                self.display.announce()
+                self.display.announce(again=True)
         self.race.relabel()
 
     def on_mode(self, mode):

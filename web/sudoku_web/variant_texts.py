@@ -85,9 +85,9 @@ class VariantTexts:
         except SudokuError as err:
             variant, draft, error = self.read_draft(text), t("v_url_draft", message=i18n.error_message(err)), err
             if variant is None:
-                message = t("v_url_error", message=i18n.error_message(err))
-                self.ctx.say(lambda err=err: t("v_url_error", message=i18n.error_message(err)), "error")
-                return message, message
+                problem = lambda err=err: t("v_url_error", message=i18n.error_message(err))   # noqa: E731
+                self.ctx.say(problem, "error")
+                return problem(), problem
         from .variant_rules import rules_only
 
         if restored and self.ctx.holds(variant.size, variant.givens, rules_only(variant)):   # a link reloaded
