@@ -34,7 +34,7 @@ from ..formats.candidates import is_candidates, read_candidates
 from ..formats.plain_text import plain_text
 from ..formats.puzzle_text import parse
 from .logic import VARIANT_BUDGET, seconds_argument
-from .streams import error_line, open_input, unexpected
+from .streams import cannot_read, open_input, unexpected
 
 #: The longest input read (a 25x25 puzzle written with numbers and borders is about 4,000 characters).
 MAX_INPUT = 1 << 16
@@ -155,7 +155,7 @@ def run_hint(args) -> int:
     try:
         stream = open_input(args.file)
     except OSError as error:
-        error_line(f"cannot read {args.file}: {error.strerror}")
+        cannot_read(args.file, error)
         return 2
     with stream:
         text = stream.read(MAX_INPUT + 1)

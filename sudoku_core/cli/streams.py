@@ -27,6 +27,7 @@ import signal
 import sys
 import time
 
+from ..errors import SudokuError
 from ..values import counted
 
 #: Exit status when standard output was closed before every answer was written:
@@ -216,6 +217,24 @@ def error_line(message: str) -> None:
     aside(f"python -m sudoku_core: error: {message}")
 
 
+def cannot_read(name: str, error: OSError) -> None:
+    """Say that input ``name`` could not be opened. An empty name says so (it read "cannot read :");
+    a name that is itself a puzzle (``solve 53..7....``, as other solvers take one) says how to
+    give it: FILE is a file's name, and a puzzle written out comes on standard input."""
+    shown = "'' (an empty file name)" if not name else name if len(name) <= 200 else name[:200] + "..."
+    hint = ""
+    if len(name) >= 16 and not os.path.exists(name):
+        from ..formats.reader import parse_chunk
+
+        try:
+            parse_chunk(name)
+            hint = "; FILE names a file: to answer a puzzle written out, give it on standard input " \
+                   "(echo 'PUZZLE' | python -m sudoku_core ...)"
+        except SudokuError:   # (not a puzzle either: the error alone)
+            pass
+    error_line(f"cannot read {shown}: {error.strerror}{hint}")
+
+
 def progress_words(done: int, seconds: float) -> str:
     """What the progress line says after ``done`` puzzles in ``seconds``: ``1 puzzle, 12/s``,
     ``40 puzzles, 2.5/s``, or, under one a second (rate and explain on hard puzzles), the time each
@@ -264,7 +283,7 @@ def answer_each(args, answer, emit, ok: str, blank) -> int:
     try:
         stream = open_input(args.file)
     except OSError as error:
-        error_line(f"cannot read {args.file}: {error.strerror}")
+        cannot_read(args.file, error)
         return 2
     progress = Progress(stderr_is_terminal() if args.progress is None else args.progress)
     seen = good = 0

@@ -709,3 +709,18 @@ def test_the_progress_line_says_one_puzzle_and_the_time_each_takes_when_slow(tmp
     err = capsys.readouterr().err
     assert "\r1 puzzle, 5.0 s each " in err and "\r2 puzzles, 5.0 s each " in err
     assert "puzzles, 0/s" not in err and "1 puzzles" not in err
+
+
+@pytest.mark.parametrize("command", ["solve", "rate", "hint"])
+def test_a_puzzle_given_as_the_file_name_says_how_to_give_it_and_an_empty_name_is_named(capsys, tmp_path, monkeypatch, command):
+    """``solve 53..7....`` (a puzzle where FILE goes, as other solvers take one) said only "cannot read
+    53..7....: No such file or directory"; it now says FILE names a file and a puzzle written out
+    comes on standard input. ``solve ""`` said "cannot read :"."""
+    monkeypatch.chdir(tmp_path)
+    assert main([command, INKALA]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"python -m sudoku_core: error: cannot read {INKALA}: ") and "standard input" in err
+    assert main([command, "no-such-file.txt"]) == 2
+    assert "standard input" not in capsys.readouterr().err   # a file's name that is no puzzle: the error alone
+    assert main([command, ""]) == 2
+    assert "cannot read '' (an empty file name): " in capsys.readouterr().err
