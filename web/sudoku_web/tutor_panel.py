@@ -144,4 +144,4 @@ class TutorPanel:
         already holds its puzzle."""
         self.trace.watch(run)
         self.on_algo()
-        self.ctx.say(t("p_watching", case=t("case_" + run.case_id)))
+        self.display.say_note(lambda: t("p_watching", case=t("case_" + run.case_id)), "info")   # (again on a switch)
