@@ -13,7 +13,7 @@ machine out of memory.
 from itertools import islice
 
 from .errors import SudokuError
-from .values import FrozenValue, counted, is_ascii
+from .values import a_size, FrozenValue, counted, is_ascii
 from .geometry import BOX_SIDE, geometry
 
 LETTERS = "ABCDEFGHIJKLMNOP"
@@ -40,7 +40,7 @@ def _alphabet(symbols, size: int) -> str:
     allowed = " or ".join(repr(a) for a in ALPHABETS[size])
     raise SudokuError(
         "bad_argument",
-        f"A {size}x{size} grid is written with the symbols {allowed}, got {symbols!r:.40}: "
+        f"{a_size(size, True)} grid is written with the symbols {allowed}, got {symbols!r:.40}: "
         "other alphabets would not read back.",
         details={"symbols": symbols[:40], "allowed": list(ALPHABETS[size])},
     )
@@ -60,7 +60,7 @@ def _read_cells(cells, size: int) -> tuple:
     if len(read) > size * size:
         raise SudokuError(
             "wrong_cell_count",
-            f"Found more than {size * size} cells; a {size}x{size} puzzle has {size * size}.",
+            f"Found more than {size * size} cells; {a_size(size)} puzzle has {size * size}.",
             details={"found": len(read), "expected": size * size},
         )
     return read
@@ -85,7 +85,7 @@ class Puzzle(FrozenValue):
         if len(cells) != self.size * self.size:
             raise SudokuError(
                 "wrong_cell_count",
-                f"Found {counted(len(cells), 'cell')}; a {self.size}x{self.size} puzzle has {self.size * self.size}.",
+                f"Found {counted(len(cells), 'cell')}; {a_size(self.size)} puzzle has {self.size * self.size}.",
                 details={"found": len(cells), "expected": self.size * self.size},
             )
         if set(map(type, cells)) <= {int} and min(cells) >= 0 and max(cells) <= self.size:

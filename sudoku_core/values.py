@@ -130,6 +130,16 @@ def counted(number: int, noun: str, plural: str = "") -> str:
     return f"{number} {noun if number == 1 else plural or noun + 's'}"
 
 
+def a_size(size: int, start: bool = False) -> str:
+    """``a 9x9`` or ``an 8x8`` (and ``an 11x11``, ``an 18x18``): the article English says before a
+    grid size, for the messages that name one (a fixed "a" wrote "a 8x8 grid"); ``start``: "A"/"An"
+    to begin a sentence."""
+    said = str(size)
+    vowel = said[0] == "8" or (len(said) % 3 == 2 and said[:2] in ("11", "18"))
+    article = ("An" if start else "an") if vowel else ("A" if start else "a")
+    return f"{article} {size}x{size}"
+
+
 def is_ascii(text: str) -> bool:
     """``str.isascii``, which MicroPython lacks."""
     try:

@@ -33,6 +33,7 @@ from ..errors import SudokuError
 from ..formats.candidates import is_candidates, read_candidates
 from ..formats.plain_text import plain_text
 from ..formats.puzzle_text import parse
+from ..values import a_size
 from .logic import VARIANT_BUDGET, seconds_argument
 from .streams import cannot_read, open_input, unexpected
 
@@ -147,7 +148,7 @@ def _givens_are_classic() -> SudokuError:
 
 def _same_size(givens, size: int) -> None:
     if givens.size != size:
-        raise SudokuError("bad_argument", f"--givens is a {givens.size}x{givens.size} puzzle and the position "
+        raise SudokuError("bad_argument", f"--givens is {a_size(givens.size)} puzzle and the position "
                           f"{size}x{size}.")
 
 

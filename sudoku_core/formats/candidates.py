@@ -25,7 +25,7 @@ crossed out, which is what :func:`sudoku_core.logic.hint_at` takes.
 # (no ``from __future__``: parse imports this module, and the page's MicroPython has no such module)
 from ..errors import SudokuError
 from ..puzzle import Puzzle
-from ..values import split_runs
+from ..values import a_size, split_runs
 from .borders import is_dash_line
 
 _SIDES = (4, 9)
@@ -105,7 +105,7 @@ def _row_shape(rows: list):
         why = f"found {len(rows)} rows"
     else:
         return None
-    return SudokuError("bad_format", f"A {size}x{size} pencil-mark grid has {size} rows of {size} cells; {why}.",
+    return SudokuError("bad_format", f"{a_size(size, True)} pencil-mark grid has {size} rows of {size} cells; {why}.",
                        details=found)
 
 

@@ -26,7 +26,7 @@ from ..checks import require_puzzle
 from ..errors import SudokuError
 from ..geometry import BOX_SIDE, SIZE_BY_CELLS
 from ..puzzle import DEFAULT_SYMBOLS, HEX_SYMBOLS, Puzzle
-from ..values import counted, is_ascii, is_printable, quoted, split_runs
+from ..values import a_size, counted, is_ascii, is_printable, quoted, split_runs
 from .plain_text import plain_text
 from .borders import BORDER_CORNERS, is_dash_line, is_hard_border  # noqa: F401 (read here, and by importers of this module)
 
@@ -233,13 +233,13 @@ def _expected_size(count: int, size: int | None, line_counts=None) -> int:
         details = {"found": count, "expected": width * width}
         if odd:
             details["line"] = odd[0]
-        raise SudokuError("wrong_cell_count", f"Found {counted(count, 'cell')}; a {width}x{width} puzzle has {width * width}{note}.",
+        raise SudokuError("wrong_cell_count", f"Found {counted(count, 'cell')}; {a_size(width)} puzzle has {width * width}{note}.",
                           details=details)
     if size is not None:
         if count != size * size:
             raise SudokuError(
                 "wrong_cell_count",
-                f"Found {counted(count, 'cell')}; a {size}x{size} puzzle has {size * size}.",
+                f"Found {counted(count, 'cell')}; {a_size(size)} puzzle has {size * size}.",
                 details={"found": count, "expected": size * size},
             )
         return size
@@ -255,7 +255,7 @@ def nearest_count_message(count: int):
     message it met (not one naming a row or a board's rows)."""
     nearest = min(SIZE_BY_CELLS, key=lambda n: (abs(n - count), n != 81))
     side = SIZE_BY_CELLS[nearest]
-    return f"Found {counted(count, 'cell')}; a {side}x{side} puzzle has {nearest} (supported: 16, 81, 256 or 625 cells).", nearest
+    return f"Found {counted(count, 'cell')}; {a_size(side)} puzzle has {nearest} (supported: 16, 81, 256 or 625 cells).", nearest
 
 
 #: The sides of the plain grids the variant readers take (``variants.formats.other_sides``).
@@ -274,7 +274,7 @@ def every_side_count_error(error):
     sides = sorted(set(BOX_SIDE) | set(VARIANT_SIDES))
     found = details["found"]
     side = min(sides, key=lambda s: (abs(s * s - found), s != 9))
-    return SudokuError("wrong_cell_count", f"Found {counted(found, 'cell')}; a {side}x{side} puzzle has {side * side} "
+    return SudokuError("wrong_cell_count", f"Found {counted(found, 'cell')}; {a_size(side)} puzzle has {side * side} "
                        f"(supported: {', '.join(str(s * s) for s in sides[:-1])} or {sides[-1] ** 2} cells).",
                        cells=error.cells, details={"found": found, "expected": side * side})
 
@@ -448,9 +448,9 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
         expected = size or 9
         found = sum(len(row) for row in board)
         if size is not None:
-            said = f"a {size}x{size} board has {size}"
+            said = f"{a_size(size)} board has {size}"
         elif side in VARIANT_SIDES and all(len(row) == side for row in board):
-            said = (f"parse() reads 4x4, 9x9, 16x16 and 25x25 boards; a {side}x{side} one is read as a variant "
+            said = (f"parse() reads 4x4, 9x9, 16x16 and 25x25 boards; {a_size(side)} one is read as a variant "
                     "(read_variant, the command line and the page take it)")
         elif side in VARIANT_SIDES and 2 * sum(len(row) == side for row in board) > side:
             # (most rows as long as the board is high: the row that is not is said, as for 9x9; eight

@@ -23,6 +23,7 @@ import os
 
 from ..conflicts import find_conflicts
 from ..errors import SudokuError
+from ..values import a_size
 from ..formats.puzzle_text import parse
 
 #: A chunk file larger than this many bytes per puzzle is not read (a 16x16 line is about 1 kB).
@@ -251,7 +252,7 @@ def _check_row(row, spec: dict, seeds: tuple):
         puzzle = parse(row["puzzle"], size=spec["size"])
         solution = parse(row["solution"], size=spec["size"])
     except SudokuError as error:
-        return f"does not read as a {spec['size']}x{spec['size']} puzzle ({error.code})"
+        return f"does not read as {a_size(spec['size'])} puzzle ({error.code})"
     if str(puzzle) != row["puzzle"] or str(solution) != row["solution"]:
         return "the puzzle or its solution is not written as the bank writes it"
     if 0 in solution.cells or find_conflicts(solution):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..errors import SudokuError
 from ..shims import cached_property, lru_cache
-from ..values import FrozenValue
+from ..values import a_size, FrozenValue
 from . import shapes
 from .little_killers import line_of
 from .sandwiches import line_of as sandwich_line
@@ -182,7 +182,7 @@ class Variant(FrozenValue):
                 next(i for i, v in enumerate(givens) if type(v) is not int or not 0 <= v <= n)
             shown = "no sequence" if givens is None else f"{len(givens)} values" if bad is None else \
                 f"cell {bad} holding {givens[bad]!r:.20}"
-            raise SudokuError("bad_argument", f"A {n}x{n} variant's cell values are {n * n} whole numbers from 0 "
+            raise SudokuError("bad_argument", f"{a_size(n, True)} variant's cell values are {n * n} whole numbers from 0 "
                               f"(empty) to {n}; got {shown}.")
         return self.replace(givens=tuple(givens))
 

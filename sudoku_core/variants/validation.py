@@ -28,7 +28,7 @@ numbers its sentence says, so a page says it in any language (``web/sudoku_web/i
 from __future__ import annotations
 
 from ..errors import SudokuError
-from ..values import counted, huge, shown
+from ..values import a_size, counted, huge, shown
 from . import shapes
 from .cage_sums import sum_range
 from .dots import DOT_KINDS, STRICT_RULES, holds, pair_kinds, possible, touching
@@ -113,7 +113,7 @@ def _check_givens(givens, size: int) -> None:
     if not isinstance(givens, tuple):
         raise SudokuError("bad_argument", "A variant's givens are a tuple of size*size whole numbers.")
     if len(givens) != size * size:
-        raise SudokuError("wrong_cell_count", f"Found {counted(len(givens), 'cell')}; a {size}x{size} puzzle has {size * size}.",
+        raise SudokuError("wrong_cell_count", f"Found {counted(len(givens), 'cell')}; {a_size(size)} puzzle has {size * size}.",
                           details={"found": len(givens), "expected": size * size})
     for cell, value in enumerate(givens):
         if type(value) is not int or not 0 <= value <= size:
@@ -130,7 +130,7 @@ def check_box_shape(size: int, box_shape) -> None:
             or any(type(x) is not int or not 2 <= x <= size for x in box_shape) or box_shape[0] * box_shape[1] != size):
         said = f"{box_shape[0]}x{box_shape[1]}" if isinstance(box_shape, tuple) and len(box_shape) == 2 and \
             all(type(x) is int and abs(x) < 10 ** 6 for x in box_shape) else f"{box_shape!r:.30}"
-        raise SudokuError("bad_region", f"Boxes of {said} do not tile a {size}x{size} grid: their rows "
+        raise SudokuError("bad_region", f"Boxes of {said} do not tile {a_size(size)} grid: their rows "
                           f"times columns must make {size}, with two rows and two columns at least.",
                           details={"box_shape": str(box_shape)[:30], "reason": "box_shape", "size": size})
 
@@ -139,7 +139,7 @@ def _check_layout(variant, check_connected: bool) -> None:
     size, box_shape, regions = variant.size, variant.box_shape, variant.regions
     chosen = (box_shape is not None) + (regions is not None) + bool(variant.no_boxes)
     if chosen != 1:
-        raise SudokuError("bad_argument", f"A {size}x{size} variant has exactly one of box_shape, regions and "
+        raise SudokuError("bad_argument", f"{a_size(size, True)} variant has exactly one of box_shape, regions and "
                           "no_boxes" + (f" (no box shape fits {size}x{size})" if chosen == 0 else "") + ".",
                           details={"size": size})
     if box_shape is not None:
@@ -161,7 +161,7 @@ def _check_regions(regions, size: int, check_connected: bool) -> None:
         return
     for rid, cells in enumerate(shapes.region_cells(size, tuple(regions))):
         if len(cells) != size:
-            raise SudokuError("bad_region", f"Region {rid + 1} has {len(cells)} cells; each region of a {size}x{size} "
+            raise SudokuError("bad_region", f"Region {rid + 1} has {len(cells)} cells; each region of {a_size(size)} "
                               f"grid has {size}.", cells=cells, details={"region": rid, "found": len(cells), "expected": size,
                                                                     "reason": "size", "size": size})
         if check_connected and not _connected(cells, size):
@@ -206,7 +206,7 @@ def _check_extra_houses(houses, size: int, box_shape) -> None:
         if name != "house" and tuple(sorted(cells)) not in _named_houses(name, size, box_shape):
             shown = ", ".join(f"r{c // size + 1}c{c % size + 1}" for c in sorted(cells)[:4])
             raise SudokuError("bad_region", f"{said} named here ({shown}{'...' if len(cells) > 4 else ''}) is not "
-                              f"one of a {size}x{size} grid's; other cells that hold every digit once are a 'house'.",
+                              f"one of {a_size(size)} grid's; other cells that hold every digit once are a 'house'.",
                               cells=tuple(sorted(cells)), details={"house": name, "reason": "not_its_cells", "size": size})
 
 
@@ -334,7 +334,7 @@ def _check_dots(dots, strict, size: int) -> None:
         if not possible(size, kinds):
             said = " and ".join(DOT_WORDS[k] for k in sorted(kinds, key=DOT_KINDS.index))
             raise SudokuError("bad_dot", f"Between {where(a, size)} and {where(b, size)} sit {said}: no two digits of "
-                              f"a {size}x{size} grid keep {'them all' if len(kinds) > 1 else 'it'}.", cells=(a, b),
+                              f"{a_size(size)} grid keep {'them all' if len(kinds) > 1 else 'it'}.", cells=(a, b),
                               details={"reason": "impossible", "kinds": sorted(kinds, key=DOT_KINDS.index), "size": size})
 
 
@@ -382,7 +382,7 @@ def _check_sandwiches(sandwiches, size: int) -> None:
         for cell in cells:
             _check_cell(cell, size, "sandwich")
         if size > SANDWICH_MAX_SIZE:
-            raise SudokuError("bad_sandwich", f"Sandwich {index + 1} is on a {size}x{size} grid: sandwiches are read "
+            raise SudokuError("bad_sandwich", f"Sandwich {index + 1} is on {a_size(size)} grid: sandwiches are read "
                               f"on grids up to {SANDWICH_MAX_SIZE}x{SANDWICH_MAX_SIZE}.", cells=tuple(sorted(set(cells))),
                               details={"sandwich": index, "reason": "size", "max": SANDWICH_MAX_SIZE, "size": size})
         line = sandwich_line(cells, size)
@@ -402,7 +402,7 @@ def _check_sandwiches(sandwiches, size: int) -> None:
                                        "house": kind, "index": number, "size": size})
         if not reachable(total, size):
             raise SudokuError("bad_sandwich", f"Sandwich {index + 1} ({name}) sums the different digits between 1 and "
-                              f"{size}, 0 to {most(size)} but never 1 or {most(size) - 1} on a {size}x{size} grid: its "
+                              f"{size}, 0 to {most(size)} but never 1 or {most(size) - 1} on {a_size(size)} grid: its "
                               f"total cannot be {said}.", cells=line,
                               details={"sandwich": index, "reason": "sum", "min": 0, "max": most(size),
                                        "total": said, "house": kind, "index": number, "size": size})
@@ -432,7 +432,7 @@ def _check_arrows(arrows, size: int) -> None:
         if len(bulb) > 1 and (len(bulb) > PILL_MAX or size > 9 or not reads(tuple(sorted(bulb)), size)):
             pill = "long" if len(bulb) > PILL_MAX else "grid" if size > 9 else "order"
             said = {"long": f"a pill of {len(bulb)} cells (a pill reads a number of two or three digits)",
-                    "grid": f"a pill on a {size}x{size} grid (a pill reads decimal digits, 1 to 9)",
+                    "grid": f"a pill on {a_size(size)} grid (a pill reads decimal digits, 1 to 9)",
                     "order": "a pill whose cells do not follow one another in reading order (each one right, below, "
                              "or below and right of the one before)"}[pill]
             raise SudokuError("bad_arrow", f"Arrow {index + 1}'s bulb is {said}.", cells=tuple(sorted(bulb)),

@@ -14,6 +14,7 @@ from ...formats.plain_text import plain_text
 from ..model import Cage, make_variant
 from ..shapes import SIZES
 from .houses import box_ids, default_box_shape, order_houses
+from ...values import a_size
 
 
 
@@ -62,7 +63,7 @@ def build_variant(size: int, givens, *, boxes="default", regions=None, houses=()
             for cell, rid in enumerate(regions):
                 seen.setdefault(rid, cell)
             cell = sorted(seen.values())[size]
-            raise SudokuError("bad_region", f"The layout has {len(seen)} regions; a {size}x{size} grid has {size} "
+            raise SudokuError("bad_region", f"The layout has {len(seen)} regions; {a_size(size)} grid has {size} "
                               f"(the {size + 1}th, {str(regions[cell])[:20]!r}, starts at row {cell // size + 1}, "
                               f"column {cell % size + 1}).", cells=(cell,),
                               details={"found": len(seen), "expected": size, "region": str(regions[cell])[:20]})

@@ -11,7 +11,7 @@ import re
 
 from ...errors import SudokuError
 from ...shims import portable
-from ...values import shown
+from ...values import a_size, shown
 
 _DECIMAL = re.compile(portable(r"^[Rr](\d{1,3})[Cc](\d{1,3})$"))
 _ISS_DIGITS = "123456789abcdefghijklmnop"
@@ -21,7 +21,7 @@ def bad_cell(name: str, size: int, why: str = "") -> SudokuError:
     """The error for a cell name that is malformed or outside a ``size`` x ``size`` grid."""
     return SudokuError(
         "bad_cell",
-        f"Cell {name!r:.40} is not a cell of a {size}x{size} grid{why}.",
+        f"Cell {name!r:.40} is not a cell of {a_size(size)} grid{why}.",
         details={"cell": str(name)[:40], "size": size},
     )
 

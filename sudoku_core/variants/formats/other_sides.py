@@ -24,7 +24,7 @@ import json
 from ...errors import SudokuError
 from ...formats.puzzle_text import MAX_JSON_DEPTH, VARIANT_SIDES, is_dash_line, is_hard_border, json_nesting
 from ...shims import full_match
-from ...values import split_runs
+from ...values import a_size, split_runs
 from .assemble import build_variant
 from .variant_text import EMPTY_MARKS, DIGIT_SYMBOLS   # the same cells as our text form's rows
 
@@ -121,7 +121,7 @@ def read_other_side_grid(text: str, first_line: int = 1):
                 where = "" if one_line else f"Line {number + first_line - 1}: "
                 raise SudokuError(
                     "unknown_symbol",
-                    f"{where}{token[:4]!r} in row {r + 1}, column {c + 1} is not a digit of a {side}x{side} grid "
+                    f"{where}{token[:4]!r} in row {r + 1}, column {c + 1} is not a digit of {a_size(side)} grid "
                     f"(1-{DIGIT_SYMBOLS[side - 1]}, or . for an empty cell).",
                     cells=(r * side + c,), details={"row": r + 1, "column": c + 1, "symbol": token[:4], "size": side})
             givens.append(value)

@@ -71,7 +71,7 @@ from ...errors import SudokuError
 from ..model import require_variant
 from ...formats.puzzle_text import EMPTY_MARKS, grid_symbols, is_dash_line
 from ...shims import caseless, full_match
-from ...values import split_runs
+from ...values import a_size, split_runs
 from ..shapes import SIZES
 from ..validation import check_box_shape
 from .assemble import build_variant, check_side
@@ -209,7 +209,7 @@ def read_text(text: str, first_line: int = 1):
     if not rows:
         givens = [0] * (size * size)
     if len(givens) != size * size:
-        raise SudokuError("wrong_cell_count", f"The grid holds {len(givens)} cells; a {size}x{size} grid has "
+        raise SudokuError("wrong_cell_count", f"The grid holds {len(givens)} cells; {a_size(size)} grid has "
                           f"{size * size}.", details={"found": len(givens), "expected": size * size})
     regions = None
     if region_rows is not None:

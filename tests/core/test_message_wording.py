@@ -1,0 +1,22 @@
+"""Wording of the sentences people read: articles, plurals and lists as English (and Chinese) say them."""
+
+import pytest
+
+from sudoku_core import SudokuError
+from sudoku_core.variants.formats import read_variant
+from sudoku_core.variants.model import make_variant
+
+
+def _message(call, *args, **kwargs) -> str:
+    with pytest.raises(SudokuError) as caught:
+        call(*args, **kwargs)
+    return str(caught.value)
+
+
+def test_a_size_that_starts_with_a_vowel_sound_takes_an():
+    eight = "\n".join(["9" + "." * 7] + ["." * 8] * 7)
+    assert "is not a digit of an 8x8 grid" in _message(read_variant, eight)
+    assert "an 11x11 puzzle has 121" in _message(make_variant, size=11, givens=[0] * 5)
+    assert "each region of an 8x8 grid has 8" in _message(make_variant, size=8, givens=[0] * 64, regions=[0] * 64)
+    assert "do not tile an 11x11 grid" in _message(make_variant, size=11, givens=[0] * 121, box_shape=(3, 3))
+    assert "a 9x9 puzzle has 81" in _message(make_variant, size=9, givens=[0] * 5)
