@@ -331,8 +331,10 @@ def generate_work(size: int = 9, level=None, technique=None, symmetry: str = "no
         level = "medium"
     target = target_for(level, technique, hardest)
     if size != 9 and (target.technique is not None or target.level not in (None, *LEVELS_BY_SIZE[size])):
-        raise SudokuError("bad_argument", f"{size}x{size} puzzles can be asked for at the levels "
-                          f"{' and '.join(LEVELS_BY_SIZE[size])} only; techniques are for 9x9.")
+        levels = LEVELS_BY_SIZE[size]   # "the level easy" for one ("the levels easy only" read wrong)
+        said = f"the level {levels[0]}" if len(levels) == 1 else f"the levels {' and '.join(levels)}"
+        raise SudokuError("bad_argument", f"{size}x{size} puzzles can be asked for at {said} only; "
+                          "techniques are for 9x9.")
     rng = Rng(seed)
     orbit_of = {cell: orbit for orbit in orbits(size, symmetry) for cell in orbit}
     guided = target.level in GUIDED and not minimal

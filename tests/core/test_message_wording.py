@@ -20,3 +20,10 @@ def test_a_size_that_starts_with_a_vowel_sound_takes_an():
     assert "each region of an 8x8 grid has 8" in _message(make_variant, size=8, givens=[0] * 64, regions=[0] * 64)
     assert "do not tile an 11x11 grid" in _message(make_variant, size=11, givens=[0] * 121, box_shape=(3, 3))
     assert "a 9x9 puzzle has 81" in _message(make_variant, size=9, givens=[0] * 5)
+
+
+def test_a_size_with_one_level_names_the_level_in_the_singular():
+    from sudoku_core.generation.generator import generate
+
+    assert "at the level easy only" in _message(generate, size=4, level="hard")
+    assert "at the levels easy and medium only" in _message(generate, size=16, level="hard")
