@@ -27,3 +27,17 @@ def test_a_size_with_one_level_names_the_level_in_the_singular():
 
     assert "at the level easy only" in _message(generate, size=4, level="hard")
     assert "at the levels easy and medium only" in _message(generate, size=16, level="hard")
+
+
+def test_a_forcing_chains_pattern_names_each_candidate_once():
+    """The pattern of a forcing chain (what `explain --json` and a hint's JSON give, and the page
+    draws) listed a candidate once per event that met it, the same pair up to three times."""
+    from sudoku_core import parse
+    from sudoku_core.logic import CandidateGrid, solve_path
+
+    path = solve_path(CandidateGrid.from_puzzle(parse(
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")))
+    forcing = [step for step in path.steps if "forcing" in step.technique]
+    assert forcing
+    for step in forcing:
+        assert len(step.pattern.candidates) == len(set(step.pattern.candidates)), step.technique

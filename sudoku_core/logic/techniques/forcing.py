@@ -240,6 +240,18 @@ def _links(prop, key):
     return tuple(out)
 
 
+def _candidates(events) -> tuple:
+    """The (cell, digit) of each event, each once in the order first met: a candidate that several
+    branches reach, or that a chain meets on and off, was listed once per event (``(46, 6)`` three
+    times in a hint's pattern)."""
+    seen, out = set(), []
+    for k in events:
+        if (k[0], k[1]) not in seen:
+            seen.add((k[0], k[1]))
+            out.append((k[0], k[1]))
+    return tuple(out)
+
+
 def _contradictions(grid, cache, technique, base):
     """Candidates whose truth leads to a contradiction: shortest first (paced: a pause after each
     premise followed, and after each source's branches are compared)."""
@@ -260,7 +272,7 @@ def _contradictions(grid, cache, technique, base):
         events = [k for c in causes for k in prop.chain(c)]
         yield Step(technique, round(base + length_bonus(length), 1), eliminations=((cell, d),),
                    pattern=Pattern(cells=tuple(sorted({k[0] for k in events})),
-                                   candidates=tuple((k[0], k[1]) for k in events),
+                                   candidates=_candidates(events),
                                    links=tuple(l for c in causes for l in _links(prop, c))),
                    parts={"sentence": "contradiction", "cell": cell, "digit": d, "length": length,
                           "contradiction": kind, ("where_house" if kind in ("twice", "no_place") else "where_cell"): where,
@@ -327,7 +339,7 @@ def _forcing(grid, cache, technique, base, kinds=("cell", "unit", "digit")):
     yield Step(technique, round(base + length_bonus(length), 1),
                placements=((c, d),) if is_on else (), eliminations=() if is_on else ((c, d),),
                pattern=Pattern(cells=tuple(sorted({k[0] for k in events})),
-                               candidates=tuple((k[0], k[1]) for k in events),
+                               candidates=_candidates(events),
                                houses=(where,) if kind == 1 else (),
                                links=tuple(l for p in props for l in _links(p, key))),
                parts={"sentence": ("forcing_cell", "forcing_unit", "forcing_digit")[kind],
