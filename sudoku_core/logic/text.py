@@ -248,10 +248,13 @@ def _and_list(items) -> str:
 class Words(FrozenValue):
     """How a language names a step's parts: ``house(size, house)``, the technique ``name(step)``,
     a chain ``node(size, symbols, node)``, the ``joiner`` of two houses and the ``contradictions``
-    templates, and the ``colon`` after a technique's name in the notation ("Hidden Single: r3c7=5";
-    Chinese "摒除法：r3c7=5"). Cells and candidates stay in the standard notation in every language."""
+    templates, the ``colon`` after a technique's name in the notation ("Hidden Single: r3c7=5";
+    Chinese "摒除法：r3c7=5"), and ``listed(items)``, a list of several named parts joined as the
+    language joins a list ("a, b and c"; Chinese "a、b、c": a bare ", " left English without its
+    "and" and Chinese with an ASCII comma). Cells and candidates stay in the standard notation in
+    every language."""
 
-    FIELDS = ("house", "name", "node", "joiner", "contradictions", "colon")
+    FIELDS = ("house", "name", "node", "joiner", "contradictions", "colon", "listed")
 
     house: object
     name: object
@@ -259,6 +262,7 @@ class Words(FrozenValue):
     joiner: str
     contradictions: dict
     colon: str = ": "
+    listed: object = _and_list
 
 
 def _require_step(step, size, symbols) -> None:
@@ -289,7 +293,7 @@ def fields(step, size: int, symbols: str, words: "Words | None" = None) -> dict:
                      "excluders", "cleared") or key.endswith("_cells"):
             out[key] = cells_name(size, value)
         elif key == "bug_digits":  # SE's BUG: (cell, its BUG digits) pairs
-            out["bug_candidates"] = ", ".join(words.node(size, symbols, ((c,), d)) for c, ds in value for d in ds)
+            out["bug_candidates"] = words.listed([words.node(size, symbols, ((c,), d)) for c, ds in value for d in ds])
             out[key] = value
         elif key == "target":  # SE's chains: the (cell, digit) they prove or contradict
             out[key] = words.node(size, symbols, ((value[0],), value[1]))
@@ -302,7 +306,7 @@ def fields(step, size: int, symbols: str, words: "Words | None" = None) -> dict:
         elif key == "chain":
             out[key] = step.parts.get("notation", "")
         elif key == "branches":
-            out["branch_digits"] = ", ".join(symbols[d - 1] for _, d in value)
+            out["branch_digits"] = words.listed([symbols[d - 1] for _, d in value])
             out["branch_cells"] = cells_name(size, [c for c, _ in value])
             out["source_digit"] = symbols[value[0][1] - 1]
             out[key] = value

@@ -145,3 +145,12 @@ def test_a_finned_fish_says_in_chinese_which_cells_lose_the_digit(lang):
     assert step_words.sentence(step, 9, "123456789") == (
         "鳍 X 翼：在 r4, r7 中，1 只出现在 c3, c5 或鳍 r7c4；要么某个鳍是 1，要么鱼成立，"
         "两种情况下 c3, c5 中看到所有鳍的格都删去 1：r89c5<>1。")
+
+
+def test_the_bug_candidates_are_listed_as_chinese_lists_them(lang):
+    """SE's BUG sentence names its candidates as a list: Chinese joins it with 、 (it had ASCII ", ")."""
+    from core.test_message_wording import bug_type_2_step
+
+    lang("zh")
+    said = step_words.sentence(bug_type_2_step(), 9, "123456789")
+    assert "若没有 r6c6 的 7、r5c7 的 7、r6c9 的 7，" in said

@@ -153,7 +153,7 @@ def _zh_node(size, symbols, node):
 
 
 ZH = Words(house=_zh_house, name=_zh_name, node=_zh_node, joiner="和", contradictions=ZH_CONTRADICTIONS,
-           colon="：")
+           colon="：", listed="、".join)
 
 
 def _en_name(step):
