@@ -59,6 +59,8 @@ def test_the_rating_line_shows_sudoku_explainers_rating(page, guard, lang, scale
     line = page.locator("#rating")
     expect(line).to_contain_text(f"{scale} {ser}")
     expect(line).to_have_attribute("title", re.compile("Sudoku Explainer"))
+    # found after the list (seconds, minutes on the hardest): said when it comes, as the hint is
+    expect(line).to_have_attribute("aria-live", "polite")
     # the list is still the teaching path
     assert page.evaluate("document.body.dataset.explainSteps") == str(len(teaching.steps))
 
