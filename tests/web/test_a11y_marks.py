@@ -45,8 +45,10 @@ def test_cells_two_solutions_differ_in_are_said_and_drawn_without_colour(app):
     first = min(said)
     expect(page.locator(f"#c{first}")).to_have_accessible_description(re.compile(r"^filled by Solve; another solution has \S here$"))
     # in Chinese too, and back
+    expect(page.locator(f"#c{first}")).to_have_attribute("title", f"{shown[first]} or {said[first]}")
     page.get_by_label("Language").select_option("zh-CN")
     expect(page.locator(f"#c{first}")).to_have_accessible_description(re.compile(r"由“求解”填入；另一个解此处为 " + said[first]))
+    expect(page.locator(f"#c{first}")).to_have_attribute("title", f"{shown[first]} 或 {said[first]}")   # (the tooltip too)
     assert {i: m.group(1) for i, d in enumerate(descriptions(page)) if (m := OTHER_ZH.search(d))} == said
     page.get_by_label("语言").select_option("en")
     expect(page.locator(f"#c{first}")).to_have_accessible_description(re.compile("another solution has " + said[first]))

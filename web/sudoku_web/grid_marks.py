@@ -160,8 +160,12 @@ class CellMarks:
         return lambda: t("marks_desc", digits=digits)
 
     def redescribe(self):
-        """The cells' descriptions said again in the current language (after a switch)."""
+        """The cells' descriptions, and a differing cell's tooltip, again in the current language."""
         self.descriptions.again()
+        for i in self.marked:
+            alt = self.tds[i].getAttribute("data-alt")
+            if alt:   # (a conflict's cell has none)
+                self.inputs[i].setAttribute("title", t("differs_title", a=self.values[i], b=alt))
 
     def set_kind(self, i, was, kind):
         """Cell ``i``'s kind (given, entry, solved, trace, or "") as its class, and said in its
