@@ -379,3 +379,48 @@ def test_a_second_solution_is_said_and_conflicting_givens_leave_no_solved_state(
     expect(page.locator("#t-event")).to_contain_text("5 appears twice in row 1")
     assert position(page) == 0
     assert page.evaluate("document.body.dataset.tutorState") == "start"
+
+
+FAR_PUZZLE = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+WATCH_WORKERS = """(() => {   // every job sent to a worker, whether its replay reported and its answer came
+  const Real = window.Worker;
+  window.__jobs = {};
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        const m = event.data, job = m && window.__jobs[m.id];
+        if (!job) return;
+        if (m.type === "progress") job.progressed = true;
+        if (m.type === "result" || m.type === "error") job.answered = true;
+      });
+    }
+    postMessage(m, ...rest) {
+      if (m && m.job) window.__jobs[m.id] = {job: m.job, args: JSON.parse(m.args), progressed: false, answered: false};
+      return super.postMessage(m, ...rest);
+    }
+  };
+})();"""
+
+
+def test_leaving_the_tutor_during_a_far_seek_frees_the_engine_and_coming_back_goes_on(page, guard):
+    """A seek to step 4,900,000 of scan replays the search in the engine worker for about a minute;
+    the engine runs one job at a time. Leaving the tutor then and pressing Solve said "Solving…"
+    for that whole minute, the replay going on for nothing: the replay is now stopped when the
+    tutor is left, so the solve's verdict comes while the replay would still be running (its
+    answer never came), and the tutor opened again goes on to the step asked."""
+    page.set_default_timeout(300_000)
+    page.add_init_script(WATCH_WORKERS)
+    page.goto(f"index.html?puzzle={FAR_PUZZLE}&algo=scan&step=4900000")
+    wait_ready(page)
+    far = """Object.entries(window.__jobs).filter(([id, j]) => j.job === 'tutor_trace' && j.args.start === 4900000)"""
+    page.wait_for_function(f"{far}.some(([id, j]) => j.progressed)")   # the engine is replaying to it
+    page.get_by_role("tab", name="Solver").click()
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.locator("#status")).to_contain_text("Solved in", timeout=300_000)
+    replays = page.evaluate(f"{far}.map(([id, j]) => j.answered)")
+    assert replays == [False], replays      # the solve did not wait for the far replay to finish
+    page.get_by_role("tab", name="Tutor").click()
+    wait_position(page, 4900000)
+    assert counter(page, "steps") == 4900000

@@ -20,6 +20,8 @@ WINDOW = 500             # frames per request (the job's default: ~160 KB of JSO
 AHEAD = 250              # ask for the next window when this close to the end of the loaded ones
 KEPT = 6                 # windows kept (the others are fetched again when needed)
 SEEK_CHUNK = 2000        # a LocalPlayer's steps between two turns of the browser when it seeks
+RESTART_WORTH = 1_000_000  # steps a window's replay has still to go above which it is cancelled, not
+                           # forgotten (a few seconds of replay: about what a fresh worker costs)
 
 
 class Start:
@@ -75,6 +77,7 @@ class WindowPlayer:
         self.frame = Start(puzzle.cells)
         self.failed = None            # a SudokuError the engine answered, if any
         self.closed = False
+        self.halts = 0                # bumped by stop(): a load under way then ends
 
     # ----- what the display reads (the core Player's names) -----------------------------------
     @property
@@ -221,13 +224,13 @@ class WindowPlayer:
 
     async def load(self, k: int) -> bool:
         """Fetch frame ``k``'s window when it is not here; whether the frame is here now."""
-        k = self.clamp(k)
-        while not self.closed and self.found(k) is None and self.failed is None:
+        k, halts = self.clamp(k), self.halts
+        while not self.closed and halts == self.halts and self.found(k) is None and self.failed is None:
             future = self.prefetch(k)
             if future is not None:
                 await future
             k = self.clamp(k)
-        return not self.closed and self.found(k) is not None
+        return not self.closed and halts == self.halts and self.found(k) is not None
 
     def goto(self, k: int) -> bool:
         """Show frame ``k`` (when its window is here: see :meth:`load`); the next window is asked
@@ -242,11 +245,30 @@ class WindowPlayer:
         return True
 
     def close(self):
-        """This trace is no longer shown: its windows still asked are forgotten (dropped from
-        the engine's queue, where they would hold a Solve or a Hint back; one running finishes
-        unheard) and answers still coming are dropped."""
+        """This trace is no longer shown: its windows still asked are dropped (:func:`drop`) and
+        answers still coming are dropped."""
         self.closed = True
-        for request in list(self.asked.values()):
+        drop(self.asked, self.replayed)
+
+    def stop(self):
+        """The tutor is left (the trace stays): the windows still asked are dropped (:func:`drop`),
+        and a load waiting for them ends (False) instead of asking again."""
+        self.halts += 1
+        drop(self.asked, self.replayed)
+
+
+def drop(asked, replayed):
+    """A trace's windows still ``asked`` (first index -> Request) are no longer wanted. The engine
+    runs one job at a time: left queued they would hold a Solve, Hint or Generate back, so they are
+    forgotten (dropped from the queue; one running finishes unheard). One whose replay
+    (``replayed``: first index -> step reached) has more than RESTART_WORTH steps still to go (a
+    far seek: up to a minute) is cancelled instead: its worker is replaced, seconds rather than
+    that minute of "Solving…" with no word why."""
+    for start, request in list(asked.items()):
+        reached = replayed.get(start)
+        if reached is not None and start - reached > RESTART_WORTH:
+            request.cancel()
+        else:
             request.forget()
 
 
@@ -315,6 +337,9 @@ class LocalPlayer:
         elif k != p.position:
             p.seek(k)
         return True
+
+    def stop(self):
+        self.seeking += 1             # a seek under way stops at its next turn
 
     def close(self):
         pass
