@@ -53,7 +53,9 @@ class SudokuError(ValueError):
     offset in the input text for parse errors, when known. ``details`` holds the
     parts of the message, so a user interface can say it in another language:
     ``found`` and ``expected`` (cell counts) for ``wrong_cell_count``; ``char``,
-    and ``row`` and ``column`` (1-based) when the cell is known, for ``unknown_symbol``.
+    and ``row`` and ``column`` (1-based) when the cell is known, for ``unknown_symbol`` (with,
+    for a character of the text, ``line`` and ``text_column``, and the grid's ``symbols`` and
+    ``empty_marks`` its sentence names).
     """
 
     def __init__(self, code: str, message: str, cells=(), position: int | None = None, details=None):

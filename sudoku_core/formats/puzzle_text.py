@@ -309,12 +309,16 @@ def _unknown(char: str, text: str, position: int, size: int | None, cell: int | 
     column = position - (text.rfind("\n", 0, position) + 1) + 1
     where = f"line {line}, column {column} of the text"
     shown = quoted(char) if is_printable(char) else f"U+{ord(char):04X}"
-    details = {"char": char if is_printable(char) else shown}
+    empty_marks = "".join(m for m in EMPTY_MARKS if m not in symbols)
+    # (every part the sentence names, so the page can say all of it in another language: the place
+    # in the text, and the grid's own digits and empty marks, not 9x9's)
+    details = {"char": char if is_printable(char) else shown, "line": line, "text_column": column,
+               "symbols": symbols, "empty_marks": empty_marks}
     if size is not None and cell is not None:
         where = f"row {cell // size + 1}, column {cell % size + 1} ({where})"
         details.update(row=cell // size + 1, column=cell % size + 1)
     digits = f"{symbols[0]}-{symbols[-1]}"
-    empties = " ".join(m for m in EMPTY_MARKS if m not in symbols)
+    empties = " ".join(empty_marks)
     return SudokuError(
         "unknown_symbol",
         f"Unexpected character {shown} at {where}; use {digits} for digits and {empties} for empty cells.",

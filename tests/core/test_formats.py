@@ -112,6 +112,24 @@ def test_unknown_symbol_names_the_cell():
     assert "row 4, column 4" in caught.value.message
 
 
+@pytest.mark.parametrize("text, details", [
+    ("hello world", {"char": "w", "line": 1, "text_column": 7, "symbols": "123456789", "empty_marks": ".0-_*"}),
+    ("12x4" + "." * 12, {"char": "x", "row": 1, "column": 3, "line": 1, "text_column": 3,
+                         "symbols": "1234", "empty_marks": ".0-_*"}),
+    ("." * 624 + "\n!", {"char": "!", "row": 25, "column": 25, "line": 2, "text_column": 1,
+                          "symbols": "123456789ABCDEFGHIJKLMNOP", "empty_marks": ".0-_*"}),
+    ("." * 15 + "X" + "0123456789ABCDEF" * 15, {"char": "X", "row": 1, "column": 16, "line": 1,
+                                                "text_column": 16, "symbols": "0123456789ABCDEF",
+                                                "empty_marks": ".-_*"}),
+])
+def test_an_unknown_symbol_gives_every_part_of_its_sentence(text, details):
+    """The place in the text and the grid's own digits and empty marks are details too, so a page
+    can say them in another language (the Chinese used to name neither, and 9x9's digits on 4x4)."""
+    with pytest.raises(SudokuError) as caught:
+        parse(text)
+    assert caught.value.code == "unknown_symbol" and caught.value.details == details
+
+
 def test_size_option_is_enforced():
     with pytest.raises(SudokuError) as caught:
         parse("." * 81, size=16)

@@ -334,3 +334,28 @@ def test_a_stray_character_outside_any_grid_is_said_in_chinese_too(monkeypatch):
         parse("xyz")
     said = i18n.error_message(raised.value)
     assert said.startswith("有无法识别的字符“x”") and "英文原文" not in said
+
+
+@pytest.mark.parametrize("text, said", [
+    ("hello world", "有无法识别的字符“w”（文本第1行第7个字符）；数字请用 1–9，空格用 . 0 - _ *。"),
+    ("12x4" + "." * 12, "第1行第3列（文本第1行第3个字符）有无法识别的字符“x”；数字请用 1–4，空格用 . 0 - _ *。"),
+    ("." * 624 + "\n!", "第25行第25列（文本第2行第1个字符）有无法识别的字符“!”；数字请用 1–P，空格用 . 0 - _ *。"),
+    ("." * 15 + "X" + "0123456789ABCDEF" * 15,
+     "第1行第16列（文本第1行第16个字符）有无法识别的字符“X”；数字请用 0–F，空格用 . - _ *。"),
+])
+def test_a_stray_character_is_said_in_chinese_with_its_place_and_the_grids_own_digits(lang, text, said):
+    """The English names the line and column of the text and the grid's digits (1-4 on a 4x4); the
+    Chinese named no place in the text and always gave 9x9's and 16x16's digits."""
+    lang("zh-CN")
+    with pytest.raises(SudokuError) as raised:
+        parse(text)
+    assert i18n.error_message(raised.value) == said
+
+
+def test_a_stray_character_without_the_grids_digits_names_no_digit_rule(lang):
+    """An ``unknown_symbol`` that gives its cell but not the grid's digits names the cell alone:
+    never a rule of another grid's digits."""
+    lang("zh-CN")
+    err = SudokuError("unknown_symbol", "Row 2, column 3 holds 'q'.", cells=(6,),
+                      details={"char": "q", "row": 2, "column": 3})
+    assert i18n.error_message(err) == "第2行第3列有无法识别的字符“q”。"

@@ -101,10 +101,8 @@ def error_message(err, size: int = 9) -> str:
         fields = {}
     elif code == "wrong_cell_count" and "found" in details:
         fields = {"count": fmt_int(details["found"])}
-    elif code == "unknown_symbol" and "row" in details:
-        fields = {"char": str(details["char"]), "row": str(details["row"]), "col": str(details["column"])}
-    elif code == "unknown_symbol" and "char" in details:   # (no cell to name: a character outside any grid)
-        code, fields = "unknown_symbol_char", {"char": str(details["char"])}
+    elif code == "unknown_symbol" and "char" in details:
+        code, fields = said_safely(unknown_symbol_fields, err, details) or (code, None)
     elif code == "duplicate" and err.cells and details.get("house") in HOUSE_WORDS and "digit" in details \
             and type(details.get("index")) is int:   # a variant's: the house named, as the English
         key, n = HOUSE_WORDS[details["house"]], details["index"] + 1
@@ -133,6 +131,26 @@ def error_message(err, size: int = 9) -> str:
     if fields is None:
         return t("err_other", message=message)
     return t("err_" + code, message=message, **fields)
+
+
+def unknown_symbol_fields(err, details: dict):
+    """An ``unknown_symbol`` said with every part its details give, as the English says them: the
+    cell (``row``, ``column``), the place in the text (``line``, ``text_column``) and the grid's own
+    digits and empty marks (``symbols``, ``empty_marks``). A sentence never names a digit rule the
+    error did not give (a 4x4 grid's digits are 1-4, not 9x9's): ``err_unknown_symbol`` names the
+    cell alone. None (the frame) for a character with neither a cell nor its place and digits."""
+    fields = {"char": str(details["char"])}
+    cell = "row" in details
+    if cell:
+        fields.update(row=str(details["row"]), col=str(details["column"]))
+    symbols, marks = details.get("symbols"), details.get("empty_marks")
+    if not (type(symbols) is str and symbols and type(marks) is str):
+        return ("unknown_symbol", fields) if cell else None
+    fields.update(digits=f"{symbols[0]}–{symbols[-1]}", empties=" ".join(marks))
+    if "line" not in details:
+        return ("unknown_symbol_digits", fields) if cell else None
+    fields.update(line=str(details["line"]), column=str(details["text_column"]))
+    return ("unknown_symbol_at" if cell else "unknown_symbol_char"), fields
 
 
 #: A variant's repeated given names its house (``details.house``, ``details.index`` from 0): by
