@@ -157,13 +157,15 @@ def test_errors_carry_the_parts_of_their_message():
     assert caught.value.details == {"found": 80, "expected": 81}
     with pytest.raises(SudokuError) as caught:
         parse("12x" + "." * 78)
-    assert caught.value.details == {"char": "x", "row": 1, "column": 3}
+    assert caught.value.details == {"char": "x", "row": 1, "column": 3, "line": 1, "text_column": 3,
+                                    "symbols": "123456789", "empty_marks": ".0-_*"}
     with pytest.raises(SudokuError) as caught:
         parse(" ".join(["17"] + ["0"] * 255))
     assert caught.value.details == {"char": "17", "row": 1, "column": 1}
     with pytest.raises(SudokuError) as caught:
         parse("x" * 80)  # no grid size known: the character only
-    assert caught.value.details == {"char": "x"}
+    assert caught.value.details == {"char": "x", "line": 1, "text_column": 1, "symbols": "123456789",
+                                    "empty_marks": ".0-_*"}
 
 
 # ----- issue 29 item 7: pastes with Unicode spaces, invisible marks and full-width forms ---------------
@@ -219,7 +221,8 @@ def test_errors_after_plain_reading_name_the_cell_and_the_column_people_see():
         parse(text)
     error = caught.value
     assert error.code == "unknown_symbol" and error.cells == (2,)
-    assert error.details == {"char": "x", "row": 1, "column": 3}
+    assert error.details == {"char": "x", "row": 1, "column": 3, "line": 1, "text_column": 4,
+                             "symbols": "123456789", "empty_marks": ".0-_*"}
     assert "line 1, column 4 of the text" in error.message  # "１２ x": x is the 4th character seen
     with pytest.raises(SudokuError) as caught:
         parse("\u200b" + "." * 9 + "\n" + "．" * 4 + "\u2060²" + "." * 4 + "\n" + ("." * 9 + "\n") * 7)
