@@ -55,7 +55,7 @@ class SudokuError(ValueError):
     ``found`` and ``expected`` (cell counts) for ``wrong_cell_count``; ``char``,
     and ``row`` and ``column`` (1-based) when the cell is known, for ``unknown_symbol`` (with,
     for a character of the text, ``line`` and ``text_column``, and the grid's ``symbols`` and
-    ``empty_marks`` its sentence names).
+    ``empty_marks`` its sentence names; a number out of range: ``min`` and ``max``).
     """
 
     def __init__(self, code: str, message: str, cells=(), position: int | None = None, details=None):

@@ -101,7 +101,7 @@ class Puzzle(FrozenValue):
                     "unknown_symbol",
                     f"Row {row}, column {col} holds {shown}; expected 0 (empty) to {self.size}.",
                     cells=(index,),
-                    details={"char": shown, "row": row, "column": col},
+                    details={"char": shown, "row": row, "column": col, "min": 0, "max": self.size},
                 )
 
     @classmethod

@@ -414,7 +414,7 @@ def _parse_numbers(text: str, size: int | None, first_line: int = 1) -> Puzzle:
                 "unknown_symbol",
                 f"Row {row}, column {col} holds {quoted(shown)}; expected a number from 0 (empty) to {side}.",
                 cells=(cell,),
-                details={"char": shown, "row": row, "column": col},
+                details={"char": shown, "row": row, "column": col, "min": 0, "max": side},
             )
         values.append(int(token))
     return Puzzle(tuple(values), side)
@@ -492,7 +492,8 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
                 f"Row {row}, column {col} holds {shown}; expected one of "
                 f'"{symbols[0]}".."{symbols[-1]}" or "." for empty.',
                 cells=(cell,),
-                details={"char": item if isinstance(item, str) and len(item) <= 24 else shown, "row": row, "column": col},
+                details={"char": item if isinstance(item, str) and len(item) <= 24 else shown, "row": row, "column": col,
+                         "symbols": symbols, "empty_marks": "."},
             )
         values.append(value)
     return Puzzle(tuple(values), side, symbols)

@@ -120,7 +120,8 @@ def _check_givens(givens, size: int) -> None:
             row, col = divmod(cell, size)
             raise SudokuError("unknown_symbol", f"Row {row + 1}, column {col + 1} holds {value!r:.20}; expected 0 "
                               f"(empty) to {size}.", cells=(cell,),
-                              details={"char": str(value)[:20], "row": row + 1, "column": col + 1})
+                              details={"char": str(value)[:20], "row": row + 1, "column": col + 1, "min": 0,
+                                       "max": size})
 
 
 def check_box_shape(size: int, box_shape) -> None:

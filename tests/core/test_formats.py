@@ -5,6 +5,7 @@ import json
 import pytest
 
 from sudoku_core import EXAMPLES, Puzzle, SudokuError, format_puzzle, parse
+from sudoku_core.variants.formats import read_variant
 
 INKALA = EXAMPLES["inkala"]
 
@@ -161,7 +162,7 @@ def test_errors_carry_the_parts_of_their_message():
                                     "symbols": "123456789", "empty_marks": ".0-_*"}
     with pytest.raises(SudokuError) as caught:
         parse(" ".join(["17"] + ["0"] * 255))
-    assert caught.value.details == {"char": "17", "row": 1, "column": 1}
+    assert caught.value.details == {"char": "17", "row": 1, "column": 1, "min": 0, "max": 16}
     with pytest.raises(SudokuError) as caught:
         parse("x" * 80)  # no grid size known: the character only
     assert caught.value.details == {"char": "x", "line": 1, "text_column": 1, "symbols": "123456789",
@@ -274,3 +275,25 @@ def _a_25x25():
 
     full = count_solutions(parse("." * 625), cap=1).solutions[0]
     return Puzzle(tuple(v if (i * 7) % 3 else 0 for i, v in enumerate(full.cells)), 25)
+
+
+def _raised(make):
+    with pytest.raises(SudokuError) as caught:
+        make()
+    return caught.value
+
+
+@pytest.mark.parametrize("make, parts", [
+    (lambda: parse(" ".join(["17"] + ["0"] * 15)), {"char": "17", "min": 0, "max": 4}),
+    (lambda: Puzzle((5,) + (0,) * 15, 4), {"char": "5", "min": 0, "max": 4}),
+    (lambda: parse(json.dumps([["."] * 4] * 3 + [[".", ".", ".", "x"]])),
+     {"char": "x", "symbols": "1234", "empty_marks": "."}),
+    (lambda: read_variant("1 2 3 4 5 6\n" * 5 + "1 2 3 4 5 x\n"),
+     {"char": "x", "symbols": "123456", "empty_marks": "."}),
+])
+def test_a_cell_that_is_no_digit_gives_the_digits_its_sentence_names(make, parts):
+    """Every form's ``unknown_symbol`` gives the grid's own digits (or numbers) its English names,
+    so a page can say them in another language rather than another grid's."""
+    error = _raised(make)
+    assert error.code == "unknown_symbol"
+    assert {key: error.details.get(key) for key in parts} == parts

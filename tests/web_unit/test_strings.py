@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import string
 import subprocess
 import sys
@@ -359,3 +360,19 @@ def test_a_stray_character_without_the_grids_digits_names_no_digit_rule(lang):
     err = SudokuError("unknown_symbol", "Row 2, column 3 holds 'q'.", cells=(6,),
                       details={"char": "q", "row": 2, "column": 3})
     assert i18n.error_message(err) == "第2行第3列有无法识别的字符“q”。"
+
+
+@pytest.mark.parametrize("make, said", [
+    (lambda: parse(" ".join(["17"] + ["0"] * 15)), "第1行第1列是“17”；应为 0（空格）到 4 的整数。"),
+    (lambda: parse(json.dumps([["."] * 4] * 3 + [[".", ".", ".", "x"]])),
+     "第4行第4列有无法识别的字符“x”；数字请用 1–4，空格用 .。"),
+    (lambda: __import__("sudoku_core.variants.formats", fromlist=["read_variant"]).read_variant(
+        "1 2 3 4 5 6\n" * 5 + "1 2 3 4 5 x\n"), "第6行第6列有无法识别的字符“x”；数字请用 1–6，空格用 .。"),
+])
+def test_a_cell_that_is_no_digit_is_said_in_chinese_with_the_grids_own_digits(lang, make, said):
+    """A Luogu number, a LeetCode board's cell or a 6x6 grid's character that is no digit: the
+    Chinese gave 9x9's digit rule (or, for a 6x6 grid, the English in a frame)."""
+    lang("zh-CN")
+    with pytest.raises(SudokuError) as raised:
+        make()
+    assert i18n.error_message(raised.value) == said

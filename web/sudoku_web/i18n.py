@@ -136,18 +136,23 @@ def error_message(err, size: int = 9) -> str:
 def unknown_symbol_fields(err, details: dict):
     """An ``unknown_symbol`` said with every part its details give, as the English says them: the
     cell (``row``, ``column``), the place in the text (``line``, ``text_column``) and the grid's own
-    digits and empty marks (``symbols``, ``empty_marks``). A sentence never names a digit rule the
-    error did not give (a 4x4 grid's digits are 1-4, not 9x9's): ``err_unknown_symbol`` names the
-    cell alone. None (the frame) for a character with neither a cell nor its place and digits."""
+    digits and empty marks (``symbols``, ``empty_marks``), or the numbers a cell takes (``min``,
+    ``max``: 0 for empty, or 1, to the side). A sentence never names a digit rule the error did not
+    give (a 4x4 grid's digits are 1-4, not 9x9's): ``err_unknown_symbol`` names the cell alone.
+    None (the frame) for a character with neither a cell nor its place and digits."""
     fields = {"char": str(details["char"])}
     cell = "row" in details
     if cell:
         fields.update(row=str(details["row"]), col=str(details["column"]))
+    low, high = details.get("min"), details.get("max")
+    if cell and low in (0, 1) and type(low) is int and type(high) is int:
+        fields.update(max=str(high))
+        return ("unknown_symbol_numbers" if low == 0 else "unknown_symbol_values"), fields
     symbols, marks = details.get("symbols"), details.get("empty_marks")
     if not (type(symbols) is str and symbols and type(marks) is str):
         return ("unknown_symbol", fields) if cell else None
     fields.update(digits=f"{symbols[0]}–{symbols[-1]}", empties=" ".join(marks))
-    if "line" not in details:
+    if "line" not in details or "text_column" not in details:
         return ("unknown_symbol_digits", fields) if cell else None
     fields.update(line=str(details["line"]), column=str(details["text_column"]))
     return ("unknown_symbol_at" if cell else "unknown_symbol_char"), fields

@@ -507,6 +507,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_unknown_symbol_char": "{message}",
         "err_unknown_symbol_at": "{message}",
         "err_unknown_symbol_digits": "{message}",
+        "err_unknown_symbol_numbers": "{message}",
+        "err_unknown_symbol_values": "{message}",
         "err_duplicate": "{message}",
         "err_duplicate_in": "{message}",
         "house_region": "region {n}",

@@ -309,6 +309,8 @@ TABLE = {
     "err_wrong_cell_count": "找到 {count} 个格子；支持的格数为 16、81、256 或 625（4×4、9×9、16×16、25×25）。",
     "err_unknown_symbol": "第{row}行第{col}列有无法识别的字符“{char}”。",
     "err_unknown_symbol_digits": "第{row}行第{col}列有无法识别的字符“{char}”；数字请用 {digits}，空格用 {empties}。",
+    "err_unknown_symbol_numbers": "第{row}行第{col}列是“{char}”；应为 0（空格）到 {max} 的整数。",
+    "err_unknown_symbol_values": "第{row}行第{col}列是“{char}”；应为 1 到 {max} 的整数。",
     "err_unknown_symbol_at": "第{row}行第{col}列（文本第{line}行第{column}个字符）有无法识别的字符“{char}”；数字请用 {digits}，空格用 {empties}。",
     "err_duplicate": "已知数重复：{places}。",
     "err_duplicate_in": "{digit} 在{house}中出现两次：{places}。",

@@ -499,7 +499,8 @@ def _grid(grid, size: int):
             else:
                 raise SudokuError("unknown_symbol", f"Row {r + 1}, column {c + 1} holds {str(value)[:20]!r}; "
                                   f"expected 1 to {size}.", cells=(index,),
-                                  details={"char": str(value)[:20], "row": r + 1, "column": c + 1})
+                                  details={"char": str(value)[:20], "row": r + 1, "column": c + 1, "min": 1,
+                                           "max": size})
             region = cell.get("region", default[index])
             if region is not None and type(region) is not int:
                 raise SudokuError("bad_region", f"Row {r + 1}, column {c + 1}: region {str(region)[:20]!r} "

@@ -306,7 +306,8 @@ def _given(value_id: str, size: int, givens: list, parity: list) -> None:
                           details={"format": WHERE, "rule": "iss_given_twice", "text": value_id[:30], "digit": twice})
     if not digits or any(not 1 <= d <= size for d in digits) or len(digits) != len(values):
         raise SudokuError("unknown_symbol", f"ISS given {value_id[:30]!r}: values are 1 to {size}.", cells=(cell,),
-                          details={"char": value_id[:30], "row": cell // size + 1, "column": cell % size + 1})
+                          details={"char": value_id[:30], "row": cell // size + 1, "column": cell % size + 1,
+                                   "min": 1, "max": size})
     if len(digits) == 1:
         if givens[cell] not in (0, digits[0]):
             raise SudokuError("bad_format", f"ISS gives {name} twice, as {givens[cell]} and {digits[0]}.",

@@ -123,6 +123,7 @@ def read_other_side_grid(text: str, first_line: int = 1):
                     "unknown_symbol",
                     f"{where}{token[:4]!r} in row {r + 1}, column {c + 1} is not a digit of {a_size(side)} grid "
                     f"(1-{DIGIT_SYMBOLS[side - 1]}, or . for an empty cell).",
-                    cells=(r * side + c,), details={"row": r + 1, "column": c + 1, "symbol": token[:4], "size": side})
+                    cells=(r * side + c,), details={"row": r + 1, "column": c + 1, "symbol": token[:4], "size": side,
+                             "char": token[:4], "symbols": DIGIT_SYMBOLS[:side], "empty_marks": "."})
             givens.append(value)
     return build_variant(side, givens)
