@@ -297,3 +297,12 @@ def test_the_tutors_notes_about_the_address_follow_a_switch_of_language(page, gu
     assert status.get_attribute("data-kind") == "error"
     page.get_by_role("combobox", name="Language").select_option("zh-CN")
     expect(status).to_contain_text("已忽略网址中的步数“abc”")
+
+
+def test_a_stray_character_in_the_address_is_said_in_chinese_with_its_place_and_the_grids_digits(page, guard):
+    """A 4x4 puzzle in the address with a letter in it: the English names the line and column of
+    the text and the digits 1-4; the Chinese named no place in the text and gave 9x9's digits."""
+    page.goto("index.html?lang=zh-CN&puzzle=12x4" + "." * 12)
+    wait_ready(page)
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("第1行第3列（文本第1行第3个字符）有无法识别的字符“x”；数字请用 1–4，空格用 . 0 - _ *。")
