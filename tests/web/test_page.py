@@ -290,6 +290,36 @@ def test_cancel_long_solve_keeps_page_responsive_and_grid(engine_app):
     assert grid_state(page) == before, "cancel must leave the typed grid exactly as it was"
 
 
+def test_undo_or_an_example_during_a_solve_stops_it_and_draws_nothing_on_the_new_board(engine_app):
+    """Undo across the paste of a 16x16 puzzle while it was being solved brought the 9x9 board back
+    with the solve still running: its 16x16 answer was then drawn on the 9x9 board (IndexError in
+    the page) and Cancel stayed on meanwhile; an Example loaded during a solve left "Searching…
+    N nodes" under the example for good."""
+    page = engine_app
+    paste(page, HARD16)
+    solve_button(page).click()
+    cancel = page.get_by_role("button", name="Cancel")
+    expect(cancel).to_be_enabled()
+    page.locator("#undo").click()
+    expect(page.locator("#grid")).to_have_attribute("data-size", "9")
+    expect(cancel).to_be_disabled()
+    expect(solve_button(page)).to_be_enabled()
+    expect(page.locator("#progress")).to_have_text("")
+    state = grid_state(page)
+    assert "s" not in state["kinds"] and len(state["line"]) == 81
+
+    wait_engine(page)   # (the stopped solve's worker was replaced)
+    paste(page, HARD16)
+    solve_button(page).click()
+    expect(page.locator("#progress")).to_contain_text("nodes")
+    page.get_by_role("combobox", name="Example").select_option("easy")
+    expect(status(page)).to_contain_text("Easy")
+    expect(cancel).to_be_disabled()
+    expect(page.locator("#progress")).to_have_text("")
+    state = grid_state(page)
+    assert state["size"] == 9 and "s" not in state["kinds"]
+
+
 def test_sizes_4_and_16_adapt_grid_and_keyboard(engine_app):
     page = engine_app
     cell(page, 1, 1).focus()

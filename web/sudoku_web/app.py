@@ -28,7 +28,7 @@ from .start_panel import StartPanel
 from .stats_panel import KEY as RECORDS_KEY, StatsPanel
 from .options import read_options
 from .pad_panel import PadPanel
-from .solver_panel import SolverPanel
+from .solver_panel import SolverPanel, solve_keeper
 from .saved_notice import SavedNotice
 from .settings_panel import KEY as SETTINGS_KEY, SettingsPanel, preference_keeper
 from .storage import KEY, Keeper, Storage, read_dict
@@ -120,7 +120,7 @@ class App:
         self.ctx = PageContext(self.grid, el("status"), el("progress"), el("copybox"),
                                lambda text: window.navigator.clipboard.writeText(text),
                                document.body.dataset, window.location)
-        self.solver = SolverPanel(self.ctx)
+        self.solver = solve_keeper(SolverPanel(self.ctx))
         self.notice = SavedNotice(self.ctx, el("saved-notice"))
         self.work = WorkspacePanel(self.ctx, keeper(browser_storage(self.options), read_work, self.notice, "work"),
                                    rebuild=lambda size: self.solver.switch_size(size, keep=False))

@@ -52,6 +52,26 @@ def example_forgetter(select):
     return forget
 
 
+def solve_keeper(panel):
+    """Undo or Redo across a load or a rules edit puts another puzzle on the board without an edit:
+    a running solve of the one before is stopped (its answer was drawn on this board: a 25x25
+    solution on the 16x16 puzzle brought back raised IndexError, and on one size it would be a
+    wrong answer). An Undo of an entry leaves the puzzle, and so the solve, alone."""
+    asked = {}
+
+    def on_solving(**_):
+        asked["for"] = (panel.grid.line(("given",)), panel.ctx.variant)
+
+    def on_puzzle_changed(announce=False):
+        if panel.controller.running and asked.get("for") != (panel.grid.line(("given",)), panel.ctx.variant):
+            panel.stop()
+            panel.ctx.say_t("stale")
+
+    panel.ctx.events.on("solving", on_solving)
+    panel.ctx.events.on("puzzle_changed", on_puzzle_changed)
+    return panel
+
+
 class SolverPanel:
     def __init__(self, ctx):
         self.ctx = ctx
@@ -104,8 +124,8 @@ class SolverPanel:
     def load_puzzle(self, puzzle, message, variant=None):
         """Put a parsed puzzle on the board (switching size if needed), report conflicts or say
         ``message`` (see ctx.say); ``variant``: its rules (a givens-less Variant), None: classic."""
-        self.controller.invalidate()
-        self.set_busy(False)
+        if self.controller.running:
+            self.stop()   # (its progress line too: "Searching…" stayed under the new puzzle)
         if puzzle.size != self.grid.size:
             self.switch_size(puzzle.size, keep=False, change=False)
         self.ctx.variant = variant
