@@ -386,10 +386,11 @@ def split_puzzles(lines, size: int | None = None):
 
 def _band_gap(rows: int, width: int) -> bool:
     """Whether a blank line after ``rows`` rows of a grid ``width`` wide may be the gap printed
-    between two bands: the rows read so far are whole bands (a box is as many rows tall as the
-    largest divisor of the width not above its square root: 3 for 9, 2 for 6 and 8, 3 for 12),
-    and some are still to come."""
-    height = max(d for d in range(1, int(width ** 0.5) + 1) if width % d == 0) if width else 0
+    between two bands: the rows read so far are whole bands (of the width's usual boxes,
+    ``shapes.DEFAULT_BOX``: 3 rows for 9, 2 for 6 and 8, 3 for 12), and some are still to come."""
+    from ..variants.shapes import DEFAULT_BOX
+
+    height = DEFAULT_BOX.get(width, (0, 0))[0]
     return height > 1 and 0 < rows < width and rows % height == 0
 
 

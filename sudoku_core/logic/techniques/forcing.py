@@ -244,12 +244,7 @@ def _candidates(events) -> tuple:
     """The (cell, digit) of each event, each once in the order first met: a candidate that several
     branches reach, or that a chain meets on and off, was listed once per event (``(46, 6)`` three
     times in a hint's pattern)."""
-    seen, out = set(), []
-    for k in events:
-        if (k[0], k[1]) not in seen:
-            seen.add((k[0], k[1]))
-            out.append((k[0], k[1]))
-    return tuple(out)
+    return tuple(dict.fromkeys((k[0], k[1]) for k in events))
 
 
 def _contradictions(grid, cache, technique, base):
