@@ -42,6 +42,27 @@ _ALL_SYMBOLS = set(DEFAULT_SYMBOLS[25] + HEX_SYMBOLS + EMPTY_MARKS)
 MAX_JSON_CHARS = 200_000
 MAX_JSON_DEPTH = 20
 #: What :func:`json_nesting` reads: an escape (two characters), a quote, a bracket.
+#: (:func:`is_sdk_section`) A section header of SadMan Sudoku's ``.sdk`` files (``[Puzzle]``, the grid follows it), alone on
+#: its line: never a JSON board (JSON has no bare words).
+_SDK_SECTION = re.compile(r"^\[[A-Za-z][A-Za-z _-]*\]$")
+
+
+def is_sdk_section(stripped: str) -> bool:
+    """Whether a stripped line is a ``.sdk`` section header (``[Puzzle]``)."""
+    return len(stripped) <= 32 and _SDK_SECTION.match(stripped) is not None
+
+
+def sdk_blanked(text: str) -> str:
+    """A ``.sdk`` file's text (``#A author`` lines, then ``[Puzzle]`` and the grid) with its header
+    and ``#`` lines blank, so the grid is read and errors keep the file's line numbers; any other
+    text as it is. (``[Puzzle]`` was read as a broken JSON board: "Not a valid JSON board".)"""
+    lines = text.split("\n")
+    if not any(is_sdk_section(line.strip()) for line in lines):
+        return text
+    return "\n".join("" if is_sdk_section(line.strip()) or line.lstrip().startswith("#") else line
+                     for line in lines)
+
+
 _JSON_TOKENS = re.compile(r'\\.|["\[\]{}]')
 
 
@@ -129,6 +150,8 @@ def parse_at(text: str, fmt: str = "auto", size: int | None = None, first_line: 
         raise SudokuError("bad_argument", f"Unknown format {fmt!r:.40}; use one of {', '.join(FORMATS)}.")
     check_size(size)
     text = plain_text(text)  # no-break spaces, zero-width and bidi marks, full-width digits
+    if fmt != "leetcode" and "[" in text:
+        text = sdk_blanked(text)   # a .sdk file's [Puzzle] header and # lines
     stripped = text.strip()
     if not stripped:
         raise SudokuError("empty_input", "No puzzle found: the text is empty.")

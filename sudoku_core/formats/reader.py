@@ -55,7 +55,7 @@ from ..errors import SudokuError
 from ..values import split_runs
 from .candidates import has_two, marks_row
 from .plain_text import plain_text
-from .puzzle_text import EMPTY_MARKS, VARIANT_SIDES, is_dash_line, is_hard_border, json_depth, parse_at
+from .puzzle_text import EMPTY_MARKS, VARIANT_SIDES, is_dash_line, is_hard_border, is_sdk_section, json_depth, parse_at
 
 _SEPARATORS = re.compile(r"[\s|+,;]")   # as puzzle_text._SKIPPED
 _NUMBERS = re.compile(r"^[\s|+]*(\d{1,2}|[.\-_*])([\s,;|+]+(\d{1,2}|[.\-_*]))+[\s|+]*$", re.ASCII)
@@ -305,6 +305,8 @@ def split_puzzles(lines, size: int | None = None):
             yield number, _overlong(number, line)
             continue
         stripped = line.strip()
+        if not chunk and is_sdk_section(stripped):
+            continue   # a .sdk file's [Puzzle] header: its grid follows (read as a JSON board, it was an error)
         if not stripped or stripped.startswith("#"):
             if chunk and (gap or (not stripped and _band_gap(rows, width))):
                 gap += 1   # between two bands, perhaps: the next line with something on it says

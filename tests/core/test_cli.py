@@ -724,3 +724,17 @@ def test_a_puzzle_given_as_the_file_name_says_how_to_give_it_and_an_empty_name_i
     assert "standard input" not in capsys.readouterr().err   # a file's name that is no puzzle: the error alone
     assert main([command, ""]) == 2
     assert "cannot read '' (an empty file name): " in capsys.readouterr().err
+
+
+def test_sdk_files_are_read_from_their_puzzle_section(capsys, tmp_path):
+    """A SadMan Sudoku ``.sdk`` file: ``#`` lines (author, description), a ``[Puzzle]`` header, then
+    the grid. The header was read as a JSON board ("invalid: Not a valid JSON board") and `parse`
+    refused the whole file; now the grid is the puzzle, and errors keep the file's line numbers."""
+    rows = "\n".join(INKALA[r * 9:r * 9 + 9] for r in range(9))
+    sdk = f"#A Arto Inkala\n#D The hardest\n[Puzzle]\n{rows}\n"
+    code, lines, _ = run(capsys, tmp_path, sdk + "\n" + sdk)
+    assert (code, lines) == (0, [SOLVED_INKALA] * 2)
+    assert parse(sdk).cells == parse(INKALA).cells
+    with pytest.raises(SudokuError) as caught:
+        parse(sdk.replace(rows[:9], "x" + rows[1:9]))
+    assert caught.value.details["line"] == 4 and caught.value.details["char"] == "x"
