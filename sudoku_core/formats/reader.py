@@ -296,6 +296,7 @@ def split_puzzles(lines, size: int | None = None):
     docstring); :func:`parse_chunk` reads any chunk.
     """
     chunk, start, width, read, rows, gap = [], 0, 0, 0, 0, 0
+    bands, band_rows, done = [], 0, False
     numbered = _Lines(lines)
     for number, line in numbered:
         if isinstance(line, OverlongLine):
@@ -367,6 +368,7 @@ def split_puzzles(lines, size: int | None = None):
                 yield number, line
                 continue
             chunk, start, width, read, rows = [line], number, below or count, count, 1
+            bands, band_rows, done = [], 1, False
         elif count != width and _one_line_puzzle(count, size):
             # A whole puzzle on one line inside a grid cut short: the grid is said as it is (too few
             # cells; unless it was only border lines), and this line is a puzzle of its own.
@@ -378,12 +380,38 @@ def split_puzzles(lines, size: int | None = None):
         else:
             chunk.append(line)
             read += count
-            rows += count > 0 and abs(count - width) * 2 <= width   # (a row, give or take a cell: not a border with a stray mark)
-        if read >= width * width or rows >= width or len(chunk) >= MAX_GRID_LINES:
+            is_row = count > 0 and abs(count - width) * 2 <= width   # (a row, give or take a cell: not a border with a stray mark)
+            rows += is_row
+            if is_row:
+                band_rows += 1
+                done = _bands_done(bands, band_rows, width, False)
+            elif count == 0 and band_rows:   # a border after a band
+                done = _bands_done(bands, band_rows, width, True)
+                bands.append(band_rows)
+                band_rows = 0
+        if read >= width * width or rows >= width or len(chunk) >= MAX_GRID_LINES or done:
             yield start, "".join(chunk)
             chunk, read = [], 0
     if chunk:
         yield start, "".join(chunk)
+
+
+def _bands_done(bands: list, band_rows: int, width: int, border: bool) -> bool:
+    """Whether a grid drawn with borders between its bands has ended a row short: ``bands`` holds
+    the rows of each band closed by a border so far, all of the width's usual box height
+    (``shapes.DEFAULT_BOX``) or one less, one at least whole, and the last band is under way with
+    ``band_rows`` rows. It ends when that band is whole, or at a border (``border``: its bottom
+    one) once it holds a row less. Before, a grid with a row missing took the next grid's first
+    row as its last, so both were wrong ("more than one solution", then "Found 72 cells"), and
+    every grid after them was read a row off when none was short."""
+    from ..variants.shapes import DEFAULT_BOX
+
+    height = DEFAULT_BOX.get(width, (0, 0))[0]
+    if height < 2 or len(bands) != width // height - 1 or height not in bands:
+        return False
+    if any(band not in (height - 1, height) for band in bands):
+        return False   # (borders under every row, or bands not of the boxes' height: no band structure to go by)
+    return band_rows >= height - 1 if border else band_rows == height
 
 
 def _band_gap(rows: int, width: int) -> bool:

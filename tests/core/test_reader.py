@@ -502,3 +502,22 @@ def test_a_blank_line_after_a_whole_band_ends_the_grid_when_no_row_follows(capsy
     text = "\n".join(rows[:3]) + "\n\n" + INKALA + "\n"
     code, out, err = run(capsys, tmp_path, text, "--json")
     assert [(json.loads(line)["line"], json.loads(line)["status"]) for line in out] == [(1, "invalid"), (5, "solved")]
+
+
+def test_a_grid_drawn_with_borders_a_row_short_ends_at_its_last_band():
+    """Back-to-back pretty grids, the first a row short: it ends when its last band is whole (or
+    at its bottom border), so it is said as it is and the next grid is solved. Before, it took the
+    next grid's first row as its ninth ("more than one solution", or a digit twice), and the next
+    grid, a row short, was "Found 72 cells"."""
+    whole = format_puzzle(parse(INKALA), "grid")
+    lines = whole.split("\n")
+    top, bottom = ".-------.-------.-------.", "'-------'-------'-------'"
+    cases = ["\n".join(lines[:5] + lines[6:]) + "\n" + whole,   # a row missing in the middle band
+             "\n".join([top] + lines[:9] + lines[10:] + [bottom, top] + lines + [bottom])]   # in the last band
+    for text in cases:
+        found = chunks(text + "\n")
+        assert len(found) == 2
+        with pytest.raises(SudokuError) as caught:
+            parse_chunk(found[0][1])
+        assert caught.value.code == "wrong_cell_count" and caught.value.details["found"] == 72
+        assert parse_chunk(found[1][1]).cells == parse(INKALA).cells
