@@ -74,4 +74,10 @@ def check_givens(puzzle: Puzzle) -> None:
         clashes = len({conflict.cells for conflict in conflicts})
         more = f" ({clashes - 1} more clash{'es' if clashes > 2 else ''})" if clashes > 1 else ""
         cells = sorted({c for conflict in conflicts for c in conflict.cells})
-        raise SudokuError("duplicate", first.message + more, cells=cells)
+        # The message's parts, so it can be said in another language with its digit and unit (as a
+        # variant's duplicate is): before, only the cells were there ("已知数重复：..." named neither).
+        size = puzzle.size
+        details = {"digit": first.digit, "symbol": puzzle.symbol(first.digit), "unit": "house",
+                   "house": ("row", "column", "box")[first.house // size], "index": first.house % size,
+                   "size": size, "times": len(first.cells), "where": list(first.cells), "clashes": clashes}
+        raise SudokuError("duplicate", first.message + more, cells=cells, details=details)

@@ -376,3 +376,20 @@ def test_a_cell_that_is_no_digit_is_said_in_chinese_with_the_grids_own_digits(la
     with pytest.raises(SudokuError) as raised:
         make()
     assert i18n.error_message(raised.value) == said
+
+
+def test_a_classic_duplicate_is_said_in_chinese_with_its_digit_and_row(lang):
+    """A classic grid's repeated given: the core gives its digit, unit and first clash
+    (``details``), so Chinese names them as the English does; it said only the cells before
+    ("已知数重复：..."), no digit, no row."""
+    from sudoku_core import solve
+
+    lang("zh")
+    said = []
+    for text in ("55" + "." * 79, "555" + "." * 78, "55" + "." * 7 + "66" + "." * 70):
+        with pytest.raises(SudokuError) as info:
+            solve(parse(text))
+        said.append(i18n.error_message(info.value))
+    assert said[0] == "5 在第1行中出现两次：第1行第1列和第1行第2列。"
+    assert said[1].startswith("5 在第1行中出现 3 次：") and "第1行第3列" in said[1]
+    assert said[2] == "5 在第1行中出现 2 次：第1行第1列和第1行第2列（另有 1 处重复）。"

@@ -104,10 +104,14 @@ def error_message(err, size: int = 9) -> str:
     elif code == "unknown_symbol" and "char" in details:
         code, fields = said_safely(unknown_symbol_fields, err, details) or (code, None)
     elif code == "duplicate" and err.cells and details.get("house") in HOUSE_WORDS and "digit" in details \
-            and type(details.get("index")) is int:   # a variant's: the house named, as the English
+            and type(details.get("index")) is int:   # the house named, as the English (a classic grid's: its first clash)
         key, n = HOUSE_WORDS[details["house"]], details["index"] + 1
-        code, fields = "duplicate_in", {"digit": str(details["digit"]), "house": t(key, n=n),
-                                        "places": places(err.cells, details.get("size", size))}
+        first, times, more = details.get("where", err.cells), details.get("times", 2), details.get("clashes", 1) - 1
+        code, fields = "duplicate_in", {"digit": str(details.get("symbol", details["digit"])), "house": t(key, n=n),
+                                        "places": places(first, details.get("size", size))}
+        if times != 2 or more:   # (3 times; more clashes after it, as the English's "(1 more clash)")
+            code = "duplicate_in_more" if more else "duplicate_in_times"
+            fields.update(times=str(times), more=str(more))
     elif code == "duplicate" and err.cells:   # (a variant's gives its side; a classic grid's is the caller's)
         fields = {"places": places(err.cells, details.get("size", size))}
     elif code in ("no_solution", "multiple_solutions"):   # (Hint, Explain and the rating on such a puzzle)

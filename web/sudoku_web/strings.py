@@ -511,6 +511,8 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "err_unknown_symbol_values": "{message}",
         "err_duplicate": "{message}",
         "err_duplicate_in": "{message}",
+        "err_duplicate_in_times": "{message}",
+        "err_duplicate_in_more": "{message}",
         "house_region": "region {n}",
         "house_windoku": "windoku window {n}",
         "house_disjoint": "disjoint group {n}",

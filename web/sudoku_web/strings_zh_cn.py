@@ -314,6 +314,8 @@ TABLE = {
     "err_unknown_symbol_at": "第{row}行第{col}列（文本第{line}行第{column}个字符）有无法识别的字符“{char}”；数字请用 {digits}，空格用 {empties}。",
     "err_duplicate": "已知数重复：{places}。",
     "err_duplicate_in": "{digit} 在{house}中出现两次：{places}。",
+    "err_duplicate_in_times": "{digit} 在{house}中出现 {times} 次：{places}。",
+    "err_duplicate_in_more": "{digit} 在{house}中出现 {times} 次：{places}（另有 {more} 处重复）。",
     "house_region": "第 {n} 个区域",
     "house_windoku": "第 {n} 个窗口宫",
     "house_disjoint": "第 {n} 个同位组",
