@@ -79,3 +79,32 @@ def test_a_setting_or_language_storage_refuses_is_said_not_silently_forgotten(ap
     page.select_option("#lang", "zh-CN")
     expect(notice).to_contain_text("你的设置和语言没有被保存")
     expect(notice.get_by_role("group")).to_have_count(1)
+
+
+def test_damaged_stored_settings_are_said_once_and_the_good_ones_kept(app):
+    """Stored settings with a damaged value (or not JSON at all) fell back to the defaults without
+    a word. The values that read are kept, the damaged ones are the defaults, the stored text is
+    kept aside, and the person is told once (a reload does not say it again)."""
+    page = app
+    damaged = '{"v": 1, "entry": "digit", "timer": 7, "mistakes": "loud"}'
+    page.evaluate("(text) => localStorage.setItem('sudoku-solver:settings', text)", damaged)
+    page.reload()
+    wait_ready(page)
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-set-entry", "digit")          # the good part kept
+    expect(body).to_have_attribute("data-set-timer", "shown")          # the damaged parts: defaults
+    expect(body).to_have_attribute("data-set-mistakes", "repeats")
+    notice = page.locator("#saved-notice")
+    expect(notice).to_contain_text("Some of your saved settings could not be read")
+    aside = page.evaluate("() => JSON.parse(localStorage.getItem('sudoku-solver:settings:aside'))")
+    assert aside == [{"problem": "partial", "text": damaged}]
+    page.reload()
+    wait_ready(page)
+    expect(body).to_have_attribute("data-set-entry", "digit")
+    expect(page.locator("#saved-notice")).to_be_hidden()                # said once
+
+    page.evaluate("() => localStorage.setItem('sudoku-solver:settings', '{not json')")
+    page.goto("index.html?lang=zh-CN")
+    wait_ready(page)
+    expect(body).to_have_attribute("data-set-entry", "cell")
+    expect(page.locator("#saved-notice")).to_contain_text("已保存的设置无法读取")

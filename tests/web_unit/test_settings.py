@@ -58,3 +58,21 @@ def test_embed_settings_parameter():
     s = Settings()
     s.update(opts.settings)
     assert s["mistakes"] == "off"
+
+
+def test_damaged_stored_settings_keep_the_good_values_and_say_partial():
+    """A stored value no choice offers (a wrong type, a misspelt choice) used to read as no problem:
+    the page fell back to the default without a word. The good values are kept, the problem said."""
+    back, problem = read_settings({"v": 1, "entry": "digit", "timer": 7, "mistakes": "loud", "peers": None})
+    assert problem == "partial"
+    assert back["entry"] == "digit" and back["timer"] == "shown" and back["mistakes"] == "repeats"
+    assert read_settings({"v": "one", "same": "off"})[1] == "partial"
+    back, problem = read_settings({"v": 1, "same": "off", "colour": "red"})   # a newer build's name
+    assert problem is None and back["same"] == "off"
+    assert read_settings("not a record") == (None, "unreadable")
+
+
+def test_every_settings_damage_has_its_sentence_in_every_language():
+    for lang, table in STRINGS.items():
+        for event in ("partial", "newer", "unreadable", "toolarge", "refused"):
+            assert f"saved_settings_{event}" in table, (lang, event)

@@ -76,13 +76,22 @@ class Settings:
 
 
 def read_settings(value):
-    """The storage reader (storage.Keeper's contract): (Settings, problem)."""
-    if isinstance(value, dict):
-        version = value.get("v", VERSION)
-        if type(version) is int and version > VERSION:
-            return Settings(value), "newer"
-        return Settings(value), None
-    return None, "unreadable"
+    """The storage reader (storage.Keeper's contract): (Settings, problem). The usable values are
+    kept; a known setting holding a value this build does not offer (a wrong type, a misspelt
+    choice: damage or a hand edit), or a ``v`` that is no version, is PARTIAL, so the page keeps
+    the stored text aside and says so (it used to fall back to the default without a word). A
+    name this build does not know is no damage: a newer build's setting, ignored. Not a dict:
+    UNREADABLE."""
+    if not isinstance(value, dict):
+        return None, "unreadable"
+    settings = Settings(value)
+    version = value.get("v", VERSION)
+    if type(version) is int and version > VERSION:
+        return settings, "newer"
+    if type(version) is not int or version < 1 or any(
+            name in value and value[name] != settings[name] for name in BY_NAME):
+        return settings, "partial"
+    return settings, None
 
 
 def settings_html(table: dict, escape) -> str:

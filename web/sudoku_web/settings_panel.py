@@ -19,13 +19,14 @@ from .storage import Keeper, parse
 KEY = "sudoku-solver:settings"
 
 
-def preference_keeper(storage, notice):
-    """A storage.Keeper that only says when a preference (a setting, the language) could not be
-    stored (``keeper.done(storage.write(...))``); None without storage or notice. It never reads
-    the record (a preference is written whatever another tab chose), so it has no reader."""
+def preference_keeper(storage, notice, reader=None):
+    """A storage.Keeper that says when a preference (a setting, the language) could not be stored
+    (``keeper.done(storage.write(...))``); None without storage or notice. With a ``reader`` it
+    also reads the record once at start (``keeper.read()``: a damaged one kept aside and said);
+    it never asks between tabs (a preference is written whatever another tab chose)."""
     if storage is None or notice is None:
         return None
-    return Keeper(storage, None, notice, "settings")
+    return Keeper(storage, reader, notice, "settings")
 
 
 class SettingsPanel:
@@ -34,16 +35,14 @@ class SettingsPanel:
         self.storage = storage          # a storage.Storage, or None (embedded)
         # full or refused storage is said once (saved_notice), as the work's: a choice silently
         # forgotten at the next visit is lost work too
-        self.keeper = preference_keeper(storage, notice)
+        self.keeper = preference_keeper(storage, notice, read_settings)
         self.given = given or {}        # an embedder's settings (they win over stored ones)
         self.dialog = document.getElementById("settings-dialog")
         self.opener = document.getElementById("settings-open")
 
     def wire(self):
         if self.storage is not None:
-            stored, _problem = read_settings(self.storage.read())
-            if stored is not None:
-                self.ctx.settings.update(stored.values)
+            self.read_stored()
         self.ctx.settings.update(self.given)
         when("click", self.opener)(self.open)
         when("click", document.getElementById("settings-close"))(self.close)
@@ -53,6 +52,22 @@ class SettingsPanel:
             window.addEventListener("storage", self._storage_proxy)
         self.show()
         self.opener.disabled = False
+
+    def read_stored(self):
+        """The stored settings, as far as they read. Damaged ones (not JSON, a value no choice
+        offers, a newer build's) used to fall back to the defaults without a word: now the good
+        values are kept, the stored text is kept aside and the person told once (the work's way,
+        storage.Keeper), and what reads is written in its place, so a reload does not say it again."""
+        if self.keeper is None:              # (no notice to tell: read as far as it goes)
+            stored, _problem = read_settings(self.storage.read())
+        else:
+            stored = self.keeper.read()
+        if stored is not None:
+            self.ctx.settings.update(stored.values)
+        text = self.storage.seen           # the text read (None: absent, refused or too large)
+        if self.keeper is not None and not self.keeper.blocked and text is not None \
+                and read_settings(parse(text))[1] is not None:
+            self.keeper.done(self.storage.write(self.ctx.settings.to_json(), force=True))
 
     def show(self):
         """Check the chosen radio buttons and put the markers on <body>."""
@@ -80,7 +95,8 @@ class SettingsPanel:
     def choose(self, name: str, value: str):
         if self.ctx.settings.choose(name, value):
             self.after(name)
-            if self.keeper is not None:
+            # (blocked: storage would not keep a damaged record aside, so nothing is written over it)
+            if self.keeper is not None and not self.keeper.blocked:
                 self.keeper.done(self.storage.write(self.ctx.settings.to_json(), force=True))
 
     def after(self, *names):
