@@ -3,6 +3,8 @@ reading a stored record as far as it goes."""
 
 from __future__ import annotations
 
+import json
+
 from sudoku_web.records import Records, read_records
 
 
@@ -123,3 +125,37 @@ def test_times_no_play_takes_are_left_out_as_damage():
     records = Records()
     records.add("easy", 2 * MAX_SECONDS)                               # (a play of 200 hours)
     assert read_records(records.to_json())[1] is None                  # what is written reads back
+
+
+def test_daily_dates_far_ahead_of_today_are_left_out_and_do_not_crowd_out_todays_solve():
+    """A damaged store (or a clock that jumped) with many daily dates in the future: kept, they took
+    the newest DAILY_KEPT places, so the day the player solved was cut off at once and the streak
+    stayed 0. Dates more than a day ahead of today are now left out as damage (said, kept aside)."""
+    from sudoku_web.daily import day_number, iso_date
+    from sudoku_web.records import DAILY_KEPT, read_records
+
+    future = [iso_date(day_number("2030-01-01") + i) for i in range(DAILY_KEPT)]
+    data = {"v": 1, "levels": {}, "daily": ["2026-03-02", "2026-03-03"] + future}
+    records, problem = read_records(data, "2026-03-04")
+    assert problem == "partial"
+    assert records.daily == ["2026-03-02", "2026-03-03"]
+    records.add("easy", 60.0, 0, "2026-03-04")
+    assert records.streak("2026-03-04") == 3
+    tomorrow, problem = read_records({"v": 1, "levels": {}, "daily": ["2026-03-05"]}, "2026-03-04")
+    assert problem is None and tomorrow.daily == ["2026-03-05"]     # a time zone's day ahead: kept
+    assert read_records(data)[0].daily[-1] == future[-1]              # (no today: no judgement)
+
+
+def test_the_records_store_leaves_future_daily_dates_out_and_keeps_the_text_aside():
+    from sudoku_web.records_store import RecordsStore
+    from sudoku_web.storage import Storage
+
+    local = FakeLocalStorage()
+    text = json.dumps({"v": 1, "levels": {}, "daily": ["2026-03-03", "2099-12-31"]})
+    local.setItem("sudoku-solver:records", text)
+    told = []
+    notice = type("N", (), {"tell": lambda self, what, event: told.append((what, event))})()
+    store = RecordsStore(Storage(local, "sudoku-solver:records"), notice, lambda: "2026-03-04")
+    assert store.stored().daily == ["2026-03-03"]
+    assert told == [("records", "partial")]
+    assert json.loads(local.getItem("sudoku-solver:records:aside")) == [{"problem": "partial", "text": text}]

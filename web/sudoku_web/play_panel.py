@@ -27,6 +27,7 @@ import random
 from pyscript import document, when, window
 from pyscript.ffi import create_proxy
 
+from .daily_panel import local_date
 from .play import (SOLVED, WRONG, Clock, Plays, PlayState, earlier_play, format_time, has_puzzle, play_id,
                    player_finish, puzzle_of, stored_play, tenths)
 from .play_mistakes import Mistakes
@@ -79,7 +80,7 @@ class PlayPanel:
         self.ctx = ctx
         self.work = work                # the WorkspacePanel: its position and history
         # the records (a storage.Storage of them, or None: embedded), told through ``notice``
-        self.records = None if records is None else RecordsStore(records, notice)
+        self.records = None if records is None else RecordsStore(records, notice, local_date)
         self.el = {name: document.getElementById(name) for name in CONTROLS}
         self.clock = Clock(lambda: float(window.performance.now()) / 1000)
         self.state = PlayState()

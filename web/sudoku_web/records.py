@@ -122,10 +122,19 @@ class Records:
 FIELDS = ("v", "levels", "daily")
 
 
-def read_records(data) -> tuple:
+#: Days a stored daily date may lie after today: a player who solved the day's puzzle in Tokyo and
+#: flew to Hawaii is a day behind it; any later date is no solve that happened (damage, a hand
+#: edit, a clock that jumped).
+DAILY_AHEAD = 1
+
+
+def read_records(data, today: str = "") -> tuple:
     """(Records, problem) of a stored value (None: nothing stored): ``problem`` is None when every
     part of it reads, PARTIAL when some level, date or field was left out, NEWER when a newer build
-    wrote it (``v`` above :data:`VERSION`: read as far as it goes), UNREADABLE when it is no record."""
+    wrote it (``v`` above :data:`VERSION`: read as far as it goes), UNREADABLE when it is no record.
+    With ``today`` (an ISO date), a daily date more than :data:`DAILY_AHEAD` days after it is left
+    out too: kept, such dates took the newest :data:`DAILY_KEPT` places, so the day a player
+    solved was cut off at once and the streak stayed 0."""
     records = Records()
     if data is None:
         return records, None
@@ -148,11 +157,20 @@ def read_records(data) -> tuple:
     days = data.get("daily")
     if not isinstance(days, list):
         days, problem = [], problem or PARTIAL
+    try:
+        last = day_number(today) + DAILY_AHEAD if today else None
+    except ValueError:
+        last = None
     kept = set()
     for day in days:
         try:
-            kept.add(iso_date(day_number(day)))
+            number = day_number(day)
         except (ValueError, TypeError):
             problem = problem or PARTIAL
+            continue
+        if last is not None and number > last:
+            problem = problem or PARTIAL
+        else:
+            kept.add(iso_date(number))
     records.daily = sorted(kept)[-DAILY_KEPT:]
     return records, problem

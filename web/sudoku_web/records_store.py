@@ -25,8 +25,13 @@ def counted_ids(value) -> list:
 
 
 class RecordsStore:
-    def __init__(self, storage, notice):
-        self.keeper = Keeper(storage, read_records, notice, "records")
+    def __init__(self, storage, notice, today=None):
+        self.today = today              # () -> today's ISO date (the page's clock), or None
+        self.keeper = Keeper(storage, self.read, notice, "records")
+
+    def read(self, value) -> tuple:
+        """``records.read_records`` with today's date: a daily date far in the future is damage."""
+        return read_records(value, self.today() if self.today is not None else "")
 
     def add(self, level: str, seconds: float, hints: int, daily: str) -> None:
         """One solve more in the stored records (nothing written when a damaged record could not
@@ -61,7 +66,7 @@ class RecordsStore:
                 self.keeper.too_large()
             return None
         value = parse(text)
-        records, problem = read_records(value) if value is not None or text is None else (Records(), UNREADABLE)
+        records, problem = self.read(value) if value is not None or text is None else (Records(), UNREADABLE)
         if problem is not None:
             self.keeper.keep_aside(text, problem)
             if self.keeper.blocked:
