@@ -957,3 +957,25 @@ def test_a_cages_sum_leaves_its_cells_pencil_marks_in_sight(app):
         return first.top - sumBottom;
     })""")
     assert gaps and min(gaps) >= -1.5, gaps   # the first mark's box starts below the sum's
+
+
+def test_a_kind_chosen_in_the_select_says_which_rules_it_dropped_and_undo_brings_them_back(app):
+    """Choosing Windoku over a killer dropped its cages without a word (the status said only the
+    new rules): now it says which rules went and that Undo brings them back; the digits typed stay."""
+    page = app
+    variant = page.get_by_role("combobox", name="Variant")
+    variant.select_option("killer")
+    expect(status(page)).to_contain_text("Killer sample loaded")
+    cell(page, 1, 1).fill("4")
+    expect(cell(page, 1, 1)).to_have_value("4")
+    variant.select_option("windoku")
+    expect(status(page)).to_contain_text("The board's Killer rules are gone (Undo brings them back).")
+    expect(cell(page, 1, 1)).to_have_value("4")
+    expect(cell(page, 1, 1)).not_to_have_accessible_name(re.compile("cage"))
+    page.get_by_role("button", name="Undo", exact=True).click()
+    expect(cell(page, 1, 1)).to_have_accessible_name(re.compile("cage 5"))
+    expect(cell(page, 1, 1)).to_have_value("4")
+    variant.select_option("classic")
+    expect(status(page)).to_contain_text("The board's Killer rules are gone")
+    page.select_option("#lang", "zh-CN")
+    expect(status(page)).to_contain_text("撤销可以找回")

@@ -86,6 +86,7 @@ TABLE = {
     "v_sample_loaded_cages": "已载入{kind}示例：{cages} 个笼子，没有已知数。{rules}",
     "v_sample_loaded_cages_one": "已载入{kind}示例：1 个笼子，没有已知数。{rules}",
     "v_kind_set": "现在的规则：{kinds}。盘面上的数字保留。",
+    "v_kind_left": "盘面上的{left}规则已去掉（撤销可以找回）。",
     "v_classic_set": "标准规则：行、列和宫。",
     "v_select_on": "正在选择格子：点击格子（或在格子上按 Enter）选中它们，然后添加笼子、涂区域或标记奇偶。",
     "v_select_off": "已停止选择格子。",

@@ -160,8 +160,9 @@ class VariantPanel:
         if kind in SAMPLE_KINDS:
             self.texts.load_sample(kind)
             return
+        before = self.ctx.variant.kinds() if self.ctx.variant is not None else ()
         if kind == "classic":
-            self.apply(None, lambda: t("v_classic_set"))
+            self.apply(None, self.left_said(before, (), lambda: t("v_classic_set")))
             return
         size = self.grid.size
         try:
@@ -174,10 +175,19 @@ class VariantPanel:
             self.redraw()                                # (even/odd chosen, no cell marked yet: still even/odd)
             return
         if kind == "even-odd":
-            self.apply(None, lambda: t("v_kind_set", kinds=kind_name(kind)) + " " + t("vr_even_odd"))
+            self.apply(None, self.left_said(before, (), lambda: t("v_kind_set", kinds=kind_name(kind)) + " " + t("vr_even_odd")))
             self.el["variant"].value = "even-odd"
             return
-        self.apply(variant, lambda: t("v_kind_set", kinds=kinds_text(variant.kinds())))
+        self.apply(variant, self.left_said(before, variant.kinds(), lambda: t("v_kind_set", kinds=kinds_text(variant.kinds()))))
+
+    @staticmethod
+    def left_said(before, after, message):
+        """``message``, and when the new kind drops rules the board held (a killer's cages on
+        choosing Diagonal): which, and that Undo brings them back. They used to go without a word."""
+        left = tuple(k for k in before if k not in after)
+        if not left:
+            return message
+        return lambda: message() + " " + t("v_kind_left", left=kinds_text(left))
 
     def on_rules_tap(self, event=None):
         """The rules line opened whole, or back to its first lines (a phone shows three)."""
