@@ -61,7 +61,7 @@ def _read_cells(cells, size: int) -> tuple:
         raise SudokuError(
             "wrong_cell_count",
             f"Found more than {size * size} cells; {a_size(size)} puzzle has {size * size}.",
-            details={"found": len(read), "expected": size * size},
+            details={"found": len(read), "expected": size * size, "more": True},   # (found: as far as it read)
         )
     return read
 

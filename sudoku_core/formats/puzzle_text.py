@@ -253,9 +253,11 @@ def _expected_size(count: int, size: int | None, line_counts=None) -> int:
     width, odd = _rows_of(line_counts()) if wrong and line_counts is not None else (0, None)
     if width:
         note = f" (line {odd[0]} holds {odd[1]}, the others {width})" if odd else f" ({count // width} rows of {width})"
-        details = {"found": count, "expected": width * width}
-        if odd:
-            details["line"] = odd[0]
+        details = {"found": count, "expected": width * width, "width": width}
+        if odd:   # (its parts, so the note can be said in another language: "line 3 holds 8, the others 9")
+            details.update(line=odd[0], holds=odd[1])
+        else:
+            details["rows"] = count // width
         raise SudokuError("wrong_cell_count", f"Found {counted(count, 'cell')}; {a_size(width)} puzzle has {width * width}{note}.",
                           details=details)
     if size is not None:
@@ -269,7 +271,8 @@ def _expected_size(count: int, size: int | None, line_counts=None) -> int:
     if count in SIZE_BY_CELLS:
         return SIZE_BY_CELLS[count]
     message, nearest = nearest_count_message(count)
-    raise SudokuError("wrong_cell_count", message, details={"found": count, "expected": nearest})
+    raise SudokuError("wrong_cell_count", message, details={"found": count, "expected": nearest,
+                                                            "supported": sorted(SIZE_BY_CELLS)})
 
 
 def nearest_count_message(count: int):
@@ -299,7 +302,8 @@ def every_side_count_error(error):
     side = min(sides, key=lambda s: (abs(s * s - found), s != 9))
     return SudokuError("wrong_cell_count", f"Found {counted(found, 'cell')}; {a_size(side)} puzzle has {side * side} "
                        f"(supported: {', '.join(str(s * s) for s in sides[:-1])} or {sides[-1] ** 2} cells).",
-                       cells=error.cells, details={"found": found, "expected": side * side})
+                       cells=error.cells, details={"found": found, "expected": side * side,
+                                                   "supported": [s * s for s in sides]})
 
 
 def grid_symbols(size: int, chars) -> str:
@@ -485,18 +489,19 @@ def _parse_board(text: str, size: int | None, first_line: int = 1) -> Puzzle:
             r = next(r for r, row in enumerate(board) if len(row) != side)
             raise SudokuError(
                 "wrong_cell_count", f"Row {r + 1} has {len(board[r])} cells; every row of this board needs {side}.",
-                details={"found": found, "expected": side * side},
+                details={"found": found, "expected": side * side, "row": r + 1, "holds": len(board[r]), "width": side},
             )
         else:
             said = "a board has 4, 9, 16 or 25 rows (or 6, 8, 10, 12, 14 or 15: mini Sudoku and its cousins), each of as many cells"
         raise SudokuError("wrong_cell_count", f"Found {side} rows; {said}.",
-                          details={"found": found, "expected": expected * expected})
+                          details={"found": found, "expected": expected * expected, "board_rows": side})
     flat = []
     for r, row in enumerate(board):
         if len(row) != side:
             raise SudokuError(
                 "wrong_cell_count", f"Row {r + 1} has {len(row)} cells; every row of this board needs {side}.",
-                details={"found": sum(len(x) for x in board), "expected": side * side},
+                details={"found": sum(len(x) for x in board), "expected": side * side, "row": r + 1,
+                         "holds": len(row), "width": side},
             )
         flat.extend(row)
     symbols = grid_symbols(side, [str(v) for v in flat])

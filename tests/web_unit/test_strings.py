@@ -102,7 +102,8 @@ def test_chinese_core_texts(lang):
     assert text.startswith(("唯余法", "摒除法")) and "第" in text
     with pytest.raises(SudokuError) as info:
         parse("1" * 80)
-    assert i18n.error_message(info.value) == t("err_wrong_cell_count", count="80")
+    assert i18n.error_message(info.value) == t("err_cells_supported", count="80", side="9", expected="81",
+                                               supported="16、81、256 或 625")
     with pytest.raises(SudokuError) as info:
         parse("12x" + "." * 78)
     assert "第1行第3列" in i18n.error_message(info.value) and "“x”" in i18n.error_message(info.value)
@@ -393,3 +394,33 @@ def test_a_classic_duplicate_is_said_in_chinese_with_its_digit_and_row(lang):
     assert said[0] == "5 在第1行中出现两次：第1行第1列和第1行第2列。"
     assert said[1].startswith("5 在第1行中出现 3 次：") and "第1行第3列" in said[1]
     assert said[2] == "5 在第1行中出现 2 次：第1行第1列和第1行第2列（另有 1 处重复）。"
+
+
+
+def test_a_wrong_cell_count_is_said_in_chinese_with_the_line_rows_or_counts_the_english_gives(lang):
+    """Each form of the English sentence has its parts in ``details`` (before, every form was said
+    in Chinese as "found N cells; supported 16, 81, 256 or 625", naming no line, row or grid)."""
+    from sudoku_core import Puzzle
+    from sudoku_core.formats.puzzle_text import every_side_count_error
+
+    def error(read, *args):
+        with pytest.raises(SudokuError) as info:
+            read(*args)
+        return info.value
+
+    board = "[" + ",".join(['["."' + ',"."' * 8 + "]"] * 8 + ['["."]']) + "]"
+    said = [
+        (error(parse, "\n".join(["1234567.."] * 4 + ["12345678"] + ["1234567.."] * 4)),
+         "找到 80 个格子；9×9 的题目有 81 个（文本第 5 行有 8 个，其余各行 9 个）。"),
+        (error(parse, "\n".join(["........."] * 8)), "找到 72 个格子；9×9 的题目有 81 个（8 行，每行 9 个）。"),
+        (error(parse, "1" * 80), "找到 80 个格子；9×9 的题目有 81 个（支持的格数为 16、81、256 或 625）。"),
+        (every_side_count_error(error(parse, "1" * 37)),
+         "找到 37 个格子；6×6 的题目有 36 个（支持的格数为 16、36、64、81、100、144、196、225、256 或 625）。"),
+        (error(parse, board), "第 9 行有 1 个格子；这个棋盘的每一行需要 9 个。"),
+        (error(Puzzle, range(100), 4), "找到超过 16 个格子；4×4 的题目有 16 个。"),
+        (error(Puzzle, [0] * 15, 4), "找到 15 个格子；4×4 的题目有 16 个。"),
+    ]
+    lang("en")
+    assert [i18n.error_message(e) for e, _ in said] == [e.message for e, _ in said]
+    lang("zh-CN")
+    assert [i18n.error_message(e) for e, _ in said] == [zh for _, zh in said]

@@ -100,7 +100,7 @@ def error_message(err, size: int = 9) -> str:
     if code == "empty_input":
         fields = {}
     elif code == "wrong_cell_count" and "found" in details:
-        fields = {"count": fmt_int(details["found"])}
+        code, fields = said_safely(cell_count_fields, err, details) or (code, {"count": fmt_int(details["found"])})
     elif code == "unknown_symbol" and "char" in details:
         code, fields = said_safely(unknown_symbol_fields, err, details) or (code, None)
     elif code == "duplicate" and err.cells and details.get("house") in HOUSE_WORDS and "digit" in details \
@@ -135,6 +135,38 @@ def error_message(err, size: int = 9) -> str:
     if fields is None:
         return t("err_other", message=message)
     return t("err_" + code, message=message, **fields)
+
+
+def cell_count_fields(err, details: dict):
+    """A ``wrong_cell_count`` said with the parts its details give, as the English says them: a
+    board's row of the wrong length (``row``, ``holds``, ``width``), the cells found against a
+    grid's (``expected``) with the line that is off (``line``, ``holds``, ``width``), the rows read
+    (``rows``, ``width``) or the counts taken (``supported``); more cells than a grid holds
+    (``more``). Only the found count (a board of the wrong height: ``board_rows``) keeps the
+    general sentence, ``err_wrong_cell_count``."""
+    found, expected = details["found"], details.get("expected")
+    if "board_rows" in details or type(expected) is not int:
+        return "wrong_cell_count", {"count": fmt_int(found)}
+    if "row" in details:
+        return "cells_board_row", {"row": str(details["row"]), "holds": str(details["holds"]),
+                                   "width": str(details["width"])}
+    side = int(expected ** 0.5 + 0.5)
+    if side * side != expected:
+        return "wrong_cell_count", {"count": fmt_int(found)}
+    fields = {"count": fmt_int(found), "side": str(side), "expected": fmt_int(expected)}
+    if details.get("more") is True:
+        return "cells_more", fields
+    if "line" in details:
+        fields.update(line=str(details["line"]), holds=str(details["holds"]), width=str(details["width"]))
+        return "cells_line", fields
+    if "rows" in details:
+        fields.update(rows=str(details["rows"]), width=str(details["width"]))
+        return "cells_rows", fields
+    if "supported" in details:
+        counts = [fmt_int(n) for n in details["supported"]]
+        fields["supported"] = t("list_or", first=t("list_sep").join(counts[:-1]), last=counts[-1])
+        return "cells_supported", fields
+    return "cells_side", fields
 
 
 def unknown_symbol_fields(err, details: dict):
