@@ -175,7 +175,7 @@ class VariantPanel:
             self.redraw()                                # (even/odd chosen, no cell marked yet: still even/odd)
             return
         if kind == "even-odd":
-            self.apply(None, self.left_said(before, (), lambda: t("v_kind_set", kinds=kind_name(kind)) + " " + t("vr_even_odd")))
+            self.apply(None, self.left_said(before, (), lambda: i18n.sentences((t("v_kind_set", kinds=kind_name(kind)), t("vr_even_odd")))))
             self.el["variant"].value = "even-odd"
             return
         self.apply(variant, self.left_said(before, variant.kinds(), lambda: t("v_kind_set", kinds=kinds_text(variant.kinds()))))
@@ -187,7 +187,7 @@ class VariantPanel:
         left = tuple(k for k in before if k not in after)
         if not left:
             return message
-        return lambda: message() + " " + t("v_kind_left", left=kinds_text(left))
+        return lambda: i18n.sentences((message(), t("v_kind_left", left=kinds_text(left))))
 
     def on_rules_tap(self, event=None):
         """The rules line opened whole, or back to its first lines (a phone shows three)."""
