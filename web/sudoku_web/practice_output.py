@@ -41,8 +41,13 @@ def _whole(text: str) -> str:
 
 def cut(text: str, chars: int = SHOW_CHARS, lines: int = SHOW_LINES) -> tuple:
     """``(shown, how, count)``: the text as shown, and why it was cut: ``how`` is "" (not cut),
-    "lines" (after ``count`` lines) or "chars" (after ``count`` characters)."""
-    text = _whole(text)
+    "lines" (after ``count`` lines) or "chars" (after ``count`` characters).
+
+    Only the first ``chars + 1`` characters are read (one more tells whether there is more): the
+    page's MicroPython walks a string in Python-level loops (``_whole``), and reading the whole
+    65,536 characters the worker keeps of a stream took 0.3-0.4 s a stream, on every redraw of a
+    case that printed a flood (the page frozen for up to 2 s while it ran)."""
+    text = _whole(text[:chars + 1])
     end = -1
     for _ in range(lines):
         end = text.find("\n", end + 1, chars)
