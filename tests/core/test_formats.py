@@ -155,7 +155,7 @@ def test_api_misuse_is_a_sudoku_error():
 def test_errors_carry_the_parts_of_their_message():
     with pytest.raises(SudokuError) as caught:
         parse("1" * 80)
-    assert caught.value.details == {"found": 80, "expected": 81}
+    assert caught.value.details == {"found": 80, "expected": 81, "supported": [16, 81, 256, 625]}
     with pytest.raises(SudokuError) as caught:
         parse("12x" + "." * 78)
     assert caught.value.details == {"char": "x", "row": 1, "column": 3, "line": 1, "text_column": 3,

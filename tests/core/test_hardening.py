@@ -147,14 +147,15 @@ def test_wrong_cell_count_reports_the_cells_really_found():
     with pytest.raises(SudokuError) as caught:
         parse("\n".join(lines))
     assert caught.value.code == "wrong_cell_count"
-    assert caught.value.details == {"found": 255, "expected": 256, "line": 1}   # the row one short named
+    assert caught.value.details == {"found": 255, "expected": 256, "line": 1, "holds": 15,
+                                    "width": 16}   # the row one short named
     assert "Found 255 cells" in caught.value.message and "line 1 holds 15, the others 16" in caught.value.message
 
 
 def test_board_row_counts_carry_cell_counts():
     with pytest.raises(SudokuError) as caught:
         parse(json.dumps([["."] * 9] * 8))
-    assert caught.value.details == {"found": 72, "expected": 81}
+    assert caught.value.details == {"found": 72, "expected": 81, "board_rows": 8}
 
 
 # ----- 2. odd text becomes SudokuError -------------------------------------------------------

@@ -870,7 +870,8 @@ def test_a_leetcode_board_of_another_side_with_a_short_row_names_the_row(side):
         error = caught.value
         assert error.code == "wrong_cell_count", error.message
         assert error.message == f"Row {r + 1} has {side - 1} cells; every row of this board needs {side}.", error.message
-        assert error.details == {"found": side * side - 1, "expected": side * side}
+        assert error.details == {"found": side * side - 1, "expected": side * side, "row": r + 1,
+                                 "holds": side - 1, "width": side}
 
 
 def test_a_number_too_long_for_json_is_said_as_one_not_as_pythons_advice():
@@ -952,7 +953,8 @@ def test_read_variant_says_a_count_of_cells_against_every_side_it_reads(text, si
     command line no longer did."""
     error = code_of(text)
     found = len(text.replace("\n", ""))
-    assert error.code == "wrong_cell_count" and error.details == {"found": found, "expected": side * side}
+    assert error.code == "wrong_cell_count" and {k: error.details[k] for k in ("found", "expected")} \
+        == {"found": found, "expected": side * side}
     article = "an" if side == 8 else "a"
     assert error.message == (f"Found {found} cells; {article} {side}x{side} puzzle has {side * side} (supported: 16, 36, 64, "
                              "81, 100, 144, 196, 225, 256 or 625 cells).")
