@@ -333,6 +333,26 @@ def test_race_shows_progress_and_cancel_stops_it_keeping_what_finished(engine_ap
     expect(page.locator("#t-race-out table")).to_have_count(0)
 
 
+def test_leaving_the_tutor_mid_race_says_so_and_keeps_what_finished(engine_app):  # the engine computes it
+    """Leaving the Tutor tab during a race stopped it without a word: the table vanished and
+    nothing said why. It now ends as Cancel race does, said as stopped by the leaving."""
+    page = engine_app
+    open_tutor(page, "." * 625)  # an empty 25x25: scan, used and bitmask all run into the step cap
+    button(page, "Race").click()
+    table = page.get_by_role("table", name=re.compile("Race on this puzzle"))
+    expect(table.locator('tr[data-algo="scan"]')).to_have_count(1, timeout=120_000)
+    page.get_by_role("tab", name="Solver").click()
+    expect(page.get_by_role("status")).to_have_text(
+        "Race stopped: you left the tutor; 1 of 4 algorithms finished.")
+    assert page.evaluate("document.body.dataset.raceDone") == "0"
+    page.get_by_role("tab", name="Tutor").click()
+    rows = table.locator("tbody tr")
+    expect(rows).to_have_count(1)
+    assert rows.first.get_attribute("data-algo") == "scan"
+    expect(button(page, "Race")).to_be_enabled()
+    expect(button(page, "Cancel race")).to_be_disabled()
+
+
 def test_a_long_hint_in_the_tutor_shows_progress_and_a_step_ends_it(engine_app):
     """Hint on a hard 16x16's board ran the engine's one-solution check for many seconds without a
     word, and held the engine: Play stalled at step 499 and the solver's Solve waited behind it."""

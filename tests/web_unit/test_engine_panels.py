@@ -624,6 +624,26 @@ def test_cancel_race_ends_the_request_at_once(engine):
     assert ctx.marks["raceDone"] == "0" and "cancelled" in ctx.said[-1][0]
 
 
+def test_leaving_the_tutor_mid_race_says_the_race_stopped_and_why(engine):
+    """Leaving the tutor stops a running race in the engine; it used to end without a word (the
+    table gone, nothing said): now it ends as a Cancel race does, said as stopped by the leaving."""
+    ctx = TutorCtx(EXAMPLES["easy"])
+    panel = race_panel(ctx)
+    engine.held = True
+
+    async def scenario():
+        task = asyncio.ensure_future(panel.on_race())
+        await asyncio.sleep(0.01)
+        assert panel.racing
+        panel.leave()
+        await asyncio.wait_for(task, 1)
+
+    run(scenario())
+    assert engine.requests[-1].cancelled and not panel.racing and panel.el["race"].disabled is False
+    assert ctx.marks["raceDone"] == "0"
+    assert ctx.said[-1] == ("Race stopped: you left the tutor; 0 of 4 algorithms finished.", "info")
+
+
 # ----- Play: mistakes against the engine's solution ------------------------------------------------
 class MistakeCtx(Ctx):
     def __init__(self):

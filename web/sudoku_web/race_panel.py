@@ -3,7 +3,9 @@
 The rules (step cap, counting, "capped") are the core's ``RaceTask``, run in the engine worker (its
 ``race`` job: a row reported as each algorithm finishes); this module only asks for it and draws
 the table (``tutor_view``). A race stops when it is
-cancelled, when the puzzle changes, or when the tutor is left (``stop``).
+cancelled, when the puzzle changes (``stop``: its table goes, it was for other givens), or when the
+tutor is left (``leave``: as a Cancel race, its finished rows kept and the stop said, so a person
+coming back is not left wondering where the race went).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from . import tutor_view as view
 from .strings import t
 
 class RacePanel:
+    left = False                        # the running race was stopped by leaving the tutor
+
     def __init__(self, ctx, before_race, watched=lambda: None):
         self.ctx = ctx
         self.before_race = before_race  # e.g. pause the player
@@ -34,10 +38,18 @@ class RacePanel:
         return self.request is not None
 
     def stop(self):
-        """The puzzle changed or the tutor was left: a running race is cancelled and shows nothing."""
+        """The puzzle changed: a running race is cancelled and shows nothing."""
         request, self.request = self.request, None
         if request is not None:
             request.cancel()
+
+    def leave(self):
+        """The tutor was left: a running race stops in the engine (it would hold a Solve or a Hint
+        back for up to a minute), but ends as a Cancel race does: the rows that finished stay and
+        the status line says it stopped because the tutor was left, and how many finished."""
+        if self.racing and not self.cancelled:
+            self.left = True
+        self.stop()
 
     async def on_race(self, event=None):
         """Race every algorithm in the engine worker (its ``race`` job); each row is drawn as its
@@ -59,7 +71,7 @@ class RacePanel:
                 conflicts[0], ctx.grid.size, ctx.grid.symbols)), "error")
             return
         self.stop()
-        self.cancelled = False
+        self.cancelled = self.left = False
         busy_button.set_busy((self.el["race"],), self.el["race-cancel"], True)
         ctx.mark(raceDone="0")
         out = self.show_table(view.race_table(""))
@@ -103,12 +115,13 @@ class RacePanel:
             self.add_yours(givens, tbody)
             ctx.say(t("race_done", fastest=min(results)[1]), "success")
             ctx.mark(raceDone="1")
-        elif self.cancelled and self.request is None:
-            # Cancel race: what finished stays (no table at all when nothing did), and we say so
+        elif (self.cancelled or self.left) and self.request is None:
+            # Cancel race or the tutor left: what finished stays (no table at all when nothing
+            # did), and we say so
             if not results:
                 self.show_table("")
-            ctx.say(t("race_cancelled", done=len(results), total=len(ALGORITHMS)))
-        elif self.request is None:       # the puzzle changed or the tutor was left: nothing to show
+            ctx.say_t("race_left" if self.left else "race_cancelled", done=len(results), total=len(ALGORITHMS))
+        elif self.request is None:       # the puzzle changed: nothing to show
             self.show_table("")
 
     def show_table(self, html: str):

@@ -256,6 +256,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "url_step_capped": "Step {value} in the address is past the player's limit of {cap} steps; going to step {cap}.",
         "race_cancel": "Cancel race",
         "race_cancelled": "Race cancelled: {done} of {total} algorithms finished.",
+        "race_left": "Race stopped: you left the tutor; {done} of {total} algorithms finished.",
         # ----- languages, accessibility -----
         "cell_label": "Row {row}, column {col}",
         # issue 32: variants (variant_panel, variant_words, variant_draw)

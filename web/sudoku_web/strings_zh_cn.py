@@ -806,6 +806,7 @@ TABLE = {
     "lh_where_digit": "{name}：{digit} 在{house}中能填在哪里？",
     "race_cancel": "取消比赛",
     "race_cancelled": "比赛已取消：{total} 个算法中有 {done} 个已跑完。",
+    "race_left": "比赛已停止：你离开了教学页；{total} 个算法中有 {done} 个已跑完。",
     # issue 29 item 8: Hint and Explain in slices
     "engine_starting": "正在启动求解器…",
     "logic_checking": "正在确认题目只有一个解：已搜索 {nodes} 个节点…",

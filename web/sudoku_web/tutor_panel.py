@@ -105,7 +105,7 @@ class TutorPanel:
         self.playback.interrupt()
         if self.trace.player is not None:
             self.trace.player.stop()
-        self.race.stop()
+        self.race.leave()
         self.display.clear()
 
     def on_puzzle_changed(self, announce=True):
