@@ -242,3 +242,27 @@ def test_a_far_seek_says_how_far_the_engines_replay_has_got(engine):
 
     said = [text for text in asyncio.run(seek()) if text]
     assert said and "40,000 of 100,000" in said[-1], said
+
+
+def test_a_far_seek_left_before_its_first_report_is_cancelled_not_forgotten(engine):
+    """Leaving the tutor within the first moments of a far seek (before the engine's replay first
+    reports how far it got) only forgot the window: the replay ran on unheard, up to a minute, and
+    a Solve pressed then waited behind it. With no report yet, the replay is reckoned from step 0
+    (no window came yet), so one millions of steps away is cancelled."""
+    from sudoku_web.tutor_frames import WindowPlayer
+
+    engine.held = True
+
+    async def leave_at_once():
+        player = WindowPlayer(parse(EXAMPLES["easy"]), "scan", 5_000_000, window=50)
+        player.prefetch(4_900_000)
+        for _ in range(3):
+            await asyncio.sleep(0)       # the fetch task sends its request
+        player.stop()                    # the tutor is left
+        for _ in range(3):
+            await asyncio.sleep(0)
+
+    asyncio.run(leave_at_once())
+    far = [r for r in engine.requests if r.job == "tutor_trace"]
+    assert len(far) == 1 and far[0].args["start"] == 4_900_000
+    assert far[0].cancelled and engine.forgotten == []

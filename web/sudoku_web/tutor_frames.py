@@ -72,6 +72,7 @@ class WindowPlayer:
         self.pending = {}             # first index -> asyncio future of its window
         self.asked = {}               # first index -> the engine's Request for it
         self.replayed = {}            # first index -> the step the engine's replay to it has reached
+        self.served = None            # the step the engine's player stands on after the last window it sent
         self.last = None              # the last frame's index, once a window has shown it
         self.index = 0
         self.frame = Start(puzzle.cells)
@@ -199,6 +200,7 @@ class WindowPlayer:
             return
         self.source = trace.source
         frames = trace.frames
+        self.served = frames[len(frames) - 1].position
         first = frames[0]
         if first.position < start:           # past the end: the answer is the last frame alone
             start = first.position + (1 if first.capped else 0)
@@ -248,25 +250,30 @@ class WindowPlayer:
         """This trace is no longer shown: its windows still asked are dropped (:func:`drop`) and
         answers still coming are dropped."""
         self.closed = True
-        drop(self.asked, self.replayed)
+        drop(self.asked, self.replayed, self.served)
 
     def stop(self):
         """The tutor is left (the trace stays): the windows still asked are dropped (:func:`drop`),
         and a load waiting for them ends (False) instead of asking again."""
         self.halts += 1
-        drop(self.asked, self.replayed)
+        drop(self.asked, self.replayed, self.served)
 
 
-def drop(asked, replayed):
+def drop(asked, replayed, served=None):
     """A trace's windows still ``asked`` (first index -> Request) are no longer wanted. The engine
     runs one job at a time: left queued they would hold a Solve, Hint or Generate back, so they are
     forgotten (dropped from the queue; one running finishes unheard). One whose replay
     (``replayed``: first index -> step reached) has more than RESTART_WORTH steps still to go (a
     far seek: up to a minute) is cancelled instead: its worker is replaced, seconds rather than
-    that minute of "Solving…" with no word why."""
+    that minute of "Solving…" with no word why. A replay that has not reported yet (its first
+    report comes after its first chunk) is reckoned from where the engine's player stood:
+    ``served`` (the last step it sent) when the window is ahead of it, else the start (a replay
+    from step 0); forgetting it, as before, let a far seek left at once hold the engine."""
     for start, request in list(asked.items()):
         reached = replayed.get(start)
-        if reached is not None and start - reached > RESTART_WORTH:
+        if reached is None:
+            reached = served if served is not None and served <= start else 0
+        if start - reached > RESTART_WORTH:
             request.cancel()
         else:
             request.forget()
