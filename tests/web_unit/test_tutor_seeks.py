@@ -266,3 +266,73 @@ def test_a_far_seek_left_before_its_first_report_is_cancelled_not_forgotten(engi
     far = [r for r in engine.requests if r.job == "tutor_trace"]
     assert len(far) == 1 and far[0].args["start"] == 4_900_000
     assert far[0].cancelled and engine.forgotten == []
+
+
+class Held:
+    """A far step whose window comes only once the tutor is back (``stop`` when it is left)."""
+
+    def __init__(self):
+        self.index, self.open, self.stopped = 0, False, 0
+
+    def has(self, k):
+        return self.open
+
+    def reached(self, k):
+        return 0
+
+    async def load(self, k):
+        while not self.open:
+            await asyncio.sleep(0.01)
+        return True
+
+    def goto(self, k):
+        self.index = k
+        return True
+
+    def stop(self):
+        self.stopped += 1
+
+
+def test_the_address_steps_note_survives_leaving_the_tutor_mid_seek():
+    """?step=9999999 seeks to the player's limit and says so when it gets there ("past the
+    player's limit"); leaving the tutor during that seek lost the note for good: the tutor opened
+    again went on to the step without a word about the address. Now the note comes with it."""
+    import types
+
+    from sudoku_web.tutor_panel import TutorPanel
+
+    announced = []
+
+    class Saying(Display):
+        def announce(self, key="announce", note=None, note_kind="warning", again=False):
+            announced.append((note() if note else None, note_kind))
+
+        def clear(self):
+            pass
+
+    async def leave_and_come_back():
+        player = Held()
+        playback = playback_over(player)
+        playback.display = Saying()
+        trace = Trace(player)
+        trace.key = ("puzzle", "scan")
+        panel = TutorPanel.__new__(TutorPanel)
+        panel.ctx = types.SimpleNamespace(check_conflicts=lambda: None, mode="tutor")
+        panel.trace, panel.playback, panel.display, panel.resume = trace, playback, playback.display, None
+        panel.race = types.SimpleNamespace(leave=lambda: None)
+        asyncio.ensure_future(playback.seek_to(lambda: 5_000_000, note=lambda: "past the limit",
+                                               note_kind="warning"))
+        await asyncio.sleep(0.05)
+        panel.on_mode("solver")                 # the tutor is left mid-seek
+        await asyncio.sleep(0.05)
+        assert announced == [] and player.stopped == 1
+        player.open = True
+        panel.on_mode("tutor")                  # and opened again
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if announced:
+                break
+        return player.index
+
+    assert asyncio.run(leave_and_come_back()) == 5_000_000
+    assert announced == [("past the limit", "warning")]

@@ -47,7 +47,7 @@ class TutorPanel:
                                     lambda: self.playback.playing)
         self.playback = Playback(ctx, el, self.trace, self.display)
         self.trace.on_window = self.on_window
-        self.resume = None            # (step, trace key): a seek the tutor was left during
+        self.resume = None            # (step, trace key, (note, kind) or None): a seek the tutor was left during
         self.hints = TutorHints(ctx, self.trace, self.display, self.playback)
         self.link = TutorLink(ctx, self.trace, self.choose_algorithm, self.playback.seek_to, self.display.say_note)
         self.race = RacePanel(ctx, self.playback.pause_if_playing, lambda: self.trace.recorded)
@@ -91,17 +91,20 @@ class TutorPanel:
             self.display.render()
             resume, self.resume = self.resume, None
             if resume is not None and resume[1] == self.trace.key:   # the same trace: on to that step
-                asyncio.create_task(self.playback.seek_to(lambda: resume[0]))
+                note, kind = resume[2] or (None, "warning")           # (and what it was to say then)
+                asyncio.create_task(self.playback.seek_to(lambda: resume[0], note=note, note_kind=kind))
         else:
             self.leave()
 
     def leave(self):
         """The tutor is left: whatever moves the player stops, and a seek under way stops in the
         engine too (``WindowPlayer.stop``: a far replay there would hold a Solve or a Hint back
-        for up to a minute); the tutor opened again goes on to the step that seek asked for."""
+        for up to a minute); the tutor opened again goes on to the step that seek asked for, and
+        says then what that seek was to say when it ended (e.g. that the address's ?step= was past
+        the player's limit: it was lost with the seek)."""
         goal = self.playback.seek_goal
         if goal is not None:          # (not lost by a move between two other tabs)
-            self.resume = (goal, self.trace.key)
+            self.resume = (goal, self.trace.key, self.playback.seek_note)
         self.playback.interrupt()
         if self.trace.player is not None:
             self.trace.player.stop()

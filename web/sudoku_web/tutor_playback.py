@@ -45,12 +45,13 @@ class Playback:
         self.scrubbing = False
         self.scrub_target = 0
         self.seek_goal = None         # the step a running seek is heading for (None: no seek)
+        self.seek_note = None         # (note, kind) that seek says when it ends (e.g. about ?step=)
         self.rate = view.rate_of(el["speed"].value)
 
     def interrupt(self) -> int:
         """Stop whatever moves the player (Play, a seek); return the new operation number."""
         self.op += 1
-        self.seek_goal = None
+        self.seek_goal = self.seek_note = None
         if self.playing:
             self.playing = False
             self.display.set_text("play", t("play"))
@@ -136,6 +137,7 @@ class Playback:
             return
         p = self.trace.player
         started, busy = perf_counter(), False
+        self.seek_note = (note, note_kind) if note else None   # kept by a tutor left mid-seek
         while op == self.op:
             target = max(0, goal())
             self.seek_goal = target
@@ -157,7 +159,7 @@ class Playback:
             self.ctx.progress("")
             self.ctx.mark(tutorBusy="0")
         if op == self.op:
-            self.seek_goal = None
+            self.seek_goal = self.seek_note = None
             self.display.render()
             self.display.announce(note=note, note_kind=note_kind)
 
