@@ -247,14 +247,12 @@ class WindowPlayer:
         return True
 
     def close(self):
-        """This trace is no longer shown: its windows still asked are dropped (:func:`drop`) and
-        answers still coming are dropped."""
+        """This trace is no longer shown: the windows it asked for (:func:`drop`), answers to come."""
         self.closed = True
         drop(self.asked, self.replayed, self.served)
 
     def stop(self):
-        """The tutor is left (the trace stays): the windows still asked are dropped (:func:`drop`),
-        and a load waiting for them ends (False) instead of asking again."""
+        """The tutor is left (the trace stays): its windows dropped as on close; a waiting load ends."""
         self.halts += 1
         drop(self.asked, self.replayed, self.served)
 

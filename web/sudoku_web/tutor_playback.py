@@ -73,9 +73,8 @@ class Playback:
         self.display.announce(key)
 
     def seek_soon(self, target: int):
-        """Seek to step ``target`` in a task, ``seek_goal`` set at once: a Step pressed again
-        before that task first runs counts from it (Enter then Space on Step, while the trace's
-        first window was still coming, made one step, not two)."""
+        """Seek to step ``target`` in a task, ``seek_goal`` set at once: a Step pressed before that
+        task runs counts from it (Enter then Space on Step, the first window still coming: two steps)."""
         self.seek_goal = target
         asyncio.create_task(self.seek_to(lambda: target))
 
@@ -127,9 +126,8 @@ class Playback:
             self.scrubbing = False
 
     async def seek_to(self, goal, note=None, note_kind="warning"):
-        """Move the player to step ``goal()`` (re-read while its frames are fetched: a dragged
-        scrubber moves it); the page's thread only waits for the engine's window. ``note`` is said
-        before the step when it ends (e.g. about the address's step)."""
+        """Move the player to step ``goal()`` (re-read while its frames are fetched: a dragged scrubber
+        moves it); ``note`` (about the address's step, say: ``seek_note`` meanwhile) is said when it ends."""
         op = self.interrupt()
         if not self.trace.sync():
             if note:
