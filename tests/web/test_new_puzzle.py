@@ -75,6 +75,34 @@ def test_new_puzzle_comes_from_the_bank_at_the_chosen_level(app, site):
                            ".join('') === line", arg=line)
 
 
+def test_a_bank_that_failed_to_load_is_fetched_again_on_the_next_press(engine_app, guard, site):
+    """The bank's first fetch failed (offline before the service worker kept it, a passing error):
+    that press generates, and the next one reads the bank again. The failed read used to leave an
+    empty bank for the whole visit, so every New puzzle generated until a reload."""
+    page = engine_app
+    guard.expected_console += ["Failed to load resource", "bank.json"]
+    with urlopen(site + "bank.json") as response:
+        shipped = {row["puzzle"] for row in json.loads(response.read())["puzzles"] if row["level"] == "easy"}
+    asked = []
+
+    def fail_once(route):
+        asked.append(route.request.url)
+        route.abort() if len(asked) == 1 else route.continue_()
+
+    page.route("**/bank.json", fail_once)
+    page.locator("#new-level").select_option("easy")
+    before = board(page)
+    button(page, "New puzzle").click()
+    first = new_board(page, before)
+    expect(status(page)).to_contain_text("Freshly generated easy puzzle")   # the bank failed: made here
+    check(first, level="easy")
+    button(page, "New puzzle").click()
+    second = new_board(page, first)
+    assert second in shipped
+    expect(status(page)).to_contain_text("New easy puzzle: SE")
+    assert len(asked) == 2   # one fetch a press, not one per await
+
+
 def test_generate_makes_a_fresh_puzzle_with_its_rating_and_a_deep_link(engine_app, context, base_url):
     page = engine_app                   # Generate is the engine's
     page.locator("#new-level").select_option("easy")

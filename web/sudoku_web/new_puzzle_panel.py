@@ -40,12 +40,25 @@ def even_odd_chosen() -> bool:
 LOADS = ("load", "clear", "size")
 
 
+async def fetch_bank():
+    """The shipped bank, or None when it cannot be fetched or read (offline before the service
+    worker kept the file, a host's passing error): that request generates instead, and the next
+    one fetches again, one fetch per request. An empty bank kept for good after one failed fetch
+    made every New puzzle generate until a reload."""
+    from pyscript import fetch
+
+    try:
+        return Bank.from_json(str(await fetch(BANK_URL).text()))
+    except Exception:  # noqa: BLE001 - offline without the file, or a broken host: generate instead
+        return None
+
+
 class NewPuzzlePanel:
     def __init__(self, ctx, load):
         self.ctx = ctx
         self.load = load              # load(puzzle, message): the solver panel's, one undoable change
         self.el = {name: document.getElementById(name) for name in CONTROLS}
-        self.bank = None              # read on the first press
+        self.bank = None              # read on the first press (and again after a failed read)
         self.request = None           # the engine's generate request running, or None
         self.busy = False
         self.started_on = None        # the board's puzzle when the running generation started
@@ -104,13 +117,8 @@ class NewPuzzlePanel:
 
     async def read_bank(self):
         if self.bank is None:
-            from pyscript import fetch
-
-            try:
-                self.bank = Bank.from_json(str(await fetch(BANK_URL).text()))
-            except Exception:  # noqa: BLE001 - offline without the file, or a broken host: generate instead
-                self.bank = Bank([])
-        return self.bank
+            self.bank = await fetch_bank()   # (None again when it failed: tried on the next request)
+        return self.bank if self.bank is not None else Bank([])
 
     def say_problem(self, problem):
         size = self.ctx.grid.size
