@@ -979,3 +979,24 @@ def test_a_kind_chosen_in_the_select_says_which_rules_it_dropped_and_undo_brings
     expect(status(page)).to_contain_text("The board's Killer rules are gone")
     page.select_option("#lang", "zh-CN")
     expect(status(page)).to_contain_text("撤销可以找回")
+
+
+def test_a_sample_that_replaces_the_board_says_undo_brings_it_back(page, guard):
+    """A sample kind chosen in Variant replaces the whole puzzle, the person's digits included:
+    one Undo brings it all back, and the status now says so (as a kind that drops rules does);
+    it used to go without a word."""
+    from .conftest import UI_TIMEOUT
+    from .helpers import EASY
+
+    page.set_default_timeout(UI_TIMEOUT)
+    page.goto(f"index.html?puzzle={EASY}")
+    wait_ready(page)
+    cell(page, 1, 3).click()
+    page.keyboard.press("4")
+    assert grid_state(page)["line"][:3] == "534"
+    page.get_by_role("combobox", name="Variant").select_option("thermo")
+    expect(status(page)).to_contain_text("Thermo sample loaded")
+    expect(status(page)).to_contain_text("It replaces the board's puzzle and your work on it (Undo brings them back).")
+    page.get_by_role("button", name="Undo", exact=True).click()
+    page.wait_for_function("(line) => [...document.querySelectorAll('#grid input')].map(c => c.value || '.')"
+                           ".join('') === line", arg="534" + EASY[3:])

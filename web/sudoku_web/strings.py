@@ -343,6 +343,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "v_sample_loaded_cages_one": "{kind} sample loaded: 1 cage, no givens. {rules}",
         "v_kind_set": "Rules now: {kinds}. The digits on the board stay.",
         "v_kind_left": "The board's {left} rules are gone (Undo brings them back).",
+        "v_sample_replaced": "It replaces the board's puzzle and your work on it (Undo brings them back).",
         "v_classic_set": "Classic rules: rows, columns and boxes.",
         "v_select_on": "Selecting cells: click or tap cells (or press Enter on one) to select them, then add a cage, paint a region or mark them.",
         "v_select_off": "Selecting cells off.",

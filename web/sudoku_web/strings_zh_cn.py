@@ -87,6 +87,7 @@ TABLE = {
     "v_sample_loaded_cages_one": "已载入{kind}示例：1 个笼子，没有已知数。{rules}",
     "v_kind_set": "现在的规则：{kinds}。盘面上的数字保留。",
     "v_kind_left": "盘面上的{left}规则已去掉（撤销可以找回）。",
+    "v_sample_replaced": "它替换了盘面上原来的谜题和你在上面的进度（撤销可以找回）。",
     "v_classic_set": "标准规则：行、列和宫。",
     "v_select_on": "正在选择格子：点击格子（或在格子上按 Enter）选中它们，然后添加笼子、涂区域或标记奇偶。",
     "v_select_off": "已停止选择格子。",

@@ -64,12 +64,17 @@ class VariantTexts:
         return variant_in(text)
 
     def load_sample(self, kind):
+        """A kind's sample puzzle in place of the board's whole puzzle, digits included: when the
+        board held digits or rules, the status says Undo brings them back (as a kind that drops
+        rules says; the puzzle used to go without a word)."""
         from sudoku_core.variants.formats import read_variant
 
         from .variant_samples import SAMPLES
 
         variant = read_variant(SAMPLES[kind])
-        self.load_variant(variant, "v_sample_loaded", kind=lambda: kind_name(kind), rules=lambda: rules_line(variant))
+        held = any(self.ctx.grid.values) or self.ctx.variant is not None
+        self.load_variant(variant, "v_sample_loaded", after="v_sample_replaced" if held else None,
+                          kind=lambda: kind_name(kind), rules=lambda: rules_line(variant))
 
     def load_from_address(self, text, typed=False, restored=False):
         """?variant=: (message said, problem) as ``TextPuzzles.load_from_address`` (``restored``: the
