@@ -87,3 +87,68 @@ def test_a_flood_of_output_is_read_only_as_far_as_it_is_shown():
     shown, how, count = out.cut(flood)
     assert (shown, how, count) == ("中文 " * 3333 + "中", "chars", out.SHOW_CHARS)
     assert _CountedText.read <= out.SHOW_CHARS + 1
+
+
+def test_text_beyond_ascii_is_walked_by_character_only_when_it_holds_a_surrogate(monkeypatch):
+    """The page's MicroPython walks a text by character in Python (``ord`` of each): 10,001 of them,
+    60-110 ms, on every redraw of a case printing Chinese or emoji. Only a text with a lone half
+    of a surrogate pair (to be replaced) is walked; any other is searched in C."""
+    calls = []
+
+    def counting_ord(ch):
+        calls.append(ch)
+        return ord(ch)
+
+    monkeypatch.setattr(out, "ord", counting_ord, raising=False)   # the module's name before the builtin
+    text = "中文 🙂 line 12345\n" * 2000
+    assert out.cut(text)[1:] == ("lines", out.SHOW_LINES)
+    assert calls == []
+    assert out.cut("中文 \ud800 🙂")[0] == "中文 \ufffd 🙂"
+    assert calls   # the walk still replaces a lone surrogate
+
+
+class _Element:
+    """A stand-in DOM element: counts the blocks drawn into it."""
+
+    def __init__(self):
+        self.drawn = []
+
+    def querySelector(self, selector):
+        return self
+
+    def __setattr__(self, name, value):
+        if name in ("outerHTML", "innerHTML"):
+            self.drawn.append(value)
+        object.__setattr__(self, name, value)
+
+    def insertAdjacentHTML(self, where, html):
+        self.drawn.append(html)
+
+
+def test_a_running_case_s_output_is_not_drawn_again_once_more_of_it_cannot_show():
+    """A loop of print: the page redrew the case's Output (10,000 characters cut and escaped, up to
+    0.1 s on its MicroPython) at every look at the clock, though what is shown could no longer
+    change. Now drawn while it can change, and again when the case changes (its end)."""
+    from types import SimpleNamespace
+
+    from sudoku_web.practice_results import PracticeResults
+
+    table, region = _Element(), _Element()
+    results = PracticeResults(table, region)
+    run = SimpleNamespace(case_id="grid", state="waiting", verdict=None, ms=None, count=0, started=None,
+                          stdout="", stderr="")
+    results.show_all([run])
+    run.state, run.started = "running", 0.0
+    region.drawn.clear()
+    for n in range(100):                        # streamed output: 100 chunks of 1,000 characters
+        run.stdout += f"中文 🙂 {n:04d} ".ljust(999, ".") + "\n"   # as CaseRun.printed keeps it
+        results.show_output(run)
+    assert len(region.drawn) == out.SHOW_CHARS // 1000 + 1   # until the shown 10,000 (and one more) came
+    assert "… output cut after 200 lines" not in region.drawn[-1]
+    assert "0009" in region.drawn[-1] and "0010" not in region.drawn[-1]
+    run.stderr += "an error\n"                  # the other stream: drawn
+    results.show_output(run)
+    assert len(region.drawn) == out.SHOW_CHARS // 1000 + 2 and "an error" in region.drawn[-1]
+    run.state = "stopped"                       # the case ends: always drawn
+    results.show(run)
+    assert len(region.drawn) == out.SHOW_CHARS // 1000 + 3

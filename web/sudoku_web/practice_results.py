@@ -40,6 +40,7 @@ class PracticeResults:
         self.watch = watch
         self.runs = {}        # case id -> CaseRun of the job shown
         self.order = []
+        self.drawn = {}       # case id -> the streams' lengths (up to what is shown) of its Output block drawn
 
     def show_all(self, runs):
         """Show a job's cases (a new job, or the page's language changed)."""
@@ -56,6 +57,7 @@ class PracticeResults:
             self.render()
 
     def render(self):
+        self.drawn = {}
         runs = [self.runs[c] for c in self.order]
         self.table.innerHTML = view.table_html("".join(row_html(run) for run in runs))
         self.out.innerHTML = "".join(output_html(run) for run in runs)
@@ -65,12 +67,23 @@ class PracticeResults:
         row = self.table.querySelector(f'tr[data-case="{run.case_id}"]')
         if row:  # (none found is JavaScript's null: falsy, but not None in this Pyodide)
             row.outerHTML = row_html(run)
+        self.drawn.pop(run.case_id, None)
         self.show_output(run)
 
     def show_output(self, run):
-        """A case's Output block, in place; a new one goes last (cases start in the job's order)."""
+        """A case's Output block, in place; a new one goes last (cases start in the job's order).
+
+        Not drawn again while more output of a running case cannot change it: a stream shows at most
+        its first ``SHOW_CHARS`` characters, and output only grows while the case runs, so once
+        both streams hold more than that, a redraw (cutting and escaping 10,000 characters, up to
+        0.1 s on the page's MicroPython) would draw the same block, several times a second for as
+        long as the code prints."""
         if self.runs.get(run.case_id) is not run:
             return
+        seen = (min(len(run.stdout), output.SHOW_CHARS + 1), min(len(run.stderr), output.SHOW_CHARS + 1))
+        if self.drawn.get(run.case_id) == seen:
+            return
+        self.drawn[run.case_id] = seen
         html = output_html(run)
         block = self.out.querySelector(f'div.p-case-out[data-case="{run.case_id}"]')
         if block:
