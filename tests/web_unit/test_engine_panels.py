@@ -607,7 +607,13 @@ def test_the_learners_row_in_the_race_is_said_in_the_pages_language_only(engine)
                      "zh-CN": '<tr data-algo="yours"><th scope="row">你的代码</th>'}
 
 
-def test_cancel_race_ends_the_request_at_once(engine):
+@pytest.mark.parametrize("stop, said", [
+    ("on_cancel", "Race cancelled: 0 of 4 algorithms finished."),
+    # Leaving the tutor stops a running race in the engine; it used to end without a word (the
+    # table gone, nothing said): now it ends as a Cancel race does, said as stopped by the leaving.
+    ("leave", "Race stopped: you left the tutor; 0 of 4 algorithms finished."),
+])
+def test_cancel_race_or_leaving_the_tutor_ends_the_request_at_once_and_says_so(engine, stop, said):
     ctx = TutorCtx(EXAMPLES["easy"])
     panel = race_panel(ctx)
     engine.held = True
@@ -616,32 +622,12 @@ def test_cancel_race_ends_the_request_at_once(engine):
         task = asyncio.ensure_future(panel.on_race())
         await asyncio.sleep(0.01)
         assert panel.racing and panel.el["race-cancel"].disabled is False
-        panel.on_cancel()
+        getattr(panel, stop)()
         await asyncio.wait_for(task, 1)
 
     run(scenario())
     assert engine.requests[-1].cancelled and not panel.racing and panel.el["race"].disabled is False
-    assert ctx.marks["raceDone"] == "0" and "cancelled" in ctx.said[-1][0]
-
-
-def test_leaving_the_tutor_mid_race_says_the_race_stopped_and_why(engine):
-    """Leaving the tutor stops a running race in the engine; it used to end without a word (the
-    table gone, nothing said): now it ends as a Cancel race does, said as stopped by the leaving."""
-    ctx = TutorCtx(EXAMPLES["easy"])
-    panel = race_panel(ctx)
-    engine.held = True
-
-    async def scenario():
-        task = asyncio.ensure_future(panel.on_race())
-        await asyncio.sleep(0.01)
-        assert panel.racing
-        panel.leave()
-        await asyncio.wait_for(task, 1)
-
-    run(scenario())
-    assert engine.requests[-1].cancelled and not panel.racing and panel.el["race"].disabled is False
-    assert ctx.marks["raceDone"] == "0"
-    assert ctx.said[-1] == ("Race stopped: you left the tutor; 0 of 4 algorithms finished.", "info")
+    assert ctx.marks["raceDone"] == "0" and ctx.said[-1] == (said, "info")
 
 
 # ----- Play: mistakes against the engine's solution ------------------------------------------------
