@@ -630,6 +630,26 @@ def test_cancel_race_or_leaving_the_tutor_ends_the_request_at_once_and_says_so(e
     assert ctx.marks["raceDone"] == "0" and ctx.said[-1] == (said, "info")
 
 
+def test_a_finished_race_table_goes_when_the_puzzle_changes_even_away_from_the_tutor(engine):
+    """A finished race's table used to outlive its puzzle: a change of givens (here while another
+    tab is shown) only cancelled a running race, and the table still said "Race on this puzzle"
+    for the earlier givens. Now it goes; a change that leaves the givens as they were keeps it."""
+    from sudoku_web.tutor_panel import TutorPanel
+
+    ctx = TutorCtx(EXAMPLES["easy"])
+    panel = race_panel(ctx)
+    run(panel.on_race())
+    assert "data-algo" in panel.el["race-out"].body.innerHTML
+    tutor = TutorPanel.__new__(TutorPanel)
+    tutor.ctx, tutor.race = ctx, panel
+    ctx.mode = "solver"
+    tutor.on_puzzle_changed(announce=False)            # the same givens (e.g. the example loaded again)
+    assert panel.el["race-out"].innerHTML != "" and "tabindex" in panel.el["race-out"].attributes
+    ctx.puzzle = parse(EXAMPLES["inkala"])
+    tutor.on_puzzle_changed(announce=False)
+    assert panel.el["race-out"].innerHTML == "" and "tabindex" not in panel.el["race-out"].attributes
+
+
 # ----- Play: mistakes against the engine's solution ------------------------------------------------
 class MistakeCtx(Ctx):
     def __init__(self):

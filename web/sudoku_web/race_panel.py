@@ -3,8 +3,8 @@
 The rules (step cap, counting, "capped") are the core's ``RaceTask``, run in the engine worker (its
 ``race`` job: a row reported as each algorithm finishes); this module only asks for it and draws
 the table (``tutor_view``). A race stops when it is
-cancelled, when the puzzle changes (``stop``: its table goes, it was for other givens), or when the
-tutor is left (``leave``: as a Cancel race, its finished rows kept and the stop said, so a person
+cancelled, when the puzzle changes (``on_puzzle_changed``, also while the tutor is not shown: its
+table goes, running or finished, it was for other givens), or when the tutor is left (``leave``: as a Cancel race, its finished rows kept and the stop said, so a person
 coming back is not left wondering where the race went).
 """
 
@@ -19,8 +19,14 @@ from . import busy_button, i18n
 from . import tutor_view as view
 from .strings import t
 
+def _key(givens):
+    """What a race table is for: the givens' cells and size."""
+    return tuple(givens.cells), givens.size
+
+
 class RacePanel:
     left = False                        # the running race was stopped by leaving the tutor
+    shown_for = None                    # _key of the givens the table shown was raced on, or None
 
     def __init__(self, ctx, before_race, watched=lambda: None):
         self.ctx = ctx
@@ -42,6 +48,14 @@ class RacePanel:
         request, self.request = self.request, None
         if request is not None:
             request.cancel()
+
+    def on_puzzle_changed(self, givens):
+        """The puzzle changed (the page's ``puzzle_changed``, also while the tutor is not shown): a
+        running race is cancelled, and a finished (or cancelled) table raced on other givens goes;
+        it used to stay, still headed "Race on this puzzle" for the earlier puzzle."""
+        self.stop()
+        if self.shown_for is not None and self.shown_for != _key(givens):
+            self.show_table("")
 
     def leave(self):
         """The tutor was left: a running race stops in the engine (it would hold a Solve or a Hint
@@ -75,6 +89,7 @@ class RacePanel:
         busy_button.set_busy((self.el["race"],), self.el["race-cancel"], True)
         ctx.mark(raceDone="0")
         out = self.show_table(view.race_table(""))
+        self.shown_for = _key(givens)
         tbody = out.querySelector("tbody")
         results = []
         box = {}
@@ -129,6 +144,8 @@ class RacePanel:
         holds a table it is a Tab stop: the keyboard can scroll it (axe: scrollable-region-focusable)."""
         out = self.el["race-out"]
         out.innerHTML = html
+        if not html:
+            self.shown_for = None
         if html:
             out.setAttribute("tabindex", "0")
         else:

@@ -112,10 +112,11 @@ class TutorPanel:
         self.display.clear()
 
     def on_puzzle_changed(self, announce=True):
-        """The givens changed (edit, paste, example, size, clear): the trace starts again."""
+        """The givens changed (edit, paste, example, size, clear): the trace starts again, and the
+        race's table goes when it was for other givens (also while the tutor is not shown)."""
+        self.race.on_puzzle_changed(self.ctx.givens())
         if self.ctx.mode != "tutor":
             return
-        self.race.stop()
         had_trace = self.trace.position > 0
         self.display.clear()
         ok = self.trace.sync()
