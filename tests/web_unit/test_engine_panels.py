@@ -650,6 +650,28 @@ def test_a_finished_race_table_goes_when_the_puzzle_changes_even_away_from_the_t
     assert panel.el["race-out"].innerHTML == "" and "tabindex" not in panel.el["race-out"].attributes
 
 
+def test_race_finished_is_said_again_in_the_new_language_after_a_switch(engine):
+    """"Race finished" was said as plain English words, so a switch to Chinese left it in English
+    (other panels' lines are said again); now it is rebuilt, the fastest algorithm's title too."""
+    from sudoku_web.strings import set_lang
+
+    class KeptCtx(TutorCtx):    # keeps what was said, as the page's Context does for say_again
+        def say(self, text, kind="info"):
+            super().say(text, kind)
+            self.kept = text
+
+    ctx = KeptCtx(EXAMPLES["easy"])
+    panel = race_panel(ctx)
+    run(panel.on_race())
+    assert ctx.said[-1][0].startswith("Race finished") and callable(ctx.kept)
+    set_lang("zh-CN")
+    try:
+        again = ctx.kept()
+    finally:
+        set_lang("en")
+    assert again.startswith("比赛结束") and "(d) 快速" in again
+
+
 # ----- Play: mistakes against the engine's solution ------------------------------------------------
 class MistakeCtx(Ctx):
     def __init__(self):

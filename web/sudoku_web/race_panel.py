@@ -100,12 +100,12 @@ class RacePanel:
             if "row" in data:
                 result = decode_race_row(data["row"])
                 title = view.algo_title(result.name)
-                results.append((result.tally.nodes, title))
+                results.append((result.tally.nodes, result.name))
                 tbody.insertAdjacentHTML("beforeend", view.race_row(result.name, title, result.tally,
                                                                     result.seconds, result.capped))
             elif "name" in data:
-                ctx.progress(t("race_running", title=view.algo_title(data["name"]),
-                               steps=i18n.fmt_int(data["steps"])))
+                ctx.progress_t("race_running", title=view.algo_title(data["name"]),
+                               steps=i18n.fmt_int(data["steps"]))
 
         args = {"puzzle": encode_puzzle(givens), "algorithms": list(ALGORITHMS), "cap": view.RACE_CAP}
         request = box["request"] = self.request = engine.request("race", args, report)
@@ -128,7 +128,8 @@ class RacePanel:
                 ctx.progress("")
         if ended:
             self.add_yours(givens, tbody)
-            ctx.say(t("race_done", fastest=min(results)[1]), "success")
+            fastest = min(results)[1]   # said again in the new language on a switch (its title too)
+            ctx.say(lambda: t("race_done", fastest=view.algo_title(fastest)), "success")
             ctx.mark(raceDone="1")
         elif (self.cancelled or self.left) and self.request is None:
             # Cancel race or the tutor left: what finished stays (no table at all when nothing
