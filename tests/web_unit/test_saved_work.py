@@ -413,3 +413,28 @@ def test_the_practice_code_store_uses_the_same_guard():
     c = Keeper(Storage(store, "sudoku-solver:practice"), read_dict, Notice(), "code")
     assert c.read() is None and c.notice.told == [UNREADABLE]
     assert json.loads(store.items["sudoku-solver:practice:aside"])[0]["text"] == '"a string"'
+
+
+# ----- the saved language -------------------------------------------------------------------
+def test_a_damaged_saved_language_is_kept_aside_said_once_and_mended():
+    """A saved language that is no language of the page ('xx-bogus', a number, not JSON) used to
+    be ignored without a word and stay stored (ignored again at every visit): now it is kept aside,
+    said once, and the language a visit gets is written in its place, so a reload is quiet."""
+    import test_engine_panels  # noqa: F401 - the fake pyscript modules the page's code imports
+
+    from sudoku_web.language import Language
+    from sudoku_web.settings_panel import preference_keeper
+    from sudoku_web.strings import STRINGS
+
+    assert all("saved_language_unreadable" in table for table in STRINGS.values())
+    for damaged in ('"xx-bogus"', "42", "xx-bogus"):
+        local = FakeLocalStorage()
+        local.items["sudoku-solver:language"] = damaged
+        storage, notice = Storage(local, "sudoku-solver:language"), Notice()
+        language = Language(None, None, storage, preference_keeper(storage, notice))
+        assert language.stored() is None and notice.told == [UNREADABLE]
+        language.mend("zh-CN")
+        assert json.loads(local.items["sudoku-solver:language"]) == "zh-CN"
+        assert json.loads(local.items["sudoku-solver:language:aside"])[0]["text"] == damaged
+        again = Language(None, None, storage, preference_keeper(storage, Notice()))
+        assert again.stored() == "zh-CN" and again.keeper.notice.told == []

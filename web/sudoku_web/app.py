@@ -266,7 +266,9 @@ class App:
 
     def wire_language(self):
         self.language.wire()
-        self.language.set_texts(initial_lang(self.options.lang, window.navigator, self.language.stored()))
+        stored = self.language.stored()
+        self.language.set_texts(initial_lang(self.options.lang, window.navigator, stored))
+        self.language.mend(initial_lang(None, window.navigator))   # (a link's ?lang= is not stored)
 
     def wire_settings(self):
         self.startup_step(self.settings.wire)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pyscript import document, when
 
+from .storage import UNREADABLE
 from .strings import LANGUAGES, choose_lang, current_lang, set_lang, t
 
 
@@ -31,6 +32,8 @@ def initial_lang(param, navigator, stored=None) -> str:
 
 
 class Language:
+    damaged = False                 # the stored language did not read: mend() writes one
+
     def __init__(self, ctx, select, storage=None, keeper=None):
         self.ctx = ctx
         self.select = select
@@ -38,8 +41,31 @@ class Language:
         self.keeper = keeper        # says once when storage refuses (settings_panel.preference_keeper)
 
     def stored(self):
-        """The language last chosen in the select on this browser, or None."""
-        return self.storage.read() if self.storage is not None else None
+        """The language last chosen in the select on this browser, or None. A stored value that
+        is no language of this page (damaged, not a string) used to be ignored without a word and
+        left stored: now it is kept aside (``<key>:aside``, as damaged settings), the person is
+        told once (saved_language_unreadable), and :meth:`mend` writes a language in its place."""
+        if self.storage is None:
+            return None
+        value = self.storage.read()
+        text = self.storage.seen
+        self.damaged = False
+        if self.keeper is None or text is None or (isinstance(value, str) and value in LANGUAGES):
+            return value
+        if self.storage.put_aside(text, UNREADABLE):
+            self.damaged = True
+            self.keeper.notice.tell("language", UNREADABLE)
+        else:                           # writing would destroy it: this page does not remember
+            self.keeper.blocked = True
+            self.keeper.refused()
+        return None
+
+    def mend(self, lang: str):
+        """After a damaged stored language (:meth:`stored`): ``lang`` (the one a visit without
+        ``?lang=`` gets) is written in its place, so a reload says nothing again."""
+        if self.damaged:
+            self.damaged = False
+            self.keeper.done(self.storage.write(lang, force=True))
 
     def wire(self):
         when("change", self.select)(self.on_change)

@@ -877,6 +877,7 @@ _LOADED = {  # English is always here; another language joins on first use (see 
         "saved_settings_partial": "Some of your saved settings could not be read; those are back to their defaults, the rest are kept. The stored record is kept aside in this browser.",
         "saved_settings_newer": "Your saved settings were made by a newer version of this page; those this page knows are kept. The stored record is kept aside in this browser.",
         "saved_settings_unreadable": "Your saved settings could not be read; the defaults apply. The stored record is kept aside in this browser.",
+        "saved_language_unreadable": "Your saved language could not be read; the page chose one from your browser. The stored value is kept aside in this browser.",
         "saved_settings_toolarge": "Your saved settings are too large for this page to read. They are left as they are, not overwritten; the defaults apply and your choices are not remembered.",
         "saved_settings_refused": "Your settings and language are not being remembered: this browser's storage is full or refused. They apply only while this page is open.",
         "saved_code_partial": "Part of your saved code could not be read. The stored record is kept aside in this browser.",

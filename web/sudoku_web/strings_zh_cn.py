@@ -832,6 +832,7 @@ TABLE = {
     "saved_settings_partial": "已保存的设置有一部分无法读取，这些已恢复为默认值，其余保持不变。原记录已另存在本浏览器中。",
     "saved_settings_newer": "已保存的设置来自本页面的更新版本；本页面认识的设置保持不变。原记录已另存在本浏览器中。",
     "saved_settings_unreadable": "已保存的设置无法读取，将使用默认值。原记录已另存在本浏览器中。",
+    "saved_language_unreadable": "已保存的语言无法读取，已按浏览器的语言选择。原记录已另存在本浏览器中。",
     "saved_settings_toolarge": "已保存的设置太大，本页面无法读取。它保持原样，不会被覆盖；将使用默认值，你的选择不会被保存。",
     "saved_settings_refused": "你的设置和语言没有被保存：浏览器存储已满或被拒绝。关闭本页后将恢复原样。",
     "saved_code_partial": "已保存的代码有一部分无法读取。原记录已另存在本浏览器中。",
