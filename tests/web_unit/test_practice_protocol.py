@@ -276,3 +276,29 @@ def test_the_writes_check_matches_on_random_runs_and_takes_a_large_chunk():
     assert protocol.check_writes(big) == big
     assert protocol.check_writes(big + bytes([81, 1, 0, 0])) is None
     assert protocol.check_writes(big[:-1]) is None and protocol.check_writes(b"") is None
+
+
+def test_chunks_of_one_size_build_the_lane_masks_once(monkeypatch):
+    """A fast loop's chunks are all the harness's chunk size: the page builds one big integer per
+    chunk (its records), not the eight lane masks again each time (counted: ``int.from_bytes``
+    calls); a chunk of another size still gets its own masks and the same rule."""
+    calls = []
+
+    class CountingInt(int):
+        @classmethod
+        def from_bytes(cls, data, order):
+            calls.append(len(data))
+            return int.from_bytes(data, order)
+
+    monkeypatch.setattr(protocol, "int", CountingInt, raising=False)
+    count = harness.CHUNK_BYTES // 4
+    chunks = [bytes([count % 81, 3, 7, 0]) * count, bytes([40, 9, 1, 2]) * count, bytes([80, 255, 0, 0]) * count]
+    for chunk in chunks:
+        assert protocol.check_writes(chunk) == chunk
+    calls.clear()
+    for chunk in chunks:
+        assert protocol.check_writes(chunk) == chunk
+    assert calls == [harness.CHUNK_BYTES] * len(chunks)   # the records only, no mask rebuilt
+    assert protocol.check_writes(chunks[0][:-4] + bytes([81, 3, 7, 0])) is None
+    assert protocol.check_writes(chunks[0][:-4] + bytes([5, 10, 7, 0])) is None
+    assert protocol.check_writes(bytes([5, 10, 7, 0]) * 3) is None and protocol.check_writes(bytes([5, 9, 7, 0]) * 3)

@@ -70,6 +70,25 @@ def _text(value, cap: int):
     return value[:cap] if type(value) is str else None
 
 
+#: The lane masks of the last record count checked: (count, masks). A fast loop's chunks are nearly
+#: all the same count (16,384 writes), and building the eight 64 KB masks was about half of each
+#: chunk's check on the page's main thread (and garbage its collector then had to sweep); only the
+#: last count is kept, so at most one set of masks stays in memory.
+_masks = (0, ())
+
+
+def _lane_masks(count: int) -> tuple:
+    """The lane masks for ``count`` records, built once per count in a row (see :data:`_masks`)."""
+    global _masks
+    if _masks[0] != count:
+        def lanes(cell, digit):
+            return int.from_bytes(bytes((cell, digit, 0, 0)) * count, "little")
+
+        _masks = (count, (lanes(0x7F, 0x7F), lanes(0x80, 0x80), lanes(128 - CELLS, 128 - (SIZE + 1)),
+                          lanes(0x80, 0), lanes(0, 0x80), lanes(0, 0xFF), lanes(0, NOT_A_DIGIT), lanes(0, 0x7F)))
+    return _masks[1]
+
+
 def check_writes(data) -> bytes | None:
     """The board writes of a "writes" message when every record is sound, else None: whole 4-byte
     records (cell, digit, line low byte, line high byte), cell < 81, digit 0-9 or 255.
@@ -80,20 +99,15 @@ def check_writes(data) -> bytes | None:
     if not isinstance(data, (bytes, bytearray)) or not data or len(data) % 4:
         return None
     data = bytes(data)
-    count = len(data) // 4
     number = int.from_bytes(data, "little")
-
-    def lanes(cell, digit):
-        return int.from_bytes(bytes((cell, digit, 0, 0)) * count, "little")
-
-    low7, top = lanes(0x7F, 0x7F), lanes(0x80, 0x80)
+    low7, top, limits, cell_lane, digit_top, digit_lane, not_a_digit, digit_low7 = _lane_masks(len(data) // 4)
     # a lane under 128 reaches bit 7 after adding 128 - limit exactly when it is >= limit
     # (no carry leaves a lane: at most 127 + 127 < 256); a lane of 128 or more has bit 7 already
-    too_big = (((number & low7) + lanes(128 - CELLS, 128 - (SIZE + 1))) | number) & top
-    cell_bad = too_big & lanes(0x80, 0)
-    digit_big = too_big & lanes(0, 0x80)
-    others = (number & lanes(0, 0xFF)) ^ lanes(0, NOT_A_DIGIT)   # a digit lane: 0 for NOT_A_DIGIT
-    not_other = (((others & low7) + lanes(0, 0x7F)) | others) & top
+    too_big = (((number & low7) + limits) | number) & top
+    cell_bad = too_big & cell_lane
+    digit_big = too_big & digit_top
+    others = (number & digit_lane) ^ not_a_digit   # a digit lane: 0 for NOT_A_DIGIT
+    not_other = (((others & low7) + digit_low7) | others) & top
     if cell_bad or digit_big & not_other:
         return None
     return data
