@@ -52,12 +52,8 @@ class Language:
         self.damaged = False
         if self.keeper is None or text is None or (isinstance(value, str) and value in LANGUAGES):
             return value
-        if self.storage.put_aside(text, UNREADABLE):
-            self.damaged = True
-            self.keeper.notice.tell("language", UNREADABLE)
-        else:                           # writing would destroy it: this page does not remember
-            self.keeper.blocked = True
-            self.keeper.refused()
+        self.keeper.keep_aside(text, UNREADABLE, "language")
+        self.damaged = not self.keeper.blocked   # (blocked: it could not be put aside, so nothing is written)
         return None
 
     def mend(self, lang: str):

@@ -192,12 +192,14 @@ class Keeper:
         self.blocked = True
         self.notice.tell(self.what, TOO_LARGE)
 
-    def keep_aside(self, text: str, problem: str):
+    def keep_aside(self, text: str, problem: str, what: str = ""):
+        """The stored ``text`` put aside and ``problem`` said (of ``what``: the keeper's own record
+        unless named, e.g. the language beside the settings it shares a keeper with)."""
         if not self.storage.put_aside(text, problem):
             self.blocked = True     # writing would destroy it: this page does not remember
             self.refused()
             return
-        self.notice.tell(self.what, problem)
+        self.notice.tell(what or self.what, problem)
 
     def write(self, value) -> str:
         """Store ``value`` unless another tab wrote since (then ask) or it must not (then tell)."""
