@@ -64,9 +64,7 @@ class SettingsPanel:
             stored = self.keeper.read()
         if stored is not None:
             self.ctx.settings.update(stored.values)
-        text = self.storage.seen           # the text read (None: absent, refused or too large)
-        if self.keeper is not None and not self.keeper.blocked and text is not None \
-                and read_settings(parse(text))[1] is not None:
+        if self.keeper is not None and not self.keeper.blocked and self.keeper.problem is not None:
             self.keeper.done(self.storage.write(self.ctx.settings.to_json(), force=True))
 
     def show(self):

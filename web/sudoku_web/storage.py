@@ -164,6 +164,7 @@ class Keeper:
         self.asked_with = None       # this tab's work when the question was asked (``now()``)
         self.asking = False          # the other-tab question is shown: nothing is written
         self.blocked = False         # an unreadable record could not be put aside: never write
+        self.problem = None          # what the last read found wrong (PARTIAL...), None: all read
         self.told_refused = False
 
     @property
@@ -175,6 +176,7 @@ class Keeper:
         of it reads). A record not read whole is put aside first, and the person is told."""
         text = self.storage.text()
         self.storage.seen = text
+        self.problem = None
         if self.storage.unread:
             self.too_large()
             return None
@@ -182,6 +184,7 @@ class Keeper:
             return None
         value = parse(text)
         thing, problem = self.reader(value) if value is not None else (None, UNREADABLE)
+        self.problem = problem
         if problem is not None:
             self.keep_aside(text, problem)
         return thing
